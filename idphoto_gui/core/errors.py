@@ -80,3 +80,13 @@ class ExportError(IdPhotoError):
     """Output could not be written (folder unwritable, would overwrite the input, size cap unreachable)."""
 
     code = "export"
+
+
+class NotFrontalError(FaceError):
+    """The face is turned too far (profile) for an ID photo; `face` holds what was found."""
+
+    code = "not_frontal"
+
+    def __init__(self, message: str, *, face: object = None, path: str | None = None) -> None:
+        super().__init__(message, path=path)
+        self.face = face
