@@ -1,0 +1,109 @@
+"""One entry point for release builds: freeze, smoke-test the frozen app, make the platform's installer.
+
+Usage: python build/build.py [--skip-installer] [--skip-selftest]
+Output: build/dist/idphoto/ (one-folder app), then build/dist/idphoto-<version>-<platform>.(tar.gz|dmg|exe)
+"""
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import platform
+import shutil
+import subprocess
+import sys
+import tarfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+BUILD = ROOT / "build"
+DIST = BUILD / "dist"
+WORK = BUILD / "work"
+log = logging.getLogger("build")
+
+
+def version() -> str:
+    """The package version, read without importing the app."""
+    for line in (ROOT / "idphoto_gui" / "__init__.py").read_text(encoding="utf-8").splitlines():
+        if line.startswith("__version__"):
+            return line.split("=")[1].strip().strip('"\'')
+    return "0"
+
+
+def freeze() -> Path:
+    """Run PyInstaller on build/idphoto.spec; return the app folder."""
+    started = time.perf_counter()
+    subprocess.run([sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",
+                    "--distpath", str(DIST), "--workpath", str(WORK), str(BUILD / "idphoto.spec")],
+                   check=True, cwd=ROOT)
+    app = DIST / "idphoto"
+    log.info("froze %s in %.1f s, %.0f MB", app, time.perf_counter() - started, folder_mb(app))
+    return app
+
+
+def folder_mb(path: Path) -> float:
+    """Total size of a folder in MB."""
+    return sum(f.stat().st_size for f in path.rglob("*") if f.is_file()) / 1e6
+
+
+def executable(app: Path) -> Path:
+    """The frozen program inside the app folder."""
+    return app / ("idphoto.exe" if sys.platform == "win32" else "idphoto")
+
+
+def selftest(app: Path) -> None:
+    """Run the frozen `--selftest` headless; raise if it fails."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    started = time.perf_counter()
+    proc = subprocess.run([str(executable(app)), "--selftest"], env=env, capture_output=True, text=True,
+                          timeout=600)
+    log.info("frozen selftest exit %d in %.1f s\n%s%s", proc.returncode, time.perf_counter() - started,
+             proc.stdout, proc.stderr[-4000:])
+    if proc.returncode != 0:
+        raise SystemExit(f"frozen selftest failed with exit code {proc.returncode}")
+
+
+def installer(app: Path) -> Path | None:
+    """The platform's installer: Inno Setup on Windows, a .dmg on macOS, a tarball on Linux."""
+    name = f"idphoto-{version()}-{platform.system().lower()}-{platform.machine().lower()}"
+    if sys.platform == "win32":
+        iscc = shutil.which("iscc") or shutil.which("ISCC")
+        if not iscc:
+            log.warning("Inno Setup (iscc) not found: skipping the Windows installer")
+            return None
+        subprocess.run([iscc, f"/DAppVersion={version()}", f"/DSourceDir={app}", f"/O{DIST}",
+                        f"/F{name}-setup", str(BUILD / "windows" / "idphoto.iss")], check=True)
+        return DIST / f"{name}-setup.exe"
+    if sys.platform == "darwin":
+        bundle = DIST / "idphoto.app"
+        out = DIST / f"{name}.dmg"
+        out.unlink(missing_ok=True)
+        subprocess.run(["bash", str(BUILD / "macos" / "make_dmg.sh"), str(bundle), str(out)], check=True)
+        return out
+    out = DIST / f"{name}.tar.gz"
+    with tarfile.open(out, "w:gz") as tar:
+        tar.add(app, arcname="idphoto")
+        tar.add(BUILD / "linux" / "idphoto.desktop", arcname="idphoto/idphoto.desktop")
+    return out
+
+
+def main() -> int:
+    """Freeze, test, package."""
+    logging.basicConfig(level=logging.INFO, format="%(message)s")
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--skip-installer", action="store_true")
+    ap.add_argument("--skip-selftest", action="store_true")
+    args = ap.parse_args()
+    app = freeze()
+    if not args.skip_selftest:
+        selftest(app)
+    if not args.skip_installer:
+        out = installer(app)
+        if out:
+            log.info("installer: %s (%.0f MB)", out, out.stat().st_size / 1e6)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
