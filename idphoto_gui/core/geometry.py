@@ -1,7 +1,29 @@
-"""Where the ID photo sits in the source: a rotated crop box from template + landmarks + crown."""
+"""Where the ID photo sits in the source: a rotated crop box from template + landmarks + crown.
+
+Coordinates follow OpenCV: pixel centres at integers, so an image of width W spans [-0.5, W - 0.5].
+Placement rules and the crown estimate are explained in docs/adr/0003-crop-geometry.md.
+"""
 from __future__ import annotations
 
-from dataclasses import dataclass
+import logging
+import math
+from dataclasses import dataclass, replace
+
+import numpy as np
+
+from .errors import CropError
+from .faces import Face
+from .specs import Template
+
+log = logging.getLogger(__name__)
+
+Point = tuple[float, float]
+FG_LEVEL = 0.5        # alpha above this is the subject
+ROW_FILL = 0.15       # a band row with at least this share of subject pixels is still head (hair is sparse)
+SKULL_RATIO = 1.0     # skull top as far above the eye line as the chin is below it (JP MOFA rule, adult norms)
+FIT_TOLERANCE_PX = 0.5
+MIN_TOP_FRAC = 0.05   # crown gap floor without a template rule: the reference's smallest is JP 2/45 mm
+INSET_MM = 0.05       # keep clamped positions this far inside a range
 
 
 @dataclass(frozen=True)
@@ -20,12 +42,262 @@ class Crop:
 
     def moved(self, dx: float, dy: float) -> "Crop":
         """Shifted by (dx, dy) working-image pixels."""
-        raise NotImplementedError
+        return replace(self, cx=self.cx + dx, cy=self.cy + dy)
 
     def zoomed(self, factor: float) -> "Crop":
         """Scaled about its centre; factor > 1 makes the head larger (a smaller box)."""
-        raise NotImplementedError
+        if factor <= 0:
+            raise ValueError("zoom factor must be positive")
+        return replace(self, width=self.width / factor, height=self.height / factor)
 
     def rotated(self, degrees: float) -> "Crop":
         """Rotation changed by `degrees`."""
-        raise NotImplementedError
+        return replace(self, angle_deg=self.angle_deg + degrees)
+
+
+@dataclass(frozen=True)
+class Shortfall:
+    """How far (output mm) the crop reaches past each photo edge; all zero when it fits."""
+
+    top: float = 0.0
+    bottom: float = 0.0
+    left: float = 0.0
+    right: float = 0.0
+
+    @property
+    def fits(self) -> bool:
+        """True when nothing is missing."""
+        return max(self.top, self.bottom, self.left, self.right) == 0.0
+
+    def describe(self) -> str:
+        """'3.1 mm above the head, 0.8 mm at the left' (English, for logs and the CLI)."""
+        names = {"top": "above the head", "bottom": "below", "left": "at the left", "right": "at the right"}
+        return ", ".join(f"{getattr(self, k):.1f} mm {v}" for k, v in names.items() if getattr(self, k) > 0)
+
+
+@dataclass(frozen=True)
+class CropPlan:
+    """An automatic crop plus whether it fits inside the photo (the GUI shows the shortfall)."""
+
+    crop: Crop
+    shortfall: Shortfall
+    crown: Point          # crown used (source pixels)
+    px_per_mm: float      # source pixels per output millimetre
+
+    @property
+    def fits(self) -> bool:
+        """True when the crop lies inside the photo."""
+        return self.shortfall.fits
+
+
+def _axes(angle_deg: float) -> tuple[np.ndarray, np.ndarray]:
+    """Unit vectors of the crop's x (right) and y (down) axes in source pixels."""
+    a = math.radians(angle_deg)
+    return np.array([math.cos(a), math.sin(a)]), np.array([-math.sin(a), math.cos(a)])
+
+
+def _local(p: Point, origin: Point, angle_deg: float) -> tuple[float, float]:
+    """A source point in the head frame (origin, axes rotated by angle_deg)."""
+    ux, uy = _axes(angle_deg)
+    d = np.subtract(p, origin)
+    return float(d @ ux), float(d @ uy)
+
+
+def _hair_top(alpha: np.ndarray, face: Face) -> float | None:
+    """Distance (px) from the eye line up to the top of the alpha > 0.5 region, in a band over the face."""
+    h, w = alpha.shape[:2]
+    ux, uy = _axes(face.roll_deg)
+    ied = max(face.eye_distance, 4.0)
+    t = np.arange(0.0, float(h + w))
+    s = np.linspace(-0.5 * ied, 0.5 * ied, 15)
+    pts = np.asarray(face.eye_mid) - t[:, None, None] * uy + s[None, :, None] * ux
+    xi, yi = np.rint(pts[..., 0]).astype(int), np.rint(pts[..., 1]).astype(int)
+    inside = (xi >= 0) & (xi < w) & (yi >= 0) & (yi < h)
+    vals = np.zeros(xi.shape, dtype=bool)
+    vals[inside] = alpha[yi[inside], xi[inside]] > FG_LEVEL
+    filled = vals.mean(axis=1) >= ROW_FILL
+    if not filled[: max(2, int(0.2 * ied))].any():
+        return None  # no subject at eye level: the matte missed the face
+    gap = max(3, int(0.1 * ied))
+    rows = np.flatnonzero(filled)
+    last = int(rows[0])
+    for i in rows:
+        if i - last > gap:
+            break
+        last = int(i)
+    return last + 0.5
+
+
+def crown_point(alpha: np.ndarray, face: Face, *, include_hair: bool = True) -> Point:
+    """Top of the head (source px) on the face's centre line, following the roll.
+
+    With hair: the top of the matte above the eyes. Without hair: the skull top estimated as far
+    above the eye line as the chin is below it, but never above the hair.
+    """
+    chin_down = _local(face.chin, face.eye_mid, face.roll_deg)[1]
+    skull_up = SKULL_RATIO * max(chin_down, 1.0)
+    hair_up = _hair_top(alpha, face)
+    if hair_up is None:
+        log.warning("no subject found above the eyes in the matte; crown estimated from the landmarks")
+        up = skull_up
+    else:
+        up = hair_up if include_hair else min(hair_up, skull_up)
+    _, uy = _axes(face.roll_deg)
+    x, y = np.asarray(face.eye_mid) - up * uy
+    return float(x), float(y)
+
+
+def crown_y(alpha: np.ndarray, face: Face, *, include_hair: bool = True) -> float:
+    """The crown's y in source pixels (see crown_point)."""
+    return crown_point(alpha, face, include_hair=include_hair)[1]
+
+
+def _mid(r: tuple[float, float]) -> float:
+    return (r[0] + r[1]) / 2
+
+
+def _crown_margin(template: Template, eye_below_crown_mm: float, head_mm: float) -> float:
+    """Chosen crown-to-top distance t (mm): weighted best of the eye-line and crown-margin rules.
+
+    Each rule is an interval for t; its target is the middle and its weight 1 / half-width^2, so a
+    tight rule wins over a loose one (with the eye rule alone the eye line lands exactly mid-range).
+    The result is clamped into the rules' intersection when they overlap, then into the hard limits:
+    crown at least MIN_TOP_FRAC of the height below the top (when the template sets no margin) and
+    chin above the bottom edge. Templates without either rule use ISO 19794-5's eyes at 50-70 %.
+    """
+    h = template.height_mm
+    eye = template.eye_line_mm
+    rules = []
+    if eye is None and template.crown_margin_mm is None:
+        eye = (0.5 * h, 0.7 * h)
+    if eye is not None:
+        rules.append((h - eye[1] - eye_below_crown_mm, h - eye[0] - eye_below_crown_mm))
+    if template.crown_margin_mm is not None:
+        rules.append(template.crown_margin_mm)
+    weights = [1.0 / max((hi - lo) / 2, 0.25) ** 2 for lo, hi in rules]
+    t = sum(w * _mid(r) for w, r in zip(weights, rules)) / sum(weights)
+    t = _clamp(t, max(r[0] for r in rules), min(r[1] for r in rules))
+    floor = 0.0 if template.crown_margin_mm is not None else MIN_TOP_FRAC * h
+    return _clamp(t, floor, h - head_mm)
+
+
+def _clamp(t: float, lo: float, hi: float) -> float:
+    """t clamped a hair's breadth inside [lo, hi] (so float noise cannot leave it); t if empty."""
+    if lo > hi:
+        return t
+    inset = min(INSET_MM, (hi - lo) / 4)
+    return min(max(t, lo + inset), hi - inset)
+
+
+def crop_corners(crop: Crop) -> np.ndarray:
+    """The four corners (top-left, top-right, bottom-right, bottom-left) in source pixels, (4, 2)."""
+    ux, uy = _axes(crop.angle_deg)
+    hw, hh = crop.width / 2, crop.height / 2
+    c = np.array([crop.cx, crop.cy])
+    return np.array([c + sx * hw * ux + sy * hh * uy for sx, sy in ((-1, -1), (1, -1), (1, 1), (-1, 1))])
+
+
+def _shortfall(crop: Crop, shape: tuple[int, ...], px_per_mm: float) -> Shortfall:
+    """How far each side of the crop reaches outside the image, in output mm."""
+    h, w = shape[:2]
+    corners = crop_corners(crop)
+    out = np.maximum.reduce([-0.5 - corners[:, 0], corners[:, 0] - (w - 0.5),
+                             -0.5 - corners[:, 1], corners[:, 1] - (h - 0.5), np.zeros(4)])
+    out = np.where(out > FIT_TOLERANCE_PX, out / px_per_mm, 0.0)
+    side = {"top": (0, 1), "right": (1, 2), "bottom": (2, 3), "left": (3, 0)}
+    return Shortfall(**{k: round(float(max(out[i], out[j])), 2) for k, (i, j) in side.items()})
+
+
+def plan_crop(face: Face, alpha: np.ndarray, template: Template, *, dpi: int | None = None) -> CropPlan:
+    """The automatic crop and its shortfall (the geometry is in mm, so `dpi` does not change it).
+
+    Roll-corrected (angle = face roll); scale sets chin-to-crown to the middle of the head-height range;
+    vertical position from _crown_margin; horizontally centred on the mean of eye midpoint and chin.
+    """
+    del dpi  # accepted for symmetry with measure(); pixels never change the mm geometry
+    a = face.roll_deg
+    crown = crown_point(alpha, face, include_hair=template.crown_includes_hair)
+    chin_x, chin_y = _local(face.chin, face.eye_mid, a)
+    crown_up = -_local(crown, face.eye_mid, a)[1]
+    head_px = chin_y + crown_up
+    if head_px <= 1.0:
+        raise CropError("chin and crown coincide: the face landmarks look wrong")
+    s = head_px / _mid(template.head_height_mm)
+    t = _crown_margin(template, crown_up / s, _mid(template.head_height_mm))
+    centre_local = np.array([chin_x / 2, -crown_up - t * s + template.height_mm * s / 2])
+    ux, uy = _axes(a)
+    cx, cy = np.asarray(face.eye_mid) + centre_local[0] * ux + centre_local[1] * uy
+    crop = Crop(float(cx), float(cy), template.width_mm * s, template.height_mm * s, a)
+    return CropPlan(crop, _shortfall(crop, alpha.shape, s), crown, s)
+
+
+def auto_crop(face: Face, alpha: np.ndarray, template: Template, *, dpi: int | None = None) -> Crop:
+    """plan_crop, refusing (CropError with .shortfall) when the photo lacks room: never pads."""
+    plan = plan_crop(face, alpha, template, dpi=dpi)
+    if not plan.fits:
+        err = CropError(f"the photo has too little room around the head for {template.id}: "
+                        f"{plan.shortfall.describe()} missing; use a photo with more space around the head")
+        err.shortfall, err.crop = plan.shortfall, plan.crop
+        raise err
+    return plan.crop
+
+
+def crop_to_output_matrix(crop: Crop, out_w: int, out_h: int) -> np.ndarray:
+    """2x3 affine mapping source pixels to output pixels (cv2.warpAffine(src, M, (out_w, out_h)))."""
+    ux, uy = _axes(crop.angle_deg)
+    kx, ky = out_w / crop.width, out_h / crop.height
+    c = np.array([crop.cx, crop.cy])
+    return np.array([[*(kx * ux), (out_w - 1) / 2 - kx * (ux @ c)],
+                     [*(ky * uy), (out_h - 1) / 2 - ky * (uy @ c)]], dtype=np.float64)
+
+
+def output_to_source_matrix(crop: Crop, out_w: int, out_h: int) -> np.ndarray:
+    """2x3 affine mapping output pixels back to source pixels (inverse of crop_to_output_matrix)."""
+    m = np.vstack([crop_to_output_matrix(crop, out_w, out_h), [0.0, 0.0, 1.0]])
+    return np.linalg.inv(m)[:2]
+
+
+def map_points(matrix: np.ndarray, points: np.ndarray) -> np.ndarray:
+    """Apply a 2x3 affine to (N, 2) points."""
+    pts = np.asarray(points, dtype=np.float64).reshape(-1, 2)
+    return pts @ matrix[:, :2].T + matrix[:, 2]
+
+
+@dataclass(frozen=True)
+class Measurements:
+    """The finished photo's geometry, measured through the crop matrix in the template's units."""
+
+    head_height_mm: float
+    eye_line_mm: float           # eye midpoint above the bottom edge
+    crown_margin_mm: float       # crown below the top edge (negative: crown cut off)
+    centre_offset_mm: float      # face centre minus photo centre, positive = right
+    roll_deg: float              # eye-line tilt left in the output
+    yaw_deg: float
+    eye_distance_px: float       # in output pixels
+    output_px: tuple[int, int]
+    upscale: float               # output pixels per working-image pixel (> 1 = enlarged)
+
+
+def measure(face: Face, alpha: np.ndarray, crop: Crop, template: Template, *,
+            dpi: int | None = None, crown: Point | None = None) -> Measurements:
+    """Measure head, eyes, crown and centring in the output the crop produces."""
+    out_w, out_h = template.pixel_size(dpi)
+    if crown is None:
+        crown = crown_point(alpha, face, include_hair=template.crown_includes_hair)
+    m = crop_to_output_matrix(crop, out_w, out_h)
+    cr, chin, reye, leye = map_points(m, np.array([crown, face.chin, face.right_eye, face.left_eye]))
+    mm_x, mm_y = template.width_mm / out_w, template.height_mm / out_h
+    eye_v = (reye[1] + leye[1]) / 2
+    centre_u = ((reye[0] + leye[0]) / 2 + chin[0]) / 2
+    d = leye - reye
+    return Measurements(
+        head_height_mm=float((chin[1] - cr[1]) * mm_y),
+        eye_line_mm=float(template.height_mm - (eye_v + 0.5) * mm_y),
+        crown_margin_mm=float((cr[1] + 0.5) * mm_y),
+        centre_offset_mm=float((centre_u + 0.5) * mm_x - template.width_mm / 2),
+        roll_deg=float(math.degrees(math.atan2(d[1], d[0]))),
+        yaw_deg=float(face.yaw_deg),
+        eye_distance_px=float(np.hypot(*d)),
+        output_px=(out_w, out_h),
+        upscale=float(out_w / crop.width),
+    )

@@ -122,9 +122,13 @@ def tflite_net(model_id: str) -> Any:
     import numpy as np
 
     data = verified_bytes(model_id)
+    path = str(model_info(model_id).path)
     try:
-        buf = np.frombuffer(data, dtype=np.uint8)
-        return cv2.dnn.readNetFromTFLite(buf, cv2.dnn.ENGINE_CLASSIC)
+        if path.isascii():
+            # OpenCV 5 honours ENGINE_CLASSIC (all outputs in one pass) only when reading from a path.
+            return cv2.dnn.readNetFromTFLite(path, engine=cv2.dnn.ENGINE_CLASSIC)
+        # Non-ASCII install folders defeat OpenCV's file reading on Windows: use the verified bytes.
+        return cv2.dnn.readNetFromTFLite(np.frombuffer(data, dtype=np.uint8), engine=cv2.dnn.ENGINE_CLASSIC)
     except Exception as exc:
         raise ModelError(f"Model {model_id} failed to load: {exc}") from exc
 

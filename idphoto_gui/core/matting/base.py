@@ -1,10 +1,13 @@
 """The matting interface every model module implements."""
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass
 from typing import Protocol
 
 import numpy as np
+
+from ..errors import ModelError
 
 
 @dataclass(frozen=True)
@@ -42,4 +45,26 @@ def available_models() -> tuple[str, ...]:
 
 def get_matter(model_id: str = "rvm") -> Matter:
     """The shared matter for a model id (sessions are created lazily, once)."""
-    raise NotImplementedError
+    with _lock:
+        matter = _matters.get(model_id)
+        if matter is None:
+            matter = _build(model_id)
+            _matters[model_id] = matter
+        return matter
+
+
+_matters: dict[str, Matter] = {}
+_lock = threading.Lock()
+
+
+def _build(model_id: str) -> Matter:
+    """A new matter for a known id; an unknown id is a ModelError naming the known ones."""
+    if model_id == "rvm":
+        from .rvm import RvmMatter
+
+        return RvmMatter()
+    if model_id == "u2netp":
+        from .u2netp import U2netpMatter
+
+        return U2netpMatter()
+    raise ModelError(f"Unknown matting model '{model_id}'. Known: {', '.join(available_models())}")

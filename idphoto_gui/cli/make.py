@@ -1,0 +1,161 @@
+"""`idphoto make INPUT -t TEMPLATE`: one finished ID photo (+ optional JSON report)."""
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+from dataclasses import dataclass
+from pathlib import Path
+
+from . import EXIT_FAILURE, EXIT_INPUT, EXIT_OK, EXIT_OUTPUT, EXIT_USAGE
+from ._common import add_photo_options, err, fail, out, photo_report, positive_int
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What `make` and `batch` need to turn one file into one photo (picklable for workers)."""
+
+    template_id: str
+    background: tuple[int, int, int] | None
+    dpi: int | None
+    max_kb: float | None
+    model: str
+    face_index: int | None = None   # 0-based
+
+
+def add_parser(subparsers) -> None:
+    """Register the command."""
+    p = subparsers.add_parser("make", help="make one ID photo",
+                              description="Make one ID photo: find the face, cut out, crop to the "
+                                          "template, put on the background, save with dpi.")
+    p.add_argument("input", help="the photo (JPEG, PNG, WebP, ...)")
+    add_photo_options(p)
+    p.add_argument("-o", "--output", default=None,
+                   help="output .jpg/.png or folder (default: <stem>_<template>.jpg beside the input)")
+    p.add_argument("--report", default=None, metavar="OUT.json", help="write a JSON report")
+    p.add_argument("--face", type=positive_int, default=None, metavar="N",
+                   help="use face N (1 = first listed) when the photo holds several")
+    p.set_defaults(func=run)
+
+
+def default_output(src: Path, template_id: str, folder: Path | None = None) -> Path:
+    """`<stem>_<template>.jpg` beside the input (or in `folder`)."""
+    return (folder or src.parent) / f"{src.stem}_{template_id}.jpg"
+
+
+def export_options(template, max_kb: float | None) -> dict:
+    """save_photo limits: the user's cap else the template's; fixed-pixel templates keep pixels."""
+    return {"max_kb": max_kb if max_kb is not None else template.max_kb, "min_kb": template.min_kb,
+            "allow_resize": template.px is None and not template.digital_only}
+
+
+def produce(src: Path, dest: Path, settings: Settings):
+    """Load, analyse, make and save one photo: (PhotoResult, ExportResult); raises IdPhotoError."""
+    from ..core.errors import MultipleFacesError
+    from ..core.export import save_photo
+    from ..core.imageio import load_image
+    from ..core.photo import make_photo
+    from ..core.pipeline import analyse
+    from ..core.specs import get_template
+
+    template = get_template(settings.template_id)
+    image = load_image(src)
+    analysis = analyse(image, model_id=settings.model, face_index=settings.face_index)
+    try:
+        result = make_photo(analysis, template, background=settings.background, dpi=settings.dpi)
+    except MultipleFacesError as exc:
+        exc.scale = image.scale  # face boxes are in working pixels; messages show the input's
+        raise
+    saved = save_photo(result.rgb, dest, dpi=result.dpi, source_path=src,
+                       **export_options(template, settings.max_kb))
+    return result, saved
+
+
+def faces_message(exc) -> str:
+    """The MultipleFacesError text plus one line per face (box in the input's pixels)."""
+    scale = getattr(exc, "scale", 1.0)
+    lines = [str(exc)]
+    for i, face in enumerate(getattr(exc, "faces", ()) or (), start=1):
+        x, y, w, h = (v / (scale or 1.0) for v in face.box)
+        lines.append(f"  face {i}: x={x:.0f} y={y:.0f} w={w:.0f} h={h:.0f} (score {face.score:.2f})")
+    lines.append("Choose one with --face N (e.g. --face 1).")
+    return "\n".join(lines)
+
+
+def _resolve_output(args, src: Path, template_id: str) -> Path:
+    """The output file: -o (a file, or a folder to put the default name in), else beside the input."""
+    from ..core.export import unique_path
+
+    if args.output and not Path(args.output).is_dir():
+        return Path(args.output)
+    folder = Path(args.output) if args.output else None
+    return unique_path(default_output(src, template_id, folder), overwrite=args.overwrite)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Make the photo; exit codes: input problems 4, output problems 5, bad template/args 2."""
+    from ..core.errors import ExportError, FaceError, IdPhotoError, LoadError, MultipleFacesError, \
+        TemplateError
+    from ..core.export import check_destination, probe_folder
+    from ..core.specs import get_template
+
+    src = Path(args.input)
+    try:
+        template = get_template(args.template)
+    except TemplateError as exc:
+        return fail(str(exc), EXIT_USAGE)
+    dest = _resolve_output(args, src, template.id)
+    try:
+        check_destination(dest, source_path=src)
+        probe_folder(dest.parent)
+    except ExportError as exc:
+        return fail(str(exc), EXIT_OUTPUT)
+    face_index = args.face - 1 if args.face else None
+    settings = Settings(template.id, args.background, args.dpi, args.max_kb, args.model, face_index)
+    try:
+        result, saved = produce(src, dest, settings)
+    except MultipleFacesError as exc:
+        return fail(faces_message(exc), EXIT_INPUT)
+    except (LoadError, FaceError) as exc:
+        return fail(str(exc), EXIT_INPUT)
+    except ExportError as exc:
+        return fail(str(exc), EXIT_OUTPUT)
+    except ValueError as exc:  # --face out of range
+        return fail(str(exc), EXIT_USAGE)
+    except IdPhotoError as exc:  # crop impossible, model damaged, ...
+        return fail(str(exc), EXIT_INPUT if exc.code == "crop" else EXIT_FAILURE)
+    report = photo_report(source=str(src), result=result, saved=saved)
+    if args.report:
+        code = _write_report(report, Path(args.report), src)
+        if code != EXIT_OK:
+            return code
+    _print_summary(report)
+    return EXIT_OK
+
+
+def _write_report(report: dict, path: Path, src: Path) -> int:
+    """Write the JSON report atomically (never over the input)."""
+    from ..core.errors import ExportError
+    from ..core.export import write_atomic
+
+    data = json.dumps(report, ensure_ascii=False, indent=2).encode("utf-8")
+    try:
+        write_atomic(data, path, source_path=src)
+    except ExportError as exc:
+        return fail(f"photo saved, but the report could not be written: {exc}", EXIT_OUTPUT)
+    return EXIT_OK
+
+
+def _print_summary(report: dict) -> None:
+    """The output line on stdout; findings that need attention on stderr."""
+    o = report["output"]
+    w, h = o["pixel_size"]
+    q = f", quality {o['quality']}" if o["quality"] else ""
+    out(f"{o['path']}  {w}x{h} px  {o['dpi']} dpi  {o['bytes'] / 1000:.0f} KB{q}")
+    if o["scaled"]:
+        err("note: the resolution was lowered to meet the file-size cap (dpi lowered alike)")
+    for f in report["findings"]:
+        if str(f["severity"]).lower() not in ("info", "ok", "pass"):
+            err(f"{f['severity']}: {f['message']}")

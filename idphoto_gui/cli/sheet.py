@@ -1,0 +1,187 @@
+"""`idphoto sheet INPUT... -t TEMPLATE -o OUT`: a print sheet of ID photos at true size (JPEG/PNG/PDF)."""
+from __future__ import annotations
+
+import argparse
+import datetime
+import logging
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from . import EXIT_FAILURE, EXIT_INPUT, EXIT_OK, EXIT_OUTPUT, EXIT_USAGE
+from ._common import colour_arg, err, fail, out, positive_int
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class PhotoSize:
+    """What the sheet needs from a template: print size, name for the caption, and (if any) the template."""
+
+    width_mm: float
+    height_mm: float
+    label: str
+    template: object | None = None
+
+
+def _mm(text: str) -> float:
+    """argparse type: millimetres >= 0."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"must not be negative: {value}")
+    return value
+
+
+def add_parser(subparsers) -> None:
+    """Register the command."""
+    p = subparsers.add_parser(
+        "sheet", help="print sheet of ID photos",
+        description="Lay out ID photos at true size on a paper (3 mm margin, 2 mm gap by default), with "
+                    "cut guides. Several inputs share the sheet (copies split evenly).")
+    p.add_argument("inputs", nargs="+", metavar="INPUT", help="photos (one per person)")
+    p.add_argument("-t", "--template", required=True,
+                   help="template id; with --ready also a size such as 35x45mm")
+    p.add_argument("-o", "--output", required=True, help="output .jpg, .png or .pdf")
+    p.add_argument("--paper", default="4r", help="4r (6-inch, default), 3r, 5r, a4, a5, letter or WxHmm")
+    p.add_argument("--copies", type=positive_int, default=None, help="total copies (default: as many as fit)")
+    p.add_argument("--margin", type=_mm, default=3.0, metavar="MM", help="paper edge to photos (default 3)")
+    p.add_argument("--gap", type=_mm, default=2.0, metavar="MM", help="between photos (default 2)")
+    p.add_argument("--dpi", type=positive_int, default=300, help="254, 300 (default), 350 or 600")
+    p.add_argument("--guides", choices=("lines", "ticks", "none"), default="lines", help="cut guides")
+    p.add_argument("--uniform", action="store_true", help="all photos one orientation (plain grid)")
+    p.add_argument("--align", choices=("center", "top_left"), default="center", help="block position")
+    p.add_argument("--caption", default=None, metavar="TEXT",
+                   help="small text under the photos; {name} {date} {template} {template_zh} {size} filled in")
+    p.add_argument("-b", "--background", type=colour_arg, default=None, metavar="COLOUR",
+                   help="background colour (default: the template's first)")
+    p.add_argument("--ready", action="store_true", help="inputs are finished ID photos: no analysis")
+    p.add_argument("--model", default="rvm", help="matting model: rvm (default) or u2netp")
+    p.set_defaults(func=run)
+
+
+def resolve_size(template_arg: str, *, ready: bool) -> PhotoSize:
+    """A template by id, or (for --ready photos) a bare WxHmm size; raises TemplateError."""
+    from ..core.sheet import parse_size_mm
+    from ..core.specs import get_template
+
+    size = parse_size_mm(template_arg) if ready else None
+    if size:
+        return PhotoSize(size[0], size[1], f"{size[0]:g}x{size[1]:g} mm")
+    t = get_template(template_arg)
+    return PhotoSize(t.width_mm, t.height_mm, t.name_en, t)
+
+
+def split_copies(total: int, people: int) -> list[int]:
+    """`total` copies shared as evenly as possible, the first people getting any remainder."""
+    return [total // people + (1 if i < total % people else 0) for i in range(people)]
+
+
+def load_photo(path: Path, size: PhotoSize, args: argparse.Namespace) -> np.ndarray:
+    """The finished ID photo for one input: as is (--ready) or analysed, cropped and composited."""
+    from ..core.imageio import load_image
+
+    image = load_image(path)
+    if args.ready:
+        return image.rgb
+    from ..core.photo import make_photo
+    from ..core.pipeline import analyse
+
+    analysis = analyse(image, model_id=args.model)
+    return make_photo(analysis, size.template, background=args.background, dpi=args.dpi).rgb
+
+
+class _Fields(dict):
+    """format_map mapping that leaves unknown {fields} as written."""
+
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"
+
+
+def caption_text(args: argparse.Namespace, size: PhotoSize) -> str | None:
+    """The caption with {name}, {date}, {template}, {template_zh}, {size} filled in."""
+    if not args.caption:
+        return None
+    t = size.template
+    fields = _Fields(name=", ".join(Path(p).stem for p in args.inputs),
+                     date=datetime.date.today().isoformat(), template=size.label,
+                     template_zh=getattr(t, "name_zh", size.label),
+                     size=f"{size.width_mm:g}x{size.height_mm:g} mm")
+    return args.caption.format_map(fields)
+
+
+def _counts(args: argparse.Namespace, size: PhotoSize, paper_mm: tuple[float, float]) -> list[int]:
+    """Copies per person: --copies, else as many as fit, split evenly."""
+    from ..core.sheet import max_copies
+
+    total = args.copies or max_copies(paper_mm=paper_mm, photo_mm=(size.width_mm, size.height_mm),
+                                      margin_mm=args.margin, gap_mm=args.gap, uniform=args.uniform)
+    return split_copies(total, len(args.inputs))
+
+
+def _prepare(args: argparse.Namespace):
+    """Size, paper and output checks before any photo work: (PhotoSize, Paper) or an exit code."""
+    from ..core.errors import ExportError, TemplateError
+    from ..core.export import check_destination
+    from ..core.sheet import get_paper, sheet_format
+
+    try:
+        size = resolve_size(args.template, ready=args.ready)
+        paper = get_paper(args.paper)
+    except TemplateError as exc:
+        return fail(str(exc), EXIT_USAGE)
+    if args.copies is not None and args.copies < len(args.inputs):
+        return fail(f"--copies {args.copies} is fewer than the {len(args.inputs)} people", EXIT_USAGE)
+    try:
+        sheet_format(args.output)
+        for src in args.inputs:
+            check_destination(args.output, source_path=src)
+    except ExportError as exc:
+        return fail(str(exc), EXIT_OUTPUT)
+    return size, paper
+
+
+def run(args: argparse.Namespace) -> int:
+    """Make each person's photo, lay out, render, save; exit 2 bad args, 4 bad input, 5 unwritable."""
+    from ..core.errors import ExportError, IdPhotoError, LoadError, FaceError
+    from ..core.sheet import SheetPhoto, make_sheet, save_sheet
+
+    prepared = _prepare(args)
+    if isinstance(prepared, int):
+        return prepared
+    size, paper = prepared
+    counts = _counts(args, size, paper.size_mm)
+    photos = []
+    for src, count in zip(args.inputs, counts):
+        try:
+            rgb = load_photo(Path(src), size, args)
+        except (LoadError, FaceError) as exc:
+            return fail(f"{src}: {exc}", EXIT_INPUT)
+        except IdPhotoError as exc:
+            return fail(f"{src}: {exc}", EXIT_INPUT if exc.code in ("crop", "template") else EXIT_FAILURE)
+        photos.append(SheetPhoto(rgb, size.width_mm, size.height_mm, count))
+    try:
+        sheet = make_sheet(photos=photos, paper_mm=paper.size_mm, dpi=args.dpi, margin_mm=args.margin,
+                           gap_mm=args.gap, guides=args.guides, caption=caption_text(args, size),
+                           align=args.align, uniform=args.uniform)
+        path = save_sheet(sheet, args.output, source_paths=args.inputs)
+    except ExportError as exc:
+        return fail(str(exc), EXIT_OUTPUT)
+    except IdPhotoError as exc:
+        return fail(str(exc), EXIT_INPUT)
+    _summary(path, sheet, args.inputs)
+    return EXIT_OK
+
+
+def _summary(path: Path, sheet, inputs) -> None:
+    """The output line on stdout; copies that did not fit on stderr."""
+    h, w = sheet.rgb.shape[:2]
+    pw, ph = sheet.paper_mm
+    n = len(sheet.layout.slots)
+    out(f"{path}  {w}x{h} px  {sheet.dpi} dpi  {pw:g}x{ph:g} mm  {n} photo{'s' if n != 1 else ''}")
+    for miss in sheet.layout.unplaced:
+        err(f"note: {miss.count} cop{'ies' if miss.count != 1 else 'y'} of {inputs[miss.item_index]} "
+            f"did not fit on the paper")

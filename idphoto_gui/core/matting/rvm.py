@@ -1,0 +1,56 @@
+"""Robust Video Matting (MobileNetV3), the default model: a still is a one-frame video."""
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+
+import numpy as np
+
+from ..models import onnx_session
+from .base import Matte
+from .refine import finish, fit_side, resize_to, upsample
+
+log = logging.getLogger(__name__)
+
+_ZERO_STATE = np.zeros((1, 1, 1, 1), np.float32)
+
+
+@dataclass(frozen=True)
+class RvmMatter:
+    """RVM behind the Matter interface; the knobs were chosen by tools/eval_matting.py."""
+
+    model_id: str = "rvm"
+    short_side: int = 448          # internal short side the encoder sees (downsample_ratio)
+    net_side: int = 1024           # long side of the image fed to the network in matte()
+    upsample: str = "guided"       # how matte() brings alpha back to full size
+    floor: tuple[float, float] = (0.0, 1.0)
+    colours: str = "estimate"      # "estimate" (blur-fusion) or "fgr" (the network's own)
+
+    def infer(self, rgb: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """Network alpha (H, W) float32 and foreground (H, W, 3) uint8 at rgb's own size."""
+        h, w = rgb.shape[:2]
+        src = np.empty((1, 3, h, w), np.float32)
+        for c in range(3):
+            np.multiply(rgb[:, :, c], np.float32(1.0 / 255.0), out=src[0, c])
+        ratio = np.array([min(1.0, self.short_side / min(h, w))], np.float32)
+        feeds = {"src": src, "r1i": _ZERO_STATE, "r2i": _ZERO_STATE, "r3i": _ZERO_STATE,
+                 "r4i": _ZERO_STATE, "downsample_ratio": ratio}
+        fgr, pha = onnx_session(self.model_id).run(["fgr", "pha"], feeds)
+        alpha = np.clip(pha[0, 0], 0.0, 1.0)
+        fg = (np.clip(fgr[0], 0.0, 1.0).transpose(1, 2, 0) * 255.0 + 0.5).astype(np.uint8)
+        return alpha, fg
+
+    def predict(self, rgb: np.ndarray) -> np.ndarray:
+        """Raw alpha exactly as the network gives it, run at the input's full resolution."""
+        return self.infer(rgb)[0]
+
+    def matte(self, rgb: np.ndarray) -> Matte:
+        """Network on a downscaled copy, edge-aware upsampling, noise floor, blur-fusion colours."""
+        small = resize_to(rgb, fit_side(rgb.shape, self.net_side))
+        alpha_lo, fgr_lo = self.infer(small)
+        alpha = upsample(alpha_lo, rgb, method=self.upsample)
+        colours = None
+        if self.colours == "fgr":
+            colours = resize_to(fgr_lo, (rgb.shape[1], rgb.shape[0]))
+        a, fg = finish(rgb, alpha, floor=self.floor, colours=colours)
+        return Matte(alpha=a, foreground=fg, model_id=self.model_id)

@@ -1,0 +1,346 @@
+"""Photo controller: open/analyse photos in workers, hold edits with undo/redo, re-render from the cached matte."""
+from __future__ import annotations
+
+import logging
+import time
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtGui import QImage
+
+from .documents import Edit, History, PhotoDoc, Photos, Status, edited
+from .engine import Engine, collect_images
+from .images import qimage_to_rgb, rgb_to_qimage, thumbnail
+from .settings import AppSettings
+from .workers import INFERENCE, IO, Workers
+
+log = logging.getLogger(__name__)
+
+THUMB_SIDE = 192
+PREVIEW_SIDE = 1400
+COALESCE_S = 0.8
+FOREGROUND, BACKGROUND = 10, 0
+
+
+def _loaded(engine: Engine, image: Any) -> tuple[Any, QImage, QImage]:
+    """Worker side of a load: the image plus its strip thumbnail and original-view QImage."""
+    rgb = image.rgb
+    step = max(1, -(-max(rgb.shape[:2]) // PREVIEW_SIDE))
+    return image, rgb_to_qimage(thumbnail(rgb, THUMB_SIDE)), rgb_to_qimage(rgb[::step, ::step])
+
+
+class Controller(QObject):
+    """Owns the photos; widgets send intents here and listen to the signals."""
+
+    photoAdded = Signal(int)
+    photoChanged = Signal(int)
+    photoRemoved = Signal(int)
+    currentChanged = Signal(int)       # key, 0 when nothing is open
+    analysed = Signal(int)             # key; the analysis (possibly with a face problem) is in
+    rendered = Signal(object)          # PhotoResult of the current photo, or None
+    editChanged = Signal()             # template / colour / crop / history moved
+    photoFailed = Signal(int, object)  # key, exception (a banner explains it)
+
+    def __init__(self, engine: Engine, settings: AppSettings, workers: Workers | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.engine = engine
+        self.settings = settings
+        self.workers = workers or Workers(self)
+        self.photos = Photos()
+        self.model_id = settings.model_id
+        self.result: Any = None
+        self._jobs: dict[int, tuple[str, int]] = {}   # job id -> (kind, photo key)
+        self._group: tuple[str, float] | None = None
+        self.workers.succeeded.connect(self._on_done)
+        self.workers.failed.connect(self._on_failed)
+
+    # ---- opening -----------------------------------------------------------------------------------
+    def open_paths(self, paths: list[str]) -> list[int]:
+        """Queue files (and images inside folders); the first becomes current. Returns the new keys."""
+        keys = []
+        for path in collect_images(paths):
+            doc = self._new_doc(Path(path).name, path)
+            self._submit(doc, "load", lambda p=path: _loaded(self.engine, self.engine.load(p)), IO)
+            keys.append(doc.key)
+        if keys:
+            self.select(keys[0])
+        return keys
+
+    def open_image(self, image: QImage, name: str) -> int:
+        """A clipboard or camera image; pixels are copied out in the worker."""
+        doc = self._new_doc(name, None)
+        img = image.copy()
+        self._submit(doc, "load", lambda: _loaded(self.engine, self.engine.from_array(qimage_to_rgb(img))), IO)
+        self.select(doc.key)
+        return doc.key
+
+    def _new_doc(self, name: str, path: str | None) -> PhotoDoc:
+        template = self.engine.template(self.settings.template_id)
+        doc = PhotoDoc(name=name, path=path, history=History(Edit(template.id, self.settings.colour)))
+        self.photos.add(doc)
+        self.photoAdded.emit(doc.key)
+        return doc
+
+    def _submit(self, doc: PhotoDoc, kind: str, fn, pool: str) -> None:
+        current = self.photos.current
+        priority = FOREGROUND if current is None or current is doc else BACKGROUND
+        doc.request_id = self.workers.submit(fn, pool=pool, kind=kind, priority=priority)
+        self._jobs[doc.request_id] = (kind, doc.key)
+        doc.status = Status.LOADING if kind == "load" else Status.ANALYSING
+        doc.error = None
+        self.photoChanged.emit(doc.key)
+
+    def analyse(self, doc: PhotoDoc) -> None:
+        """(Re-)analyse a loaded photo with the current model and its chosen face."""
+        image, model, face = doc.image, self.model_id, doc.face_index
+        self._submit(doc, "analyse", lambda: self.engine.analyse(image, model_id=model, face_index=face),
+                     INFERENCE)
+        if doc is self.photos.current:
+            self._render()
+
+    # ---- job results ---------------------------------------------------------------------------------
+    def _take(self, job_id: int) -> tuple[str, PhotoDoc] | None:
+        """The job's photo if this is still its latest request (else the result is dropped)."""
+        kind, key = self._jobs.pop(job_id, ("", 0))
+        doc = self.photos.by_key(key)
+        if doc is None or doc.request_id != job_id:
+            return None
+        return kind, doc
+
+    @Slot(int, object)
+    def _on_done(self, job_id: int, result: object) -> None:
+        taken = self._take(job_id)
+        if taken is None:
+            return
+        kind, doc = taken
+        if kind == "load":
+            doc.image, thumb, doc.preview = result  # type: ignore[misc]
+            doc.thumb = thumb
+            self.analyse(doc)
+            return
+        doc.analysis = result
+        problem = getattr(result, "face_error", None)
+        doc.status = Status.FAILED if problem is not None else Status.READY
+        doc.error = problem
+        self.photoChanged.emit(doc.key)
+        self.analysed.emit(doc.key)
+        if doc is self.photos.current:
+            self._render()
+        if problem is not None:
+            self.photoFailed.emit(doc.key, problem)
+
+    @Slot(int, object)
+    def _on_failed(self, job_id: int, exc: object) -> None:
+        taken = self._take(job_id)
+        if taken is None:
+            return
+        _kind, doc = taken
+        cancelled = getattr(exc, "code", "") == "cancelled"
+        doc.status = Status.CANCELLED if cancelled else Status.FAILED
+        doc.error = exc  # type: ignore[assignment]
+        self.photoChanged.emit(doc.key)
+        if doc is self.photos.current:
+            self._render()
+        self.photoFailed.emit(doc.key, exc)
+
+    # ---- navigation --------------------------------------------------------------------------------
+    def select(self, key: int) -> None:
+        """Make a photo current; its pending analysis moves to the front of the queue."""
+        pos = self.photos.position(key)
+        if pos < 0:
+            return
+        self.photos.index = pos
+        doc = self.photos.current
+        if doc.busy:
+            pool = IO if doc.status == Status.LOADING else INFERENCE
+            self.workers.reprioritise(doc.request_id, pool=pool, priority=FOREGROUND)
+        self._group = None
+        self.currentChanged.emit(key)
+        self._render()
+
+    def step(self, delta: int) -> None:
+        """Next (+1) / previous (-1) photo."""
+        if self.photos.items:
+            self.photos.step(delta)
+            self.select(self.photos.current.key)
+
+    def close_photo(self, key: int) -> None:
+        """Forget a photo (its pending job is cancelled)."""
+        doc = self.photos.by_key(key)
+        if doc is None:
+            return
+        if doc.busy:
+            self.workers.cancel(doc.request_id)
+        self.photos.remove(key)
+        self.photoRemoved.emit(key)
+        current = self.photos.current
+        self.currentChanged.emit(current.key if current else 0)
+        self._render()
+
+    def cancel(self, key: int) -> None:
+        """Stop loading/analysing a photo."""
+        doc = self.photos.by_key(key)
+        if doc is not None and doc.busy:
+            self.workers.cancel(doc.request_id)
+
+    def retry(self, key: int) -> None:
+        """Analyse again after a cancel or failure (loads again if it never loaded)."""
+        doc = self.photos.by_key(key)
+        if doc is None or doc.busy:
+            return
+        if doc.image is None and doc.path:
+            path = doc.path
+            self._submit(doc, "load", lambda: _loaded(self.engine, self.engine.load(path)), IO)
+        elif doc.image is not None:
+            self.analyse(doc)
+
+    def pick_face(self, index: int) -> None:
+        """Use face `index` of the current photo (matte and faces are cached: no model run)."""
+        doc = self.photos.current
+        if doc is not None and doc.image is not None and not doc.busy:
+            doc.face_index = index
+            self.analyse(doc)
+
+    def set_model(self, model_id: str) -> None:
+        """Switch matting model; every loaded photo is analysed again (cached per model)."""
+        if model_id == self.model_id:
+            return
+        self.model_id = model_id
+        for doc in self.photos.items:
+            if doc.image is not None and not doc.busy:
+                self.analyse(doc)
+
+    # ---- edits -----------------------------------------------------------------------------------------
+    def edit(self) -> Edit | None:
+        """The current photo's edit."""
+        doc = self.photos.current
+        return doc.edit if doc else None
+
+    def template(self) -> Any:
+        """Template of the current photo (or the saved default)."""
+        e = self.edit()
+        return self.engine.template(e.template_id if e else self.settings.template_id)
+
+    def set_template(self, template_id: str) -> None:
+        """New template: automatic crop again; the colour follows if the old one is not allowed."""
+        template = self.engine.template(template_id)
+        self.settings.template_id = template.id
+        e = self.edit()
+        if e is None or e.template_id == template.id:
+            return
+        allowed = [c.upper() for c in template.backgrounds]
+        colour = e.colour if e.colour.upper() in allowed or not allowed else template.default_background
+        self._commit(edited(e, template_id=template.id, crop=None, colour=colour))
+        self.settings.colour = colour
+
+    def set_colour(self, colour: str) -> None:
+        """New background colour (re-composite only)."""
+        self.settings.colour = colour
+        e = self.edit()
+        if e is not None:
+            self._commit(edited(e, colour=colour.upper()))
+
+    def move_by(self, dx: float, dy: float, group: str = "drag") -> None:
+        """Drag in output pixels."""
+        crop = self._crop()
+        if crop is not None:
+            mx, my = self.engine.output_delta(crop, self.result.pixel_size, dx, dy)
+            self._commit(edited(self.edit(), crop=crop.moved(mx, my)), group)
+
+    def zoom_by(self, factor: float) -> None:
+        """Wheel zoom (factor > 1 = head larger)."""
+        crop = self._crop()
+        if crop is not None:
+            self._commit(edited(self.edit(), crop=crop.zoomed(factor)), "wheel")
+
+    def set_zoom(self, zoom: float, finished: bool = True) -> None:
+        """Absolute zoom relative to the automatic crop (1.0 = automatic size)."""
+        crop, auto = self._crop(), self._auto()
+        if crop is not None and auto is not None:
+            current = auto.height / crop.height
+            self._commit(edited(self.edit(), crop=crop.zoomed(zoom / current)), None if finished else "zoom")
+
+    def set_rotation(self, degrees: float, finished: bool = True) -> None:
+        """Rotation added to the automatic roll correction."""
+        crop, auto = self._crop(), self._auto()
+        if crop is not None and auto is not None:
+            delta = auto.angle_deg + degrees - crop.angle_deg
+            self._commit(edited(self.edit(), crop=crop.rotated(delta)), None if finished else "rotate")
+
+    def end_gesture(self) -> None:
+        """The next change starts a new undo step."""
+        self._group = None
+
+    def reset_crop(self) -> None:
+        """Back to the automatic crop."""
+        e = self.edit()
+        if e is not None and e.crop is not None:
+            self._commit(edited(e, crop=None))
+
+    def undo(self) -> None:
+        doc = self.photos.current
+        if doc is not None and doc.history.can_undo():
+            doc.history.undo()
+            self._group = None
+            self._changed()
+
+    def redo(self) -> None:
+        doc = self.photos.current
+        if doc is not None and doc.history.can_redo():
+            doc.history.redo()
+            self._group = None
+            self._changed()
+
+    def zoom_rotation(self) -> tuple[float, float]:
+        """Current crop relative to the automatic one: (zoom, degrees)."""
+        crop, auto = self._crop(), self._auto()
+        if crop is None or auto is None:
+            return 1.0, 0.0
+        return auto.height / crop.height, crop.angle_deg - auto.angle_deg
+
+    def _crop(self) -> Any:
+        return self.result.crop if self.result is not None else None
+
+    def _auto(self) -> Any:
+        doc = self.photos.current
+        return doc.cached.get(("auto", doc.edit.template_id)) if doc else None
+
+    def _commit(self, edit: Edit, group: str | None = None) -> None:
+        doc = self.photos.current
+        now = time.monotonic()
+        same = group is not None and self._group is not None and self._group[0] == group \
+            and now - self._group[1] < COALESCE_S
+        if same:
+            doc.history.replace_top(edit)
+        elif not doc.history.push(edit):
+            return
+        self._group = (group, now) if group else None
+        self._changed()
+
+    def _changed(self) -> None:
+        self._render()
+        self.editChanged.emit()
+
+    # ---- render ------------------------------------------------------------------------------------
+    def _render(self) -> None:
+        """Re-composite the current photo from its cached analysis (output size, a few ms)."""
+        doc = self.photos.current
+        self.result = None
+        if doc is not None and doc.analysis is not None and not doc.busy and doc.analysis.face is not None \
+                and getattr(doc.analysis, "face_error", None) is None:
+            e = doc.edit
+            try:
+                self.result = self.engine.make(doc.analysis, self.engine.template(e.template_id),
+                                               colour=e.colour, crop=e.crop)
+                if e.crop is None:
+                    doc.cached[("auto", e.template_id)] = self.result.crop
+                elif ("auto", e.template_id) not in doc.cached:
+                    auto = self.engine.make(doc.analysis, self.engine.template(e.template_id), colour=e.colour)
+                    doc.cached[("auto", e.template_id)] = auto.crop
+            except Exception as exc:  # noqa: BLE001 - a bad crop must not break the window
+                log.info("render failed: %s", exc)
+                self.result = None
+                self.photoFailed.emit(doc.key, exc)
+        self.rendered.emit(self.result)

@@ -1,0 +1,173 @@
+"""Builds the main window's widget tree (left strip, centre preview, right panel) and its texts."""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (QButtonGroup, QFrame, QHBoxLayout, QLabel, QMainWindow, QScrollArea,
+                               QSplitter, QStackedWidget, QToolButton, QVBoxLayout, QWidget)
+
+from .icons import icon
+from .widgets.adjust_panel import AdjustPanel
+from .widgets.banner import Banner
+from .widgets.compliance_panel import CompliancePanel
+from .widgets.empty_state import EmptyState
+from .widgets.export_panel import ExportPanel
+from .widgets.original_view import OriginalView
+from .widgets.photo_strip import PhotoStrip
+from .widgets.preview import PhotoPreview
+from .widgets.section import Section
+from .widgets.sheet_view import SheetView
+from .widgets.swatches import ColourSwatches
+from .widgets.template_picker import TemplatePicker
+
+PANEL_WIDTH = 372
+PAGE_EMPTY, PAGE_PHOTO, PAGE_SHEET = 0, 1, 2
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("MainUi", text)
+
+
+def _toggle(parent: QWidget, name: str, checkable: bool = True) -> QToolButton:
+    b = QToolButton(parent)
+    b.setIcon(icon(name))
+    b.setCheckable(checkable)
+    b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+    b.setObjectName("viewToggle")
+    return b
+
+
+class MainUi:
+    """Holds every widget of the window; MainWindow only connects them."""
+
+    def __init__(self, window: QMainWindow) -> None:
+        self.window = window
+        root = QWidget(window)
+        root.setObjectName("root")
+        window.setCentralWidget(root)
+        row = QHBoxLayout(root)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(0)
+        row.addWidget(self._left(root))
+        row.addWidget(self._centre(root), 1)
+        row.addWidget(self._right(root))
+
+    def _left(self, parent: QWidget) -> QWidget:
+        box = QFrame(parent)
+        box.setObjectName("leftPanel")
+        self.strip_title = QLabel(box)
+        self.strip_title.setObjectName("panelTitle")
+        self.add_button = QToolButton(box)
+        self.add_button.setIcon(icon("plus"))
+        self.add_button.setAutoRaise(True)
+        head = QHBoxLayout()
+        head.setContentsMargins(14, 12, 8, 4)
+        head.addWidget(self.strip_title, 1)
+        head.addWidget(self.add_button)
+        self.strip = PhotoStrip(box)
+        layout = QVBoxLayout(box)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addLayout(head)
+        layout.addWidget(self.strip, 1)
+        return box
+
+    def _centre(self, parent: QWidget) -> QWidget:
+        box = QFrame(parent)
+        box.setObjectName("centre")
+        self.photo_tab = _toggle(box, "photo")
+        self.sheet_tab = _toggle(box, "sheet")
+        self.photo_tab.setObjectName("segment")
+        self.sheet_tab.setObjectName("segment")
+        self.tabs = QButtonGroup(box)
+        self.tabs.setExclusive(True)
+        self.tabs.addButton(self.photo_tab, PAGE_PHOTO)
+        self.tabs.addButton(self.sheet_tab, PAGE_SHEET)
+        self.photo_tab.setChecked(True)
+        self.guides_toggle = _toggle(box, "guides")
+        self.original_toggle = _toggle(box, "original")
+        self.info = QLabel(box)
+        self.info.setObjectName("photoInfo")
+        bar = QHBoxLayout()
+        bar.setContentsMargins(16, 10, 16, 6)
+        bar.setSpacing(6)
+        segments = QHBoxLayout()
+        segments.setSpacing(0)
+        segments.addWidget(self.photo_tab)
+        segments.addWidget(self.sheet_tab)
+        bar.addLayout(segments)
+        bar.addSpacing(12)
+        bar.addWidget(self.info, 1)
+        bar.addWidget(self.guides_toggle)
+        bar.addWidget(self.original_toggle)
+        self.banner = Banner(box)
+        self.stack = QStackedWidget(box)
+        self.empty = EmptyState(self.stack)
+        self.preview = PhotoPreview()
+        self.original = OriginalView()
+        self.split = QSplitter(Qt.Orientation.Horizontal)
+        self.split.setChildrenCollapsible(False)
+        self.split.setHandleWidth(1)
+        self.split.addWidget(self.original)
+        self.split.addWidget(self.preview)
+        self.original.hide()
+        self.sheet_view = SheetView()
+        for w in (self.empty, self.split, self.sheet_view):
+            self.stack.addWidget(w)
+        banner_row = QVBoxLayout()
+        banner_row.setContentsMargins(16, 0, 16, 8)
+        banner_row.addWidget(self.banner)
+        layout = QVBoxLayout(box)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addLayout(bar)
+        layout.addLayout(banner_row)
+        layout.addWidget(self.stack, 1)
+        self.bar_widgets = (self.photo_tab, self.sheet_tab, self.guides_toggle, self.original_toggle, self.info)
+        return box
+
+    def _right(self, parent: QWidget) -> QWidget:
+        scroll = QScrollArea(parent)
+        scroll.setObjectName("rightPanel")
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setFixedWidth(PANEL_WIDTH)
+        inner = QWidget(scroll)
+        inner.setObjectName("panelInner")
+        self.template_picker = TemplatePicker(inner)
+        self.swatches = ColourSwatches(inner)
+        self.adjust = AdjustPanel(inner)
+        self.compliance = CompliancePanel(inner)
+        self.export = ExportPanel(inner)
+        self.sections = {name: Section(w, inner) for name, w in (
+            ("template", self.template_picker), ("background", self.swatches), ("adjust", self.adjust),
+            ("checks", self.compliance), ("export", self.export))}
+        layout = QVBoxLayout(inner)
+        layout.setContentsMargins(12, 12, 14, 16)
+        layout.setSpacing(10)
+        for s in self.sections.values():
+            layout.addWidget(s)
+        layout.addStretch(1)
+        scroll.setWidget(inner)
+        self.right = scroll
+        return scroll
+
+    def retranslate(self) -> None:
+        """Every text of the tree, in the active language."""
+        self.add_button.setToolTip(_tr("Add photos (Ctrl+O)"))
+        self.photo_tab.setText(_tr("Photo"))
+        self.sheet_tab.setText(_tr("Print sheet"))
+        self.photo_tab.setToolTip(_tr("The finished ID photo"))
+        self.sheet_tab.setToolTip(_tr("The print sheet as it will be printed"))
+        self.guides_toggle.setText(_tr("Guides"))
+        self.guides_toggle.setToolTip(_tr("Show head-height, eye-line and centre guides (G)"))
+        self.original_toggle.setText(_tr("Original"))
+        self.original_toggle.setToolTip(_tr("Show the original photo beside the result (O)"))
+        self.strip.set_close_text(_tr("Close photo"))
+        self.sheet_view.set_placeholder(_tr("The print sheet appears here once a photo is ready."))
+        titles = {"template": _tr("Template"), "background": _tr("Background"), "adjust": _tr("Adjust"),
+                  "checks": _tr("Checks"), "export": _tr("Save and print")}
+        for name, section in self.sections.items():
+            section.set_title(titles[name])
+        for w in (self.empty, self.template_picker, self.swatches, self.adjust, self.compliance, self.export):
+            w.retranslate() if hasattr(w, "retranslate") else w.refresh()
+        self.template_picker.refresh()

@@ -1,0 +1,109 @@
+"""A print on a neutral backdrop: the image at its true aspect, scaled once per size, sharp at any DPR."""
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPaintEvent, QPixmap
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+BACKDROP = QColor("#E4E6EA")
+MARGIN = 36
+SHADOW_STEPS = ((14, 10), (9, 16), (5, 24), (2, 40))  # (spread px, alpha)
+
+
+def fit_rect(image_size: QSize, area: QRect, margin: int = MARGIN) -> QRectF:
+    """The largest rectangle of the image's aspect centred in `area` minus a margin."""
+    w, h = image_size.width(), image_size.height()
+    aw, ah = max(1, area.width() - 2 * margin), max(1, area.height() - 2 * margin)
+    if w <= 0 or h <= 0:
+        return QRectF()
+    scale = min(aw / w, ah / h)
+    tw, th = w * scale, h * scale
+    return QRectF(area.x() + (area.width() - tw) / 2, area.y() + (area.height() - th) / 2, tw, th)
+
+
+def paint_shadow(painter: QPainter, rect: QRectF, radius: float = 3.0) -> None:
+    """A soft drop shadow under a card, as a few translucent rounded rects (no blur effect needed)."""
+    painter.save()
+    painter.setPen(Qt.PenStyle.NoPen)
+    for spread, alpha in SHADOW_STEPS:
+        painter.setBrush(QColor(20, 24, 32, alpha // 2))
+        r = rect.adjusted(-spread / 2, -spread / 2 + spread / 3, spread / 2, spread / 2 + spread / 3)
+        painter.drawRoundedRect(r, radius + spread / 2, radius + spread / 2)
+    painter.restore()
+
+
+class ImageCanvas(QWidget):
+    """Base of the photo preview and the sheet view; subclasses paint overlays in `paint_overlay`."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._image: QImage | None = None
+        self._scaled: QPixmap | None = None
+        self._scaled_key: tuple = ()
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(240, 240)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+
+    def image(self) -> QImage | None:
+        """The image shown (None when empty)."""
+        return self._image
+
+    def set_image(self, image: QImage | None) -> None:
+        """Show a new image (the caller's copy; converted once to a pixmap at paint time)."""
+        self._image = image
+        self._scaled = None
+        self.update()
+
+    def photo_rect(self) -> QRectF:
+        """Where the image is drawn, in widget coordinates."""
+        if self._image is None or self._image.isNull():
+            return QRectF()
+        return fit_rect(self._image.size(), self.rect(), self.margin())
+
+    def margin(self) -> int:
+        """Space around the card; smaller widgets get a smaller margin."""
+        return max(12, min(MARGIN, min(self.width(), self.height()) // 12))
+
+    def _pixmap_for(self, target: QRectF) -> QPixmap:
+        dpr = self.devicePixelRatioF()
+        size = QSize(max(1, round(target.width() * dpr)), max(1, round(target.height() * dpr)))
+        key = (size.width(), size.height(), dpr, self._image.cacheKey())
+        if self._scaled is None or self._scaled_key != key:
+            scaled = self._image.scaled(size, Qt.AspectRatioMode.IgnoreAspectRatio,
+                                        Qt.TransformationMode.SmoothTransformation)
+            self._scaled = QPixmap.fromImage(scaled)
+            self._scaled.setDevicePixelRatio(dpr)
+            self._scaled_key = key
+        return self._scaled
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillRect(self.rect(), BACKDROP)
+        target = self.photo_rect()
+        if not target.isEmpty():
+            target = QRectF(round(target.x()), round(target.y()), round(target.width()), round(target.height()))
+            paint_shadow(painter, target)
+            painter.drawPixmap(target.topLeft(), self._pixmap_for(target))
+            self.paint_overlay(painter, target)
+        else:
+            self.paint_empty(painter)
+        painter.end()
+
+    def paint_overlay(self, painter: QPainter, target: QRectF) -> None:
+        """Hook: draw over the image (guides, busy state)."""
+
+    def paint_empty(self, painter: QPainter) -> None:
+        """Hook: draw when there is no image."""
+
+
+def rounded(rect: QRectF, radius: float) -> QPainterPath:
+    """A rounded-rect path (for clipping and outlines)."""
+    path = QPainterPath()
+    path.addRoundedRect(rect, radius, radius)
+    return path
+
+
+def centre_of(rect: QRectF) -> QPointF:
+    """Centre point of a rectangle."""
+    return QPointF(rect.x() + rect.width() / 2, rect.y() + rect.height() / 2)

@@ -1,0 +1,104 @@
+"""Compliance findings as plain sentences with numbers, green/amber/red, updated live."""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from .. import messages
+from ..icons import icon
+
+COLOURS = {"ok": "#1E9E5A", "warning": "#C27C00", "error": "#D64545"}
+ICONS = {"ok": "ok", "warning": "warning", "error": "error"}
+RANK = {"error": 0, "warning": 1, "ok": 2}
+
+
+def severity_of(finding: Any) -> str:
+    """'ok', 'warning' or 'error' (anything unknown counts as a warning)."""
+    s = str(getattr(finding, "severity", "warning")).lower()
+    return {"pass": "ok", "info": "ok", "fail": "error", "warn": "warning"}.get(s, s if s in RANK else "warning")
+
+
+class FindingRow(QWidget):
+    """Icon + sentence."""
+
+    def __init__(self, severity: str, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.severity = severity
+        self.icon = QLabel(self)
+        self.icon.setPixmap(icon(ICONS[severity], COLOURS[severity]).pixmap(18, 18))
+        self.icon.setAlignment(Qt.AlignmentFlag.AlignTop)
+        self.text = QLabel(text, self)
+        self.text.setWordWrap(True)
+        self.text.setObjectName(f"finding_{severity}")
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 2, 0, 2)
+        row.setSpacing(8)
+        row.addWidget(self.icon)
+        row.addWidget(self.text, 1)
+
+
+class CompliancePanel(QWidget):
+    """A verdict line and one row per finding, worst first."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.verdict = QLabel(self)
+        self.verdict.setObjectName("verdict")
+        self.verdict.setWordWrap(True)
+        self.rows = QVBoxLayout()
+        self.rows.setSpacing(2)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(6)
+        layout.addWidget(self.verdict)
+        line = QFrame(self)
+        line.setObjectName("divider")
+        line.setFixedHeight(1)
+        layout.addWidget(line)
+        layout.addLayout(self.rows)
+        self._findings: tuple = ()
+        self._empty = True
+        self.set_findings(None)
+
+    def set_findings(self, findings: tuple | None) -> None:
+        """Show findings (None = no photo yet)."""
+        self._empty = findings is None
+        self._findings = tuple(findings or ())
+        self.retranslate()
+
+    def texts(self) -> list[tuple[str, str]]:
+        """(severity, text) of the rows shown (tests)."""
+        out = []
+        for i in range(self.rows.count()):
+            w = self.rows.itemAt(i).widget()
+            if isinstance(w, FindingRow):
+                out.append((w.severity, w.text.text()))
+        return out
+
+    def retranslate(self) -> None:
+        while self.rows.count():
+            w = self.rows.takeAt(0).widget()
+            if w is not None:
+                w.deleteLater()
+        if self._empty:
+            self._set_verdict("", self.tr("Checks appear here once a photo is analysed."))
+            return
+        ordered = sorted(self._findings, key=lambda f: RANK[severity_of(f)])
+        for f in ordered:
+            self.rows.addWidget(FindingRow(severity_of(f), messages.finding_text(f), self))
+        worst = severity_of(ordered[0]) if ordered else "ok"
+        problems = sum(1 for f in ordered if severity_of(f) != "ok")
+        if worst == "error":
+            self._set_verdict("error", self.tr("Does not meet the rules: %n problem(s)", "", problems))
+        elif worst == "warning":
+            self._set_verdict("warning", self.tr("Check %n item(s) before printing", "", problems))
+        else:
+            self._set_verdict("ok", self.tr("Meets the template's rules"))
+
+    def _set_verdict(self, severity: str, text: str) -> None:
+        self.verdict.setText(text)
+        self.verdict.setProperty("severity", severity)
+        self.verdict.style().unpolish(self.verdict)
+        self.verdict.style().polish(self.verdict)

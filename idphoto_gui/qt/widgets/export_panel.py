@@ -1,0 +1,152 @@
+"""Export controls: photo format, dpi and KB cap; cut-out; print sheet paper, copies, save and print."""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (QComboBox, QFormLayout, QGridLayout, QLabel, QPushButton, QSpinBox,
+                               QVBoxLayout, QWidget)
+
+from .. import names
+from ..icons import ON_ACCENT, icon
+
+DPI_CHOICES = (300, 350, 254, 400, 600)
+
+
+class ExportPanel(QWidget):
+    """Options + buttons; the window asks it for the chosen values when a button is pressed."""
+
+    savePhotoRequested = Signal()
+    saveCutoutRequested = Signal()
+    saveSheetRequested = Signal()
+    printRequested = Signal()
+    printPreviewRequested = Signal()
+    sheetOptionsChanged = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.format = QComboBox(self)
+        self.format.addItem("JPEG", "JPEG")
+        self.format.addItem("PNG", "PNG")
+        self.dpi = QComboBox(self)
+        for d in DPI_CHOICES:
+            self.dpi.addItem(f"{d} dpi", d)
+        self.max_kb = QSpinBox(self)
+        self.max_kb.setRange(0, 20000)
+        self.max_kb.setSingleStep(10)
+        self.save_photo = QPushButton(self)
+        self.save_photo.setObjectName("primary")
+        self.save_photo.setIcon(icon("save", ON_ACCENT))
+        self.save_cutout = QPushButton(self)
+        self.save_cutout.setIcon(icon("cutout"))
+        self.paper = QComboBox(self)
+        self.copies = QSpinBox(self)
+        self.copies.setRange(0, 200)
+        self.fits = QLabel(self)
+        self.fits.setObjectName("hint")
+        self.save_sheet = QPushButton(self)
+        self.save_sheet.setIcon(icon("sheet"))
+        self.print_button = QPushButton(self)
+        self.print_button.setIcon(icon("print"))
+        self.preview_button = QPushButton(self)
+        self.preview_button.setIcon(icon("preview"))
+        self._build()
+        self.save_photo.clicked.connect(self.savePhotoRequested)
+        self.save_cutout.clicked.connect(self.saveCutoutRequested)
+        self.save_sheet.clicked.connect(self.saveSheetRequested)
+        self.print_button.clicked.connect(self.printRequested)
+        self.preview_button.clicked.connect(self.printPreviewRequested)
+        self.paper.currentIndexChanged.connect(lambda _i: self.sheetOptionsChanged.emit())
+        self.copies.valueChanged.connect(lambda _v: self.sheetOptionsChanged.emit())
+        self.retranslate()
+
+    def _build(self) -> None:
+        self.form = QFormLayout()
+        self.form.setLabelAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self.form.setHorizontalSpacing(12)
+        self.form.setVerticalSpacing(8)
+        self.format_label, self.dpi_label, self.kb_label = QLabel(self), QLabel(self), QLabel(self)
+        self.form.addRow(self.format_label, self.format)
+        self.form.addRow(self.dpi_label, self.dpi)
+        self.form.addRow(self.kb_label, self.max_kb)
+        self.sheet_title = QLabel(self)
+        self.sheet_title.setObjectName("subheading")
+        self.sheet_form = QFormLayout()
+        self.sheet_form.setHorizontalSpacing(12)
+        self.sheet_form.setVerticalSpacing(8)
+        self.paper_label, self.copies_label = QLabel(self), QLabel(self)
+        self.sheet_form.addRow(self.paper_label, self.paper)
+        self.sheet_form.addRow(self.copies_label, self.copies)
+        buttons = QGridLayout()
+        buttons.setSpacing(6)
+        buttons.addWidget(self.save_sheet, 0, 0, 1, 2)
+        buttons.addWidget(self.print_button, 1, 0)
+        buttons.addWidget(self.preview_button, 1, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(8)
+        layout.addLayout(self.form)
+        layout.addWidget(self.save_photo)
+        layout.addWidget(self.save_cutout)
+        layout.addSpacing(6)
+        layout.addWidget(self.sheet_title)
+        layout.addLayout(self.sheet_form)
+        layout.addWidget(self.fits)
+        layout.addLayout(buttons)
+
+    def retranslate(self) -> None:
+        self.format_label.setText(self.tr("Format"))
+        self.dpi_label.setText(self.tr("Resolution"))
+        self.kb_label.setText(self.tr("File size cap"))
+        self.max_kb.setSuffix(" KB")
+        self.max_kb.setSpecialValueText(self.tr("No limit"))
+        self.max_kb.setToolTip(self.tr("Upload portals often limit the file size; 0 means no limit."))
+        self.save_photo.setText(self.tr("Save photo…"))
+        self.save_photo.setToolTip(self.tr("Save the ID photo (Ctrl+S)"))
+        self.save_cutout.setText(self.tr("Save transparent cut-out…"))
+        self.sheet_title.setText(self.tr("Print sheet"))
+        self.paper_label.setText(self.tr("Paper"))
+        self.copies_label.setText(self.tr("Copies"))
+        self.copies.setSpecialValueText(self.tr("Fill the sheet"))
+        self.save_sheet.setText(self.tr("Save sheet…"))
+        self.print_button.setText(self.tr("Print…"))
+        self.print_button.setToolTip(self.tr("Print at true size (Ctrl+P)"))
+        self.preview_button.setText(self.tr("Preview"))
+
+    def set_papers(self, papers: list[Any], current: str) -> None:
+        """Fill the paper list (names in the active language)."""
+        self.paper.blockSignals(True)
+        self.paper.clear()
+        for p in papers:
+            self.paper.addItem(f"{names.record_name(p)}", p.id)
+            self.paper.setItemData(self.paper.count() - 1, f"{p.width_mm:g} × {p.height_mm:g} mm",
+                                   Qt.ItemDataRole.ToolTipRole)
+        idx = self.paper.findData(current)
+        self.paper.setCurrentIndex(idx if idx >= 0 else min(1, self.paper.count() - 1))
+        self.paper.blockSignals(False)
+
+    def set_template_defaults(self, template: Any) -> None:
+        """DPI and KB cap follow the template when it changes."""
+        idx = self.dpi.findData(int(template.dpi))
+        if idx < 0:
+            self.dpi.addItem(f"{int(template.dpi)} dpi", int(template.dpi))
+            idx = self.dpi.count() - 1
+        self.dpi.setCurrentIndex(idx)
+        self.max_kb.setValue(int(template.max_kb or 0))
+
+    def set_fits(self, placed: int) -> None:
+        """'8 photos on this sheet' under the paper choice."""
+        self.fits.setText(self.tr("%n photo(s) on this sheet", "", placed) if placed else "")
+
+    def set_enabled_for_photo(self, enabled: bool, *, can_print: bool) -> None:
+        """Buttons need a finished photo; printing needs the print helpers."""
+        for b in (self.save_photo, self.save_cutout, self.save_sheet):
+            b.setEnabled(enabled)
+        for b in (self.print_button, self.preview_button):
+            b.setEnabled(enabled and can_print)
+
+    def options(self) -> dict[str, Any]:
+        """Current export choices."""
+        return {"format": self.format.currentData(), "dpi": int(self.dpi.currentData()),
+                "max_kb": self.max_kb.value() or None, "paper": self.paper.currentData(),
+                "copies": self.copies.value() or None}

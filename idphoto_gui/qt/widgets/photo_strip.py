@@ -1,0 +1,185 @@
+"""Vertical strip of open photos: thumbnail, name, and a live badge for loading/analysing/failed."""
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QColor, QFont, QImage, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import (QAbstractItemView, QListWidget, QListWidgetItem, QMenu,
+                               QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget)
+
+from ..documents import Status
+
+KEY_ROLE = Qt.ItemDataRole.UserRole
+STATUS_ROLE = Qt.ItemDataRole.UserRole + 1
+THUMB = 96
+CELL = QSize(120, 132)
+ACCENT = QColor("#2F6FDE")
+BADGE = {Status.FAILED: QColor("#D64545"), Status.CANCELLED: QColor("#8A929E")}
+
+
+class _Delegate(QStyledItemDelegate):
+    """Paints a card per photo; the strip's timer advances the spinner angle."""
+
+    def __init__(self, strip: "PhotoStrip") -> None:
+        super().__init__(strip)
+        self._strip = strip
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:  # noqa: N802
+        return CELL
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(option.rect).adjusted(6, 4, -6, -4)
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        hover = bool(option.state & QStyle.StateFlag.State_MouseOver)
+        painter.setPen(QPen(ACCENT, 2) if selected else QPen(QColor("#DADDE2"), 1))
+        painter.setBrush(QColor("#EEF3FD") if selected else QColor("#FFFFFF" if not hover else "#F7F8FA"))
+        painter.drawRoundedRect(r, 8, 8)
+        thumb_box = QRectF(r.x() + 6, r.y() + 6, r.width() - 12, THUMB - 8)
+        pm = index.data(Qt.ItemDataRole.DecorationRole)
+        if isinstance(pm, QPixmap) and not pm.isNull():
+            size = pm.deviceIndependentSize()
+            k = min(thumb_box.width() / size.width(), thumb_box.height() / size.height())
+            w, h = size.width() * k, size.height() * k
+            painter.drawPixmap(QRectF(thumb_box.center().x() - w / 2, thumb_box.center().y() - h / 2, w, h),
+                               pm, QRectF(pm.rect()))
+        else:
+            painter.fillRect(thumb_box, QColor("#EDEFF2"))
+        status = index.data(STATUS_ROLE)
+        if status in (Status.LOADING, Status.ANALYSING):
+            painter.fillRect(thumb_box, QColor(255, 255, 255, 140))
+            self._spinner(painter, thumb_box.center(), 14)
+        elif status in BADGE:
+            self._badge(painter, QPointF(thumb_box.right() - 10, thumb_box.top() + 10), BADGE[status])
+        painter.setPen(QColor("#2B3038") if selected else QColor("#59616C"))
+        font = QFont(option.font)
+        font.setPointSizeF(max(7.0, font.pointSizeF() * 0.88))
+        painter.setFont(font)
+        text_rect = QRectF(r.x() + 6, thumb_box.bottom() + 4, r.width() - 12, r.bottom() - thumb_box.bottom() - 6)
+        name = painter.fontMetrics().elidedText(index.data(Qt.ItemDataRole.DisplayRole) or "",
+                                                Qt.TextElideMode.ElideMiddle, int(text_rect.width()))
+        painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, name)
+        painter.restore()
+
+    def _spinner(self, painter: QPainter, c: QPointF, radius: float) -> None:
+        pen = QPen(QColor(47, 111, 222, 60), 3.5)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        rect = QRectF(c.x() - radius, c.y() - radius, 2 * radius, 2 * radius)
+        painter.drawEllipse(rect)
+        pen.setColor(ACCENT)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        painter.drawArc(rect, -self._strip.spin_angle * 16, 100 * 16)
+
+    def _badge(self, painter: QPainter, c: QPointF, colour: QColor) -> None:
+        painter.setPen(QPen(QColor("#FFFFFF"), 2))
+        painter.setBrush(colour)
+        painter.drawEllipse(c, 9, 9)
+        painter.setPen(QPen(QColor("#FFFFFF"), 2.2))
+        painter.drawLine(QPointF(c.x(), c.y() - 4.5), QPointF(c.x(), c.y() + 1))
+        painter.drawPoint(QPointF(c.x(), c.y() + 4.5))
+
+
+class PhotoStrip(QListWidget):
+    """Thumbnails of the open photos; selecting one emits its key."""
+
+    keySelected = Signal(int)
+    closeRequested = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("photoStrip")
+        self.setItemDelegate(_Delegate(self))
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setMouseTracking(True)
+        self.setUniformItemSizes(True)
+        self.setFixedWidth(CELL.width() + 16)
+        self.spin_angle = 0
+        self._timer = QTimer(self)
+        self._timer.setInterval(40)
+        self._timer.timeout.connect(self._tick)
+        self.currentItemChanged.connect(self._on_current)
+        self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.customContextMenuRequested.connect(self._menu)
+        self._close_text = "Close photo"
+
+    def set_close_text(self, text: str) -> None:
+        """Translated label of the context-menu entry."""
+        self._close_text = text
+
+    def _item(self, key: int) -> QListWidgetItem | None:
+        for row in range(self.count()):
+            item = self.item(row)
+            if item.data(KEY_ROLE) == key:
+                return item
+        return None
+
+    def add_photo(self, key: int, name: str, tooltip: str = "") -> None:
+        """Append an entry (shown busy until its thumbnail arrives)."""
+        item = QListWidgetItem(name)
+        item.setData(KEY_ROLE, key)
+        item.setData(STATUS_ROLE, Status.LOADING)
+        item.setToolTip(tooltip or name)
+        self.addItem(item)
+        self._update_timer()
+
+    def update_photo(self, key: int, *, status: Status, thumb: QImage | None = None,
+                     tooltip: str | None = None) -> None:
+        """Refresh one entry's badge/thumbnail."""
+        item = self._item(key)
+        if item is None:
+            return
+        item.setData(STATUS_ROLE, status)
+        if thumb is not None and not thumb.isNull():
+            pm = QPixmap.fromImage(thumb)
+            pm.setDevicePixelRatio(max(1.0, thumb.width() / THUMB))
+            item.setData(Qt.ItemDataRole.DecorationRole, pm)
+        if tooltip is not None:
+            item.setToolTip(tooltip)
+        self._update_timer()
+
+    def remove_photo(self, key: int) -> None:
+        """Drop an entry."""
+        item = self._item(key)
+        if item is not None:
+            self.takeItem(self.row(item))
+        self._update_timer()
+
+    def select_key(self, key: int) -> None:
+        """Highlight an entry without re-emitting keySelected."""
+        item = self._item(key)
+        self.blockSignals(True)
+        self.setCurrentItem(item)
+        self.blockSignals(False)
+        if item is not None:
+            self.scrollToItem(item)
+
+    def _update_timer(self) -> None:
+        busy = any(self.item(r).data(STATUS_ROLE) in (Status.LOADING, Status.ANALYSING)
+                   for r in range(self.count()))
+        if busy and not self._timer.isActive():
+            self._timer.start()
+        elif not busy:
+            self._timer.stop()
+
+    def _tick(self) -> None:
+        self.spin_angle = (self.spin_angle + 14) % 360
+        self.viewport().update()
+
+    def _on_current(self, current: QListWidgetItem | None, _previous: QListWidgetItem | None) -> None:
+        if current is not None:
+            self.keySelected.emit(int(current.data(KEY_ROLE)))
+
+    def _menu(self, pos) -> None:  # noqa: ANN001 - QPoint
+        item = self.itemAt(pos)
+        if item is None:
+            return
+        menu = QMenu(self)
+        action = QAction(self._close_text, menu)
+        key = int(item.data(KEY_ROLE))
+        action.triggered.connect(lambda: self.closeRequested.emit(key))
+        menu.addAction(action)
+        menu.exec(self.viewport().mapToGlobal(pos))

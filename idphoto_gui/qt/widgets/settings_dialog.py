@@ -1,0 +1,86 @@
+"""Preferences: language (applied at once), matting model, output folder."""
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout,
+                               QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget)
+
+from ..settings import AppSettings
+
+MODEL_NAMES = {"rvm": ("Robust Video Matting (best hair, GPL-3.0)", "RVM（发丝最佳，GPL-3.0）"),
+               "u2netp": ("U2-Net-p (fast, Apache-2.0)", "U2-Net-p（快速，Apache-2.0）")}
+
+
+class SettingsDialog(QDialog):
+    """Edits AppSettings; emits what changed so the window can apply it without a restart."""
+
+    languageChosen = Signal(str)
+    modelChosen = Signal(str)
+
+    def __init__(self, settings: AppSettings, models: tuple[str, ...], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.language = QComboBox(self)
+        self.language.addItem("", "system")
+        self.language.addItem("English", "en")
+        self.language.addItem("简体中文", "zh_CN")
+        self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
+        self.model = QComboBox(self)
+        from ..i18n import is_chinese
+
+        for m in models:
+            en, zh = MODEL_NAMES.get(m, (m, m))
+            self.model.addItem(zh if is_chinese() else en, m)
+        self.model.setCurrentIndex(max(0, self.model.findData(settings.model_id)))
+        self.folder = QLineEdit(settings.export_dir, self)
+        self.browse = QPushButton(self)
+        self.browse.clicked.connect(self._browse)
+        folder_row = QHBoxLayout()
+        folder_row.addWidget(self.folder, 1)
+        folder_row.addWidget(self.browse)
+        self.note = QLabel(self)
+        self.note.setObjectName("hint")
+        self.note.setWordWrap(True)
+        form = QFormLayout()
+        form.setVerticalSpacing(10)
+        self.labels = [QLabel(self) for _ in range(3)]
+        form.addRow(self.labels[0], self.language)
+        form.addRow(self.labels[1], self.model)
+        form.addRow(self.labels[2], folder_row)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.note)
+        layout.addWidget(buttons)
+        self.retranslate()
+        self.resize(520, 0)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Settings"))
+        self.language.setItemText(0, self.tr("System language"))
+        self.labels[0].setText(self.tr("Language"))
+        self.labels[1].setText(self.tr("Matting model"))
+        self.labels[2].setText(self.tr("Save to"))
+        self.browse.setText(self.tr("Browse…"))
+        self.note.setText(self.tr("Changing the model analyses the photos again; results are cached per model."))
+
+    def _browse(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, self.tr("Output folder"), self.folder.text())
+        if folder:
+            self.folder.setText(folder)
+
+    def accept(self) -> None:
+        """Persist, then announce changes."""
+        s = self.settings
+        if self.folder.text().strip():
+            s.export_dir = self.folder.text().strip()
+        language, model = self.language.currentData(), self.model.currentData()
+        if language != s.language:
+            s.language = language
+            self.languageChosen.emit(language)
+        if model != s.model_id:
+            s.model_id = model
+            self.modelChosen.emit(model)
+        super().accept()

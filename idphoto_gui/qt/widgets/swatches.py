@@ -1,0 +1,150 @@
+"""Background colour swatches: the template's colours, the usual blue/red/white, recent ones, and custom."""
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import (QAbstractButton, QColorDialog, QHBoxLayout, QLabel, QToolButton,
+                               QVBoxLayout, QWidget)
+
+from ..icons import icon
+
+SIZE = 36
+
+
+class Swatch(QAbstractButton):
+    """A round colour chip; checked shows an accent ring."""
+
+    def __init__(self, colour: str, tooltip: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.colour = colour.upper()
+        self.setCheckable(True)
+        self.setToolTip(tooltip)
+        self.setFixedSize(SIZE + 6, SIZE + 6)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        return QSize(SIZE + 6, SIZE + 6)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(3, 3, SIZE, SIZE)
+        if self.isChecked():
+            p.setPen(QPen(QColor("#2F6FDE"), 2.5))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawEllipse(r.adjusted(-1.5, -1.5, 1.5, 1.5))
+            r = r.adjusted(4, 4, -4, -4)
+        p.setPen(QPen(QColor(0, 0, 0, 40), 1))
+        p.setBrush(QColor(self.colour))
+        p.drawEllipse(r)
+        if self.underMouse() and not self.isChecked():
+            p.setPen(QPen(QColor(0, 0, 0, 70), 1.5))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawEllipse(r)
+        p.end()
+
+
+class ColourSwatches(QWidget):
+    """Two rows: standard + template colours, then recent colours and the custom button."""
+
+    colourChosen = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._current = ""
+        self._presets: list[tuple[str, str]] = []
+        self._allowed: list[str] = []
+        self._recent: list[str] = []
+        self._buttons: list[Swatch] = []
+        self.main_row = QHBoxLayout()
+        self.recent_row = QHBoxLayout()
+        for row in (self.main_row, self.recent_row):
+            row.setSpacing(4)
+            row.setContentsMargins(0, 0, 0, 0)
+        self.recent_label = QLabel(self)
+        self.recent_label.setObjectName("hint")
+        self.custom = QToolButton(self)
+        self.custom.setObjectName("customColour")
+        self.custom.setIcon(icon("plus"))
+        self.custom.setFixedSize(SIZE + 6, SIZE + 6)
+        self.custom.clicked.connect(self.pick_custom)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(6)
+        layout.addLayout(self.main_row)
+        layout.addWidget(self.recent_label)
+        layout.addLayout(self.recent_row)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.custom.setToolTip(self.tr("Custom colour…"))
+        self.recent_label.setText(self.tr("Recent"))
+        self._rebuild()
+
+    def set_presets(self, presets: list[tuple[str, str]]) -> None:
+        """(hex, display name) of the standard colours, in order."""
+        self._presets = [(h.upper(), n) for h, n in presets]
+        self._rebuild()
+
+    def set_allowed(self, colours: list[str]) -> None:
+        """The template's allowed colours (shown first, marked in the tooltip)."""
+        self._allowed = [c.upper() for c in colours]
+        self._rebuild()
+
+    def set_recent(self, colours: list[str]) -> None:
+        self._recent = [c.upper() for c in colours]
+        self._rebuild()
+
+    def set_current(self, colour: str) -> None:
+        """Check the swatch of this colour (no signal)."""
+        self._current = colour.upper()
+        for b in self._buttons:
+            b.setChecked(b.colour == self._current)
+
+    def current(self) -> str:
+        return self._current
+
+    def swatch_colours(self) -> list[str]:
+        """Colours currently offered, in display order (tests)."""
+        return [b.colour for b in self._buttons]
+
+    def _name(self, colour: str) -> str:
+        return next((n for h, n in self._presets if h == colour), colour)
+
+    def _rebuild(self) -> None:
+        for b in self._buttons:
+            b.deleteLater()
+        self._buttons.clear()
+        for row in (self.main_row, self.recent_row):
+            while row.count():
+                row.takeAt(0)
+        main = list(dict.fromkeys(self._allowed + [h for h, _ in self._presets]))[:7]
+        for colour in main:
+            tip = self._name(colour)
+            if colour in self._allowed:
+                tip += " · " + self.tr("allowed by this template")
+            self._add(self.main_row, colour, tip)
+        self.main_row.addStretch(1)
+        recent = [c for c in self._recent if c not in main][:6]
+        for colour in recent:
+            self._add(self.recent_row, colour, colour)
+        self.recent_row.addWidget(self.custom)
+        self.recent_row.addStretch(1)
+        self.recent_label.setVisible(bool(recent))
+        self.set_current(self._current)
+
+    def _add(self, row: QHBoxLayout, colour: str, tip: str) -> None:
+        b = Swatch(colour, tip, self)
+        b.clicked.connect(lambda _=False, c=colour: self._choose(c))
+        row.addWidget(b)
+        self._buttons.append(b)
+
+    def _choose(self, colour: str) -> None:
+        self.set_current(colour)
+        self.colourChosen.emit(colour)
+
+    def pick_custom(self) -> None:
+        """Any colour through the standard dialog."""
+        colour = QColorDialog.getColor(QColor(self._current or "#438EDB"), self, self.tr("Background colour"))
+        if colour.isValid():
+            self._choose(colour.name(QColor.NameFormat.HexRgb).upper())

@@ -1,0 +1,222 @@
+"""Measure matting quality on exact-ground-truth composites built from the P3M reference alphas.
+
+Each P3M photo gives a reference alpha and (estimated) foreground colours; these are composited onto
+several backgrounds (plain wall, gradient, coloured noise, a checkerboard with eye-catching objects, a
+cluttered photo region), so the true alpha of every composite is known exactly. Every model is run raw
+(alpha and colours exactly as the network gives them) and through the default `matte()` pipeline.
+
+Printed per model and variant: SAD (sum |alpha - gt| / 1000), MSE (x1e3), edge-band colour error
+(mean |RGB| difference 0-255, inside the transition band, between the prediction composited on #438EDB
+and the ground truth composited on #438EDB) and the mean time per image.
+
+    .venv/bin/python tools/eval_matting.py [--shared ../shared] [--models rvm,u2netp] [--variants]
+"""
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import sys
+import time
+from pathlib import Path
+from typing import Callable, Iterator
+
+import cv2
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from idphoto_gui.core.foreground import estimate_foreground  # noqa: E402
+from idphoto_gui.core.matting import get_matter  # noqa: E402
+
+BLUE = np.array([0x43, 0x8E, 0xDB], np.float32)
+BACKGROUNDS = ("wall", "gradient", "noise", "checker", "photo")
+Variant = Callable[[np.ndarray], tuple[np.ndarray, np.ndarray]]
+
+
+def read_rgb(path: Path) -> np.ndarray:
+    """An 8-bit RGB image from disk."""
+    img = cv2.imread(str(path), cv2.IMREAD_COLOR)
+    if img is None:
+        raise SystemExit(f"cannot read {path}")
+    return cv2.cvtColor(img, cv2.COLOR_BGR2RGB)
+
+
+def read_alpha(path: Path) -> np.ndarray:
+    """A reference alpha in [0, 1] as float32."""
+    a = cv2.imread(str(path), cv2.IMREAD_GRAYSCALE)
+    if a is None:
+        raise SystemExit(f"cannot read {path}")
+    return a.astype(np.float32) / 255.0
+
+
+def _noise(h: int, w: int, rng: np.random.Generator) -> np.ndarray:
+    """Multi-scale coloured noise: strong texture at every frequency."""
+    out = np.zeros((h, w, 3), np.float32)
+    for cell in (4, 16, 64):
+        small = rng.random((h // cell + 2, w // cell + 2, 3)).astype(np.float32)
+        out += cv2.resize(small, (w, h), interpolation=cv2.INTER_CUBIC)[:h, :w]
+    return np.clip(out / 3.0 * 255.0 * 1.6 - 100.0, 0, 255)
+
+
+def _checker(h: int, w: int, rng: np.random.Generator) -> np.ndarray:
+    """Checkerboard with saturated discs and bars (objects a salient-object model may pick)."""
+    cell = max(8, min(h, w) // 12)
+    yy, xx = np.mgrid[0:h, 0:w]
+    img = np.where((((yy // cell) + (xx // cell)) % 2 == 0)[..., None], 200.0, 60.0)
+    img = np.repeat(img, 3, axis=2).astype(np.float32)
+    for _ in range(6):
+        colour = tuple(float(c) for c in rng.integers(0, 256, 3))
+        cx, cy = int(rng.integers(0, w)), int(rng.integers(0, h))
+        r = int(rng.integers(min(h, w) // 14, min(h, w) // 6))
+        if rng.random() < 0.5:
+            cv2.circle(img, (cx, cy), r, colour, -1, cv2.LINE_AA)
+        else:
+            cv2.rectangle(img, (cx - r, cy - r // 3), (cx + r, cy + r // 3), colour, -1, cv2.LINE_AA)
+    return img
+
+
+def _photo(h: int, w: int, other: np.ndarray, other_alpha: np.ndarray) -> np.ndarray:
+    """The most person-free quadrant of another photo, scaled up to cover the frame."""
+    oh, ow = other_alpha.shape
+    quads = [(0, 0), (0, ow // 2), (oh // 2, 0), (oh // 2, ow // 2)]
+    y, x = min(quads, key=lambda q: other_alpha[q[0]:q[0] + oh // 2, q[1]:q[1] + ow // 2].sum())
+    crop = other[y:y + oh // 2, x:x + ow // 2]
+    return cv2.resize(crop, (w, h), interpolation=cv2.INTER_LINEAR).astype(np.float32)
+
+
+def background(kind: str, h: int, w: int, seed: int, other: tuple[np.ndarray, np.ndarray]) -> np.ndarray:
+    """One (H, W, 3) float32 0-255 background of the given kind."""
+    rng = np.random.default_rng(seed)
+    if kind == "wall":
+        return np.broadcast_to(np.array([226, 214, 196], np.float32), (h, w, 3)).copy()
+    if kind == "gradient":
+        t = np.linspace(0.0, 1.0, h, dtype=np.float32)[:, None, None]
+        top, bottom = np.array([40, 90, 60], np.float32), np.array([230, 200, 120], np.float32)
+        return np.broadcast_to(top * (1 - t) + bottom * t, (h, w, 3)).copy()
+    if kind == "noise":
+        return _noise(h, w, rng)
+    if kind == "checker":
+        return _checker(h, w, rng)
+    return _photo(h, w, *other)
+
+
+def composite(fg: np.ndarray, alpha: np.ndarray, bg: np.ndarray) -> np.ndarray:
+    """F*alpha + B*(1-alpha) in float32 0-255."""
+    a = alpha[..., None]
+    return fg.astype(np.float32) * a + bg * (1.0 - a)
+
+
+@dataclasses.dataclass(frozen=True)
+class Case:
+    """One ground-truth composite."""
+
+    name: str
+    image: np.ndarray   # uint8 composite
+    alpha: np.ndarray   # exact alpha
+    fg: np.ndarray      # exact foreground colours
+
+
+def cases(shared: Path, kinds: tuple[str, ...], limit: int) -> Iterator[Case]:
+    """Composites of every P3M photo on every background kind."""
+    p3m = shared / "photos" / "p3m"
+    names = sorted(p.stem for p in (p3m / "images").glob("*.jpg"))[:limit]
+    photos = [(read_rgb(p3m / "images" / f"{n}.jpg"), read_alpha(p3m / "alpha_ref" / f"{n}.png"))
+              for n in names]
+    for i, (name, (img, gt)) in enumerate(zip(names, photos)):
+        fg = estimate_foreground(img, gt)
+        h, w = gt.shape
+        for j, kind in enumerate(kinds):
+            bg = background(kind, h, w, seed=i * 31 + j, other=photos[(i + 1) % len(photos)])
+            comp = np.clip(composite(fg, gt, bg) + 0.5, 0, 255).astype(np.uint8)
+            yield Case(f"{name}/{kind}", comp, gt, fg)
+
+
+def edge_band(gt: np.ndarray) -> np.ndarray:
+    """Transition band: 0.02 < gt < 0.98, widened by ~0.5% of the long side."""
+    band = ((gt > 0.02) & (gt < 0.98)).astype(np.uint8)
+    r = max(3, max(gt.shape) // 200)
+    return cv2.dilate(band, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (2 * r + 1, 2 * r + 1))) > 0
+
+
+def scores(case: Case, alpha: np.ndarray, fg: np.ndarray) -> tuple[float, float, float]:
+    """SAD/1000, MSE x1e3, and edge-band colour error on #438EDB."""
+    diff = alpha.astype(np.float64) - case.alpha
+    band = edge_band(case.alpha)
+    pred = composite(fg, alpha, BLUE)
+    true = composite(case.fg, case.alpha, BLUE)
+    colour = float(np.abs(pred - true)[band].mean()) if band.any() else 0.0
+    return float(np.abs(diff).sum() / 1000.0), float((diff ** 2).mean() * 1e3), colour
+
+
+def variants(model_id: str, explore: bool) -> dict[str, Variant]:
+    """Named ways to turn an image into (alpha, colours): raw, default, and optional alternatives."""
+    matter = get_matter(model_id)
+
+    def via_matte(m) -> Variant:
+        return lambda rgb: (lambda r: (r.alpha, r.foreground))(m.matte(rgb))
+
+    out: dict[str, Variant] = {}
+    if model_id == "rvm":
+        out["raw (pha+fgr, full res)"] = matter.infer
+    else:
+        out["raw (alpha+image)"] = lambda rgb: (matter.predict(rgb), rgb)
+    out["default matte()"] = via_matte(matter)
+    if not explore:
+        return out
+    if model_id == "rvm":
+        out["raw pha + image"] = lambda rgb: (matter.predict(rgb), rgb)
+        out["raw pha + estimate"] = lambda rgb: (lambda a: (a, estimate_foreground(rgb, a)))(matter.predict(rgb))
+        for side, up, colours in ((0, "linear", "fgr"), (0, "linear", "estimate"), (1024, "linear", "estimate"),
+                                  (1024, "guided", "estimate"), (768, "guided", "estimate"),
+                                  (1280, "guided", "estimate"), (1024, "guided", "fgr")):
+            m = dataclasses.replace(matter, net_side=side, upsample=up, colours=colours, floor=(0.0, 1.0))
+            out[f"net {side or 'full'} {up} {colours}"] = via_matte(m)
+    else:
+        out["raw + estimate"] = lambda rgb: (lambda a: (a, estimate_foreground(rgb, a)))(matter.predict(rgb))
+        out["guided + estimate"] = via_matte(dataclasses.replace(matter, upsample="guided", floor=(0.0, 1.0)))
+    for lo, hi in ((0.02, 0.98), (0.05, 0.95), (0.1, 0.9)):
+        out[f"default, floor {lo}-{hi}"] = via_matte(dataclasses.replace(matter, floor=(lo, hi)))
+    return out
+
+
+def evaluate(model_id: str, all_cases: list[Case], explore: bool, save: Path | None) -> None:
+    """Print one table row per variant of one model."""
+    print(f"\n== {model_id}: {len(all_cases)} composites ==")
+    print(f"{'variant':34s} {'SAD':>7s} {'SADmed':>7s} {'MSEx1e3':>8s} {'edgeRGB':>8s} {'edgeMed':>8s} {'time s':>7s}")
+    for name, fn in variants(model_id, explore).items():
+        fn(all_cases[0].image)  # warm up
+        rows, times = [], []
+        for case in all_cases:
+            t = time.perf_counter()
+            alpha, fg = fn(case.image)
+            times.append(time.perf_counter() - t)
+            rows.append(scores(case, alpha, fg))
+            if save is not None and name.startswith(("raw (", "default m")):
+                out = np.clip(composite(fg, alpha, BLUE), 0, 255).astype(np.uint8)
+                tag = "raw" if name.startswith("raw") else "default"
+                fname = f"{model_id}_{tag}_{case.name.replace('/', '_')}.png"
+                cv2.imwrite(str(save / fname), cv2.cvtColor(out, cv2.COLOR_RGB2BGR))
+        r = np.array(rows)
+        print(f"{name:34s} {r[:, 0].mean():7.2f} {np.median(r[:, 0]):7.2f} {r[:, 1].mean():8.2f} "
+              f"{r[:, 2].mean():8.2f} {np.median(r[:, 2]):8.2f} {np.mean(times):7.3f}", flush=True)
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Parse arguments, build the composites once, evaluate each model."""
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--shared", type=Path, default=Path(__file__).resolve().parents[2] / "shared")
+    ap.add_argument("--models", default="rvm,u2netp")
+    ap.add_argument("--backgrounds", default=",".join(BACKGROUNDS))
+    ap.add_argument("--limit", type=int, default=12, help="number of P3M photos used")
+    ap.add_argument("--variants", action="store_true", help="also measure the alternatives considered")
+    ap.add_argument("--save", type=Path, help="folder for blue composites (raw and default) to look at")
+    args = ap.parse_args(argv)
+    if args.save:
+        args.save.mkdir(parents=True, exist_ok=True)
+    all_cases = list(cases(args.shared, tuple(args.backgrounds.split(",")), args.limit))
+    for model_id in args.models.split(","):
+        evaluate(model_id, all_cases, args.variants, args.save)
+
+
+if __name__ == "__main__":
+    main()
