@@ -148,30 +148,17 @@ def finding_dict(finding) -> dict:
     return {k: jsonable(getattr(finding, k, None)) for k in FINDING_FIELDS}
 
 
+QUIET = ("ok", "info", "pass")
+
+
 def worst_severity(findings) -> str:
-    """"ok", or the worst finding severity ("info" counts as ok)."""
-    levels = [str(getattr(f, "severity", "")).lower() for f in findings]
-    for level in ("error", "fail", "warning", "warn"):
-        if level in levels:
-            return "warn"
-    return "ok"
+    """Batch status of a finished photo: "ok", or "warn" when any check needs attention."""
+    return "warn" if any(str(f.severity).lower() not in QUIET for f in findings) else "ok"
 
 
 def findings_summary(findings) -> str:
-    """Short text for a CSV cell: `code=value unit (allowed)` joined by "; "."""
-    parts = []
-    for f in findings:
-        if str(getattr(f, "severity", "")).lower() in ("info", "ok", "pass"):
-            continue
-        value, unit = getattr(f, "value", None), getattr(f, "unit", "") or ""
-        allowed = getattr(f, "allowed", None)
-        text = getattr(f, "code", "?")
-        if value is not None:
-            text += f"={jsonable(value)}{unit}"
-        if allowed is not None:
-            text += f" (allowed {jsonable(allowed)})"
-        parts.append(text)
-    return "; ".join(parts)
+    """Short text for a CSV cell: the checks that need attention, `code: message; ...`."""
+    return "; ".join(f"{f.code}: {f.message}" for f in findings if str(f.severity).lower() not in QUIET)
 
 
 def photo_report(*, source: str, result, saved) -> dict:

@@ -8,12 +8,13 @@ import io
 import json
 import multiprocessing
 import os
+import re
 import time
 from dataclasses import dataclass
 from pathlib import Path
 
 from . import EXIT_FAILURE, EXIT_INPUT, EXIT_OK, EXIT_OUTPUT, EXIT_PARTIAL, EXIT_USAGE
-from ._common import add_photo_options, err, fail, findings_summary, jsonable, out, positive_int, \
+from ._common import QUIET, add_photo_options, err, fail, finding_dict, findings_summary, out, positive_int, \
     worst_severity
 from .make import Settings, default_output, faces_message, produce
 
@@ -48,16 +49,21 @@ def add_parser(subparsers) -> None:
     p.set_defaults(func=run)
 
 
-def find_photos(indir: Path, *, recursive: bool, exclude: Path | None = None) -> list[Path]:
-    """Photo files in `indir` by suffix, sorted, hidden files and `exclude` (OUTDIR) left out."""
+def find_photos(indir: Path, *, recursive: bool, outdir: Path | None = None,
+                template_id: str = "") -> list[Path]:
+    """Photo files in `indir` by suffix, sorted; hidden files, OUTDIR and our own outputs left out."""
     pattern = "**/*" if recursive else "*"
-    skip = exclude.resolve() if exclude else None
+    out = outdir.resolve() if outdir else None
+    same = out == indir.resolve()
+    own = re.compile(rf"_{re.escape(template_id)}(-\d+)?$") if template_id else None
     found = []
     for p in indir.glob(pattern):
         rel = p.relative_to(indir)
         if any(part.startswith(".") for part in rel.parts) or p.suffix.lower() not in PHOTO_SUFFIXES:
             continue
-        if skip is not None and skip in p.resolve().parents:
+        if out is not None and not same and out in p.resolve().parents:
+            continue  # OUTDIR inside INDIR: never take earlier outputs as inputs
+        if same and own is not None and own.search(p.stem):
             continue
         if p.is_file():
             found.append(p)
@@ -100,7 +106,7 @@ def process(job: Job, settings: Settings) -> dict:
                    findings=findings_summary(result.findings), bytes=saved.bytes,
                    width=saved.pixel_size[0], height=saved.pixel_size[1], dpi=round(saved.dpi),
                    quality=saved.quality if saved.quality is not None else "",
-                   findings_detail=[jsonable(f) for f in result.findings])
+                   findings_detail=[finding_dict(f) for f in result.findings])
     row["seconds"] = round(time.perf_counter() - start, 2)
     return row
 
@@ -169,7 +175,7 @@ def run(args: argparse.Namespace) -> int:
         probe_folder(outdir)
     except ExportError as exc:
         return fail(str(exc), EXIT_OUTPUT)
-    files = find_photos(indir, recursive=args.recursive, exclude=outdir)
+    files = find_photos(indir, recursive=args.recursive, outdir=outdir, template_id=template.id)
     if not files:
         return fail(f"no photos ({', '.join(PHOTO_SUFFIXES)}) in {indir}", EXIT_INPUT)
     settings = Settings(template.id, args.background, args.dpi, args.max_kb, args.model)
@@ -196,8 +202,8 @@ def _collect(jobs: list[Job], settings: Settings, workers: int) -> list[dict]:
     for done, (job, row) in enumerate(_run_jobs(jobs, settings, min(workers, len(jobs))), start=1):
         rows[job.index] = row
         counts[row["status"]] = counts.get(row["status"], 0) + 1
-        extra = f"  {row['reason']}" if row["status"] == "failed" else (
-            f"  {row.get('findings', '')}" if row["status"] == "warn" else "")
+        extra = f"  {row['reason']}" if row["status"] == "failed" else "  " + ", ".join(
+            f["code"] for f in row.get("findings_detail", ()) if f["severity"] not in QUIET)
         err(f"[{done}/{len(jobs)}] {Path(job.source).name} {row['status']} {row['seconds']} s{extra}")
     elapsed = time.perf_counter() - start
     err(f"{counts['ok']} ok, {counts['warn']} warn, {counts['failed']} failed in {elapsed:.1f} s "

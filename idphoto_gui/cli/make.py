@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from . import EXIT_FAILURE, EXIT_INPUT, EXIT_OK, EXIT_OUTPUT, EXIT_USAGE
-from ._common import add_photo_options, err, fail, out, photo_report, positive_int
+from ._common import QUIET, add_photo_options, err, fail, out, photo_report, positive_int
 
 log = logging.getLogger(__name__)
 
@@ -157,5 +157,5 @@ def _print_summary(report: dict) -> None:
     if o["scaled"]:
         err("note: the resolution was lowered to meet the file-size cap (dpi lowered alike)")
     for f in report["findings"]:
-        if str(f["severity"]).lower() not in ("info", "ok", "pass"):
+        if str(f["severity"]).lower() not in QUIET:
             err(f"{f['severity']}: {f['message']}")

@@ -52,7 +52,8 @@ def add_parser(subparsers) -> None:
     p.add_argument("--gap", type=_mm, default=2.0, metavar="MM", help="between photos (default 2)")
     p.add_argument("--dpi", type=positive_int, default=300, help="254, 300 (default), 350 or 600")
     p.add_argument("--guides", choices=("lines", "ticks", "none"), default="lines", help="cut guides")
-    p.add_argument("--uniform", action="store_true", help="all photos one orientation (plain grid)")
+    p.add_argument("--pack-more", dest="uniform", action="store_false",
+                   help="mix upright and rotated rows when that fits more copies (default: a plain grid)")
     p.add_argument("--align", choices=("center", "top_left"), default="center", help="block position")
     p.add_argument("--caption", default=None, metavar="TEXT",
                    help="small text under the photos; {name} {date} {template} {template_zh} {size} filled in")

@@ -145,17 +145,18 @@ def encode_photo(rgb: np.ndarray, *, fmt: str = "JPEG", dpi: float, quality: int
     img = Image.fromarray(rgb)
     data = _encode_once(img, fmt, quality, dpi)
     if max_kb is not None and len(data) > max_kb * KB_CAP:
-        return _fit_cap(rgb, fmt, dpi, quality, int(max_kb * KB_CAP), allow_resize)
-    if min_kb is not None and len(data) < min_kb * KB_FLOOR:
-        floor = int(np.ceil(min_kb * KB_FLOOR))
-        found = _lowest_quality_over(img, dpi, floor, quality + 1, 100) if fmt == "JPEG" else None
-        if found is None:
-            best = len(_encode_once(img, fmt, 100, dpi)) if fmt == "JPEG" else len(data)
-            raise ExportError(f"Cannot reach the minimum {min_kb} KB: the largest {fmt} of this "
-                              f"{img.size[0]}x{img.size[1]} px photo is {best / KB_FLOOR:.0f} KB "
-                              "(files are never padded).")
-        return Encoded(found[1], fmt, found[0], img.size, dpi, False)
-    return Encoded(data, fmt, quality if fmt == "JPEG" else None, img.size, dpi, False)
+        enc = _fit_cap(rgb, fmt, dpi, quality, int(max_kb * KB_CAP), allow_resize)
+    elif min_kb is not None and len(data) < min_kb * KB_FLOOR and fmt == "JPEG":
+        found = _lowest_quality_over(img, dpi, int(np.ceil(min_kb * KB_FLOOR)), quality + 1, 100)
+        enc = Encoded(found[1], fmt, found[0], img.size, dpi, False) if found else None
+    else:
+        enc = Encoded(data, fmt, quality if fmt == "JPEG" else None, img.size, dpi, False)
+    if min_kb is not None and (enc is None or len(enc.data) < min_kb * KB_FLOOR):
+        best = len(_encode_once(img, fmt, 100, dpi)) if fmt == "JPEG" else len(data)
+        within = f" within {max_kb} KB" if max_kb is not None else ""
+        raise ExportError(f"Cannot reach the minimum {min_kb} KB{within}: this {img.size[0]}x{img.size[1]} px "
+                          f"photo is at most {best / KB_FLOOR:.0f} KB as {fmt} (files are never padded).")
+    return enc
 
 
 def _same_file(a: Path, b: Path) -> bool:

@@ -18,7 +18,10 @@ _EPS = 1e-5
 LARGE_RADIUS = 90   # first pass, in pixels of a ~1000 px image (as in the paper)
 SMALL_RADIUS = 6    # second pass
 REF_SIDE = 1000     # long side at which the radii above apply
-BLUR_SIDE = 1000    # long side at which the blurs are computed
+WIDE_SIDE = 400     # long side at which the wide (first) pass runs
+NARROW_SIDE = 1000  # long side at which the narrow (second) pass runs
+_REMAP_COLS = 1024
+_CLEAR, _OPAQUE = 0.5 / 255.0, 1.0 - 0.5 / 255.0
 
 
 def _blur(img: np.ndarray, k: int) -> np.ndarray:
@@ -43,11 +46,10 @@ def _correct(img: np.ndarray, a: np.ndarray, mean_f: np.ndarray, mean_b: np.ndar
 
 
 def _resize(img: np.ndarray, size: tuple[int, int]) -> np.ndarray:
-    """Resize to (w, h); area when shrinking, linear when growing."""
+    """Resize to (w, h); linear either way (the inputs feed box means, the outputs are smooth)."""
     if (img.shape[1], img.shape[0]) == size:
         return img
-    shrink = size[0] < img.shape[1]
-    return cv2.resize(img, size, interpolation=cv2.INTER_AREA if shrink else cv2.INTER_LINEAR)
+    return cv2.resize(img, size, interpolation=cv2.INTER_LINEAR)
 
 
 def _kernel(radius: int, side: int) -> int:
@@ -55,21 +57,65 @@ def _kernel(radius: int, side: int) -> int:
     return max(3, int(round(radius * side / REF_SIDE)))
 
 
-def estimate_foreground(rgb: np.ndarray, alpha: np.ndarray, *, blur_side: int = BLUR_SIDE) -> np.ndarray:
-    """Foreground colours (H, W, 3) uint8 so that a new background shows no fringe of the old one."""
-    if rgb.shape[:2] != alpha.shape[:2] or rgb.ndim != 3:
+def _scaled(shape: tuple[int, ...], side: int) -> tuple[int, int]:
+    """(w, h) of `shape` shrunk so its long side is at most `side`."""
+    h, w = shape[:2]
+    s = min(1.0, side / max(h, w))
+    return max(1, round(w * s)), max(1, round(h * s))
+
+
+def _low_res_means(rgb: np.ndarray, a: np.ndarray, wide_side: int,
+                   narrow_side: int) -> tuple[np.ndarray, np.ndarray]:
+    """Both blur-fusion passes on downscaled copies: smooth foreground and background means."""
+    size1, size2 = _scaled(a.shape, wide_side), _scaled(a.shape, narrow_side)
+    img2 = _resize(rgb, size2).astype(np.float32) * np.float32(1.0 / 255.0)
+    a2 = _resize(a, size2)
+    # Pass 1: wide means of F and B, both seeded with the image itself (smooth: a small copy will do).
+    img1, a1 = _resize(img2, size1), _resize(a2, size1)
+    mf, mb = _local_means(img1, img1, a1, _kernel(LARGE_RADIUS, max(size1)))
+    mf, mb = _resize(mf, size2), _resize(mb, size2)
+    f1 = _correct(img2, a2, mf, mb)
+    # Pass 2: narrow means of the pass-1 foreground and the wide background mean.
+    return _local_means(f1, mb, a2, _kernel(SMALL_RADIUS, max(size2)))
+
+
+def _sample(img: np.ndarray, ys: np.ndarray, xs: np.ndarray, full: tuple[int, int]) -> np.ndarray:
+    """Bilinear samples of a low-res image at full-res pixel centres (N, 3): no full-res upsampling."""
+    sy, sx = img.shape[0] / full[0], img.shape[1] / full[1]
+    n = ys.size
+    rows = -(-n // _REMAP_COLS)
+    maps = np.zeros((2, rows * _REMAP_COLS), np.float32)  # remap wants rows and cols < 32767
+    maps[0, :n] = (xs + 0.5) * sx - 0.5
+    maps[1, :n] = (ys + 0.5) * sy - 0.5
+    grid = (rows, _REMAP_COLS)
+    out = cv2.remap(img, maps[0].reshape(grid), maps[1].reshape(grid), cv2.INTER_LINEAR,
+                    borderMode=cv2.BORDER_REPLICATE)
+    return out.reshape(-1, 3)[:n]
+
+
+def _to_u8(img: np.ndarray) -> np.ndarray:
+    """Float [0, 1] to uint8 with rounding."""
+    return cv2.convertScaleAbs(img, alpha=255.0, beta=0.5) if img.dtype != np.uint8 else img
+
+
+def estimate_foreground(rgb: np.ndarray, alpha: np.ndarray, *, wide_side: int = WIDE_SIDE,
+                        narrow_side: int = NARROW_SIDE) -> np.ndarray:
+    """Foreground colours (H, W, 3) uint8 so that a new background shows no fringe of the old one.
+
+    Opaque pixels keep the image; transparent ones get the smooth foreground mean (so resampling
+    F and alpha separately later cannot pull the old background into an edge); the soft band gets
+    the full per-pixel correction, computed on those pixels only.
+    """
+    if rgb.ndim != 3 or rgb.shape[:2] != alpha.shape[:2]:
         raise ValueError(f"rgb {rgb.shape} and alpha {alpha.shape} do not match")
     h, w = alpha.shape
-    img = rgb.astype(np.float32) * (1.0 / 255.0)
-    a = np.clip(alpha.astype(np.float32, copy=False), 0.0, 1.0)
-    s = min(1.0, blur_side / max(h, w))
-    size = (max(1, round(w * s)), max(1, round(h * s)))
-    img_s, a_s = _resize(img, size), _resize(a, size)
-    side = max(size)
-    # Pass 1: wide means of F and B, both seeded with the image itself.
-    mf, mb = _local_means(img_s, img_s, a_s, _kernel(LARGE_RADIUS, side))
-    f1 = _correct(img_s, a_s, mf, mb)
-    # Pass 2: narrow means of the pass-1 foreground and the wide background mean.
-    mf, mb = _local_means(f1, mb, a_s, _kernel(SMALL_RADIUS, side))
-    fg = _correct(img, a, _resize(mf, (w, h)), _resize(mb, (w, h)))
-    return (fg * 255.0 + 0.5).astype(np.uint8)
+    a = alpha.astype(np.float32, copy=False)
+    mf, mb = _low_res_means(rgb, np.clip(a, 0.0, 1.0), wide_side, narrow_side)
+    out = _resize(_to_u8(mf), (w, h))
+    cv2.copyTo(rgb, (a >= _OPAQUE).view(np.uint8), out)
+    ys, xs = np.nonzero((a > _CLEAR) & (a < _OPAQUE))
+    if ys.size:
+        img = rgb[ys, xs].astype(np.float32) * np.float32(1.0 / 255.0)
+        fg = _correct(img, a[ys, xs], _sample(mf, ys, xs, (h, w)), _sample(mb, ys, xs, (h, w)))
+        out[ys, xs] = _to_u8(fg)
+    return out

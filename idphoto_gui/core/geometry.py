@@ -22,8 +22,9 @@ FG_LEVEL = 0.5        # alpha above this is the subject
 ROW_FILL = 0.15       # a band row with at least this share of subject pixels is still head (hair is sparse)
 SKULL_RATIO = 1.0     # skull top as far above the eye line as the chin is below it (JP MOFA rule, adult norms)
 FIT_TOLERANCE_PX = 0.5
-MIN_TOP_FRAC = 0.05   # crown gap floor without a template rule: the reference's smallest is JP 2/45 mm
+MIN_TOP_FRAC = 0.04   # crown gap floor without a template rule: JP allows 2/45, the CN ID card 1.5/32
 INSET_MM = 0.05       # keep clamped positions this far inside a range
+CENTRE_TOL_FRAC = 0.045  # shift allowed to fit the photo: inside ISO 19794-5's face centre at 45-55 % of width
 
 
 @dataclass(frozen=True)
@@ -63,6 +64,11 @@ class Shortfall:
     bottom: float = 0.0
     left: float = 0.0
     right: float = 0.0
+
+    @property
+    def total(self) -> float:
+        """Sum of the four sides (mm), to compare plans."""
+        return self.top + self.bottom + self.left + self.right
 
     @property
     def fits(self) -> bool:
@@ -156,14 +162,14 @@ def _mid(r: tuple[float, float]) -> float:
     return (r[0] + r[1]) / 2
 
 
-def _crown_margin(template: Template, eye_below_crown_mm: float, head_mm: float) -> float:
-    """Chosen crown-to-top distance t (mm): weighted best of the eye-line and crown-margin rules.
+def _margin_window(template: Template, eye_below_crown_mm: float, head_mm: float) -> tuple[float, float, float]:
+    """Crown-to-top distance t (mm): the preferred value and the interval that keeps every rule.
 
-    Each rule is an interval for t; its target is the middle and its weight 1 / half-width^2, so a
-    tight rule wins over a loose one (with the eye rule alone the eye line lands exactly mid-range).
-    The result is clamped into the rules' intersection when they overlap, then into the hard limits:
-    crown at least MIN_TOP_FRAC of the height below the top (when the template sets no margin) and
-    chin above the bottom edge. Templates without either rule use ISO 19794-5's eyes at 50-70 %.
+    Each rule (eye line, crown margin) is an interval for t; its target is the middle and its weight
+    1 / half-width^2, so a tight rule wins over a loose one (with the eye rule alone the eye line lands
+    exactly mid-range). The result is clamped into the rules' intersection when they overlap, then
+    into the hard limits: crown at least MIN_TOP_FRAC of the height below the top (when the template
+    sets no margin) and chin above the bottom edge. Without either rule, ISO 19794-5's eyes at 50-70 %.
     """
     h = template.height_mm
     eye = template.eye_line_mm
@@ -176,9 +182,11 @@ def _crown_margin(template: Template, eye_below_crown_mm: float, head_mm: float)
         rules.append(template.crown_margin_mm)
     weights = [1.0 / max((hi - lo) / 2, 0.25) ** 2 for lo, hi in rules]
     t = sum(w * _mid(r) for w, r in zip(weights, rules)) / sum(weights)
-    t = _clamp(t, max(r[0] for r in rules), min(r[1] for r in rules))
+    lo, hi = max(r[0] for r in rules), min(r[1] for r in rules)
     floor = 0.0 if template.crown_margin_mm is not None else MIN_TOP_FRAC * h
-    return _clamp(t, floor, h - head_mm)
+    lo, hi = (max(lo, floor), min(hi, h - head_mm)) if lo <= hi else (floor, h - head_mm)
+    t = _clamp(_clamp(t, lo, hi), floor, h - head_mm)
+    return (t, lo, hi) if lo <= hi else (t, t, t)
 
 
 def _clamp(t: float, lo: float, hi: float) -> float:
@@ -211,24 +219,52 @@ def _shortfall(crop: Crop, shape: tuple[int, ...], px_per_mm: float) -> Shortfal
 def plan_crop(face: Face, alpha: np.ndarray, template: Template, *, dpi: int | None = None) -> CropPlan:
     """The automatic crop and its shortfall (the geometry is in mm, so `dpi` does not change it).
 
-    Roll-corrected (angle = face roll); scale sets chin-to-crown to the middle of the head-height range;
-    vertical position from _crown_margin; horizontally centred on the mean of eye midpoint and chin.
+    Roll-corrected (angle = face roll); scale puts chin-to-crown at the middle of the head-height
+    range; vertical position from _margin_window; centred on the mean of eye midpoint and chin. If that
+    box leaves the photo, the closest box inside it that still keeps every rule (head size, margin,
+    centring) is searched for; failing that, the plan with the smallest shortfall is returned.
     """
     del dpi  # accepted for symmetry with measure(); pixels never change the mm geometry
-    a = face.roll_deg
     crown = crown_point(alpha, face, include_hair=template.crown_includes_hair)
-    chin_x, chin_y = _local(face.chin, face.eye_mid, a)
-    crown_up = -_local(crown, face.eye_mid, a)[1]
-    head_px = chin_y + crown_up
-    if head_px <= 1.0:
+    chin_x, chin_y = _local(face.chin, face.eye_mid, face.roll_deg)
+    crown_up = -_local(crown, face.eye_mid, face.roll_deg)[1]
+    if chin_y + crown_up <= 1.0:
         raise CropError("chin and crown coincide: the face landmarks look wrong")
-    s = head_px / _mid(template.head_height_mm)
-    t = _crown_margin(template, crown_up / s, _mid(template.head_height_mm))
-    centre_local = np.array([chin_x / 2, -crown_up - t * s + template.height_mm * s / 2])
-    ux, uy = _axes(a)
-    cx, cy = np.asarray(face.eye_mid) + centre_local[0] * ux + centre_local[1] * uy
-    crop = Crop(float(cx), float(cy), template.width_mm * s, template.height_mm * s, a)
-    return CropPlan(crop, _shortfall(crop, alpha.shape, s), crown, s)
+    best: CropPlan | None = None
+    for _, head, t, dx in _candidates(template, chin_y + crown_up, crown_up):
+        s = (chin_y + crown_up) / head
+        local = np.array([chin_x / 2 + dx * s, -crown_up - t * s + template.height_mm * s / 2])
+        ux, uy = _axes(face.roll_deg)
+        cx, cy = np.asarray(face.eye_mid) + local[0] * ux + local[1] * uy
+        crop = Crop(float(cx), float(cy), template.width_mm * s, template.height_mm * s, face.roll_deg)
+        plan = CropPlan(crop, _shortfall(crop, alpha.shape, s), crown, s)
+        if plan.fits:
+            return plan
+        if best is None or plan.shortfall.total < best.shortfall.total - 1e-9:
+            best = plan
+    assert best is not None
+    return best
+
+
+def _inside(lo: float, hi: float, n: int = 9) -> np.ndarray:
+    """n values spread over [lo, hi], a hair's breadth inside its ends."""
+    inset = min(INSET_MM, (hi - lo) / 4)
+    return np.linspace(lo + inset, hi - inset, n)
+
+
+def _candidates(template: Template, head_px: float, crown_up: float) -> list[tuple[float, float, float, float]]:
+    """(cost, head mm, margin mm, shift mm) to try, ideal first: every one keeps the template's rules."""
+    h_lo, h_hi = template.head_height_mm
+    h_mid, tol = _mid(template.head_height_mm), CENTRE_TOL_FRAC * template.width_mm
+    out = []
+    for head in _inside(h_lo, h_hi):
+        t0, lo, hi = _margin_window(template, crown_up * head / head_px, head)
+        for t in _inside(lo, hi):
+            for dx in np.linspace(-tol, tol, 9):
+                cost = ((head - h_mid) / max(h_hi - h_mid, 0.25)) ** 2 + ((t - t0) / max((hi - lo) / 2, 0.25)) ** 2
+                out.append((cost + (dx / tol) ** 2, float(head), float(t), float(dx)))
+    t0 = _margin_window(template, crown_up * h_mid / head_px, h_mid)[0]
+    return [(0.0, h_mid, t0, 0.0)] + sorted(out)
 
 
 def auto_crop(face: Face, alpha: np.ndarray, template: Template, *, dpi: int | None = None) -> Crop:

@@ -6,7 +6,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from . import compose, geometry
+from . import compliance, compose, geometry
+from .compliance import Finding
 from .colours import RGB, parse_colour
 from .geometry import Crop, Measurements
 from .pipeline import Analysis
@@ -22,7 +23,7 @@ class PhotoResult:
     rgb: np.ndarray              # (h, w, 3) uint8 at the template's pixel size
     crop: Crop
     measurements: Measurements
-    findings: tuple              # compliance findings, worst first
+    findings: tuple[Finding, ...]  # worst first
     template: Template
     background: RGB
     dpi: int
@@ -56,21 +57,11 @@ def make_photo(analysis: Analysis, template: Template, *, background: RGB | str 
     bg = background_rgb(template, background)
     rgb = compose.render(matte, matrix=matrix, size=(out_w, out_h), background=bg)
     measurements = geometry.measure(face, matte.alpha, crop, template, dpi=dpi)
-    findings = _check(analysis, template, crop, measurements, rgb, bg)
+    findings = compliance.check(analysis=analysis, template=template, crop=crop, measurements=measurements,
+                                rgb=rgb, background=bg, dpi=dpi)
     return PhotoResult(rgb, crop, measurements, findings, template, bg, dpi, np.asarray(matrix))
 
 
 def render_cutout(analysis: Analysis, result: PhotoResult) -> np.ndarray:
     """The transparent cut-out (h, w, 4) of the same crop, for a PNG with alpha."""
     return compose.render_rgba(analysis.matte, matrix=result.matrix, size=result.pixel_size)
-
-
-def _check(analysis, template, crop, measurements, rgb, bg) -> tuple:
-    """Compliance findings; an empty tuple if the checker is not available yet."""
-    try:
-        from . import compliance
-    except ImportError:
-        log.warning("compliance module missing: no findings")
-        return ()
-    return tuple(compliance.check(analysis=analysis, template=template, crop=crop,
-                                  measurements=measurements, rgb=rgb, background=bg))

@@ -109,7 +109,7 @@ def get_paper(spec: str) -> Paper:
 def make_sheet(*, photos: Sequence[SheetPhoto], paper_mm: tuple[float, float], dpi: int = DEFAULT_DPI,
                margin_mm: float = DEFAULT_MARGIN_MM, gap_mm: float = DEFAULT_GAP_MM,
                guides: GuideStyle = "lines", caption: str | None = None, align: Align = "center",
-               uniform: bool = False) -> RenderedSheet:
+               uniform: bool = True) -> RenderedSheet:
     """Lay out and render finished photos in one call (see layout_sheet and render_sheet)."""
     items = [SheetItem(p.width_mm, p.height_mm, p.count) for p in photos]
     layout = layout_sheet(paper_mm=paper_mm, items=items, margin_mm=margin_mm, gap_mm=gap_mm,

@@ -24,6 +24,7 @@ DEFAULT_MARGIN_MM = 3.0
 DEFAULT_GAP_MM = 2.0
 CAPTION_TEXT_MM = 1.8      # caption line height (about 5 pt)
 CAPTION_CLEAR_MM = 0.5     # free space kept between a caption and photos / the paper edge
+CAPTION_NEAR_MM = 1.2      # preferred distance from the photos when there is room
 Align = Literal["center", "top_left"]
 
 
@@ -239,11 +240,12 @@ def _best_candidate(paper_mm, items, margin_mm, gap_mm, uniform):
 
 def layout_sheet(*, paper_mm: tuple[float, float], items: Sequence[SheetItem],
                  margin_mm: float = DEFAULT_MARGIN_MM, gap_mm: float = DEFAULT_GAP_MM,
-                 align: Align = "center", uniform: bool = False) -> SheetLayout:
+                 align: Align = "center", uniform: bool = True) -> SheetLayout:
     """Lay out items (fixed counts first, then fill items, largest first) with the most copies.
 
-    `uniform=True` keeps every photo in one orientation (a plain grid, fewest cuts); by default rows of
-    upright and rotated photos may be mixed when that fits more (13 one-inch photos on 4R instead of 12).
+    By default (`uniform=True`) every photo keeps one orientation: a plain grid, straight cuts, the
+    counts studios expect. `uniform=False` may mix upright and rotated rows when that fits more
+    (13 one-inch photos on 4R instead of 12).
     """
     _validate(paper_mm, items, margin_mm, gap_mm)
     paper, places, (bw, bh) = _best_candidate(paper_mm, items, margin_mm, gap_mm, uniform)
@@ -266,7 +268,7 @@ def _missing(items: Sequence[SheetItem], slots: Sequence[Slot]):
 
 
 def max_copies(*, paper_mm: tuple[float, float], photo_mm: tuple[float, float],
-               margin_mm: float = DEFAULT_MARGIN_MM, gap_mm: float = DEFAULT_GAP_MM, uniform: bool = False) -> int:
+               margin_mm: float = DEFAULT_MARGIN_MM, gap_mm: float = DEFAULT_GAP_MM, uniform: bool = True) -> int:
     """How many copies of one size fit on a paper (either orientation, photos rotated if that helps)."""
     item = SheetItem(photo_mm[0], photo_mm[1], None)
     layout = layout_sheet(paper_mm=paper_mm, items=[item], margin_mm=margin_mm, gap_mm=gap_mm, uniform=uniform)
@@ -282,10 +284,11 @@ def caption_box(layout: SheetLayout, *, text_mm: float = CAPTION_TEXT_MM,
         return Rect(layout.margin_mm, clear_mm, pw - 2 * layout.margin_mm, text_mm)
     need = text_mm + 2 * clear_mm
     below = ph - (block.y_mm + block.h_mm)
+    # close under (or over) the photos, as far from the paper edge as borderless overscan needs
     if below >= need - EPS:
-        y = block.y_mm + block.h_mm + (below - text_mm) / 2
+        y = block.y_mm + block.h_mm + max(clear_mm, min((below - text_mm) / 2, CAPTION_NEAR_MM))
     elif block.y_mm >= need - EPS:
-        y = (block.y_mm - text_mm) / 2
+        y = block.y_mm - text_mm - max(clear_mm, min((block.y_mm - text_mm) / 2, CAPTION_NEAR_MM))
     else:
         log.info("sheet: no room for a caption (%.1f mm below, %.1f mm above)", below, block.y_mm)
         return None

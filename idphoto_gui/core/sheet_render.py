@@ -160,7 +160,7 @@ def draw_caption(sheet: np.ndarray, rect: PxRect, text: str) -> bool:
     x, y, w, h = rect
     if w <= 0 or h <= 0:
         return False
-    font = caption_font(max(6, h))
+    font = caption_font(max(6, int(h * 0.85)))   # CJK ascent + Latin descent stay inside the band
     strip = Image.new("RGB", (w, h), (255, 255, 255))
     draw = ImageDraw.Draw(strip)
     line = text.strip()

@@ -56,70 +56,79 @@ def code_of(exc: BaseException | None) -> str:
 def finding_label(code: str) -> str:
     """Name of a measured quantity, as a sentence start."""
     labels = {
-        "head_height": translate("Messages", "Head"),
-        "head_too_small": translate("Messages", "Head"),
-        "head_too_large": translate("Messages", "Head"),
-        "eye_line": translate("Messages", "Eye line"),
-        "eye_height": translate("Messages", "Eye line"),
-        "crown_margin": translate("Messages", "Space above head"),
-        "top_margin": translate("Messages", "Space above head"),
-        "tilt": translate("Messages", "Head tilt"),
+        "head_height": translate("Messages", "Head height"),
+        "eye_line": translate("Messages", "Eye line from the bottom"),
+        "crown_margin": translate("Messages", "Space above the head"),
+        "centre": translate("Messages", "Face off centre by"),
         "roll": translate("Messages", "Head tilt"),
         "yaw": translate("Messages", "Face turned"),
-        "eye_distance": translate("Messages", "Distance between eyes"),
-        "resolution": translate("Messages", "Resolution"),
-        "centre": translate("Messages", "Face off centre"),
-        "center": translate("Messages", "Face off centre"),
-        "background": translate("Messages", "Background colour"),
-        "background_colour": translate("Messages", "Background colour"),
-        "file_size": translate("Messages", "File size"),
-        "crop_outside": translate("Messages", "Crop reaches past the photo edge"),
-        "outside": translate("Messages", "Crop reaches past the photo edge"),
+        "eye_distance": translate("Messages", "Distance between the eyes"),
+        "resolution": translate("Messages", "Enlarged"),
+        "exposure": translate("Messages", "Face brightness"),
+        "lighting": translate("Messages", "Left/right lighting difference"),
+        "sharpness": translate("Messages", "Face sharpness"),
     }
     return labels.get(code, "")
 
 
+def _sentence(code: str, ok: bool, finding: Any) -> str:
+    """Findings without a number worth showing."""
+    sentences = {
+        ("background_evenness", True): translate("Messages", "Original background is even"),
+        ("background_evenness", False): translate("Messages", "Original background is uneven: check the cut-out edges"),
+        ("background_texture", True): translate("Messages", "Original background is plain"),
+        ("background_texture", False): translate("Messages", "Original background is busy: check the cut-out edges"),
+        ("background_colour", True): translate("Messages", "Background colour is allowed by this template"),
+        ("background_colour", False): translate("Messages", "This template expects another background colour"),
+        ("exposure", False): translate("Messages", "Face exposure cannot be judged"),
+    }
+    return sentences.get((code, ok), str(getattr(finding, "message_en", code)))
+
+
 def _num(value: Any) -> str:
-    if isinstance(value, (int, float)):
-        return f"{value:.1f}".rstrip("0").rstrip(".") if isinstance(value, float) else str(value)
+    if isinstance(value, float):
+        return f"{value:.1f}".rstrip("0").rstrip(".")
     return str(value)
 
 
 def _unit(unit: str | None) -> str:
-    return {"mm": translate("Messages", "mm"), "deg": "°", "px": translate("Messages", "px"),
-            "kb": "KB", "KB": "KB", "%": "%"}.get(unit or "", unit or "")
+    return {"mm": " " + translate("Messages", "mm"), "deg": "°", "px": " " + translate("Messages", "px"),
+            "x": "×", "%": "%"}.get(unit or "", "")
 
 
 def allowed_text(allowed: Any, unit: str | None) -> str:
-    """'32–36 mm', 'at most 5°', or the raw value."""
+    """'32–36 mm', '±3°', 'at most 1.5×' or 'at least 90 px'."""
     u = _unit(unit)
-    sep = "" if u in ("°", "%") else " "
-    if isinstance(allowed, (tuple, list)) and len(allowed) == 2:
-        lo, hi = allowed
-        if lo is None:
-            return translate("Messages", "at most %1").replace("%1", f"{_num(hi)}{sep}{u}")
-        if hi is None:
-            return translate("Messages", "at least %1").replace("%1", f"{_num(lo)}{sep}{u}")
-        return f"{_num(lo)}–{_num(hi)}{sep}{u}"
-    if isinstance(allowed, (int, float)):
-        return translate("Messages", "at most %1").replace("%1", f"{_num(allowed)}{sep}{u}")
-    return str(allowed) if allowed is not None else ""
+    if not isinstance(allowed, (tuple, list)) or len(allowed) != 2:
+        return ""
+    lo, hi = allowed
+    if lo is None and hi is None:
+        return ""
+    if lo is None:
+        return translate("Messages", "at most %1").replace("%1", f"{_num(hi)}{u}")
+    if hi is None:
+        return translate("Messages", "at least %1").replace("%1", f"{_num(lo)}{u}")
+    if lo == -hi:
+        return f"±{_num(hi)}{u}"
+    return f"{_num(lo)}–{_num(hi)}{u}"
 
 
 def finding_text(finding: Any) -> str:
-    """'Head 31.2 mm, needs 32–36 mm' from a Finding(code, severity, value, allowed, unit, message_en)."""
+    """'Head height 31.2 mm, needs 32–36 mm' from a Finding(code, severity, value, allowed, unit, message_en)."""
     code = str(getattr(finding, "code", ""))
-    label = finding_label(code)
-    value = getattr(finding, "value", None)
-    unit = getattr(finding, "unit", None)
-    if not label or value is None or isinstance(value, (str, tuple)):
-        return label or str(getattr(finding, "message_en", code))
-    u = _unit(unit)
-    sep = "" if u in ("°", "%") else " "
-    text = f"{label} {_num(value)}{sep}{u}"
-    allowed = getattr(finding, "allowed", None)
-    if allowed is not None and getattr(finding, "severity", "ok") != "ok":
-        text += translate("Messages", ", needs %1").replace("%1", allowed_text(allowed, unit))
-    elif allowed is not None:
-        text += translate("Messages", " (allowed %1)").replace("%1", allowed_text(allowed, unit))
+    ok = str(getattr(finding, "severity", "ok")) == "ok"
+    label, value = finding_label(code), getattr(finding, "value", None)
+    if not label or not isinstance(value, (int, float)):
+        return _sentence(code, ok, finding)
+    unit = getattr(finding, "unit", "")
+    if code == "exposure":
+        shown = f"{_num(value)}/255"
+        allowed = allowed_text(getattr(finding, "allowed", None), "")
+    else:
+        shown = f"{_num(abs(value) if code in ('centre', 'roll', 'yaw') else value)}{_unit(unit)}"
+        allowed = allowed_text(getattr(finding, "allowed", None), unit)
+    text = f"{label} {shown}"
+    if allowed:
+        fmt = translate("Messages", " (%1)") if ok else translate("Messages", ", needs %1")
+        text += fmt.replace("%1", allowed)
     return text

@@ -86,7 +86,8 @@ def show_print_dialog(parent: QWidget | None, sheet: RenderedSheet) -> bool:
 
 def make_print_preview(parent: QWidget | None, sheet: RenderedSheet) -> QPrintPreviewDialog:
     """A preview dialog that paints the sheet at true size each time it is asked to."""
-    dialog = QPrintPreviewDialog(make_printer(sheet), parent)
+    dialog = QPrintPreviewDialog(parent)      # owns its printer (a Python-owned one could be freed first)
+    prepare_printer(dialog.printer(), sheet.paper_mm)
     dialog.paintRequested.connect(
         lambda printer: print_sheet(sheet.rgb, paper_mm=sheet.paper_mm, dpi=sheet.dpi, printer=printer))
     return dialog

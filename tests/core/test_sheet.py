@@ -77,8 +77,8 @@ def test_get_paper_by_id_alias_and_custom_size():
     ((50.8, 50.8), 2, 2),      # US 2x2 in
 ])
 def test_copies_on_4r_with_default_margin_and_gap(photo, grid, best):
-    assert max_copies(paper_mm=R4, photo_mm=photo, uniform=True) == grid
-    assert max_copies(paper_mm=R4, photo_mm=photo) == best
+    assert max_copies(paper_mm=R4, photo_mm=photo) == grid
+    assert max_copies(paper_mm=R4, photo_mm=photo, uniform=False) == best
 
 
 @pytest.mark.parametrize("photo, count", [((25, 35), 50), ((35, 45), 30), ((35, 49), 28), ((50.8, 50.8), 15)])

@@ -65,13 +65,12 @@ class AboutDialog(QDialog):
                        for n, lic, src in model_rows())
         comps = "".join(f"<tr><td>{e(n)}</td><td><b>{e(lic)}</b></td></tr>" for n, lic in COMPONENTS)
         folder = e(str(resources_dir() / "licenses"))
-        return (
-            f"<p>{e(self.tr('An offline ID-photo studio: cut-out, standard crop, checks and print sheets. '
-                            'Nothing leaves this computer.'))}</p>"
-            f"<p>{e(self.tr('idphoto is free software: you can redistribute it and/or modify it under the terms '
-                            'of the GNU General Public License, version 3 or (at your option) any later version.'))}"
-            f" <b>GPL-3.0-or-later</b></p>"
-            f"<h4>{e(self.tr('Bundled models'))}</h4><table cellspacing='6'>{rows}</table>"
-            f"<h4>{e(self.tr('Third-party components'))}</h4><table cellspacing='6'>{comps}</table>"
-            f"<p style='color:#6B7280'>{e(self.tr('Full licence texts are in %1 and in models/licenses.')).replace('%1', folder)}</p>"
-        )
+        intro = e(self.tr("An offline ID-photo studio: cut-out, standard crop, checks and print sheets. "
+                          "Nothing leaves this computer."))
+        gpl = e(self.tr("idphoto is free software: you can redistribute it and/or modify it under the terms "
+                        "of the GNU General Public License, version 3 or (at your option) any later version."))
+        texts = e(self.tr("Full licence texts are in %1 and in models/licenses.")).replace("%1", folder)
+        return (f"<p>{intro}</p><p>{gpl} <b>GPL-3.0-or-later</b></p>"
+                f"<h4>{e(self.tr('Bundled models'))}</h4><table cellspacing='6'>{rows}</table>"
+                f"<h4>{e(self.tr('Third-party components'))}</h4><table cellspacing='6'>{comps}</table>"
+                f"<p style='color:#6B7280'>{texts}</p>")

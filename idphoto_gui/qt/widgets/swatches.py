@@ -8,7 +8,8 @@ from PySide6.QtWidgets import (QAbstractButton, QColorDialog, QHBoxLayout, QLabe
 
 from ..icons import icon
 
-SIZE = 36
+SIZE = 34
+MAIN_COUNT = 6
 
 
 class Swatch(QAbstractButton):
@@ -118,17 +119,17 @@ class ColourSwatches(QWidget):
         for row in (self.main_row, self.recent_row):
             while row.count():
                 row.takeAt(0)
-        main = list(dict.fromkeys(self._allowed + [h for h, _ in self._presets]))[:7]
+        main = list(dict.fromkeys(self._allowed + [h for h, _ in self._presets]))[:MAIN_COUNT]
         for colour in main:
             tip = self._name(colour)
             if colour in self._allowed:
                 tip += " · " + self.tr("allowed by this template")
             self._add(self.main_row, colour, tip)
+        self.main_row.addWidget(self.custom)
         self.main_row.addStretch(1)
-        recent = [c for c in self._recent if c not in main][:6]
+        recent = [c for c in self._recent if c not in main][:MAIN_COUNT]
         for colour in recent:
             self._add(self.recent_row, colour, colour)
-        self.recent_row.addWidget(self.custom)
         self.recent_row.addStretch(1)
         self.recent_label.setVisible(bool(recent))
         self.set_current(self._current)

@@ -1,0 +1,94 @@
+"""Application start: QApplication, high-DPI, names, settings, translator, style, main window, kiosk mode."""
+from __future__ import annotations
+
+import argparse
+import logging
+import sys
+
+from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
+from PySide6.QtGui import QFont, QGuiApplication
+from PySide6.QtWidgets import QApplication
+
+from .. import __version__
+from ..core.paths import resources_dir
+from .i18n import translations
+from .icons import app_icon
+from .settings import AppSettings
+
+log = logging.getLogger(__name__)
+
+ORG, APP = "idphoto", "idphoto"
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    """--kiosk/--fullscreen, --lang, and photos to open."""
+    p = argparse.ArgumentParser(prog="idphoto-gui", add_help=True)
+    p.add_argument("photos", nargs="*", help="photos or folders to open")
+    p.add_argument("--kiosk", action="store_true", help="full screen, larger controls, for a touch kiosk")
+    p.add_argument("--fullscreen", action="store_true", help="start full screen")
+    p.add_argument("--lang", choices=("system", "en", "zh_CN"), help="interface language (saved)")
+    p.add_argument("--no-warm-up", action="store_true", help=argparse.SUPPRESS)
+    return p.parse_args(argv)
+
+
+def stylesheet(kiosk: bool = False) -> str:
+    """The app's QSS, plus the kiosk overrides."""
+    folder = resources_dir() / "style"
+    text = (folder / "light.qss").read_text(encoding="utf-8") if (folder / "light.qss").exists() else ""
+    if kiosk and (folder / "kiosk.qss").exists():
+        text += "\n" + (folder / "kiosk.qss").read_text(encoding="utf-8")
+    return text.replace("%ICONS%", (resources_dir() / "icons").as_posix())
+
+
+def create_app(argv: list[str]) -> QApplication:
+    """The QApplication with names, icon, style and a readable default font (CJK-capable)."""
+    QGuiApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
+    QCoreApplication.setOrganizationName(ORG)
+    QCoreApplication.setApplicationName(APP)
+    QCoreApplication.setApplicationVersion(__version__)
+    app = QApplication.instance() or QApplication(argv)
+    app.setWindowIcon(app_icon())
+    app.setStyle("Fusion")
+    font = QFont(app.font())
+    font.setFamilies(["Segoe UI", "Microsoft YaHei UI", "PingFang SC", "Noto Sans", "Noto Sans CJK SC",
+                      *font.families()])
+    font.setPointSizeF(max(font.pointSizeF(), 10.0))
+    app.setFont(font)
+    return app
+
+
+def apply_style(app: QApplication, kiosk: bool) -> None:
+    """Load the stylesheet (kiosk: larger type and hit targets)."""
+    if kiosk:
+        f = app.font()
+        f.setPointSizeF(f.pointSizeF() * 1.25)
+        app.setFont(f)
+    app.setStyleSheet(stylesheet(kiosk))
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the GUI; returns the exit code."""
+    argv = list(sys.argv if argv is None else argv)
+    args = parse_args(argv[1:])
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    app = create_app(argv)
+    settings = AppSettings(QSettings())
+    if args.lang:
+        settings.language = args.lang
+    translations.apply(settings.language)
+    kiosk = args.kiosk
+    apply_style(app, kiosk)
+    from .main_window import MainWindow
+
+    window = MainWindow(settings, kiosk=kiosk)
+    if kiosk or args.fullscreen:
+        window.showFullScreen()
+    else:
+        window.show()
+    if not args.no_warm_up:
+        QTimer.singleShot(0, window.warm_up)
+    if args.photos:
+        QTimer.singleShot(0, lambda: window.open_paths(args.photos))
+    code = app.exec()
+    settings.sync()
+    return int(code)

@@ -1,0 +1,358 @@
+"""The main window: wiring between widgets, the controller and the exporter; no image work here."""
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QSize, Qt, QUrl, Slot
+from PySide6.QtGui import QDesktopServices, QDragEnterEvent, QDropEvent, QGuiApplication
+from PySide6.QtWidgets import QMainWindow, QToolBar, QToolButton, QWidget
+
+from . import file_dialogs, messages
+from .actions import Actions
+from .controller import Controller
+from .engine import Engine
+from .exporter import Exporter
+from .i18n import translations
+from .names import pick
+from .presenter import Presenter, printing_available
+from .settings import AppSettings
+from .ui import PAGE_SHEET, MainUi
+from .widgets.about import AboutDialog
+from .widgets.settings_dialog import SettingsDialog
+from .workers import INFERENCE
+
+log = logging.getLogger(__name__)
+
+
+class MainWindow(QMainWindow):
+    """Left: photo strip; centre: preview/sheet; right: template, background, adjust, checks, export."""
+
+    def __init__(self, settings: AppSettings, engine: Engine | None = None, *, kiosk: bool = False,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("mainWindow")
+        self.setProperty("kiosk", kiosk)
+        self.settings = settings
+        self.engine = engine or Engine()
+        self.controller = Controller(self.engine, settings, parent=self)
+        self.exporter = Exporter(self.controller, self)
+        self.ui = MainUi(self)
+        self.present = Presenter(self.ui, self.controller)
+        self.actions = Actions(self)
+        self._build_toolbar()
+        self._load_data()
+        self._connect()
+        self.setAcceptDrops(True)
+        self.resize(1360, 860)
+        self.setMinimumSize(1000, 640)
+        if settings.geometry():
+            self.restoreGeometry(settings.geometry())
+        self.retranslate()
+        self.present.show_current()
+        self.present.edit_widgets()
+
+    def _build_toolbar(self) -> None:
+        bar = QToolBar(self)
+        bar.setObjectName("mainToolbar")
+        bar.setMovable(False)
+        bar.setIconSize(QSize(20, 20))
+        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        a = self.actions
+        for action in (a.open, a.paste):
+            bar.addAction(action)
+        bar.addSeparator()
+        for action in (a.undo, a.redo):
+            bar.addAction(action)
+            bar.widgetForAction(action).setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
+        spacer = QWidget(bar)
+        spacer.setSizePolicy(spacer.sizePolicy().horizontalPolicy().Expanding,
+                             spacer.sizePolicy().verticalPolicy().Preferred)
+        bar.addWidget(spacer)
+        for action in (a.language, a.settings, a.about):
+            bar.addAction(action)
+        for action in (a.settings, a.about):
+            bar.widgetForAction(action).setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
+        self.toolbar = bar
+
+    def _load_data(self) -> None:
+        ui, e = self.ui, self.engine
+        ui.template_picker.set_templates(list(e.templates().values()))
+        ui.swatches.set_presets([(h, pick(en, zh)) for h, en, zh in e.colour_presets()])
+        ui.export.set_papers(e.papers(), self.settings.paper_id or "4r")
+        ui.export.copies.setValue(self.settings.copies)
+        fmt = ui.export.format.findData(self.settings.export_format)
+        ui.export.format.setCurrentIndex(max(0, fmt))
+        ui.guides_toggle.setChecked(self.settings.guides)
+        ui.preview.set_show_guides(self.settings.guides)
+        self.exporter.sheet_options = (ui.export.paper.currentData(), ui.export.copies.value() or None)
+
+    def _connect(self) -> None:
+        ui, c, a, x = self.ui, self.controller, self.actions, self.exporter
+        a.open.triggered.connect(self.open_dialog)
+        ui.add_button.clicked.connect(self.open_dialog)
+        ui.empty.openRequested.connect(self.open_dialog)
+        a.paste.triggered.connect(self.paste)
+        ui.empty.pasteRequested.connect(self.paste)
+        a.save.triggered.connect(self.save_photo)
+        a.save_sheet.triggered.connect(self.save_sheet)
+        a.print.triggered.connect(self.print_sheet)
+        a.undo.triggered.connect(c.undo)
+        a.redo.triggered.connect(c.redo)
+        a.next.triggered.connect(lambda: c.step(1))
+        a.previous.triggered.connect(lambda: c.step(-1))
+        a.close_photo.triggered.connect(lambda: c.photos.current and c.close_photo(c.photos.current.key))
+        a.reset.triggered.connect(c.reset_crop)
+        a.template.triggered.connect(ui.template_picker.open_popup)
+        a.guides.triggered.connect(lambda: ui.guides_toggle.toggle())
+        a.original.triggered.connect(lambda: ui.original_toggle.toggle())
+        a.cancel.triggered.connect(lambda: c.photos.current and c.cancel(c.photos.current.key))
+        a.settings.triggered.connect(self.open_settings)
+        a.language.triggered.connect(self.toggle_language)
+        a.about.triggered.connect(lambda: AboutDialog(self).exec())
+        a.fullscreen.triggered.connect(lambda on: self.showFullScreen() if on else self.showNormal())
+        a.quit.triggered.connect(self.close)
+        ui.strip.keySelected.connect(c.select)
+        ui.strip.closeRequested.connect(c.close_photo)
+        ui.tabs.idClicked.connect(self._tab_changed)
+        ui.guides_toggle.toggled.connect(self._guides_toggled)
+        ui.original_toggle.toggled.connect(ui.original.setVisible)
+        ui.preview.dragged.connect(c.move_by)
+        ui.preview.dragFinished.connect(c.end_gesture)
+        ui.preview.zoomRequested.connect(c.zoom_by)
+        ui.preview.cancelRequested.connect(a.cancel.trigger)
+        ui.original.faceClicked.connect(c.pick_face)
+        ui.banner.actionClicked.connect(self._banner_action)
+        ui.template_picker.templateChosen.connect(c.set_template)
+        ui.swatches.colourChosen.connect(self._colour_chosen)
+        ui.adjust.zoomChanged.connect(c.set_zoom)
+        ui.adjust.rotationChanged.connect(c.set_rotation)
+        ui.adjust.undoRequested.connect(c.undo)
+        ui.adjust.redoRequested.connect(c.redo)
+        ui.adjust.resetRequested.connect(c.reset_crop)
+        ui.export.savePhotoRequested.connect(self.save_photo)
+        ui.export.saveCutoutRequested.connect(self.save_cutout)
+        ui.export.saveSheetRequested.connect(self.save_sheet)
+        ui.export.printRequested.connect(self.print_sheet)
+        ui.export.printPreviewRequested.connect(lambda: self.print_sheet(preview=True))
+        ui.export.sheetOptionsChanged.connect(self._sheet_options)
+        c.photoAdded.connect(self._photo_added)
+        c.photoChanged.connect(self._photo_changed)
+        c.photoRemoved.connect(ui.strip.remove_photo)
+        c.currentChanged.connect(self._current_changed)
+        c.rendered.connect(self._rendered)
+        c.editChanged.connect(self.present.edit_widgets)
+        c.photoFailed.connect(self._photo_failed)
+        x.exported.connect(self._exported)
+        x.exportFailed.connect(self._export_failed)
+        x.sheetReady.connect(self._sheet_ready)
+
+    # ---- import ------------------------------------------------------------------------------------
+    def open_dialog(self) -> None:
+        files = file_dialogs.ask_open(self, self.settings)
+        if files:
+            self.controller.open_paths(files)
+
+    def open_paths(self, paths: list[str]) -> list[int]:
+        """Open files or folders (also used by drops and the command line)."""
+        return self.controller.open_paths(paths)
+
+    def paste(self) -> None:
+        """Files or an image from the clipboard."""
+        data = QGuiApplication.clipboard().mimeData()
+        if data is not None and data.hasUrls():
+            paths = [u.toLocalFile() for u in data.urls() if u.isLocalFile()]
+            if paths:
+                self.open_paths(paths)
+                return
+        image = QGuiApplication.clipboard().image()
+        if not image.isNull():
+            self.controller.open_image(image, self.tr("Pasted photo"))
+        else:
+            self.ui.banner.show_message("info", self.tr("Nothing to paste"),
+                                        self.tr("Copy a photo or an image file first."), timeout_ms=4000)
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802 - Qt override
+        if event.mimeData().hasUrls() or event.mimeData().hasImage():
+            event.acceptProposedAction()
+            self.ui.empty.set_drag_hover(True)
+
+    def dragLeaveEvent(self, event) -> None:  # noqa: N802,ANN001 - Qt override
+        self.ui.empty.set_drag_hover(False)
+
+    def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802 - Qt override
+        self.ui.empty.set_drag_hover(False)
+        paths = [u.toLocalFile() for u in event.mimeData().urls() if u.isLocalFile()]
+        if paths:
+            self.open_paths(paths)
+        elif event.mimeData().hasImage():
+            self.controller.open_image(event.mimeData().imageData(), self.tr("Dropped photo"))
+        event.acceptProposedAction()
+
+    # ---- controller -> view ------------------------------------------------------------------------
+    @Slot(int)
+    def _photo_added(self, key: int) -> None:
+        doc = self.controller.photos.by_key(key)
+        self.ui.strip.add_photo(key, doc.name, doc.path or doc.name)
+        self.present.strip_title()
+
+    @Slot(int)
+    def _photo_changed(self, key: int) -> None:
+        doc = self.controller.photos.by_key(key)
+        if doc is None:
+            return
+        self.ui.strip.update_photo(key, status=doc.status, thumb=doc.thumb)
+        if doc is self.controller.photos.current:
+            self.present.show_current()
+
+    @Slot(int)
+    def _current_changed(self, key: int) -> None:
+        self.ui.strip.select_key(key)
+        self.ui.original.setVisible(self.ui.original_toggle.isChecked())
+        self.present.show_current()
+        self.present.edit_widgets()
+
+    @Slot(object)
+    def _rendered(self, result: object) -> None:
+        self.present.show_result(result)
+        self.present.edit_widgets()
+
+    @Slot(int, object)
+    def _photo_failed(self, key: int, exc: object) -> None:
+        doc = self.controller.photos.by_key(key)
+        if doc is not None and doc is self.controller.photos.current:
+            if doc.error is None:  # a render problem (e.g. crop) rather than a photo state
+                code = messages.code_of(exc)
+                self.ui.banner.show_message("error", messages.error_title(code), messages.error_hint(code))
+            else:
+                self.present.show_current()
+
+    def _banner_action(self, action_id: str) -> None:
+        c = self.controller
+        if action_id == "retry" and c.photos.current:
+            c.retry(c.photos.current.key)
+        elif action_id == "faces":
+            self.ui.original.show()
+        elif action_id == "folder":
+            QDesktopServices.openUrl(QUrl.fromLocalFile(self.settings.export_dir))
+
+    def _colour_chosen(self, colour: str) -> None:
+        self.controller.set_colour(colour)
+        self.settings.add_recent_colour(colour)
+
+    def _guides_toggled(self, on: bool) -> None:
+        self.settings.guides = on
+        self.ui.preview.set_show_guides(on)
+
+    def _tab_changed(self, page: int) -> None:
+        self.exporter.set_live(page == PAGE_SHEET)
+        self.present.show_current()
+
+    def _sheet_options(self) -> None:
+        o = self.ui.export.options()
+        self.exporter.set_sheet_options(o["paper"], o["copies"])
+
+    def _sheet_ready(self, sheet: object, image: object) -> None:
+        self.ui.sheet_view.set_image(image)
+        self.present.sheet_caption(sheet)
+
+    # ---- export ------------------------------------------------------------------------------------
+    def _ask(self, kind: str) -> str | None:
+        doc, o = self.controller.photos.current, self.ui.export.options()
+        try:
+            return file_dialogs.ask_save(self, self.settings, source=doc.path if doc else None,
+                                         template_id=self.controller.template().id, kind=kind, fmt=o["format"])
+        except Exception as exc:  # noqa: BLE001 - the source photo was chosen as the target
+            self._export_failed(kind, exc)
+            return None
+
+    def save_photo(self) -> None:
+        if self.controller.result is None:
+            return
+        path = self._ask("photo")
+        if path:
+            o = self.ui.export.options()
+            self.settings.export_format = o["format"]
+            fmt = "PNG" if Path(path).suffix.lower() == ".png" else "JPEG"
+            self.exporter.save_photo(path, fmt=fmt, dpi=o["dpi"], max_kb=o["max_kb"])
+
+    def save_cutout(self) -> None:
+        path = self._ask("cutout") if self.controller.result is not None else None
+        if path:
+            self.exporter.save_cutout(path, dpi=self.ui.export.options()["dpi"])
+
+    def save_sheet(self) -> None:
+        path = self._ask("sheet") if self.controller.result is not None else None
+        if path:
+            self._sheet_options()
+            self.exporter.save_sheet(path)
+
+    def print_sheet(self, preview: bool = False) -> None:
+        """Print the live sheet through qt/printing.py (true size; the sheet is rendered already)."""
+        if self.controller.result is None or not printing_available():
+            return
+        if self.exporter.sheet is None:
+            self.ui.sheet_tab.click()
+            self.ui.banner.show_message("info", self.tr("Preparing the sheet…"),
+                                        self.tr("Press Print again in a moment."), timeout_ms=3000)
+            return
+        from . import printing
+
+        (printing.show_print_preview if preview else printing.show_print_dialog)(self, self.exporter.sheet)
+
+    def _exported(self, kind: str, path: str) -> None:
+        self.ui.banner.show_message("success", self.tr("Saved"), path, action=self.tr("Open folder"),
+                                    action_id="folder", timeout_ms=8000)
+
+    def _export_failed(self, kind: str, exc: object) -> None:
+        code = messages.code_of(exc)  # type: ignore[arg-type]
+        self.ui.banner.show_message("error", messages.error_title("export" if code == "error" else code),
+                                    f"{messages.error_hint('export')}\n{exc}")
+
+    # ---- settings, language, lifecycle -------------------------------------------------------------
+    def open_settings(self) -> None:
+        dialog = SettingsDialog(self.settings, self.engine.models(), self)
+        dialog.languageChosen.connect(self.set_language)
+        dialog.modelChosen.connect(self.controller.set_model)
+        dialog.exec()
+
+    def toggle_language(self) -> None:
+        self.set_language("en" if translations.is_chinese else "zh_CN")
+
+    def set_language(self, choice: str) -> None:
+        """Switch language now; every widget retranslates on the LanguageChange event."""
+        self.settings.language = choice
+        translations.apply(choice)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("idphoto — ID photo studio"))
+        self.actions.retranslate()
+        self.ui.retranslate()
+        e = self.engine
+        self.ui.swatches.set_presets([(h, pick(en, zh)) for h, en, zh in e.colour_presets()])
+        self.ui.export.set_papers(e.papers(), self.ui.export.paper.currentData() or self.settings.paper_id)
+        for action in (self.actions.open, self.actions.paste):
+            w = self.toolbar.widgetForAction(action)
+            if isinstance(w, QToolButton):
+                w.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.present.show_current()
+        if self.controller.result is not None:
+            self.present.show_result(self.controller.result)
+
+    def warm_up(self) -> None:
+        """Load the models in the background so the first photo is quick."""
+        model = self.settings.model_id
+        self.controller.workers.submit(lambda: self.engine.warm_up(model), pool=INFERENCE, kind="warm-up",
+                                       priority=-1)
+
+    def closeEvent(self, event) -> None:  # noqa: N802,ANN001 - Qt override
+        self.settings.set_geometry(bytes(self.saveGeometry()))
+        self.settings.sync()
+        self.controller.workers.shutdown()
+        super().closeEvent(event)

@@ -1,0 +1,163 @@
+"""Puts the controller's state on screen: which page, preview or busy veil, banner, panel values."""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from . import messages, names
+from .documents import PhotoDoc, Status
+from .images import rgb_to_qimage
+from .ui import PAGE_EMPTY, PAGE_PHOTO, PAGE_SHEET, MainUi
+from .widgets.preview import Guides
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Presenter", text)
+
+
+class Presenter:
+    """Stateless-ish view updates; the window calls these from its slots."""
+
+    def __init__(self, ui: MainUi, controller: Any) -> None:
+        self.ui = ui
+        self.c = controller
+
+    def page(self) -> int:
+        """Photo or sheet page, or the empty page when nothing is open."""
+        if self.c.photos.current is None:
+            return PAGE_EMPTY
+        return PAGE_SHEET if self.ui.sheet_tab.isChecked() else PAGE_PHOTO
+
+    def show_current(self) -> None:
+        """Whole centre area for the current photo."""
+        ui, doc = self.ui, self.c.photos.current
+        ui.stack.setCurrentIndex(self.page())
+        self.strip_title()
+        if doc is None:
+            ui.preview.set_image(None)
+            ui.preview.set_busy("")
+            ui.original.set_image(None)
+            ui.banner.dismiss()
+            ui.info.setText("")
+            return
+        ui.original.set_image(doc.preview)
+        self.faces(doc)
+        if doc.busy:
+            ui.preview.set_image(doc.preview)
+            text = _tr("Opening…") if doc.status == Status.LOADING else _tr("Analysing face and background…")
+            ui.preview.set_busy(text, _tr("Cancel"))
+        else:
+            ui.preview.set_busy("")
+        self.banner_for(doc)
+        self.info(doc)
+
+    def show_result(self, result: Any) -> None:
+        """The rendered photo, its guides, checks and crop outline."""
+        ui, doc = self.ui, self.c.photos.current
+        if result is None:
+            if doc is not None and not doc.busy:
+                ui.preview.set_image(doc.preview)
+            ui.preview.set_guides(None)
+            ui.preview.interactive = False
+            ui.compliance.set_findings(None)
+            ui.original.set_crop(None)
+            return
+        ui.preview.interactive = True
+        ui.preview.set_image(rgb_to_qimage(result.rgb))
+        g = self.c.engine.guides(result, doc.analysis)
+        ui.preview.set_guides(Guides(g.size, g.centre_x, g.crown_band, g.chin_band, g.eye_band,
+                                     g.crown_y, g.chin_y, g.eye_y))
+        ui.compliance.set_findings(result.findings)
+        c = result.crop
+        ui.original.set_crop((c.cx, c.cy, c.width, c.height, c.angle_deg))
+        self.info(doc)
+
+    def faces(self, doc: PhotoDoc) -> None:
+        """Face boxes on the original; clickable when the photo has several faces."""
+        a = doc.analysis
+        if a is None or doc.image is None or doc.preview is None:
+            self.ui.original.set_faces([], chosen=None, pick=False)
+            return
+        k = doc.preview.width() / doc.image.rgb.shape[1]
+        boxes = [tuple(v * k for v in f.box) for f in a.faces]
+        chosen = next((i for i, f in enumerate(a.faces) if f is a.face), None)
+        pick = messages.code_of(doc.error) == "multiple_faces" and not doc.busy
+        self.ui.original.set_faces(boxes, chosen=chosen, pick=pick)
+        if pick:
+            self.ui.original.show()
+        self.ui.original.set_crop(None)
+        self._crop_scale = k
+
+    def banner_for(self, doc: PhotoDoc) -> None:
+        """Explain a failed or cancelled photo in the banner (never a modal box)."""
+        banner = self.ui.banner
+        if doc.status not in (Status.FAILED, Status.CANCELLED) or doc.error is None:
+            if banner.kind in ("error", "warning") or banner.property("photo_key") != doc.key:
+                banner.dismiss()
+            return
+        code = messages.code_of(doc.error)
+        action, action_id = "", ""
+        if code == "cancelled":
+            action, action_id = _tr("Analyse again"), "retry"
+        elif code in ("model", "error"):
+            action, action_id = _tr("Try again"), "retry"
+        elif code == "multiple_faces":
+            action, action_id = _tr("Show faces"), "faces"
+        kind = "info" if code == "cancelled" else "warning" if code == "multiple_faces" else "error"
+        text = messages.error_hint(code)
+        detail = str(doc.error) if code in ("model", "error", "unreadable", "unsupported") else ""
+        if detail:
+            text = f"{text}\n{doc.name}: {detail}"
+        banner.show_message(kind, messages.error_title(code), text, action=action, action_id=action_id)
+        banner.setProperty("photo_key", doc.key)
+
+    def info(self, doc: PhotoDoc | None) -> None:
+        """'photo.jpg · 1-inch 25 × 35 mm · 295 × 413 px' above the preview."""
+        if doc is None:
+            self.ui.info.setText("")
+            return
+        t = self.c.engine.template(doc.edit.template_id)
+        self.ui.info.setText(f"{doc.name}  ·  {names.record_name(t)}  ·  {names.template_size_text(t)}")
+
+    def edit_widgets(self) -> None:
+        """Template card, swatches, sliders and history buttons for the current edit."""
+        ui, c = self.ui, self.c
+        t = c.template()
+        e = c.edit()
+        ui.template_picker.set_current(t.id)
+        ui.swatches.set_allowed(list(t.backgrounds))
+        ui.swatches.set_recent(c.settings.recent_colours)
+        ui.swatches.set_current(e.colour if e else c.settings.colour)
+        zoom, rotation = c.zoom_rotation()
+        ui.adjust.set_values(zoom, rotation)
+        doc = c.photos.current
+        ui.adjust.set_history(bool(doc and doc.history.can_undo()), bool(doc and doc.history.can_redo()))
+        ready = c.result is not None
+        ui.adjust.setEnabled(ready)
+        ui.export.set_enabled_for_photo(ready, can_print=printing_available())
+        ui.export.set_template_defaults(t)
+
+    def strip_title(self) -> None:
+        n = len(self.c.photos.items)
+        self.ui.strip_title.setText(_tr("Photos") + (f"  {n}" if n else ""))
+
+    def sheet_caption(self, sheet: Any) -> None:
+        """Paper, copies and size under the sheet."""
+        if sheet is None:
+            self.ui.sheet_view.set_caption("")
+            return
+        w, h = sheet.paper_mm if hasattr(sheet, "paper_mm") else (0, 0)
+        n = len(getattr(getattr(sheet, "layout", None), "slots", ()) or ())
+        self.ui.export.set_fits(n)
+        copies = QCoreApplication.translate("Presenter", "%n photo(s)", "", n)
+        self.ui.sheet_view.set_caption(f"{self.ui.export.paper.currentText()}  ·  {copies}  ·  {w:g} × {h:g} mm")
+
+
+def printing_available() -> bool:
+    """True once the print helpers (qt/printing.py) exist."""
+    try:
+        from . import printing  # noqa: F401
+    except ImportError:
+        return False
+    return hasattr(printing, "show_print_dialog")

@@ -1,0 +1,139 @@
+"""Compliance findings: numbers against the template, image checks on synthetic and real photos."""
+from __future__ import annotations
+
+import cv2
+import numpy as np
+import pytest
+
+from idphoto_gui.core import compliance as c
+from idphoto_gui.core import geometry as g
+from idphoto_gui.core.faces import Face
+from idphoto_gui.core.specs import get_template
+
+CODES = {"head_height", "eye_line", "crown_margin", "centre", "roll", "yaw", "eye_distance", "resolution",
+         "background_evenness", "background_texture", "exposure", "lighting", "sharpness"}
+
+
+def scene(*, face_grey=170, left_factor=1.0, background="plain", blur=0.0, yaw=0.0):
+    """A 1000x1200 photo: textured face disc on a body, eyes at (500, 500), 64 px apart."""
+    rng = np.random.default_rng(1)
+    face = Face(box=(390, 390, 220, 260), score=0.99, left_eye=(532.0, 500.0), right_eye=(468.0, 500.0),
+                chin=(500.0, 630.0), forehead=(500.0, 420.0), roll_deg=0.0, yaw_deg=yaw,
+                landmarks=np.zeros((0, 2), np.float32))
+    alpha = np.zeros((1200, 1000), np.float32)
+    cv2.ellipse(alpha, (500, 510), (110, 120), 0, 0, 360, 1.0, -1)
+    cv2.rectangle(alpha, (200, 670), (800, 1199), 1.0, -1)
+    rgb = np.full((1200, 1000, 3), 235, np.uint8)
+    if background == "busy":
+        rgb[:] = rng.integers(0, 256, (1200, 1000, 1), dtype=np.uint8)
+    skin = np.clip(face_grey + rng.normal(0, 25, (1200, 1000)), 0, 255)
+    skin[:, :500] *= left_factor
+    person = alpha > 0.5
+    rgb[person] = np.clip(skin[person], 0, 255).astype(np.uint8)[:, None]
+    if blur:
+        rgb = cv2.GaussianBlur(rgb, (0, 0), blur)
+    return face, alpha, rgb
+
+
+def run(template="icao-35x45", crop=None, **kw):
+    face, alpha, rgb = scene(**kw)
+    t = get_template(template)
+    crop = crop or g.auto_crop(face, alpha, t)
+    return {f.code: f for f in c.check(template=t, crop=crop, face=face, alpha=alpha, source=rgb)}
+
+
+def test_good_synthetic_photo_is_all_ok():
+    found = run()
+    assert set(found) == CODES
+    bad = {k: (f.severity, f.message_en) for k, f in found.items() if f.severity != "ok"}
+    assert set(bad) == {"resolution"}  # a 240 px head enlarged 1.67x to 34 mm at 300 dpi
+    assert found["resolution"].severity == "warn" and found["resolution"].value == pytest.approx(1.67, abs=0.01)
+    assert found["head_height"].allowed == (32, 36) and found["head_height"].unit == "mm"
+
+
+def test_findings_are_frozen_and_worst_first():
+    face, alpha, rgb = scene(face_grey=20)
+    t = get_template("icao-35x45")
+    findings = c.check(template=t, crop=g.auto_crop(face, alpha, t), face=face, alpha=alpha, source=rgb)
+    order = [c.SEVERITIES.index(f.severity) for f in findings]
+    assert order == sorted(order, reverse=True)
+    with pytest.raises(AttributeError):
+        findings[0].severity = "ok"  # type: ignore[misc]
+    assert findings[0].message == findings[0].message_en
+
+
+def test_head_too_small_and_off_centre_fail():
+    face, alpha, _ = scene()
+    t = get_template("icao-35x45")
+    crop = g.auto_crop(face, alpha, t).zoomed(0.8).moved(30, 0)
+    found = run(crop=crop)
+    assert found["head_height"].severity == "fail" and found["head_height"].value == pytest.approx(27.2, abs=0.1)
+    assert found["centre"].severity == "fail" and found["centre"].value < 0
+
+
+def test_roll_left_in_the_crop_is_reported():
+    face, alpha, _ = scene()
+    crop = g.auto_crop(face, alpha, get_template("icao-35x45")).rotated(-7)
+    found = run(crop=crop)
+    assert found["roll"].severity == "warn" and found["roll"].value == pytest.approx(7.0, abs=0.01)
+
+
+def test_yaw_levels():
+    assert run(yaw=3)["yaw"].severity == "ok"
+    assert run(yaw=-12)["yaw"].severity == "warn"
+    assert run(yaw=25)["yaw"].severity == "fail"
+
+
+def test_min_eye_distance_and_upscaling():
+    found = run("us-visa-ds160")  # 600 px out of a ~240 px head: enlarged and eyes > 90 px apart
+    assert found["eye_distance"].allowed == (90, None)
+    assert found["resolution"].value > 1.0
+
+
+def test_busy_background_warns():
+    found = run(background="busy")
+    assert found["background_evenness"].severity == "warn" or found["background_texture"].severity == "warn"
+    assert "cut-out" in found["background_texture"].message_en
+
+
+def test_exposure_levels():
+    assert run(face_grey=25)["exposure"].severity == "fail"
+    assert run(face_grey=50)["exposure"].severity == "warn"
+    assert run(face_grey=250)["exposure"].severity in ("warn", "fail")
+
+
+def test_side_lighting_fails():
+    found = run(left_factor=0.4)
+    assert found["lighting"].severity == "fail" and found["lighting"].value > 50
+
+
+def test_blur_is_caught():
+    assert run()["sharpness"].severity == "ok"
+    assert run(blur=3.0)["sharpness"].severity in ("warn", "fail")
+
+
+def test_background_colour_finding():
+    t = get_template("cn-1inch")
+    assert c.background_colour_finding((67, 142, 219), t).severity == "ok"
+    assert c.background_colour_finding((10, 200, 10), t).severity == "warn"
+
+
+def test_thresholds_are_overridable():
+    face, alpha, rgb = scene(yaw=3)
+    t = get_template("icao-35x45")
+    out = c.check(template=t, crop=g.auto_crop(face, alpha, t), face=face, alpha=alpha, source=rgb,
+                  thresholds={"yaw_ok": 1.0, "yaw_warn": 2.0})
+    assert {f.code: f for f in out}["yaw"].severity == "fail"
+
+
+def test_real_photo_through_an_analysis(data_dir):
+    from idphoto_gui.core.imageio import load_image
+    from idphoto_gui.core.pipeline import analyse
+    a = analyse(load_image(data_dir / "woman_grey_bg.jpg"), require_face=True)
+    t = get_template("icao-35x45")
+    crop = g.auto_crop(a.face, a.matte.alpha, t)
+    found = {f.code: f for f in c.check(analysis=a, template=t, crop=crop, background=(255, 255, 255))}
+    assert CODES | {"background_colour"} == set(found)
+    for code in ("head_height", "eye_line", "crown_margin", "centre", "roll", "exposure", "sharpness",
+                 "background_evenness", "background_texture", "background_colour"):
+        assert found[code].severity == "ok", found[code]
