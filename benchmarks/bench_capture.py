@@ -13,9 +13,11 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))   # run from a checkout without installing
 
+import ctypes  # noqa: E402
+
 import cv2  # noqa: E402
 import numpy as np  # noqa: E402
-from PySide6.QtCore import QSettings, QTemporaryDir  # noqa: E402
+from PySide6.QtCore import QEventLoop, QSettings, QTemporaryDir, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from idphoto_gui.core import guide  # noqa: E402
@@ -32,6 +34,21 @@ ICAO = Template(
     eye_line_mm=(22.5, 31.5), crown_margin_mm=(3, 6), crown_includes_hair=False,
     backgrounds=("#FFFFFF",), min_eye_distance_px=None, max_kb=None, min_kb=None,
     digital_only=False, source="bench", confidence="secondary")
+
+
+def pin_python_singletons() -> None:
+    """PySide6 6.12 (abi3) returns None/True/False without a new reference; on CPython < 3.12 (not
+    immortal) every void Qt call lowers None's count until the process aborts (none_dealloc)."""
+    if sys.version_info < (3, 12):
+        for obj in (None, True, False):
+            ctypes.c_ssize_t.from_address(id(obj)).value += 1 << 40
+
+
+def run_for(seconds: float) -> None:
+    """Run the event loop (idle between events, like the app) for a while."""
+    loop = QEventLoop()
+    QTimer.singleShot(int(seconds * 1000), loop.quit)
+    loop.exec()
 
 
 def camera_frames(width: int = 1280, height: int = 720) -> list[np.ndarray]:
@@ -63,12 +80,9 @@ def bench_page(app: QApplication, frames: list[np.ndarray], fps: float, seconds:
     page = CapturePage(settings, source=source, template=ICAO)
     page.resize(1280, 820)
     page.show()
-    deadline = time.perf_counter() + 1.0                 # warm-up: first detection loads the models
-    while time.perf_counter() < deadline:
-        app.processEvents()
+    run_for(1.0)                                          # warm-up: the worker thread loads its nets
     s0, p0, v0, t0 = page.frames_shown, page.frames_processed, page._view.paints, time.perf_counter()
-    while time.perf_counter() - t0 < seconds:
-        app.processEvents()
+    run_for(seconds)
     dt = time.perf_counter() - t0
     out = {"shown": (page.frames_shown - s0) / dt, "painted": (page._view.paints - v0) / dt,
            "analysed": (page.frames_processed - p0) / dt}
@@ -86,6 +100,7 @@ def bench_page(app: QApplication, frames: list[np.ndarray], fps: float, seconds:
 def main() -> None:
     logging.basicConfig(level=logging.INFO, format="%(message)s")
     seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 5.0
+    pin_python_singletons()
     app = QApplication.instance() or QApplication([])
     frames = camera_frames()
     detect_faces(_small_rgb(frames[0], 400))             # load the models once

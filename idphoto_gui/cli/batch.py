@@ -199,16 +199,30 @@ def _collect(jobs: list[Job], settings: Settings, workers: int) -> list[dict]:
     rows: list[dict | None] = [None] * len(jobs)
     counts = {"ok": 0, "warn": 0, "failed": 0}
     start = time.perf_counter()
-    for done, (job, row) in enumerate(_run_jobs(jobs, settings, min(workers, len(jobs))), start=1):
-        rows[job.index] = row
-        counts[row["status"]] = counts.get(row["status"], 0) + 1
-        extra = f"  {row['reason']}" if row["status"] == "failed" else "  " + ", ".join(
-            f["code"] for f in row.get("findings_detail", ()) if f["severity"] not in QUIET)
-        err(f"[{done}/{len(jobs)}] {Path(job.source).name} {row['status']} {row['seconds']} s{extra}")
+    done = 0
+    try:
+        for job, row in _run_jobs(jobs, settings, min(workers, len(jobs))):
+            done += 1
+            rows[job.index] = row
+            _progress(done, len(jobs), job, row, counts)
+    except KeyboardInterrupt:
+        err(f"interrupted after {done} of {len(jobs)} files; the report lists what was done")
+        for job in jobs:
+            if rows[job.index] is None:
+                rows[job.index] = {"input": job.source, "status": "failed", "output": "", "seconds": "",
+                                   "reason": "not done: interrupted"}
     elapsed = time.perf_counter() - start
     err(f"{counts['ok']} ok, {counts['warn']} warn, {counts['failed']} failed in {elapsed:.1f} s "
-        f"({len(jobs) / elapsed:.2f} photos/s, {workers} job(s))")
+        f"({done / max(elapsed, 1e-9):.2f} photos/s, {workers} job(s))")
     return [r for r in rows if r is not None]
+
+
+def _progress(done: int, total: int, job: Job, row: dict, counts: dict) -> None:
+    """One stderr line per finished file: `[3/12] photo.jpg ok 0.42 s  <reason or warnings>`."""
+    counts[row["status"]] = counts.get(row["status"], 0) + 1
+    extra = f"  {row['reason']}" if row["status"] == "failed" else "  " + ", ".join(
+        f["code"] for f in row.get("findings_detail", ()) if f["severity"] not in QUIET)
+    err(f"[{done}/{total}] {Path(job.source).name} {row['status']} {row['seconds']} s{extra.rstrip()}")
 
 
 def _write_reports(rows: list[dict], paths: list[Path]) -> int:

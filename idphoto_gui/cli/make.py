@@ -33,7 +33,8 @@ def add_parser(subparsers) -> None:
     p.add_argument("input", help="the photo (JPEG, PNG, WebP, ...)")
     add_photo_options(p)
     p.add_argument("-o", "--output", default=None,
-                   help="output .jpg/.png or folder (default: <stem>_<template>.jpg beside the input)")
+                   help="output .jpg/.png (replaced if it exists) or folder "
+                        "(default: <stem>_<template>.jpg beside the input, never replacing a file)")
     p.add_argument("--report", default=None, metavar="OUT.json", help="write a JSON report")
     p.add_argument("--face", type=positive_int, default=None, metavar="N",
                    help="use face N (1 = first listed) when the photo holds several")
@@ -45,18 +46,11 @@ def default_output(src: Path, template_id: str, folder: Path | None = None) -> P
     return (folder or src.parent) / f"{src.stem}_{template_id}.jpg"
 
 
-def export_options(template, max_kb: float | None) -> dict:
-    """save_photo limits: the user's cap else the template's; fixed-pixel templates keep pixels."""
-    return {"max_kb": max_kb if max_kb is not None else template.max_kb, "min_kb": template.min_kb,
-            "allow_resize": template.px is None and not template.digital_only}
-
-
 def produce(src: Path, dest: Path, settings: Settings):
     """Load, analyse, make and save one photo: (PhotoResult, ExportResult); raises IdPhotoError."""
     from ..core.errors import MultipleFacesError
-    from ..core.export import save_photo
     from ..core.imageio import load_image
-    from ..core.photo import make_photo
+    from ..core.photo import make_photo, save_result
     from ..core.pipeline import analyse
     from ..core.specs import get_template
 
@@ -68,8 +62,7 @@ def produce(src: Path, dest: Path, settings: Settings):
     except MultipleFacesError as exc:
         exc.scale = image.scale  # face boxes are in working pixels; messages show the input's
         raise
-    saved = save_photo(result.rgb, dest, dpi=result.dpi, source_path=src,
-                       **export_options(template, settings.max_kb))
+    saved = save_result(result, dest, max_kb=settings.max_kb, source_path=src)
     return result, saved
 
 

@@ -59,7 +59,6 @@ class Crop:
 @dataclass(frozen=True)
 class Shortfall:
     """How far (output mm) the crop reaches past each photo edge; all zero when it fits."""
-
     top: float = 0.0
     bottom: float = 0.0
     left: float = 0.0
@@ -70,10 +69,7 @@ class Shortfall:
         """Sum of the four sides (mm), to compare plans."""
         return self.top + self.bottom + self.left + self.right
 
-    @property
-    def fits(self) -> bool:
-        """True when nothing is missing."""
-        return max(self.top, self.bottom, self.left, self.right) == 0.0
+    fits = property(lambda self: self.total == 0.0, doc="True when nothing is missing.")
 
     def describe(self) -> str:
         """'3.1 mm above the head, 0.8 mm at the left' (English, for logs and the CLI)."""
@@ -84,16 +80,12 @@ class Shortfall:
 @dataclass(frozen=True)
 class CropPlan:
     """An automatic crop plus whether it fits inside the photo (the GUI shows the shortfall)."""
-
     crop: Crop
     shortfall: Shortfall
     crown: Point          # crown used (source pixels)
     px_per_mm: float      # source pixels per output millimetre
 
-    @property
-    def fits(self) -> bool:
-        """True when the crop lies inside the photo."""
-        return self.shortfall.fits
+    fits = property(lambda self: self.shortfall.fits, doc="True when the crop lies inside the photo.")
 
 
 def _axes(angle_deg: float) -> tuple[np.ndarray, np.ndarray]:
@@ -104,9 +96,8 @@ def _axes(angle_deg: float) -> tuple[np.ndarray, np.ndarray]:
 
 def _local(p: Point, origin: Point, angle_deg: float) -> tuple[float, float]:
     """A source point in the head frame (origin, axes rotated by angle_deg)."""
-    ux, uy = _axes(angle_deg)
     d = np.subtract(p, origin)
-    return float(d @ ux), float(d @ uy)
+    return tuple(float(d @ u) for u in _axes(angle_deg))  # type: ignore[return-value]
 
 
 def _hair_top(alpha: np.ndarray, face: Face) -> float | None:
@@ -159,6 +150,7 @@ def crown_y(alpha: np.ndarray, face: Face, *, include_hair: bool = True) -> floa
 
 
 def _mid(r: tuple[float, float]) -> float:
+    """Middle of a range."""
     return (r[0] + r[1]) / 2
 
 
@@ -231,19 +223,17 @@ def plan_crop(face: Face, alpha: np.ndarray, template: Template, *, dpi: int | N
     if chin_y + crown_up <= 1.0:
         raise CropError("chin and crown coincide: the face landmarks look wrong")
     best: CropPlan | None = None
+    ux, uy = _axes(face.roll_deg)
     for _, head, t, dx in _candidates(template, chin_y + crown_up, crown_up):
         s = (chin_y + crown_up) / head
-        local = np.array([chin_x / 2 + dx * s, -crown_up - t * s + template.height_mm * s / 2])
-        ux, uy = _axes(face.roll_deg)
-        cx, cy = np.asarray(face.eye_mid) + local[0] * ux + local[1] * uy
+        x, y = chin_x / 2 + dx * s, -crown_up - t * s + template.height_mm * s / 2
+        cx, cy = np.asarray(face.eye_mid) + x * ux + y * uy
         crop = Crop(float(cx), float(cy), template.width_mm * s, template.height_mm * s, face.roll_deg)
         plan = CropPlan(crop, _shortfall(crop, alpha.shape, s), crown, s)
         if plan.fits:
             return plan
-        if best is None or plan.shortfall.total < best.shortfall.total - 1e-9:
-            best = plan
-    assert best is not None
-    return best
+        best = plan if best is None or plan.shortfall.total < best.shortfall.total - 1e-9 else best
+    return best  # type: ignore[return-value]
 
 
 def _inside(lo: float, hi: float, n: int = 9) -> np.ndarray:
@@ -302,7 +292,6 @@ def map_points(matrix: np.ndarray, points: np.ndarray) -> np.ndarray:
 @dataclass(frozen=True)
 class Measurements:
     """The finished photo's geometry, measured through the crop matrix in the template's units."""
-
     head_height_mm: float
     eye_line_mm: float           # eye midpoint above the bottom edge
     crown_margin_mm: float       # crown below the top edge (negative: crown cut off)
@@ -327,13 +316,7 @@ def measure(face: Face, alpha: np.ndarray, crop: Crop, template: Template, *,
     centre_u = ((reye[0] + leye[0]) / 2 + chin[0]) / 2
     d = leye - reye
     return Measurements(
-        head_height_mm=float((chin[1] - cr[1]) * mm_y),
-        eye_line_mm=float(template.height_mm - (eye_v + 0.5) * mm_y),
-        crown_margin_mm=float((cr[1] + 0.5) * mm_y),
-        centre_offset_mm=float((centre_u + 0.5) * mm_x - template.width_mm / 2),
-        roll_deg=float(math.degrees(math.atan2(d[1], d[0]))),
-        yaw_deg=float(face.yaw_deg),
-        eye_distance_px=float(np.hypot(*d)),
-        output_px=(out_w, out_h),
-        upscale=float(out_w / crop.width),
-    )
+        float((chin[1] - cr[1]) * mm_y), float(template.height_mm - (eye_v + 0.5) * mm_y),
+        float((cr[1] + 0.5) * mm_y), float((centre_u + 0.5) * mm_x - template.width_mm / 2),
+        float(math.degrees(math.atan2(d[1], d[0]))), float(face.yaw_deg), float(np.hypot(*d)),
+        (out_w, out_h), float(out_w / crop.width))

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import logging
+import os
 from dataclasses import dataclass
 
 import numpy as np
@@ -9,6 +10,7 @@ import numpy as np
 from . import compliance, compose, geometry
 from .compliance import Finding
 from .colours import RGB, parse_colour
+from .export import ExportResult, save_photo
 from .geometry import Crop, Measurements
 from .pipeline import Analysis
 from .specs import Template
@@ -65,3 +67,18 @@ def make_photo(analysis: Analysis, template: Template, *, background: RGB | str 
 def render_cutout(analysis: Analysis, result: PhotoResult) -> np.ndarray:
     """The transparent cut-out (h, w, 4) of the same crop, for a PNG with alpha."""
     return compose.render_rgba(analysis.matte, matrix=result.matrix, size=result.pixel_size)
+
+
+def save_result(result: PhotoResult, path: str | os.PathLike, *, max_kb: float | None = None,
+                fmt: str | None = None, quality: int = 95,
+                source_path: str | os.PathLike | None = None) -> ExportResult:
+    """Save with the template's file rules: its KB limits (max_kb overrides the cap), pixels kept if fixed."""
+    t = result.template
+    return save_photo(result.rgb, path, dpi=result.dpi, fmt=fmt, quality=quality,
+                      max_kb=max_kb if max_kb is not None else t.max_kb, min_kb=t.min_kb,
+                      allow_resize=not keeps_pixels(t), source_path=source_path)
+
+
+def keeps_pixels(template: Template) -> bool:
+    """True when the pixel size is part of the rule (authority-fixed or an upload spec): never resample."""
+    return template.px is not None or template.digital_only

@@ -9,6 +9,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtGui import QImage
 
+from .checks import SlowChecks, merged
 from .documents import Edit, History, PhotoDoc, Photos, Status, edited
 from .engine import Engine, collect_images
 from .images import qimage_to_rgb, rgb_to_qimage, thumbnail
@@ -53,6 +54,7 @@ class Controller(QObject):
         self.result: Any = None
         self._jobs: dict[int, tuple[str, int]] = {}   # job id -> (kind, photo key)
         self._group: tuple[str, float] | None = None
+        self.checks = SlowChecks(engine, self.workers, self)
         self.workers.succeeded.connect(self._on_done)
         self.workers.failed.connect(self._on_failed)
 
@@ -305,7 +307,8 @@ class Controller(QObject):
 
     def _auto(self) -> Any:
         doc = self.photos.current
-        return doc.cached.get(("auto", doc.edit.template_id)) if doc else None
+        entry = doc.cached.get(("auto", doc.edit.template_id)) if doc else None
+        return entry[0] if entry else None
 
     def _commit(self, edit: Edit, group: str | None = None) -> None:
         doc = self.photos.current
@@ -324,21 +327,39 @@ class Controller(QObject):
         self.editChanged.emit()
 
     # ---- render ------------------------------------------------------------------------------------
+    def _auto_entry(self, doc: PhotoDoc, template: Any) -> tuple[Any, Exception | None]:
+        """The automatic crop for a template, computed once per photo (with any shortfall error)."""
+        key = ("auto", template.id)
+        if key not in doc.cached:
+            doc.cached[key] = self.engine.auto_crop(doc.analysis, template)
+        return doc.cached[key]
+
+    def crop_problem(self) -> Exception | None:
+        """The CropError of the automatic crop shown now (None when it fits or the crop is manual)."""
+        doc = self.photos.current
+        if doc is None or self.result is None or doc.edit.crop is not None:
+            return None
+        return doc.cached.get(("auto", doc.edit.template_id), (None, None))[1]
+
+    def findings(self) -> tuple | None:
+        """Live findings of the current render: cheap ones now, background/face ones when computed."""
+        doc = self.photos.current
+        if self.result is None or doc is None:
+            return None
+        slow = self.checks.get(SlowChecks.key(doc.key, self.result.template.id, self.result.crop))
+        return merged(self.result.findings, slow)
+
     def _render(self) -> None:
         """Re-composite the current photo from its cached analysis (output size, a few ms)."""
         doc = self.photos.current
         self.result = None
-        if doc is not None and doc.analysis is not None and not doc.busy and doc.analysis.face is not None \
-                and getattr(doc.analysis, "face_error", None) is None:
+        if doc is not None and not doc.busy and doc.analysis is not None and doc.error is None:
             e = doc.edit
+            template = self.engine.template(e.template_id)
             try:
-                self.result = self.engine.make(doc.analysis, self.engine.template(e.template_id),
-                                               colour=e.colour, crop=e.crop)
-                if e.crop is None:
-                    doc.cached[("auto", e.template_id)] = self.result.crop
-                elif ("auto", e.template_id) not in doc.cached:
-                    auto = self.engine.make(doc.analysis, self.engine.template(e.template_id), colour=e.colour)
-                    doc.cached[("auto", e.template_id)] = auto.crop
+                crop = e.crop if e.crop is not None else self._auto_entry(doc, template)[0]
+                self.result = self.engine.preview(doc.analysis, template, colour=e.colour, crop=crop)
+                self.checks.request(SlowChecks.key(doc.key, template.id, crop), doc.analysis, template, crop)
             except Exception as exc:  # noqa: BLE001 - a bad crop must not break the window
                 log.info("render failed: %s", exc)
                 self.result = None

@@ -41,12 +41,6 @@ def collect_images(paths: list[str]) -> list[str]:
     return list(dict.fromkeys(out))
 
 
-def _apply(matrix: Any, point: tuple[float, float]) -> tuple[float, float]:
-    m = np.asarray(matrix, dtype=np.float64).reshape(2, 3)
-    x, y = point
-    return (m[0, 0] * x + m[0, 1] * y + m[0, 2], m[1, 0] * x + m[1, 1] * y + m[1, 2])
-
-
 class Engine:
     """Calls core functions; everything here may run on a worker thread except the cheap lookups."""
 
@@ -119,24 +113,57 @@ class Engine:
 
     # ---- cheap work (GUI thread allowed: output-size render from the cached matte) ------------------
     def make(self, analysis: Any, template: Any, *, colour: str, crop: Any = None, dpi: int | None = None) -> Any:
-        """The finished photo (PhotoResult) at output size; raises FaceError/CropError."""
+        """The finished photo with every check (PhotoResult); exports use this in a worker."""
         from ..core.photo import make_photo
 
         return make_photo(analysis, template, background=colour, crop=crop, dpi=dpi)
 
+    def auto_crop(self, analysis: Any, template: Any) -> tuple[Any, Exception | None]:
+        """The automatic crop; when the photo lacks room, core's best try plus the CropError explaining it."""
+        from ..core.errors import CropError
+        from ..core.geometry import auto_crop
+
+        try:
+            return auto_crop(analysis.require_face(), analysis.matte.alpha, template), None
+        except CropError as err:
+            if getattr(err, "crop", None) is None:
+                raise
+            return err.crop, err
+
+    def preview(self, analysis: Any, template: Any, *, colour: str, crop: Any) -> Any:
+        """Render + measure + the cheap checks only (a few ms): what a colour or crop change needs live."""
+        from ..core import compliance, compose, geometry
+        from ..core.photo import PhotoResult, background_rgb
+
+        w, h = template.pixel_size()
+        matrix = geometry.crop_to_output_matrix(crop, w, h)
+        bg = background_rgb(template, colour)
+        rgb = compose.render(analysis.matte, matrix=matrix, size=(w, h), background=bg)
+        m = geometry.measure(analysis.face, analysis.matte.alpha, crop, template)
+        findings = (*compliance.geometry_findings(m, template, compliance.THRESHOLDS),
+                    compliance.background_colour_finding(bg, template))
+        return PhotoResult(rgb, crop, m, findings, template, bg, int(template.dpi), np.asarray(matrix))
+
+    def slow_findings(self, analysis: Any, template: Any, crop: Any) -> tuple:
+        """Background and face checks on the source (~10 ms): run in a worker, cached per crop."""
+        from ..core import compliance
+
+        th = compliance.THRESHOLDS
+        src, alpha = analysis.image.rgb, analysis.matte.alpha
+        return (*compliance.background_findings(src, alpha, crop, th),
+                *compliance.face_findings(src, analysis.face, th))
+
     def guides(self, result: Any, analysis: Any) -> GuideSpans:
         """Template bands and measured lines in output pixels for the preview overlay."""
-        t = result.template
+        t, m = result.template, result.measurements
         w, h = result.pixel_size
         k = h / t.height_mm
-        face = analysis.face
-        chin_y = _apply(result.matrix, face.chin)[1] if face is not None else None
-        eye_y = _apply(result.matrix, face.eye_mid)[1] if face is not None else None
-        head_mm = _measure(result.measurements, "head_height_mm")
-        crown_y = chin_y - head_mm * k if chin_y is not None and head_mm else None
-        crown_top = _measure(result.measurements, "crown_y_px") or _measure(result.measurements, "crown_px")
-        if crown_top:
-            crown_y = crown_top
+        crown_y = _measure(m, "crown_margin_mm")
+        crown_y = crown_y * k if crown_y is not None else None
+        head = _measure(m, "head_height_mm")
+        chin_y = crown_y + head * k if crown_y is not None and head is not None else None
+        eye = _measure(m, "eye_line_mm")
+        eye_y = h - eye * k if eye is not None else None
         crown_band = (t.crown_margin_mm[0] * k, t.crown_margin_mm[1] * k) if t.crown_margin_mm else None
         eye_band = (h - t.eye_line_mm[1] * k, h - t.eye_line_mm[0] * k) if t.eye_line_mm else None
         chin_band = None

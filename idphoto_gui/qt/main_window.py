@@ -144,6 +144,7 @@ class MainWindow(QMainWindow):
         c.rendered.connect(self._rendered)
         c.editChanged.connect(self.present.edit_widgets)
         c.photoFailed.connect(self._photo_failed)
+        c.checks.ready.connect(self.present.show_findings)
         x.exported.connect(self._exported)
         x.exportFailed.connect(self._export_failed)
         x.sheetReady.connect(self._sheet_ready)

@@ -48,6 +48,24 @@ def error_hint(code: str) -> str:
     return hints.get(code, translate("Messages", "Nothing was lost; you can carry on."))
 
 
+def shortfall_text(err: Any) -> str:
+    """'Missing 1.7 mm above the head and 1.3 mm at the left…' from a CropError's shortfall."""
+    sf = getattr(err, "shortfall", None)
+    if sf is None:
+        return error_hint("crop")
+    parts = []
+    for side, text in (("top", translate("Messages", "%1 mm above the head")),
+                       ("bottom", translate("Messages", "%1 mm below")),
+                       ("left", translate("Messages", "%1 mm at the left")),
+                       ("right", translate("Messages", "%1 mm at the right"))):
+        value = float(getattr(sf, side, 0.0) or 0.0)
+        if value > 0.05:
+            parts.append(text.replace("%1", f"{value:.1f}"))
+    missing = translate("Messages", ", ").join(parts)
+    return translate("Messages", "The photo lacks %1; that area is filled with the background colour. "
+                     "Zoom out or move the crop, or use a photo with more space around the head.").replace("%1", missing)
+
+
 def code_of(exc: BaseException | None) -> str:
     """The stable code of a core error, 'error' for anything else."""
     return str(getattr(exc, "code", "error")) if exc is not None else "error"

@@ -68,10 +68,33 @@ class Presenter:
         g = self.c.engine.guides(result, doc.analysis)
         ui.preview.set_guides(Guides(g.size, g.centre_x, g.crown_band, g.chin_band, g.eye_band,
                                      g.crown_y, g.chin_y, g.eye_y))
-        ui.compliance.set_findings(result.findings)
+        self.show_findings()
         c = result.crop
-        ui.original.set_crop((c.cx, c.cy, c.width, c.height, c.angle_deg))
+        k = self._scale(doc)
+        ui.original.set_crop((c.cx * k, c.cy * k, c.width * k, c.height * k, c.angle_deg))
+        self.crop_banner()
         self.info(doc)
+
+    def show_findings(self) -> None:
+        """Compliance rows for the current render (called again when the slow checks arrive)."""
+        self.ui.compliance.set_findings(self.c.findings())
+
+    def crop_banner(self) -> None:
+        """Warn when the automatic crop reaches past the photo (the gap shows as background)."""
+        banner, err = self.ui.banner, self.c.crop_problem()
+        if err is not None:
+            banner.show_message("warning", messages.error_title("crop"), messages.shortfall_text(err))
+            banner.setProperty("crop_warning", True)
+        elif banner.property("crop_warning"):
+            banner.setProperty("crop_warning", False)
+            banner.dismiss()
+
+    @staticmethod
+    def _scale(doc: PhotoDoc | None) -> float:
+        """Working-image pixels -> original-view image pixels."""
+        if doc is None or doc.image is None or doc.preview is None:
+            return 1.0
+        return doc.preview.width() / doc.image.rgb.shape[1]
 
     def faces(self, doc: PhotoDoc) -> None:
         """Face boxes on the original; clickable when the photo has several faces."""
@@ -79,21 +102,21 @@ class Presenter:
         if a is None or doc.image is None or doc.preview is None:
             self.ui.original.set_faces([], chosen=None, pick=False)
             return
-        k = doc.preview.width() / doc.image.rgb.shape[1]
+        k = self._scale(doc)
         boxes = [tuple(v * k for v in f.box) for f in a.faces]
         chosen = next((i for i, f in enumerate(a.faces) if f is a.face), None)
         pick = messages.code_of(doc.error) == "multiple_faces" and not doc.busy
         self.ui.original.set_faces(boxes, chosen=chosen, pick=pick)
         if pick:
             self.ui.original.show()
-        self.ui.original.set_crop(None)
-        self._crop_scale = k
+        if pick:
+            self.ui.original.set_crop(None)
 
     def banner_for(self, doc: PhotoDoc) -> None:
         """Explain a failed or cancelled photo in the banner (never a modal box)."""
         banner = self.ui.banner
         if doc.status not in (Status.FAILED, Status.CANCELLED) or doc.error is None:
-            if banner.kind in ("error", "warning") or banner.property("photo_key") != doc.key:
+            if banner.kind in ("error", "warning", "info") and not banner.property("crop_warning"):
                 banner.dismiss()
             return
         code = messages.code_of(doc.error)

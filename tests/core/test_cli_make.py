@@ -20,6 +20,7 @@ from idphoto_gui.core import geometry
 from idphoto_gui.core.colours import ColourError, parse_colour
 from idphoto_gui.core.export import KB_CAP, KB_FLOOR, save_photo
 from idphoto_gui.core.imageio import load_image
+from idphoto_gui.core.photo import keeps_pixels
 from idphoto_gui.core.pipeline import analyse
 from idphoto_gui.core.specs import get_template, load_templates
 
@@ -106,7 +107,7 @@ def test_every_template_with_a_kb_limit_is_met(capsys, photos, tmp_path):
             # no test photo has room for this one: check the cap on a photo of its pixel size
             rgb = np.asarray(Image.open(photos / ALWAYS_FITS).convert("RGB").resize(t.pixel_size()))
             save_photo(rgb, out, dpi=t.dpi, max_kb=t.max_kb, min_kb=t.min_kb,
-                       allow_resize=t.px is None and not t.digital_only)
+                       allow_resize=not keeps_pixels(t))
         else:
             assert code == EXIT_OK, f"{t.id}: {stderr}"
         size = out.stat().st_size

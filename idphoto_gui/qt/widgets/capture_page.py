@@ -188,7 +188,7 @@ class LiveView(QWidget):
         """Frame, guide overlay, hint banner, countdown, flash."""
         self.paints += 1
         p = QPainter(self)
-        p.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        p.setRenderHints(QPainter.RenderHint.Antialiasing)
         p.fillRect(self.rect(), QColor("#0f1115"))
         if self._message:
             self._paint_card(p, *self.message_texts(self._message))

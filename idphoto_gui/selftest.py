@@ -1,0 +1,96 @@
+"""`main.py --selftest`: the bundled sample photo headless end to end; non-zero exit on any failure.
+
+Used by the frozen-build smoke test: it proves models, resources and every pipeline step are in the
+bundle and work, and prints what it did.
+"""
+from __future__ import annotations
+
+import argparse
+import logging
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+log = logging.getLogger(__name__)
+
+
+def _say(text: str) -> None:
+    """Report progress to stdout when there is one (a windowed Windows build has none) and the log."""
+    log.info(text)
+    if sys.stdout is not None:
+        sys.stdout.write(text + "\n")
+        sys.stdout.flush()
+
+
+def run(*, template_id: str = "cn-1inch", gui: bool = True) -> None:
+    """Analyse, crop, composite, export, lay out a sheet and (optionally) build the window offscreen."""
+    from .core import export, imageio, models, photo, pipeline, sheet, specs
+    from .core.paths import resources_dir
+
+    started = time.perf_counter()
+    for info in models.manifest().values():
+        models.verified_bytes(info.id)
+    _say(f"models: {len(models.manifest())} files verified by sha256")
+    sample = resources_dir() / "sample" / "sample_portrait.jpg"
+    image = imageio.load_image(sample)
+    _say(f"loaded {sample.name}: {image.rgb.shape[1]}x{image.rgb.shape[0]}")
+    analysis = pipeline.analyse(image)
+    face = analysis.require_face()
+    alpha = analysis.matte.alpha
+    _say(f"face: score {face.score:.2f}, eyes {face.eye_distance:.0f} px apart; matte mean {alpha.mean():.2f}")
+    template = specs.get_template(template_id)
+    result = photo.make_photo(analysis, template, background="blue")
+    m = result.measurements
+    _say(f"{template_id}: {result.pixel_size[0]}x{result.pixel_size[1]} px, head {m.head_height_mm:.1f} mm, "
+         f"findings {', '.join(f'{f.code}:{f.severity}' for f in result.findings) or 'none'}")
+    with tempfile.TemporaryDirectory() as tmp:
+        out = export.save_photo(result.rgb, Path(tmp) / "photo.jpg", dpi=result.dpi, max_kb=template.max_kb)
+        _say(f"exported photo: {out.bytes} bytes at {result.dpi} dpi")
+        paper = sheet.get_paper("4r")
+        rendered = sheet.make_sheet(photos=[sheet.SheetPhoto(result.rgb, template.width_mm, template.height_mm)],
+                                    paper_mm=paper.size_mm, dpi=300)
+        pdf = sheet.save_sheet(rendered, Path(tmp) / "sheet.pdf")
+        _say(f"sheet: {len(rendered.layout.slots)} photos on {paper.id}, PDF {pdf.stat().st_size} bytes")
+    if gui:
+        _gui_check()
+    _say(f"selftest passed in {time.perf_counter() - started:.1f} s")
+
+
+def _gui_check() -> None:
+    """Build the main window offscreen once: proves Qt, its plugins and translations are bundled."""
+    import os
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QSettings
+
+    from .qt.app import create_app
+    from .qt.main_window import MainWindow
+    from .qt.settings import AppSettings
+
+    app = create_app(["idphoto"])
+    with tempfile.TemporaryDirectory() as tmp:
+        settings = AppSettings(QSettings(str(Path(tmp) / "selftest.ini"), QSettings.Format.IniFormat))
+        window = MainWindow(settings)
+        window.show()
+        app.processEvents()
+        _say(f"window: {window.width()}x{window.height()} '{window.windowTitle()}'")
+        window.close()
+        app.processEvents()
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the self-test; 0 on success, 1 on any failure (with the reason printed)."""
+    ap = argparse.ArgumentParser(prog="idphoto --selftest")
+    ap.add_argument("--selftest", action="store_true")
+    ap.add_argument("--template", default="cn-1inch")
+    ap.add_argument("--no-gui", action="store_true", help="skip building the window")
+    args = ap.parse_args(argv)
+    logging.basicConfig(level=logging.WARNING)
+    try:
+        run(template_id=args.template, gui=not args.no_gui)
+    except Exception as exc:  # report every failure as a failed self-test
+        log.exception("selftest failed")
+        _say(f"SELFTEST FAILED: {type(exc).__name__}: {exc}")
+        return 1
+    return 0
