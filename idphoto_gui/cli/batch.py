@@ -96,24 +96,20 @@ def process(job: Job, settings: Settings) -> dict:
         row["reason"] = f"{exc.code}: " + faces_message(exc).replace("\n", " ")
     except IdPhotoError as exc:
         row["reason"] = f"{exc.code}: {exc}"
+    except OSError as exc:  # e.g. the sub-folder of OUTDIR could not be made
+        row["reason"] = f"output: {exc.strerror or exc}: {exc.filename or job.dest}"
     except Exception as exc:  # a bug on one file must not end the batch
         row["reason"] = f"internal: {type(exc).__name__}: {exc}"
     else:
         m = result.measurements
         row.update(status=worst_severity(result.findings), output=saved.path,
-                   head_height_mm=_mm(getattr(m, "head_height_mm", None)),
-                   eye_line_mm=_mm(getattr(m, "eye_line_mm", None)),
+                   head_height_mm=round(m.head_height_mm, 2), eye_line_mm=round(m.eye_line_mm, 2),
                    findings=findings_summary(result.findings), bytes=saved.bytes,
                    width=saved.pixel_size[0], height=saved.pixel_size[1], dpi=round(saved.dpi),
                    quality=saved.quality if saved.quality is not None else "",
                    findings_detail=[finding_dict(f) for f in result.findings])
     row["seconds"] = round(time.perf_counter() - start, 2)
     return row
-
-
-def _mm(value) -> float | str:
-    """A millimetre value rounded for the report, or "" if unknown."""
-    return "" if value is None else round(float(value), 2)
 
 
 def _init_worker(threads: int) -> None:

@@ -99,10 +99,13 @@ def run(args: argparse.Namespace) -> int:
         template = get_template(args.template)
     except TemplateError as exc:
         return fail(str(exc), EXIT_USAGE)
+    if not src.is_file():
+        return fail(f"input photo not found: {src}", EXIT_INPUT)
     dest = _resolve_output(args, src, template.id)
-    try:
-        check_destination(dest, source_path=src)
-        probe_folder(dest.parent)
+    try:  # fail before the models run, not after
+        for path in (dest, Path(args.report)) if args.report else (dest,):
+            check_destination(path, source_path=src)
+            probe_folder(path.parent)
     except ExportError as exc:
         return fail(str(exc), EXIT_OUTPUT)
     face_index = args.face - 1 if args.face else None
@@ -116,7 +119,7 @@ def run(args: argparse.Namespace) -> int:
     except ExportError as exc:
         return fail(str(exc), EXIT_OUTPUT)
     except ValueError as exc:  # --face out of range
-        return fail(str(exc), EXIT_USAGE)
+        return fail(f"--face {args.face}: {exc}", EXIT_USAGE)
     except IdPhotoError as exc:  # crop impossible, model damaged, ...
         return fail(str(exc), EXIT_INPUT if exc.code == "crop" else EXIT_FAILURE)
     report = photo_report(source=str(src), result=result, saved=saved)

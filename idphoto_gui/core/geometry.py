@@ -8,6 +8,7 @@ from __future__ import annotations
 import logging
 import math
 from dataclasses import dataclass, replace
+from typing import Iterator
 
 import numpy as np
 
@@ -242,10 +243,11 @@ def _inside(lo: float, hi: float, n: int = 9) -> np.ndarray:
     return np.linspace(lo + inset, hi - inset, n)
 
 
-def _candidates(template: Template, head_px: float, crown_up: float) -> list[tuple[float, float, float, float]]:
+def _candidates(template: Template, head_px: float, crown_up: float) -> Iterator[tuple[float, float, float, float]]:
     """(cost, head mm, margin mm, shift mm) to try, ideal first: every one keeps the template's rules."""
     h_lo, h_hi = template.head_height_mm
     h_mid, tol = _mid(template.head_height_mm), CENTRE_TOL_FRAC * template.width_mm
+    yield 0.0, h_mid, _margin_window(template, crown_up * h_mid / head_px, h_mid)[0], 0.0
     out = []
     for head in _inside(h_lo, h_hi):
         t0, lo, hi = _margin_window(template, crown_up * head / head_px, head)
@@ -253,8 +255,7 @@ def _candidates(template: Template, head_px: float, crown_up: float) -> list[tup
             for dx in np.linspace(-tol, tol, 9):
                 cost = ((head - h_mid) / max(h_hi - h_mid, 0.25)) ** 2 + ((t - t0) / max((hi - lo) / 2, 0.25)) ** 2
                 out.append((cost + (dx / tol) ** 2, float(head), float(t), float(dx)))
-    t0 = _margin_window(template, crown_up * h_mid / head_px, h_mid)[0]
-    return [(0.0, h_mid, t0, 0.0)] + sorted(out)
+    yield from sorted(out)
 
 
 def auto_crop(face: Face, alpha: np.ndarray, template: Template, *, dpi: int | None = None) -> Crop:

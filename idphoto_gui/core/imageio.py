@@ -104,7 +104,7 @@ def _decode(path: str, max_side: int | None) -> tuple[np.ndarray, tuple[int, int
     if not p.is_file():
         why = "is a folder" if p.is_dir() else "does not exist"
         raise UnreadableImageError(f"Cannot read image {path}: the file {why}.", path=path)
-    _maybe_register_heif(p)
+    heif = _maybe_register_heif(p)
     try:
         with Image.open(p) as im:
             width, height = im.size
@@ -116,6 +116,9 @@ def _decode(path: str, max_side: int | None) -> tuple[np.ndarray, tuple[int, int
             fmt, dpi = im.format, _dpi(im)
             rgb = _to_rgb8(im, path)
     except UnidentifiedImageError as exc:
+        if heif and not _heif_state:
+            raise UnsupportedImageError(f"Image {path} is HEIC/HEIF/AVIF; reading it needs the optional "
+                                        "pillow-heif package.", path=path) from exc
         raise UnreadableImageError(f"Cannot read image {path}: not a picture format we know.",
                                    path=path) from exc
     except Image.DecompressionBombError as exc:
@@ -185,18 +188,16 @@ def _dpi(im: Image.Image) -> tuple[float, float] | None:
     return (x, y) if x > 0 and y > 0 and np.isfinite(x) and np.isfinite(y) else None
 
 
-def _maybe_register_heif(path: Path) -> None:
-    """Register pillow-heif only when the file looks like HEIF/AVIF (the import costs time)."""
+def _maybe_register_heif(path: Path) -> bool:
+    """Register pillow-heif only for a file that looks like HEIF/AVIF (the import costs time)."""
     global _heif_state
-    if _heif_state is not None:
-        return
     try:
         with path.open("rb") as fh:
             head = fh.read(12)
     except OSError:
-        return  # Image.open will report it
+        return False  # Image.open will report it
     if head[4:8] != b"ftyp" or head[8:12] not in _HEIF_BRANDS:
-        return
+        return False
     with _heif_lock:
         if _heif_state is None:
             try:
@@ -207,6 +208,7 @@ def _maybe_register_heif(path: Path) -> None:
             except Exception as exc:  # optional dependency: absent or broken build
                 log.info("HEIF support unavailable: %s", exc)
                 _heif_state = False
+    return True
 
 
 def _to_rgb8(im: Image.Image, path: str | None) -> np.ndarray:

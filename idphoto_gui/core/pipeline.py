@@ -115,7 +115,10 @@ def face_outcome(image: LoadedImage, *, cache: LruCache | None = None) -> FaceOu
 
 
 def warm_up(model_id: str = "rvm") -> None:
-    """Create the sessions and run one tiny inference of every model (call off the GUI thread)."""
+    """Create the sessions and run one tiny inference of every model.
+
+    Call it on the inference thread, off the GUI thread: the face nets are kept per thread.
+    """
     tiny = np.full((64, 64, 3), 128, np.uint8)
     with _run_lock:
         get_matter(model_id).matte(tiny)
@@ -189,7 +192,11 @@ def _same(found: tuple[Face, ...], face: Face | None) -> Face | None:
 def _pick(outcome: FaceOutcome, face_index: int | None, path: str | None) -> tuple[Face | None, FaceError | None]:
     """The face to use and its problem: the find_face verdict, or the face the caller picked."""
     if face_index is None:
-        return outcome.face, outcome.error
+        error = outcome.error
+        if error is not None and error.path != path:  # same pixels cached from another file
+            error = copy.copy(error)
+            error.path = path
+        return outcome.face, error
     if not 0 <= face_index < len(outcome.faces):
         raise ValueError(f"face_index {face_index} out of range: {len(outcome.faces)} face(s) found")
     face = outcome.faces[face_index]

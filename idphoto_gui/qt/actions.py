@@ -33,8 +33,7 @@ SPEC: dict[str, tuple[str, tuple]] = {
 }
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Actions", text)
+translate = QCoreApplication.translate
 
 
 class Actions(QObject):
@@ -56,13 +55,13 @@ class Actions(QObject):
     def retranslate(self) -> None:
         """Labels and tooltips in the active language."""
         labels = {
-            "open": _tr("Open photos…"), "paste": _tr("Paste"), "save": _tr("Save photo…"),
-            "save_sheet": _tr("Save sheet…"), "print": _tr("Print…"), "undo": _tr("Undo"), "redo": _tr("Redo"),
-            "next": _tr("Next photo"), "previous": _tr("Previous photo"), "close_photo": _tr("Close photo"),
-            "reset": _tr("Automatic crop"), "template": _tr("Choose template…"), "guides": _tr("Guides"),
-            "original": _tr("Original"), "cancel": _tr("Cancel analysis"), "settings": _tr("Settings…"),
-            "language": _tr("中文 / English"), "about": _tr("About idphoto"), "fullscreen": _tr("Full screen"),
-            "quit": _tr("Quit"),
+            "open": translate("Actions", "Open photos…"), "paste": translate("Actions", "Paste"), "save": translate("Actions", "Save photo…"),
+            "save_sheet": translate("Actions", "Save sheet…"), "print": translate("Actions", "Print…"), "undo": translate("Actions", "Undo"), "redo": translate("Actions", "Redo"),
+            "next": translate("Actions", "Next photo"), "previous": translate("Actions", "Previous photo"), "close_photo": translate("Actions", "Close photo"),
+            "reset": translate("Actions", "Automatic crop"), "template": translate("Actions", "Choose template…"), "guides": translate("Actions", "Guides"),
+            "original": translate("Actions", "Original"), "cancel": translate("Actions", "Cancel analysis"), "settings": translate("Actions", "Settings…"),
+            "language": translate("Actions", "中文 / English"), "about": translate("Actions", "About idphoto"), "fullscreen": translate("Actions", "Full screen"),
+            "quit": translate("Actions", "Quit"),
         }
         for name, text in labels.items():
             action: QAction = getattr(self, name)

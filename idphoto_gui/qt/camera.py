@@ -184,7 +184,7 @@ class QtCameraSource(FrameSource):
         self._capture = QImageCapture(self)
         self._capture.imageCaptured.connect(self._on_image_captured)
         self._capture.errorOccurred.connect(self._on_capture_error)
-        self._capture.readyForCaptureChanged.connect(self._drain_pending)
+        self._capture.readyForCaptureChanged.connect(self._on_ready)
         self._session.setImageCapture(self._capture)
         self._camera: QCamera | None = None
         self._wanted = False
@@ -330,8 +330,13 @@ class QtCameraSource(FrameSource):
         self._pending += 1
         self._drain_pending()
 
-    @Slot()
-    def _drain_pending(self, *_: object) -> None:
+    @Slot(bool)
+    def _on_ready(self, ready: bool) -> None:
+        """The camera can take the next still."""
+        if ready:
+            self._drain_pending()
+
+    def _drain_pending(self) -> None:
         """Fire the next queued capture when the camera is ready."""
         if self._pending and self._capture.isReadyForCapture():
             self._pending -= 1

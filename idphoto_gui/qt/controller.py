@@ -31,6 +31,15 @@ def _loaded(engine: Engine, image: Any) -> tuple[Any, QImage, QImage]:
     return image, rgb_to_qimage(thumbnail(rgb, THUMB_SIDE)), rgb_to_qimage(rgb[::step, ::step])
 
 
+def _analysed(engine: Engine, image: Any, model: str, face: int | None, template: Any) -> tuple:
+    """Worker side of an analysis: faces + matte, and the automatic crop for the photo's template."""
+    analysis = engine.analyse(image, model_id=model, face_index=face)
+    auto = None
+    if analysis.face is not None and getattr(analysis, "face_error", None) is None:
+        auto = engine.auto_crop(analysis, template)
+    return analysis, template.id, auto
+
+
 class Controller(QObject):
     """Owns the photos; widgets send intents here and listen to the signals."""
 
@@ -97,8 +106,8 @@ class Controller(QObject):
     def analyse(self, doc: PhotoDoc) -> None:
         """(Re-)analyse a loaded photo with the current model and its chosen face."""
         image, model, face = doc.image, self.model_id, doc.face_index
-        self._submit(doc, "analyse", lambda: self.engine.analyse(image, model_id=model, face_index=face),
-                     INFERENCE)
+        template = self.engine.template(doc.edit.template_id)
+        self._submit(doc, "analyse", lambda: _analysed(self.engine, image, model, face, template), INFERENCE)
         if doc is self.photos.current:
             self._render()
 
@@ -122,8 +131,11 @@ class Controller(QObject):
             doc.thumb = thumb
             self.analyse(doc)
             return
-        doc.analysis = result
-        problem = getattr(result, "face_error", None)
+        doc.analysis, template_id, auto = result  # type: ignore[misc]
+        doc.cached.clear()
+        if auto is not None:
+            doc.cached[("auto", template_id)] = auto
+        problem = getattr(doc.analysis, "face_error", None)
         doc.status = Status.FAILED if problem is not None else Status.READY
         doc.error = problem
         self.photoChanged.emit(doc.key)

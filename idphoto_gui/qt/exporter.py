@@ -85,7 +85,6 @@ class Exporter(QObject):
         return True
 
     def _submit(self, kind: str, fn, path: str) -> None:
-        self.c.settings.export_dir = str(Path(path).parent)
         self._jobs[self.workers.submit(fn, pool=IO, kind=f"export-{kind}")] = kind
 
     def set_sheet_options(self, paper_id: str, copies: int | None) -> None:
@@ -134,6 +133,7 @@ class Exporter(QObject):
             self.sheet, image = result  # type: ignore[misc]
             self.sheetReady.emit(self.sheet, image)
         elif job_id in self._jobs:
+            self.c.settings.export_dir = str(Path(str(result)).parent)  # remembered once a save worked
             self.exported.emit(self._jobs.pop(job_id), str(result))
 
     @Slot(int, object)

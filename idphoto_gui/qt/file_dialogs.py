@@ -11,15 +11,15 @@ from .engine import IMAGE_SUFFIXES, default_name, same_file
 from .settings import AppSettings
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("FileDialogs", text)
+translate = QCoreApplication.translate
 
 
 def ask_open(parent: QWidget, settings: AppSettings) -> list[str]:
     """Pick one or more photos; remembers the folder."""
     patterns = " ".join(f"*{s}" for s in IMAGE_SUFFIXES)
-    files, _ = QFileDialog.getOpenFileNames(parent, _tr("Open photos"), settings.import_dir,
-                                            f"{_tr('Images')} ({patterns});;{_tr('All files')} (*)")
+    images, every = translate("FileDialogs", "Images"), translate("FileDialogs", "All files")
+    files, _ = QFileDialog.getOpenFileNames(parent, translate("FileDialogs", "Open photos"), settings.import_dir,
+                                            f"{images} ({patterns});;{every} (*)")
     if files:
         settings.import_dir = str(Path(files[0]).parent)
     return files
@@ -31,12 +31,12 @@ def ask_save(parent: QWidget, settings: AppSettings, *, source: str | None, temp
     if kind == "photo":
         suffix = ".png" if fmt == "PNG" else ".jpg"
         filters = f"JPEG (*.jpg *.jpeg);;PNG (*.png)" if fmt != "PNG" else "PNG (*.png);;JPEG (*.jpg *.jpeg)"
-        title = _tr("Save ID photo")
+        title = translate("FileDialogs", "Save ID photo")
         stem_tag = template_id
     elif kind == "cutout":
-        suffix, filters, title, stem_tag = ".png", "PNG (*.png)", _tr("Save transparent cut-out"), "cutout"
+        suffix, filters, title, stem_tag = ".png", "PNG (*.png)", translate("FileDialogs", "Save transparent cut-out"), "cutout"
     else:
-        suffix, filters, title = ".jpg", "JPEG (*.jpg);;PNG (*.png);;PDF (*.pdf)", _tr("Save print sheet")
+        suffix, filters, title = ".jpg", "JPEG (*.jpg);;PNG (*.png);;PDF (*.pdf)", translate("FileDialogs", "Save print sheet")
         stem_tag = f"{template_id}_sheet"
     start = str(Path(settings.export_dir) / default_name(source, stem_tag, suffix))
     path, chosen = QFileDialog.getSaveFileName(parent, title, start, filters)

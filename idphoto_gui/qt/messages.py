@@ -103,9 +103,10 @@ def _sentence(code: str, ok: bool, finding: Any) -> str:
     return sentences.get((code, ok), str(getattr(finding, "message_en", code)))
 
 
-def _num(value: Any) -> str:
+def _num(value: Any, digits: int = 1) -> str:
     if isinstance(value, float):
-        return f"{value:.1f}".rstrip("0").rstrip(".")
+        text = f"{value:.{digits}f}"
+        return text.rstrip("0").rstrip(".") if "." in text else text
     return str(value)
 
 
@@ -143,7 +144,8 @@ def finding_text(finding: Any) -> str:
         shown = f"{_num(value)}/255"
         allowed = allowed_text(getattr(finding, "allowed", None), "")
     else:
-        shown = f"{_num(abs(value) if code in ('centre', 'roll', 'yaw') else value)}{_unit(unit)}"
+        digits = 2 if unit == "x" else 0 if code in ("eye_distance", "sharpness") else 1
+        shown = f"{_num(abs(value) if code in ('centre', 'roll', 'yaw') else value, digits)}{_unit(unit)}"
         allowed = allowed_text(getattr(finding, "allowed", None), unit)
     text = f"{label} {shown}"
     if allowed:

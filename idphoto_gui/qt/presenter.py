@@ -12,8 +12,7 @@ from .ui import PAGE_EMPTY, PAGE_PHOTO, PAGE_SHEET, MainUi
 from .widgets.preview import Guides
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Presenter", text)
+translate = QCoreApplication.translate
 
 
 class Presenter:
@@ -45,8 +44,8 @@ class Presenter:
         self.faces(doc)
         if doc.busy:
             ui.preview.set_image(doc.preview)
-            text = _tr("Opening…") if doc.status == Status.LOADING else _tr("Analysing face and background…")
-            ui.preview.set_busy(text, _tr("Cancel"))
+            text = translate("Presenter", "Opening…") if doc.status == Status.LOADING else translate("Presenter", "Analysing face and background…")
+            ui.preview.set_busy(text, translate("Presenter", "Cancel"))
         else:
             ui.preview.set_busy("")
         self.banner_for(doc)
@@ -122,11 +121,11 @@ class Presenter:
         code = messages.code_of(doc.error)
         action, action_id = "", ""
         if code == "cancelled":
-            action, action_id = _tr("Analyse again"), "retry"
+            action, action_id = translate("Presenter", "Analyse again"), "retry"
         elif code in ("model", "error"):
-            action, action_id = _tr("Try again"), "retry"
+            action, action_id = translate("Presenter", "Try again"), "retry"
         elif code == "multiple_faces":
-            action, action_id = _tr("Show faces"), "faces"
+            action, action_id = translate("Presenter", "Show faces"), "faces"
         kind = "info" if code == "cancelled" else "warning" if code == "multiple_faces" else "error"
         text = messages.error_hint(code)
         detail = str(doc.error) if code in ("model", "error", "unreadable", "unsupported") else ""
@@ -141,7 +140,8 @@ class Presenter:
             self.ui.info.setText("")
             return
         t = self.c.engine.template(doc.edit.template_id)
-        self.ui.info.setText(f"{doc.name}  ·  {names.record_name(t)}  ·  {names.template_size_text(t)}")
+        self.ui.info.setText(f"{names.record_name(t)}  ·  {names.template_size_text(t)}")
+        self.ui.info.setToolTip(doc.path or doc.name)
 
     def edit_widgets(self) -> None:
         """Template card, swatches, sliders and history buttons for the current edit."""
@@ -163,7 +163,7 @@ class Presenter:
 
     def strip_title(self) -> None:
         n = len(self.c.photos.items)
-        self.ui.strip_title.setText(_tr("Photos") + (f"  {n}" if n else ""))
+        self.ui.strip_title.setText(translate("Presenter", "Photos") + (f"  {n}" if n else ""))
 
     def sheet_caption(self, sheet: Any) -> None:
         """Paper, copies and size under the sheet."""

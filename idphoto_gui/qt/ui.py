@@ -23,8 +23,7 @@ PANEL_WIDTH = 372
 PAGE_EMPTY, PAGE_PHOTO, PAGE_SHEET = 0, 1, 2
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("MainUi", text)
+translate = QCoreApplication.translate
 
 
 def _toggle(parent: QWidget, name: str, checkable: bool = True) -> QToolButton:
@@ -153,19 +152,19 @@ class MainUi:
 
     def retranslate(self) -> None:
         """Every text of the tree, in the active language."""
-        self.add_button.setToolTip(_tr("Add photos (Ctrl+O)"))
-        self.photo_tab.setText(_tr("Photo"))
-        self.sheet_tab.setText(_tr("Print sheet"))
-        self.photo_tab.setToolTip(_tr("The finished ID photo"))
-        self.sheet_tab.setToolTip(_tr("The print sheet as it will be printed"))
-        self.guides_toggle.setText(_tr("Guides"))
-        self.guides_toggle.setToolTip(_tr("Show head-height, eye-line and centre guides (G)"))
-        self.original_toggle.setText(_tr("Original"))
-        self.original_toggle.setToolTip(_tr("Show the original photo beside the result (O)"))
-        self.strip.set_close_text(_tr("Close photo"))
-        self.sheet_view.set_placeholder(_tr("The print sheet appears here once a photo is ready."))
-        titles = {"template": _tr("Template"), "background": _tr("Background"), "adjust": _tr("Adjust"),
-                  "checks": _tr("Checks"), "export": _tr("Save and print")}
+        self.add_button.setToolTip(translate("MainUi", "Add photos (Ctrl+O)"))
+        self.photo_tab.setText(translate("MainUi", "Photo"))
+        self.sheet_tab.setText(translate("MainUi", "Print sheet"))
+        self.photo_tab.setToolTip(translate("MainUi", "The finished ID photo"))
+        self.sheet_tab.setToolTip(translate("MainUi", "The print sheet as it will be printed"))
+        self.guides_toggle.setText(translate("MainUi", "Guides"))
+        self.guides_toggle.setToolTip(translate("MainUi", "Show head-height, eye-line and centre guides (G)"))
+        self.original_toggle.setText(translate("MainUi", "Original"))
+        self.original_toggle.setToolTip(translate("MainUi", "Show the original photo beside the result (O)"))
+        self.strip.set_close_text(translate("MainUi", "Close photo"))
+        self.sheet_view.set_placeholder(translate("MainUi", "The print sheet appears here once a photo is ready."))
+        titles = {"template": translate("MainUi", "Template"), "background": translate("MainUi", "Background"), "adjust": translate("MainUi", "Adjust"),
+                  "checks": translate("MainUi", "Checks"), "export": translate("MainUi", "Save and print")}
         for name, section in self.sections.items():
             section.set_title(titles[name])
         for w in (self.empty, self.template_picker, self.swatches, self.adjust, self.compliance, self.export):

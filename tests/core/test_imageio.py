@@ -307,3 +307,18 @@ def test_max_pixels_patched_low(data_dir, monkeypatch):
         load_image(data_dir / "man_suit.jpg")
     with pytest.raises(ImageTooLargeError):
         load_full_resolution(data_dir / "man_suit.jpg")
+
+
+def test_heic_without_pillow_heif_is_unsupported(tmp_path, monkeypatch):
+    path = tmp_path / "x.heic"
+    path.write_bytes(b"\0\0\0\x18ftypheic" + b"\0" * 64)
+    monkeypatch.setattr(imageio, "_heif_state", False)   # as if pillow-heif were not installed
+    with pytest.raises(UnsupportedImageError, match="pillow-heif"):
+        load_image(path)
+
+
+def test_corrupt_heic_is_unreadable(tmp_path):
+    pytest.importorskip("pillow_heif")
+    path = tmp_path / "bad.heic"
+    path.write_bytes(b"\0\0\0\x18ftypheic\0\0\0\0mif1heic" + np.random.default_rng(2).bytes(3000))
+    _assert_unreadable(path)

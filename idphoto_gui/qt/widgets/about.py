@@ -42,8 +42,8 @@ class AboutDialog(QDialog):
         self.setWindowTitle(self.tr("About idphoto"))
         logo = QLabel(self)
         logo.setPixmap(app_icon().pixmap(64, 64))
-        title = QLabel(f"<b style='font-size:18pt'>idphoto</b><br>"
-                       f"<span style='color:#6B7280'>{self.tr('Version %1').replace('%1', __version__)}</span>", self)
+        version = self.tr("Version %1").replace("%1", __version__)
+        title = QLabel(f"<b style='font-size:18pt'>idphoto</b><br><span style='color:#6B7280'>{version}</span>", self)
         head = QHBoxLayout()
         head.addWidget(logo)
         head.addWidget(title, 1)
@@ -70,7 +70,8 @@ class AboutDialog(QDialog):
         gpl = e(self.tr("idphoto is free software: you can redistribute it and/or modify it under the terms "
                         "of the GNU General Public License, version 3 or (at your option) any later version."))
         texts = e(self.tr("Full licence texts are in %1 and in models/licenses.")).replace("%1", folder)
+        models, parts = e(self.tr("Bundled models")), e(self.tr("Third-party components"))
         return (f"<p>{intro}</p><p>{gpl} <b>GPL-3.0-or-later</b></p>"
-                f"<h4>{e(self.tr('Bundled models'))}</h4><table cellspacing='6'>{rows}</table>"
-                f"<h4>{e(self.tr('Third-party components'))}</h4><table cellspacing='6'>{comps}</table>"
+                f"<h4>{models}</h4><table cellspacing='6'>{rows}</table>"
+                f"<h4>{parts}</h4><table cellspacing='6'>{comps}</table>"
                 f"<p style='color:#6B7280'>{texts}</p>")

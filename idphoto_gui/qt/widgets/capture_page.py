@@ -510,10 +510,12 @@ class CapturePage(QWidget):
             old.frame.disconnect(self._on_frame)
             old.still_captured.disconnect(self._on_still)
             old.failed.disconnect(self._on_failed)
+            old.active_changed.disconnect(self._on_active)
         self._source = source
         source.frame.connect(self._on_frame)
         source.still_captured.connect(self._on_still)
         source.failed.connect(self._on_failed)
+        source.active_changed.connect(self._on_active)
         if isinstance(source, cam.QtCameraSource):
             source.devices_changed.connect(self._fill_cameras)
         self._fill_cameras()
@@ -571,6 +573,7 @@ class CapturePage(QWidget):
     def showEvent(self, event: QEvent) -> None:
         """The camera runs only while the page is visible."""
         super().showEvent(event)
+        self.setFocus(Qt.FocusReason.OtherFocusReason)   # Space works at once (kiosk keyboard)
         self.start()
 
     def hideEvent(self, event: QEvent) -> None:
@@ -697,6 +700,13 @@ class CapturePage(QWidget):
         self._shooting = False
         self._shutter.setEnabled(True)
         self.captured.emit(rgb)
+
+    @Slot(bool)
+    def _on_active(self, active: bool) -> None:
+        """A camera came up (perhaps just plugged in): clear any message and allow capture."""
+        if active:
+            self._view.set_message(None)
+            self._shutter.setEnabled(not self._shooting)
 
     @Slot(str)
     def _on_failed(self, code: str) -> None:

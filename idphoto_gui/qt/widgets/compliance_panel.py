@@ -21,22 +21,29 @@ def severity_of(finding: Any) -> str:
 
 
 class FindingRow(QWidget):
-    """Icon + sentence."""
+    """Icon + sentence; rows are reused so live updates while dragging do not flicker."""
 
-    def __init__(self, severity: str, text: str, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.severity = severity
+        self.severity = ""
         self.icon = QLabel(self)
-        self.icon.setPixmap(icon(ICONS[severity], COLOURS[severity]).pixmap(18, 18))
         self.icon.setAlignment(Qt.AlignmentFlag.AlignTop)
-        self.text = QLabel(text, self)
+        self.icon.setFixedWidth(20)
+        self.text = QLabel(self)
         self.text.setWordWrap(True)
-        self.text.setObjectName(f"finding_{severity}")
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 2, 0, 2)
         row.setSpacing(8)
         row.addWidget(self.icon)
         row.addWidget(self.text, 1)
+
+    def set(self, severity: str, text: str) -> None:
+        """Show one finding."""
+        if severity != self.severity:
+            self.severity = severity
+            self.icon.setPixmap(icon(ICONS[severity], COLOURS[severity]).pixmap(18, 18))
+        if text != self.text.text():
+            self.text.setText(text)
 
 
 class CompliancePanel(QWidget):
@@ -59,6 +66,7 @@ class CompliancePanel(QWidget):
         layout.addWidget(line)
         layout.addLayout(self.rows)
         self._findings: tuple = ()
+        self._rows: list[FindingRow] = []
         self._empty = True
         self.set_findings(None)
 
@@ -70,24 +78,26 @@ class CompliancePanel(QWidget):
 
     def texts(self) -> list[tuple[str, str]]:
         """(severity, text) of the rows shown (tests)."""
-        out = []
-        for i in range(self.rows.count()):
-            w = self.rows.itemAt(i).widget()
-            if isinstance(w, FindingRow):
-                out.append((w.severity, w.text.text()))
-        return out
+        return [(r.severity, r.text.text()) for r in self._rows if not r.isHidden()]
+
+    def _show_rows(self, items: list[tuple[str, str]]) -> None:
+        while len(self._rows) < len(items):
+            row = FindingRow(self)
+            self._rows.append(row)
+            self.rows.addWidget(row)
+        for row, (severity, text) in zip(self._rows, items):
+            row.set(severity, text)
+            row.show()
+        for row in self._rows[len(items):]:
+            row.hide()
 
     def retranslate(self) -> None:
-        while self.rows.count():
-            w = self.rows.takeAt(0).widget()
-            if w is not None:
-                w.deleteLater()
         if self._empty:
+            self._show_rows([])
             self._set_verdict("", self.tr("Checks appear here once a photo is analysed."))
             return
         ordered = sorted(self._findings, key=lambda f: RANK[severity_of(f)])
-        for f in ordered:
-            self.rows.addWidget(FindingRow(severity_of(f), messages.finding_text(f), self))
+        self._show_rows([(severity_of(f), messages.finding_text(f)) for f in ordered])
         worst = severity_of(ordered[0]) if ordered else "ok"
         problems = sum(1 for f in ordered if severity_of(f) != "ok")
         if worst == "error":

@@ -9,10 +9,11 @@ from PySide6.QtWidgets import QPushButton, QWidget
 
 from .canvas import ImageCanvas, centre_of
 
-BAND = QColor(47, 111, 222, 46)
-BAND_EDGE = QColor(47, 111, 222, 150)
-EYE_BAND = QColor(230, 150, 20, 56)
-EYE_EDGE = QColor(210, 130, 0, 170)
+BAND = QColor(47, 111, 222, 22)
+BAND_EDGE = QColor(47, 111, 222, 190)
+EYE_BAND = QColor(240, 160, 20, 26)
+EYE_EDGE = QColor(225, 140, 0, 210)
+TICK = 0.045  # band ends drawn solid in the outer 7 % of each side, like a passport guide
 MEASURED = QColor(255, 255, 255, 220)
 CENTRE = QColor(255, 255, 255, 170)
 
@@ -165,6 +166,11 @@ class PhotoPreview(ImageCanvas):
         def band(span: tuple[float, float], fill: QColor, edge: QColor) -> None:
             y0, y1 = top + span[0] * k, top + span[1] * k
             painter.fillRect(QRectF(left, y0, target.width(), y1 - y0), fill)
+            tick = target.width() * TICK
+            solid = QColor(edge)
+            solid.setAlpha(110)
+            painter.fillRect(QRectF(left, y0, tick, y1 - y0), solid)
+            painter.fillRect(QRectF(right - tick, y0, tick, y1 - y0), solid)
             pen = QPen(edge, 1.0, Qt.PenStyle.DashLine)
             painter.setPen(pen)
             painter.drawLine(QPointF(left, y0), QPointF(right, y0))

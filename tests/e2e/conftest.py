@@ -1,0 +1,31 @@
+"""Whole-window fixtures: styled app, settings in tmp_path, helpers to wait for analysis and save screenshots."""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
+
+from idphoto_gui.qt.app import apply_style
+from idphoto_gui.qt.i18n import translations
+from idphoto_gui.qt.main_window import MainWindow
+from idphoto_gui.qt.settings import AppSettings
+
+@pytest.fixture
+def app_settings(tmp_path) -> AppSettings:
+    """Preferences stored in tmp_path/settings.ini, never the user's."""
+    return AppSettings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+
+
+@pytest.fixture
+def window(qtbot, qapp, app_settings):
+    """The main window in English at a fixed size."""
+    apply_style(qapp, kiosk=False)
+    translations.apply("en")
+    w = MainWindow(app_settings)
+    qtbot.addWidget(w)
+    w.resize(1360, 860)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    w.controller.workers.shutdown()
+    translations.apply("en")
