@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import csv
 import os
+import resource
 import shutil
 import subprocess
 import sys
@@ -39,12 +40,15 @@ def run_batch(indir: Path, outdir: Path, template: str, jobs: int) -> tuple[floa
     cmd = [sys.executable, "-c", code, "batch", str(indir), str(outdir), "-t", template,
            "--jobs", str(jobs), "--report", str(report)]
     env = dict(os.environ, PYTHONPATH=str(ROOT))
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     proc = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True)
     wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
     with open(report, encoding="utf-8-sig") as fh:
         rows = list(csv.DictReader(fh))
-    return wall, proc.returncode, rows
+    return wall, cpu, proc.returncode, rows
 
 
 def recomposite_ms() -> float:
@@ -77,7 +81,7 @@ def main() -> None:
     ap.add_argument("--jobs", type=int, nargs="+", default=[1, 2])
     ap.add_argument("--template", default="cn-1inch")
     args = ap.parse_args()
-    print(f"machine: {os.cpu_count()} cores; re-composite 295x413 from 2000 px: {recomposite_ms():.1f} ms")
+    print(f"machine: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f}; re-composite 295x413 from 2000 px: {recomposite_ms():.1f} ms")
     with tempfile.TemporaryDirectory() as tmp:
         indir = Path(tmp) / "in"
         indir.mkdir()
@@ -85,11 +89,12 @@ def main() -> None:
         print(f"{len(photos)} photos, template {args.template}")
         for jobs in args.jobs:
             outdir = Path(tmp) / f"out{jobs}"
-            wall, code, rows = run_batch(indir, outdir, args.template, jobs)
+            wall, cpu, code, rows = run_batch(indir, outdir, args.template, jobs)
             done = sum(r["status"] != "failed" for r in rows)
             per = [float(r["seconds"]) for r in rows if r["seconds"]]
             print(f"--jobs {jobs}: {wall:.1f} s wall, {len(rows) / wall:.2f} photos/s "
-                  f"(start-up included), {done}/{len(rows)} done, exit {code}; "
+                  f"(start-up included), CPU {cpu / len(rows):.2f} s/photo, {done}/{len(rows)} done, "
+                  f"exit {code}; "
                   f"per photo in a worker: median {sorted(per)[len(per) // 2]:.2f} s")
             for r in rows:
                 if r["status"] == "failed":

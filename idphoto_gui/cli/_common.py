@@ -40,26 +40,27 @@ def fail(message: str, code: int) -> int:
     return code
 
 
+def _number(text: str, kind: type, *, above: float | None = None, at_least: float | None = None):
+    """argparse helper: `text` as int/float with a lower bound, or ArgumentTypeError."""
+    try:
+        value = kind(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a {'whole ' if kind is int else ''}number: {text!r}") from None
+    if above is not None and value <= above:
+        raise argparse.ArgumentTypeError(f"must be above {above:g}: {value}")
+    if at_least is not None and value < at_least:
+        raise argparse.ArgumentTypeError(f"must be at least {at_least:g}: {value}")
+    return value
+
+
 def positive_int(text: str) -> int:
     """argparse type: an integer >= 1."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1: {value}")
-    return value
+    return _number(text, int, at_least=1)
 
 
 def positive_float(text: str) -> float:
     """argparse type: a number > 0."""
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
-    if value <= 0:
-        raise argparse.ArgumentTypeError(f"must be above 0: {value}")
-    return value
+    return _number(text, float, above=0)
 
 
 def colour_arg(text: str) -> tuple[int, int, int]:

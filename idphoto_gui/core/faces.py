@@ -397,12 +397,17 @@ def detect_faces(rgb: np.ndarray) -> tuple[Face, ...]:
 
 def find_face(rgb: np.ndarray, *, max_yaw_deg: float = MAX_YAW_DEG,
               minor_face_ratio: float = MINOR_FACE_RATIO) -> Face:
-    """Exactly one usable face, or NoFaceError / MultipleFacesError (with the boxes) / NotFrontalError.
+    """Exactly one usable face, or NoFaceError / MultipleFacesError (with the boxes) / NotFrontalError."""
+    return choose_face(detect_faces(rgb), max_yaw_deg=max_yaw_deg, minor_face_ratio=minor_face_ratio)
+
+
+def choose_face(faces: tuple[Face, ...], *, max_yaw_deg: float = MAX_YAW_DEG,
+                minor_face_ratio: float = MINOR_FACE_RATIO) -> Face:
+    """The find_face rules on faces already detected (best first), without detecting again.
 
     Faces narrower than `minor_face_ratio` x the main face (a poster, a passer-by far behind) are
     ignored; the rivals that count come back in `MultipleFacesError.faces`, main face first.
     """
-    faces = detect_faces(rgb)
     if not faces:
         raise NoFaceError("No face was found in the photo.")
     main = faces[0]

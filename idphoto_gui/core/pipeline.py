@@ -179,9 +179,8 @@ def _run_faces(rgb: np.ndarray, path: str | None) -> FaceOutcome:
 
 
 def _verdict(found: tuple[Face, ...], rgb: np.ndarray) -> Face:
-    """The find_face rules on faces already detected (no second detection when faces offers that)."""
-    choose = getattr(faces_mod, "choose_face", None)
-    return _same(found, choose(found) if choose is not None else faces_mod.find_face(rgb))
+    """The find_face rules on faces already detected (no second detection)."""
+    return _same(found, faces_mod.choose_face(found))
 
 
 def _same(found: tuple[Face, ...], face: Face | None) -> Face | None:

@@ -325,6 +325,7 @@ class MainWindow(QMainWindow):
         """Switch language now; every widget retranslates on the LanguageChange event."""
         self.settings.language = choice
         translations.apply(choice)
+        self.retranslate()  # the LanguageChange event may be posted; update now so the switch is immediate
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:

@@ -21,15 +21,38 @@ def fit_rect(image_size: QSize, area: QRect, margin: int = MARGIN) -> QRectF:
     return QRectF(area.x() + (area.width() - tw) / 2, area.y() + (area.height() - th) / 2, tw, th)
 
 
-def paint_shadow(painter: QPainter, rect: QRectF, radius: float = 3.0) -> None:
-    """A soft drop shadow under a card, as a few translucent rounded rects (no blur effect needed)."""
-    painter.save()
-    painter.setPen(Qt.PenStyle.NoPen)
-    for spread, alpha in SHADOW_STEPS:
-        painter.setBrush(QColor(20, 24, 32, alpha // 2))
-        r = rect.adjusted(-spread / 2, -spread / 2 + spread / 3, spread / 2, spread / 2 + spread / 3)
-        painter.drawRoundedRect(r, radius + spread / 2, radius + spread / 2)
-    painter.restore()
+_shadows: dict[tuple[int, int, float], QPixmap] = {}
+SHADOW_PAD = 16
+
+
+def _shadow_pixmap(w: int, h: int, dpr: float, radius: float) -> QPixmap:
+    """The shadow of a w x h card, drawn once per size (antialiased rounded rects are slow to fill)."""
+    key = (w, h, dpr)
+    pm = _shadows.get(key)
+    if pm is None:
+        if len(_shadows) > 16:
+            _shadows.clear()
+        pad = SHADOW_PAD
+        pm = QPixmap(round((w + 2 * pad) * dpr), round((h + 2 * pad) * dpr))
+        pm.setDevicePixelRatio(dpr)
+        pm.fill(Qt.GlobalColor.transparent)
+        p = QPainter(pm)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(Qt.PenStyle.NoPen)
+        rect = QRectF(pad, pad, w, h)
+        for spread, alpha in SHADOW_STEPS:
+            p.setBrush(QColor(20, 24, 32, alpha // 2))
+            r = rect.adjusted(-spread / 2, -spread / 2 + spread / 3, spread / 2, spread / 2 + spread / 3)
+            p.drawRoundedRect(r, radius + spread / 2, radius + spread / 2)
+        p.end()
+        _shadows[key] = pm
+    return pm
+
+
+def paint_shadow(painter: QPainter, rect: QRectF, radius: float = 3.0, dpr: float = 1.0) -> None:
+    """A soft drop shadow under a card, from a cached pixmap."""
+    pm = _shadow_pixmap(round(rect.width()), round(rect.height()), dpr, radius)
+    painter.drawPixmap(QPointF(rect.x() - SHADOW_PAD, rect.y() - SHADOW_PAD), pm)
 
 
 class ImageCanvas(QWidget):
@@ -83,7 +106,7 @@ class ImageCanvas(QWidget):
         target = self.photo_rect()
         if not target.isEmpty():
             target = QRectF(round(target.x()), round(target.y()), round(target.width()), round(target.height()))
-            paint_shadow(painter, target)
+            paint_shadow(painter, target, dpr=self.devicePixelRatioF())
             painter.drawPixmap(target.topLeft(), self._pixmap_for(target))
             self.paint_overlay(painter, target)
         else:

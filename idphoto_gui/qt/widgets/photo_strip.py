@@ -167,7 +167,10 @@ class PhotoStrip(QListWidget):
 
     def _tick(self) -> None:
         self.spin_angle = (self.spin_angle + 14) % 360
-        self.viewport().update()
+        for r in range(self.count()):  # repaint only the busy cards
+            item = self.item(r)
+            if item.data(STATUS_ROLE) in (Status.LOADING, Status.ANALYSING):
+                self.viewport().update(self.visualItemRect(item))
 
     def _on_current(self, current: QListWidgetItem | None, _previous: QListWidgetItem | None) -> None:
         if current is not None:

@@ -37,6 +37,7 @@ class Spinner:
 
     def __init__(self, owner: QWidget) -> None:
         self.angle = 0
+        self.rect = QRectF()
         self.timer = QTimer(owner)
         self.timer.setInterval(33)
         self.timer.timeout.connect(self._tick)
@@ -44,12 +45,13 @@ class Spinner:
 
     def _tick(self) -> None:
         self.angle = (self.angle + 12) % 360
-        self._owner.update()
+        self._owner.update(self.rect.toAlignedRect().adjusted(-4, -4, 4, 4))  # only the arc, not the photo
 
     def paint(self, painter: QPainter, centre: QPointF, radius: float, colour: QColor) -> None:
         """Draw a faint ring and the moving arc."""
         painter.save()
         rect = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
+        self.rect = rect
         pen = QPen(QColor(colour.red(), colour.green(), colour.blue(), 50), max(3.0, radius / 6))
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         painter.setPen(pen)
