@@ -9,7 +9,7 @@ import cv2
 import numpy as np
 
 from .faces import Face
-from .geometry import Crop, Measurements, crop_corners, measure
+from .geometry import Crop, Measurements, crop_corners, extension, measure
 from .specs import Template
 
 log = logging.getLogger(__name__)
@@ -203,6 +203,15 @@ def background_colour_finding(background: tuple[int, int, int], template: Templa
                    f"Background {hexv}" + ("" if ok else f"; {template.id} expects {', '.join(template.backgrounds)}"))
 
 
+def extension_findings(crop: Crop, alpha: np.ndarray, template: Template) -> list[Finding]:
+    """Say where plain background was added past the photo's edge (never silently)."""
+    ext = extension(crop, alpha, template)
+    if ext.fits:
+        return []
+    return [Finding("background_extended", "ok", round(ext.total, 1), None, "mm",
+                    f"Background extended past the photo's edge: {ext.describe()}")]
+
+
 def check(*, template: Template, crop: Crop, analysis: Any = None, face: Face | None = None,
           alpha: np.ndarray | None = None, source: np.ndarray | None = None,
           measurements: Measurements | None = None, rgb: np.ndarray | None = None,
@@ -223,6 +232,7 @@ def check(*, template: Template, crop: Crop, analysis: Any = None, face: Face | 
     m = measurements or measure(face, alpha, crop, template, dpi=dpi)
     out = geometry_findings(m, template, th)
     out += background_findings(source, alpha, crop, th)
+    out += extension_findings(crop, alpha, template)
     out += face_findings(source, face, th)
     if background is not None:
         out.append(background_colour_finding(tuple(int(v) for v in background), template))

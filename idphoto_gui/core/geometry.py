@@ -23,6 +23,8 @@ FG_LEVEL = 0.5        # alpha above this is the subject
 ROW_FILL = 0.15       # a band row with at least this share of subject pixels is still head (hair is sparse)
 SKULL_RATIO = 1.0     # skull top as far above the eye line as the chin is below it (JP MOFA rule, adult norms)
 FIT_TOLERANCE_PX = 0.5
+PAD_ALPHA_MAX = 0.1   # a side may be extended with the new background only where the photo's edge shows no subject
+PAD_STRIP_PX = 3      # depth of the edge strip inspected for the subject
 MIN_TOP_FRAC = 0.04   # crown gap floor without a template rule: JP allows 2/45, the CN ID card 1.5/32
 INSET_MM = 0.05       # keep clamped positions this far inside a range
 CENTRE_TOL_FRAC = 0.045  # shift allowed to fit the photo: inside ISO 19794-5's face centre at 45-55 % of width
@@ -85,6 +87,7 @@ class CropPlan:
     shortfall: Shortfall
     crown: Point          # crown used (source pixels)
     px_per_mm: float      # source pixels per output millimetre
+    extended: Shortfall = Shortfall()  # plain background added where the photo ends (never over the subject)
 
     fits = property(lambda self: self.shortfall.fits, doc="True when the crop lies inside the photo.")
 
@@ -209,13 +212,36 @@ def _shortfall(crop: Crop, shape: tuple[int, ...], px_per_mm: float) -> Shortfal
     return Shortfall(**{k: round(float(max(out[i], out[j])), 2) for k, (i, j) in side.items()})
 
 
+def extension(crop: Crop, alpha: np.ndarray, template: Template) -> Shortfall:
+    """How much of the crop (output mm per side) lies outside the photo and is filled with background."""
+    return _shortfall(crop, alpha.shape, crop.height / template.height_mm)
+
+
+def extension_is_clean(crop: Crop, alpha: np.ndarray, shortfall: Shortfall) -> bool:
+    """True when every side the crop overhangs meets a photo edge with no subject on it.
+
+    The background is replaced anyway, so extending plain background past the photo's edge is the
+    same picture; extending where hair or shoulders touch the edge would show them cut off.
+    """
+    h, w = alpha.shape[:2]
+    xs, ys = crop_corners(crop).T
+    x0, x1 = int(max(0, xs.min())), int(min(w, xs.max() + 1))
+    y0, y1 = int(max(0, ys.min())), int(min(h, ys.max() + 1))
+    k = PAD_STRIP_PX
+    strips = {"top": alpha[:k, x0:x1], "bottom": alpha[h - k:, x0:x1],
+              "left": alpha[y0:y1, :k], "right": alpha[y0:y1, w - k:]}
+    return all(strips[side].size == 0 or float(strips[side].max()) <= PAD_ALPHA_MAX
+               for side in strips if getattr(shortfall, side) > 0)
+
+
 def plan_crop(face: Face, alpha: np.ndarray, template: Template, *, dpi: int | None = None) -> CropPlan:
     """The automatic crop and its shortfall (the geometry is in mm, so `dpi` does not change it).
 
     Roll-corrected (angle = face roll); scale puts chin-to-crown at the middle of the head-height
     range; vertical position from _margin_window; centred on the mean of eye midpoint and chin. If that
     box leaves the photo, the closest box inside it that still keeps every rule (head size, margin,
-    centring) is searched for; failing that, the plan with the smallest shortfall is returned.
+    centring) is searched for; failing that, the best plan that only extends plain background past
+    an edge (extension_is_clean); failing that, the plan with the smallest shortfall.
     """
     del dpi  # accepted for symmetry with measure(); pixels never change the mm geometry
     crown = crown_point(alpha, face, include_hair=template.crown_includes_hair)
@@ -224,6 +250,7 @@ def plan_crop(face: Face, alpha: np.ndarray, template: Template, *, dpi: int | N
     if chin_y + crown_up <= 1.0:
         raise CropError("chin and crown coincide: the face landmarks look wrong")
     best: CropPlan | None = None
+    extended: CropPlan | None = None  # the best plan that needs plain background past an edge
     ux, uy = _axes(face.roll_deg)
     for _, head, t, dx in _candidates(template, chin_y + crown_up, crown_up):
         s = (chin_y + crown_up) / head
@@ -233,8 +260,10 @@ def plan_crop(face: Face, alpha: np.ndarray, template: Template, *, dpi: int | N
         plan = CropPlan(crop, _shortfall(crop, alpha.shape, s), crown, s)
         if plan.fits:
             return plan
+        if extended is None and extension_is_clean(crop, alpha, plan.shortfall):
+            extended = CropPlan(crop, Shortfall(), crown, s, extended=plan.shortfall)
         best = plan if best is None or plan.shortfall.total < best.shortfall.total - 1e-9 else best
-    return best  # type: ignore[return-value]
+    return extended or best  # type: ignore[return-value]
 
 
 def _inside(lo: float, hi: float, n: int = 9) -> np.ndarray:
@@ -259,7 +288,11 @@ def _candidates(template: Template, head_px: float, crown_up: float) -> Iterator
 
 
 def auto_crop(face: Face, alpha: np.ndarray, template: Template, *, dpi: int | None = None) -> Crop:
-    """plan_crop, refusing (CropError with .shortfall) when the photo lacks room: never pads."""
+    """plan_crop, refusing (CropError with .shortfall) when the subject itself would be cut off.
+
+    Plain background past a photo edge with no subject on it is extended (reported by compliance as
+    `background_extended`); hair or shoulders touching the edge are never padded or stretched.
+    """
     plan = plan_crop(face, alpha, template, dpi=dpi)
     if not plan.fits:
         err = CropError(f"the photo has too little room around the head for {template.id}: "

@@ -31,13 +31,17 @@ def _loaded(engine: Engine, image: Any) -> tuple[Any, QImage, QImage]:
     return image, rgb_to_qimage(thumbnail(rgb, THUMB_SIDE)), rgb_to_qimage(rgb[::step, ::step])
 
 
-def _analysed(engine: Engine, image: Any, model: str, face: int | None, template: Any) -> tuple:
-    """Worker side of an analysis: faces + matte, and the automatic crop for the photo's template."""
+def _analysed(engine: Engine, image: Any, model: str, face: int | None, template: Any, edit: Edit) -> tuple:
+    """Worker side of an analysis: faces + matte, the automatic crop and the first render."""
     analysis = engine.analyse(image, model_id=model, face_index=face)
-    auto = None
+    auto = first = None
     if analysis.face is not None and getattr(analysis, "face_error", None) is None:
         auto = engine.auto_crop(analysis, template)
-    return analysis, template.id, auto
+        try:
+            first = engine.preview(analysis, template, colour=edit.colour, crop=edit.crop or auto[0])
+        except Exception:  # noqa: BLE001 - the GUI thread will render again and report it
+            first = None
+    return analysis, template.id, auto, (edit, first)
 
 
 class Controller(QObject):
@@ -107,7 +111,9 @@ class Controller(QObject):
         """(Re-)analyse a loaded photo with the current model and its chosen face."""
         image, model, face = doc.image, self.model_id, doc.face_index
         template = self.engine.template(doc.edit.template_id)
-        self._submit(doc, "analyse", lambda: _analysed(self.engine, image, model, face, template), INFERENCE)
+        edit = doc.edit
+        self._submit(doc, "analyse", lambda: _analysed(self.engine, image, model, face, template, edit),
+                     INFERENCE)
         if doc is self.photos.current:
             self._render()
 
@@ -131,10 +137,12 @@ class Controller(QObject):
             doc.thumb = thumb
             self.analyse(doc)
             return
-        doc.analysis, template_id, auto = result  # type: ignore[misc]
+        doc.analysis, template_id, auto, first = result  # type: ignore[misc]
         doc.cached.clear()
         if auto is not None:
             doc.cached[("auto", template_id)] = auto
+        if first[1] is not None:
+            doc.cached["first"] = first  # (edit, result) rendered by the worker
         problem = getattr(doc.analysis, "face_error", None)
         doc.status = Status.FAILED if problem is not None else Status.READY
         doc.error = problem
@@ -370,7 +378,9 @@ class Controller(QObject):
             template = self.engine.template(e.template_id)
             try:
                 crop = e.crop if e.crop is not None else self._auto_entry(doc, template)[0]
-                self.result = self.engine.preview(doc.analysis, template, colour=e.colour, crop=crop)
+                first = doc.cached.pop("first", (None, None))
+                self.result = first[1] if first[0] == e else \
+                    self.engine.preview(doc.analysis, template, colour=e.colour, crop=crop)
                 self.checks.request(SlowChecks.key(doc.key, template.id, crop), doc.analysis, template, crop)
             except Exception as exc:  # noqa: BLE001 - a bad crop must not break the window
                 log.info("render failed: %s", exc)

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QMainWindow, QToolBar, QToolButton, QWidget
 
 from . import file_dialogs, messages
 from .actions import Actions
+from .app import keep_gui_thread_snappy
 from .controller import Controller
 from .engine import Engine
 from .exporter import Exporter
@@ -19,6 +20,7 @@ from .presenter import Presenter, printing_available
 from .settings import AppSettings
 from .ui import PAGE_SHEET, MainUi
 from .widgets.about import AboutDialog
+from .widgets.preview import prepare_spinner_frames
 from .widgets.settings_dialog import SettingsDialog
 from .workers import INFERENCE
 
@@ -31,6 +33,7 @@ class MainWindow(QMainWindow):
     def __init__(self, settings: AppSettings, engine: Engine | None = None, *, kiosk: bool = False,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        keep_gui_thread_snappy()
         self.setObjectName("mainWindow")
         self.setProperty("kiosk", kiosk)
         self.settings = settings
@@ -51,6 +54,7 @@ class MainWindow(QMainWindow):
         self.retranslate()
         self.present.show_current()
         self.present.edit_widgets()
+        prepare_spinner_frames(self.devicePixelRatioF())
 
     def _build_toolbar(self) -> None:
         bar = QToolBar(self)
@@ -117,7 +121,8 @@ class MainWindow(QMainWindow):
         ui.strip.closeRequested.connect(c.close_photo)
         ui.tabs.idClicked.connect(self._tab_changed)
         ui.guides_toggle.toggled.connect(self._guides_toggled)
-        ui.original_toggle.toggled.connect(ui.original.setVisible)
+        ui.original_toggle.toggled.connect(lambda _on: self.present.faces(c.photos.current)
+                                           if c.photos.current else self.present.layout_split(False))
         ui.preview.dragged.connect(c.move_by)
         ui.preview.dragFinished.connect(c.end_gesture)
         ui.preview.zoomRequested.connect(c.zoom_by)
@@ -210,7 +215,6 @@ class MainWindow(QMainWindow):
     @Slot(int)
     def _current_changed(self, key: int) -> None:
         self.ui.strip.select_key(key)
-        self.ui.original.setVisible(self.ui.original_toggle.isChecked())
         self.present.show_current()
         self.present.edit_widgets()
 
@@ -234,7 +238,7 @@ class MainWindow(QMainWindow):
         if action_id == "retry" and c.photos.current:
             c.retry(c.photos.current.key)
         elif action_id == "faces":
-            self.ui.original.show()
+            self.present.layout_split(True)
         elif action_id == "folder":
             QDesktopServices.openUrl(QUrl.fromLocalFile(self.settings.export_dir))
 

@@ -34,6 +34,7 @@ class Presenter:
         ui.stack.setCurrentIndex(self.page())
         self.strip_title()
         if doc is None:
+            self.layout_split(False)
             ui.preview.set_image(None)
             ui.preview.set_busy("")
             ui.original.set_image(None)
@@ -100,16 +101,25 @@ class Presenter:
         a = doc.analysis
         if a is None or doc.image is None or doc.preview is None:
             self.ui.original.set_faces([], chosen=None, pick=False)
+            self.layout_split(False)
             return
         k = self._scale(doc)
         boxes = [tuple(v * k for v in f.box) for f in a.faces]
         chosen = next((i for i, f in enumerate(a.faces) if f is a.face), None)
         pick = messages.code_of(doc.error) == "multiple_faces" and not doc.busy
         self.ui.original.set_faces(boxes, chosen=chosen, pick=pick)
-        if pick:
-            self.ui.original.show()
+        self.layout_split(pick)
         if pick:
             self.ui.original.set_crop(None)
+
+    def layout_split(self, pick: bool) -> None:
+        """Picking a face: the original alone, large. Otherwise the preview, with the original on demand."""
+        ui = self.ui
+        ui.preview.setVisible(not pick)
+        ui.original.setVisible(pick or ui.original_toggle.isChecked())
+        if ui.original.isVisible() and ui.preview.isVisible():
+            half = max(1, ui.split.width() // 2)
+            ui.split.setSizes([half, half])
 
     def banner_for(self, doc: PhotoDoc) -> None:
         """Explain a failed or cancelled photo in the banner (never a modal box)."""

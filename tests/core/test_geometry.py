@@ -87,8 +87,15 @@ def test_rotated_face_gives_crop_angle_and_level_eyes():
     assert 32 <= m.head_height_mm <= 36 and 22.5 <= m.eye_line_mm <= 31.5 and 3 <= m.crown_margin_mm <= 6
 
 
-def test_head_at_the_edge_raises_crop_error_with_shortfall():
-    face, alpha = synthetic(eye=(500.0, 115.0))  # hair top at y = 5
+def test_head_near_the_edge_gets_plain_background_extended():
+    face, alpha = synthetic(eye=(500.0, 115.0))  # hair top at y = 5: the edge itself is background
+    plan = g.plan_crop(face, alpha, get_template("us-passport"))
+    assert plan.fits and plan.extended.top > 0
+    assert g.auto_crop(face, alpha, get_template("us-passport")) == plan.crop
+
+
+def test_head_cut_by_the_edge_raises_crop_error_with_shortfall():
+    face, alpha = synthetic(eye=(500.0, 100.0))  # hair top at y = -10: the photo cuts the hair
     with pytest.raises(CropError) as info:
         g.auto_crop(face, alpha, get_template("us-passport"))
     assert info.value.shortfall.top > 0 and not info.value.shortfall.fits

@@ -12,6 +12,7 @@ from ..icons import icon
 COLOURS = {"ok": "#1E9E5A", "warning": "#C27C00", "error": "#D64545"}
 ICONS = {"ok": "ok", "warning": "warning", "error": "error"}
 RANK = {"error": 0, "warning": 1, "ok": 2}
+PREBUILT_ROWS = 16
 
 
 def severity_of(finding: Any) -> str:
@@ -68,6 +69,11 @@ class CompliancePanel(QWidget):
         self._findings: tuple = ()
         self._rows: list[FindingRow] = []
         self._empty = True
+        for _ in range(PREBUILT_ROWS):  # built now so the first result does not pay for widget creation
+            row = FindingRow(self)
+            row.hide()
+            self._rows.append(row)
+            self.rows.addWidget(row)
         self.set_findings(None)
 
     def set_findings(self, findings: tuple | None) -> None:

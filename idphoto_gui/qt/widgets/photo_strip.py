@@ -7,6 +7,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QListWidget, QListWidgetItem, 
                                QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget)
 
 from ..documents import Status
+from .preview import SPIN_STEP, spinner_frame
 
 KEY_ROLE = Qt.ItemDataRole.UserRole
 STATUS_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -62,15 +63,9 @@ class _Delegate(QStyledItemDelegate):
         painter.restore()
 
     def _spinner(self, painter: QPainter, c: QPointF, radius: float) -> None:
-        pen = QPen(QColor(47, 111, 222, 60), 3.5)
-        painter.setPen(pen)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        rect = QRectF(c.x() - radius, c.y() - radius, 2 * radius, 2 * radius)
-        painter.drawEllipse(rect)
-        pen.setColor(ACCENT)
-        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-        painter.setPen(pen)
-        painter.drawArc(rect, -self._strip.spin_angle * 16, 100 * 16)
+        pm = spinner_frame(self._strip.spin_angle, radius, ACCENT, painter.device().devicePixelRatioF())
+        size = pm.deviceIndependentSize()
+        painter.drawPixmap(QPointF(c.x() - size.width() / 2, c.y() - size.height() / 2), pm)
 
     def _badge(self, painter: QPainter, c: QPointF, colour: QColor) -> None:
         painter.setPen(QPen(QColor("#FFFFFF"), 2))
@@ -166,7 +161,7 @@ class PhotoStrip(QListWidget):
             self._timer.stop()
 
     def _tick(self) -> None:
-        self.spin_angle = (self.spin_angle + 14) % 360
+        self.spin_angle = (self.spin_angle + SPIN_STEP) % 360
         for r in range(self.count()):  # repaint only the busy cards
             item = self.item(r)
             if item.data(STATUS_ROLE) in (Status.LOADING, Status.ANALYSING):

@@ -2,14 +2,15 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import (QAbstractButton, QColorDialog, QHBoxLayout, QLabel, QToolButton,
+from PySide6.QtGui import QColor, QIcon, QPainter, QPaintEvent, QPen, QPixmap
+from PySide6.QtWidgets import (QAbstractButton, QColorDialog, QHBoxLayout, QLabel, QMenu, QToolButton,
                                QVBoxLayout, QWidget)
 
 from ..icons import icon
 
 SIZE = 34
 MAIN_COUNT = 6
+CORE = ("#438EDB", "#FFFFFF", "#FF0000", "#F2F0F0")  # blue, white, red, light grey
 
 
 class Swatch(QAbstractButton):
@@ -68,7 +69,9 @@ class ColourSwatches(QWidget):
         self.custom.setObjectName("customColour")
         self.custom.setIcon(icon("plus"))
         self.custom.setFixedSize(SIZE + 6, SIZE + 6)
-        self.custom.clicked.connect(self.pick_custom)
+        self.custom.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.more = QMenu(self)
+        self.custom.setMenu(self.more)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(6)
@@ -78,29 +81,47 @@ class ColourSwatches(QWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.custom.setToolTip(self.tr("Custom colour…"))
+        self.custom.setToolTip(self.tr("More colours…"))
         self.recent_label.setText(self.tr("Recent"))
         self._rebuild()
 
     def set_presets(self, presets: list[tuple[str, str]]) -> None:
         """(hex, display name) of the standard colours, in order."""
-        self._presets = [(h.upper(), n) for h, n in presets]
-        self._rebuild()
+        presets = [(h.upper(), n) for h, n in presets]
+        if presets != self._presets:
+            self._presets = presets
+            self._rebuild()
 
     def set_allowed(self, colours: list[str]) -> None:
         """The template's allowed colours (shown first, marked in the tooltip)."""
-        self._allowed = [c.upper() for c in colours]
-        self._rebuild()
+        allowed = [c.upper() for c in colours]
+        if allowed != self._allowed:
+            self._allowed = allowed
+            self._rebuild()
 
     def set_recent(self, colours: list[str]) -> None:
-        self._recent = [c.upper() for c in colours]
-        self._rebuild()
+        """Recently used colours; the row is rebuilt only when what it shows changes."""
+        recent = [c.upper() for c in colours]
+        if self._recent_shown(recent) != self._recent_shown(self._recent):
+            self._recent = recent
+            self._rebuild()
+        else:
+            self._recent = recent
+
+    def _main_colours(self) -> list[str]:
+        core = [h for h in CORE if any(h == p for p, _ in self._presets)]
+        return list(dict.fromkeys(self._allowed + core))[:MAIN_COUNT]
+
+    def _recent_shown(self, recent: list[str]) -> list[str]:
+        main = self._main_colours()
+        return [c for c in recent if c not in main][:MAIN_COUNT]
 
     def set_current(self, colour: str) -> None:
         """Check the swatch of this colour (no signal)."""
         self._current = colour.upper()
         for b in self._buttons:
-            b.setChecked(b.colour == self._current)
+            if b.isChecked() != (b.colour == self._current):
+                b.setChecked(b.colour == self._current)
 
     def current(self) -> str:
         return self._current
@@ -119,7 +140,7 @@ class ColourSwatches(QWidget):
         for row in (self.main_row, self.recent_row):
             while row.count():
                 row.takeAt(0)
-        main = list(dict.fromkeys(self._allowed + [h for h, _ in self._presets]))[:MAIN_COUNT]
+        main = self._main_colours()
         for colour in main:
             tip = self._name(colour)
             if colour in self._allowed:
@@ -127,12 +148,24 @@ class ColourSwatches(QWidget):
             self._add(self.main_row, colour, tip)
         self.main_row.addWidget(self.custom)
         self.main_row.addStretch(1)
-        recent = [c for c in self._recent if c not in main][:MAIN_COUNT]
+        recent = self._recent_shown(self._recent)
         for colour in recent:
             self._add(self.recent_row, colour, colour)
         self.recent_row.addStretch(1)
         self.recent_label.setVisible(bool(recent))
+        self._fill_menu()
         self.set_current(self._current)
+
+    def _fill_menu(self) -> None:
+        """Every named colour, then the free colour dialog."""
+        self.more.clear()
+        for colour, name in self._presets:
+            pm = QPixmap(16, 16)
+            pm.fill(QColor(colour))
+            action = self.more.addAction(QIcon(pm), f"{name}   {colour}")
+            action.triggered.connect(lambda _=False, c=colour: self._choose(c))
+        self.more.addSeparator()
+        self.more.addAction(self.tr("Custom colour…"), self.pick_custom)
 
     def _add(self, row: QHBoxLayout, colour: str, tip: str) -> None:
         b = Swatch(colour, tip, self)

@@ -1,0 +1,103 @@
+"""Re-composite latency as the user sees it: colour click -> preview repainted, median over 50 changes.
+
+Run: .venv/bin/python benchmarks/bench_gui.py [photo] [--template cn-1inch] [--n 50]
+Prints figures; not a pass/fail test. Aim: one frame (16 ms).
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+import idphoto_gui.qt  # noqa: E402,F401 - Python 3.11 guard before any Qt call
+from PySide6.QtCore import QEventLoop, QSettings, QTemporaryDir  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from idphoto_gui.qt.app import apply_style, create_app  # noqa: E402
+from idphoto_gui.qt.settings import AppSettings  # noqa: E402
+
+COLOURS = ("#FFFFFF", "#438EDB", "#FF0000", "#F2F0F0")
+
+
+def wait(app: QApplication, done, timeout_s: float = 300.0) -> None:
+    """Process events until `done()`."""
+    end = time.monotonic() + timeout_s
+    while not done() and time.monotonic() < end:
+        app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 5)
+
+
+def measure(window, app: QApplication, action, n: int) -> list[float]:
+    """ms from `action(i)` to the end of the preview's next paint."""
+    preview = window.ui.preview
+    painted = {"t": 0.0}
+    original = preview.paintEvent
+
+    def paint(event):  # noqa: ANN001
+        original(event)
+        painted["t"] = time.perf_counter()
+
+    preview.paintEvent = paint
+    out = []
+    for i in range(n):
+        painted["t"] = 0.0
+        t0 = time.perf_counter()
+        action(i)
+        wait(app, lambda: painted["t"] > 0.0, 10.0)
+        out.append((painted["t"] - t0) * 1000)
+        app.processEvents()
+    preview.paintEvent = original
+    return out
+
+
+def report(label: str, ms: list[float]) -> None:
+    ms = sorted(ms)
+    print(f"{label:34s} median {statistics.median(ms):6.1f} ms   p90 {ms[int(len(ms) * 0.9)]:6.1f} ms"
+          f"   max {ms[-1]:6.1f} ms   (n={len(ms)})")
+
+
+def main() -> int:
+    p = argparse.ArgumentParser()
+    p.add_argument("photo", nargs="?", default=str(ROOT / "tests" / "data" / "man_suit.jpg"))
+    p.add_argument("--template", default="cn-1inch")
+    p.add_argument("--n", type=int, default=50)
+    args = p.parse_args()
+    app = create_app(sys.argv[:1])
+    apply_style(app, kiosk=False)
+    tmp = QTemporaryDir()
+    from idphoto_gui.qt.main_window import MainWindow
+
+    settings = AppSettings(QSettings(tmp.filePath("bench.ini"), QSettings.Format.IniFormat))
+    settings.template_id = args.template
+    window = MainWindow(settings)
+    window.resize(1360, 860)
+    window.show()
+    t0 = time.perf_counter()
+    window.open_paths([args.photo])
+    c = window.controller
+    wait(app, lambda: c.result is not None)
+    print(f"photo {Path(args.photo).name}, template {args.template}, first analysis "
+          f"{time.perf_counter() - t0:.1f} s, load average {os.getloadavg()[0]:.1f}")
+    runs = window.engine.model_runs()
+    buttons = {b.colour: b for b in window.ui.swatches._buttons}
+    colour = measure(window, app, lambda i: buttons[COLOURS[i % len(COLOURS)]].click(), args.n)
+    report("colour click -> repaint", colour)
+    zoom = window.ui.adjust.zoom
+    crop = measure(window, app, lambda i: zoom.setValue(100 + (i % 10) + 1), args.n)
+    report("zoom slider step -> repaint", crop)
+    ids = ["cn-1inch", "us-passport", "icao-35x45", "cn-2inch"]
+    tmpl = measure(window, app, lambda i: c.set_template(ids[i % len(ids)]), min(args.n, 20))
+    report("template change -> repaint", tmpl)
+    print(f"model runs during all edits: {window.engine.model_runs() - runs}")
+    window.close()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
