@@ -8,6 +8,9 @@ import onnxruntime  # noqa: F401  (must precede PySide6 on Windows)
 
 def main() -> int:
     """Run the desktop app, or `--selftest` for a headless end-to-end check."""
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # frozen builds: `batch --jobs N` worker processes start here
     if "--selftest" in sys.argv[1:]:
         from idphoto_gui.selftest import main as selftest
 

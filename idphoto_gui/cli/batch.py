@@ -115,13 +115,10 @@ def process(job: Job, settings: Settings) -> dict:
 def _init_worker(threads: int) -> None:
     """Per-process thread budget: cores // jobs for onnxruntime and OpenCV, so jobs do not fight."""
     os.environ["OMP_NUM_THREADS"] = str(threads)
+    os.environ["IDPHOTO_THREADS"] = str(threads)  # read by models.intra_threads() for every session
     import cv2
 
-    from ..core import models
-
     cv2.setNumThreads(threads)
-    # models.intra_threads() sizes every onnxruntime session; it has no setting of its own yet.
-    models.intra_threads = lambda: threads
 
 
 def _run_jobs(jobs: list[Job], settings: Settings, workers: int):

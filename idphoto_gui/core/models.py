@@ -81,7 +81,10 @@ def verified_bytes(model_id: str) -> bytes:
 
 
 def intra_threads() -> int:
-    """Threads for one inference: every core, as inference runs one at a time."""
+    """Threads for one inference: IDPHOTO_THREADS if set (batch workers share the cores), else every core."""
+    env = os.environ.get("IDPHOTO_THREADS", "")
+    if env.isdigit() and int(env) > 0:
+        return int(env)
     return max(1, min(os.cpu_count() or 1, 8))
 
 
