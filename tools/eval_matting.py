@@ -163,19 +163,20 @@ def variants(model_id: str, explore: bool) -> dict[str, Variant]:
     out["default matte()"] = via_matte(matter)
     if not explore:
         return out
+    est: Variant = lambda rgb: (lambda a: (a, estimate_foreground(rgb, a)))(matter.predict(rgb))
     if model_id == "rvm":
-        out["raw pha + image"] = lambda rgb: (matter.predict(rgb), rgb)
-        out["raw pha + estimate"] = lambda rgb: (lambda a: (a, estimate_foreground(rgb, a)))(matter.predict(rgb))
-        for side, up, colours in ((0, "linear", "fgr"), (0, "linear", "estimate"), (1024, "linear", "estimate"),
-                                  (1024, "guided", "estimate"), (768, "guided", "estimate"),
-                                  (1280, "guided", "estimate"), (1024, "guided", "fgr")):
-            m = dataclasses.replace(matter, net_side=side, upsample=up, colours=colours, floor=(0.0, 1.0))
-            out[f"net {side or 'full'} {up} {colours}"] = via_matte(m)
+        out["raw pha + image colours"] = lambda rgb: (matter.predict(rgb), rgb)
+        out["raw pha + estimate"] = est
+        for side, up, colours in ((1024, "linear", "fgr"), (1024, "guided", "estimate"),
+                                  (1280, "linear", "estimate"), (768, "linear", "estimate")):
+            m = dataclasses.replace(matter, net_side=side, upsample=up, colours=colours)
+            out[f"net {side} {up} {colours}"] = via_matte(m)
+        out["default + floor 0.05-0.95"] = via_matte(dataclasses.replace(matter, floor=(0.05, 0.95)))
     else:
-        out["raw + estimate"] = lambda rgb: (lambda a: (a, estimate_foreground(rgb, a)))(matter.predict(rgb))
-        out["guided + estimate"] = via_matte(dataclasses.replace(matter, upsample="guided", floor=(0.0, 1.0)))
-    for lo, hi in ((0.02, 0.98), (0.05, 0.95), (0.1, 0.9)):
-        out[f"default, floor {lo}-{hi}"] = via_matte(dataclasses.replace(matter, floor=(lo, hi)))
+        out["raw alpha + estimate"] = est
+        out["default, guided upsampling"] = via_matte(dataclasses.replace(matter, upsample="guided"))
+        for lo, hi in ((0.02, 0.98), (0.1, 0.9)):
+            out[f"default, floor {lo}-{hi}"] = via_matte(dataclasses.replace(matter, floor=(lo, hi)))
     return out
 
 

@@ -2,8 +2,9 @@
 
 Blur-fusion (Forte & Pitie 2021, "Approximate fast foreground colour estimation"): two passes
 of box-filtered local means of foreground and background, then a per-pixel correction so that
-alpha*F + (1-alpha)*B reproduces the image. The box filters run at a reduced resolution (their
-outputs are smooth), only the per-pixel correction runs at full resolution.
+alpha*F + (1-alpha)*B reproduces the image. The box filters run on small copies (their outputs
+are smooth; 1000 px measured no better than 500 px); the correction runs at full resolution on
+the soft-edge pixels only, which keeps a 2000 px image at a few tens of milliseconds.
 """
 from __future__ import annotations
 
@@ -15,11 +16,11 @@ import numpy as np
 log = logging.getLogger(__name__)
 
 _EPS = 1e-5
-LARGE_RADIUS = 90   # first pass, in pixels of a ~1000 px image (as in the paper)
-SMALL_RADIUS = 6    # second pass
+LARGE_RADIUS = 90   # first-pass box size in pixels of a ~1000 px image (as in the paper)
+SMALL_RADIUS = 6    # second-pass box size
 REF_SIDE = 1000     # long side at which the radii above apply
-WIDE_SIDE = 400     # long side at which the wide (first) pass runs
-NARROW_SIDE = 1000  # long side at which the narrow (second) pass runs
+WIDE_SIDE = 400     # long side of the wide (first) pass; larger measured no better
+NARROW_SIDE = 500   # long side of the narrow (second) pass; 1000 px gained 0.03/255
 _REMAP_COLS = 1024
 _CLEAR, _OPAQUE = 0.5 / 255.0, 1.0 - 0.5 / 255.0
 

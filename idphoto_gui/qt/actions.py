@@ -1,8 +1,9 @@
 """Window actions with shortcuts, icons and translated labels (menus, toolbar and keys share them)."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt
 from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QSizePolicy, QToolBar, QWidget
 
 from .icons import icon
 
@@ -12,6 +13,7 @@ K = QKeySequence.StandardKey
 SPEC: dict[str, tuple[str, tuple]] = {
     "open": ("open", (K.Open,)),
     "paste": ("paste", (K.Paste,)),
+    "camera": ("camera", ("Ctrl+K",)),
     "save": ("save", (K.Save,)),
     "save_sheet": ("sheet", ("Ctrl+Shift+S",)),
     "print": ("print", (K.Print,)),
@@ -55,7 +57,7 @@ class Actions(QObject):
     def retranslate(self) -> None:
         """Labels and tooltips in the active language."""
         labels = {
-            "open": translate("Actions", "Open photos…"), "paste": translate("Actions", "Paste"), "save": translate("Actions", "Save photo…"),
+            "open": translate("Actions", "Open photos…"), "paste": translate("Actions", "Paste"), "camera": translate("Actions", "Camera"), "save": translate("Actions", "Save photo…"),
             "save_sheet": translate("Actions", "Save sheet…"), "print": translate("Actions", "Print…"), "undo": translate("Actions", "Undo"), "redo": translate("Actions", "Redo"),
             "next": translate("Actions", "Next photo"), "previous": translate("Actions", "Previous photo"), "close_photo": translate("Actions", "Close photo"),
             "reset": translate("Actions", "Automatic crop"), "template": translate("Actions", "Choose template…"), "guides": translate("Actions", "Guides"),
@@ -68,3 +70,27 @@ class Actions(QObject):
             action.setText(text)
             keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
             action.setToolTip(f"{text} ({keys})" if keys else text)
+
+
+def build_toolbar(window: QMainWindow, a: Actions) -> QToolBar:
+    """Open, paste, camera | undo, redo ... language, settings, about."""
+    bar = QToolBar(window)
+    bar.setObjectName("mainToolbar")
+    bar.setMovable(False)
+    bar.setIconSize(QSize(20, 20))
+    bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+    for action in (a.open, a.paste, a.camera):
+        bar.addAction(action)
+    bar.addSeparator()
+    for action in (a.undo, a.redo):
+        bar.addAction(action)
+        bar.widgetForAction(action).setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
+    spacer = QWidget(bar)
+    spacer.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+    bar.addWidget(spacer)
+    for action in (a.language, a.settings, a.about):
+        bar.addAction(action)
+    for action in (a.settings, a.about):
+        bar.widgetForAction(action).setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
+    window.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
+    return bar

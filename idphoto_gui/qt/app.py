@@ -65,10 +65,15 @@ def create_app(argv: list[str]) -> QApplication:
     return app
 
 
+_base_font: list[QFont] = []
+
+
 def apply_style(app: QApplication, kiosk: bool) -> None:
     """Fusion + the stylesheet and a readable CJK-capable font (kiosk: larger type and hit targets)."""
     app.setStyle("Fusion")
-    font = QFont(app.font())
+    if not _base_font:
+        _base_font.append(QFont(app.font()))
+    font = QFont(_base_font[0])
     font.setFamilies(["Segoe UI", "Microsoft YaHei UI", "PingFang SC", "Noto Sans", "Noto Sans CJK SC",
                       *font.families()])
     font.setPointSizeF(max(font.pointSizeF(), 10.0))

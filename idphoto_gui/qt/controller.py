@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import logging
-import time
 from pathlib import Path
 from typing import Any
 
@@ -10,17 +9,17 @@ from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtGui import QImage
 
 from .checks import SlowChecks, merged
-from .documents import Edit, History, PhotoDoc, Photos, Status, edited
+from .documents import Edit, History, PhotoDoc, Photos, Status
+from .editing import EditCommands
 from .engine import Engine, collect_images
 from .images import qimage_to_rgb, rgb_to_qimage, thumbnail
 from .settings import AppSettings
-from .workers import INFERENCE, IO, Workers
+from .workers import INFERENCE, IO, JobCancelled, Workers
 
 log = logging.getLogger(__name__)
 
 THUMB_SIDE = 192
 PREVIEW_SIDE = 1400
-COALESCE_S = 0.8
 FOREGROUND, BACKGROUND = 10, 0
 
 
@@ -31,20 +30,21 @@ def _loaded(engine: Engine, image: Any) -> tuple[Any, QImage, QImage]:
     return image, rgb_to_qimage(thumbnail(rgb, THUMB_SIDE)), rgb_to_qimage(rgb[::step, ::step])
 
 
-def _analysed(engine: Engine, image: Any, model: str, face: int | None, template: Any, edit: Edit) -> tuple:
+def _analysed(engine: Engine, image: Any, model: str, face: int | None, template: Any, edit: Edit,
+              scale: float) -> tuple:
     """Worker side of an analysis: faces + matte, the automatic crop and the first render."""
     analysis = engine.analyse(image, model_id=model, face_index=face)
     auto = first = None
     if analysis.face is not None and getattr(analysis, "face_error", None) is None:
         auto = engine.auto_crop(analysis, template)
         try:
-            first = engine.preview(analysis, template, colour=edit.colour, crop=edit.crop or auto[0])
+            first = engine.preview(analysis, template, colour=edit.colour, crop=edit.crop or auto[0], scale=scale)
         except Exception:  # noqa: BLE001 - the GUI thread will render again and report it
             first = None
     return analysis, template.id, auto, (edit, first)
 
 
-class Controller(QObject):
+class Controller(EditCommands, QObject):
     """Owns the photos; widgets send intents here and listen to the signals."""
 
     photoAdded = Signal(int)
@@ -65,6 +65,7 @@ class Controller(QObject):
         self.photos = Photos()
         self.model_id = settings.model_id
         self.result: Any = None
+        self.preview_scale = 1.0
         self._jobs: dict[int, tuple[str, int]] = {}   # job id -> (kind, photo key)
         self._group: tuple[str, float] | None = None
         self.checks = SlowChecks(engine, self.workers, self)
@@ -91,6 +92,13 @@ class Controller(QObject):
         self.select(doc.key)
         return doc.key
 
+    def open_array(self, rgb: Any, name: str) -> int:
+        """Decoded pixels (a camera still); wrapped in the worker."""
+        doc = self._new_doc(name, None)
+        self._submit(doc, "load", lambda: _loaded(self.engine, self.engine.from_array(rgb)), IO)
+        self.select(doc.key)
+        return doc.key
+
     def _new_doc(self, name: str, path: str | None) -> PhotoDoc:
         template = self.engine.template(self.settings.template_id)
         doc = PhotoDoc(name=name, path=path, history=History(Edit(template.id, self.settings.colour)))
@@ -111,8 +119,8 @@ class Controller(QObject):
         """(Re-)analyse a loaded photo with the current model and its chosen face."""
         image, model, face = doc.image, self.model_id, doc.face_index
         template = self.engine.template(doc.edit.template_id)
-        edit = doc.edit
-        self._submit(doc, "analyse", lambda: _analysed(self.engine, image, model, face, template, edit),
+        edit, scale = doc.edit, self.preview_scale
+        self._submit(doc, "analyse", lambda: _analysed(self.engine, image, model, face, template, edit, scale),
                      INFERENCE)
         if doc is self.photos.current:
             self._render()
@@ -182,6 +190,12 @@ class Controller(QObject):
         self.currentChanged.emit(key)
         self._render()
 
+    def set_preview_scale(self, scale: float) -> None:
+        """Preview pixels per output pixel (from the preview's size on screen); re-renders when it changes."""
+        if scale != self.preview_scale:
+            self.preview_scale = scale
+            self._render()
+
     def step(self, delta: int) -> None:
         """Next (+1) / previous (-1) photo."""
         if self.photos.items:
@@ -202,10 +216,17 @@ class Controller(QObject):
         self._render()
 
     def cancel(self, key: int) -> None:
-        """Stop loading/analysing a photo."""
+        """Stop loading/analysing a photo now; a model call already running finishes unseen."""
         doc = self.photos.by_key(key)
-        if doc is not None and doc.busy:
-            self.workers.cancel(doc.request_id)
+        if doc is None or not doc.busy:
+            return
+        job_id, doc.request_id = doc.request_id, 0  # any late result is now stale
+        self.workers.cancel(job_id)
+        doc.status, doc.error = Status.CANCELLED, JobCancelled()
+        self.photoChanged.emit(doc.key)
+        if doc is self.photos.current:
+            self._render()
+        self.photoFailed.emit(doc.key, doc.error)
 
     def retry(self, key: int) -> None:
         """Analyse again after a cancel or failure (loads again if it never loaded)."""
@@ -233,118 +254,6 @@ class Controller(QObject):
         for doc in self.photos.items:
             if doc.image is not None and not doc.busy:
                 self.analyse(doc)
-
-    # ---- edits -----------------------------------------------------------------------------------------
-    def edit(self) -> Edit | None:
-        """The current photo's edit."""
-        doc = self.photos.current
-        return doc.edit if doc else None
-
-    def template(self) -> Any:
-        """Template of the current photo (or the saved default)."""
-        e = self.edit()
-        return self.engine.template(e.template_id if e else self.settings.template_id)
-
-    def set_template(self, template_id: str) -> None:
-        """New template: automatic crop again; the colour follows if the old one is not allowed."""
-        template = self.engine.template(template_id)
-        self.settings.template_id = template.id
-        e = self.edit()
-        if e is None or e.template_id == template.id:
-            return
-        allowed = [c.upper() for c in template.backgrounds]
-        colour = e.colour if e.colour.upper() in allowed or not allowed else template.default_background
-        self._commit(edited(e, template_id=template.id, crop=None, colour=colour))
-        self.settings.colour = colour
-
-    def set_colour(self, colour: str) -> None:
-        """New background colour (re-composite only)."""
-        self.settings.colour = colour
-        e = self.edit()
-        if e is not None:
-            self._commit(edited(e, colour=colour.upper()))
-
-    def move_by(self, dx: float, dy: float, group: str = "drag") -> None:
-        """Drag in output pixels."""
-        crop = self._crop()
-        if crop is not None:
-            mx, my = self.engine.output_delta(crop, self.result.pixel_size, dx, dy)
-            self._commit(edited(self.edit(), crop=crop.moved(mx, my)), group)
-
-    def zoom_by(self, factor: float) -> None:
-        """Wheel zoom (factor > 1 = head larger)."""
-        crop = self._crop()
-        if crop is not None:
-            self._commit(edited(self.edit(), crop=crop.zoomed(factor)), "wheel")
-
-    def set_zoom(self, zoom: float, finished: bool = True) -> None:
-        """Absolute zoom relative to the automatic crop (1.0 = automatic size)."""
-        crop, auto = self._crop(), self._auto()
-        if crop is not None and auto is not None:
-            current = auto.height / crop.height
-            self._commit(edited(self.edit(), crop=crop.zoomed(zoom / current)), None if finished else "zoom")
-
-    def set_rotation(self, degrees: float, finished: bool = True) -> None:
-        """Rotation added to the automatic roll correction."""
-        crop, auto = self._crop(), self._auto()
-        if crop is not None and auto is not None:
-            delta = auto.angle_deg + degrees - crop.angle_deg
-            self._commit(edited(self.edit(), crop=crop.rotated(delta)), None if finished else "rotate")
-
-    def end_gesture(self) -> None:
-        """The next change starts a new undo step."""
-        self._group = None
-
-    def reset_crop(self) -> None:
-        """Back to the automatic crop."""
-        e = self.edit()
-        if e is not None and e.crop is not None:
-            self._commit(edited(e, crop=None))
-
-    def undo(self) -> None:
-        doc = self.photos.current
-        if doc is not None and doc.history.can_undo():
-            doc.history.undo()
-            self._group = None
-            self._changed()
-
-    def redo(self) -> None:
-        doc = self.photos.current
-        if doc is not None and doc.history.can_redo():
-            doc.history.redo()
-            self._group = None
-            self._changed()
-
-    def zoom_rotation(self) -> tuple[float, float]:
-        """Current crop relative to the automatic one: (zoom, degrees)."""
-        crop, auto = self._crop(), self._auto()
-        if crop is None or auto is None:
-            return 1.0, 0.0
-        return auto.height / crop.height, crop.angle_deg - auto.angle_deg
-
-    def _crop(self) -> Any:
-        return self.result.crop if self.result is not None else None
-
-    def _auto(self) -> Any:
-        doc = self.photos.current
-        entry = doc.cached.get(("auto", doc.edit.template_id)) if doc else None
-        return entry[0] if entry else None
-
-    def _commit(self, edit: Edit, group: str | None = None) -> None:
-        doc = self.photos.current
-        now = time.monotonic()
-        same = group is not None and self._group is not None and self._group[0] == group \
-            and now - self._group[1] < COALESCE_S
-        if same:
-            doc.history.replace_top(edit)
-        elif not doc.history.push(edit):
-            return
-        self._group = (group, now) if group else None
-        self._changed()
-
-    def _changed(self) -> None:
-        self._render()
-        self.editChanged.emit()
 
     # ---- render ------------------------------------------------------------------------------------
     def _auto_entry(self, doc: PhotoDoc, template: Any) -> tuple[Any, Exception | None]:
@@ -379,8 +288,10 @@ class Controller(QObject):
             try:
                 crop = e.crop if e.crop is not None else self._auto_entry(doc, template)[0]
                 first = doc.cached.pop("first", (None, None))
-                self.result = first[1] if first[0] == e else \
-                    self.engine.preview(doc.analysis, template, colour=e.colour, crop=crop)
+                wanted_dpi = round(template.dpi * self.preview_scale)
+                usable = first[0] == e and first[1] is not None and first[1].dpi == wanted_dpi
+                self.result = first[1] if usable else self.engine.preview(
+                    doc.analysis, template, colour=e.colour, crop=crop, scale=self.preview_scale)
                 self.checks.request(SlowChecks.key(doc.key, template.id, crop), doc.analysis, template, crop)
             except Exception as exc:  # noqa: BLE001 - a bad crop must not break the window
                 log.info("render failed: %s", exc)

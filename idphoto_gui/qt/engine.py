@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 import logging
-import math
 import os
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -12,6 +12,7 @@ import numpy as np
 
 log = logging.getLogger(__name__)
 
+WARP_CACHE = 8
 IMAGE_SUFFIXES = (".jpg", ".jpeg", ".png", ".bmp", ".tif", ".tiff", ".webp", ".heic", ".heif", ".gif")
 
 
@@ -46,6 +47,8 @@ class Engine:
 
     def __init__(self) -> None:
         self._templates: dict[str, Any] | None = None
+        self._warps: dict[tuple, tuple] = {}  # the GUI thread and the analysis worker both render
+        self._lock = threading.Lock()
 
     # ---- data -------------------------------------------------------------------------------------
     def templates(self) -> dict[str, Any]:
@@ -130,19 +133,41 @@ class Engine:
                 raise
             return err.crop, err
 
-    def preview(self, analysis: Any, template: Any, *, colour: str, crop: Any) -> Any:
-        """Render + measure + the cheap checks only (a few ms): what a colour or crop change needs live."""
-        from ..core import compliance, compose, geometry
+    def preview(self, analysis: Any, template: Any, *, colour: str, crop: Any, scale: float = 1.0) -> Any:
+        """Render + measure + the cheap checks (a few ms); a colour change only re-blends the cached warp.
+
+        `scale` > 1 renders the same crop with more pixels than the file will have, so a large preview on
+        a high-DPI screen shows the detail of the source instead of a magnified 295 px image.
+        """
+        from ..core import compliance, compose
         from ..core.photo import PhotoResult, background_rgb
 
-        w, h = template.pixel_size()
-        matrix = geometry.crop_to_output_matrix(crop, w, h)
+        matrix, warped, m, geo = self._warped(analysis, template, crop, scale)
         bg = background_rgb(template, colour)
-        rgb = compose.render(analysis.matte, matrix=matrix, size=(w, h), background=bg)
-        m = geometry.measure(analysis.face, analysis.matte.alpha, crop, template)
-        findings = (*compliance.geometry_findings(m, template, compliance.THRESHOLDS),
-                    compliance.background_colour_finding(bg, template))
-        return PhotoResult(rgb, crop, m, findings, template, bg, int(template.dpi), np.asarray(matrix))
+        rgb = compose.blend(warped.foreground, warped.alpha, bg)
+        findings = (*geo, compliance.background_colour_finding(bg, template))
+        return PhotoResult(rgb, crop, m, findings, template, bg, round(template.dpi * scale), matrix)
+
+    def _warped(self, analysis: Any, template: Any, crop: Any, scale: float) -> tuple:
+        """Matte resampled to the (scaled) output grid + measurements + geometry findings, cached per crop."""
+        from ..core import compliance, compose, geometry
+
+        key = (id(analysis), template.id, crop, scale)
+        with self._lock:
+            hit = self._warps.get(key)
+        if hit is None or hit[0] is not analysis:
+            w, h = template.pixel_size()
+            w, h = round(w * scale), round(h * scale)
+            matrix = np.asarray(geometry.crop_to_output_matrix(crop, w, h))
+            warped = compose.warp(analysis.matte, matrix=matrix, size=(w, h))
+            m = geometry.measure(analysis.face, analysis.matte.alpha, crop, template)
+            geo = tuple(compliance.geometry_findings(m, template, compliance.THRESHOLDS))
+            hit = (analysis, matrix, warped, m, geo)
+            with self._lock:
+                if len(self._warps) >= WARP_CACHE:
+                    self._warps.pop(next(iter(self._warps)))
+                self._warps[key] = hit
+        return hit[1:]
 
     def slow_findings(self, analysis: Any, template: Any, crop: Any) -> tuple:
         """Background and face checks on the source (~10 ms): run in a worker, cached per crop."""
@@ -172,10 +197,11 @@ class Engine:
         return GuideSpans((w, h), w / 2, crown_band, chin_band, eye_band, crown_y, chin_y, eye_y)
 
     def output_delta(self, crop: Any, out_size: tuple[int, int], dx: float, dy: float) -> tuple[float, float]:
-        """Output-pixel drag -> working-pixel move of the crop centre (the crop may be rotated)."""
-        s = crop.height / out_size[1]
-        a = math.radians(getattr(crop, "angle_deg", 0.0))
-        return (s * (dx * math.cos(a) - dy * math.sin(a)), s * (dx * math.sin(a) + dy * math.cos(a)))
+        """Output-pixel drag -> working-pixel move of the crop centre (exact for a rotated crop too)."""
+        from ..core.geometry import output_to_source_matrix
+
+        m = output_to_source_matrix(crop, int(out_size[0]), int(out_size[1]))
+        return float(m[0, 0] * dx + m[0, 1] * dy), float(m[1, 0] * dx + m[1, 1] * dy)
 
     # ---- export (workers only) -----------------------------------------------------------------------
     def export_photo(self, analysis: Any, template: Any, *, colour: str, crop: Any, path: str,

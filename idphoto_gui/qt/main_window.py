@@ -2,25 +2,26 @@
 from __future__ import annotations
 
 import logging
-from pathlib import Path
 
-from PySide6.QtCore import QEvent, QSize, Qt, QUrl, Slot
+from PySide6.QtCore import QEvent, QUrl, Slot
 from PySide6.QtGui import QDesktopServices, QDragEnterEvent, QDropEvent, QGuiApplication
-from PySide6.QtWidgets import QMainWindow, QToolBar, QToolButton, QWidget
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 from . import file_dialogs, messages
-from .actions import Actions
+from .actions import Actions, build_toolbar
+from .camera_mode import CameraMode
+from .export_actions import ExportActions
 from .app import keep_gui_thread_snappy
 from .controller import Controller
 from .engine import Engine
 from .exporter import Exporter
 from .i18n import translations
 from .names import pick
-from .presenter import Presenter, printing_available
+from .presenter import Presenter
 from .settings import AppSettings
 from .ui import PAGE_SHEET, MainUi
 from .widgets.about import AboutDialog
-from .widgets.preview import prepare_spinner_frames
+from .widgets.spinner import prepare_spinner_frames
 from .widgets.settings_dialog import SettingsDialog
 from .workers import INFERENCE
 
@@ -43,7 +44,10 @@ class MainWindow(QMainWindow):
         self.ui = MainUi(self)
         self.present = Presenter(self.ui, self.controller)
         self.actions = Actions(self)
-        self._build_toolbar()
+        self.exports = ExportActions(self)
+        self.camera = CameraMode(self, self.ui.stack, self.actions.camera)
+        self.present.camera_active = lambda: self.camera.active
+        self.toolbar = build_toolbar(self, self.actions)
         self._load_data()
         self._connect()
         self.setAcceptDrops(True)
@@ -55,30 +59,6 @@ class MainWindow(QMainWindow):
         self.present.show_current()
         self.present.edit_widgets()
         prepare_spinner_frames(self.devicePixelRatioF())
-
-    def _build_toolbar(self) -> None:
-        bar = QToolBar(self)
-        bar.setObjectName("mainToolbar")
-        bar.setMovable(False)
-        bar.setIconSize(QSize(20, 20))
-        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        a = self.actions
-        for action in (a.open, a.paste):
-            bar.addAction(action)
-        bar.addSeparator()
-        for action in (a.undo, a.redo):
-            bar.addAction(action)
-            bar.widgetForAction(action).setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
-        spacer = QWidget(bar)
-        spacer.setSizePolicy(spacer.sizePolicy().horizontalPolicy().Expanding,
-                             spacer.sizePolicy().verticalPolicy().Preferred)
-        bar.addWidget(spacer)
-        for action in (a.language, a.settings, a.about):
-            bar.addAction(action)
-        for action in (a.settings, a.about):
-            bar.widgetForAction(action).setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
-        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
-        self.toolbar = bar
 
     def _load_data(self) -> None:
         ui, e = self.ui, self.engine
@@ -99,9 +79,10 @@ class MainWindow(QMainWindow):
         ui.empty.openRequested.connect(self.open_dialog)
         a.paste.triggered.connect(self.paste)
         ui.empty.pasteRequested.connect(self.paste)
-        a.save.triggered.connect(self.save_photo)
-        a.save_sheet.triggered.connect(self.save_sheet)
-        a.print.triggered.connect(self.print_sheet)
+        e = self.exports
+        a.save.triggered.connect(e.save_photo)
+        a.save_sheet.triggered.connect(e.save_sheet)
+        a.print.triggered.connect(e.print_sheet)
         a.undo.triggered.connect(c.undo)
         a.redo.triggered.connect(c.redo)
         a.next.triggered.connect(lambda: c.step(1))
@@ -127,31 +108,32 @@ class MainWindow(QMainWindow):
         ui.preview.dragFinished.connect(c.end_gesture)
         ui.preview.zoomRequested.connect(c.zoom_by)
         ui.preview.cancelRequested.connect(a.cancel.trigger)
+        ui.preview.resized.connect(self._preview_resized)
         ui.original.faceClicked.connect(c.pick_face)
         ui.banner.actionClicked.connect(self._banner_action)
         ui.template_picker.templateChosen.connect(c.set_template)
+        ui.template_picker.templateChosen.connect(lambda _t: self.camera.template_changed())
         ui.swatches.colourChosen.connect(self._colour_chosen)
         ui.adjust.zoomChanged.connect(c.set_zoom)
         ui.adjust.rotationChanged.connect(c.set_rotation)
         ui.adjust.undoRequested.connect(c.undo)
         ui.adjust.redoRequested.connect(c.redo)
         ui.adjust.resetRequested.connect(c.reset_crop)
-        ui.export.savePhotoRequested.connect(self.save_photo)
-        ui.export.saveCutoutRequested.connect(self.save_cutout)
-        ui.export.saveSheetRequested.connect(self.save_sheet)
-        ui.export.printRequested.connect(self.print_sheet)
-        ui.export.printPreviewRequested.connect(lambda: self.print_sheet(preview=True))
-        ui.export.sheetOptionsChanged.connect(self._sheet_options)
+        ui.export.savePhotoRequested.connect(e.save_photo)
+        ui.export.saveCutoutRequested.connect(e.save_cutout)
+        ui.export.saveSheetRequested.connect(e.save_sheet)
+        ui.export.printRequested.connect(e.print_sheet)
+        ui.export.printPreviewRequested.connect(lambda: e.print_sheet(preview=True))
+        ui.export.sheetOptionsChanged.connect(self.apply_sheet_options)
         c.photoAdded.connect(self._photo_added)
         c.photoChanged.connect(self._photo_changed)
         c.photoRemoved.connect(ui.strip.remove_photo)
         c.currentChanged.connect(self._current_changed)
         c.rendered.connect(self._rendered)
         c.editChanged.connect(self.present.edit_widgets)
+        c.editChanged.connect(self._preview_resized)
         c.photoFailed.connect(self._photo_failed)
         c.checks.ready.connect(self.present.show_findings)
-        x.exported.connect(self._exported)
-        x.exportFailed.connect(self._export_failed)
         x.sheetReady.connect(self._sheet_ready)
 
     # ---- import ------------------------------------------------------------------------------------
@@ -242,6 +224,11 @@ class MainWindow(QMainWindow):
         elif action_id == "folder":
             QDesktopServices.openUrl(QUrl.fromLocalFile(self.settings.export_dir))
 
+    def _preview_resized(self) -> None:
+        """Render the preview with as many pixels as it is shown with (sharp on high-DPI screens)."""
+        t = self.controller.template()
+        self.controller.set_preview_scale(self.ui.preview.wanted_scale(t.pixel_size()))
+
     def _colour_chosen(self, colour: str) -> None:
         self.controller.set_colour(colour)
         self.settings.add_recent_colour(colour)
@@ -251,69 +238,18 @@ class MainWindow(QMainWindow):
         self.ui.preview.set_show_guides(on)
 
     def _tab_changed(self, page: int) -> None:
+        self.actions.camera.setChecked(False)
         self.exporter.set_live(page == PAGE_SHEET)
         self.present.show_current()
 
-    def _sheet_options(self) -> None:
+    def apply_sheet_options(self) -> None:
+        """Paper and copies from the export panel to the live sheet."""
         o = self.ui.export.options()
         self.exporter.set_sheet_options(o["paper"], o["copies"])
 
     def _sheet_ready(self, sheet: object, image: object) -> None:
         self.ui.sheet_view.set_image(image)
         self.present.sheet_caption(sheet)
-
-    # ---- export ------------------------------------------------------------------------------------
-    def _ask(self, kind: str) -> str | None:
-        doc, o = self.controller.photos.current, self.ui.export.options()
-        try:
-            return file_dialogs.ask_save(self, self.settings, source=doc.path if doc else None,
-                                         template_id=self.controller.template().id, kind=kind, fmt=o["format"])
-        except Exception as exc:  # noqa: BLE001 - the source photo was chosen as the target
-            self._export_failed(kind, exc)
-            return None
-
-    def save_photo(self) -> None:
-        if self.controller.result is None:
-            return
-        path = self._ask("photo")
-        if path:
-            o = self.ui.export.options()
-            self.settings.export_format = o["format"]
-            fmt = "PNG" if Path(path).suffix.lower() == ".png" else "JPEG"
-            self.exporter.save_photo(path, fmt=fmt, dpi=o["dpi"], max_kb=o["max_kb"])
-
-    def save_cutout(self) -> None:
-        path = self._ask("cutout") if self.controller.result is not None else None
-        if path:
-            self.exporter.save_cutout(path, dpi=self.ui.export.options()["dpi"])
-
-    def save_sheet(self) -> None:
-        path = self._ask("sheet") if self.controller.result is not None else None
-        if path:
-            self._sheet_options()
-            self.exporter.save_sheet(path)
-
-    def print_sheet(self, preview: bool = False) -> None:
-        """Print the live sheet through qt/printing.py (true size; the sheet is rendered already)."""
-        if self.controller.result is None or not printing_available():
-            return
-        if self.exporter.sheet is None:
-            self.ui.sheet_tab.click()
-            self.ui.banner.show_message("info", self.tr("Preparing the sheet…"),
-                                        self.tr("Press Print again in a moment."), timeout_ms=3000)
-            return
-        from . import printing
-
-        (printing.show_print_preview if preview else printing.show_print_dialog)(self, self.exporter.sheet)
-
-    def _exported(self, kind: str, path: str) -> None:
-        self.ui.banner.show_message("success", self.tr("Saved"), path, action=self.tr("Open folder"),
-                                    action_id="folder", timeout_ms=8000)
-
-    def _export_failed(self, kind: str, exc: object) -> None:
-        code = messages.code_of(exc)  # type: ignore[arg-type]
-        self.ui.banner.show_message("error", messages.error_title("export" if code == "error" else code),
-                                    f"{messages.error_hint('export')}\n{exc}")
 
     # ---- settings, language, lifecycle -------------------------------------------------------------
     def open_settings(self) -> None:
@@ -343,10 +279,6 @@ class MainWindow(QMainWindow):
         e = self.engine
         self.ui.swatches.set_presets([(h, pick(en, zh)) for h, en, zh in e.colour_presets()])
         self.ui.export.set_papers(e.papers(), self.ui.export.paper.currentData() or self.settings.paper_id)
-        for action in (self.actions.open, self.actions.paste):
-            w = self.toolbar.widgetForAction(action)
-            if isinstance(w, QToolButton):
-                w.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.present.show_current()
         if self.controller.result is not None:
             self.present.show_result(self.controller.result)
@@ -360,5 +292,6 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event) -> None:  # noqa: N802,ANN001 - Qt override
         self.settings.set_geometry(bytes(self.saveGeometry()))
         self.settings.sync()
+        self.camera.shutdown()
         self.controller.workers.shutdown()
         super().closeEvent(event)

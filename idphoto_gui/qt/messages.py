@@ -43,7 +43,7 @@ def error_hint(code: str) -> str:
         "template": translate("Messages", "Choose another template."),
         "crop": translate("Messages", "Use a photo with more space above the head and below the chin."),
         "export": translate("Messages", "Check that the folder exists and is writable."),
-        "cancelled": translate("Messages", "Click Analyse to try again."),
+        "cancelled": translate("Messages", "Click “Analyse again” when you are ready."),
     }
     return hints.get(code, translate("Messages", "Nothing was lost; you can carry on."))
 

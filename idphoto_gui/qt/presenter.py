@@ -21,6 +21,7 @@ class Presenter:
     def __init__(self, ui: MainUi, controller: Any) -> None:
         self.ui = ui
         self.c = controller
+        self.camera_active = lambda: False
 
     def page(self) -> int:
         """Photo or sheet page, or the empty page when nothing is open."""
@@ -31,7 +32,10 @@ class Presenter:
     def show_current(self) -> None:
         """Whole centre area for the current photo."""
         ui, doc = self.ui, self.c.photos.current
-        ui.stack.setCurrentIndex(self.page())
+        if not self.camera_active():
+            ui.stack.setCurrentIndex(self.page())
+        for toggle in (ui.guides_toggle, ui.original_toggle):
+            toggle.setVisible(self.page() == PAGE_PHOTO)
         self.strip_title()
         if doc is None:
             self.layout_split(False)
@@ -42,6 +46,8 @@ class Presenter:
             ui.info.setText("")
             return
         ui.original.set_image(doc.preview)
+        ui.preview.set_placeholder(doc.name if doc.preview is None and not doc.busy else "",
+                                   translate("Presenter", "Open another photo with Ctrl+O or drop it here."))
         self.faces(doc)
         if doc.busy:
             ui.preview.set_image(doc.preview)

@@ -3,12 +3,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (QButtonGroup, QFrame, QHBoxLayout, QLabel, QMainWindow, QScrollArea,
-                               QSplitter, QStackedWidget, QToolButton, QVBoxLayout, QWidget)
+                               QSizePolicy, QSplitter, QStackedWidget, QToolButton, QVBoxLayout, QWidget)
 
 from .icons import icon
 from .widgets.adjust_panel import AdjustPanel
 from .widgets.banner import Banner
 from .widgets.compliance_panel import CompliancePanel
+from .widgets.elided_label import ElidedLabel
 from .widgets.empty_state import EmptyState
 from .widgets.export_panel import ExportPanel
 from .widgets.original_view import OriginalView
@@ -82,9 +83,11 @@ class MainUi:
         self.tabs.addButton(self.photo_tab, PAGE_PHOTO)
         self.tabs.addButton(self.sheet_tab, PAGE_SHEET)
         self.photo_tab.setChecked(True)
+        for tab in (self.photo_tab, self.sheet_tab):
+            tab.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
         self.guides_toggle = _toggle(box, "guides")
         self.original_toggle = _toggle(box, "original")
-        self.info = QLabel(box)
+        self.info = ElidedLabel(box)
         self.info.setObjectName("photoInfo")
         bar = QHBoxLayout()
         bar.setContentsMargins(16, 10, 16, 6)
@@ -129,7 +132,8 @@ class MainUi:
         scroll.setObjectName("rightPanel")
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setFixedWidth(PANEL_WIDTH)
+        scale = max(1.0, scroll.font().pointSizeF() / 10.0)  # kiosk type is larger: so is the panel
+        scroll.setFixedWidth(round(PANEL_WIDTH * scale))
         inner = QWidget(scroll)
         inner.setObjectName("panelInner")
         self.template_picker = TemplatePicker(inner)

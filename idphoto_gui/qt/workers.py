@@ -144,7 +144,10 @@ class Workers(QObject):
     @Slot(int, object)
     def _on_succeeded(self, job_id: int, result: object) -> None:
         job = self._jobs.pop(job_id, None)
-        if job is None or job.cancelled:
+        if job is None:
+            return
+        if job.cancelled:  # finished after a cancel: the result is dropped, the request reported cancelled
+            self.failed.emit(job_id, JobCancelled())
             return
         self.succeeded.emit(job_id, result)
 

@@ -4,12 +4,12 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/about.py" line="42" />
+        <location filename="../../idphoto_gui/qt/widgets/about.py" line="41" />
         <source>About idphoto</source>
         <translation>关于 idphoto</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/about.py" line="45" />
+        <location filename="../../idphoto_gui/qt/widgets/about.py" line="44" />
         <source>Version %1</source>
         <translation>版本 %1</translation>
     </message>
@@ -42,102 +42,107 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="58" />
+        <location filename="../../idphoto_gui/qt/actions.py" line="60" />
         <source>Open photos…</source>
         <translation>打开照片…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="58" />
+        <location filename="../../idphoto_gui/qt/actions.py" line="60" />
         <source>Paste</source>
         <translation>粘贴</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="58" />
+        <location filename="../../idphoto_gui/qt/actions.py" line="60" />
         <source>Save photo…</source>
         <translation>保存照片…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="59" />
+        <location filename="../../idphoto_gui/qt/actions.py" line="60" />
+        <source>Camera</source>
+        <translation>拍照</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/actions.py" line="61" />
         <source>Save sheet…</source>
         <translation>保存排版…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="59" />
+        <location filename="../../idphoto_gui/qt/actions.py" line="61" />
         <source>Print…</source>
         <translation>打印…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="59" />
+        <location filename="../../idphoto_gui/qt/actions.py" line="61" />
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="59" />
+        <location filename="../../idphoto_gui/qt/actions.py" line="61" />
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="60" />
+        <location filename="../../idphoto_gui/qt/actions.py" line="62" />
         <source>Next photo</source>
         <translation>下一张</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="60" />
+        <location filename="../../idphoto_gui/qt/actions.py" line="62" />
         <source>Previous photo</source>
         <translation>上一张</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="60" />
+        <location filename="../../idphoto_gui/qt/actions.py" line="62" />
         <source>Close photo</source>
         <translation>关闭照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="61" />
+        <location filename="../../idphoto_gui/qt/actions.py" line="63" />
         <source>Automatic crop</source>
         <translation>自动裁剪</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="61" />
+        <location filename="../../idphoto_gui/qt/actions.py" line="63" />
         <source>Choose template…</source>
         <translation>选择规格…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="61" />
+        <location filename="../../idphoto_gui/qt/actions.py" line="63" />
         <source>Guides</source>
         <translation>参考线</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="62" />
+        <location filename="../../idphoto_gui/qt/actions.py" line="64" />
         <source>Original</source>
         <translation>原图</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="62" />
+        <location filename="../../idphoto_gui/qt/actions.py" line="64" />
         <source>Cancel analysis</source>
         <translation>取消分析</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="62" />
+        <location filename="../../idphoto_gui/qt/actions.py" line="64" />
         <source>Settings…</source>
         <translation>设置…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="63" />
+        <location filename="../../idphoto_gui/qt/actions.py" line="65" />
         <source>中文 / English</source>
         <translation>中文 / English</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="63" />
+        <location filename="../../idphoto_gui/qt/actions.py" line="65" />
         <source>About idphoto</source>
         <translation>关于 idphoto</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="63" />
+        <location filename="../../idphoto_gui/qt/actions.py" line="65" />
         <source>Full screen</source>
         <translation>全屏</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="64" />
+        <location filename="../../idphoto_gui/qt/actions.py" line="66" />
         <source>Quit</source>
         <translation>退出</translation>
     </message>
@@ -178,6 +183,24 @@
         <location filename="../../idphoto_gui/qt/widgets/adjust_panel.py" line="91" />
         <source>Drag the photo to move it, scroll to zoom.</source>
         <translation>拖动照片可移动位置，滚动鼠标滚轮可缩放。</translation>
+    </message>
+</context>
+<context>
+    <name>CameraMode</name>
+    <message>
+        <location filename="../../idphoto_gui/qt/camera_mode.py" line="58" />
+        <source>The camera cannot be used</source>
+        <translation>无法使用摄像头</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/camera_mode.py" line="59" />
+        <source>The camera support of this system is missing; import photos instead.</source>
+        <translation>本系统缺少摄像头支持；请改为导入照片。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/camera_mode.py" line="69" />
+        <source>Camera photo</source>
+        <translation>拍摄的照片</translation>
     </message>
 </context>
 <context>
@@ -236,22 +259,27 @@
 <context>
     <name>ColourSwatches</name>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/swatches.py" line="81" />
+        <location filename="../../idphoto_gui/qt/widgets/swatches.py" line="168" />
         <source>Custom colour…</source>
         <translation>自定义颜色…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/swatches.py" line="82" />
+        <location filename="../../idphoto_gui/qt/widgets/swatches.py" line="85" />
         <source>Recent</source>
         <translation>最近使用</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/swatches.py" line="126" />
+        <location filename="../../idphoto_gui/qt/widgets/swatches.py" line="84" />
+        <source>More colours…</source>
+        <translation>更多颜色…</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/swatches.py" line="147" />
         <source>allowed by this template</source>
         <translation>该规格允许的颜色</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/swatches.py" line="149" />
+        <location filename="../../idphoto_gui/qt/widgets/swatches.py" line="182" />
         <source>Background colour</source>
         <translation>背景颜色</translation>
     </message>
@@ -259,22 +287,22 @@
 <context>
     <name>CompliancePanel</name>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/compliance_panel.py" line="97" />
+        <location filename="../../idphoto_gui/qt/widgets/compliance_panel.py" line="103" />
         <source>Checks appear here once a photo is analysed.</source>
         <translation>照片分析完成后，检查结果会显示在这里。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../idphoto_gui/qt/widgets/compliance_panel.py" line="104" />
+        <location filename="../../idphoto_gui/qt/widgets/compliance_panel.py" line="110" />
         <source>Does not meet the rules: %n problem(s)</source>
         <translation><numerusform>不符合要求：%n 个问题</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../idphoto_gui/qt/widgets/compliance_panel.py" line="106" />
+        <location filename="../../idphoto_gui/qt/widgets/compliance_panel.py" line="112" />
         <source>Check %n item(s) before printing</source>
         <translation><numerusform>打印前请检查 %n 项</numerusform></translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/compliance_panel.py" line="108" />
+        <location filename="../../idphoto_gui/qt/widgets/compliance_panel.py" line="114" />
         <source>Meets the template's rules</source>
         <translation>符合该规格的要求</translation>
     </message>
@@ -315,6 +343,29 @@
         <location filename="../../idphoto_gui/qt/widgets/empty_state.py" line="69" />
         <source>1  Open a photo    2  Pick the template and background    3  Save or print</source>
         <translation>1  打开照片    2  选择规格和背景色    3  保存或打印</translation>
+    </message>
+</context>
+<context>
+    <name>ExportActions</name>
+    <message>
+        <location filename="../../idphoto_gui/qt/export_actions.py" line="62" />
+        <source>Preparing the sheet…</source>
+        <translation>正在准备排版…</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/export_actions.py" line="63" />
+        <source>Press Print again in a moment.</source>
+        <translation>请稍后再点一次“打印”。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/export_actions.py" line="72" />
+        <source>Saved</source>
+        <translation>已保存</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/export_actions.py" line="73" />
+        <source>Open folder</source>
+        <translation>打开文件夹</translation>
     </message>
 </context>
 <context>
@@ -594,82 +645,82 @@
 <context>
     <name>MainUi</name>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="155" />
+        <location filename="../../idphoto_gui/qt/ui.py" line="159" />
         <source>Add photos (Ctrl+O)</source>
         <translation>添加照片 (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="156" />
+        <location filename="../../idphoto_gui/qt/ui.py" line="160" />
         <source>Photo</source>
         <translation>证件照</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="157" />
+        <location filename="../../idphoto_gui/qt/ui.py" line="161" />
         <source>Print sheet</source>
         <translation>排版打印</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="158" />
+        <location filename="../../idphoto_gui/qt/ui.py" line="162" />
         <source>The finished ID photo</source>
         <translation>制作完成的证件照</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="159" />
+        <location filename="../../idphoto_gui/qt/ui.py" line="163" />
         <source>The print sheet as it will be printed</source>
         <translation>打印出来的排版效果</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="160" />
+        <location filename="../../idphoto_gui/qt/ui.py" line="164" />
         <source>Guides</source>
         <translation>参考线</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="161" />
+        <location filename="../../idphoto_gui/qt/ui.py" line="165" />
         <source>Show head-height, eye-line and centre guides (G)</source>
         <translation>显示头高、眼线和中线参考线 (G)</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="162" />
+        <location filename="../../idphoto_gui/qt/ui.py" line="166" />
         <source>Original</source>
         <translation>原图</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="163" />
+        <location filename="../../idphoto_gui/qt/ui.py" line="167" />
         <source>Show the original photo beside the result (O)</source>
         <translation>在成品旁显示原图 (O)</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="164" />
+        <location filename="../../idphoto_gui/qt/ui.py" line="168" />
         <source>Close photo</source>
         <translation>关闭照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="165" />
+        <location filename="../../idphoto_gui/qt/ui.py" line="169" />
         <source>The print sheet appears here once a photo is ready.</source>
         <translation>照片制作完成后，排版会显示在这里。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="166" />
+        <location filename="../../idphoto_gui/qt/ui.py" line="170" />
         <source>Template</source>
         <translation>模板</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="166" />
+        <location filename="../../idphoto_gui/qt/ui.py" line="170" />
         <source>Background</source>
         <translation>背景</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="166" />
+        <location filename="../../idphoto_gui/qt/ui.py" line="170" />
         <source>Adjust</source>
         <translation>调整</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="167" />
+        <location filename="../../idphoto_gui/qt/ui.py" line="171" />
         <source>Checks</source>
         <translation>检查</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="167" />
+        <location filename="../../idphoto_gui/qt/ui.py" line="171" />
         <source>Save and print</source>
         <translation>保存与打印</translation>
     </message>
@@ -677,47 +728,27 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../idphoto_gui/qt/main_window.py" line="172" />
+        <location filename="../../idphoto_gui/qt/main_window.py" line="159" />
         <source>Pasted photo</source>
         <translation>粘贴的照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/main_window.py" line="174" />
+        <location filename="../../idphoto_gui/qt/main_window.py" line="161" />
         <source>Nothing to paste</source>
         <translation>剪贴板中没有照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/main_window.py" line="175" />
+        <location filename="../../idphoto_gui/qt/main_window.py" line="162" />
         <source>Copy a photo or an image file first.</source>
         <translation>请先复制一张照片或图片文件。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/main_window.py" line="191" />
+        <location filename="../../idphoto_gui/qt/main_window.py" line="178" />
         <source>Dropped photo</source>
         <translation>拖入的照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/main_window.py" line="298" />
-        <source>Preparing the sheet…</source>
-        <translation>正在准备排版…</translation>
-    </message>
-    <message>
-        <location filename="../../idphoto_gui/qt/main_window.py" line="299" />
-        <source>Press Print again in a moment.</source>
-        <translation>请稍后再点一次“打印”。</translation>
-    </message>
-    <message>
-        <location filename="../../idphoto_gui/qt/main_window.py" line="306" />
-        <source>Saved</source>
-        <translation>已保存</translation>
-    </message>
-    <message>
-        <location filename="../../idphoto_gui/qt/main_window.py" line="306" />
-        <source>Open folder</source>
-        <translation>打开文件夹</translation>
-    </message>
-    <message>
-        <location filename="../../idphoto_gui/qt/main_window.py" line="335" />
+        <location filename="../../idphoto_gui/qt/main_window.py" line="276" />
         <source>idphoto — ID photo studio</source>
         <translation>idphoto —— 证件照工作室</translation>
     </message>
@@ -852,8 +883,8 @@
     </message>
     <message>
         <location filename="../../idphoto_gui/qt/messages.py" line="46" />
-        <source>Click Analyse to try again.</source>
-        <translation>点击“重新分析”再试一次。</translation>
+        <source>Click “Analyse again” when you are ready.</source>
+        <translation>准备好后点击“重新分析”。</translation>
     </message>
     <message>
         <location filename="../../idphoto_gui/qt/messages.py" line="48" />
@@ -1025,46 +1056,69 @@
     </message>
 </context>
 <context>
+    <name>PhotoPreview</name>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/preview.py" line="273" />
+        <source>Eye line zone</source>
+        <translation>眼线范围</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/preview.py" line="275" />
+        <source>Head top / chin zone</source>
+        <translation>头顶 / 下巴范围</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/preview.py" line="276" />
+        <source>Measured</source>
+        <translation>实测位置</translation>
+    </message>
+</context>
+<context>
     <name>Presenter</name>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="47" />
+        <location filename="../../idphoto_gui/qt/presenter.py" line="50" />
+        <source>Open another photo with Ctrl+O or drop it here.</source>
+        <translation>按 Ctrl+O 打开其他照片，或把照片拖到这里。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/presenter.py" line="54" />
         <source>Opening…</source>
         <translation>正在打开…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="47" />
+        <location filename="../../idphoto_gui/qt/presenter.py" line="54" />
         <source>Analysing face and background…</source>
         <translation>正在分析人脸和背景…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="48" />
+        <location filename="../../idphoto_gui/qt/presenter.py" line="55" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="124" />
+        <location filename="../../idphoto_gui/qt/presenter.py" line="140" />
         <source>Analyse again</source>
         <translation>重新分析</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="126" />
+        <location filename="../../idphoto_gui/qt/presenter.py" line="142" />
         <source>Try again</source>
         <translation>重试</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="128" />
+        <location filename="../../idphoto_gui/qt/presenter.py" line="144" />
         <source>Show faces</source>
         <translation>显示人脸</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="166" />
+        <location filename="../../idphoto_gui/qt/presenter.py" line="182" />
         <source>Photos</source>
         <translation>照片</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../idphoto_gui/qt/presenter.py" line="176" />
+    <message>
+        <location filename="../../idphoto_gui/qt/presenter.py" line="192" />
         <source>%n photo(s)</source>
-        <translation><numerusform>%n 张</numerusform></translation>
+        <translation>%n 张</translation>
     </message>
 </context>
 <context>
@@ -1113,7 +1167,7 @@
 <context>
     <name>TemplatePicker</name>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/template_picker.py" line="185" />
+        <location filename="../../idphoto_gui/qt/widgets/template_picker.py" line="193" />
         <source>Choose a template</source>
         <translation>选择规格</translation>
     </message>
@@ -1121,7 +1175,7 @@
 <context>
     <name>TemplatePopup</name>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/template_picker.py" line="61" />
+        <location filename="../../idphoto_gui/qt/widgets/template_picker.py" line="69" />
         <source>Search: 一寸, passport, visa, 35x45…</source>
         <translation>搜索：一寸、护照、签证、35x45…</translation>
     </message>

@@ -3,12 +3,12 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QApplication
 
 from idphoto_gui.qt.app import apply_style
 from idphoto_gui.qt.i18n import translations
 from idphoto_gui.qt.main_window import MainWindow
 from idphoto_gui.qt.settings import AppSettings
+
 
 @pytest.fixture
 def app_settings(tmp_path) -> AppSettings:

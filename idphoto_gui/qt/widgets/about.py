@@ -4,7 +4,6 @@ from __future__ import annotations
 import html
 import logging
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QTextBrowser, QVBoxLayout, QWidget
 
 from ... import __version__
@@ -61,7 +60,8 @@ class AboutDialog(QDialog):
 
     def _html(self) -> str:
         e = html.escape
-        rows = "".join(f"<tr><td>{e(n)}</td><td><b>{e(lic)}</b></td><td style='color:#6B7280'>{e(src)}</td></tr>"
+        rows = "".join(f"<p style='margin:4px 0'><b>{e(n)}</b> — {e(lic)}<br>"
+                       f"<span style='color:#6B7280; font-size:small'>{e(src)}</span></p>"
                        for n, lic, src in model_rows())
         comps = "".join(f"<tr><td>{e(n)}</td><td><b>{e(lic)}</b></td></tr>" for n, lic in COMPONENTS)
         folder = e(str(resources_dir() / "licenses"))
@@ -72,6 +72,6 @@ class AboutDialog(QDialog):
         texts = e(self.tr("Full licence texts are in %1 and in models/licenses.")).replace("%1", folder)
         models, parts = e(self.tr("Bundled models")), e(self.tr("Third-party components"))
         return (f"<p>{intro}</p><p>{gpl} <b>GPL-3.0-or-later</b></p>"
-                f"<h4>{models}</h4><table cellspacing='6'>{rows}</table>"
+                f"<h4>{models}</h4>{rows}"
                 f"<h4>{parts}</h4><table cellspacing='6'>{comps}</table>"
                 f"<p style='color:#6B7280'>{texts}</p>")

@@ -81,7 +81,11 @@ class ImageCanvas(QWidget):
         """Where the image is drawn, in widget coordinates."""
         if self._image is None or self._image.isNull():
             return QRectF()
-        return fit_rect(self._image.size(), self.rect(), self.margin())
+        return fit_rect(self._image.size(), self.rect().adjusted(0, 0, 0, -self.bottom_reserve()), self.margin())
+
+    def bottom_reserve(self) -> int:
+        """Hook: pixels kept free under the card (a legend or caption)."""
+        return 0
 
     def margin(self) -> int:
         """Space around the card; smaller widgets get a smaller margin."""

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QListWidget, QListWidgetItem, 
                                QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget)
 
 from ..documents import Status
-from .preview import SPIN_STEP, spinner_frame
+from .spinner import SPIN_STEP, spinner_frame
 
 KEY_ROLE = Qt.ItemDataRole.UserRole
 STATUS_ROLE = Qt.ItemDataRole.UserRole + 1

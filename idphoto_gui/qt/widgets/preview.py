@@ -3,11 +3,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPen, QPixmap, QWheelEvent
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPen, QWheelEvent
 from PySide6.QtWidgets import QPushButton, QWidget
 
+from ..icons import icon
 from .canvas import ImageCanvas, centre_of
+from .spinner import Spinner
 
 BAND = QColor(47, 111, 222, 22)
 BAND_EDGE = QColor(47, 111, 222, 190)
@@ -32,68 +34,6 @@ class Guides:
     eye_y: float | None = None
 
 
-SPIN_STEP = 12  # degrees per frame
-
-
-def spinner_frame(angle: int, radius: float, colour: QColor, dpr: float) -> QPixmap:
-    """One cached frame of the busy arc: a tick costs one drawPixmap, not a dozen painter calls."""
-    key = (angle % 360 // SPIN_STEP, round(radius), colour.rgba(), dpr)
-    pm = _frames.get(key)
-    if pm is None:
-        width = max(3.0, radius / 6)
-        side = 2 * radius + 2 * width
-        pm = QPixmap(round(side * dpr), round(side * dpr))
-        pm.setDevicePixelRatio(dpr)
-        pm.fill(Qt.GlobalColor.transparent)
-        p = QPainter(pm)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(width, width, 2 * radius, 2 * radius)
-        pen = QPen(QColor(colour.red(), colour.green(), colour.blue(), 50), width)
-        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-        p.setPen(pen)
-        p.drawEllipse(rect)
-        pen.setColor(colour)
-        p.setPen(pen)
-        p.drawArc(rect, -(key[0] * SPIN_STEP) * 16, 100 * 16)
-        p.end()
-        _frames[key] = pm
-    return pm
-
-
-_frames: dict[tuple, QPixmap] = {}
-
-
-def prepare_spinner_frames(dpr: float = 1.0) -> None:
-    """Draw every frame of both spinner sizes once, at start, so the first busy photo stays smooth."""
-    for radius, colour in ((22, QColor("#2F6FDE")), (14, QColor("#2F6FDE"))):
-        for angle in range(0, 360, SPIN_STEP):
-            spinner_frame(angle, radius, colour, dpr)
-
-
-class Spinner:
-    """An indeterminate arc driven by a timer on the owning widget; repaints only its own square."""
-
-    def __init__(self, owner: QWidget) -> None:
-        self.angle = 0
-        self.rect = QRectF()
-        self.timer = QTimer(owner)
-        self.timer.setInterval(33)
-        self.timer.timeout.connect(self._tick)
-        self._owner = owner
-
-    def _tick(self) -> None:
-        self.angle = (self.angle + SPIN_STEP) % 360
-        self._owner.update(self.rect.toAlignedRect().adjusted(-2, -2, 2, 2))
-
-    def paint(self, painter: QPainter, centre: QPointF, radius: float, colour: QColor) -> None:
-        """Draw the current frame centred on `centre`."""
-        pm = spinner_frame(self.angle, radius, colour, painter.device().devicePixelRatioF())
-        size = pm.deviceIndependentSize()
-        self.rect = QRectF(centre.x() - size.width() / 2, centre.y() - size.height() / 2,
-                           size.width(), size.height())
-        painter.drawPixmap(self.rect.topLeft(), pm)
-
-
 class PhotoPreview(ImageCanvas):
     """Shows the rendered photo; emits crop gestures in output-photo pixels."""
 
@@ -102,6 +42,7 @@ class PhotoPreview(ImageCanvas):
     dragFinished = Signal()
     zoomRequested = Signal(float)       # factor > 1 = head larger
     cancelRequested = Signal()
+    resized = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -117,6 +58,10 @@ class PhotoPreview(ImageCanvas):
         self._cancel.clicked.connect(self.cancelRequested)
         self.setCursor(Qt.CursorShape.OpenHandCursor)
         self.setMouseTracking(False)
+
+    def bottom_reserve(self) -> int:
+        """Room for the guide legend."""
+        return 20 if self._show_guides and self._guides is not None else 0
 
     def set_guides(self, guides: Guides | None) -> None:
         """Guides for the current render (None hides them)."""
@@ -149,6 +94,15 @@ class PhotoPreview(ImageCanvas):
     def resizeEvent(self, event) -> None:  # noqa: N802,ANN001 - Qt override
         super().resizeEvent(event)
         self._place_cancel()
+        self.resized.emit()
+
+    def wanted_scale(self, output_size: tuple[int, int]) -> float:
+        """Preview pixels per output pixel that fill the card at this DPR: 1 to 3 in steps of 0.5."""
+        w, h = output_size
+        dpr = self.devicePixelRatioF()
+        m = self.margin()
+        fit = min((self.width() - 2 * m) * dpr / max(w, 1), (self.height() - 2 * m - 20) * dpr / max(h, 1))
+        return max(1.0, min(3.0, int(fit * 2) / 2))
 
     def _place_cancel(self) -> None:
         self._cancel.adjustSize()
@@ -167,10 +121,32 @@ class PhotoPreview(ImageCanvas):
         if self._busy_text:
             self._paint_busy(painter)
 
+    def set_placeholder(self, title: str, text: str = "") -> None:
+        """What to say when there is no picture (a file that could not be opened)."""
+        self._placeholder = (title, text)
+        self.update()
+
     def paint_empty(self, painter: QPainter) -> None:
-        """Nothing to show yet: only the busy state can appear here."""
+        """No picture: the busy card, or a quiet placeholder."""
         if self._busy_text:
             self._paint_busy(painter)
+            return
+        title, text = getattr(self, "_placeholder", ("", ""))
+        if not title:
+            return
+        c = centre_of(QRectF(self.rect()))
+        pm = icon("photo", "#AEB4BD").pixmap(56, 56)
+        painter.drawPixmap(QPointF(c.x() - 28, c.y() - 80), pm)
+        font = QFont(self.font())
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("#59616C"))
+        painter.drawText(QRectF(0, c.y() - 12, self.width(), 28), Qt.AlignmentFlag.AlignCenter, title)
+        painter.setFont(self.font())
+        painter.setPen(QColor("#8A929E"))
+        painter.drawText(QRectF(40, c.y() + 18, self.width() - 80, 48),
+                         Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap, text)
 
     def _paint_busy(self, painter: QPainter) -> None:
         painter.save()
@@ -224,6 +200,31 @@ class PhotoPreview(ImageCanvas):
             if y is not None:
                 yy = top + y * k
                 painter.drawLine(QPointF(x - target.width() * 0.18, yy), QPointF(x + target.width() * 0.18, yy))
+        painter.restore()
+        self._paint_legend(painter, target, g)
+
+    def _paint_legend(self, painter: QPainter, target: QRectF, g: Guides) -> None:
+        """What the colours mean, in one line under the photo (only when there is room)."""
+        if self.height() - target.bottom() < 20:
+            return
+        items = []
+        if g.eye_band:
+            items.append((EYE_EDGE, self.tr("Eye line zone")))
+        if g.crown_band or g.chin_band:
+            items.append((BAND_EDGE, self.tr("Head top / chin zone")))
+        items.append((QColor("#FFFFFF"), self.tr("Measured")))
+        painter.save()
+        fm = painter.fontMetrics()
+        widths = [14 + fm.horizontalAdvance(text) for _, text in items]
+        x = target.center().x() - (sum(widths) + 18 * (len(items) - 1)) / 2
+        y = target.bottom() + 8
+        for (colour, text), w in zip(items, widths):
+            painter.setPen(QPen(QColor(0, 0, 0, 60), 1))
+            painter.setBrush(colour)
+            painter.drawRoundedRect(QRectF(x, y + 3, 9, 9), 2, 2)
+            painter.setPen(QColor("#59616C"))
+            painter.drawText(QRectF(x + 14, y, w, fm.height()), Qt.AlignmentFlag.AlignLeft, text)
+            x += w + 18
         painter.restore()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override

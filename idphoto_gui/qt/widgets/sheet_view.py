@@ -29,11 +29,15 @@ class SheetView(ImageCanvas):
     def margin(self) -> int:
         return max(24, min(48, min(self.width(), self.height()) // 10))
 
+    def bottom_reserve(self) -> int:
+        """Room for the caption."""
+        return 16 if self._caption else 0
+
     def paint_overlay(self, painter: QPainter, target: QRectF) -> None:
         """Caption under the paper."""
         if self._caption:
             painter.setPen(QColor("#59616C"))
-            rect = QRectF(0, target.bottom() + 6, self.width(), self.margin() - 6)
+            rect = QRectF(0, target.bottom() + 8, self.width(), self.height() - target.bottom() - 8)
             painter.drawText(rect, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, self._caption)
 
     def paint_empty(self, painter: QPainter) -> None:

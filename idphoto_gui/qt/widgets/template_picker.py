@@ -6,11 +6,12 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QPoint, Qt, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QLineEdit, QPushButton, QTreeWidget,
+from PySide6.QtWidgets import (QFrame, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPushButton, QTreeWidget,
                                QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from .. import names
 from ..icons import MUTED, icon
+from .elided_label import ElidedLabel
 
 ID_ROLE = Qt.ItemDataRole.UserRole
 
@@ -46,6 +47,13 @@ class TemplatePopup(QFrame):
         self.tree.setRootIsDecorated(False)
         self.tree.setIndentation(12)
         self.tree.setUniformRowHeights(True)
+        self.tree.setAllColumnsShowFocus(True)
+        self.tree.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.tree.setTextElideMode(Qt.TextElideMode.ElideRight)
+        header = self.tree.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 10, 10, 10)
         layout.setSpacing(8)
@@ -98,8 +106,7 @@ class TemplatePopup(QFrame):
                     if t.id == getattr(self, "_current", None):
                         selected = item
         self.tree.expandAll()
-        self.tree.resizeColumnToContents(1)
-        self.tree.setColumnWidth(0, max(180, self.tree.viewport().width() - self.tree.columnWidth(1) - 8))
+        self.tree.scrollToTop()
         if selected is not None:
             self.tree.setCurrentItem(selected)
             self.tree.scrollToItem(selected)
@@ -112,6 +119,7 @@ class TemplatePopup(QFrame):
             it = it.child(0)
         if it is not None and it.data(0, ID_ROLE):
             self.tree.setCurrentItem(it)
+            self.tree.scrollToTop()
 
     def _activate(self, item: QTreeWidgetItem, _column: int = 0) -> None:
         tid = item.data(0, ID_ROLE)
@@ -146,7 +154,7 @@ class TemplatePicker(QPushButton):
         self._current = ""
         self.title = QLabel(self)
         self.title.setObjectName("templateTitle")
-        self.detail = QLabel(self)
+        self.detail = ElidedLabel(self)
         self.detail.setObjectName("templateDetail")
         chevron = QLabel(self)
         chevron.setPixmap(icon("chevron", MUTED).pixmap(18, 18))
@@ -193,7 +201,7 @@ class TemplatePicker(QPushButton):
     def open_popup(self) -> None:
         """Show the list under the button, search field focused."""
         self.popup.set_templates(self._templates, self._current)
-        width = max(self.width(), 420)
+        width = max(self.width(), 500)
         self.popup.resize(width, 460)
         pos = self.mapToGlobal(QPoint(self.width() - width, self.height() + 4))
         self.popup.move(pos)

@@ -1,0 +1,81 @@
+"""Save/print commands of the window: ask for a path, hand the job to the Exporter, report in the banner."""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, Slot
+
+from . import file_dialogs, messages
+from .presenter import printing_available
+
+translate = QCoreApplication.translate
+
+
+class ExportActions(QObject):
+    """What the Save/Print buttons and shortcuts do; never blocks on the export itself."""
+
+    def __init__(self, window: Any) -> None:
+        super().__init__(window)
+        self.w = window
+        self.c = window.controller
+        self.x = window.exporter
+        self.x.exported.connect(self._exported)
+        self.x.exportFailed.connect(self._export_failed)
+
+    def _ask(self, kind: str) -> str | None:
+        doc, o = self.c.photos.current, self.w.ui.export.options()
+        try:
+            return file_dialogs.ask_save(self.w, self.w.settings, source=doc.path if doc else None,
+                                         template_id=self.c.template().id, kind=kind, fmt=o["format"])
+        except Exception as exc:  # noqa: BLE001 - the source photo was chosen as the target
+            self._export_failed(kind, exc)
+            return None
+
+    def save_photo(self) -> None:
+        if self.c.result is None:
+            return
+        path = self._ask("photo")
+        if path:
+            o = self.w.ui.export.options()
+            self.w.settings.export_format = o["format"]
+            fmt = "PNG" if Path(path).suffix.lower() == ".png" else "JPEG"
+            self.x.save_photo(path, fmt=fmt, dpi=o["dpi"], max_kb=o["max_kb"])
+
+    def save_cutout(self) -> None:
+        path = self._ask("cutout") if self.c.result is not None else None
+        if path:
+            self.x.save_cutout(path, dpi=self.w.ui.export.options()["dpi"])
+
+    def save_sheet(self) -> None:
+        path = self._ask("sheet") if self.c.result is not None else None
+        if path:
+            self.w.apply_sheet_options()
+            self.x.save_sheet(path)
+
+    def print_sheet(self, preview: bool = False) -> None:
+        """Print the live sheet through qt/printing.py (true size; the sheet is rendered already)."""
+        if self.c.result is None or not printing_available():
+            return
+        if self.x.sheet is None:
+            self.w.ui.sheet_tab.click()
+            self.w.ui.banner.show_message("info", translate("ExportActions", "Preparing the sheet…"),
+                                          translate("ExportActions", "Press Print again in a moment."),
+                                          timeout_ms=3000)
+            return
+        from . import printing
+
+        (printing.show_print_preview if preview else printing.show_print_dialog)(self.w, self.x.sheet)
+
+    @Slot(str, str)
+    def _exported(self, kind: str, path: str) -> None:
+        self.w.ui.banner.show_message("success", translate("ExportActions", "Saved"), path,
+                                      action=translate("ExportActions", "Open folder"), action_id="folder",
+                                      timeout_ms=8000)
+
+    @Slot(str, object)
+    def _export_failed(self, kind: str, exc: object) -> None:
+        code = messages.code_of(exc)  # type: ignore[arg-type]
+        self.w.ui.banner.show_message("error", messages.error_title("export" if code == "error" else code),
+                                      f"{messages.error_hint('export')}\n{exc}")
+

@@ -1,0 +1,126 @@
+"""Widgets in isolation: template search, swatches, checks panel, banner, preview gestures, original view."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+import pytest
+from PySide6.QtCore import QPoint, Qt
+
+from idphoto_gui.core.specs import load_templates
+from idphoto_gui.qt.images import rgb_to_qimage
+from idphoto_gui.qt.widgets.banner import Banner
+from idphoto_gui.qt.widgets.compliance_panel import CompliancePanel
+from idphoto_gui.qt.widgets.original_view import OriginalView
+from idphoto_gui.qt.widgets.preview import Guides, PhotoPreview
+from idphoto_gui.qt.widgets.swatches import ColourSwatches
+from idphoto_gui.qt.widgets.template_picker import TemplatePicker, matches
+
+
+@pytest.fixture(scope="module")
+def templates():
+    return list(load_templates().values())
+
+
+@pytest.mark.parametrize("query, expect", [("一寸", "cn-1inch"), ("us passport", "us-passport"),
+                                           ("签证 美国", "us-visa-ds160"), ("35x45", "icao-35x45")])
+def test_template_search_in_both_languages(templates, query, expect):
+    assert any(t.id == expect for t in templates if matches(t, query))
+
+
+def test_template_popup_groups_and_enter_chooses(qtbot, templates):
+    picker = TemplatePicker()
+    qtbot.addWidget(picker)
+    picker.set_templates(templates)
+    picker.set_current("cn-1inch")
+    assert "25 × 35 mm" in picker.detail.text() and "295 × 413 px" in picker.detail.text()
+    picker.open_popup()
+    tree = picker.popup.tree
+    countries = [tree.topLevelItem(i).text(0) for i in range(tree.topLevelItemCount())]
+    assert countries[0] == "China" and len(countries) > 5
+    with qtbot.waitSignal(picker.templateChosen) as chosen:
+        qtbot.keyClicks(picker.popup.search, "schengen")
+        qtbot.keyClick(picker.popup.search, Qt.Key.Key_Return)
+    assert chosen.args == ["schengen"] and not picker.popup.isVisible()
+
+
+def test_swatches_put_template_colours_first_and_remember_recent(qtbot):
+    sw = ColourSwatches()
+    qtbot.addWidget(sw)
+    sw.set_presets([("#FFFFFF", "White"), ("#438EDB", "Blue"), ("#FF0000", "Red"), ("#F2F0F0", "Grey")])
+    sw.set_allowed(["#F2F0F0"])
+    assert sw.swatch_colours()[0] == "#F2F0F0"
+    sw.set_recent(["#123456"])
+    assert "#123456" in sw.swatch_colours()
+    with qtbot.waitSignal(sw.colourChosen) as got:
+        next(b for b in sw._buttons if b.colour == "#FF0000").click()
+    assert got.args == ["#FF0000"] and sw.current() == "#FF0000"
+
+
+@dataclass
+class F:
+    code: str
+    severity: str
+    value: float | None = None
+    allowed: tuple | None = None
+    unit: str = ""
+    message_en: str = ""
+
+
+def test_checks_panel_verdict_and_order(qtbot):
+    panel = CompliancePanel()
+    qtbot.addWidget(panel)
+    panel.set_findings((F("head_height", "ok", 33.0, (32, 36), "mm"), F("roll", "fail", 9.0, (-5, 5), "deg"),
+                        F("eye_line", "warn", 21.0, (22.5, 31.5), "mm")))
+    rows = panel.texts()
+    assert [s for s, _ in rows] == ["error", "warning", "ok"]
+    assert rows[0][1] == "Head tilt 9°, needs ±5°"
+    assert "1 problem" in panel.verdict.text() or "problem" in panel.verdict.text()
+    panel.set_findings(())
+    assert panel.texts() == [] and "Meets" in panel.verdict.text()
+    panel.set_findings(None)
+    assert panel.texts() == []
+
+
+def test_banner_action_and_dismiss(qtbot):
+    banner = Banner()
+    qtbot.addWidget(banner)
+    banner.show_message("error", "Title", "Text", action="Retry", action_id="retry")
+    assert banner.isVisible() and banner.kind == "error"
+    with qtbot.waitSignal(banner.actionClicked) as clicked:
+        banner.action.click()
+    assert clicked.args == ["retry"]
+    banner.close_button.click()
+    assert not banner.isVisible()
+
+
+def test_preview_emits_drag_in_output_pixels_and_zoom(qtbot):
+    preview = PhotoPreview()
+    qtbot.addWidget(preview)
+    preview.resize(600, 700)
+    preview.show()
+    preview.set_image(rgb_to_qimage(np.full((413, 295, 3), 200, np.uint8)))
+    preview.set_guides(Guides((295, 413), 147.5, (10, 20), (300, 330), (180, 240), 15, 310, 210))
+    scale = preview.photo_rect().width() / 295
+    start = preview.photo_rect().center().toPoint()
+    moves = []
+    preview.dragged.connect(lambda dx, dy: moves.append((dx, dy)))
+    qtbot.mousePress(preview, Qt.MouseButton.LeftButton, pos=start)
+    qtbot.mouseMove(preview, start + QPoint(20, 0))
+    with qtbot.waitSignal(preview.dragFinished):
+        qtbot.mouseRelease(preview, Qt.MouseButton.LeftButton, pos=start + QPoint(20, 0))
+    assert sum(m[0] for m in moves) == pytest.approx(-20 / scale, rel=0.05)
+    preview.grab()  # guides paint without error
+
+
+def test_original_view_click_picks_face(qtbot):
+    view = OriginalView()
+    qtbot.addWidget(view)
+    view.resize(500, 400)
+    view.show()
+    view.set_image(rgb_to_qimage(np.zeros((200, 400, 3), np.uint8)))
+    view.set_faces([(40, 50, 60, 60), (260, 50, 60, 60)], chosen=0, pick=True)
+    rects = view.face_rects()
+    with qtbot.waitSignal(view.faceClicked) as picked:
+        qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=rects[1].center().toPoint())
+    assert picked.args == [1]
