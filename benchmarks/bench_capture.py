@@ -13,7 +13,6 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))   # run from a checkout without installing
 
-import ctypes  # noqa: E402
 
 import cv2  # noqa: E402
 import numpy as np  # noqa: E402
@@ -34,14 +33,6 @@ ICAO = Template(
     eye_line_mm=(22.5, 31.5), crown_margin_mm=(3, 6), crown_includes_hair=False,
     backgrounds=("#FFFFFF",), min_eye_distance_px=None, max_kb=None, min_kb=None,
     digital_only=False, source="bench", confidence="secondary")
-
-
-def pin_python_singletons() -> None:
-    """PySide6 6.12 (abi3) returns None/True/False without a new reference; on CPython < 3.12 (not
-    immortal) every void Qt call lowers None's count until the process aborts (none_dealloc)."""
-    if sys.version_info < (3, 12):
-        for obj in (None, True, False):
-            ctypes.c_ssize_t.from_address(id(obj)).value += 1 << 40
 
 
 def run_for(seconds: float) -> None:
@@ -100,7 +91,6 @@ def bench_page(app: QApplication, frames: list[np.ndarray], fps: float, seconds:
 def main() -> None:
     logging.basicConfig(level=logging.INFO, format="%(message)s")
     seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 5.0
-    pin_python_singletons()
     app = QApplication.instance() or QApplication([])
     frames = camera_frames()
     detect_faces(_small_rgb(frames[0], 400))             # load the models once

@@ -104,6 +104,8 @@ def onnx_session(model_id: str) -> Any:
             opts.inter_op_num_threads = 1
             opts.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
             opts.log_severity_level = 3
+            # Idle worker threads sleep instead of spinning: spinning steals the GUI thread's core.
+            opts.add_session_config_entry("session.intra_op.allow_spinning", "0")
             try:
                 sess = ort.InferenceSession(verified_bytes(model_id), sess_options=opts,
                                             providers=["CPUExecutionProvider"])

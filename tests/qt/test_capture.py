@@ -1,8 +1,6 @@
 """Capture page with a file-backed camera: hints follow the sitter, capture is full-size, view never stalls."""
 from __future__ import annotations
 
-import ctypes
-import sys
 import time
 
 import cv2
@@ -24,14 +22,6 @@ ICAO = Template(
     digital_only=False, source="test", confidence="secondary")
 
 SIZE = (1280, 820)
-
-# PySide6 6.12 (abi3) returns None/True/False without a new reference; on CPython < 3.12 these are
-# not immortal, so every void Qt call lowers None's count until the process aborts (none_dealloc).
-# The lead should move this to tests/conftest.py and to application start-up (or use Python >= 3.12).
-if sys.version_info < (3, 12):
-    for _obj in (None, True, False):
-        ctypes.c_ssize_t.from_address(id(_obj)).value += 1 << 40
-
 
 @pytest.fixture
 def settings(tmp_path):
