@@ -2,8 +2,11 @@
 from __future__ import annotations
 
 import sys
+import time
 
-import onnxruntime  # noqa: F401  (must precede PySide6 on Windows)
+sys._idphoto_started = time.perf_counter()  # type: ignore[attr-defined]  # for --startup-probe
+
+import onnxruntime  # noqa: E402,F401  (must precede PySide6 on Windows)
 
 
 def main() -> int:

@@ -10,6 +10,7 @@ from PySide6.QtGui import QFont, QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from .. import __version__
+from ..logsetup import setup_logging
 from ..core.paths import resources_dir
 from .i18n import translations
 from .icons import app_icon
@@ -28,6 +29,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--fullscreen", action="store_true", help="start full screen")
     p.add_argument("--lang", choices=("system", "en", "zh_CN"), help="interface language (saved)")
     p.add_argument("--no-warm-up", action="store_true", help=argparse.SUPPRESS)
+    p.add_argument("--startup-probe", action="store_true", help=argparse.SUPPRESS)
     return p.parse_args(argv)
 
 
@@ -85,11 +87,23 @@ def apply_style(app: QApplication, kiosk: bool) -> None:
     app.setStyleSheet(stylesheet(kiosk))
 
 
+def _report_startup(app: QApplication) -> None:
+    """--startup-probe: print seconds from process start to the first shown window, then quit."""
+    import time
+
+    started = getattr(sys, "_idphoto_started", None)
+    elapsed = time.perf_counter() - started if started is not None else float("nan")
+    if sys.stdout is not None:
+        sys.stdout.write(f"window shown {elapsed:.2f} s after start\n")
+        sys.stdout.flush()
+    app.quit()
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the GUI; returns the exit code."""
     argv = list(sys.argv if argv is None else argv)
     args = parse_args(argv[1:])
-    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    setup_logging()
     app = create_app(argv)
     settings = AppSettings(QSettings())
     if args.lang:
@@ -108,6 +122,8 @@ def main(argv: list[str] | None = None) -> int:
         QTimer.singleShot(0, window.warm_up)
     if args.photos:
         QTimer.singleShot(0, lambda: window.open_paths(args.photos))
+    if args.startup_probe:
+        QTimer.singleShot(0, lambda: _report_startup(app))
     code = app.exec()
     settings.sync()
     return int(code)
