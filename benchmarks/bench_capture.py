@@ -23,7 +23,8 @@ from idphoto_gui.core import guide  # noqa: E402
 from idphoto_gui.core.faces import detect_faces  # noqa: E402
 from idphoto_gui.core.specs import Template  # noqa: E402
 from idphoto_gui.qt.camera import FileFrameSource  # noqa: E402
-from idphoto_gui.qt.widgets.capture_page import CapturePage, _small_rgb  # noqa: E402
+from idphoto_gui.qt.live_guide import _small_rgb  # noqa: E402
+from idphoto_gui.qt.widgets.capture_page import CapturePage  # noqa: E402
 
 log = logging.getLogger("bench_capture")
 DATA = Path(__file__).resolve().parents[1] / "tests" / "data"

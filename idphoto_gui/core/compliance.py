@@ -9,7 +9,8 @@ import cv2
 import numpy as np
 
 from .faces import Face
-from .geometry import Crop, Measurements, crop_corners, extension, measure
+from .geometry import Crop, crop_corners, extension
+from .measure import Measurements, measure
 from .specs import Template
 
 log = logging.getLogger(__name__)

@@ -11,7 +11,8 @@ from . import compliance, compose, geometry
 from .compliance import Finding
 from .colours import RGB, parse_colour
 from .export import ExportResult, save_photo
-from .geometry import Crop, Measurements
+from .geometry import Crop
+from .measure import Measurements, measure
 from .pipeline import Analysis
 from .specs import Template
 
@@ -58,7 +59,7 @@ def make_photo(analysis: Analysis, template: Template, *, background: RGB | str 
     matrix = geometry.crop_to_output_matrix(crop, out_w, out_h)
     bg = background_rgb(template, background)
     rgb = compose.render(matte, matrix=matrix, size=(out_w, out_h), background=bg)
-    measurements = geometry.measure(face, matte.alpha, crop, template, dpi=dpi)
+    measurements = measure(face, matte.alpha, crop, template, dpi=dpi)
     findings = compliance.check(analysis=analysis, template=template, crop=crop, measurements=measurements,
                                 rgb=rgb, background=bg, dpi=dpi)
     return PhotoResult(rgb, crop, measurements, findings, template, bg, dpi, np.asarray(matrix))

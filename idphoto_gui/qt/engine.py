@@ -151,6 +151,7 @@ class Engine:
     def _warped(self, analysis: Any, template: Any, crop: Any, scale: float) -> tuple:
         """Matte resampled to the (scaled) output grid + measurements + geometry findings, cached per crop."""
         from ..core import compliance, compose, geometry
+        from ..core.measure import measure
 
         key = (id(analysis), template.id, crop, scale)
         with self._lock:
@@ -160,7 +161,7 @@ class Engine:
             w, h = round(w * scale), round(h * scale)
             matrix = np.asarray(geometry.crop_to_output_matrix(crop, w, h))
             warped = compose.warp(analysis.matte, matrix=matrix, size=(w, h))
-            m = geometry.measure(analysis.face, analysis.matte.alpha, crop, template)
+            m = measure(analysis.face, analysis.matte.alpha, crop, template)
             geo = tuple(compliance.geometry_findings(m, template, compliance.THRESHOLDS))
             hit = (analysis, matrix, warped, m, geo)
             with self._lock:

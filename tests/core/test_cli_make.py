@@ -20,6 +20,7 @@ from idphoto_gui.core import geometry
 from idphoto_gui.core.colours import ColourError, parse_colour
 from idphoto_gui.core.export import KB_CAP, KB_FLOOR, save_photo
 from idphoto_gui.core.imageio import load_image
+from idphoto_gui.core.measure import Measurements, measure
 from idphoto_gui.core.photo import keeps_pixels
 from idphoto_gui.core.pipeline import analyse
 from idphoto_gui.core.specs import get_template, load_templates
@@ -46,14 +47,14 @@ def make(capsys, *argv) -> tuple[int, str, str]:
     return code, cap.out, cap.err
 
 
-def remeasure(path: Path, template) -> geometry.Measurements:
+def remeasure(path: Path, template) -> Measurements:
     """Head height and eye line measured on the finished file itself."""
     analysis = analyse(load_image(path))
     assert analysis.face is not None, f"no face found again in {path.name}"
     with Image.open(path) as im:
         w, h = im.size
     whole = geometry.Crop((w - 1) / 2, (h - 1) / 2, w, h, 0.0)
-    return geometry.measure(analysis.face, analysis.matte.alpha, whole, template)
+    return measure(analysis.face, analysis.matte.alpha, whole, template)
 
 
 @pytest.mark.parametrize("template_id", TEMPLATES)

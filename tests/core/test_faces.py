@@ -209,12 +209,12 @@ def test_same_result_with_a_classic_engine_net(monkeypatch):
     # tflite_net may hand out a new-engine net (one output per pass) or a classic one (all at once)
     import cv2
 
-    from idphoto_gui.core import faces
+    from idphoto_gui.core import face_nets
     from idphoto_gui.core.models import model_info
 
     rgb = load("child.png")
     expected = find_face(rgb)
-    monkeypatch.setattr(faces, "tflite_net", lambda model_id: cv2.dnn.readNetFromTFLite(
+    monkeypatch.setattr(face_nets, "tflite_net", lambda model_id: cv2.dnn.readNetFromTFLite(
         str(model_info(model_id).path), cv2.dnn.ENGINE_CLASSIC))
     results: list[Face] = []
     worker = threading.Thread(target=lambda: results.append(find_face(rgb)))  # fresh per-thread nets

@@ -10,6 +10,7 @@ import pytest
 from idphoto_gui.core import geometry as g
 from idphoto_gui.core.errors import CropError
 from idphoto_gui.core.faces import Face
+from idphoto_gui.core.measure import measure
 from idphoto_gui.core.specs import get_template
 
 EYE_TO_CHIN, HAIR_ABOVE_EYES = 130.0, 110.0
@@ -63,7 +64,7 @@ def test_auto_crop_hits_middle_of_head_and_eye_ranges(tid):
     t = get_template(tid)
     face, alpha = synthetic()
     crop = g.auto_crop(face, alpha, t)
-    m = g.measure(face, alpha, crop, t)
+    m = measure(face, alpha, crop, t)
     assert m.head_height_mm == pytest.approx(sum(t.head_height_mm) / 2, abs=1e-6)
     assert m.eye_line_mm == pytest.approx(sum(t.eye_line_mm) / 2, abs=1e-6)
     assert m.centre_offset_mm == pytest.approx(0, abs=1e-6) and m.roll_deg == pytest.approx(0, abs=1e-9)
@@ -73,7 +74,7 @@ def test_auto_crop_hits_middle_of_head_and_eye_ranges(tid):
 def test_crown_margin_rule_alone_is_met_at_its_middle():
     t = get_template("jp-passport")
     face, alpha = synthetic()
-    m = g.measure(face, alpha, g.auto_crop(face, alpha, t), t)
+    m = measure(face, alpha, g.auto_crop(face, alpha, t), t)
     assert m.crown_margin_mm == pytest.approx(4.0, abs=1e-6) and m.head_height_mm == pytest.approx(34.0)
 
 
@@ -82,7 +83,7 @@ def test_rotated_face_gives_crop_angle_and_level_eyes():
     face, alpha = synthetic(roll=9.0)
     crop = g.auto_crop(face, alpha, t)
     assert crop.angle_deg == pytest.approx(9.0)
-    m = g.measure(face, alpha, crop, t)
+    m = measure(face, alpha, crop, t)
     assert m.roll_deg == pytest.approx(0.0, abs=1e-6)
     assert 32 <= m.head_height_mm <= 36 and 22.5 <= m.eye_line_mm <= 31.5 and 3 <= m.crown_margin_mm <= 6
 
@@ -109,7 +110,7 @@ def test_tight_photo_uses_the_ranges_to_fit_instead_of_failing():
     face, alpha = synthetic(eye=(500.0, 140.0))  # the ideal 5.2 mm (42 px) above the hair; 30 px exist
     plan = g.plan_crop(face, alpha, t)
     assert plan.fits and plan.crop == g.auto_crop(face, alpha, t)
-    m = g.measure(face, alpha, plan.crop, t)
+    m = measure(face, alpha, plan.crop, t)
     assert t.head_height_mm[0] <= m.head_height_mm <= t.head_height_mm[1]
     assert t.eye_line_mm[0] <= m.eye_line_mm <= t.eye_line_mm[1] and 0 < m.crown_margin_mm < 4.0
 
@@ -164,7 +165,7 @@ def test_real_photos_land_inside_ranges_or_refuse(analyses, photo):
             assert photo in TIGHT, f"{photo} / {tid}: {exc}"
             assert not exc.shortfall.fits
             continue
-        m = g.measure(a.face, a.matte.alpha, crop, t)
+        m = measure(a.face, a.matte.alpha, crop, t)
         assert _in(m.head_height_mm, t.head_height_mm), (photo, tid, m)
         assert _in(m.eye_line_mm, t.eye_line_mm), (photo, tid, m)
         assert _in(m.crown_margin_mm, t.crown_margin_mm) and m.crown_margin_mm > 0, (photo, tid, m)

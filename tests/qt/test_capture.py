@@ -11,6 +11,7 @@ from PySide6.QtMultimedia import QCameraDevice
 
 from idphoto_gui.core import guide
 from idphoto_gui.qt import camera as cam
+from idphoto_gui.qt import camera_qt
 from idphoto_gui.core.specs import Template
 from idphoto_gui.qt.widgets.capture_page import CapturePage
 
@@ -91,7 +92,7 @@ def test_hints_follow_the_sitter(qtbot, settings, data_dir, artifacts_dir):
 
     page.guide_changed.connect(on_state)
     page.show()
-    qtbot.waitUntil(lambda: not source.is_active() and page._job is None, timeout=15000)
+    qtbot.waitUntil(lambda: not source.is_active() and not page._guide.busy, timeout=15000)
     first = {code: next((i for i, s in enumerate(seen) if code in s), None) for code, _ in phases}
     assert None not in first.values(), (first, seen)
     assert first[guide.MOVE_CLOSER] < first[guide.READY] < first[guide.MOVE_RIGHT] < first[guide.LEVEL_HEAD]
@@ -128,7 +129,7 @@ def test_countdown_then_capture(qtbot, settings, data_dir, artifacts_dir):
     shoot(page, artifacts_dir / "capture_countdown.png")
     qtbot.waitUntil(lambda: bool(captured), timeout=3000)
     assert page._view._count == 0 and page._shutter.text() == "Capture"
-    assert settings.value(cam.SETTINGS_KEY) is None and settings.value("capture/timer") == "true"
+    assert settings.value(camera_qt.SETTINGS_KEY) is None and settings.value("capture/timer") == "true"
     # a second press during the countdown cancels it
     page._shutter.click()
     page._shutter.click()
@@ -172,7 +173,7 @@ def test_view_keeps_running_while_detection_is_slow(qtbot, settings, data_dir):
     page.show()
     qtbot.wait(2000)
     page.stop()
-    qtbot.waitUntil(lambda: page._job is None, timeout=3000)
+    qtbot.waitUntil(lambda: not page._guide.busy, timeout=3000)
     shown, processed = page.frames_shown, page.frames_processed
     assert shown >= 30, shown                     # ~60 expected at 30 fps; the GUI never waited
     assert 1 <= processed <= 6, processed         # one in flight, the rest dropped
@@ -197,7 +198,7 @@ def test_no_template_means_no_detection(qtbot, settings, data_dir):
     page = make_page(qtbot, settings, source, template=None)
     page.show()
     qtbot.waitUntil(lambda: page.frames_shown >= 5, timeout=3000)
-    assert page.frames_processed == 0 and page._job is None
+    assert page.frames_processed == 0 and not page._guide.busy
     page.shutdown()
 
 
@@ -214,8 +215,8 @@ def test_mirror_choice_is_remembered(qtbot, settings, data_dir):
 
 def test_camera_format_helpers_without_a_device():
     null = QCameraDevice()
-    assert not cam.best_photo_resolution(null).isValid()
-    assert cam.pick_video_format(null, cam.best_photo_resolution(null)) is None
+    assert not camera_qt.best_photo_resolution(null).isValid()
+    assert camera_qt.pick_video_format(null, camera_qt.best_photo_resolution(null)) is None
 
 
 def test_unplug_and_replug_show_then_clear_the_message(qtbot, settings, data_dir, artifacts_dir):

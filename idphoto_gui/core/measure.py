@@ -1,0 +1,47 @@
+"""What the finished photo measures: head height, eye line, crown margin and centring in template mm.
+
+Everything is mapped through the crop's output matrix, so it reads the photo the user will get.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+
+from .faces import Face
+from .geometry import Crop, Point, crop_to_output_matrix, crown_point, map_points
+from .specs import Template
+
+
+@dataclass(frozen=True)
+class Measurements:
+    """The finished photo's geometry, measured through the crop matrix in the template's units."""
+    head_height_mm: float
+    eye_line_mm: float           # eye midpoint above the bottom edge
+    crown_margin_mm: float       # crown below the top edge (negative: crown cut off)
+    centre_offset_mm: float      # face centre minus photo centre, positive = right
+    roll_deg: float              # eye-line tilt left in the output
+    yaw_deg: float
+    eye_distance_px: float       # in output pixels
+    output_px: tuple[int, int]
+    upscale: float               # output pixels per working-image pixel (> 1 = enlarged)
+
+
+def measure(face: Face, alpha: np.ndarray, crop: Crop, template: Template, *,
+            dpi: int | None = None, crown: Point | None = None) -> Measurements:
+    """Measure head, eyes, crown and centring in the output the crop produces."""
+    out_w, out_h = template.pixel_size(dpi)
+    if crown is None:
+        crown = crown_point(alpha, face, include_hair=template.crown_includes_hair)
+    m = crop_to_output_matrix(crop, out_w, out_h)
+    cr, chin, reye, leye = map_points(m, np.array([crown, face.chin, face.right_eye, face.left_eye]))
+    mm_x, mm_y = template.width_mm / out_w, template.height_mm / out_h
+    eye_v = (reye[1] + leye[1]) / 2
+    centre_u = ((reye[0] + leye[0]) / 2 + chin[0]) / 2
+    d = leye - reye
+    return Measurements(
+        float((chin[1] - cr[1]) * mm_y), float(template.height_mm - (eye_v + 0.5) * mm_y),
+        float((cr[1] + 0.5) * mm_y), float((centre_u + 0.5) * mm_x - template.width_mm / 2),
+        float(math.degrees(math.atan2(d[1], d[0]))), float(face.yaw_deg), float(np.hypot(*d)),
+        (out_w, out_h), float(out_w / crop.width))
