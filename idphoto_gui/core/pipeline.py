@@ -10,7 +10,7 @@ import copy
 import hashlib
 import logging
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -21,6 +21,7 @@ from .faces import Face
 from .imageio import LoadedImage
 from .matting import Matte, get_matter
 from .models import model_hash
+from .subject import isolate_subject
 
 log = logging.getLogger(__name__)
 
@@ -95,11 +96,35 @@ def analyse(image: LoadedImage, *, model_id: str = "rvm", face_index: int | None
     outcome = face_outcome(image, cache=cache)
     matte = matte_of(image, model_id=model_id, cache=cache)
     face, error = _pick(outcome, face_index, image.path)
+    if face is not None:
+        matte = _isolated(image, matte, face, model_id, cache)
     result = Analysis(image=image, face=face, faces=outcome.faces, matte=matte, model_id=model_id,
                       face_error=error)
     if require_face:
         result.require_face()
     return result
+
+
+_subject_lock = threading.Lock()
+
+
+def _isolated(image: LoadedImage, matte: Matte, face: Face, model_id: str, cache: LruCache | None) -> Matte:
+    """The matte with only the chosen person (other people and objects faded out), cached per face."""
+    base = model_key(image.digest, model_id, version=PROCESSING_VERSION)
+    box = ",".join(f"{v:.1f}" for v in face.box)
+    key = CacheKey(base.digest, f"{model_id}:subject:{box}", base.model_sha256, base.version)
+
+    def compute() -> Matte:
+        alpha = isolate_subject(matte.alpha, face.box)
+        return matte if alpha is matte.alpha else replace(matte, alpha=alpha)
+
+    store = cache if cache is not None else default_cache()
+    with _subject_lock:
+        found = store.get(key)
+        if found is None:
+            found = compute()
+            store.put(key, found)
+    return found
 
 
 def matte_of(image: LoadedImage, *, model_id: str = "rvm", cache: LruCache | None = None) -> Matte:
