@@ -209,10 +209,11 @@ class Engine:
                      fmt: str, dpi: int, max_kb: int | None) -> str:
         """Render at the chosen dpi and write atomically; never over the source."""
         from ..core.export import save_photo
+        from ..core.photo import keeps_pixels
 
         result = self.make(analysis, template, colour=colour, crop=crop, dpi=dpi)
         out = save_photo(result.rgb, path, dpi=dpi, fmt=fmt, max_kb=max_kb, min_kb=template.min_kb,
-                         source_path=analysis.image.path)
+                         allow_resize=not keeps_pixels(template), source_path=analysis.image.path)
         return str(getattr(out, "path", out))
 
     def export_cutout(self, analysis: Any, template: Any, *, crop: Any, path: str, dpi: int) -> str:
