@@ -1,6 +1,8 @@
 """The whole window with the real core: import, analyse, recolour, retemplate, undo, errors, export, sheet."""
 from __future__ import annotations
 
+import time
+
 import numpy as np
 import pytest
 from PIL import Image
@@ -136,7 +138,18 @@ def test_export_photo_cutout_sheet_never_over_original(qtbot, window, data_dir, 
     assert window.settings.export_dir == str(tmp_path)
 
 
-def test_analysing_state_is_visible_and_cancellable(qtbot, window, data_dir, artifacts_dir):
+def test_analysing_state_is_visible_and_cancellable(qtbot, window, data_dir, artifacts_dir, monkeypatch):
+    from idphoto_gui.core import pipeline
+    from idphoto_gui.core.cache import default_cache
+
+    default_cache().clear()  # earlier tests may have analysed these photos: make the model run again
+    real = pipeline._run_matte
+
+    def slow_matte(rgb, model_id):  # a slow machine: the analysing state lasts long enough to see
+        time.sleep(1.0)
+        return real(rgb, model_id)
+
+    monkeypatch.setattr(pipeline, "_run_matte", slow_matte)
     c = window.controller
     keys = window.open_paths([str(data_dir / "woman_grey_bg.jpg"), str(data_dir / "man_glasses.jpg")])
     qtbot.waitUntil(lambda: window.ui.preview.busy, timeout=10000)
