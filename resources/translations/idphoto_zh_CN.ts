@@ -1,40 +1,40 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/about.py" line="41" />
+        <location filename="../../idphoto_gui/qt/widgets/about.py" line="41"/>
         <source>About idphoto</source>
         <translation>关于 idphoto</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/about.py" line="44" />
+        <location filename="../../idphoto_gui/qt/widgets/about.py" line="44"/>
         <source>Version %1</source>
         <translation>版本 %1</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/about.py" line="68" />
+        <location filename="../../idphoto_gui/qt/widgets/about.py" line="68"/>
         <source>An offline ID-photo studio: cut-out, standard crop, checks and print sheets. Nothing leaves this computer.</source>
         <translation>离线证件照工作室：抠图、标准裁剪、合规检查与排版打印。所有处理都在本机完成，照片不会离开这台电脑。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/about.py" line="70" />
+        <location filename="../../idphoto_gui/qt/widgets/about.py" line="70"/>
         <source>idphoto is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version.</source>
         <translation>idphoto 是自由软件：您可以依据 GNU 通用公共许可证第 3 版（或您选择的任何更高版本）再发布和/或修改它。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/about.py" line="72" />
+        <location filename="../../idphoto_gui/qt/widgets/about.py" line="72"/>
         <source>Full licence texts are in %1 and in models/licenses.</source>
         <translation>完整许可证文本位于 %1 和 models/licenses。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/about.py" line="73" />
+        <location filename="../../idphoto_gui/qt/widgets/about.py" line="73"/>
         <source>Bundled models</source>
         <translation>内置模型</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/about.py" line="73" />
+        <location filename="../../idphoto_gui/qt/widgets/about.py" line="73"/>
         <source>Third-party components</source>
         <translation>第三方组件</translation>
     </message>
@@ -42,107 +42,107 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="60" />
+        <location filename="../../idphoto_gui/qt/actions.py" line="60"/>
         <source>Open photos…</source>
         <translation>打开照片…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="60" />
+        <location filename="../../idphoto_gui/qt/actions.py" line="60"/>
         <source>Paste</source>
         <translation>粘贴</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="60" />
+        <location filename="../../idphoto_gui/qt/actions.py" line="60"/>
         <source>Save photo…</source>
         <translation>保存照片…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="60" />
+        <location filename="../../idphoto_gui/qt/actions.py" line="60"/>
         <source>Camera</source>
         <translation>拍照</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="61" />
+        <location filename="../../idphoto_gui/qt/actions.py" line="61"/>
         <source>Save sheet…</source>
         <translation>保存排版…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="61" />
+        <location filename="../../idphoto_gui/qt/actions.py" line="61"/>
         <source>Print…</source>
         <translation>打印…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="61" />
+        <location filename="../../idphoto_gui/qt/actions.py" line="61"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="61" />
+        <location filename="../../idphoto_gui/qt/actions.py" line="61"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="62" />
+        <location filename="../../idphoto_gui/qt/actions.py" line="62"/>
         <source>Next photo</source>
         <translation>下一张</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="62" />
+        <location filename="../../idphoto_gui/qt/actions.py" line="62"/>
         <source>Previous photo</source>
         <translation>上一张</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="62" />
+        <location filename="../../idphoto_gui/qt/actions.py" line="62"/>
         <source>Close photo</source>
         <translation>关闭照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="63" />
+        <location filename="../../idphoto_gui/qt/actions.py" line="63"/>
         <source>Automatic crop</source>
         <translation>自动裁剪</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="63" />
+        <location filename="../../idphoto_gui/qt/actions.py" line="63"/>
         <source>Choose template…</source>
         <translation>选择规格…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="63" />
+        <location filename="../../idphoto_gui/qt/actions.py" line="63"/>
         <source>Guides</source>
         <translation>参考线</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="64" />
+        <location filename="../../idphoto_gui/qt/actions.py" line="64"/>
         <source>Original</source>
         <translation>原图</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="64" />
+        <location filename="../../idphoto_gui/qt/actions.py" line="64"/>
         <source>Cancel analysis</source>
         <translation>取消分析</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="64" />
+        <location filename="../../idphoto_gui/qt/actions.py" line="64"/>
         <source>Settings…</source>
         <translation>设置…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="65" />
+        <location filename="../../idphoto_gui/qt/actions.py" line="65"/>
         <source>中文 / English</source>
         <translation>中文 / English</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="65" />
+        <location filename="../../idphoto_gui/qt/actions.py" line="65"/>
         <source>About idphoto</source>
         <translation>关于 idphoto</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="65" />
+        <location filename="../../idphoto_gui/qt/actions.py" line="65"/>
         <source>Full screen</source>
         <translation>全屏</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="66" />
+        <location filename="../../idphoto_gui/qt/actions.py" line="66"/>
         <source>Quit</source>
         <translation>退出</translation>
     </message>
@@ -150,37 +150,37 @@
 <context>
     <name>AdjustPanel</name>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/adjust_panel.py" line="85" />
+        <location filename="../../idphoto_gui/qt/widgets/adjust_panel.py" line="85"/>
         <source>Zoom</source>
         <translation>缩放</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/adjust_panel.py" line="86" />
+        <location filename="../../idphoto_gui/qt/widgets/adjust_panel.py" line="86"/>
         <source>Rotate</source>
         <translation>旋转</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/adjust_panel.py" line="87" />
+        <location filename="../../idphoto_gui/qt/widgets/adjust_panel.py" line="87"/>
         <source>Undo (Ctrl+Z)</source>
         <translation>撤销 (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/adjust_panel.py" line="88" />
+        <location filename="../../idphoto_gui/qt/widgets/adjust_panel.py" line="88"/>
         <source>Redo (Ctrl+Shift+Z)</source>
         <translation>重做 (Ctrl+Shift+Z)</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/adjust_panel.py" line="89" />
+        <location filename="../../idphoto_gui/qt/widgets/adjust_panel.py" line="89"/>
         <source>Automatic</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/adjust_panel.py" line="90" />
+        <location filename="../../idphoto_gui/qt/widgets/adjust_panel.py" line="90"/>
         <source>Back to the automatic crop</source>
         <translation>恢复自动裁剪</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/adjust_panel.py" line="91" />
+        <location filename="../../idphoto_gui/qt/widgets/adjust_panel.py" line="91"/>
         <source>Drag the photo to move it, scroll to zoom.</source>
         <translation>拖动照片可移动位置，滚动鼠标滚轮可缩放。</translation>
     </message>
@@ -188,17 +188,17 @@
 <context>
     <name>CameraMode</name>
     <message>
-        <location filename="../../idphoto_gui/qt/camera_mode.py" line="58" />
+        <location filename="../../idphoto_gui/qt/camera_mode.py" line="58"/>
         <source>The camera cannot be used</source>
         <translation>无法使用摄像头</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/camera_mode.py" line="59" />
+        <location filename="../../idphoto_gui/qt/camera_mode.py" line="59"/>
         <source>The camera support of this system is missing; import photos instead.</source>
         <translation>本系统缺少摄像头支持；请改为导入照片。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/camera_mode.py" line="69" />
+        <location filename="../../idphoto_gui/qt/camera_mode.py" line="69"/>
         <source>Camera photo</source>
         <translation>拍摄的照片</translation>
     </message>
@@ -206,52 +206,54 @@
 <context>
     <name>CapturePage</name>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/capture_page.py" line="487" />
+        <location filename="../../idphoto_gui/qt/widgets/capture_page.py" line="128"/>
         <source>Mirror</source>
         <translation>镜像</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/capture_page.py" line="488" />
+        <location filename="../../idphoto_gui/qt/widgets/capture_page.py" line="129"/>
         <source>Show the live picture like a mirror (the photo is never mirrored)</source>
         <translation>实时画面像镜子一样显示（拍出的照片不会被镜像）</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/capture_page.py" line="489" />
+        <location filename="../../idphoto_gui/qt/widgets/capture_page.py" line="130"/>
         <source>Timer 3 s</source>
         <translation>3 秒倒计时</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/capture_page.py" line="490" />
+        <location filename="../../idphoto_gui/qt/widgets/capture_page.py" line="131"/>
         <source>Count down 3-2-1 before taking the photo</source>
         <translation>拍照前倒数 3-2-1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../idphoto_gui/qt/widgets/capture_page.py" line="491" />
+        <location filename="../../idphoto_gui/qt/widgets/capture_page.py" line="132"/>
         <source>Best of %n</source>
-        <translation><numerusform>%n 张选优</numerusform></translation>
+        <translation>
+            <numerusform>%n 张选优</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/capture_page.py" line="492" />
+        <location filename="../../idphoto_gui/qt/widgets/capture_page.py" line="133"/>
         <source>Take a short burst and keep the sharpest photo</source>
         <translation>连拍几张，保留最清晰的一张</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/capture_page.py" line="493" />
+        <location filename="../../idphoto_gui/qt/widgets/capture_page.py" line="134"/>
         <source>Choose the camera</source>
         <translation>选择摄像头</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/capture_page.py" line="494" />
+        <location filename="../../idphoto_gui/qt/widgets/capture_page.py" line="135"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/capture_page.py" line="494" />
+        <location filename="../../idphoto_gui/qt/widgets/capture_page.py" line="135"/>
         <source>Capture</source>
         <translation>拍照</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/capture_page.py" line="495" />
+        <location filename="../../idphoto_gui/qt/widgets/capture_page.py" line="136"/>
         <source>Take the photo (Space)</source>
         <translation>拍照（空格键）</translation>
     </message>
@@ -259,27 +261,27 @@
 <context>
     <name>ColourSwatches</name>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/swatches.py" line="168" />
+        <location filename="../../idphoto_gui/qt/widgets/swatches.py" line="168"/>
         <source>Custom colour…</source>
         <translation>自定义颜色…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/swatches.py" line="85" />
+        <location filename="../../idphoto_gui/qt/widgets/swatches.py" line="85"/>
         <source>Recent</source>
         <translation>最近使用</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/swatches.py" line="84" />
+        <location filename="../../idphoto_gui/qt/widgets/swatches.py" line="84"/>
         <source>More colours…</source>
         <translation>更多颜色…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/swatches.py" line="147" />
+        <location filename="../../idphoto_gui/qt/widgets/swatches.py" line="147"/>
         <source>allowed by this template</source>
         <translation>该规格允许的颜色</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/swatches.py" line="182" />
+        <location filename="../../idphoto_gui/qt/widgets/swatches.py" line="182"/>
         <source>Background colour</source>
         <translation>背景颜色</translation>
     </message>
@@ -287,60 +289,64 @@
 <context>
     <name>CompliancePanel</name>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/compliance_panel.py" line="103" />
+        <location filename="../../idphoto_gui/qt/widgets/compliance_panel.py" line="103"/>
         <source>Checks appear here once a photo is analysed.</source>
         <translation>照片分析完成后，检查结果会显示在这里。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../idphoto_gui/qt/widgets/compliance_panel.py" line="110" />
+        <location filename="../../idphoto_gui/qt/widgets/compliance_panel.py" line="110"/>
         <source>Does not meet the rules: %n problem(s)</source>
-        <translation><numerusform>不符合要求：%n 个问题</numerusform></translation>
+        <translation>
+            <numerusform>不符合要求：%n 个问题</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../idphoto_gui/qt/widgets/compliance_panel.py" line="112" />
+        <location filename="../../idphoto_gui/qt/widgets/compliance_panel.py" line="112"/>
         <source>Check %n item(s) before printing</source>
-        <translation><numerusform>打印前请检查 %n 项</numerusform></translation>
+        <translation>
+            <numerusform>打印前请检查 %n 项</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/compliance_panel.py" line="114" />
-        <source>Meets the template's rules</source>
+        <location filename="../../idphoto_gui/qt/widgets/compliance_panel.py" line="114"/>
+        <source>Meets the template&apos;s rules</source>
         <translation>符合该规格的要求</translation>
     </message>
 </context>
 <context>
     <name>EmptyState</name>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/empty_state.py" line="63" />
+        <location filename="../../idphoto_gui/qt/widgets/empty_state.py" line="63"/>
         <source>Drop photos here</source>
         <translation>把照片拖到这里</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/empty_state.py" line="64" />
+        <location filename="../../idphoto_gui/qt/widgets/empty_state.py" line="64"/>
         <source>JPEG, PNG, HEIC, TIFF or WebP — several photos or a whole folder at once</source>
         <translation>支持 JPEG、PNG、HEIC、TIFF、WebP —— 可一次导入多张照片或整个文件夹</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/empty_state.py" line="65" />
+        <location filename="../../idphoto_gui/qt/widgets/empty_state.py" line="65"/>
         <source>Open photos…</source>
         <translation>打开照片…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/empty_state.py" line="66" />
+        <location filename="../../idphoto_gui/qt/widgets/empty_state.py" line="66"/>
         <source>Open photos (Ctrl+O)</source>
         <translation>打开照片 (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/empty_state.py" line="67" />
+        <location filename="../../idphoto_gui/qt/widgets/empty_state.py" line="67"/>
         <source>Paste</source>
         <translation>粘贴</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/empty_state.py" line="68" />
+        <location filename="../../idphoto_gui/qt/widgets/empty_state.py" line="68"/>
         <source>Paste a photo from the clipboard (Ctrl+V)</source>
         <translation>从剪贴板粘贴照片 (Ctrl+V)</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/empty_state.py" line="69" />
+        <location filename="../../idphoto_gui/qt/widgets/empty_state.py" line="69"/>
         <source>1  Open a photo    2  Pick the template and background    3  Save or print</source>
         <translation>1  打开照片    2  选择规格和背景色    3  保存或打印</translation>
     </message>
@@ -348,22 +354,22 @@
 <context>
     <name>ExportActions</name>
     <message>
-        <location filename="../../idphoto_gui/qt/export_actions.py" line="62" />
+        <location filename="../../idphoto_gui/qt/export_actions.py" line="62"/>
         <source>Preparing the sheet…</source>
         <translation>正在准备排版…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/export_actions.py" line="63" />
+        <location filename="../../idphoto_gui/qt/export_actions.py" line="63"/>
         <source>Press Print again in a moment.</source>
         <translation>请稍后再点一次“打印”。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/export_actions.py" line="72" />
+        <location filename="../../idphoto_gui/qt/export_actions.py" line="72"/>
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/export_actions.py" line="73" />
+        <location filename="../../idphoto_gui/qt/export_actions.py" line="73"/>
         <source>Open folder</source>
         <translation>打开文件夹</translation>
     </message>
@@ -371,120 +377,122 @@
 <context>
     <name>ExportPanel</name>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="98" />
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="98"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="99" />
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="99"/>
         <source>Resolution</source>
         <translation>分辨率</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="100" />
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="100"/>
         <source>File size cap</source>
         <translation>文件大小上限</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="102" />
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="102"/>
         <source>No limit</source>
         <translation>不限制</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="103" />
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="103"/>
         <source>Upload portals often limit the file size; 0 means no limit.</source>
         <translation>报名网站常限制文件大小；0 表示不限制。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="104" />
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="104"/>
         <source>Save photo…</source>
         <translation>保存照片…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="105" />
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="105"/>
         <source>Save the ID photo (Ctrl+S)</source>
         <translation>保存证件照 (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="106" />
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="106"/>
         <source>Save transparent cut-out…</source>
         <translation>保存透明背景抠图…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="107" />
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="107"/>
         <source>Print sheet</source>
         <translation>排版打印</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="108" />
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="108"/>
         <source>Paper</source>
         <translation>相纸</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="109" />
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="109"/>
         <source>Copies</source>
         <translation>张数</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="110" />
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="110"/>
         <source>Fill the sheet</source>
         <translation>排满整张</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="111" />
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="111"/>
         <source>Save sheet…</source>
         <translation>保存排版…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="112" />
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="112"/>
         <source>Print…</source>
         <translation>打印…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="113" />
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="113"/>
         <source>Print at true size (Ctrl+P)</source>
         <translation>按实际尺寸打印 (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="114" />
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="114"/>
         <source>Preview</source>
         <translation>预览</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="139" />
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="139"/>
         <source>%n photo(s) on this sheet</source>
-        <translation><numerusform>本张可排 %n 张</numerusform></translation>
+        <translation>
+            <numerusform>本张可排 %n 张</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>FileDialogs</name>
     <message>
-        <location filename="../../idphoto_gui/qt/file_dialogs.py" line="20" />
+        <location filename="../../idphoto_gui/qt/file_dialogs.py" line="20"/>
         <source>Images</source>
         <translation>图片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/file_dialogs.py" line="20" />
+        <location filename="../../idphoto_gui/qt/file_dialogs.py" line="20"/>
         <source>All files</source>
         <translation>所有文件</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/file_dialogs.py" line="21" />
+        <location filename="../../idphoto_gui/qt/file_dialogs.py" line="21"/>
         <source>Open photos</source>
         <translation>打开照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/file_dialogs.py" line="34" />
+        <location filename="../../idphoto_gui/qt/file_dialogs.py" line="34"/>
         <source>Save ID photo</source>
         <translation>保存证件照</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/file_dialogs.py" line="37" />
+        <location filename="../../idphoto_gui/qt/file_dialogs.py" line="37"/>
         <source>Save transparent cut-out</source>
         <translation>保存透明背景抠图</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/file_dialogs.py" line="39" />
+        <location filename="../../idphoto_gui/qt/file_dialogs.py" line="39"/>
         <source>Save print sheet</source>
         <translation>保存排版</translation>
     </message>
@@ -492,152 +500,152 @@
 <context>
     <name>LiveView</name>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/capture_page.py" line="146" />
+        <location filename="../../idphoto_gui/qt/widgets/live_view.py" line="95"/>
         <source>Look into the camera</source>
         <translation>请看镜头</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/capture_page.py" line="147" />
+        <location filename="../../idphoto_gui/qt/widgets/live_view.py" line="96"/>
         <source>Only one person in the picture, please</source>
         <translation>画面中请只保留一个人</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/capture_page.py" line="148" />
+        <location filename="../../idphoto_gui/qt/widgets/live_view.py" line="97"/>
         <source>Face the camera straight on</source>
         <translation>请正对镜头</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/capture_page.py" line="149" />
+        <location filename="../../idphoto_gui/qt/widgets/live_view.py" line="98"/>
         <source>Move closer</source>
         <translation>请靠近一点</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/capture_page.py" line="150" />
+        <location filename="../../idphoto_gui/qt/widgets/live_view.py" line="99"/>
         <source>Move back a little</source>
         <translation>请稍微后退</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/capture_page.py" line="151" />
+        <location filename="../../idphoto_gui/qt/widgets/live_view.py" line="100"/>
         <source>Move to your left</source>
         <translation>请向您的左侧移动</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/capture_page.py" line="152" />
+        <location filename="../../idphoto_gui/qt/widgets/live_view.py" line="101"/>
         <source>Move to your right</source>
         <translation>请向您的右侧移动</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/capture_page.py" line="153" />
+        <location filename="../../idphoto_gui/qt/widgets/live_view.py" line="102"/>
         <source>Move up a little</source>
         <translation>请稍微抬高</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/capture_page.py" line="154" />
+        <location filename="../../idphoto_gui/qt/widgets/live_view.py" line="103"/>
         <source>Move down a little</source>
         <translation>请稍微放低</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/capture_page.py" line="155" />
+        <location filename="../../idphoto_gui/qt/widgets/live_view.py" line="104"/>
         <source>Keep your head level</source>
         <translation>请保持头部端正</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/capture_page.py" line="156" />
+        <location filename="../../idphoto_gui/qt/widgets/live_view.py" line="105"/>
         <source>Too dark: add light in front of you</source>
         <translation>太暗了：请在正前方补光</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/capture_page.py" line="157" />
+        <location filename="../../idphoto_gui/qt/widgets/live_view.py" line="106"/>
         <source>Too bright: soften the light</source>
         <translation>太亮了：请调柔光线</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/capture_page.py" line="158" />
+        <location filename="../../idphoto_gui/qt/widgets/live_view.py" line="107"/>
         <source>Hold still</source>
         <translation>请保持不动</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/capture_page.py" line="159" />
+        <location filename="../../idphoto_gui/qt/widgets/live_view.py" line="108"/>
         <source>Ready! Press Space or tap Capture</source>
         <translation>准备好了！按空格键或点击“拍照”</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/capture_page.py" line="166" />
+        <location filename="../../idphoto_gui/qt/widgets/live_view.py" line="115"/>
         <source>No camera found</source>
         <translation>未找到摄像头</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/capture_page.py" line="167" />
+        <location filename="../../idphoto_gui/qt/widgets/live_view.py" line="116"/>
         <source>Connect a camera and it will appear here. You can still import photos from files.</source>
         <translation>连接摄像头后会显示在这里。您仍可以从文件导入照片。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/capture_page.py" line="169" />
+        <location filename="../../idphoto_gui/qt/widgets/live_view.py" line="118"/>
         <source>Camera access is turned off</source>
         <translation>摄像头权限已关闭</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/capture_page.py" line="170" />
+        <location filename="../../idphoto_gui/qt/widgets/live_view.py" line="119"/>
         <source>Allow idphoto to use the camera in the system privacy settings, then come back to this page.</source>
         <translation>请在系统隐私设置中允许 idphoto 使用摄像头，然后回到此页面。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/capture_page.py" line="172" />
+        <location filename="../../idphoto_gui/qt/widgets/live_view.py" line="121"/>
         <source>The camera was disconnected</source>
         <translation>摄像头已断开</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/capture_page.py" line="173" />
+        <location filename="../../idphoto_gui/qt/widgets/live_view.py" line="122"/>
         <source>Plug it in again, or choose another camera below.</source>
         <translation>请重新插上，或在下方选择其他摄像头。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/capture_page.py" line="174" />
+        <location filename="../../idphoto_gui/qt/widgets/live_view.py" line="123"/>
         <source>The camera is not responding</source>
         <translation>摄像头没有响应</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/capture_page.py" line="175" />
+        <location filename="../../idphoto_gui/qt/widgets/live_view.py" line="124"/>
         <source>Another program may be using it. Close it and try again.</source>
         <translation>可能有其他程序正在使用它。请关闭该程序后重试。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/capture_page.py" line="176" />
+        <location filename="../../idphoto_gui/qt/widgets/live_view.py" line="125"/>
         <source>The photo could not be taken</source>
         <translation>未能拍摄照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/capture_page.py" line="176" />
+        <location filename="../../idphoto_gui/qt/widgets/live_view.py" line="125"/>
         <source>Please try again.</source>
         <translation>请重试。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/capture_page.py" line="178" />
+        <location filename="../../idphoto_gui/qt/widgets/live_view.py" line="127"/>
         <source>Camera problem</source>
         <translation>摄像头故障</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/capture_page.py" line="197" />
+        <location filename="../../idphoto_gui/qt/widgets/live_view.py" line="146"/>
         <source>Starting the camera…</source>
         <translation>正在启动摄像头…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/capture_page.py" line="276" />
+        <location filename="../../idphoto_gui/qt/widgets/live_view.py" line="188"/>
         <source>Eyes</source>
         <translation>眼睛</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/capture_page.py" line="341" />
+        <location filename="../../idphoto_gui/qt/widgets/live_view.py" line="230"/>
         <source>Choose a photo size to see the guide</source>
         <translation>选择照片规格后显示引导框</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/capture_page.py" line="343" />
+        <location filename="../../idphoto_gui/qt/widgets/live_view.py" line="232"/>
         <source>Live guide unavailable; you can still take photos</source>
         <translation>实时引导不可用；仍可拍照</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/capture_page.py" line="345" />
+        <location filename="../../idphoto_gui/qt/widgets/live_view.py" line="234"/>
         <source>Looking for a face…</source>
         <translation>正在寻找人脸…</translation>
     </message>
@@ -645,82 +653,82 @@
 <context>
     <name>MainUi</name>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="159" />
+        <location filename="../../idphoto_gui/qt/ui.py" line="159"/>
         <source>Add photos (Ctrl+O)</source>
         <translation>添加照片 (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="160" />
+        <location filename="../../idphoto_gui/qt/ui.py" line="160"/>
         <source>Photo</source>
         <translation>证件照</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="161" />
+        <location filename="../../idphoto_gui/qt/ui.py" line="161"/>
         <source>Print sheet</source>
         <translation>排版打印</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="162" />
+        <location filename="../../idphoto_gui/qt/ui.py" line="162"/>
         <source>The finished ID photo</source>
         <translation>制作完成的证件照</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="163" />
+        <location filename="../../idphoto_gui/qt/ui.py" line="163"/>
         <source>The print sheet as it will be printed</source>
         <translation>打印出来的排版效果</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="164" />
+        <location filename="../../idphoto_gui/qt/ui.py" line="164"/>
         <source>Guides</source>
         <translation>参考线</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="165" />
+        <location filename="../../idphoto_gui/qt/ui.py" line="165"/>
         <source>Show head-height, eye-line and centre guides (G)</source>
         <translation>显示头高、眼线和中线参考线 (G)</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="166" />
+        <location filename="../../idphoto_gui/qt/ui.py" line="166"/>
         <source>Original</source>
         <translation>原图</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="167" />
+        <location filename="../../idphoto_gui/qt/ui.py" line="167"/>
         <source>Show the original photo beside the result (O)</source>
         <translation>在成品旁显示原图 (O)</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="168" />
+        <location filename="../../idphoto_gui/qt/ui.py" line="168"/>
         <source>Close photo</source>
         <translation>关闭照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="169" />
+        <location filename="../../idphoto_gui/qt/ui.py" line="169"/>
         <source>The print sheet appears here once a photo is ready.</source>
         <translation>照片制作完成后，排版会显示在这里。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="170" />
+        <location filename="../../idphoto_gui/qt/ui.py" line="170"/>
         <source>Template</source>
         <translation>模板</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="170" />
+        <location filename="../../idphoto_gui/qt/ui.py" line="170"/>
         <source>Background</source>
         <translation>背景</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="170" />
+        <location filename="../../idphoto_gui/qt/ui.py" line="170"/>
         <source>Adjust</source>
         <translation>调整</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="171" />
+        <location filename="../../idphoto_gui/qt/ui.py" line="171"/>
         <source>Checks</source>
         <translation>检查</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="171" />
+        <location filename="../../idphoto_gui/qt/ui.py" line="171"/>
         <source>Save and print</source>
         <translation>保存与打印</translation>
     </message>
@@ -728,27 +736,27 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../idphoto_gui/qt/main_window.py" line="159" />
+        <location filename="../../idphoto_gui/qt/main_window.py" line="159"/>
         <source>Pasted photo</source>
         <translation>粘贴的照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/main_window.py" line="161" />
+        <location filename="../../idphoto_gui/qt/main_window.py" line="161"/>
         <source>Nothing to paste</source>
         <translation>剪贴板中没有照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/main_window.py" line="162" />
+        <location filename="../../idphoto_gui/qt/main_window.py" line="162"/>
         <source>Copy a photo or an image file first.</source>
         <translation>请先复制一张照片或图片文件。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/main_window.py" line="178" />
+        <location filename="../../idphoto_gui/qt/main_window.py" line="178"/>
         <source>Dropped photo</source>
         <translation>拖入的照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/main_window.py" line="276" />
+        <location filename="../../idphoto_gui/qt/main_window.py" line="276"/>
         <source>idphoto — ID photo studio</source>
         <translation>idphoto —— 证件照工作室</translation>
     </message>
@@ -756,288 +764,288 @@
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="14" />
-        <location filename="../../idphoto_gui/qt/messages.py" line="17" />
+        <location filename="../../idphoto_gui/qt/messages.py" line="14"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="17"/>
         <source>This file cannot be opened</source>
         <translation>无法打开此文件</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="15" />
+        <location filename="../../idphoto_gui/qt/messages.py" line="15"/>
         <source>This image format is not supported</source>
         <translation>不支持此图片格式</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="16" />
+        <location filename="../../idphoto_gui/qt/messages.py" line="16"/>
         <source>This image is too large</source>
         <translation>图片太大</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="18" />
+        <location filename="../../idphoto_gui/qt/messages.py" line="18"/>
         <source>A model file is damaged or missing</source>
         <translation>模型文件损坏或缺失</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="19" />
+        <location filename="../../idphoto_gui/qt/messages.py" line="19"/>
         <source>No face found</source>
         <translation>未检测到人脸</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="20" />
+        <location filename="../../idphoto_gui/qt/messages.py" line="20"/>
         <source>Several faces found</source>
         <translation>检测到多张人脸</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="21" />
+        <location filename="../../idphoto_gui/qt/messages.py" line="21"/>
         <source>The face is turned away</source>
         <translation>脸部没有正对镜头</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="22" />
+        <location filename="../../idphoto_gui/qt/messages.py" line="22"/>
         <source>No usable face found</source>
         <translation>没有可用的人脸</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="23" />
+        <location filename="../../idphoto_gui/qt/messages.py" line="23"/>
         <source>Template problem</source>
         <translation>规格有问题</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="24" />
+        <location filename="../../idphoto_gui/qt/messages.py" line="24"/>
         <source>Not enough space around the head</source>
         <translation>头部周围空间不足</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="25" />
+        <location filename="../../idphoto_gui/qt/messages.py" line="25"/>
         <source>Could not save</source>
         <translation>无法保存</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="26" />
+        <location filename="../../idphoto_gui/qt/messages.py" line="26"/>
         <source>Analysis cancelled</source>
         <translation>已取消分析</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="28" />
+        <location filename="../../idphoto_gui/qt/messages.py" line="28"/>
         <source>Something went wrong</source>
         <translation>出现了问题</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="34" />
+        <location filename="../../idphoto_gui/qt/messages.py" line="34"/>
         <source>The file may be damaged or not an image. Try another photo.</source>
         <translation>文件可能已损坏或不是图片。请换一张照片。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="35" />
+        <location filename="../../idphoto_gui/qt/messages.py" line="35"/>
         <source>Save the photo as JPEG or PNG and open it again.</source>
         <translation>请将照片另存为 JPEG 或 PNG 后重新打开。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="36" />
+        <location filename="../../idphoto_gui/qt/messages.py" line="36"/>
         <source>Reduce the image size and open it again.</source>
         <translation>请缩小图片尺寸后重新打开。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="37" />
+        <location filename="../../idphoto_gui/qt/messages.py" line="37"/>
         <source>Try another photo.</source>
         <translation>请换一张照片。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="38" />
+        <location filename="../../idphoto_gui/qt/messages.py" line="38"/>
         <source>Reinstall idphoto, or choose another matting model in Settings.</source>
         <translation>请重新安装 idphoto，或在设置中选择其他抠图模型。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="39" />
+        <location filename="../../idphoto_gui/qt/messages.py" line="39"/>
         <source>Use a photo where the face is clearly visible and looks at the camera.</source>
         <translation>请使用脸部清晰、正对镜头的照片。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="40" />
+        <location filename="../../idphoto_gui/qt/messages.py" line="40"/>
         <source>Click the face to use in the original photo.</source>
         <translation>请在原图中点击要使用的人脸。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="41" />
+        <location filename="../../idphoto_gui/qt/messages.py" line="41"/>
         <source>ID photos need the face looking straight at the camera.</source>
         <translation>证件照要求脸部正对镜头。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="42" />
+        <location filename="../../idphoto_gui/qt/messages.py" line="42"/>
         <source>Use a photo where the face is clearly visible.</source>
         <translation>请使用脸部清晰可见的照片。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="43" />
+        <location filename="../../idphoto_gui/qt/messages.py" line="43"/>
         <source>Choose another template.</source>
         <translation>请选择其他规格。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="44" />
+        <location filename="../../idphoto_gui/qt/messages.py" line="44"/>
         <source>Use a photo with more space above the head and below the chin.</source>
         <translation>请使用头顶上方和下巴下方留有更多空间的照片。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="45" />
+        <location filename="../../idphoto_gui/qt/messages.py" line="45"/>
         <source>Check that the folder exists and is writable.</source>
         <translation>请确认文件夹存在且可写入。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="46" />
+        <location filename="../../idphoto_gui/qt/messages.py" line="46"/>
         <source>Click “Analyse again” when you are ready.</source>
         <translation>准备好后点击“重新分析”。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="48" />
+        <location filename="../../idphoto_gui/qt/messages.py" line="48"/>
         <source>Nothing was lost; you can carry on.</source>
         <translation>没有丢失任何内容，您可以继续操作。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="57" />
+        <location filename="../../idphoto_gui/qt/messages.py" line="57"/>
         <source>%1 mm above the head</source>
         <translation>头顶上方 %1 毫米</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="58" />
+        <location filename="../../idphoto_gui/qt/messages.py" line="58"/>
         <source>%1 mm below</source>
         <translation>下方 %1 毫米</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="59" />
+        <location filename="../../idphoto_gui/qt/messages.py" line="59"/>
         <source>%1 mm at the left</source>
         <translation>左侧 %1 毫米</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="60" />
+        <location filename="../../idphoto_gui/qt/messages.py" line="60"/>
         <source>%1 mm at the right</source>
         <translation>右侧 %1 毫米</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="64" />
+        <location filename="../../idphoto_gui/qt/messages.py" line="64"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="65" />
+        <location filename="../../idphoto_gui/qt/messages.py" line="65"/>
         <source>The photo lacks %1; that area is filled with the background colour. Zoom out or move the crop, or use a photo with more space around the head.</source>
         <translation>照片缺少%1，缺少的部分已用背景色填充。可以缩小或移动裁剪框，或使用头部周围空间更大的照片。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="77" />
+        <location filename="../../idphoto_gui/qt/messages.py" line="77"/>
         <source>Head height</source>
         <translation>头部高度</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="78" />
+        <location filename="../../idphoto_gui/qt/messages.py" line="78"/>
         <source>Eye line from the bottom</source>
         <translation>眼线距底边</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="79" />
+        <location filename="../../idphoto_gui/qt/messages.py" line="79"/>
         <source>Space above the head</source>
         <translation>头顶留白</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="80" />
+        <location filename="../../idphoto_gui/qt/messages.py" line="80"/>
         <source>Face off centre by</source>
         <translation>脸部偏离中线</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="81" />
+        <location filename="../../idphoto_gui/qt/messages.py" line="81"/>
         <source>Head tilt</source>
         <translation>头部倾斜</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="82" />
+        <location filename="../../idphoto_gui/qt/messages.py" line="82"/>
         <source>Face turned</source>
         <translation>脸部转向</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="83" />
+        <location filename="../../idphoto_gui/qt/messages.py" line="83"/>
         <source>Distance between the eyes</source>
         <translation>两眼间距</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="84" />
+        <location filename="../../idphoto_gui/qt/messages.py" line="84"/>
         <source>Enlarged</source>
         <translation>放大倍数</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="85" />
+        <location filename="../../idphoto_gui/qt/messages.py" line="85"/>
         <source>Face brightness</source>
         <translation>面部亮度</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="86" />
+        <location filename="../../idphoto_gui/qt/messages.py" line="86"/>
         <source>Left/right lighting difference</source>
         <translation>左右脸亮度差</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="87" />
+        <location filename="../../idphoto_gui/qt/messages.py" line="87"/>
         <source>Face sharpness</source>
         <translation>面部清晰度</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="95" />
+        <location filename="../../idphoto_gui/qt/messages.py" line="95"/>
         <source>Original background is even</source>
         <translation>原背景均匀</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="96" />
+        <location filename="../../idphoto_gui/qt/messages.py" line="96"/>
         <source>Original background is uneven: check the cut-out edges</source>
         <translation>原背景不均匀：请检查抠图边缘</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="97" />
+        <location filename="../../idphoto_gui/qt/messages.py" line="97"/>
         <source>Original background is plain</source>
         <translation>原背景干净</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="98" />
+        <location filename="../../idphoto_gui/qt/messages.py" line="98"/>
         <source>Original background is busy: check the cut-out edges</source>
         <translation>原背景杂乱：请检查抠图边缘</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="99" />
+        <location filename="../../idphoto_gui/qt/messages.py" line="99"/>
         <source>Background colour is allowed by this template</source>
         <translation>背景色符合该规格</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="100" />
+        <location filename="../../idphoto_gui/qt/messages.py" line="100"/>
         <source>This template expects another background colour</source>
         <translation>该规格要求其他背景色</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="101" />
+        <location filename="../../idphoto_gui/qt/messages.py" line="101"/>
         <source>Face exposure cannot be judged</source>
         <translation>无法判断面部曝光</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="114" />
+        <location filename="../../idphoto_gui/qt/messages.py" line="114"/>
         <source>mm</source>
         <translation>毫米</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="114" />
+        <location filename="../../idphoto_gui/qt/messages.py" line="114"/>
         <source>px</source>
         <translation>像素</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="127" />
+        <location filename="../../idphoto_gui/qt/messages.py" line="127"/>
         <source>at most %1</source>
         <translation>不超过 %1</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="129" />
+        <location filename="../../idphoto_gui/qt/messages.py" line="129"/>
         <source>at least %1</source>
         <translation>不少于 %1</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="152" />
+        <location filename="../../idphoto_gui/qt/messages.py" line="152"/>
         <source> (%1)</source>
         <translation>（%1）</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="152" />
+        <location filename="../../idphoto_gui/qt/messages.py" line="152"/>
         <source>, needs %1</source>
         <translation>，要求 %1</translation>
     </message>
@@ -1045,12 +1053,12 @@
 <context>
     <name>Names</name>
     <message>
-        <location filename="../../idphoto_gui/qt/names.py" line="74" />
+        <location filename="../../idphoto_gui/qt/names.py" line="74"/>
         <source>%1 × %2 px</source>
         <translation>%1 × %2 像素</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/names.py" line="77" />
+        <location filename="../../idphoto_gui/qt/names.py" line="77"/>
         <source>%1 × %2 mm</source>
         <translation>%1 × %2 毫米</translation>
     </message>
@@ -1058,17 +1066,17 @@
 <context>
     <name>PhotoPreview</name>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/preview.py" line="273" />
+        <location filename="../../idphoto_gui/qt/widgets/preview.py" line="212"/>
         <source>Eye line zone</source>
         <translation>眼线范围</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/preview.py" line="275" />
+        <location filename="../../idphoto_gui/qt/widgets/preview.py" line="214"/>
         <source>Head top / chin zone</source>
         <translation>头顶 / 下巴范围</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/preview.py" line="276" />
+        <location filename="../../idphoto_gui/qt/widgets/preview.py" line="215"/>
         <source>Measured</source>
         <translation>实测位置</translation>
     </message>
@@ -1076,47 +1084,47 @@
 <context>
     <name>Presenter</name>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="50" />
+        <location filename="../../idphoto_gui/qt/presenter.py" line="50"/>
         <source>Open another photo with Ctrl+O or drop it here.</source>
         <translation>按 Ctrl+O 打开其他照片，或把照片拖到这里。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="54" />
+        <location filename="../../idphoto_gui/qt/presenter.py" line="54"/>
         <source>Opening…</source>
         <translation>正在打开…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="54" />
+        <location filename="../../idphoto_gui/qt/presenter.py" line="54"/>
         <source>Analysing face and background…</source>
         <translation>正在分析人脸和背景…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="55" />
+        <location filename="../../idphoto_gui/qt/presenter.py" line="55"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="140" />
+        <location filename="../../idphoto_gui/qt/presenter.py" line="140"/>
         <source>Analyse again</source>
         <translation>重新分析</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="142" />
+        <location filename="../../idphoto_gui/qt/presenter.py" line="142"/>
         <source>Try again</source>
         <translation>重试</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="144" />
+        <location filename="../../idphoto_gui/qt/presenter.py" line="144"/>
         <source>Show faces</source>
         <translation>显示人脸</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="182" />
+        <location filename="../../idphoto_gui/qt/presenter.py" line="182"/>
         <source>Photos</source>
         <translation>照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="192" />
+        <location filename="../../idphoto_gui/qt/presenter.py" line="192"/>
         <source>%n photo(s)</source>
         <translation>%n 张</translation>
     </message>
@@ -1124,42 +1132,42 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/settings_dialog.py" line="61" />
+        <location filename="../../idphoto_gui/qt/widgets/settings_dialog.py" line="61"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/settings_dialog.py" line="62" />
+        <location filename="../../idphoto_gui/qt/widgets/settings_dialog.py" line="62"/>
         <source>System language</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/settings_dialog.py" line="63" />
+        <location filename="../../idphoto_gui/qt/widgets/settings_dialog.py" line="63"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/settings_dialog.py" line="64" />
+        <location filename="../../idphoto_gui/qt/widgets/settings_dialog.py" line="64"/>
         <source>Matting model</source>
         <translation>抠图模型</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/settings_dialog.py" line="65" />
+        <location filename="../../idphoto_gui/qt/widgets/settings_dialog.py" line="65"/>
         <source>Save to</source>
         <translation>保存到</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/settings_dialog.py" line="66" />
+        <location filename="../../idphoto_gui/qt/widgets/settings_dialog.py" line="66"/>
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/settings_dialog.py" line="67" />
+        <location filename="../../idphoto_gui/qt/widgets/settings_dialog.py" line="67"/>
         <source>Changing the model analyses the photos again; results are cached per model.</source>
         <translation>更换模型后会重新分析照片；每个模型的结果都会缓存。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/settings_dialog.py" line="70" />
+        <location filename="../../idphoto_gui/qt/widgets/settings_dialog.py" line="70"/>
         <source>Output folder</source>
         <translation>输出文件夹</translation>
     </message>
@@ -1167,7 +1175,7 @@
 <context>
     <name>TemplatePicker</name>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/template_picker.py" line="193" />
+        <location filename="../../idphoto_gui/qt/widgets/template_picker.py" line="193"/>
         <source>Choose a template</source>
         <translation>选择规格</translation>
     </message>
@@ -1175,7 +1183,7 @@
 <context>
     <name>TemplatePopup</name>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/template_picker.py" line="69" />
+        <location filename="../../idphoto_gui/qt/widgets/template_picker.py" line="69"/>
         <source>Search: 一寸, passport, visa, 35x45…</source>
         <translation>搜索：一寸、护照、签证、35x45…</translation>
     </message>
