@@ -44,7 +44,7 @@ def freeze() -> Path:
 
 def folder_mb(path: Path) -> float:
     """Total size of a folder in MB."""
-    return sum(f.stat().st_size for f in path.rglob("*") if f.is_file()) / 1e6
+    return sum(f.stat().st_size for f in path.rglob("*") if f.is_file() and not f.is_symlink()) / 1e6
 
 
 def executable(app: Path) -> Path:
