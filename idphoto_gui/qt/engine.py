@@ -177,6 +177,7 @@ class Engine:
         th = compliance.THRESHOLDS
         src, alpha = analysis.image.rgb, analysis.matte.alpha
         return (*compliance.background_findings(src, alpha, crop, th),
+                *compliance.extension_findings(crop, alpha, template),  # never pad past the edge silently
                 *compliance.face_findings(src, analysis.face, th))
 
     def guides(self, result: Any, analysis: Any) -> GuideSpans:

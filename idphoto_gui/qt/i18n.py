@@ -25,6 +25,11 @@ def resolve(choice: str, system: QLocale | None = None) -> str:
     return "zh_CN" if locale.language() == QLocale.Language.Chinese else "en"
 
 
+def plural(text: str, n: int) -> str:
+    """Resolve an untranslated English '%n item(s)' to 'item' or 'items' (translations have no '(s)')."""
+    return text.replace("(s)", "" if n == 1 else "s")
+
+
 class Translations:
     """Owns the installed translators so a language switch can remove the old ones first."""
 

@@ -221,6 +221,8 @@ class MainWindow(QMainWindow):
             c.retry(c.photos.current.key)
         elif action_id == "faces":
             self.present.layout_split(True)
+        elif action_id == "open":
+            self.open_dialog()
         elif action_id == "folder":
             QDesktopServices.openUrl(QUrl.fromLocalFile(self.settings.export_dir))
 

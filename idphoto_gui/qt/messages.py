@@ -85,6 +85,7 @@ def finding_label(code: str) -> str:
         "exposure": translate("Messages", "Face brightness"),
         "lighting": translate("Messages", "Left/right lighting difference"),
         "sharpness": translate("Messages", "Face sharpness"),
+        "background_extended": translate("Messages", "Background extended past the photo's edge by"),
     }
     return labels.get(code, "")
 
@@ -99,6 +100,7 @@ def _sentence(code: str, ok: bool, finding: Any) -> str:
         ("background_colour", True): translate("Messages", "Background colour is allowed by this template"),
         ("background_colour", False): translate("Messages", "This template expects another background colour"),
         ("exposure", False): translate("Messages", "Face exposure cannot be judged"),
+        ("background_extended", True): translate("Messages", "Background extended past the photo's edge"),
     }
     return sentences.get((code, ok), str(getattr(finding, "message_en", code)))
 

@@ -7,6 +7,7 @@ from PySide6.QtCore import QCoreApplication
 
 from . import messages, names
 from .documents import PhotoDoc, Status
+from .i18n import plural
 from .images import rgb_to_qimage
 from .ui import PAGE_EMPTY, PAGE_PHOTO, PAGE_SHEET, MainUi
 from .widgets.preview import Guides
@@ -142,11 +143,15 @@ class Presenter:
             action, action_id = translate("Presenter", "Try again"), "retry"
         elif code == "multiple_faces":
             action, action_id = translate("Presenter", "Show faces"), "faces"
+        elif code in ("unreadable", "unsupported", "too_large", "load", "no_face", "face", "not_frontal"):
+            action, action_id = translate("Presenter", "Open another photo…"), "open"
         kind = "info" if code == "cancelled" else "warning" if code == "multiple_faces" else "error"
         text = messages.error_hint(code)
         detail = str(doc.error) if code in ("model", "error", "unreadable", "unsupported") else ""
         if detail:
-            text = f"{text}\n{doc.name}: {detail}"
+            if doc.path:  # the file name is enough; a long temporary path only hides the reason
+                detail = detail.replace(str(doc.path), doc.name)
+            text = f"{text}\n{detail if doc.name in detail else f'{doc.name}: {detail}'}"
         banner.show_message(kind, messages.error_title(code), text, action=action, action_id=action_id)
         banner.setProperty("photo_key", doc.key)
 
@@ -189,7 +194,7 @@ class Presenter:
         w, h = sheet.paper_mm if hasattr(sheet, "paper_mm") else (0, 0)
         n = len(getattr(getattr(sheet, "layout", None), "slots", ()) or ())
         self.ui.export.set_fits(n)
-        copies = QCoreApplication.translate("Presenter", "%n photo(s)", "", n)
+        copies = plural(QCoreApplication.translate("Presenter", "%n photo(s)", "", n), n)
         self.ui.sheet_view.set_caption(f"{self.ui.export.paper.currentText()}  ·  {copies}  ·  {w:g} × {h:g} mm")
 
 

@@ -289,26 +289,26 @@
 <context>
     <name>CompliancePanel</name>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/compliance_panel.py" line="103"/>
+        <location filename="../../idphoto_gui/qt/widgets/compliance_panel.py" line="117"/>
         <source>Checks appear here once a photo is analysed.</source>
         <translation>照片分析完成后，检查结果会显示在这里。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../idphoto_gui/qt/widgets/compliance_panel.py" line="110"/>
+        <location filename="../../idphoto_gui/qt/widgets/compliance_panel.py" line="124"/>
         <source>Does not meet the rules: %n problem(s)</source>
         <translation>
             <numerusform>不符合要求：%n 个问题</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../idphoto_gui/qt/widgets/compliance_panel.py" line="112"/>
+        <location filename="../../idphoto_gui/qt/widgets/compliance_panel.py" line="127"/>
         <source>Check %n item(s) before printing</source>
         <translation>
             <numerusform>打印前请检查 %n 项</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/compliance_panel.py" line="114"/>
+        <location filename="../../idphoto_gui/qt/widgets/compliance_panel.py" line="130"/>
         <source>Meets the template&apos;s rules</source>
         <translation>符合该规格的要求</translation>
     </message>
@@ -377,87 +377,87 @@
 <context>
     <name>ExportPanel</name>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="98"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="99"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="99"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="100"/>
         <source>Resolution</source>
         <translation>分辨率</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="100"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="101"/>
         <source>File size cap</source>
         <translation>文件大小上限</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="102"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="103"/>
         <source>No limit</source>
         <translation>不限制</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="103"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="104"/>
         <source>Upload portals often limit the file size; 0 means no limit.</source>
         <translation>报名网站常限制文件大小；0 表示不限制。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="104"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="105"/>
         <source>Save photo…</source>
         <translation>保存照片…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="105"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="106"/>
         <source>Save the ID photo (Ctrl+S)</source>
         <translation>保存证件照 (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="106"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="107"/>
         <source>Save transparent cut-out…</source>
         <translation>保存透明背景抠图…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="107"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="108"/>
         <source>Print sheet</source>
         <translation>排版打印</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="108"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="109"/>
         <source>Paper</source>
         <translation>相纸</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="109"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="110"/>
         <source>Copies</source>
         <translation>张数</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="110"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="111"/>
         <source>Fill the sheet</source>
         <translation>排满整张</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="111"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="112"/>
         <source>Save sheet…</source>
         <translation>保存排版…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="112"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="113"/>
         <source>Print…</source>
         <translation>打印…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="113"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="114"/>
         <source>Print at true size (Ctrl+P)</source>
         <translation>按实际尺寸打印 (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="114"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="115"/>
         <source>Preview</source>
         <translation>预览</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="139"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="140"/>
         <source>%n photo(s) on this sheet</source>
         <translation>
             <numerusform>本张可排 %n 张</numerusform>
@@ -756,7 +756,7 @@
         <translation>拖入的照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/main_window.py" line="276"/>
+        <location filename="../../idphoto_gui/qt/main_window.py" line="278"/>
         <source>idphoto — ID photo studio</source>
         <translation>idphoto —— 证件照工作室</translation>
     </message>
@@ -985,67 +985,77 @@
         <translation>面部清晰度</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="95"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="88"/>
+        <source>Background extended past the photo&apos;s edge by</source>
+        <translation>照片边缘外已补充背景</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="96"/>
         <source>Original background is even</source>
         <translation>原背景均匀</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="96"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="97"/>
         <source>Original background is uneven: check the cut-out edges</source>
         <translation>原背景不均匀：请检查抠图边缘</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="97"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="98"/>
         <source>Original background is plain</source>
         <translation>原背景干净</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="98"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="99"/>
         <source>Original background is busy: check the cut-out edges</source>
         <translation>原背景杂乱：请检查抠图边缘</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="99"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="100"/>
         <source>Background colour is allowed by this template</source>
         <translation>背景色符合该规格</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="100"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="101"/>
         <source>This template expects another background colour</source>
         <translation>该规格要求其他背景色</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="101"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="102"/>
         <source>Face exposure cannot be judged</source>
         <translation>无法判断面部曝光</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="114"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="103"/>
+        <source>Background extended past the photo&apos;s edge</source>
+        <translation>照片边缘外已补充背景</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="116"/>
         <source>mm</source>
         <translation>毫米</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="114"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="116"/>
         <source>px</source>
         <translation>像素</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="127"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="129"/>
         <source>at most %1</source>
         <translation>不超过 %1</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="129"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="131"/>
         <source>at least %1</source>
         <translation>不少于 %1</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="152"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="154"/>
         <source> (%1)</source>
         <translation>（%1）</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="152"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="154"/>
         <source>, needs %1</source>
         <translation>，要求 %1</translation>
     </message>
@@ -1066,17 +1076,17 @@
 <context>
     <name>PhotoPreview</name>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/preview.py" line="212"/>
+        <location filename="../../idphoto_gui/qt/widgets/preview.py" line="221"/>
         <source>Eye line zone</source>
         <translation>眼线范围</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/preview.py" line="214"/>
+        <location filename="../../idphoto_gui/qt/widgets/preview.py" line="223"/>
         <source>Head top / chin zone</source>
         <translation>头顶 / 下巴范围</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/preview.py" line="215"/>
+        <location filename="../../idphoto_gui/qt/widgets/preview.py" line="224"/>
         <source>Measured</source>
         <translation>实测位置</translation>
     </message>
@@ -1084,47 +1094,52 @@
 <context>
     <name>Presenter</name>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="50"/>
+        <location filename="../../idphoto_gui/qt/presenter.py" line="51"/>
         <source>Open another photo with Ctrl+O or drop it here.</source>
         <translation>按 Ctrl+O 打开其他照片，或把照片拖到这里。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="54"/>
+        <location filename="../../idphoto_gui/qt/presenter.py" line="55"/>
         <source>Opening…</source>
         <translation>正在打开…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="54"/>
+        <location filename="../../idphoto_gui/qt/presenter.py" line="55"/>
         <source>Analysing face and background…</source>
         <translation>正在分析人脸和背景…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="55"/>
+        <location filename="../../idphoto_gui/qt/presenter.py" line="56"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="140"/>
+        <location filename="../../idphoto_gui/qt/presenter.py" line="141"/>
         <source>Analyse again</source>
         <translation>重新分析</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="142"/>
+        <location filename="../../idphoto_gui/qt/presenter.py" line="143"/>
         <source>Try again</source>
         <translation>重试</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="144"/>
+        <location filename="../../idphoto_gui/qt/presenter.py" line="145"/>
         <source>Show faces</source>
         <translation>显示人脸</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="182"/>
+        <location filename="../../idphoto_gui/qt/presenter.py" line="147"/>
+        <source>Open another photo…</source>
+        <translation>打开其他照片…</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/presenter.py" line="187"/>
         <source>Photos</source>
         <translation>照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="192"/>
+        <location filename="../../idphoto_gui/qt/presenter.py" line="197"/>
         <source>%n photo(s)</source>
         <translation>%n 张</translation>
     </message>

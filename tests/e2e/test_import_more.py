@@ -85,6 +85,7 @@ def test_kiosk_layout_in_chinese(qtbot, qapp, app_settings, data_dir, artifacts_
         assert w.property("kiosk") is True
         assert w.ui.export.save_photo.height() >= 40  # touch-sized
         shot(w, artifacts_dir, "10_kiosk_chinese")
+        assert w.ui.compliance.texts()  # the checks panel reads in Chinese in kiosk mode too
         w.controller.workers.shutdown()
         w.set_language("en")
     finally:

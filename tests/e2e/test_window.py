@@ -99,6 +99,8 @@ def test_unreadable_file_shows_banner_and_window_keeps_working(qtbot, window, da
         window.open_paths([str(broken)])
     assert window.ui.banner.isVisible() and window.ui.banner.kind == "error"
     assert "cannot be opened" in window.ui.banner.title.text()
+    assert window.ui.banner.action.isVisible()  # the next step is one click away: open another photo
+    assert str(tmp_path) not in window.ui.banner.text.text()  # the file name, not a long temporary path
     shot(window, artifacts_dir, "04_error")
     with qtbot.waitSignal(c.analysed, timeout=ANALYSIS_TIMEOUT_MS):
         window.open_paths([str(data_dir / "woman_white_wall.jpg")])

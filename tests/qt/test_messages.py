@@ -37,3 +37,31 @@ def test_every_error_code_has_a_title_and_hint():
                  "not_frontal", "template", "crop", "export", "cancelled"):
         assert messages.error_title(code) != messages.error_title("??")
         assert messages.error_hint(code)
+
+
+def test_background_extended_reads_as_plain_words():
+    text = messages.finding_text(F("background_extended", "ok", 1.6, None, "mm", "Background extended past ..."))
+    assert text == "Background extended past the photo's edge by 1.6 mm"
+    assert messages.finding_text(F("background_extended", "ok", None, None, "")) == \
+        "Background extended past the photo's edge"
+
+
+def test_every_compliance_code_has_a_translated_wording():
+    import re
+    from pathlib import Path
+
+    import idphoto_gui.core.compliance as compliance
+    source = Path(compliance.__file__).read_text(encoding="utf-8")
+    codes = set(re.findall(r'(?:Finding|_range|_levels)\(\s*"([a-z_]+)"', source))
+    assert {"head_height", "background_extended", "sharpness"} <= codes
+    for code in codes:
+        for severity in ("ok", "warn"):
+            text = messages.finding_text(F(code, severity, None, None, "", "UNTRANSLATED"))
+            assert messages.finding_label(code) or text != "UNTRANSLATED", code
+
+
+def test_plural_resolves_untranslated_english():
+    from idphoto_gui.qt.i18n import plural
+    assert plural("Check 1 item(s) before printing", 1) == "Check 1 item before printing"
+    assert plural("3 photo(s) on this sheet", 3) == "3 photos on this sheet"
+    assert plural("打印前请检查 2 项", 2) == "打印前请检查 2 项"

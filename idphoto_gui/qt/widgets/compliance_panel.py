@@ -3,10 +3,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from .. import messages
+from ..i18n import plural
 from ..icons import icon
 
 COLOURS = {"ok": "#1E9E5A", "warning": "#C27C00", "error": "#D64545"}
@@ -28,15 +29,28 @@ class FindingRow(QWidget):
         super().__init__(parent)
         self.severity = ""
         self.icon = QLabel(self)
-        self.icon.setAlignment(Qt.AlignmentFlag.AlignTop)
+        self.icon.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.icon.setFixedWidth(20)
         self.text = QLabel(self)
         self.text.setWordWrap(True)
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 2, 0, 2)
         row.setSpacing(8)
-        row.addWidget(self.icon)
+        row.addWidget(self.icon, 0, Qt.AlignmentFlag.AlignTop)
         row.addWidget(self.text, 1)
+
+    def _align_icon(self) -> None:
+        """Centre the icon on the first line of text, whatever the font size (kiosk, Chinese)."""
+        self.icon.setFixedHeight(max(18, self.text.fontMetrics().height()))
+
+    def showEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        self._align_icon()
+        super().showEvent(event)
+
+    def changeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._align_icon()
+        super().changeEvent(event)
 
     def set(self, severity: str, text: str) -> None:
         """Show one finding."""
@@ -107,9 +121,11 @@ class CompliancePanel(QWidget):
         worst = severity_of(ordered[0]) if ordered else "ok"
         problems = sum(1 for f in ordered if severity_of(f) != "ok")
         if worst == "error":
-            self._set_verdict("error", self.tr("Does not meet the rules: %n problem(s)", "", problems))
+            text = self.tr("Does not meet the rules: %n problem(s)", "", problems)
+            self._set_verdict("error", plural(text, problems))
         elif worst == "warning":
-            self._set_verdict("warning", self.tr("Check %n item(s) before printing", "", problems))
+            text = self.tr("Check %n item(s) before printing", "", problems)
+            self._set_verdict("warning", plural(text, problems))
         else:
             self._set_verdict("ok", self.tr("Meets the template's rules"))
 

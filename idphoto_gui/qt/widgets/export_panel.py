@@ -8,6 +8,7 @@ from PySide6.QtWidgets import (QComboBox, QFormLayout, QGridLayout, QLabel, QPus
                                QVBoxLayout, QWidget)
 
 from .. import names
+from ..i18n import plural
 from ..icons import ON_ACCENT, icon
 
 DPI_CHOICES = (300, 350, 254, 400, 600)
@@ -136,7 +137,7 @@ class ExportPanel(QWidget):
 
     def set_fits(self, placed: int) -> None:
         """'8 photos on this sheet' under the paper choice."""
-        self.fits.setText(self.tr("%n photo(s) on this sheet", "", placed) if placed else "")
+        self.fits.setText(plural(self.tr("%n photo(s) on this sheet", "", placed), placed) if placed else "")
 
     def set_enabled_for_photo(self, enabled: bool, *, can_print: bool) -> None:
         """Buttons need a finished photo; printing needs the print helpers."""

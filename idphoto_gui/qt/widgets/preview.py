@@ -11,13 +11,15 @@ from ..icons import icon
 from .canvas import ImageCanvas, centre_of
 from .spinner import Spinner
 
-BAND = QColor(47, 111, 222, 22)
+BAND = QColor(47, 111, 222, 12)
 BAND_EDGE = QColor(47, 111, 222, 190)
-EYE_BAND = QColor(240, 160, 20, 26)
+EYE_BAND = QColor(240, 160, 20, 14)
 EYE_EDGE = QColor(225, 140, 0, 210)
-TICK = 0.045  # band ends drawn solid in the outer 7 % of each side, like a passport guide
+TICK = 0.045  # band ends marked by thin brackets in the outer 4.5 % of each side, like a passport guide
+LINE_ALPHA = 120  # the dashed lines across the face stay light so the photo remains readable
 MEASURED = QColor(255, 255, 255, 220)
-CENTRE = QColor(255, 255, 255, 170)
+CENTRE = QColor(255, 255, 255, 130)
+HALO = QColor(0, 0, 0, 45)
 
 
 @dataclass(frozen=True)
@@ -176,15 +178,20 @@ class PhotoPreview(ImageCanvas):
         def band(span: tuple[float, float], fill: QColor, edge: QColor) -> None:
             y0, y1 = top + span[0] * k, top + span[1] * k
             painter.fillRect(QRectF(left, y0, target.width(), y1 - y0), fill)
-            tick = target.width() * TICK
-            solid = QColor(edge)
-            solid.setAlpha(200)
-            painter.fillRect(QRectF(left, y0, tick, y1 - y0), solid)
-            painter.fillRect(QRectF(right - tick, y0, tick, y1 - y0), solid)
-            pen = QPen(edge, 1.0, Qt.PenStyle.DashLine)
+            tick = max(6.0, target.width() * TICK)
+            faint = QColor(edge)
+            faint.setAlpha(LINE_ALPHA)
+            painter.setPen(QPen(faint, 1.0, Qt.PenStyle.DashLine))
+            painter.drawLine(QPointF(left + tick, y0), QPointF(right - tick, y0))
+            painter.drawLine(QPointF(left + tick, y1), QPointF(right - tick, y1))
+            # Edge brackets: a thin bar at each side with short ticks at both ends of the zone.
+            pen = QPen(edge, 2.0)
+            pen.setCapStyle(Qt.PenCapStyle.FlatCap)
             painter.setPen(pen)
-            painter.drawLine(QPointF(left, y0), QPointF(right, y0))
-            painter.drawLine(QPointF(left, y1), QPointF(right, y1))
+            for x0, x1 in ((left + 1, left + tick), (right - 1, right - tick)):
+                painter.drawLine(QPointF(x0, y0), QPointF(x0, y1))
+                painter.drawLine(QPointF(x0, y0 + 1), QPointF(x1, y0 + 1))
+                painter.drawLine(QPointF(x0, y1 - 1), QPointF(x1, y1 - 1))
 
         for span in (g.crown_band, g.chin_band):
             if span:
@@ -195,11 +202,13 @@ class PhotoPreview(ImageCanvas):
         painter.setPen(pen)
         x = left + g.centre_x * k
         painter.drawLine(QPointF(x, top), QPointF(x, target.bottom()))
-        painter.setPen(QPen(MEASURED, 1.4))
-        for y in (g.crown_y, g.chin_y, g.eye_y):
-            if y is not None:
-                yy = top + y * k
-                painter.drawLine(QPointF(x - target.width() * 0.18, yy), QPointF(x + target.width() * 0.18, yy))
+        half = target.width() * 0.18
+        for pen in (QPen(HALO, 3.2), QPen(MEASURED, 1.4)):  # a faint dark halo keeps white lines visible on white
+            painter.setPen(pen)
+            for y in (g.crown_y, g.chin_y, g.eye_y):
+                if y is not None:
+                    yy = top + y * k
+                    painter.drawLine(QPointF(x - half, yy), QPointF(x + half, yy))
         painter.restore()
         self._paint_legend(painter, target, g)
 
@@ -221,7 +230,8 @@ class PhotoPreview(ImageCanvas):
         for (colour, text), w in zip(items, widths):
             painter.setPen(QPen(QColor(0, 0, 0, 60), 1))
             painter.setBrush(colour)
-            painter.drawRoundedRect(QRectF(x, y + 3, 9, 9), 2, 2)
+            mid = y + fm.ascent() - fm.capHeight() / 2  # centred on the text, Latin or CJK
+            painter.drawRoundedRect(QRectF(x, mid - 4.5, 9, 9), 2, 2)
             painter.setPen(QColor("#59616C"))
             painter.drawText(QRectF(x + 14, y, w, fm.height()), Qt.AlignmentFlag.AlignLeft, text)
             x += w + 18
