@@ -21,19 +21,14 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from idphoto_gui.core import guide  # noqa: E402
 from idphoto_gui.core.faces import detect_faces  # noqa: E402
-from idphoto_gui.core.specs import Template  # noqa: E402
+from idphoto_gui.core.specs import get_template  # noqa: E402
 from idphoto_gui.qt.camera import FileFrameSource  # noqa: E402
 from idphoto_gui.qt.live_guide import _small_rgb  # noqa: E402
 from idphoto_gui.qt.widgets.capture_page import CapturePage  # noqa: E402
 
 log = logging.getLogger("bench_capture")
 DATA = Path(__file__).resolve().parents[1] / "tests" / "data"
-ICAO = Template(
-    id="icao-35x45", name_zh="ICAO 35x45", name_en="ICAO standard 35x45 mm", country="INT",
-    use="general", width_mm=35, height_mm=45, dpi=300, px=None, head_height_mm=(32, 36),
-    eye_line_mm=(22.5, 31.5), crown_margin_mm=(3, 6), crown_includes_hair=False,
-    backgrounds=("#FFFFFF",), min_eye_distance_px=None, max_kb=None, min_kb=None,
-    digital_only=False, source="bench", confidence="secondary")
+ICAO = get_template("icao-35x45")
 
 
 def run_for(seconds: float) -> None:

@@ -10,16 +10,11 @@ import pytest
 
 from idphoto_gui.core import guide
 from idphoto_gui.core.faces import Face
-from idphoto_gui.core.specs import Template
+from idphoto_gui.core.specs import get_template
 
 FRAME = (1280, 720)
 
-ICAO = Template(
-    id="icao-35x45", name_zh="ICAO 标准 35×45", name_en="ICAO standard 35x45 mm", country="INT",
-    use="general", width_mm=35, height_mm=45, dpi=300, px=None, head_height_mm=(32, 36),
-    eye_line_mm=(22.5, 31.5), crown_margin_mm=(3, 6), crown_includes_hair=False,
-    backgrounds=("#FFFFFF",), min_eye_distance_px=None, max_kb=None, min_kb=None,
-    digital_only=False, source="test", confidence="secondary")
+ICAO = get_template("icao-35x45")
 
 
 def make_face(cx: float, eye_y: float, head: float, *, roll: float = 0.0, yaw: float = 0.0) -> Face:
