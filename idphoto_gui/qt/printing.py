@@ -10,6 +10,7 @@ from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QDialog, QWidget
 
 from ..core.sheet_render import RenderedSheet
+from .images import rgb_to_qimage
 
 log = logging.getLogger(__name__)
 
@@ -28,9 +29,7 @@ def page_layout_for(paper_mm: tuple[float, float]) -> QPageLayout:
 
 def to_qimage(rgb: np.ndarray, dpi: float) -> QImage:
     """A QImage that owns a copy of the pixels (it must not outlive a numpy buffer), dpi recorded."""
-    a = np.ascontiguousarray(rgb, dtype=np.uint8)
-    h, w = a.shape[:2]
-    image = QImage(a.data, w, h, a.strides[0], QImage.Format.Format_RGB888).copy()
+    image = rgb_to_qimage(np.ascontiguousarray(rgb, dtype=np.uint8))
     dpm = int(round(dpi / MM_PER_INCH * 1000))
     image.setDotsPerMeterX(dpm)
     image.setDotsPerMeterY(dpm)
