@@ -213,17 +213,39 @@ def extension_findings(crop: Crop, alpha: np.ndarray, template: Template) -> lis
                     f"Background extended past the photo's edge: {ext.describe()}")]
 
 
+def quick_findings(m: Measurements, template: Template, *, background: tuple[int, int, int] | None = None,
+                   thresholds: Mapping[str, float] | None = None) -> list[Finding]:
+    """The checks that follow every crop or colour change live (microseconds): geometry and colour."""
+    out = geometry_findings(m, template, {**THRESHOLDS, **(thresholds or {})})
+    if background is not None:
+        out.append(background_colour_finding(tuple(int(v) for v in background), template))
+    return out
+
+
+def source_findings(*, face: Face, alpha: np.ndarray, source: np.ndarray, crop: Crop, template: Template,
+                    thresholds: Mapping[str, float] | None = None) -> list[Finding]:
+    """The checks that read the source pixels (~10 ms): background, extension past the edge, face."""
+    th = {**THRESHOLDS, **(thresholds or {})}
+    return [*background_findings(source, alpha, crop, th), *extension_findings(crop, alpha, template),
+            *face_findings(source, face, th)]
+
+
+def worst_first(findings: Any) -> tuple[Finding, ...]:
+    """Findings sorted fail, warn, ok (stable within a severity)."""
+    rank = {s: i for i, s in enumerate(reversed(SEVERITIES))}
+    return tuple(sorted(findings, key=lambda f: rank[f.severity]))
+
+
 def check(*, template: Template, crop: Crop, analysis: Any = None, face: Face | None = None,
           alpha: np.ndarray | None = None, source: np.ndarray | None = None,
           measurements: Measurements | None = None, rgb: np.ndarray | None = None,
           background: tuple[int, int, int] | None = None, dpi: int | None = None,
           thresholds: Mapping[str, float] | None = None) -> tuple[Finding, ...]:
-    """All findings, worst first. Face, alpha and source pixels come from `analysis` unless given.
+    """All findings (quick + source), worst first. Face, alpha and source come from `analysis` unless given.
 
     `rgb` (the rendered output) is accepted for callers that have it; the checks read the source.
     """
     del rgb
-    th = {**THRESHOLDS, **(thresholds or {})}
     if analysis is not None:
         face = face or analysis.face
         alpha = analysis.matte.alpha if alpha is None else alpha
@@ -231,11 +253,6 @@ def check(*, template: Template, crop: Crop, analysis: Any = None, face: Face | 
     if face is None or alpha is None or source is None:
         raise ValueError("check() needs face, alpha and source pixels (or an analysis)")
     m = measurements or measure(face, alpha, crop, template, dpi=dpi)
-    out = geometry_findings(m, template, th)
-    out += background_findings(source, alpha, crop, th)
-    out += extension_findings(crop, alpha, template)
-    out += face_findings(source, face, th)
-    if background is not None:
-        out.append(background_colour_finding(tuple(int(v) for v in background), template))
-    rank = {s: i for i, s in enumerate(reversed(SEVERITIES))}
-    return tuple(sorted(out, key=lambda f: rank[f.severity]))
+    return worst_first([*quick_findings(m, template, background=background, thresholds=thresholds),
+                        *source_findings(face=face, alpha=alpha, source=source, crop=crop, template=template,
+                                         thresholds=thresholds)])

@@ -7,14 +7,14 @@ from PySide6.QtCore import QObject, Signal, Slot
 
 from .workers import IO, Workers
 
-SEVERITY_RANK = {"fail": 0, "warn": 1, "ok": 2}
 MAX_CACHED = 64
 
 
 def merged(quick: tuple, slow: tuple | None) -> tuple:
     """All findings, worst first (stable within a severity)."""
-    every = tuple(quick) + tuple(slow or ())
-    return tuple(sorted(every, key=lambda f: SEVERITY_RANK.get(str(getattr(f, "severity", "warn")), 1)))
+    from ..core.compliance import worst_first
+
+    return worst_first((*quick, *(slow or ())))
 
 
 class SlowChecks(QObject):

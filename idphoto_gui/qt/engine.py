@@ -142,15 +142,15 @@ class Engine:
         from ..core import compliance, compose
         from ..core.photo import PhotoResult, background_rgb
 
-        matrix, warped, m, geo = self._warped(analysis, template, crop, scale)
+        matrix, warped, m = self._warped(analysis, template, crop, scale)
         bg = background_rgb(template, colour)
         rgb = compose.blend(warped.foreground, warped.alpha, bg)
-        findings = (*geo, compliance.background_colour_finding(bg, template))
+        findings = tuple(compliance.quick_findings(m, template, background=bg))
         return PhotoResult(rgb, crop, m, findings, template, bg, round(template.dpi * scale), matrix)
 
     def _warped(self, analysis: Any, template: Any, crop: Any, scale: float) -> tuple:
-        """Matte resampled to the (scaled) output grid + measurements + geometry findings, cached per crop."""
-        from ..core import compliance, compose, geometry
+        """Matte resampled to the (scaled) output grid + measurements, cached per crop."""
+        from ..core import compose, geometry
         from ..core.measure import measure
 
         key = (id(analysis), template.id, crop, scale)
@@ -162,8 +162,7 @@ class Engine:
             matrix = np.asarray(geometry.crop_to_output_matrix(crop, w, h))
             warped = compose.warp(analysis.matte, matrix=matrix, size=(w, h))
             m = measure(analysis.face, analysis.matte.alpha, crop, template)
-            geo = tuple(compliance.geometry_findings(m, template, compliance.THRESHOLDS))
-            hit = (analysis, matrix, warped, m, geo)
+            hit = (analysis, matrix, warped, m)
             with self._lock:
                 if len(self._warps) >= WARP_CACHE:
                     self._warps.pop(next(iter(self._warps)))
@@ -172,13 +171,10 @@ class Engine:
 
     def slow_findings(self, analysis: Any, template: Any, crop: Any) -> tuple:
         """Background and face checks on the source (~10 ms): run in a worker, cached per crop."""
-        from ..core import compliance
+        from ..core.compliance import source_findings
 
-        th = compliance.THRESHOLDS
-        src, alpha = analysis.image.rgb, analysis.matte.alpha
-        return (*compliance.background_findings(src, alpha, crop, th),
-                *compliance.extension_findings(crop, alpha, template),  # never pad past the edge silently
-                *compliance.face_findings(src, analysis.face, th))
+        return tuple(source_findings(face=analysis.face, alpha=analysis.matte.alpha, source=analysis.image.rgb,
+                                     crop=crop, template=template))
 
     def guides(self, result: Any, analysis: Any) -> GuideSpans:
         """Template bands and measured lines in output pixels for the preview overlay."""
