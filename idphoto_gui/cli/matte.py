@@ -14,7 +14,6 @@ from . import EXIT_FAILURE, EXIT_INPUT, EXIT_OK, EXIT_OUTPUT, EXIT_USAGE
 
 log = logging.getLogger(__name__)
 
-OPAQUE = 253   # alpha (0..255) from which the original pixels are used as they are
 PNG_COMPRESS = 4   # zlib level: ~level 6's size at about half the time on photos
 
 
@@ -56,7 +55,7 @@ def run(args: argparse.Namespace) -> int:
         matte = pipeline.matte_of(image, model_id=args.model)
     except IdPhotoError as exc:
         return _fail(str(exc), EXIT_FAILURE)
-    rgba = cutout(full, image.rgb, matte.alpha, matte.foreground)
+    rgba = cutout(full, matte.alpha)
     try:
         write_atomic(encode_png(rgba, dpi=image.dpi), out, source_path=src)
     except ExportError as exc:
@@ -65,41 +64,18 @@ def run(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def cutout(full: np.ndarray, work: np.ndarray, alpha: np.ndarray, fg: np.ndarray) -> np.ndarray:
-    """RGBA at full's size from a working-size matte: edge-aware alpha, sharp edge colours."""
+def cutout(full: np.ndarray, alpha: np.ndarray) -> np.ndarray:
+    """RGBA at full's size from a working-size alpha: edge-aware alpha, foreground colours re-estimated
+    at full size (the same blur-fusion as the pipeline), so hair keeps its detail and loses the old
+    background's colour."""
+    from ..core.foreground import estimate_foreground
     from ..core.matting.refine import upsample
 
-    a8 = _to_u8(upsample(alpha, full, method="guided"))
-    visible = cv2.compare(a8, 0, cv2.CMP_GT)
-    rgb = cv2.bitwise_and(full, full, mask=visible)  # opaque keeps the original; invisible -> 0
-    edge = np.flatnonzero((a8 > 0) & (a8 < OPAQUE))
-    if edge.size:
-        rgb.reshape(-1, 3)[edge] = _edge_colours(full, work, fg, a8, edge)
-    rgba = cv2.merge([rgb[:, :, 0], rgb[:, :, 1], rgb[:, :, 2], a8])
-    return rgba
-
-
-def _edge_colours(full: np.ndarray, work: np.ndarray, fg: np.ndarray, a8: np.ndarray,
-                  edge: np.ndarray) -> np.ndarray:
-    """Blur-fusion's per-pixel correction at full size: F = F_up + alpha * (I - I_up), edges only.
-
-    The working-size foreground has the old background's colour removed; adding back the
-    alpha-weighted full-resolution detail keeps strands of hair sharp instead of upsampled blur.
-    `edge` holds flat pixel indices.
-    """
-    if fg.shape[:2] == full.shape[:2]:
-        return fg.reshape(-1, 3)[edge]
-    size = (full.shape[1], full.shape[0])
-    f_up = cv2.resize(fg, size, interpolation=cv2.INTER_LINEAR).reshape(-1, 3)[edge].astype(np.float32)
-    i_up = cv2.resize(work, size, interpolation=cv2.INTER_LINEAR).reshape(-1, 3)[edge].astype(np.float32)
-    a = a8.reshape(-1)[edge].astype(np.float32)[:, None] * np.float32(1 / 255)
-    detail = full.reshape(-1, 3)[edge].astype(np.float32) - i_up
-    return np.clip(f_up + a * detail + 0.5, 0, 255).astype(np.uint8)
-
-
-def _to_u8(alpha: np.ndarray) -> np.ndarray:
-    """Float alpha in [0, 1] to 0..255 with rounding."""
-    return np.clip(alpha * 255.0 + 0.5, 0, 255).astype(np.uint8)
+    a = upsample(alpha, full, method="guided")
+    a8 = cv2.convertScaleAbs(a, alpha=255.0)  # rounds to nearest
+    fg = estimate_foreground(full, a)
+    rgb = cv2.bitwise_and(fg, fg, mask=cv2.compare(a8, 0, cv2.CMP_GT))  # fully transparent -> 0
+    return cv2.merge([rgb[:, :, 0], rgb[:, :, 1], rgb[:, :, 2], a8])
 
 
 def encode_png(rgba: np.ndarray, *, dpi: tuple[float, float] | None) -> bytes:

@@ -96,11 +96,10 @@ def test_output_must_be_png(data_dir, tmp_path):
 def test_cutout_upsamples_and_keeps_original_where_opaque():
     rng = np.random.default_rng(0)
     full = rng.integers(0, 256, (80, 120, 3), np.uint8)
-    work = cv2.resize(full, (60, 40), interpolation=cv2.INTER_AREA)
     alpha = np.zeros((40, 60), np.float32)
     alpha[:, 20:] = 0.5
     alpha[:, 35:] = 1.0
-    rgba = cutout(full, work, alpha, work)
+    rgba = cutout(full, alpha)
     assert rgba.shape == (80, 120, 4) and rgba.flags.c_contiguous
     opaque = rgba[:, :, 3] == 255
     assert opaque.any() and (rgba[opaque][:, :3] == full[opaque]).all()
