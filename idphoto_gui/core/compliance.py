@@ -9,7 +9,7 @@ import cv2
 import numpy as np
 
 from .faces import Face
-from .geometry import Crop, crop_corners, extension
+from .geometry import Crop, crop_corners, extension, extension_is_clean
 from .measure import Measurements, measure
 from .specs import Template
 
@@ -205,10 +205,14 @@ def background_colour_finding(background: tuple[int, int, int], template: Templa
 
 
 def extension_findings(crop: Crop, alpha: np.ndarray, template: Template) -> list[Finding]:
-    """Say where plain background was added past the photo's edge (never silently)."""
+    """Say where the crop reaches past the photo's edge (never silently): plain background is fine,
+    but where the subject touches that edge the photo would show them cut off."""
     ext = extension(crop, alpha, template)
     if ext.fits:
         return []
+    if not extension_is_clean(crop, alpha, ext):
+        return [Finding("subject_cut", "fail", round(ext.total, 1), None, "mm",
+                        f"The photo ends where the person is: {ext.describe()} missing")]
     return [Finding("background_extended", "ok", round(ext.total, 1), None, "mm",
                     f"Background extended past the photo's edge: {ext.describe()}")]
 

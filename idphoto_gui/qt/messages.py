@@ -86,6 +86,7 @@ def finding_label(code: str) -> str:
         "lighting": translate("Messages", "Left/right lighting difference"),
         "sharpness": translate("Messages", "Face sharpness"),
         "background_extended": translate("Messages", "Background extended past the photo's edge by"),
+        "subject_cut": translate("Messages", "The photo ends where the person is; missing"),
     }
     return labels.get(code, "")
 

@@ -990,72 +990,77 @@
         <translation>照片边缘外已补充背景</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="96"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="89"/>
+        <source>The photo ends where the person is; missing</source>
+        <translation>照片在人物处被截断，缺少</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="97"/>
         <source>Original background is even</source>
         <translation>原背景均匀</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="97"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="98"/>
         <source>Original background is uneven: check the cut-out edges</source>
         <translation>原背景不均匀：请检查抠图边缘</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="98"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="99"/>
         <source>Original background is plain</source>
         <translation>原背景干净</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="99"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="100"/>
         <source>Original background is busy: check the cut-out edges</source>
         <translation>原背景杂乱：请检查抠图边缘</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="100"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="101"/>
         <source>Background colour is allowed by this template</source>
         <translation>背景色符合该规格</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="101"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="102"/>
         <source>This template expects another background colour</source>
         <translation>该规格要求其他背景色</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="102"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="103"/>
         <source>Face exposure cannot be judged</source>
         <translation>无法判断面部曝光</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="103"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="104"/>
         <source>Background extended past the photo&apos;s edge</source>
         <translation>照片边缘外已补充背景</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="116"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="117"/>
         <source>mm</source>
         <translation>毫米</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="116"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="117"/>
         <source>px</source>
         <translation>像素</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="129"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="130"/>
         <source>at most %1</source>
         <translation>不超过 %1</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="131"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="132"/>
         <source>at least %1</source>
         <translation>不少于 %1</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="154"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="155"/>
         <source> (%1)</source>
         <translation>（%1）</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="154"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="155"/>
         <source>, needs %1</source>
         <translation>，要求 %1</translation>
     </message>

@@ -175,3 +175,15 @@ def test_real_photos_land_inside_ranges_or_refuse(analyses, photo):
         assert corners.min() >= -1.0 and corners[:, 0].max() <= w and corners[:, 1].max() <= h
         measured += 1
     assert measured == len(TEMPLATES) or photo in TIGHT
+
+
+def test_extension_findings_tell_plain_background_from_a_cut_subject():
+    from idphoto_gui.core.compliance import extension_findings
+
+    t = get_template("us-passport")
+    face, alpha = synthetic(eye=(500.0, 115.0))  # room above the hair: background extended
+    (f,) = extension_findings(g.plan_crop(face, alpha, t).crop, alpha, t)
+    assert (f.code, f.severity) == ("background_extended", "ok") and f.value > 0
+    face, alpha = synthetic(eye=(500.0, 100.0))  # the photo cuts the hair: the best crop shows it cut
+    (f,) = extension_findings(g.plan_crop(face, alpha, t).crop, alpha, t)
+    assert (f.code, f.severity) == ("subject_cut", "fail") and f.value > 0
