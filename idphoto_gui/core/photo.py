@@ -1,73 +1,36 @@
-"""One call from an Analysis to the finished ID photo: crop, render, measure, check."""
+"""The finished ID photo for one template in one call (command line, batch, API), and its file rules.
+
+A thin use of the photo session: the same render path as the window, with the export target.
+"""
 from __future__ import annotations
 
 import logging
 import os
-from dataclasses import dataclass
 
 import numpy as np
 
-from . import compliance, compose, geometry
-from .compliance import Finding
-from .colours import RGB, parse_colour
+from .colours import RGB
 from .export import ExportResult, save_photo
 from .geometry import Crop
-from .measure import Measurements, measure
 from .pipeline import Analysis
+from .session import PhotoResult, PhotoSession, Target, background_rgb
 from .specs import Template
 
 log = logging.getLogger(__name__)
 
-
-@dataclass(frozen=True)
-class PhotoResult:
-    """The rendered photo plus everything needed to save, report or re-render it."""
-
-    rgb: np.ndarray              # (h, w, 3) uint8 at the template's pixel size
-    crop: Crop
-    measurements: Measurements
-    findings: tuple[Finding, ...]  # worst first
-    template: Template
-    background: RGB
-    dpi: int
-    matrix: np.ndarray           # 2x3 working-image -> output pixels
-
-    @property
-    def pixel_size(self) -> tuple[int, int]:
-        """(width, height) in pixels."""
-        return int(self.rgb.shape[1]), int(self.rgb.shape[0])
-
-
-def background_rgb(template: Template, background: RGB | str | None) -> RGB:
-    """The chosen background as (r, g, b): a value, a colour name/hex, or the template's default."""
-    if background is None:
-        return parse_colour(template.default_background)
-    if isinstance(background, str):
-        return parse_colour(background)
-    return tuple(int(v) for v in background)  # type: ignore[return-value]
+__all__ = ["PhotoResult", "background_rgb", "keeps_pixels", "make_photo", "render_cutout", "save_result"]
 
 
 def make_photo(analysis: Analysis, template: Template, *, background: RGB | str | None = None,
                crop: Crop | None = None, dpi: int | None = None) -> PhotoResult:
     """Crop (auto unless given), render at output size, measure and check; raises FaceError/CropError."""
-    face = analysis.require_face()
-    matte = analysis.matte
-    dpi = int(dpi or template.dpi)
-    out_w, out_h = template.pixel_size(dpi)
-    if crop is None:
-        crop = geometry.auto_crop(face, matte.alpha, template, dpi=dpi)
-    matrix = geometry.crop_to_output_matrix(crop, out_w, out_h)
-    bg = background_rgb(template, background)
-    rgb = compose.render(matte, matrix=matrix, size=(out_w, out_h), background=bg)
-    measurements = measure(face, matte.alpha, crop, template, dpi=dpi)
-    findings = compliance.check(analysis=analysis, template=template, crop=crop, measurements=measurements,
-                                rgb=rgb, background=bg, dpi=dpi)
-    return PhotoResult(rgb, crop, measurements, findings, template, bg, dpi, np.asarray(matrix))
+    session = PhotoSession.for_template(analysis, template, background=background, crop=crop)
+    return session.render(Target.export(dpi))
 
 
 def render_cutout(analysis: Analysis, result: PhotoResult) -> np.ndarray:
     """The transparent cut-out (h, w, 4) of the same crop, for a PNG with alpha."""
-    return compose.render_rgba(analysis.matte, matrix=result.matrix, size=result.pixel_size)
+    return PhotoSession.for_template(analysis, result.template).cutout(result)
 
 
 def save_result(result: PhotoResult, path: str | os.PathLike, *, max_kb: float | None = None,

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import Sequence
+from typing import Any, Sequence
 
 import numpy as np
 from PIL import Image
@@ -65,6 +65,12 @@ class SheetPhoto:
     width_mm: float
     height_mm: float
     count: int | None = None
+
+
+def sheet_photo(result: Any, copies: int | None = None) -> SheetPhoto:
+    """A rendered photo (session PhotoResult, rendered at the sheet's dpi) as a cell at its print size."""
+    t = result.template
+    return SheetPhoto(result.rgb, t.width_mm, t.height_mm, copies)
 
 
 def parse_size_mm(text: str) -> tuple[float, float] | None:

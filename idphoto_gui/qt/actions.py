@@ -24,7 +24,7 @@ SPEC: dict[str, tuple[str, tuple]] = {
     "close_photo": ("close", (K.Close,)),
     "reset": ("reset", ("Ctrl+0",)),
     "template": ("", ("Ctrl+T",)),
-    "guides": ("guides", ("G",)),
+    "bands": ("guides", ("G",)),
     "original": ("original", ("O",)),
     "cancel": ("stop", ("Esc",)),
     "settings": ("settings", (K.Preferences, "Ctrl+,")),
@@ -50,7 +50,7 @@ class Actions(QObject):
             action.setShortcuts([QKeySequence(k) for k in keys])
             window.addAction(action)
             setattr(self, name, action)
-        for name in ("guides", "original", "fullscreen"):
+        for name in ("bands", "original", "fullscreen"):
             getattr(self, name).setCheckable(True)
         self.retranslate()
 
@@ -60,7 +60,7 @@ class Actions(QObject):
             "open": translate("Actions", "Open photos…"), "paste": translate("Actions", "Paste"), "camera": translate("Actions", "Camera"), "save": translate("Actions", "Save photo…"),
             "save_sheet": translate("Actions", "Save sheet…"), "print": translate("Actions", "Print…"), "undo": translate("Actions", "Undo"), "redo": translate("Actions", "Redo"),
             "next": translate("Actions", "Next photo"), "previous": translate("Actions", "Previous photo"), "close_photo": translate("Actions", "Close photo"),
-            "reset": translate("Actions", "Automatic crop"), "template": translate("Actions", "Choose template…"), "guides": translate("Actions", "Guides"),
+            "reset": translate("Actions", "Automatic crop"), "template": translate("Actions", "Choose template…"), "bands": translate("Actions", "Guides"),
             "original": translate("Actions", "Original"), "cancel": translate("Actions", "Cancel analysis"), "settings": translate("Actions", "Settings…"),
             "language": translate("Actions", "中文 / English"), "about": translate("Actions", "About idphoto"), "fullscreen": translate("Actions", "Full screen"),
             "quit": translate("Actions", "Quit"),

@@ -15,6 +15,7 @@ from ..core.paths import resources_dir
 from .i18n import translations
 from .icons import app_icon
 from .settings import AppSettings
+from .workers import keep_gui_thread_snappy
 
 log = logging.getLogger(__name__)
 
@@ -40,19 +41,6 @@ def stylesheet(kiosk: bool = False) -> str:
     if kiosk and (folder / "kiosk.qss").exists():
         text += "\n" + (folder / "kiosk.qss").read_text(encoding="utf-8")
     return text.replace("%ICONS%", (resources_dir() / "icons").as_posix())
-
-
-GIL_SWITCH_S = 0.001
-
-
-def keep_gui_thread_snappy() -> None:
-    """Hand the GIL back to the GUI thread within 1 ms (default 5 ms) while workers run Python code.
-
-    Every Qt call from Python releases and re-takes the GIL, so a paint of a few dozen calls could
-    otherwise wait 5 ms per call behind a worker thread.
-    """
-    if sys.getswitchinterval() > GIL_SWITCH_S:
-        sys.setswitchinterval(GIL_SWITCH_S)
 
 
 def create_app(argv: list[str]) -> QApplication:

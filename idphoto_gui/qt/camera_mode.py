@@ -2,11 +2,14 @@
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import Any, Callable
 
-from PySide6.QtCore import QCoreApplication, QObject, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, Slot
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QStackedWidget
+from PySide6.QtWidgets import QStackedWidget, QWidget
+
+from .controller import Controller
+from .widgets.banner import Banner
 
 log = logging.getLogger(__name__)
 translate = QCoreApplication.translate
@@ -15,9 +18,13 @@ translate = QCoreApplication.translate
 class CameraMode(QObject):
     """Owns the lazily built CapturePage (QtMultimedia loads only when the camera is first opened)."""
 
-    def __init__(self, window: Any, stack: QStackedWidget, action: QAction) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, parent: QWidget, stack: QStackedWidget, action: QAction, *, controller: Controller,
+                 store: QSettings, banner: Banner, on_leave: Callable[[], None]) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.store = store
+        self.banner = banner
+        self.on_leave = on_leave
         self.stack = stack
         self.action = action
         self.page: Any = None
@@ -38,12 +45,12 @@ class CameraMode(QObject):
             return
         if on:
             self._back = self.stack.currentIndex()
-            self.page.set_template(self.window.controller.template())
+            self.page.set_template(self.controller.template())
             self.stack.setCurrentWidget(self.page)
         elif self.active:
             self.page.stop()
             self.stack.setCurrentIndex(self._back)
-            self.window.present.show_current()
+            self.on_leave()
 
     def _ensure_page(self) -> bool:
         if self.page is not None:
@@ -51,10 +58,10 @@ class CameraMode(QObject):
         try:
             from .widgets.capture_page import CapturePage
 
-            self.page = CapturePage(self.window.settings.store, parent=self.stack)
+            self.page = CapturePage(self.store, parent=self.stack)
         except Exception as exc:  # noqa: BLE001 - no multimedia backend must not break the window
             log.warning("camera unavailable: %s", exc)
-            self.window.ui.banner.show_message(
+            self.banner.show_message(
                 "warning", translate("CameraMode", "The camera cannot be used"),
                 translate("CameraMode", "The camera support of this system is missing; import photos instead."))
             return False
@@ -66,12 +73,12 @@ class CameraMode(QObject):
     def _captured(self, rgb: object) -> None:
         """A still from the camera becomes a new photo in the strip, analysed like any other."""
         self.action.setChecked(False)
-        self.window.controller.open_array(rgb, translate("CameraMode", "Camera photo"))
+        self.controller.open_array(rgb, translate("CameraMode", "Camera photo"))
 
     def template_changed(self) -> None:
         """Keep the live guide on the chosen template."""
         if self.page is not None:
-            self.page.set_template(self.window.controller.template())
+            self.page.set_template(self.controller.template())
 
     def shutdown(self) -> None:
         """Release the camera on close."""

@@ -1,4 +1,4 @@
-"""Photo controller: open/analyse photos in workers, hold edits with undo/redo, re-render from the cached matte."""
+"""Photo controller: submits load/analysis jobs, forwards edits to each photo's core session, shows its render."""
 from __future__ import annotations
 
 import logging
@@ -8,8 +8,10 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtGui import QImage
 
+from ..core.history import Edit
+from ..core.session import PhotoSession, Target
 from .checks import SlowChecks, merged
-from .documents import Edit, History, PhotoDoc, Photos, Status
+from .documents import PhotoDoc, Photos, Status
 from .editing import EditCommands
 from .engine import Engine, collect_images
 from .images import qimage_to_rgb, rgb_to_qimage, thumbnail
@@ -30,18 +32,18 @@ def _loaded(engine: Engine, image: Any) -> tuple[Any, QImage, QImage]:
     return image, rgb_to_qimage(thumbnail(rgb, THUMB_SIDE)), rgb_to_qimage(rgb[::step, ::step])
 
 
-def _analysed(engine: Engine, image: Any, model: str, face: int | None, template: Any, edit: Edit,
-              scale: float) -> tuple:
-    """Worker side of an analysis: faces + matte, the automatic crop and the first render."""
+def _analysed(engine: Engine, session: PhotoSession, image: Any, model: str, face: int | None,
+              edit: Edit, scale: float) -> tuple:
+    """Worker side of an analysis: faces + matte, and the first preview render of the current edit."""
     analysis = engine.analyse(image, model_id=model, face_index=face)
-    auto = first = None
-    if analysis.face is not None and getattr(analysis, "face_error", None) is None:
-        auto = engine.auto_crop(analysis, template)
+    first = None
+    if analysis.ok:
         try:
-            first = engine.preview(analysis, template, colour=edit.colour, crop=edit.crop or auto[0], scale=scale)
+            probe = PhotoSession(edit, analysis=analysis, templates=session.templates)
+            first = probe.render(Target.preview(scale))
         except Exception:  # noqa: BLE001 - the GUI thread will render again and report it
             first = None
-    return analysis, template.id, auto, (edit, first)
+    return analysis, (edit, first)
 
 
 class Controller(EditCommands, QObject):
@@ -66,11 +68,7 @@ class Controller(EditCommands, QObject):
         self.model_id = settings.model_id
         self.result: Any = None
         self.preview_scale = 1.0
-        self._jobs: dict[int, tuple[str, int]] = {}   # job id -> (kind, photo key)
-        self._group: tuple[str, float] | None = None
-        self.checks = SlowChecks(engine, self.workers, self)
-        self.workers.succeeded.connect(self._on_done)
-        self.workers.failed.connect(self._on_failed)
+        self.checks = SlowChecks(self.workers, self)
 
     # ---- opening -----------------------------------------------------------------------------------
     def open_paths(self, paths: list[str]) -> list[int]:
@@ -101,7 +99,8 @@ class Controller(EditCommands, QObject):
 
     def _new_doc(self, name: str, path: str | None) -> PhotoDoc:
         template = self.engine.template(self.settings.template_id)
-        doc = PhotoDoc(name=name, path=path, history=History(Edit(template.id, self.settings.colour)))
+        session = PhotoSession(Edit(template.id, self.settings.colour.upper()), templates=self.engine.template)
+        doc = PhotoDoc(name=name, path=path, session=session)
         self.photos.add(doc)
         self.photoAdded.emit(doc.key)
         return doc
@@ -109,8 +108,10 @@ class Controller(EditCommands, QObject):
     def _submit(self, doc: PhotoDoc, kind: str, fn, pool: str) -> None:
         current = self.photos.current
         priority = FOREGROUND if current is None or current is doc else BACKGROUND
-        doc.request_id = self.workers.submit(fn, pool=pool, kind=kind, priority=priority)
-        self._jobs[doc.request_id] = (kind, doc.key)
+        doc.request_id = self.workers.submit(
+            fn, pool=pool, kind=kind, priority=priority, lane=("photo", doc.key),
+            on_done=lambda result, d=doc: self._on_done(d, kind, result),
+            on_failed=lambda exc, d=doc: self._on_failed(d, exc))
         doc.status = Status.LOADING if kind == "load" else Status.ANALYSING
         doc.error = None
         self.photoChanged.emit(doc.key)
@@ -118,40 +119,24 @@ class Controller(EditCommands, QObject):
     def analyse(self, doc: PhotoDoc) -> None:
         """(Re-)analyse a loaded photo with the current model and its chosen face."""
         image, model, face = doc.image, self.model_id, doc.face_index
-        template = self.engine.template(doc.edit.template_id)
-        edit, scale = doc.edit, self.preview_scale
-        self._submit(doc, "analyse", lambda: _analysed(self.engine, image, model, face, template, edit, scale),
+        session, edit, scale = doc.session, doc.edit, self.preview_scale
+        self._submit(doc, "analyse", lambda: _analysed(self.engine, session, image, model, face, edit, scale),
                      INFERENCE)
         if doc is self.photos.current:
             self._render()
 
-    # ---- job results ---------------------------------------------------------------------------------
-    def _take(self, job_id: int) -> tuple[str, PhotoDoc] | None:
-        """The job's photo if this is still its latest request (else the result is dropped)."""
-        kind, key = self._jobs.pop(job_id, ("", 0))
-        doc = self.photos.by_key(key)
-        if doc is None or doc.request_id != job_id:
-            return None
-        return kind, doc
-
-    @Slot(int, object)
-    def _on_done(self, job_id: int, result: object) -> None:
-        taken = self._take(job_id)
-        if taken is None:
+    # ---- job results (delivered on the GUI thread; a superseded job never reports) -------------------
+    def _on_done(self, doc: PhotoDoc, kind: str, result: Any) -> None:
+        doc.request_id = 0
+        if self.photos.by_key(doc.key) is None:
             return
-        kind, doc = taken
         if kind == "load":
-            doc.image, thumb, doc.preview = result  # type: ignore[misc]
-            doc.thumb = thumb
+            doc.image, doc.thumb, doc.preview = result
             self.analyse(doc)
             return
-        doc.analysis, template_id, auto, first = result  # type: ignore[misc]
-        doc.cached.clear()
-        if auto is not None:
-            doc.cached[("auto", template_id)] = auto
-        if first[1] is not None:
-            doc.cached["first"] = first  # (edit, result) rendered by the worker
-        problem = getattr(doc.analysis, "face_error", None)
+        analysis, doc.first = result
+        doc.session.attach(analysis)
+        problem = analysis.face_error
         doc.status = Status.FAILED if problem is not None else Status.READY
         doc.error = problem
         self.photoChanged.emit(doc.key)
@@ -161,15 +146,13 @@ class Controller(EditCommands, QObject):
         if problem is not None:
             self.photoFailed.emit(doc.key, problem)
 
-    @Slot(int, object)
-    def _on_failed(self, job_id: int, exc: object) -> None:
-        taken = self._take(job_id)
-        if taken is None:
+    def _on_failed(self, doc: PhotoDoc, exc: Any) -> None:
+        doc.request_id = 0
+        if self.photos.by_key(doc.key) is None:
             return
-        _kind, doc = taken
         cancelled = getattr(exc, "code", "") == "cancelled"
         doc.status = Status.CANCELLED if cancelled else Status.FAILED
-        doc.error = exc  # type: ignore[assignment]
+        doc.error = exc
         self.photoChanged.emit(doc.key)
         if doc is self.photos.current:
             self._render()
@@ -186,7 +169,7 @@ class Controller(EditCommands, QObject):
         if doc.busy:
             pool = IO if doc.status == Status.LOADING else INFERENCE
             self.workers.reprioritise(doc.request_id, pool=pool, priority=FOREGROUND)
-        self._group = None
+        doc.history.end_gesture()
         self.currentChanged.emit(key)
         self._render()
 
@@ -208,7 +191,7 @@ class Controller(EditCommands, QObject):
         if doc is None:
             return
         if doc.busy:
-            self.workers.cancel(doc.request_id)
+            self.workers.drop(doc.request_id)
         self.photos.remove(key)
         self.photoRemoved.emit(key)
         current = self.photos.current
@@ -220,8 +203,8 @@ class Controller(EditCommands, QObject):
         doc = self.photos.by_key(key)
         if doc is None or not doc.busy:
             return
-        job_id, doc.request_id = doc.request_id, 0  # any late result is now stale
-        self.workers.cancel(job_id)
+        job_id, doc.request_id = doc.request_id, 0
+        self.workers.drop(job_id)  # a model call already running finishes unseen
         doc.status, doc.error = Status.CANCELLED, JobCancelled()
         self.photoChanged.emit(doc.key)
         if doc is self.photos.current:
@@ -256,43 +239,32 @@ class Controller(EditCommands, QObject):
                 self.analyse(doc)
 
     # ---- render ------------------------------------------------------------------------------------
-    def _auto_entry(self, doc: PhotoDoc, template: Any) -> tuple[Any, Exception | None]:
-        """The automatic crop for a template, computed once per photo (with any shortfall error)."""
-        key = ("auto", template.id)
-        if key not in doc.cached:
-            doc.cached[key] = self.engine.auto_crop(doc.analysis, template)
-        return doc.cached[key]
-
     def crop_problem(self) -> Exception | None:
-        """The CropError of the automatic crop shown now (None when it fits or the crop is manual)."""
+        """Why the automatic crop shown now cannot make a good photo (None when it can or the crop is manual)."""
         doc = self.photos.current
-        if doc is None or self.result is None or doc.edit.crop is not None:
+        if doc is None or self.result is None:
             return None
-        return doc.cached.get(("auto", doc.edit.template_id), (None, None))[1]
+        return doc.session.crop_problem()
 
     def findings(self) -> tuple | None:
-        """Live findings of the current render: cheap ones now, background/face ones when computed."""
+        """Live findings of the current render: quick ones now, the source ones when a worker has them."""
         doc = self.photos.current
         if self.result is None or doc is None:
             return None
-        slow = self.checks.get(SlowChecks.key(doc.key, self.result.template.id, self.result.crop))
-        return merged(self.result.findings, slow)
+        return merged(self.result.findings, doc.session.source_findings(compute=False))
 
     def _render(self) -> None:
-        """Re-composite the current photo from its cached analysis (output size, a few ms)."""
+        """Re-composite the current photo through its session (output size, a few ms, no model)."""
         doc = self.photos.current
         self.result = None
-        if doc is not None and not doc.busy and doc.analysis is not None and doc.error is None:
-            e = doc.edit
-            template = self.engine.template(e.template_id)
+        if doc is not None and not doc.busy and doc.session.ready and doc.error is None:
             try:
-                crop = e.crop if e.crop is not None else self._auto_entry(doc, template)[0]
-                first = doc.cached.pop("first", (None, None))
-                wanted_dpi = round(template.dpi * self.preview_scale)
-                usable = first[0] == e and first[1] is not None and first[1].dpi == wanted_dpi
-                self.result = first[1] if usable else self.engine.preview(
-                    doc.analysis, template, colour=e.colour, crop=crop, scale=self.preview_scale)
-                self.checks.request(SlowChecks.key(doc.key, template.id, crop), doc.analysis, template, crop)
+                first, doc.first = doc.first, None
+                target = Target.preview(self.preview_scale)
+                usable = first is not None and first[0] == doc.edit and first[1] is not None \
+                    and first[1].pixel_size == target.size(doc.session.template())
+                self.result = first[1] if usable else doc.session.render(target)
+                self.checks.request(doc.session)
             except Exception as exc:  # noqa: BLE001 - a bad crop must not break the window
                 log.info("render failed: %s", exc)
                 self.result = None

@@ -1,14 +1,15 @@
-"""Qt-free state of the open photos: per-photo edits with an undo/redo history, and load/analysis status."""
+"""Qt-free list of the open photos: each one's photo session (core) plus load/analysis status and thumbnails."""
 from __future__ import annotations
 
 import itertools
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
 import numpy as np
 
-MAX_HISTORY = 200
+from ..core.history import Edit
+from ..core.session import PhotoSession
 
 
 class Status(str, Enum):
@@ -21,62 +22,6 @@ class Status(str, Enum):
     CANCELLED = "cancelled"
 
 
-@dataclass(frozen=True)
-class Edit:
-    """Everything the user chose for one photo; `crop is None` means the automatic crop."""
-
-    template_id: str
-    colour: str
-    crop: Any = None  # core.geometry.Crop or None
-
-
-class History:
-    """Linear undo/redo of Edit values; a drag is coalesced into one step by `replace_top`."""
-
-    def __init__(self, initial: Edit) -> None:
-        self._states: list[Edit] = [initial]
-        self._pos = 0
-
-    @property
-    def current(self) -> Edit:
-        """The edit shown now."""
-        return self._states[self._pos]
-
-    def push(self, edit: Edit) -> bool:
-        """Record a new state (drops the redo branch); no-op when nothing changed."""
-        if edit == self.current:
-            return False
-        del self._states[self._pos + 1:]
-        self._states.append(edit)
-        if len(self._states) > MAX_HISTORY:
-            del self._states[0]
-        self._pos = len(self._states) - 1
-        return True
-
-    def replace_top(self, edit: Edit) -> None:
-        """Change the current state in place (continuing the same drag or slider move)."""
-        del self._states[self._pos + 1:]
-        self._states[self._pos] = edit
-
-    def can_undo(self) -> bool:
-        return self._pos > 0
-
-    def can_redo(self) -> bool:
-        return self._pos < len(self._states) - 1
-
-    def undo(self) -> Edit:
-        """Step back; returns the state now current."""
-        if self.can_undo():
-            self._pos -= 1
-        return self.current
-
-    def redo(self) -> Edit:
-        """Step forward; returns the state now current."""
-        if self.can_redo():
-            self._pos += 1
-        return self.current
-
-
 _keys = itertools.count(1)
 
 
@@ -85,23 +30,32 @@ class PhotoDoc:
     """One photo in the strip: its source, its load/analysis result and its edits."""
 
     name: str
-    history: History
+    session: PhotoSession
     path: str | None = None
     key: int = field(default_factory=lambda: next(_keys))
     status: Status = Status.LOADING
     image: Any = None          # core.imageio.LoadedImage
-    analysis: Any = None       # core.pipeline.Analysis
     error: BaseException | None = None
     face_index: int | None = None
-    request_id: int = 0        # the latest job for this photo; older results are dropped
+    request_id: int = 0        # the photo's running load/analysis job (0: none)
     thumb: np.ndarray | None = None
     preview: Any = None        # QImage of the working image (built in the worker)
-    cached: dict = field(default_factory=dict)  # per-photo caches that die with it (e.g. auto crops)
+    first: Any = None          # (edit, PhotoResult) rendered by the analysis worker, used once
 
     @property
     def edit(self) -> Edit:
         """The edit currently shown."""
-        return self.history.current
+        return self.session.edit
+
+    @property
+    def history(self) -> Any:
+        """The photo's undo history (core.history.History)."""
+        return self.session.history
+
+    @property
+    def analysis(self) -> Any:
+        """The core Analysis once the models ran (None before)."""
+        return self.session.analysis
 
     @property
     def busy(self) -> bool:
@@ -150,8 +104,3 @@ class Photos:
         if self.items:
             self.index = (self.index + delta) % len(self.items)
         return self.index
-
-
-def edited(edit: Edit, **changes: Any) -> Edit:
-    """A copy of an edit with some fields changed (helper for readability)."""
-    return replace(edit, **changes)

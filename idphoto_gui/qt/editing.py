@@ -1,16 +1,13 @@
-"""Edit commands of the controller: template, colour, crop gestures, undo/redo (no model, no I/O)."""
+"""Edit commands of the controller: each forwards to the current photo's core session, then re-renders."""
 from __future__ import annotations
 
-import time
 from typing import Any
 
-from .documents import Edit, edited
-
-COALESCE_S = 0.8  # changes of one gesture closer than this become one undo step
+from ..core.history import Edit
 
 
 class EditCommands:
-    """Mixed into Controller: needs photos, result, settings, engine, _render, editChanged, _group."""
+    """Mixed into Controller: needs photos, result, settings, engine, _render and editChanged."""
 
     def edit(self) -> Edit | None:
         """The current photo's edit."""
@@ -24,102 +21,61 @@ class EditCommands:
 
     def set_template(self, template_id: str) -> None:
         """New template: automatic crop again; the colour follows if the old one is not allowed."""
-        template = self.engine.template(template_id)
-        self.settings.template_id = template.id
-        e = self.edit()
-        if e is None or e.template_id == template.id:
-            return
-        allowed = [c.upper() for c in template.backgrounds]
-        colour = e.colour if e.colour.upper() in allowed or not allowed else template.default_background
-        self._commit(edited(e, template_id=template.id, crop=None, colour=colour))
-        self.settings.colour = colour
+        self.settings.template_id = self.engine.template(template_id).id
+        if self._apply(lambda s: s.set_template(template_id)):
+            self.settings.colour = self.edit().colour
 
     def set_colour(self, colour: str) -> None:
         """New background colour (re-composite only)."""
         self.settings.colour = colour
-        e = self.edit()
-        if e is not None:
-            self._commit(edited(e, colour=colour.upper()))
+        self._apply(lambda s: s.set_colour(colour))
 
     def move_by(self, dx: float, dy: float, group: str = "drag") -> None:
-        """Drag in output pixels."""
-        crop = self._crop()
-        if crop is not None:
-            mx, my = self.engine.output_delta(crop, self.result.pixel_size, dx, dy)
-            self._commit(edited(self.edit(), crop=crop.moved(mx, my)), group)
+        """Drag in preview pixels."""
+        if self.result is not None:
+            size = self.result.pixel_size
+            self._apply(lambda s: s.move_by(dx, dy, out_size=size, group=group))
 
     def zoom_by(self, factor: float) -> None:
         """Wheel zoom (factor > 1 = head larger)."""
-        crop = self._crop()
-        if crop is not None:
-            self._commit(edited(self.edit(), crop=crop.zoomed(factor)), "wheel")
+        self._apply(lambda s: s.zoom_by(factor))
 
     def set_zoom(self, zoom: float, finished: bool = True) -> None:
         """Absolute zoom relative to the automatic crop (1.0 = automatic size)."""
-        crop, auto = self._crop(), self._auto()
-        if crop is not None and auto is not None:
-            current = auto.height / crop.height
-            self._commit(edited(self.edit(), crop=crop.zoomed(zoom / current)), None if finished else "zoom")
+        self._apply(lambda s: s.set_zoom(zoom, finished=finished))
 
     def set_rotation(self, degrees: float, finished: bool = True) -> None:
         """Rotation added to the automatic roll correction."""
-        crop, auto = self._crop(), self._auto()
-        if crop is not None and auto is not None:
-            delta = auto.angle_deg + degrees - crop.angle_deg
-            self._commit(edited(self.edit(), crop=crop.rotated(delta)), None if finished else "rotate")
+        self._apply(lambda s: s.set_rotation(degrees, finished=finished))
 
     def end_gesture(self) -> None:
         """The next change starts a new undo step."""
-        self._group = None
+        doc = self.photos.current
+        if doc is not None:
+            doc.history.end_gesture()
 
     def reset_crop(self) -> None:
         """Back to the automatic crop."""
-        e = self.edit()
-        if e is not None and e.crop is not None:
-            self._commit(edited(e, crop=None))
+        self._apply(lambda s: s.reset_crop())
 
     def undo(self) -> None:
-        doc = self.photos.current
-        if doc is not None and doc.history.can_undo():
-            doc.history.undo()
-            self._group = None
-            self._changed()
+        """One step back in the current photo's history."""
+        self._apply(lambda s: s.history.can_undo() and s.history.undo() is not None)
 
     def redo(self) -> None:
-        doc = self.photos.current
-        if doc is not None and doc.history.can_redo():
-            doc.history.redo()
-            self._group = None
-            self._changed()
+        """One step forward in the current photo's history."""
+        self._apply(lambda s: s.history.can_redo() and s.history.redo() is not None)
 
     def zoom_rotation(self) -> tuple[float, float]:
         """Current crop relative to the automatic one: (zoom, degrees)."""
-        crop, auto = self._crop(), self._auto()
-        if crop is None or auto is None:
-            return 1.0, 0.0
-        return auto.height / crop.height, crop.angle_deg - auto.angle_deg
-
-    def _crop(self) -> Any:
-        return self.result.crop if self.result is not None else None
-
-    def _auto(self) -> Any:
         doc = self.photos.current
-        entry = doc.cached.get(("auto", doc.edit.template_id)) if doc else None
-        return entry[0] if entry else None
+        return doc.session.zoom_rotation() if doc is not None else (1.0, 0.0)
 
-    def _commit(self, edit: Edit, group: str | None = None) -> None:
+    def _apply(self, change) -> bool:
+        """Run one session edit on the current photo; re-render and notify when it changed anything."""
         doc = self.photos.current
-        now = time.monotonic()
-        same = group is not None and self._group is not None and self._group[0] == group \
-            and now - self._group[1] < COALESCE_S
-        if same:
-            doc.history.replace_top(edit)
-        elif not doc.history.push(edit):
-            return
-        self._group = (group, now) if group else None
-        self._changed()
-
-    def _changed(self) -> None:
+        if doc is None or not change(doc.session):
+            return False
         self._render()
         self.editChanged.emit()
-
+        return True

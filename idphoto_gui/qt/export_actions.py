@@ -2,12 +2,17 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, Slot
+from PySide6.QtWidgets import QWidget
 
 from . import file_dialogs, messages
+from .controller import Controller
+from .exporter import Exporter
 from .presenter import printing_available
+from .settings import AppSettings
+from .ui import MainUi
 
 translate = QCoreApplication.translate
 
@@ -15,18 +20,22 @@ translate = QCoreApplication.translate
 class ExportActions(QObject):
     """What the Save/Print buttons and shortcuts do; never blocks on the export itself."""
 
-    def __init__(self, window: Any) -> None:
-        super().__init__(window)
-        self.w = window
-        self.c = window.controller
-        self.x = window.exporter
+    def __init__(self, parent: QWidget, *, controller: Controller, exporter: Exporter, ui: MainUi,
+                 settings: AppSettings, apply_sheet_options: Callable[[], None]) -> None:
+        super().__init__(parent)
+        self.parent_widget = parent
+        self.c = controller
+        self.x = exporter
+        self.ui = ui
+        self.settings = settings
+        self.apply_sheet_options = apply_sheet_options
         self.x.exported.connect(self._exported)
         self.x.exportFailed.connect(self._export_failed)
 
     def _ask(self, kind: str) -> str | None:
-        doc, o = self.c.photos.current, self.w.ui.export.options()
+        doc, o = self.c.photos.current, self.ui.export.options()
         try:
-            return file_dialogs.ask_save(self.w, self.w.settings, source=doc.path if doc else None,
+            return file_dialogs.ask_save(self.parent_widget, self.settings, source=doc.path if doc else None,
                                          template_id=self.c.template().id, kind=kind, fmt=o["format"])
         except Exception as exc:  # noqa: BLE001 - the source photo was chosen as the target
             self._export_failed(kind, exc)
@@ -37,20 +46,20 @@ class ExportActions(QObject):
             return
         path = self._ask("photo")
         if path:
-            o = self.w.ui.export.options()
-            self.w.settings.export_format = o["format"]
+            o = self.ui.export.options()
+            self.settings.export_format = o["format"]
             fmt = "PNG" if Path(path).suffix.lower() == ".png" else "JPEG"
             self.x.save_photo(path, fmt=fmt, dpi=o["dpi"], max_kb=o["max_kb"])
 
     def save_cutout(self) -> None:
         path = self._ask("cutout") if self.c.result is not None else None
         if path:
-            self.x.save_cutout(path, dpi=self.w.ui.export.options()["dpi"])
+            self.x.save_cutout(path, dpi=self.ui.export.options()["dpi"])
 
     def save_sheet(self) -> None:
         path = self._ask("sheet") if self.c.result is not None else None
         if path:
-            self.w.apply_sheet_options()
+            self.apply_sheet_options()
             self.x.save_sheet(path)
 
     def print_sheet(self, preview: bool = False) -> None:
@@ -58,24 +67,24 @@ class ExportActions(QObject):
         if self.c.result is None or not printing_available():
             return
         if self.x.sheet is None:
-            self.w.ui.sheet_tab.click()
-            self.w.ui.banner.show_message("info", translate("ExportActions", "Preparing the sheet…"),
+            self.ui.sheet_tab.click()
+            self.ui.banner.show_message("info", translate("ExportActions", "Preparing the sheet…"),
                                           translate("ExportActions", "Press Print again in a moment."),
                                           timeout_ms=3000)
             return
         from . import printing
 
-        (printing.show_print_preview if preview else printing.show_print_dialog)(self.w, self.x.sheet)
+        (printing.show_print_preview if preview else printing.show_print_dialog)(self.parent_widget, self.x.sheet)
 
     @Slot(str, str)
     def _exported(self, kind: str, path: str) -> None:
-        self.w.ui.banner.show_message("success", translate("ExportActions", "Saved"), path,
+        self.ui.banner.show_message("success", translate("ExportActions", "Saved"), path,
                                       action=translate("ExportActions", "Open folder"), action_id="folder",
                                       timeout_ms=8000)
 
     @Slot(str, object)
     def _export_failed(self, kind: str, exc: object) -> None:
         code = messages.code_of(exc)  # type: ignore[arg-type]
-        self.w.ui.banner.show_message("error", messages.error_title("export" if code == "error" else code),
+        self.ui.banner.show_message("error", messages.error_title("export" if code == "error" else code),
                                       f"{messages.error_hint('export')}\n{exc}")
 

@@ -1,12 +1,18 @@
-"""Saving photos, cut-outs and print sheets in the I/O pool, plus the live sheet render (latest wins)."""
+"""Saving photos, cut-outs and print sheets in the I/O pool, plus the live sheet (latest wins).
+
+Every file and every sheet is rendered by the photo's core session at the output's dpi (never the
+on-screen preview), from a snapshot of the edit, so later edits never change a running save.
+"""
 from __future__ import annotations
 
 import logging
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Signal
 
+from ..core.history import Edit
+from ..core.session import PhotoSession, Target
 from .controller import Controller
 from .images import rgb_to_qimage
 from .workers import IO
@@ -14,10 +20,51 @@ from .workers import IO
 log = logging.getLogger(__name__)
 
 SHEET_DEBOUNCE_MS = 120
+SHEET_DPI = 300  # the same default as `idphoto sheet`
+SHEET_LANE = "sheet-view"
+
+
+def write_photo(session: PhotoSession, edit: Edit, source: str | None, *, path: str, fmt: str, dpi: int,
+                max_kb: int | None) -> str:
+    """Render at `dpi` and write atomically (JPEG/PNG, KB cap); never over the source."""
+    from ..core.export import save_photo
+    from ..core.photo import keeps_pixels
+
+    result = session.render(Target.export(dpi), edit=edit)
+    t = result.template
+    out = save_photo(result.rgb, path, dpi=dpi, fmt=fmt, max_kb=max_kb, min_kb=t.min_kb,
+                     allow_resize=not keeps_pixels(t), source_path=source)
+    return str(out.path)
+
+
+def write_cutout(session: PhotoSession, edit: Edit, source: str | None, *, path: str, dpi: int) -> str:
+    """The transparent PNG of the same crop."""
+    from ..core.export import save_cutout
+
+    result = session.render(Target(dpi, strict=True, source_checks=False), edit=edit)
+    return str(save_cutout(session.cutout(result), path, dpi=dpi, source_path=source).path)
+
+
+def build_sheet(session: PhotoSession, edit: Edit, *, paper_id: str, copies: int | None,
+                dpi: int = SHEET_DPI) -> Any:
+    """Lay out and render a print sheet of one photo from its export render at the sheet's dpi."""
+    from ..core.sheet import get_paper, make_sheet, sheet_photo
+
+    result = session.render(Target.export(dpi), edit=edit)
+    return make_sheet(photos=[sheet_photo(result, copies)], paper_mm=get_paper(paper_id).size_mm, dpi=dpi)
+
+
+def write_sheet(session: PhotoSession, edit: Edit, source: str | None, *, path: str, paper_id: str,
+                copies: int | None) -> str:
+    """Render the sheet and write it (.jpg/.png/.pdf), refusing to overwrite the source."""
+    from ..core.sheet import save_sheet
+
+    sheet = build_sheet(session, edit, paper_id=paper_id, copies=copies)
+    return str(save_sheet(sheet, path, source_paths=[source] if source else []))
 
 
 class Exporter(QObject):
-    """Export requests carry a snapshot of the photo's state, so later edits never change a running save."""
+    """Export requests carry a snapshot of the photo's session and edit; results come back as signals."""
 
     exported = Signal(str, str)          # kind ("photo", "cutout", "sheet"), path written
     exportFailed = Signal(str, object)   # kind, exception
@@ -27,8 +74,6 @@ class Exporter(QObject):
         super().__init__(parent)
         self.c = controller
         self.workers = controller.workers
-        self._jobs: dict[int, str] = {}
-        self._sheet_job = 0
         self.sheet: Any = None
         self.sheet_options: tuple[str, int | None] = ("4r", None)
         self.live = False
@@ -36,56 +81,41 @@ class Exporter(QObject):
         self._timer.setSingleShot(True)
         self._timer.setInterval(SHEET_DEBOUNCE_MS)
         self._timer.timeout.connect(self._render_sheet)
-        self.workers.succeeded.connect(self._on_done)
-        self.workers.failed.connect(self._on_failed)
         controller.rendered.connect(self._on_rendered)
 
-    def _snapshot(self) -> tuple[Any, Any, Any] | None:
-        doc, result = self.c.photos.current, self.c.result
-        if doc is None or result is None:
+    def _snapshot(self) -> tuple[PhotoSession, Edit, str | None] | None:
+        doc = self.c.photos.current
+        if doc is None or self.c.result is None:
             return None
-        return doc, result, doc.edit
+        return doc.session, doc.edit, doc.path
 
     def save_photo(self, path: str, *, fmt: str, dpi: int, max_kb: int | None) -> bool:
         """Write the finished photo at `dpi` (JPEG/PNG) with an optional KB cap."""
-        snap = self._snapshot()
-        if snap is None:
-            return False
-        doc, result, e = snap
-        fn = lambda: self.c.engine.export_photo(doc.analysis, result.template, colour=e.colour,  # noqa: E731
-                                                crop=result.crop, path=path, fmt=fmt, dpi=dpi, max_kb=max_kb)
-        self._submit("photo", fn, path)
-        return True
+        return self._export("photo", lambda s, e, src: write_photo(s, e, src, path=path, fmt=fmt, dpi=dpi,
+                                                                   max_kb=max_kb))
 
     def save_cutout(self, path: str, *, dpi: int) -> bool:
         """Write the transparent PNG of the same crop."""
-        snap = self._snapshot()
-        if snap is None:
-            return False
-        doc, result, _e = snap
-        fn = lambda: self.c.engine.export_cutout(doc.analysis, result.template, crop=result.crop,  # noqa: E731
-                                                 path=path, dpi=dpi)
-        self._submit("cutout", fn, path)
-        return True
+        return self._export("cutout", lambda s, e, src: write_cutout(s, e, src, path=path, dpi=dpi))
 
     def save_sheet(self, path: str) -> bool:
         """Write the print sheet for the current options (rendered in the job)."""
+        paper, copies = self.sheet_options
+        return self._export("sheet", lambda s, e, src: write_sheet(s, e, src, path=path, paper_id=paper,
+                                                                   copies=copies))
+
+    def _export(self, kind: str, write) -> bool:
         snap = self._snapshot()
         if snap is None:
             return False
-        doc, result, _e = snap
-        paper, copies = self.sheet_options
-        engine = self.c.engine
-
-        def job() -> str:
-            sheet = engine.sheet(result.rgb, result.template, paper_id=paper, copies=copies)
-            return engine.save_sheet(sheet, path, source_path=doc.path)
-
-        self._submit("sheet", job, path)
+        self.workers.submit(lambda: write(*snap), pool=IO, kind=f"export-{kind}",
+                            on_done=lambda path: self._exported(kind, str(path)),
+                            on_failed=lambda exc: self.exportFailed.emit(kind, exc))
         return True
 
-    def _submit(self, kind: str, fn, path: str) -> None:
-        self._jobs[self.workers.submit(fn, pool=IO, kind=f"export-{kind}")] = kind
+    def _exported(self, kind: str, path: str) -> None:
+        self.c.settings.export_dir = str(Path(path).parent)  # remembered once a save worked
+        self.exported.emit(kind, path)
 
     def set_sheet_options(self, paper_id: str, copies: int | None) -> None:
         """Paper and copies for the live sheet and the next sheet export."""
@@ -104,44 +134,32 @@ class Exporter(QObject):
         """Schedule a sheet render (debounced: a drag does not queue dozens of sheets)."""
         self._timer.start()
 
-    @Slot(object)
     def _on_rendered(self, _result: object) -> None:
         if self.live:
             self.request_sheet()
 
     def _render_sheet(self) -> None:
-        result = self.c.result
-        if result is None:
+        snap = self._snapshot()
+        if snap is None:
             self.sheet = None
             self.sheetReady.emit(None, None)
             return
+        session, edit, _src = snap
         paper, copies = self.sheet_options
-        engine = self.c.engine
 
         def job() -> tuple[Any, Any]:
-            sheet = engine.sheet(result.rgb, result.template, paper_id=paper, copies=copies)
+            sheet = build_sheet(session, edit, paper_id=paper, copies=copies)
             return sheet, rgb_to_qimage(sheet.rgb)
 
-        if self._sheet_job:
-            self.workers.cancel(self._sheet_job)
-        self._sheet_job = self.workers.submit(job, pool=IO, kind="sheet-view")
+        self.workers.submit(job, pool=IO, kind="sheet-view", lane=SHEET_LANE,
+                            on_done=self._sheet_done, on_failed=self._sheet_failed)
 
-    @Slot(int, object)
-    def _on_done(self, job_id: int, result: object) -> None:
-        if job_id == self._sheet_job:
-            self._sheet_job = 0
-            self.sheet, image = result  # type: ignore[misc]
-            self.sheetReady.emit(self.sheet, image)
-        elif job_id in self._jobs:
-            self.c.settings.export_dir = str(Path(str(result)).parent)  # remembered once a save worked
-            self.exported.emit(self._jobs.pop(job_id), str(result))
+    def _sheet_done(self, result: tuple[Any, Any]) -> None:
+        self.sheet, image = result
+        self.sheetReady.emit(self.sheet, image)
 
-    @Slot(int, object)
-    def _on_failed(self, job_id: int, exc: object) -> None:
-        if job_id == self._sheet_job:
-            self._sheet_job = 0
-            if getattr(exc, "code", "") != "cancelled":
-                log.info("sheet render failed: %s", exc)
-                self.sheetReady.emit(None, None)
-        elif job_id in self._jobs:
-            self.exportFailed.emit(self._jobs.pop(job_id), exc)
+    def _sheet_failed(self, exc: object) -> None:
+        if getattr(exc, "code", "") != "cancelled":
+            log.info("sheet render failed: %s", exc)
+            self.sheet = None
+            self.sheetReady.emit(None, None)

@@ -11,7 +11,6 @@ from . import file_dialogs, messages
 from .actions import Actions, build_toolbar
 from .camera_mode import CameraMode
 from .export_actions import ExportActions
-from .app import keep_gui_thread_snappy
 from .controller import Controller
 from .engine import Engine
 from .exporter import Exporter
@@ -23,7 +22,7 @@ from .ui import PAGE_SHEET, MainUi
 from .widgets.about import AboutDialog
 from .widgets.spinner import prepare_spinner_frames
 from .widgets.settings_dialog import SettingsDialog
-from .workers import INFERENCE
+from .workers import INFERENCE, keep_gui_thread_snappy
 
 log = logging.getLogger(__name__)
 
@@ -44,8 +43,10 @@ class MainWindow(QMainWindow):
         self.ui = MainUi(self)
         self.present = Presenter(self.ui, self.controller)
         self.actions = Actions(self)
-        self.exports = ExportActions(self)
-        self.camera = CameraMode(self, self.ui.stack, self.actions.camera)
+        self.exports = ExportActions(self, controller=self.controller, exporter=self.exporter, ui=self.ui,
+                                     settings=settings, apply_sheet_options=self.apply_sheet_options)
+        self.camera = CameraMode(self, self.ui.stack, self.actions.camera, controller=self.controller,
+                                 store=settings.store, banner=self.ui.banner, on_leave=self.present.show_current)
         self.present.camera_active = lambda: self.camera.active
         self.toolbar = build_toolbar(self, self.actions)
         self._load_data()
@@ -68,8 +69,8 @@ class MainWindow(QMainWindow):
         ui.export.copies.setValue(self.settings.copies)
         fmt = ui.export.format.findData(self.settings.export_format)
         ui.export.format.setCurrentIndex(max(0, fmt))
-        ui.guides_toggle.setChecked(self.settings.guides)
-        ui.preview.set_show_guides(self.settings.guides)
+        ui.bands_toggle.setChecked(self.settings.head_bands)
+        ui.preview.set_show_bands(self.settings.head_bands)
         self.exporter.sheet_options = (ui.export.paper.currentData(), ui.export.copies.value() or None)
 
     def _connect(self) -> None:
@@ -90,7 +91,7 @@ class MainWindow(QMainWindow):
         a.close_photo.triggered.connect(lambda: c.photos.current and c.close_photo(c.photos.current.key))
         a.reset.triggered.connect(c.reset_crop)
         a.template.triggered.connect(ui.template_picker.open_popup)
-        a.guides.triggered.connect(lambda: ui.guides_toggle.toggle())
+        a.bands.triggered.connect(lambda: ui.bands_toggle.toggle())
         a.original.triggered.connect(lambda: ui.original_toggle.toggle())
         a.cancel.triggered.connect(lambda: c.photos.current and c.cancel(c.photos.current.key))
         a.settings.triggered.connect(self.open_settings)
@@ -101,7 +102,7 @@ class MainWindow(QMainWindow):
         ui.strip.keySelected.connect(c.select)
         ui.strip.closeRequested.connect(c.close_photo)
         ui.tabs.idClicked.connect(self._tab_changed)
-        ui.guides_toggle.toggled.connect(self._guides_toggled)
+        ui.bands_toggle.toggled.connect(self._bands_toggled)
         ui.original_toggle.toggled.connect(lambda _on: self.present.faces(c.photos.current)
                                            if c.photos.current else self.present.layout_split(False))
         ui.preview.dragged.connect(c.move_by)
@@ -235,9 +236,9 @@ class MainWindow(QMainWindow):
         self.controller.set_colour(colour)
         self.settings.add_recent_colour(colour)
 
-    def _guides_toggled(self, on: bool) -> None:
-        self.settings.guides = on
-        self.ui.preview.set_show_guides(on)
+    def _bands_toggled(self, on: bool) -> None:
+        self.settings.head_bands = on
+        self.ui.preview.set_show_bands(on)
 
     def _tab_changed(self, page: int) -> None:
         self.actions.camera.setChecked(False)

@@ -10,7 +10,6 @@ from .documents import PhotoDoc, Status
 from .i18n import plural
 from .images import rgb_to_qimage
 from .ui import PAGE_EMPTY, PAGE_PHOTO, PAGE_SHEET, MainUi
-from .widgets.preview import Guides
 
 
 translate = QCoreApplication.translate
@@ -35,7 +34,7 @@ class Presenter:
         ui, doc = self.ui, self.c.photos.current
         if not self.camera_active():
             ui.stack.setCurrentIndex(self.page())
-        for toggle in (ui.guides_toggle, ui.original_toggle):
+        for toggle in (ui.bands_toggle, ui.original_toggle):
             toggle.setVisible(self.page() == PAGE_PHOTO)
         self.strip_title()
         if doc is None:
@@ -60,21 +59,19 @@ class Presenter:
         self.info(doc)
 
     def show_result(self, result: Any) -> None:
-        """The rendered photo, its guides, checks and crop outline."""
+        """The rendered photo, its head bands, checks and crop outline."""
         ui, doc = self.ui, self.c.photos.current
         if result is None:
             if doc is not None and not doc.busy:
                 ui.preview.set_image(doc.preview)
-            ui.preview.set_guides(None)
+            ui.preview.set_head_bands(None)
             ui.preview.interactive = False
             ui.compliance.set_findings(None)
             ui.original.set_crop(None)
             return
         ui.preview.interactive = True
         ui.preview.set_image(rgb_to_qimage(result.rgb))
-        g = self.c.engine.guides(result, doc.analysis)
-        ui.preview.set_guides(Guides(g.size, g.centre_x, g.crown_band, g.chin_band, g.eye_band,
-                                     g.crown_y, g.chin_y, g.eye_y))
+        ui.preview.set_head_bands(result.bands)
         self.show_findings()
         c = result.crop
         k = self._scale(doc)

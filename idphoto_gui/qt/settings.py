@@ -128,10 +128,10 @@ class AppSettings:
         self._set("export/format", value)
 
     @property
-    def guides(self) -> bool:
+    def head_bands(self) -> bool:
         return _as_bool(self.store.value("view/guides"), True)
 
-    @guides.setter
+    @head_bands.setter
     def guides(self, value: bool) -> None:
         self._set("view/guides", bool(value))
 

@@ -85,7 +85,7 @@ class MainUi:
         self.photo_tab.setChecked(True)
         for tab in (self.photo_tab, self.sheet_tab):
             tab.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
-        self.guides_toggle = _toggle(box, "guides")
+        self.bands_toggle = _toggle(box, "guides")
         self.original_toggle = _toggle(box, "original")
         self.info = ElidedLabel(box)
         self.info.setObjectName("photoInfo")
@@ -99,7 +99,7 @@ class MainUi:
         bar.addLayout(segments)
         bar.addSpacing(12)
         bar.addWidget(self.info, 1)
-        bar.addWidget(self.guides_toggle)
+        bar.addWidget(self.bands_toggle)
         bar.addWidget(self.original_toggle)
         self.banner = Banner(box)
         self.stack = QStackedWidget(box)
@@ -124,7 +124,7 @@ class MainUi:
         layout.addLayout(bar)
         layout.addLayout(banner_row)
         layout.addWidget(self.stack, 1)
-        self.bar_widgets = (self.photo_tab, self.sheet_tab, self.guides_toggle, self.original_toggle, self.info)
+        self.bar_widgets = (self.photo_tab, self.sheet_tab, self.bands_toggle, self.original_toggle, self.info)
         return box
 
     def _right(self, parent: QWidget) -> QWidget:
@@ -161,8 +161,8 @@ class MainUi:
         self.sheet_tab.setText(translate("MainUi", "Print sheet"))
         self.photo_tab.setToolTip(translate("MainUi", "The finished ID photo"))
         self.sheet_tab.setToolTip(translate("MainUi", "The print sheet as it will be printed"))
-        self.guides_toggle.setText(translate("MainUi", "Guides"))
-        self.guides_toggle.setToolTip(translate("MainUi", "Show head-height, eye-line and centre guides (G)"))
+        self.bands_toggle.setText(translate("MainUi", "Guides"))
+        self.bands_toggle.setToolTip(translate("MainUi", "Show head-height, eye-line and centre guides (G)"))
         self.original_toggle.setText(translate("MainUi", "Original"))
         self.original_toggle.setToolTip(translate("MainUi", "Show the original photo beside the result (O)"))
         self.strip.set_close_text(translate("MainUi", "Close photo"))

@@ -3,10 +3,11 @@ from __future__ import annotations
 
 import itertools
 import logging
+import sys
 import threading
 import traceback
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Hashable
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
 
@@ -14,6 +15,17 @@ log = logging.getLogger(__name__)
 
 INFERENCE = "inference"
 IO = "io"
+GIL_SWITCH_S = 0.001
+
+
+def keep_gui_thread_snappy() -> None:
+    """Hand the GIL back to the GUI thread within 1 ms (default 5 ms) while workers run Python code.
+
+    Every Qt call from Python releases and re-takes the GIL, so a paint of a few dozen calls could
+    otherwise wait 5 ms per call behind a worker thread.
+    """
+    if sys.getswitchinterval() > GIL_SWITCH_S:
+        sys.setswitchinterval(GIL_SWITCH_S)
 
 
 class JobCancelled(Exception):
@@ -73,11 +85,15 @@ class Job(QRunnable):
                 Job._live.discard(self)
 
 
-class Workers(QObject):
-    """Owns the pools, hands out request ids, cancels pending work and re-emits results on the GUI thread."""
+Callback = Callable[[Any], None]
 
-    succeeded = Signal(int, object)
-    failed = Signal(int, object)
+
+class Workers(QObject):
+    """Owns the pools: `submit(fn, on_done, on_failed)` runs fn off the GUI thread and calls back on it.
+
+    A `lane` keeps only the latest job of a kind ("latest wins"): submitting to a lane drops the
+    job before it there, whose result is then never delivered.
+    """
 
     _ids = itertools.count(1)
 
@@ -86,41 +102,64 @@ class Workers(QObject):
         self._inference = QThreadPool(self)
         self._inference.setMaxThreadCount(1)
         self._io = QThreadPool.globalInstance()
-        self._jobs: dict[int, Job] = {}
+        self._jobs: dict[int, tuple[Job, Callback | None, Callback | None]] = {}
+        self._lanes: dict[Hashable, int] = {}
 
-    def submit(self, fn: Callable[[], Any], *, pool: str = IO, kind: str = "",
-               priority: int = 0) -> int:
-        """Queue `fn`; returns the request id carried by its result."""
+    def submit(self, fn: Callable[[], Any], *, on_done: Callback | None = None,
+               on_failed: Callback | None = None, pool: str = IO, kind: str = "", priority: int = 0,
+               lane: Hashable | None = None) -> int:
+        """Queue `fn`; its result goes to `on_done`, an exception to `on_failed`, both on the GUI thread."""
+        if lane is not None and lane in self._lanes:
+            self.drop(self._lanes[lane])
         job = Job(next(self._ids), fn, kind=kind)
         job.signals.succeeded.connect(self._on_succeeded)
         job.signals.failed.connect(self._on_failed)
-        self._jobs[job.job_id] = job
+        self._jobs[job.job_id] = (job, on_done, on_failed)
+        if lane is not None:
+            self._lanes[lane] = job.job_id
         self._pool(pool).start(job, priority)
         return job.job_id
 
     def _pool(self, name: str) -> QThreadPool:
         return self._inference if name == INFERENCE else self._io
 
+    def latest(self, lane: Hashable) -> int:
+        """The id of the lane's current job (0 when none is pending)."""
+        return self._lanes.get(lane, 0)
+
     def cancel(self, job_id: int) -> None:
-        """Remove a pending job, or flag a running one so its result is dropped."""
-        job = self._jobs.get(job_id)
-        if job is None:
+        """Stop a job: a pending one never runs, a running one's result is dropped; on_failed gets JobCancelled."""
+        entry = self._jobs.get(job_id)
+        if entry is None:
             return
+        job = entry[0]
         job.cancel()
+        if self._take(job):
+            self._finish(job_id, JobCancelled(), failed=True)
+
+    def drop(self, job_id: int) -> None:
+        """Forget a job silently (superseded): it stops if it can, and nothing is delivered."""
+        entry = self._jobs.pop(job_id, None)
+        self._forget_lane(job_id)
+        if entry is not None:
+            entry[0].cancel()
+            self._take(entry[0])
+
+    def _take(self, job: Job) -> bool:
+        """Remove a job that has not started from its pool."""
         for pool in (self._inference, self._io):
             if pool.tryTake(job):
-                self._jobs.pop(job_id, None)
                 with Job._live_lock:
                     Job._live.discard(job)
-                self.failed.emit(job_id, JobCancelled())
-                return
+                return True
+        return False
 
     def reprioritise(self, job_id: int, *, pool: str, priority: int) -> bool:
         """Move a still-pending job to the front (the photo the user is looking at goes first)."""
-        job = self._jobs.get(job_id)
-        if job is None or not self._pool(pool).tryTake(job):
+        entry = self._jobs.get(job_id)
+        if entry is None or not self._pool(pool).tryTake(entry[0]):
             return False
-        self._pool(pool).start(job, priority)
+        self._pool(pool).start(entry[0], priority)
         return True
 
     def pending(self) -> int:
@@ -129,30 +168,46 @@ class Workers(QObject):
 
     def shutdown(self, timeout_ms: int = 5000) -> None:
         """On close: drop pending jobs, flag running ones, wait for them to end."""
-        for job in list(self._jobs.values()):
+        for job, _done, _failed in list(self._jobs.values()):
             job.cancel()
             self._io.tryTake(job)
         self._inference.clear()
         self._inference.waitForDone(timeout_ms)
         self._io.waitForDone(timeout_ms)
         self._jobs.clear()
+        self._lanes.clear()
 
     def wait(self, timeout_ms: int = 30000) -> bool:
         """Block until both pools are idle (tests and shutdown only)."""
         return self._inference.waitForDone(timeout_ms) and self._io.waitForDone(timeout_ms)
 
+    def _forget_lane(self, job_id: int) -> None:
+        for lane, jid in list(self._lanes.items()):
+            if jid == job_id:
+                del self._lanes[lane]
+
+    def _finish(self, job_id: int, value: object, *, failed: bool) -> None:
+        """Deliver a job's outcome to its callback (once)."""
+        entry = self._jobs.pop(job_id, None)
+        self._forget_lane(job_id)
+        if entry is None:
+            return
+        callback = entry[2] if failed else entry[1]
+        if callback is not None:
+            callback(value)
+        elif failed and not isinstance(value, JobCancelled):
+            log.info("job %s (%s) failed: %s", job_id, entry[0].kind, value)
+
     @Slot(int, object)
     def _on_succeeded(self, job_id: int, result: object) -> None:
-        job = self._jobs.pop(job_id, None)
-        if job is None:
+        entry = self._jobs.get(job_id)
+        if entry is None:
             return
-        if job.cancelled:  # finished after a cancel: the result is dropped, the request reported cancelled
-            self.failed.emit(job_id, JobCancelled())
-            return
-        self.succeeded.emit(job_id, result)
+        if entry[0].cancelled:  # finished after a cancel: the result is dropped
+            self._finish(job_id, JobCancelled(), failed=True)
+        else:
+            self._finish(job_id, result, failed=False)
 
     @Slot(int, object)
     def _on_failed(self, job_id: int, exc: object) -> None:
-        if self._jobs.pop(job_id, None) is None:
-            return
-        self.failed.emit(job_id, exc)
+        self._finish(job_id, exc, failed=True)

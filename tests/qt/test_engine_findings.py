@@ -11,7 +11,7 @@ from idphoto_gui.core import geometry as g
 from idphoto_gui.core.faces import Face
 from idphoto_gui.core.specs import get_template
 from idphoto_gui.qt import messages
-from idphoto_gui.qt.engine import Engine
+from idphoto_gui.core.session import PhotoSession
 
 
 def _head_near_top_edge():
@@ -34,8 +34,9 @@ def test_slow_findings_report_background_extended_in_plain_words():
     face, alpha, rgb = _head_near_top_edge()
     plan = g.plan_crop(face, alpha, t)
     assert plan.fits and plan.extended.top > 0
-    analysis = SimpleNamespace(image=SimpleNamespace(rgb=rgb), matte=SimpleNamespace(alpha=alpha), face=face)
-    findings = Engine.slow_findings(Engine.__new__(Engine), analysis, t, plan.crop)
+    analysis = SimpleNamespace(image=SimpleNamespace(rgb=rgb), matte=SimpleNamespace(alpha=alpha), face=face,
+                               ok=True, require_face=lambda: face)
+    findings = PhotoSession.for_template(analysis, t, crop=plan.crop).source_findings()
     extended = [f for f in findings if f.code == "background_extended"]
     assert extended and extended[0].severity == "ok"
     assert messages.finding_text(extended[0]).startswith("Background extended past the photo's edge by ")

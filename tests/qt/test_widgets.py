@@ -12,7 +12,8 @@ from idphoto_gui.qt.images import rgb_to_qimage
 from idphoto_gui.qt.widgets.banner import Banner
 from idphoto_gui.qt.widgets.compliance_panel import CompliancePanel
 from idphoto_gui.qt.widgets.original_view import OriginalView
-from idphoto_gui.qt.widgets.preview import Guides, PhotoPreview
+from idphoto_gui.core.head_bands import HeadBands
+from idphoto_gui.qt.widgets.preview import PhotoPreview
 from idphoto_gui.qt.widgets.swatches import ColourSwatches
 from idphoto_gui.qt.widgets.template_picker import TemplatePicker, matches
 
@@ -100,7 +101,7 @@ def test_preview_emits_drag_in_output_pixels_and_zoom(qtbot):
     preview.resize(600, 700)
     preview.show()
     preview.set_image(rgb_to_qimage(np.full((413, 295, 3), 200, np.uint8)))
-    preview.set_guides(Guides((295, 413), 147.5, (10, 20), (300, 330), (180, 240), 15, 310, 210))
+    preview.set_head_bands(HeadBands((295, 413), 147.5, (10, 20), (300, 330), (180, 240), 15, 310, 210))
     scale = preview.photo_rect().width() / 295
     start = preview.photo_rect().center().toPoint()
     moves = []

@@ -1,4 +1,4 @@
-"""Jobs run off the GUI thread, report failures as signals with codes, and can be cancelled."""
+"""Jobs run off the GUI thread, call back on it, report failures with codes, cancel, and the latest wins."""
 from __future__ import annotations
 
 import threading
@@ -13,25 +13,26 @@ def test_success_arrives_on_gui_thread(qtbot):
     seen = {}
 
     def body():
-        seen["thread"] = threading.get_ident()
+        seen["worker"] = threading.get_ident()
         return 42
 
-    with qtbot.waitSignal(workers.succeeded, timeout=10000) as blocker:
-        job_id = workers.submit(body, pool=IO)
-    assert blocker.args == [job_id, 42]
-    assert seen["thread"] != threading.get_ident()
+    done = []
+    workers.submit(body, pool=IO, on_done=lambda r: done.append((r, threading.get_ident())))
+    qtbot.waitUntil(lambda: bool(done), timeout=10000)
+    assert done == [(42, threading.get_ident())], "the callback runs on the GUI thread"
+    assert seen["worker"] != threading.get_ident()
 
 
-def test_exception_becomes_failed_with_code(qtbot):
+def test_exception_goes_to_on_failed_with_its_code(qtbot):
     workers = Workers()
+    failed, done = [], []
 
     def body():
         raise NoFaceError("none here")
 
-    with qtbot.waitSignal(workers.failed, timeout=10000) as blocker:
-        job_id = workers.submit(body, pool=INFERENCE)
-    assert blocker.args[0] == job_id
-    assert blocker.args[1].code == "no_face"
+    workers.submit(body, pool=INFERENCE, on_done=done.append, on_failed=failed.append)
+    qtbot.waitUntil(lambda: bool(failed), timeout=10000)
+    assert failed[0].code == "no_face" and not done
 
 
 def test_inference_pool_runs_one_at_a_time(qtbot):
@@ -54,12 +55,11 @@ def test_inference_pool_runs_one_at_a_time(qtbot):
 def test_cancel_pending_job_reports_cancelled_and_never_runs(qtbot):
     workers = Workers()
     gate = threading.Event()
-    ran = []
+    ran, failed = [], []
     workers.submit(lambda: gate.wait(5), pool=INFERENCE)
-    pending = workers.submit(lambda: ran.append(1), pool=INFERENCE)
-    with qtbot.waitSignal(workers.failed, timeout=5000) as blocker:
-        workers.cancel(pending)
-    assert blocker.args[0] == pending and blocker.args[1].code == "cancelled"
+    pending = workers.submit(lambda: ran.append(1), pool=INFERENCE, on_failed=failed.append)
+    workers.cancel(pending)
+    assert [f.code for f in failed] == ["cancelled"]
     gate.set()
     qtbot.waitUntil(lambda: workers.pending() == 0, timeout=10000)
     assert ran == []
@@ -68,12 +68,27 @@ def test_cancel_pending_job_reports_cancelled_and_never_runs(qtbot):
 def test_cancelled_running_job_result_is_dropped(qtbot):
     workers = Workers()
     gate = threading.Event()
-    results = []
-    workers.succeeded.connect(lambda i, r: results.append(r))
-    job = workers.submit(lambda: (gate.wait(5), "late")[1], pool=INFERENCE)
+    results, failed = [], []
+    job = workers.submit(lambda: (gate.wait(5), "late")[1], pool=INFERENCE, on_done=results.append,
+                         on_failed=failed.append)
     qtbot.wait(50)
     workers.cancel(job)
     gate.set()
-    assert workers.wait(10000)
-    qtbot.wait(50)
-    assert "late" not in results
+    qtbot.waitUntil(lambda: bool(failed), timeout=10000)
+    assert results == [] and failed[0].code == "cancelled"
+
+
+def test_latest_in_a_lane_wins(qtbot):
+    workers = Workers()
+    gate = threading.Event()
+    results = []
+    workers.submit(lambda: gate.wait(5), pool=INFERENCE)  # keeps the lane's jobs queued
+    first = workers.submit(lambda: "old", pool=INFERENCE, lane="sheet", on_done=results.append,
+                           on_failed=results.append)
+    second = workers.submit(lambda: "new", pool=INFERENCE, lane="sheet", on_done=results.append)
+    assert workers.latest("sheet") == second != first
+    gate.set()
+    qtbot.waitUntil(lambda: workers.pending() == 0, timeout=10000)
+    qtbot.wait(20)
+    assert results == ["new"], "a superseded job reports nothing"
+    assert workers.latest("sheet") == 0

@@ -1,12 +1,11 @@
-"""The finished ID photo, large, with optional guides; drag to move, wheel to zoom; busy veil while analysing."""
+"""The finished ID photo, large, with optional head bands; drag to move, wheel to zoom; busy veil while analysing."""
 from __future__ import annotations
-
-from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPen, QWheelEvent
 from PySide6.QtWidgets import QPushButton, QWidget
 
+from ...core.head_bands import HeadBands
 from ..icons import icon
 from .canvas import ImageCanvas, centre_of
 from .spinner import Spinner
@@ -22,20 +21,6 @@ CENTRE = QColor(255, 255, 255, 130)
 HALO = QColor(0, 0, 0, 45)
 
 
-@dataclass(frozen=True)
-class Guides:
-    """Guide positions in output-photo pixels (y from the top); None where unknown."""
-
-    size: tuple[int, int]
-    centre_x: float
-    crown_band: tuple[float, float] | None = None  # where the top of the head may be
-    chin_band: tuple[float, float] | None = None   # where the chin may be, given the template's head range
-    eye_band: tuple[float, float] | None = None    # where the eye line may be
-    crown_y: float | None = None                   # measured
-    chin_y: float | None = None
-    eye_y: float | None = None
-
-
 class PhotoPreview(ImageCanvas):
     """Shows the rendered photo; emits crop gestures in output-photo pixels."""
 
@@ -48,8 +33,8 @@ class PhotoPreview(ImageCanvas):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._guides: Guides | None = None
-        self._show_guides = True
+        self._bands: HeadBands | None = None
+        self._show_bands = True
         self._busy_text = ""
         self._last: QPointF | None = None
         self._spinner = Spinner(self)
@@ -62,17 +47,17 @@ class PhotoPreview(ImageCanvas):
         self.setMouseTracking(False)
 
     def bottom_reserve(self) -> int:
-        """Room for the guide legend."""
-        return 20 if self._show_guides and self._guides is not None else 0
+        """Room for the bands' legend."""
+        return 20 if self._show_bands and self._bands is not None else 0
 
-    def set_guides(self, guides: Guides | None) -> None:
-        """Guides for the current render (None hides them)."""
-        self._guides = guides
+    def set_head_bands(self, bands: HeadBands | None) -> None:
+        """Head bands of the current render (None hides them)."""
+        self._bands = bands
         self.update()
 
-    def set_show_guides(self, show: bool) -> None:
-        """Toggle guide drawing."""
-        self._show_guides = show
+    def set_show_bands(self, show: bool) -> None:
+        """Toggle drawing the head bands."""
+        self._show_bands = show
         self.update()
 
     def set_busy(self, text: str, cancel_text: str = "") -> None:
@@ -117,9 +102,9 @@ class PhotoPreview(ImageCanvas):
         return rect.width() / img.width() if img is not None and img.width() else 1.0
 
     def paint_overlay(self, painter: QPainter, target: QRectF) -> None:
-        """Guides while idle; a veil with a spinner while busy."""
-        if self._show_guides and self._guides is not None and not self._busy_text:
-            self._paint_guides(painter, target, self._guides)
+        """Head bands while idle; a veil with a spinner while busy."""
+        if self._show_bands and self._bands is not None and not self._busy_text:
+            self._paint_bands(painter, target, self._bands)
         if self._busy_text:
             self._paint_busy(painter)
 
@@ -169,7 +154,7 @@ class PhotoPreview(ImageCanvas):
                          Qt.AlignmentFlag.AlignCenter, self._busy_text)
         painter.restore()
 
-    def _paint_guides(self, painter: QPainter, target: QRectF, g: Guides) -> None:
+    def _paint_bands(self, painter: QPainter, target: QRectF, g: HeadBands) -> None:
         painter.save()
         painter.setClipRect(target)
         k = target.height() / g.size[1] if g.size[1] else 1.0
@@ -212,7 +197,7 @@ class PhotoPreview(ImageCanvas):
         painter.restore()
         self._paint_legend(painter, target, g)
 
-    def _paint_legend(self, painter: QPainter, target: QRectF, g: Guides) -> None:
+    def _paint_legend(self, painter: QPainter, target: QRectF, g: HeadBands) -> None:
         """What the colours mean, in one line under the photo (only when there is room)."""
         if self.height() - target.bottom() < 20:
             return

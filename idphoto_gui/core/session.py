@@ -1,0 +1,306 @@
+"""One photo's session: its analysis and edits, and the one render call every front end uses.
+
+The window's preview, a saved photo, a print-sheet cell, the command line and any later interface
+all call `PhotoSession.render`, so they cannot disagree about a photo. The crop policy (automatic
+crop; what happens when the photo lacks room), the quick/source split of the findings and the head
+bands live here once. Rendering reads only the cached analysis: no model runs here.
+"""
+from __future__ import annotations
+
+import logging
+import threading
+from dataclasses import dataclass
+from typing import Callable
+
+import numpy as np
+
+from . import compliance, compose, geometry
+from .colours import RGB, parse_colour, to_hex
+from .compliance import Finding
+from .errors import CropError
+from .geometry import Crop
+from .head_bands import HeadBands, head_bands
+from .history import Edit, History
+from .measure import Measurements, measure
+from .pipeline import Analysis
+from .specs import Template, get_template
+
+log = logging.getLogger(__name__)
+
+WARP_CACHE = 8        # output grids kept per session (a drag renders each crop once)
+SOURCE_CACHE = 64     # source findings kept per session (per template and crop)
+
+
+@dataclass(frozen=True)
+class Target:
+    """What a render is for: an output at `dpi` (None: the template's), or a preview `scale` times larger.
+
+    `strict` applies the crop policy's refusal: an automatic crop that would cut the person raises
+    CropError instead of rendering (files, sheets, prints); a preview shows it with a fail finding.
+    `source_checks` adds the checks that read the source pixels (background, face; ~10 ms).
+    """
+
+    dpi: int | None = None
+    scale: float = 1.0
+    strict: bool = True
+    source_checks: bool = True
+
+    @classmethod
+    def preview(cls, scale: float = 1.0) -> "Target":
+        """The on-screen render: quick findings only, never refused."""
+        return cls(None, scale, strict=False, source_checks=False)
+
+    @classmethod
+    def export(cls, dpi: int | None = None) -> "Target":
+        """A file, a sheet cell or the command line: every finding, refused where the person is cut."""
+        return cls(dpi, 1.0, strict=True, source_checks=True)
+
+    def size(self, template: Template) -> tuple[int, int]:
+        """Output pixels of this target."""
+        w, h = template.pixel_size(self.dpi)
+        return (w, h) if self.scale == 1.0 else (round(w * self.scale), round(h * self.scale))
+
+
+@dataclass(frozen=True)
+class PhotoResult:
+    """A rendered photo plus everything needed to save, report, overlay or re-render it."""
+
+    rgb: np.ndarray              # (h, w, 3) uint8 at the target's pixel size
+    crop: Crop
+    measurements: Measurements   # at the output dpi (not the preview scale)
+    findings: tuple[Finding, ...]  # worst first; quick only for a preview target
+    template: Template
+    background: RGB
+    dpi: int                     # pixels per inch of `rgb` (a preview's is scaled)
+    matrix: np.ndarray           # 2x3 working-image -> output pixels
+    bands: HeadBands | None = None
+
+    @property
+    def pixel_size(self) -> tuple[int, int]:
+        """(width, height) in pixels."""
+        return int(self.rgb.shape[1]), int(self.rgb.shape[0])
+
+
+def background_rgb(template: Template, background: RGB | str | None) -> RGB:
+    """The chosen background as (r, g, b): a value, a colour name/hex, or the template's default."""
+    if background is None:
+        return parse_colour(template.default_background)
+    if isinstance(background, str):
+        return parse_colour(background)
+    return tuple(int(v) for v in background)  # type: ignore[return-value]
+
+
+def colour_for(template: Template, colour: str) -> str:
+    """The colour kept after a template change: the same one if the template allows it, else its default."""
+    allowed = [c.upper() for c in template.backgrounds]
+    return colour.upper() if not allowed or colour.upper() in allowed else template.default_background
+
+
+class PhotoSession:
+    """The state of one photo (analysis, chosen template, colour, crop, undo history) and its renders.
+
+    Edits run on one thread (the window's); renders may run on any thread at the same time.
+    """
+
+    def __init__(self, edit: Edit, *, analysis: Analysis | None = None,
+                 templates: Callable[[str], Template] = get_template) -> None:
+        self.history = History(edit)
+        self.templates = templates
+        self.analysis: Analysis | None = None
+        self._lock = threading.Lock()
+        self._autos: dict[str, tuple[Crop, CropError | None]] = {}
+        self._warps: dict[tuple, tuple[np.ndarray, compose.Warped]] = {}
+        self._source: dict[tuple, tuple[Finding, ...]] = {}
+        self.attach(analysis)
+
+    @classmethod
+    def for_template(cls, analysis: Analysis, template: Template, *, background: RGB | str | None = None,
+                     crop: Crop | None = None) -> "PhotoSession":
+        """A session on one given template (the command line, the API, tests)."""
+        colour = to_hex(background_rgb(template, background))
+        return cls(Edit(template.id, colour, crop), analysis=analysis,
+                   templates=lambda tid: template if tid == template.id else get_template(tid))
+
+    # ---- state -----------------------------------------------------------------------------------
+    def attach(self, analysis: Analysis | None) -> None:
+        """Use a (new) analysis; everything derived from the old one is dropped."""
+        with self._lock:
+            self.analysis = analysis
+            self._autos.clear()
+            self._warps.clear()
+            self._source.clear()
+
+    @property
+    def edit(self) -> Edit:
+        """The edit shown now."""
+        return self.history.current
+
+    @property
+    def ready(self) -> bool:
+        """True when there is one usable face to crop around."""
+        return self.analysis is not None and self.analysis.ok
+
+    def template(self, edit: Edit | None = None) -> Template:
+        """The template of an edit (default: the current one)."""
+        return self.templates((edit or self.edit).template_id)
+
+    # ---- crop policy -------------------------------------------------------------------------------
+    def auto(self, template: Template) -> tuple[Crop, CropError | None]:
+        """The automatic crop for a template and, when the photo lacks room, the CropError explaining it."""
+        with self._lock:
+            hit = self._autos.get(template.id)
+        if hit is None:
+            a = self._require()
+            face = a.require_face()
+            try:
+                hit = geometry.auto_crop(face, a.matte.alpha, template), None
+            except CropError as err:
+                if getattr(err, "crop", None) is None:
+                    raise
+                hit = err.crop, err
+            with self._lock:
+                self._autos[template.id] = hit
+        return hit
+
+    def crop(self, edit: Edit | None = None) -> Crop:
+        """The crop of an edit: the user's, else the automatic one."""
+        edit = edit or self.edit
+        return edit.crop if edit.crop is not None else self.auto(self.template(edit))[0]
+
+    def crop_problem(self, edit: Edit | None = None) -> CropError | None:
+        """Why the automatic crop cannot make a good photo (None when it can, or the crop is the user's)."""
+        edit = edit or self.edit
+        if edit.crop is not None or not self.ready:
+            return None
+        return self.auto(self.template(edit))[1]
+
+    # ---- the one render call -------------------------------------------------------------------------
+    def render(self, target: Target = Target(), *, edit: Edit | None = None) -> PhotoResult:
+        """Render an edit (default: the current one) for a target: image, measurements, findings, bands."""
+        edit = edit or self.edit
+        template = self.template(edit)
+        problem = self.crop_problem(edit)
+        if target.strict and problem is not None:
+            raise problem
+        crop = self.crop(edit)
+        a = self._require()
+        dpi = int(target.dpi or template.dpi)
+        size = target.size(template)
+        matrix, warped = self._warped(template, crop, size)
+        bg = background_rgb(template, edit.colour)
+        rgb = compose.blend(warped.foreground, warped.alpha, bg)
+        m = measure(a.require_face(), a.matte.alpha, crop, template, dpi=dpi)
+        found = compliance.quick_findings(m, template, background=bg)
+        if target.source_checks:
+            found = [*found, *self.source_findings(edit)]
+        return PhotoResult(rgb, crop, m, compliance.worst_first(found), template, bg,
+                           round(dpi * target.scale), matrix, head_bands(template, m, size))
+
+    def source_findings(self, edit: Edit | None = None, *, compute: bool = True) -> tuple[Finding, ...] | None:
+        """The checks that read the source pixels (background, edges, face), cached per template and crop.
+
+        With compute=False only a cached answer is returned (None while a worker computes it).
+        """
+        edit = edit or self.edit
+        if not self.ready:
+            return None
+        template, crop = self.template(edit), self.crop(edit)
+        key = (template.id, crop)
+        with self._lock:
+            hit = self._source.get(key)
+        if hit is None and compute:
+            a = self._require()
+            hit = tuple(compliance.source_findings(face=a.require_face(), alpha=a.matte.alpha,
+                                                   source=a.image.rgb, crop=crop, template=template))
+            with self._lock:
+                _bounded_put(self._source, key, hit, SOURCE_CACHE)
+        return hit
+
+    def cutout(self, result: PhotoResult) -> np.ndarray:
+        """The transparent cut-out (h, w, 4) of a render's crop, for a PNG with alpha."""
+        return compose.render_rgba(self._require().matte, matrix=result.matrix, size=result.pixel_size)
+
+    def _warped(self, template: Template, crop: Crop, size: tuple[int, int]):
+        """The matte resampled onto an output grid, cached: a colour change only re-blends."""
+        key = (template.id, crop, size)
+        with self._lock:
+            hit = self._warps.get(key)
+        if hit is None:
+            matrix = np.asarray(geometry.crop_to_output_matrix(crop, *size))
+            hit = matrix, compose.warp(self._require().matte, matrix=matrix, size=size)
+            with self._lock:
+                _bounded_put(self._warps, key, hit, WARP_CACHE)
+        return hit
+
+    def _require(self) -> Analysis:
+        if self.analysis is None:
+            raise RuntimeError("the photo has not been analysed yet")
+        return self.analysis
+
+    # ---- edits (one thread) ----------------------------------------------------------------------------
+    def set_template(self, template_id: str) -> bool:
+        """New template: automatic crop again; the colour follows if the old one is not allowed there."""
+        template = self.templates(template_id)
+        e = self.edit
+        if e.template_id == template.id:
+            return False
+        return self.history.commit(e.but(template_id=template.id, crop=None,
+                                         colour=colour_for(template, e.colour)))
+
+    def set_colour(self, colour: str) -> bool:
+        """New background colour (re-blend only)."""
+        return self.history.commit(self.edit.but(colour=to_hex(parse_colour(colour))))
+
+    def move_by(self, dx: float, dy: float, *, out_size: tuple[int, int], group: str = "drag") -> bool:
+        """Drag the photo by (dx, dy) pixels of an output of `out_size` (exact for a rotated crop too)."""
+        crop = self._crop_or_none()
+        if crop is None:
+            return False
+        m = geometry.output_to_source_matrix(crop, int(out_size[0]), int(out_size[1]))
+        mx, my = float(m[0, 0] * dx + m[0, 1] * dy), float(m[1, 0] * dx + m[1, 1] * dy)
+        return self.history.commit(self.edit.but(crop=crop.moved(mx, my)), group)
+
+    def zoom_by(self, factor: float) -> bool:
+        """Wheel zoom (factor > 1 = head larger)."""
+        crop = self._crop_or_none()
+        return crop is not None and self.history.commit(self.edit.but(crop=crop.zoomed(factor)), "wheel")
+
+    def set_zoom(self, zoom: float, *, finished: bool = True) -> bool:
+        """Absolute zoom relative to the automatic crop (1.0 = automatic size)."""
+        crop, auto = self._crop_or_none(), self._auto_or_none()
+        if crop is None or auto is None:
+            return False
+        edit = self.edit.but(crop=crop.zoomed(zoom / (auto.height / crop.height)))
+        return self.history.commit(edit, None if finished else "zoom")
+
+    def set_rotation(self, degrees: float, *, finished: bool = True) -> bool:
+        """Rotation added to the automatic roll correction."""
+        crop, auto = self._crop_or_none(), self._auto_or_none()
+        if crop is None or auto is None:
+            return False
+        edit = self.edit.but(crop=crop.rotated(auto.angle_deg + degrees - crop.angle_deg))
+        return self.history.commit(edit, None if finished else "rotate")
+
+    def reset_crop(self) -> bool:
+        """Back to the automatic crop."""
+        return self.edit.crop is not None and self.history.commit(self.edit.but(crop=None))
+
+    def zoom_rotation(self) -> tuple[float, float]:
+        """The current crop relative to the automatic one: (zoom, degrees)."""
+        crop, auto = self._crop_or_none(), self._auto_or_none()
+        if crop is None or auto is None:
+            return 1.0, 0.0
+        return auto.height / crop.height, crop.angle_deg - auto.angle_deg
+
+    def _crop_or_none(self) -> Crop | None:
+        return self.crop() if self.ready else None
+
+    def _auto_or_none(self) -> Crop | None:
+        return self.auto(self.template())[0] if self.ready else None
+
+
+def _bounded_put(cache: dict, key: tuple, value: object, limit: int) -> None:
+    """Insert, dropping the oldest entry past `limit`."""
+    if key not in cache and len(cache) >= limit:
+        cache.pop(next(iter(cache)))
+    cache[key] = value

@@ -1,0 +1,131 @@
+"""The photo session: one render path for preview, export, sheet and command line; edits with undo."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from idphoto_gui.core.errors import CropError
+from idphoto_gui.core.history import Edit, History
+from idphoto_gui.core.imageio import load_image
+from idphoto_gui.core.photo import make_photo
+from idphoto_gui.core.pipeline import analyse
+from idphoto_gui.core.session import PhotoSession, Target
+from idphoto_gui.core.specs import get_template
+
+
+@pytest.fixture(scope="module")
+def suit(data_dir):
+    """A photo with room around the head for every common template."""
+    return analyse(load_image(data_dir / "man_suit.jpg"))
+
+
+@pytest.fixture(scope="module")
+def tight(data_dir):
+    """A photo whose hair touches the top edge: too little room for a US passport crop."""
+    return analyse(load_image(data_dir / "woman_white_wall.jpg"))
+
+
+def _session(analysis, template_id="cn-1inch", colour="#438EDB"):
+    return PhotoSession(Edit(template_id, colour), analysis=analysis)
+
+
+def test_history_push_undo_redo_and_branch():
+    h = History(Edit("cn-1inch", "#438EDB"))
+    assert h.push(Edit("cn-1inch", "#FFFFFF"))
+    assert h.push(Edit("us-passport", "#FFFFFF"))
+    assert h.undo().template_id == "cn-1inch"
+    assert h.undo().colour == "#438EDB" and not h.can_undo()
+    assert h.redo().colour == "#FFFFFF"
+    h.push(Edit("cn-1inch", "#FF0000"))
+    assert not h.can_redo()
+    assert not h.push(h.current)
+
+
+def test_a_gesture_is_one_undo_step_until_it_ends():
+    now = [0.0]
+    h = History(Edit("a", "#000000"), clock=lambda: now[0])
+    for i in range(1, 6):
+        now[0] += 0.1
+        h.commit(Edit("a", f"#00000{i}"), "drag")
+    assert h.current.colour == "#000005" and h.undo().colour == "#000000"
+    h.redo()
+    h.end_gesture()
+    h.commit(Edit("a", "#000009"), "drag")
+    assert h.undo().colour == "#000005"
+    now[0] += 5
+    h.commit(Edit("a", "#00000A"), "drag")
+    h.commit(Edit("a", "#00000B"), "drag")
+    assert h.undo().colour == "#000005", "a pause is not long enough to split while the same gesture goes on"
+
+
+def test_preview_and_export_render_the_same_photo(suit):
+    s = _session(suit)
+    export = s.render(Target.export())
+    preview = s.render(Target.preview())
+    assert export.pixel_size == preview.pixel_size == get_template("cn-1inch").pixel_size()
+    assert np.abs(export.rgb.astype(int) - preview.rgb.astype(int)).mean() == 0
+    assert export.measurements == preview.measurements
+    assert {f.code for f in preview.findings} < {f.code for f in export.findings}, "preview: quick checks only"
+    big = s.render(Target.preview(2.0))
+    assert big.pixel_size == (2 * export.pixel_size[0], 2 * export.pixel_size[1]) and big.dpi == 600
+    assert big.measurements == export.measurements, "measured at the output dpi, not the preview's"
+
+
+def test_make_photo_is_the_session_render(suit):
+    t = get_template("us-passport")
+    s = _session(suit, "us-passport", "#FFFFFF")
+    a, b = make_photo(suit, t, background="white", dpi=300), s.render(Target.export(300))
+    assert np.array_equal(a.rgb, b.rgb) and a.findings == b.findings and a.crop == b.crop
+
+
+def test_head_bands_follow_the_template_in_output_pixels(suit):
+    r = _session(suit).render(Target.preview(2.0))
+    t, (w, h) = r.template, r.pixel_size
+    k = h / t.height_mm
+    assert r.bands.size == (w, h) and r.bands.centre_x == w / 2
+    assert r.bands.eye_y == pytest.approx(h - r.measurements.eye_line_mm * k)
+    assert r.bands.chin_y - r.bands.crown_y == pytest.approx(r.measurements.head_height_mm * k)
+
+
+def test_a_tight_photo_is_refused_for_export_and_shown_for_preview(tight):
+    s = _session(tight, "us-passport", "#FFFFFF")
+    problem = s.crop_problem()
+    assert isinstance(problem, CropError) and problem.shortfall.total > 0
+    with pytest.raises(CropError):
+        s.render(Target.export())
+    with pytest.raises(CropError):
+        make_photo(tight, get_template("us-passport"))
+    preview = s.render(Target.preview())
+    assert preview.crop == problem.crop
+    assert any(f.severity == "fail" and f.code == "subject_cut" for f in
+               (*preview.findings, *s.source_findings()))
+
+
+def test_edits_move_zoom_rotate_and_undo_without_a_model(suit):
+    s = _session(suit)
+    auto = s.crop()
+    size = s.render(Target.preview()).pixel_size
+    assert s.move_by(10, 0, out_size=size)
+    assert s.move_by(10, 0, out_size=size), "the second move of a drag"
+    assert s.crop().cx > auto.cx and s.history.undo().crop is None, "a drag is one undo step"
+    assert s.set_zoom(1.25) and s.zoom_rotation()[0] == pytest.approx(1.25)
+    assert s.set_rotation(2.0) and s.zoom_rotation()[1] == pytest.approx(2.0)
+    assert s.reset_crop() and s.crop() == auto
+    assert s.set_colour("red") and s.edit.colour == "#FF0000"
+    assert s.set_template("us-passport") and s.edit.colour == "#FFFFFF", "red is not allowed for a US passport"
+    assert s.edit.crop is None
+
+
+def test_source_findings_are_cached_per_crop(suit):
+    s = _session(suit)
+    assert s.source_findings(compute=False) is None
+    found = s.source_findings()
+    assert found and s.source_findings(compute=False) is found
+    s.set_colour("#FFFFFF")
+    assert s.source_findings(compute=False) is found, "a colour change keeps the source checks"
+
+
+def test_a_session_before_analysis_keeps_edits(data_dir):
+    s = PhotoSession(Edit("cn-1inch", "#438EDB"))
+    assert not s.ready and s.crop_problem() is None and s.source_findings() is None
+    assert s.set_template("cn-2inch") and not s.move_by(5, 5, out_size=(100, 100))
