@@ -28,3 +28,13 @@ def artifacts_dir() -> Path:
     """Folder where tests save screenshots and outputs for a person to look at."""
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     return ARTIFACTS
+
+
+@pytest.fixture
+def app_settings(tmp_path):
+    """The window's preferences in tmp_path/settings.ini, never the user's (the one settings fixture)."""
+    from PySide6.QtCore import QSettings
+
+    from idphoto_gui.qt.settings import AppSettings
+
+    return AppSettings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))

@@ -122,13 +122,21 @@ class PhotoSession:
                    templates=lambda tid: template if tid == template.id else get_template(tid))
 
     # ---- state -----------------------------------------------------------------------------------
-    def attach(self, analysis: Analysis | None) -> None:
-        """Use a (new) analysis; everything derived from the old one is dropped."""
+    def attach(self, analysis: Analysis | None, *, warm: "PhotoSession | None" = None) -> None:
+        """Use a (new) analysis; everything derived from the old one is dropped.
+
+        `warm`, a session a worker already rendered the same analysis with, hands over its crops,
+        grids and findings, so the window's thread does not compute them again.
+        """
         with self._lock:
             self.analysis = analysis
             self._autos.clear()
             self._warps.clear()
             self._source.clear()
+            if warm is not None and warm.analysis is analysis:
+                self._autos.update(warm._autos)
+                self._warps.update(warm._warps)
+                self._source.update(warm._source)
 
     @property
     def edit(self) -> Edit:

@@ -34,16 +34,17 @@ def _loaded(engine: Engine, image: Any) -> tuple[Any, QImage, QImage]:
 
 def _analysed(engine: Engine, session: PhotoSession, image: Any, model: str, face: int | None,
               edit: Edit, scale: float) -> tuple:
-    """Worker side of an analysis: faces + matte, and the first preview render of the current edit."""
+    """Worker side of an analysis: faces + matte, the automatic crop, the first render and its checks."""
     analysis = engine.analyse(image, model_id=model, face_index=face)
+    probe = PhotoSession(edit, analysis=analysis, templates=session.templates)
     first = None
     if analysis.ok:
         try:
-            probe = PhotoSession(edit, analysis=analysis, templates=session.templates)
             first = probe.render(Target.preview(scale))
+            probe.source_findings()
         except Exception:  # noqa: BLE001 - the GUI thread will render again and report it
             first = None
-    return analysis, (edit, first)
+    return analysis, probe, (edit, first)
 
 
 class Controller(EditCommands, QObject):
@@ -134,8 +135,8 @@ class Controller(EditCommands, QObject):
             doc.image, doc.thumb, doc.preview = result
             self.analyse(doc)
             return
-        analysis, doc.first = result
-        doc.session.attach(analysis)
+        analysis, probe, doc.first = result
+        doc.session.attach(analysis, warm=probe)
         problem = analysis.face_error
         doc.status = Status.FAILED if problem is not None else Status.READY
         doc.error = problem

@@ -298,3 +298,22 @@ def test_artifact_4r_studio_sheet(data_dir, artifacts_dir):
     shutil.copyfile(out, Path("/tmp") / out.name)
     with Image.open(io.BytesIO(out.read_bytes())) as im:
         assert im.size == (1795, 1205)
+
+
+def _gradient(w_mm: float, h_mm: float, dpi: int) -> np.ndarray:
+    """A photo stand-in whose every pixel differs, so a shifted or resampled cell shows."""
+    h, w = mm_to_px(h_mm, dpi), mm_to_px(w_mm, dpi)
+    y, x = np.mgrid[0:h, 0:w]
+    return np.dstack([x * 255 // max(w - 1, 1), y * 255 // max(h - 1, 1), (x + y) % 256]).astype(np.uint8)
+
+
+def test_mixed_sheet_with_cut_marks_and_caption_matches_its_golden_image():
+    from golden import assert_golden
+
+    from idphoto_gui.core.sheet import make_sheet
+
+    dpi = 100
+    sheet = make_sheet(photos=[SheetPhoto(_gradient(25, 35, dpi), 25, 35, 4),
+                               SheetPhoto(_gradient(35, 49, dpi), 35, 49, 2)],
+                       paper_mm=(101.6, 152.4), dpi=dpi, guides="ticks", caption="Order 1024 · 王芳 · 2026-11-30")
+    assert_golden(sheet.rgb, "sheet_4x6in_mixed_ticks_caption")

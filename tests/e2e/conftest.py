@@ -2,18 +2,10 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSettings
 
 from idphoto_gui.qt.app import apply_style
 from idphoto_gui.qt.i18n import translations
 from idphoto_gui.qt.main_window import MainWindow
-from idphoto_gui.qt.settings import AppSettings
-
-
-@pytest.fixture
-def app_settings(tmp_path) -> AppSettings:
-    """Preferences stored in tmp_path/settings.ini, never the user's."""
-    return AppSettings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
 
 
 @pytest.fixture

@@ -6,7 +6,7 @@ import time
 import cv2
 import numpy as np
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtMultimedia import QCameraDevice
 
 from idphoto_gui.core import guide
@@ -20,9 +20,9 @@ ICAO = get_template("icao-35x45")
 SIZE = (1280, 820)
 
 @pytest.fixture
-def settings(tmp_path):
-    """Preferences in a temporary INI file, never the user's."""
-    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+def settings(app_settings):
+    """The QSettings store behind the shared settings fixture."""
+    return app_settings.store
 
 
 def rgb_of(path) -> np.ndarray:

@@ -14,6 +14,7 @@ from PySide6.QtPrintSupport import QPrinter
 
 from idphoto_gui.core.sheet import SheetItem, layout_sheet, render_sheet
 from idphoto_gui.core.specs import mm_to_px
+from idphoto_gui.qt.images import qimage_to_rgb
 from idphoto_gui.qt.printing import make_print_preview, page_layout_for, print_sheet, target_rect
 
 PT_PER_MM = 72 / 25.4
@@ -125,4 +126,9 @@ def test_print_preview_paints_the_sheet(qtbot):
     qtbot.addWidget(dialog)
     with qtbot.waitSignal(dialog.paintRequested, timeout=10000):
         dialog.show()
+    qtbot.wait(200)
+    shown = qimage_to_rgb(dialog.grab().toImage()).astype(int)
+    for colour in (RED, GREEN):
+        near = np.all(np.abs(shown - colour) <= 40, axis=2)
+        assert near.sum() > 200, f"the preview shows the sheet's {colour} photos"
     dialog.close()

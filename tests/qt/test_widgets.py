@@ -111,7 +111,31 @@ def test_preview_emits_drag_in_output_pixels_and_zoom(qtbot):
     with qtbot.waitSignal(preview.dragFinished):
         qtbot.mouseRelease(preview, Qt.MouseButton.LeftButton, pos=start + QPoint(20, 0))
     assert sum(m[0] for m in moves) == pytest.approx(-20 / scale, rel=0.05)
-    preview.grab()  # guides paint without error
+
+
+LEGEND_PX = 24
+
+
+def test_head_bands_paint_as_in_their_golden_image(qtbot):
+    from golden import assert_golden
+
+    from idphoto_gui.qt.images import qimage_to_rgb
+
+    preview = PhotoPreview()
+    qtbot.addWidget(preview)
+    preview.resize(420, 560)
+    preview.show()
+    preview.set_image(rgb_to_qimage(np.full((413, 295, 3), 128, np.uint8)))
+    bands = HeadBands((295, 413), 147.5, (10, 30), (300, 340), (180, 240), 20, 320, 210)
+    preview.set_head_bands(bands)
+    with_bands = qimage_to_rgb(preview.grab().toImage())
+    preview.set_show_bands(False)
+    without = qimage_to_rgb(preview.grab().toImage())
+    changed = np.abs(with_bands.astype(int) - without).max(axis=2) > 0
+    rows = np.flatnonzero(changed.any(axis=1))
+    assert rows.size and rows.min() < rows.max(), "the bands draw over the photo"
+    r = preview.photo_rect().toRect()  # the photo only, above the legend (its font follows the app's style)
+    assert_golden(with_bands[r.top():r.bottom() - LEGEND_PX, r.left():r.right() + 1], "head_bands_on_photo")
 
 
 def test_original_view_click_picks_face(qtbot):
