@@ -19,11 +19,11 @@ import numpy as np  # noqa: E402
 from PySide6.QtCore import QEventLoop, QSettings, QTemporaryDir, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from idphoto_gui.core import guide  # noqa: E402
+from idphoto_gui.core import capture_guide  # noqa: E402
 from idphoto_gui.core.faces import detect_faces  # noqa: E402
 from idphoto_gui.core.specs import get_template  # noqa: E402
 from idphoto_gui.qt.camera import FileFrameSource  # noqa: E402
-from idphoto_gui.qt.live_guide import _small_rgb  # noqa: E402
+from idphoto_gui.qt.capture_guide import _small_rgb  # noqa: E402
 from idphoto_gui.qt.widgets.capture_page import CapturePage  # noqa: E402
 
 log = logging.getLogger("bench_capture")
@@ -54,7 +54,7 @@ def bench_hint_loop(frames: list[np.ndarray], side: int, seconds: float) -> floa
     n, t0 = 0, time.perf_counter()
     while time.perf_counter() - t0 < seconds:
         small = _small_rgb(frames[n % len(frames)], side)
-        guide.evaluate_frame(small, ICAO, detector=detect_faces)
+        capture_guide.evaluate_frame(small, ICAO, detector=detect_faces)
         n += 1
     return n / (time.perf_counter() - t0)
 

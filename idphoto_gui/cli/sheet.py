@@ -41,7 +41,7 @@ def add_parser(subparsers) -> None:
     p = subparsers.add_parser(
         "sheet", help="print sheet of ID photos",
         description="Lay out ID photos at true size on a paper (3 mm margin, 2 mm gap by default), with "
-                    "cut guides. Several inputs share the sheet (copies split evenly).")
+                    "cut marks. Several inputs share the sheet (copies split evenly).")
     p.add_argument("inputs", nargs="+", metavar="INPUT", help="photos (one per person)")
     p.add_argument("-t", "--template", required=True,
                    help="template id; with --ready also a size such as 35x45mm")
@@ -51,7 +51,8 @@ def add_parser(subparsers) -> None:
     p.add_argument("--margin", type=_mm, default=3.0, metavar="MM", help="paper edge to photos (default 3)")
     p.add_argument("--gap", type=_mm, default=2.0, metavar="MM", help="between photos (default 2)")
     p.add_argument("--dpi", type=positive_int, default=300, help="254, 300 (default), 350 or 600")
-    p.add_argument("--guides", choices=("lines", "ticks", "none"), default="lines", help="cut guides")
+    p.add_argument("--cut-marks", "--guides", dest="cut_marks", choices=("lines", "ticks", "none"), default="lines",
+                   help="cut marks: lines across the sheet (default), short ticks, or none")
     p.add_argument("--pack-more", dest="uniform", action="store_false",
                    help="mix upright and rotated rows when that fits more copies (default: a plain grid)")
     p.add_argument("--align", choices=("center", "top_left"), default="center", help="block position")
@@ -166,7 +167,7 @@ def run(args: argparse.Namespace) -> int:
         photos.append(SheetPhoto(rgb, size.width_mm, size.height_mm, count))
     try:
         sheet = make_sheet(photos=photos, paper_mm=paper.size_mm, dpi=args.dpi, margin_mm=args.margin,
-                           gap_mm=args.gap, guides=args.guides, caption=caption_text(args, size),
+                           gap_mm=args.gap, cut_marks=args.cut_marks, caption=caption_text(args, size),
                            align=args.align, uniform=args.uniform)
         path = save_sheet(sheet, args.output, source_paths=args.inputs)
     except ExportError as exc:

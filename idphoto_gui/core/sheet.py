@@ -22,14 +22,14 @@ from .export import check_destination, write_atomic
 from .paths import resources_dir
 from .sheet_layout import (DEFAULT_GAP_MM, DEFAULT_MARGIN_MM, Align, Rect, SheetItem, SheetLayout, Slot,
                            Unplaced, caption_box, layout_sheet, max_copies)
-from .sheet_render import (DEFAULT_DPI, DPI_CHOICES, GUIDE_STYLES, GuideStyle, RenderedSheet, fit_photo,
-                           guide_segments, render_sheet, slot_rect_px)
+from .sheet_render import (DEFAULT_DPI, DPI_CHOICES, CUT_MARK_STYLES, CutMarks, RenderedSheet, fit_photo,
+                           cut_mark_segments, render_sheet, slot_rect_px)
 
 __all__ = [
     "Paper", "SheetPhoto", "load_papers", "get_paper", "parse_size_mm", "make_sheet", "encode_sheet",
     "save_sheet", "SHEET_FORMATS", "SheetItem", "SheetLayout", "Slot", "Unplaced", "Rect", "Align",
     "layout_sheet", "max_copies", "caption_box", "RenderedSheet", "render_sheet", "fit_photo",
-    "guide_segments", "slot_rect_px", "GuideStyle", "GUIDE_STYLES", "DPI_CHOICES", "DEFAULT_DPI",
+    "cut_mark_segments", "slot_rect_px", "CutMarks", "CUT_MARK_STYLES", "DPI_CHOICES", "DEFAULT_DPI",
     "DEFAULT_MARGIN_MM", "DEFAULT_GAP_MM",
 ]
 
@@ -114,13 +114,13 @@ def get_paper(spec: str) -> Paper:
 
 def make_sheet(*, photos: Sequence[SheetPhoto], paper_mm: tuple[float, float], dpi: int = DEFAULT_DPI,
                margin_mm: float = DEFAULT_MARGIN_MM, gap_mm: float = DEFAULT_GAP_MM,
-               guides: GuideStyle = "lines", caption: str | None = None, align: Align = "center",
+               cut_marks: CutMarks = "lines", caption: str | None = None, align: Align = "center",
                uniform: bool = True) -> RenderedSheet:
     """Lay out and render finished photos in one call (see layout_sheet and render_sheet)."""
     items = [SheetItem(p.width_mm, p.height_mm, p.count) for p in photos]
     layout = layout_sheet(paper_mm=paper_mm, items=items, margin_mm=margin_mm, gap_mm=gap_mm,
                           align=align, uniform=uniform)
-    return render_sheet(layout, [p.rgb for p in photos], dpi=dpi, guides=guides, caption=caption)
+    return render_sheet(layout, [p.rgb for p in photos], dpi=dpi, cut_marks=cut_marks, caption=caption)
 
 
 def sheet_format(path: str | os.PathLike) -> str:

@@ -1,4 +1,4 @@
-"""Render a laid-out sheet to pixels at a chosen dpi (true size), with cut guides and a caption."""
+"""Render a laid-out sheet to pixels at a chosen dpi (true size), with cut marks and a caption."""
 from __future__ import annotations
 
 import logging
@@ -17,9 +17,9 @@ log = logging.getLogger(__name__)
 
 DEFAULT_DPI = 300
 DPI_CHOICES = (254, 300, 350, 600)   # 254: studio printers (1000 px = 10 cm); 300: print shops
-GuideStyle = Literal["lines", "ticks", "none"]
-GUIDE_STYLES = ("lines", "ticks", "none")
-GUIDE_RGB = (175, 175, 175)          # light grey: visible beside a white photo background, cut away
+CutMarks = Literal["lines", "ticks", "none"]
+CUT_MARK_STYLES = ("lines", "ticks", "none")
+CUT_MARK_RGB = (175, 175, 175)          # light grey: visible beside a white photo background, cut away
 GUIDE_MM = 0.08                      # line width; at least one pixel
 TICK_MM = 4.0                        # longest corner tick
 TICK_CLEAR_MM = 1.0                  # ticks stop this short of the photos
@@ -97,7 +97,7 @@ def _subtract(span: tuple[int, int], cuts: Sequence[tuple[int, int]]) -> list[tu
 
 
 def _edges(rects: Sequence[PxRect], t: int, axis: int, limit: int) -> list[int]:
-    """Start of every t-px guide just outside a photo edge along one axis (0: x, 1: y)."""
+    """Start of every t-px cut mark just outside a photo edge along one axis (0: x, 1: y)."""
     found = set()
     for r in rects:
         lo, size = r[axis], r[axis + 2]
@@ -106,20 +106,20 @@ def _edges(rects: Sequence[PxRect], t: int, axis: int, limit: int) -> list[int]:
 
 
 def _spans(limit: int, block: tuple[int, int], style: str, tick: int, clear: int) -> list[tuple[int, int]]:
-    """Where a guide may run along its length: the whole sheet (lines) or short ticks outside the block."""
+    """Where a cut mark may run along its length: the whole sheet (lines) or short ticks outside the block."""
     if style == "lines":
         return [(0, limit)]
     lo, hi = block[0] - clear, block[1] + clear
     return [s for s in ((max(0, lo - tick), lo), (hi, min(limit, hi + tick))) if s[1] > s[0]]
 
 
-def guide_segments(rects: Sequence[PxRect], *, size_px: tuple[int, int], dpi: float, style: GuideStyle,
+def cut_mark_segments(rects: Sequence[PxRect], *, size_px: tuple[int, int], dpi: float, style: CutMarks,
                    obstacles: Sequence[PxRect] = ()) -> list[PxRect]:
-    """Cut-guide rectangles in pixels, each just outside a photo edge and clipped off every photo."""
+    """Cut-mark rectangles in pixels, each just outside a photo edge and clipped off every photo."""
     if style == "none" or not rects:
         return []
-    if style not in GUIDE_STYLES:
-        raise TemplateError(f"unknown guide style {style!r}: use lines, ticks or none")
+    if style not in CUT_MARK_STYLES:
+        raise TemplateError(f"unknown cut-mark style {style!r}: use lines, ticks or none")
     t = max(1, mm_to_px(GUIDE_MM, dpi))
     tick, clear = mm_to_px(TICK_MM, dpi), mm_to_px(TICK_CLEAR_MM, dpi)
     blocked = list(rects) + list(obstacles)
@@ -175,8 +175,8 @@ def draw_caption(sheet: np.ndarray, rect: PxRect, text: str) -> bool:
 
 
 def render_sheet(layout: SheetLayout, photos: Sequence[np.ndarray], *, dpi: int = DEFAULT_DPI,
-                 guides: GuideStyle = "lines", caption: str | None = None,
-                 guide_rgb: tuple[int, int, int] = GUIDE_RGB) -> RenderedSheet:
+                 cut_marks: CutMarks = "lines", caption: str | None = None,
+                 mark_rgb: tuple[int, int, int] = CUT_MARK_RGB) -> RenderedSheet:
     """Paint every slot's photo (photos[slot.item_index]) at true size on white paper."""
     if dpi <= 0:
         raise TemplateError(f"bad dpi {dpi}")
@@ -191,9 +191,9 @@ def render_sheet(layout: SheetLayout, photos: Sequence[np.ndarray], *, dpi: int 
         sheet[y:y + h, x:x + w] = cache[key][: size[1] - y, : size[0] - x]
         rects.append((x, y, w, h))
     cap = _caption_rect(layout, dpi) if caption else None
-    for gx, gy, gw, gh in guide_segments(rects, size_px=size, dpi=dpi, style=guides,
+    for gx, gy, gw, gh in cut_mark_segments(rects, size_px=size, dpi=dpi, style=cut_marks,
                                          obstacles=[cap] if cap else ()):
-        sheet[gy:gy + gh, gx:gx + gw] = guide_rgb
+        sheet[gy:gy + gh, gx:gx + gw] = mark_rgb
     if cap:
         draw_caption(sheet, cap, caption)
     return RenderedSheet(sheet, layout.paper_mm, int(dpi), layout)

@@ -52,7 +52,7 @@ def test_copies_paper_dpi_and_pdf(tmp_path):
     a = ready_photo(tmp_path / "a.png", BLUE)
     out = tmp_path / "sheet.pdf"
     args = ["sheet", a, "--ready", "-t", "35x45mm", "-o", str(out), "--paper", "a5", "--copies", "3",
-            "--dpi", "600", "--guides", "ticks", "--margin", "5", "--gap", "1"]
+            "--dpi", "600", "--cut-marks", "ticks", "--margin", "5", "--gap", "1"]
     assert main(args) == EXIT_OK
     m = re.search(rb"/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)", out.read_bytes())
     assert sorted(float(v) for v in m.groups()) == pytest.approx([148 / 25.4 * 72, 210 / 25.4 * 72])

@@ -1,4 +1,4 @@
-"""Print sheets: papers, layout arithmetic in mm, true-size rendering, guides, captions, files."""
+"""Print sheets: papers, layout arithmetic in mm, true-size rendering, cut marks, captions, files."""
 from __future__ import annotations
 
 import io
@@ -177,7 +177,7 @@ def test_sheet_and_every_photo_have_exact_pixel_sizes(dpi):
     items = [SheetItem(35, 45, 2), SheetItem(25, 35, 8)]
     layout = layout_sheet(paper_mm=R4, items=items)
     photos = [solid(35, 45, COLOURS[0], 300), solid(25, 35, COLOURS[1], 300)]   # resampled to dpi
-    sheet = render_sheet(layout, photos, dpi=dpi, guides="lines")
+    sheet = render_sheet(layout, photos, dpi=dpi, cut_marks="lines")
     h, w = sheet.rgb.shape[:2]
     assert (w, h) == (mm_to_px(layout.paper_mm[0], dpi), mm_to_px(layout.paper_mm[1], dpi))
     for k, it in enumerate(items):
@@ -186,32 +186,32 @@ def test_sheet_and_every_photo_have_exact_pixel_sizes(dpi):
         for x, y, cw, ch, area in found:
             size = {(mm_to_px(it.width_mm, dpi), mm_to_px(it.height_mm, dpi)),
                     (mm_to_px(it.height_mm, dpi), mm_to_px(it.width_mm, dpi))}
-            assert (cw, ch) in size and area == cw * ch     # solid: no guide pixel on the photo
+            assert (cw, ch) in size and area == cw * ch     # solid: no cut-mark pixel on the photo
     for s in layout.slots:
         x, y, _, _ = slot_rect_px(s, dpi)
         assert (x, y) == (round(s.x_mm / 25.4 * dpi), round(s.y_mm / 25.4 * dpi))
 
 
-@pytest.mark.parametrize("guides", ["lines", "ticks", "none"])
+@pytest.mark.parametrize("marks", ["lines", "ticks", "none"])
 @pytest.mark.parametrize("gap", [2.0, 0.0])
-def test_guides_never_cover_a_photo_pixel(guides, gap):
+def test_cut_marks_never_cover_a_photo_pixel(marks, gap):
     items = [SheetItem(35, 49, 2), SheetItem(25, 35)]
     layout = layout_sheet(paper_mm=R4, items=items, gap_mm=gap)
     photos = [solid(35, 49, COLOURS[0]), solid(25, 35, COLOURS[1])]
-    sheet = render_sheet(layout, photos, dpi=300, guides=guides, caption="Test 35x49 · 2025-01-01")
+    sheet = render_sheet(layout, photos, dpi=300, cut_marks=marks, caption="Test 35x49 · 2025-01-01")
     for s in layout.slots:
         x, y, w, h = slot_rect_px(s, 300)
         area = sheet.rgb[y:y + h, x:x + w]
         if gap:
             assert np.all(area == COLOURS[s.item_index])
-        else:   # edge to edge, rounding may let a neighbour share one pixel column; never a guide
+        else:   # edge to edge, rounding may let a neighbour share one pixel column; never a cut mark
             assert np.all(np.all(area == COLOURS[0], axis=2) | np.all(area == COLOURS[1], axis=2))
     rest = sheet.rgb.copy()
     box = caption_box(layout)
     if box:                                             # anti-aliased caption text may hit the grey value
         rest[mm_to_px(box.y_mm, 300):mm_to_px(box.y_mm + box.h_mm, 300) + 1] = 255
     grey = np.all(rest == 175, axis=2).sum()
-    assert (grey > 0) == (guides != "none")
+    assert (grey > 0) == (marks != "none")
 
 
 def test_rotated_photos_turn_a_quarter_counter_clockwise():
@@ -226,14 +226,14 @@ def test_rotated_photos_turn_a_quarter_counter_clockwise():
 
 def test_caption_is_written_in_the_margin():
     layout = layout_sheet(paper_mm=R4, items=[SheetItem(35, 45)])
-    sheet = render_sheet(layout, [solid(35, 45, COLOURS[2])], caption="张三 Zhang San · 2025-01-31", guides="none")
+    sheet = render_sheet(layout, [solid(35, 45, COLOURS[2])], caption="张三 Zhang San · 2025-01-31", cut_marks="none")
     box = caption_box(layout)
     y0, y1 = mm_to_px(box.y_mm, 300), mm_to_px(box.y_mm + box.h_mm, 300)
     band = sheet.rgb[y0:y1]
     assert (band < 200).any()
     blank = sheet.rgb.copy()
     blank[y0:y1] = 255
-    plain = render_sheet(layout, [solid(35, 45, COLOURS[2])], guides="none").rgb
+    plain = render_sheet(layout, [solid(35, 45, COLOURS[2])], cut_marks="none").rgb
     assert np.array_equal(blank, plain)                  # nothing else changed
 
 
@@ -293,7 +293,7 @@ def test_artifact_4r_studio_sheet(data_dir, artifacts_dir):
         out = save_sheet(sheet, artifacts_dir / name)
         shutil.copyfile(out, Path("/tmp") / name)
     single = make_sheet(photos=[SheetPhoto(_portrait_crop(a, 35, 45), 35, 45)], paper_mm=R4,
-                        caption="ICAO 35x45 mm · 2025-01-31", guides="ticks")
+                        caption="ICAO 35x45 mm · 2025-01-31", cut_marks="ticks")
     out = save_sheet(single, artifacts_dir / "sheet_4r_icao_ticks.png")
     shutil.copyfile(out, Path("/tmp") / out.name)
     with Image.open(io.BytesIO(out.read_bytes())) as im:
@@ -315,5 +315,5 @@ def test_mixed_sheet_with_cut_marks_and_caption_matches_its_golden_image():
     dpi = 100
     sheet = make_sheet(photos=[SheetPhoto(_gradient(25, 35, dpi), 25, 35, 4),
                                SheetPhoto(_gradient(35, 49, dpi), 35, 49, 2)],
-                       paper_mm=(101.6, 152.4), dpi=dpi, guides="ticks", caption="Order 1024 · 王芳 · 2026-11-30")
+                       paper_mm=(101.6, 152.4), dpi=dpi, cut_marks="ticks", caption="Order 1024 · 王芳 · 2026-11-30")
     assert_golden(sheet.rgb, "sheet_4x6in_mixed_ticks_caption")

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtMultimedia import QCameraDevice
 
-from idphoto_gui.core import guide
+from idphoto_gui.core import capture_guide
 from idphoto_gui.qt import camera as cam
 from idphoto_gui.qt import camera_qt
 from idphoto_gui.core.specs import get_template
@@ -71,8 +71,8 @@ def test_no_camera_shows_a_message(qtbot, settings, artifacts_dir):
 
 def test_hints_follow_the_sitter(qtbot, settings, data_dir, artifacts_dir):
     base = moved(camera_frame(data_dir), dy=0.08)     # eyes on the template's eye line
-    phases = [(guide.MOVE_CLOSER, moved(base, scale=0.6)), (guide.READY, base),
-              (guide.MOVE_RIGHT, moved(base, dx=0.2)), (guide.LEVEL_HEAD, moved(base, angle=12))]
+    phases = [(capture_guide.MOVE_CLOSER, moved(base, scale=0.6)), (capture_guide.READY, base),
+              (capture_guide.MOVE_RIGHT, moved(base, dx=0.2)), (capture_guide.LEVEL_HEAD, moved(base, angle=12))]
     frames = [f for _, f in phases for _ in range(12)]
     source = cam.FileFrameSource(frames, fps=15, loop=False)
     page = make_page(qtbot, settings, source)
@@ -90,7 +90,7 @@ def test_hints_follow_the_sitter(qtbot, settings, data_dir, artifacts_dir):
     qtbot.waitUntil(lambda: not source.is_active() and not page._guide.busy, timeout=15000)
     first = {code: next((i for i, s in enumerate(seen) if code in s), None) for code, _ in phases}
     assert None not in first.values(), (first, seen)
-    assert first[guide.MOVE_CLOSER] < first[guide.READY] < first[guide.MOVE_RIGHT] < first[guide.LEVEL_HEAD]
+    assert first[capture_guide.MOVE_CLOSER] < first[capture_guide.READY] < first[capture_guide.MOVE_RIGHT] < first[capture_guide.LEVEL_HEAD]
     page.shutdown()
 
 

@@ -1,7 +1,7 @@
 """Capture page: live view + template guide overlay, hints from a worker, capture by button/Space/timer.
 
 The GUI thread only displays frames (live_view); face detection runs on small copies off the GUI thread
-(qt/live_guide). The captured full-resolution still leaves through `captured` as an RGB array, ready for
+(qt/capture_guide). The captured full-resolution still leaves through `captured` as an RGB array, ready for
 `imageio.from_array`.
 """
 from __future__ import annotations
@@ -14,13 +14,13 @@ from PySide6.QtGui import QImage, QKeySequence, QShortcut
 from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QPushButton, QSizePolicy, QToolButton,
                                QVBoxLayout, QWidget)
 
-from ...core import guide
+from ...core import capture_guide
 from ...core.faces import Face
 from ...core.specs import Template
 from .. import camera as cam
 from ..camera_qt import QtCameraSource
 from ..images import rgb_to_qimage
-from ..live_guide import Detector, LiveGuide
+from ..capture_guide import Detector, CaptureGuide
 from ..workers import Job
 from .live_view import LiveView
 
@@ -30,14 +30,14 @@ KEY_MIRROR, KEY_TIMER, KEY_BURST = "capture/mirror", "capture/timer", "capture/b
 
 def _pick_job(stills: list[np.ndarray]) -> np.ndarray:
     """Worker body: the sharpest still of a burst."""
-    return stills[guide.pick_sharpest(stills)]
+    return stills[capture_guide.pick_sharpest(stills)]
 
 
 class CapturePage(QWidget):
     """Camera page for kiosks and studios; emits `captured(rgb)` with the full-resolution photo."""
 
     captured = Signal(object)          # (H, W, 3) uint8 RGB, not mirrored
-    guide_changed = Signal(object)     # guide.GuideState of the latest analysed frame
+    guide_changed = Signal(object)     # capture_guide.GuideState of the latest analysed frame
 
     def __init__(self, settings: QSettings, *, source: cam.FrameSource | None = None,
                  template: Template | None = None, detector: Detector | None = None,
@@ -46,7 +46,7 @@ class CapturePage(QWidget):
         self._settings = settings
         self._template = template
         self._burst_size = burst_size
-        self._guide = LiveGuide(detector, detect_side, self)
+        self._guide = CaptureGuide(detector, detect_side, self)
         self._guide.analysed.connect(self._on_guide)
         self._guide.failed.connect(self._on_guide_failed)
         self._stills: list[np.ndarray] = []
@@ -255,7 +255,7 @@ class CapturePage(QWidget):
             self._guide.submit(frame, self._template)
 
     @Slot(object, object, object)
-    def _on_guide(self, state: guide.GuideState, face: Face | None, size: tuple[int, int]) -> None:
+    def _on_guide(self, state: capture_guide.GuideState, face: Face | None, size: tuple[int, int]) -> None:
         """A frame was analysed: update hints and overlay."""
         self._view.set_guide(self._template, state, face, size)
         self.guide_changed.emit(state)

@@ -1,6 +1,6 @@
 """The capture page's live view: the latest frame (mirrored if asked), guide overlay, hints, countdown, flash.
 
-It only paints: frames and verdicts are pushed in by the page; the analysis runs in qt/live_guide.py.
+It only paints: frames and verdicts are pushed in by the page; the analysis runs in qt/capture_guide.py.
 """
 from __future__ import annotations
 
@@ -8,11 +8,11 @@ from PySide6.QtCore import QEvent, QLocale, QPointF, QRectF, QSize, Qt, QTimer, 
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QWidget
 
-from ...core import guide
+from ...core import capture_guide
 from ...core.faces import Face
 from ...core.specs import Template
 from .. import camera as cam
-from .guide_overlay import ERR, OK, WARN, accent, cosmetic_pen, paint_guide
+from .capture_overlay import ERR, OK, WARN, accent, cosmetic_pen, paint_guide
 
 
 class LiveView(QWidget):
@@ -24,7 +24,7 @@ class LiveView(QWidget):
         self._image: QImage | None = None
         self._mirrored = True
         self._template: Template | None = None
-        self._state: guide.GuideState | None = None
+        self._state: capture_guide.GuideState | None = None
         self._face: Face | None = None
         self._face_size: tuple[int, int] | None = None
         self._unavailable = False
@@ -47,7 +47,7 @@ class LiveView(QWidget):
         self._mirrored = bool(on)
         self.update()
 
-    def set_guide(self, template: Template | None, state: guide.GuideState | None, face: Face | None,
+    def set_guide(self, template: Template | None, state: capture_guide.GuideState | None, face: Face | None,
                   size: tuple[int, int] | None, *, unavailable: bool = False) -> None:
         """Template to draw and the latest verdict with the face it was based on."""
         self._template, self._state, self._face, self._face_size = template, state, face, size
@@ -92,20 +92,20 @@ class LiveView(QWidget):
         # roll < 0: eye line rises to the image's right, so the fix is clockwise in the image.
         turn = "\u21bb" if (value < 0) != self._mirrored else "\u21ba"
         texts = {
-            guide.NO_FACE: self.tr("Look into the camera"),
-            guide.ONE_PERSON: self.tr("Only one person in the picture, please"),
-            guide.FACE_CAMERA: self.tr("Face the camera straight on"),
-            guide.MOVE_CLOSER: self.tr("Move closer"),
-            guide.MOVE_BACK: self.tr("Move back a little"),
-            guide.MOVE_LEFT: left + "  " + self.tr("Move to your left"),
-            guide.MOVE_RIGHT: self.tr("Move to your right") + "  " + right,
-            guide.MOVE_UP: "\u2191  " + self.tr("Move up a little"),
-            guide.MOVE_DOWN: "\u2193  " + self.tr("Move down a little"),
-            guide.LEVEL_HEAD: turn + "  " + self.tr("Keep your head level"),
-            guide.TOO_DARK: self.tr("Too dark: add light in front of you"),
-            guide.TOO_BRIGHT: self.tr("Too bright: soften the light"),
-            guide.HOLD_STILL: self.tr("Hold still"),
-            guide.READY: self.tr("Ready! Press Space or tap Capture"),
+            capture_guide.NO_FACE: self.tr("Look into the camera"),
+            capture_guide.ONE_PERSON: self.tr("Only one person in the picture, please"),
+            capture_guide.FACE_CAMERA: self.tr("Face the camera straight on"),
+            capture_guide.MOVE_CLOSER: self.tr("Move closer"),
+            capture_guide.MOVE_BACK: self.tr("Move back a little"),
+            capture_guide.MOVE_LEFT: left + "  " + self.tr("Move to your left"),
+            capture_guide.MOVE_RIGHT: self.tr("Move to your right") + "  " + right,
+            capture_guide.MOVE_UP: "\u2191  " + self.tr("Move up a little"),
+            capture_guide.MOVE_DOWN: "\u2193  " + self.tr("Move down a little"),
+            capture_guide.LEVEL_HEAD: turn + "  " + self.tr("Keep your head level"),
+            capture_guide.TOO_DARK: self.tr("Too dark: add light in front of you"),
+            capture_guide.TOO_BRIGHT: self.tr("Too bright: soften the light"),
+            capture_guide.HOLD_STILL: self.tr("Hold still"),
+            capture_guide.READY: self.tr("Ready! Press Space or tap Capture"),
         }
         return texts.get(code, code)
 
@@ -173,7 +173,7 @@ class LiveView(QWidget):
 
     def _paint_eye_label(self, p: QPainter, xf: QTransform, size: tuple[int, int]) -> None:
         """'Eyes' beside the eye band, outside the crop on the screen's right (text never mirrored)."""
-        geo = guide.geometry(size, self._template)
+        geo = capture_guide.geometry(size, self._template)
         x, _, w, _ = geo.crop_rect
         y = sum(geo.eye_band) / 2
         right = max(xf.map(QPointF(x, y)).x(), xf.map(QPointF(x + w, y)).x())

@@ -13,7 +13,7 @@ import numpy as np
 from PySide6.QtCore import QObject, Qt, QThreadPool, Signal, Slot
 from PySide6.QtGui import QImage
 
-from ..core import guide
+from ..core import capture_guide
 from ..core.faces import Face
 from ..core.specs import Template
 from . import camera as cam
@@ -43,17 +43,17 @@ def _small_rgb(frame: object, side: int) -> np.ndarray:
 
 
 def _guide_job(frame: object, template: Template, detector: Detector, previous: Face | None,
-               side: int) -> tuple[guide.GuideState, Face | None, tuple[int, int]]:
+               side: int) -> tuple[capture_guide.GuideState, Face | None, tuple[int, int]]:
     """Worker body: shrink, detect, assess."""
     rgb = _small_rgb(frame, side)
-    state, face = guide.evaluate_frame(rgb, template, detector=detector, previous=previous)
+    state, face = capture_guide.evaluate_frame(rgb, template, detector=detector, previous=previous)
     return state, face, (rgb.shape[1], rgb.shape[0])
 
 
-class LiveGuide(QObject):
+class CaptureGuide(QObject):
     """Analyses at most one frame at a time and reports the verdict on the GUI thread."""
 
-    analysed = Signal(object, object, object)   # guide.GuideState, Face | None, analysed (w, h)
+    analysed = Signal(object, object, object)   # capture_guide.GuideState, Face | None, analysed (w, h)
     failed = Signal(object)                     # the exception; the live view goes on without hints
 
     def __init__(self, detector: Detector | None = None, side: int = 400,

@@ -8,7 +8,7 @@ import cv2
 import numpy as np
 import pytest
 
-from idphoto_gui.core import guide
+from idphoto_gui.core import capture_guide
 from idphoto_gui.core.faces import Face
 from idphoto_gui.core.specs import get_template
 
@@ -31,50 +31,50 @@ def make_face(cx: float, eye_y: float, head: float, *, roll: float = 0.0, yaw: f
 
 def ideal_face(**kw) -> Face:
     """A face exactly where the guide wants it."""
-    geo = guide.geometry(FRAME, ICAO)
+    geo = capture_guide.geometry(FRAME, ICAO)
     eye_y = geo.head_oval[1] + geo.head_oval[3] / 2
     return make_face(geo.centre_x, eye_y, sum(geo.head_range_px) / 2, **kw)
 
 
-def codes(state: guide.GuideState) -> set[str]:
+def codes(state: capture_guide.GuideState) -> set[str]:
     return {h.code for h in state.hints}
 
 
 def test_geometry_matches_the_template():
-    geo = guide.geometry(FRAME, ICAO)
+    geo = capture_guide.geometry(FRAME, ICAO)
     x, y, w, h = geo.crop_rect
     assert w / h == pytest.approx(35 / 45)
-    assert h == pytest.approx(720 * guide.DEFAULT_THRESHOLDS.crop_fill)
+    assert h == pytest.approx(720 * capture_guide.DEFAULT_THRESHOLDS.crop_fill)
     assert x + w / 2 == pytest.approx(640)
     assert geo.head_oval[3] / geo.px_per_mm == pytest.approx(34)
     top, bottom = geo.eye_band
     assert y < top < bottom < y + h
     # crown margin 3-6 mm narrows the eye band 22.5-31.5 mm to 22.5-26 mm from the bottom
-    assert guide.eye_band_mm(ICAO) == pytest.approx((22.5, 26.0, 23.5))
+    assert capture_guide.eye_band_mm(ICAO) == pytest.approx((22.5, 26.0, 23.5))
 
 
 def test_portrait_frame_limits_by_width():
-    x, y, w, h = guide.crop_rect((400, 1000), ICAO, fill=0.9)
+    x, y, w, h = capture_guide.crop_rect((400, 1000), ICAO, fill=0.9)
     assert w == pytest.approx(360) and h == pytest.approx(360 * 45 / 35)
 
 
 def test_ideal_face_is_ready():
-    state = guide.assess(ideal_face(), FRAME, ICAO, luma=140.0, previous=ideal_face())
-    assert state.ok and state.headline.code == guide.READY and state.headline.severity == "ok"
+    state = capture_guide.assess(ideal_face(), FRAME, ICAO, luma=140.0, previous=ideal_face())
+    assert state.ok and state.headline.code == capture_guide.READY and state.headline.severity == "ok"
     assert state.head_ratio == pytest.approx(1.0, abs=0.01)
 
 
 def test_no_face():
-    state = guide.assess(None, FRAME, ICAO)
-    assert not state.ok and state.headline == guide.Hint(guide.NO_FACE, "error")
+    state = capture_guide.assess(None, FRAME, ICAO)
+    assert not state.ok and state.headline == capture_guide.Hint(capture_guide.NO_FACE, "error")
 
 
-@pytest.mark.parametrize("scale, code", [(0.6, guide.MOVE_CLOSER), (1.4, guide.MOVE_BACK)])
+@pytest.mark.parametrize("scale, code", [(0.6, capture_guide.MOVE_CLOSER), (1.4, capture_guide.MOVE_BACK)])
 def test_distance(scale, code):
     f = ideal_face()
-    geo = guide.geometry(FRAME, ICAO)
+    geo = capture_guide.geometry(FRAME, ICAO)
     small = make_face(f.eye_mid[0], f.eye_mid[1], sum(geo.head_range_px) / 2 * scale)
-    state = guide.assess(small, FRAME, ICAO)
+    state = capture_guide.assess(small, FRAME, ICAO)
     assert code in codes(state) and not state.ok
     assert state.head_ratio == pytest.approx(scale, abs=0.01)
 
@@ -83,63 +83,63 @@ def test_left_right_are_the_sitters_own_directions():
     f = ideal_face()
     ex, ey = f.eye_mid
     # Face on the image's left = the sitter stands too far to their right: move to your left.
-    left = make_face(ex - 150, ey, guide.head_height_px(f))
-    right = make_face(ex + 150, ey, guide.head_height_px(f))
-    assert codes(guide.assess(left, FRAME, ICAO)) == {guide.MOVE_LEFT}
-    assert codes(guide.assess(right, FRAME, ICAO)) == {guide.MOVE_RIGHT}
+    left = make_face(ex - 150, ey, capture_guide.head_height_px(f))
+    right = make_face(ex + 150, ey, capture_guide.head_height_px(f))
+    assert codes(capture_guide.assess(left, FRAME, ICAO)) == {capture_guide.MOVE_LEFT}
+    assert codes(capture_guide.assess(right, FRAME, ICAO)) == {capture_guide.MOVE_RIGHT}
 
 
 def test_up_down():
     f = ideal_face()
     ex, ey = f.eye_mid
-    high = make_face(ex, ey - 90, guide.head_height_px(f))
-    low = make_face(ex, ey + 90, guide.head_height_px(f))
-    assert guide.MOVE_DOWN in codes(guide.assess(high, FRAME, ICAO))
-    assert guide.MOVE_UP in codes(guide.assess(low, FRAME, ICAO))
+    high = make_face(ex, ey - 90, capture_guide.head_height_px(f))
+    low = make_face(ex, ey + 90, capture_guide.head_height_px(f))
+    assert capture_guide.MOVE_DOWN in codes(capture_guide.assess(high, FRAME, ICAO))
+    assert capture_guide.MOVE_UP in codes(capture_guide.assess(low, FRAME, ICAO))
 
 
 def test_roll_yaw_light_motion():
-    assert codes(guide.assess(ideal_face(roll=9), FRAME, ICAO)) == {guide.LEVEL_HEAD}
-    turned = guide.assess(ideal_face(yaw=22), FRAME, ICAO)
-    assert turned.hints == (guide.Hint(guide.FACE_CAMERA, "warning", 22),)
-    assert guide.assess(ideal_face(yaw=-45), FRAME, ICAO).headline.severity == "error"
-    assert codes(guide.assess(ideal_face(), FRAME, ICAO, luma=30)) == {guide.TOO_DARK}
-    assert codes(guide.assess(ideal_face(), FRAME, ICAO, luma=245)) == {guide.TOO_BRIGHT}
+    assert codes(capture_guide.assess(ideal_face(roll=9), FRAME, ICAO)) == {capture_guide.LEVEL_HEAD}
+    turned = capture_guide.assess(ideal_face(yaw=22), FRAME, ICAO)
+    assert turned.hints == (capture_guide.Hint(capture_guide.FACE_CAMERA, "warning", 22),)
+    assert capture_guide.assess(ideal_face(yaw=-45), FRAME, ICAO).headline.severity == "error"
+    assert codes(capture_guide.assess(ideal_face(), FRAME, ICAO, luma=30)) == {capture_guide.TOO_DARK}
+    assert codes(capture_guide.assess(ideal_face(), FRAME, ICAO, luma=245)) == {capture_guide.TOO_BRIGHT}
     f = ideal_face()
-    moved = make_face(f.eye_mid[0] + 20, f.eye_mid[1], guide.head_height_px(f))
-    assert codes(guide.assess(f, FRAME, ICAO, previous=moved)) == {guide.HOLD_STILL}
+    moved = make_face(f.eye_mid[0] + 20, f.eye_mid[1], capture_guide.head_height_px(f))
+    assert codes(capture_guide.assess(f, FRAME, ICAO, previous=moved)) == {capture_guide.HOLD_STILL}
 
 
 def test_thresholds_are_data():
-    loose = replace(guide.DEFAULT_THRESHOLDS, max_roll_deg=12.0)
-    assert guide.assess(ideal_face(roll=9), FRAME, ICAO, thresholds=loose).ok
+    loose = replace(capture_guide.DEFAULT_THRESHOLDS, max_roll_deg=12.0)
+    assert capture_guide.assess(ideal_face(roll=9), FRAME, ICAO, thresholds=loose).ok
 
 
 def test_main_face_counts_other_large_faces():
     a, b, tiny = ideal_face(), make_face(200, 300, 400), make_face(1100, 100, 40)
-    assert guide.main_face([b, a, tiny]) == (a, 1)
-    assert guide.main_face([a, tiny]) == (a, 0)
-    assert guide.main_face([]) == (None, 0)
-    state = guide.assess(a, FRAME, ICAO, others=1)
-    assert state.headline.code == guide.ONE_PERSON
+    assert capture_guide.main_face([b, a, tiny]) == (a, 1)
+    assert capture_guide.main_face([a, tiny]) == (a, 0)
+    assert capture_guide.main_face([]) == (None, 0)
+    state = capture_guide.assess(a, FRAME, ICAO, others=1)
+    assert state.headline.code == capture_guide.ONE_PERSON
 
 
 def test_hint_order_puts_the_headline_first():
     f = make_face(300, 200, 150, roll=10)
-    order = [h.code for h in guide.assess(f, FRAME, ICAO, luma=20).hints]
-    assert order == [guide.MOVE_CLOSER, guide.MOVE_LEFT, guide.MOVE_DOWN, guide.LEVEL_HEAD, guide.TOO_DARK]
+    order = [h.code for h in capture_guide.assess(f, FRAME, ICAO, luma=20).hints]
+    assert order == [capture_guide.MOVE_CLOSER, capture_guide.MOVE_LEFT, capture_guide.MOVE_DOWN, capture_guide.LEVEL_HEAD, capture_guide.TOO_DARK]
 
 
 def test_face_luma_and_sharpness():
     rgb = np.full((100, 100, 3), 200, np.uint8)
     rgb[20:60, 20:60] = 50
     f = replace(make_face(40, 30, 60), box=(20.0, 20.0, 40.0, 40.0))
-    assert guide.face_luma(rgb, f) == pytest.approx(50, abs=1)
+    assert capture_guide.face_luma(rgb, f) == pytest.approx(50, abs=1)
     rng = np.random.default_rng(0)
     sharp = rng.integers(0, 255, (600, 800, 3), dtype=np.uint8)
     blurred = cv2.GaussianBlur(sharp, (9, 9), 3)
-    assert guide.sharpness(sharp) > guide.sharpness(blurred)
-    assert guide.pick_sharpest([blurred, sharp, blurred]) == 1
+    assert capture_guide.sharpness(sharp) > capture_guide.sharpness(blurred)
+    assert capture_guide.pick_sharpest([blurred, sharp, blurred]) == 1
 
 
 # -- real photographs, moved like a sitter would move ------------------------------------------
@@ -158,14 +158,14 @@ def test_real_photo_hints(data_dir):
     from idphoto_gui.core.faces import detect_faces
 
     def hints(**kw):
-        state, face = guide.evaluate_frame(_frame(data_dir, "woman_white_wall.jpg", **kw), ICAO,
+        state, face = capture_guide.evaluate_frame(_frame(data_dir, "woman_white_wall.jpg", **kw), ICAO,
                                            detector=detect_faces)
         assert face is not None
         return codes(state)
 
-    assert guide.MOVE_CLOSER in hints(scale=0.6)
-    assert guide.MOVE_BACK in hints(scale=1.5)
-    assert guide.MOVE_RIGHT in hints(dx=0.2)      # face on the image's right = too far to their left
-    assert guide.MOVE_LEFT in hints(dx=-0.2)
-    assert guide.LEVEL_HEAD in hints(angle=12)
-    assert not {guide.MOVE_LEFT, guide.MOVE_RIGHT, guide.LEVEL_HEAD} & hints()
+    assert capture_guide.MOVE_CLOSER in hints(scale=0.6)
+    assert capture_guide.MOVE_BACK in hints(scale=1.5)
+    assert capture_guide.MOVE_RIGHT in hints(dx=0.2)      # face on the image's right = too far to their left
+    assert capture_guide.MOVE_LEFT in hints(dx=-0.2)
+    assert capture_guide.LEVEL_HEAD in hints(angle=12)
+    assert not {capture_guide.MOVE_LEFT, capture_guide.MOVE_RIGHT, capture_guide.LEVEL_HEAD} & hints()

@@ -4,7 +4,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
-from ...core import guide
+from ...core import capture_guide
 from ...core.faces import Face
 from ...core.specs import Template
 
@@ -25,10 +25,10 @@ def cosmetic_pen(colour: QColor, width: float, style: Qt.PenStyle = Qt.PenStyle.
     return pen
 
 
-def paint_guide(p: QPainter, size: tuple[int, int], template: Template, state: guide.GuideState | None,
+def paint_guide(p: QPainter, size: tuple[int, int], template: Template, state: capture_guide.GuideState | None,
                 colour: QColor, face: Face | None, face_size: tuple[int, int] | None) -> None:
     """Veil outside the crop, crop corners, eye band, centre line, head oval, detected eyes."""
-    geo = guide.geometry(size, template)
+    geo = capture_guide.geometry(size, template)
     crop = QRectF(*geo.crop_rect)
     veil = QPainterPath()
     veil.addRect(QRectF(0, 0, *size))
