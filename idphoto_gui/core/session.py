@@ -27,7 +27,7 @@ from .specs import Template, get_template
 
 log = logging.getLogger(__name__)
 
-WARP_CACHE = 8        # output grids kept per session (a drag renders each crop once)
+WARP_CACHE = 8        # output grids (and their measurements) kept per session; a drag renders each crop once
 SOURCE_CACHE = 64     # source findings kept per session (per template and crop)
 
 
@@ -197,7 +197,7 @@ class PhotoSession:
         matrix, warped = self._warped(template, crop, size)
         bg = background_rgb(template, edit.colour)
         rgb = compose.blend(warped.foreground, warped.alpha, bg)
-        m = measure(a.require_face(), a.matte.alpha, crop, template, dpi=dpi)
+        m = self._measured(template, crop, dpi)
         found = compliance.quick_findings(m, template, background=bg)
         if target.source_checks:
             found = [*found, *self.source_findings(edit)]
@@ -237,7 +237,19 @@ class PhotoSession:
             matrix = np.asarray(geometry.crop_to_output_matrix(crop, *size))
             hit = matrix, compose.warp(self._require().matte, matrix=matrix, size=size)
             with self._lock:
-                _bounded_put(self._warps, key, hit, WARP_CACHE)
+                _bounded_put(self._warps, key, hit, 2 * WARP_CACHE)
+        return hit
+
+    def _measured(self, template: Template, crop: Crop, dpi: int) -> Measurements:
+        """What the output measures (head, eyes, crown...), cached with the grid: a colour change re-uses it."""
+        key = ("measure", template.id, crop, dpi)
+        with self._lock:
+            hit = self._warps.get(key)
+        if hit is None:
+            a = self._require()
+            hit = measure(a.require_face(), a.matte.alpha, crop, template, dpi=dpi)
+            with self._lock:
+                _bounded_put(self._warps, key, hit, 2 * WARP_CACHE)
         return hit
 
     def _require(self) -> Analysis:
