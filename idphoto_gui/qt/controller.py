@@ -9,7 +9,8 @@ from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtGui import QImage
 
 from ..core.history import Edit
-from ..core.session import PhotoSession, Target
+from ..core.imageio import LoadedImage
+from ..core.session import PhotoResult, PhotoSession, Target
 from .checks import SlowChecks, merged
 from .documents import PhotoDoc, Photos, Status
 from .editing import EditCommands
@@ -25,14 +26,14 @@ PREVIEW_SIDE = 1400
 FOREGROUND, BACKGROUND = 10, 0
 
 
-def _loaded(engine: Engine, image: Any) -> tuple[Any, QImage, QImage]:
+def _loaded(engine: Engine, image: LoadedImage) -> tuple[LoadedImage, QImage, QImage]:
     """Worker side of a load: the image plus its strip thumbnail and original-view QImage."""
     rgb = image.rgb
     step = max(1, -(-max(rgb.shape[:2]) // PREVIEW_SIDE))
     return image, rgb_to_qimage(thumbnail(rgb, THUMB_SIDE)), rgb_to_qimage(rgb[::step, ::step])
 
 
-def _analysed(engine: Engine, session: PhotoSession, image: Any, model: str, face: int | None,
+def _analysed(engine: Engine, session: PhotoSession, image: LoadedImage, model: str, face: int | None,
               edit: Edit, scale: float) -> tuple:
     """Worker side of an analysis: faces + matte, the automatic crop, the first render and its checks."""
     analysis = engine.analyse(image, model_id=model, face_index=face)
@@ -67,7 +68,7 @@ class Controller(EditCommands, QObject):
         self.workers = workers or Workers(self)
         self.photos = Photos()
         self.model_id = settings.model_id
-        self.result: Any = None
+        self.result: PhotoResult | None = None
         self.preview_scale = 1.0
         self.checks = SlowChecks(self.workers, self)
 
@@ -147,7 +148,7 @@ class Controller(EditCommands, QObject):
         if problem is not None:
             self.photoFailed.emit(doc.key, problem)
 
-    def _on_failed(self, doc: PhotoDoc, exc: Any) -> None:
+    def _on_failed(self, doc: PhotoDoc, exc: BaseException) -> None:
         doc.request_id = 0
         if self.photos.by_key(doc.key) is None:
             return

@@ -8,7 +8,9 @@ from typing import Any
 
 import numpy as np
 
-from ..core.history import Edit
+from ..core.history import Edit, History
+from ..core.imageio import LoadedImage
+from ..core.pipeline import Analysis
 from ..core.session import PhotoSession
 
 
@@ -34,7 +36,7 @@ class PhotoDoc:
     path: str | None = None
     key: int = field(default_factory=lambda: next(_keys))
     status: Status = Status.LOADING
-    image: Any = None          # core.imageio.LoadedImage
+    image: LoadedImage | None = None
     error: BaseException | None = None
     face_index: int | None = None
     request_id: int = 0        # the photo's running load/analysis job (0: none)
@@ -48,12 +50,12 @@ class PhotoDoc:
         return self.session.edit
 
     @property
-    def history(self) -> Any:
-        """The photo's undo history (core.history.History)."""
+    def history(self) -> History:
+        """The photo's undo history."""
         return self.session.history
 
     @property
-    def analysis(self) -> Any:
+    def analysis(self) -> Analysis | None:
         """The core Analysis once the models ran (None before)."""
         return self.session.analysis
 

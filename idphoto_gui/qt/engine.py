@@ -4,7 +4,15 @@ from __future__ import annotations
 import logging
 import os
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+if TYPE_CHECKING:
+    from ..core.imageio import LoadedImage
+    from ..core.pipeline import Analysis
+    from ..core.sheet import Paper
+    from ..core.specs import Template
 
 log = logging.getLogger(__name__)
 
@@ -27,10 +35,10 @@ class Engine:
     """Data lookups for the widgets and the heavy calls its workers make; renders go through core.session."""
 
     def __init__(self) -> None:
-        self._templates: dict[str, Any] | None = None
+        self._templates: dict[str, "Template"] | None = None
 
     # ---- data -------------------------------------------------------------------------------------
-    def templates(self) -> dict[str, Any]:
+    def templates(self) -> dict[str, "Template"]:
         """All templates by id (built-in + user file), loaded once."""
         if self._templates is None:
             from ..core.specs import load_templates
@@ -38,12 +46,12 @@ class Engine:
             self._templates = load_templates()
         return self._templates
 
-    def template(self, template_id: str) -> Any:
+    def template(self, template_id: str) -> "Template":
         """One template; falls back to the first one for an id that no longer exists."""
         t = self.templates()
         return t.get(template_id) or next(iter(t.values()))
 
-    def papers(self) -> list[Any]:
+    def papers(self) -> list["Paper"]:
         """Print papers in file order."""
         from ..core.sheet import load_papers
 
@@ -62,19 +70,19 @@ class Engine:
         return tuple(available_models())
 
     # ---- heavy work (workers only) -----------------------------------------------------------------
-    def load(self, path: str) -> Any:
+    def load(self, path: str) -> "LoadedImage":
         """Decode a file to a LoadedImage."""
         from ..core.imageio import load_image
 
         return load_image(path)
 
-    def from_array(self, rgb: Any) -> Any:
+    def from_array(self, rgb: np.ndarray) -> "LoadedImage":
         """Wrap decoded pixels (clipboard, camera)."""
         from ..core.imageio import from_array
 
         return from_array(rgb)
 
-    def analyse(self, image: Any, *, model_id: str, face_index: int | None = None) -> Any:
+    def analyse(self, image: "LoadedImage", *, model_id: str, face_index: int | None = None) -> "Analysis":
         """Faces + matte (cached); a face problem is reported in `.face_error`, not raised."""
         from ..core.pipeline import analyse
 

@@ -7,12 +7,13 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtGui import QImage
 
 from ..core.history import Edit
 from ..core.session import PhotoSession, Target
+from ..core.sheet import RenderedSheet
 from .controller import Controller
 from .images import rgb_to_qimage
 from .workers import IO
@@ -46,7 +47,7 @@ def write_cutout(session: PhotoSession, edit: Edit, source: str | None, *, path:
 
 
 def build_sheet(session: PhotoSession, edit: Edit, *, paper_id: str, copies: int | None,
-                dpi: int = SHEET_DPI) -> Any:
+                dpi: int = SHEET_DPI) -> RenderedSheet:
     """Lay out and render a print sheet of one photo from its export render at the sheet's dpi."""
     from ..core.sheet import get_paper, make_sheet, sheet_photo
 
@@ -74,7 +75,7 @@ class Exporter(QObject):
         super().__init__(parent)
         self.c = controller
         self.workers = controller.workers
-        self.sheet: Any = None
+        self.sheet: RenderedSheet | None = None
         self.sheet_options: tuple[str, int | None] = ("4r", None)
         self.live = False
         self._timer = QTimer(self)
@@ -147,14 +148,14 @@ class Exporter(QObject):
         session, edit, _src = snap
         paper, copies = self.sheet_options
 
-        def job() -> tuple[Any, Any]:
+        def job() -> tuple[RenderedSheet, QImage]:
             sheet = build_sheet(session, edit, paper_id=paper, copies=copies)
             return sheet, rgb_to_qimage(sheet.rgb)
 
         self.workers.submit(job, pool=IO, kind="sheet-view", lane=SHEET_LANE,
                             on_done=self._sheet_done, on_failed=self._sheet_failed)
 
-    def _sheet_done(self, result: tuple[Any, Any]) -> None:
+    def _sheet_done(self, result: tuple[RenderedSheet, QImage]) -> None:
         self.sheet, image = result
         self.sheetReady.emit(self.sheet, image)
 
