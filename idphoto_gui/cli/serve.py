@@ -53,5 +53,8 @@ def run(args: argparse.Namespace) -> int:
         server = make_server(config, log_level="info")
     except ConfigError as exc:
         return fail(str(exc), EXIT_USAGE)
-    server.run()
+    try:
+        server.run()
+    except KeyboardInterrupt:  # uvicorn re-raises Ctrl+C after its graceful shutdown
+        pass
     return EXIT_OK if server.started else EXIT_FAILURE
