@@ -40,6 +40,9 @@ def run(args: argparse.Namespace) -> int:
     """Check the settings, load the models, serve until Ctrl+C; 2 for unsafe or bad settings."""
     os.environ.setdefault("ORT_DISABLE_TELEMETRY", "1")  # before onnxruntime loads: nothing leaves the machine
     try:
+        import python_multipart  # noqa: F401  (the server extra: starlette's form parser)
+        import uvicorn  # noqa: F401
+
         from ..server.app import make_server
         from ..server.config import ConfigError, ServerConfig, read_token
     except ModuleNotFoundError as exc:

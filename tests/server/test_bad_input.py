@@ -3,13 +3,14 @@ from __future__ import annotations
 
 import io
 import socket
+import sys
 import time
 
 import numpy as np
 import pytest
 from PIL import Image
 
-from idphoto_gui.cli import EXIT_USAGE, main
+from idphoto_gui.cli import EXIT_FAILURE, EXIT_USAGE, main
 from idphoto_gui.server.client import Client, multipart
 from idphoto_gui.server.config import ConfigError, ServerConfig, is_loopback
 
@@ -144,3 +145,9 @@ def test_cli_refuses_an_open_host_without_a_token(capsys, tmp_path):
     empty.write_text("\n")
     assert main(["serve", "--token-file", str(empty)]) == EXIT_USAGE
     assert "empty" in capsys.readouterr().err
+
+
+def test_serve_without_the_extra_says_which_is_missing(monkeypatch, capsys):
+    monkeypatch.setitem(sys.modules, "uvicorn", None)
+    assert main(["serve"]) == EXIT_FAILURE
+    assert 'pip install -e ".[server]"' in capsys.readouterr().err
