@@ -137,4 +137,6 @@ def _type_text(schema: dict[str, Any]) -> str:
     kind = "file" if schema.get("format") == "binary" else "files" if schema.get("type") == "array" else schema["type"]
     extra = [f"one of {', '.join(map(str, schema['enum']))}"] if "enum" in schema else []
     extra += [f"default {schema['default']}"] if "default" in schema else []
+    if "minimum" in schema or "maximum" in schema:
+        extra.append(f"{schema.get('minimum', '')}..{schema.get('maximum', '')}")
     return f"{kind} ({'; '.join(extra)})" if extra else kind
