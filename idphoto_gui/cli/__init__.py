@@ -7,7 +7,7 @@ import logging
 import sys
 
 # Each command lives in its own module exposing add_parser(subparsers) and run(args) -> int.
-COMMANDS = ("matte", "templates", "make", "batch", "sheet")
+COMMANDS = ("matte", "templates", "make", "batch", "sheet", "serve")
 
 EXIT_OK = 0
 EXIT_FAILURE = 1       # the command failed (message on stderr)
