@@ -20,19 +20,22 @@ def _f(code: str, sev: str, value: float | None, allowed: tuple | None, unit: st
     return Finding(code, sev, None if value is None else round(float(value), 3), allowed, unit, text)
 
 
+def _gaze(m: FaceMeasures, th: Mapping[str, float]) -> Finding:
+    """Looking at the camera: head yaw plus the eyes' turn."""
+    return _f("gaze", _sev(abs(m.gaze), th["gaze_warn"], th["gaze_fail"]), m.gaze,
+              (-th["gaze_warn"], th["gaze_warn"]), "deg", f"Gaze {m.gaze:+.0f} deg from the camera")
+
+
 def _eyes(m: FaceMeasures, th: Mapping[str, float], judged: bool) -> list[Finding]:
-    """Eyelids, gaze, red pupils and hair across the eyes (not judged behind dark lenses or at extreme pose)."""
+    """Eyelids, red pupils and hair across the eyes (not judged at extreme pose)."""
     if not judged:
-        # the pose or tinted-lens finding already says why; a second warning would repeat it
-        return [_f("eyes_open", "ok", None, None, "", "Eyes not judged: head turned too far or lenses dark")]
+        # the pose finding already says why; a second warning would repeat it
+        return [_f("eyes_open", "ok", None, None, "", "Eyes not judged: the head is turned too far")]
     lo, hi = th["eyes_open_fail"], th["eyes_open_warn"]
     sev = "fail" if m.eyes_open < lo else "warn" if m.eyes_open < hi else "ok"
-    gaze = abs(m.gaze_h)
     return [
         _f("eyes_open", sev, m.eyes_open, (hi, None), "", f"Eyelid opening {m.eyes_open:.3f} of the eye-to-chin "
            f"distance ({'open' if sev == 'ok' else 'eyes look closed or narrowed'})"),
-        _f("gaze", _sev(gaze, th["gaze_warn"], th["gaze_fail"]), m.gaze_h, (-th["gaze_warn"], th["gaze_warn"]),
-           "deg", f"Gaze {m.gaze_h:+.0f} deg from the camera"),
         _f("red_eye", "fail" if m.red_eye > th["red_eye_fail"] else "ok", m.red_eye, (None, th["red_eye_fail"]),
            "", f"Red pupils: {m.red_eye:.0%} of the pupil"),
         _f("eyes_visible", "warn" if m.hair > th["hair_warn"] else "ok", m.hair, (None, th["hair_warn"]), "",
@@ -57,9 +60,14 @@ def _mouth(m: FaceMeasures, th: Mapping[str, float], template: Any) -> list[Find
     return out
 
 
+def tinted_lenses(m: FaceMeasures, th: Mapping[str, float]) -> bool:
+    """Lenses that hide the eyes: much darker than the cheeks, or coloured / mirrored."""
+    return m.lens_darkness < th["tint_fail"] or m.lens_colour > th["tint_colour"]
+
+
 def _glasses(m: FaceMeasures, th: Mapping[str, float], template: Any) -> list[Finding]:
     """Glasses per the template's policy; tint and glare whenever lenses are there."""
-    tinted = m.lens_darkness < th["tint_fail"]
+    tinted = tinted_lenses(m, th)
     worn = tinted or m.bridge_edge > th["glasses_edge"]
     if not worn:
         return [_f("glasses", "ok", m.bridge_edge, None, "", "No glasses seen")]
@@ -76,15 +84,13 @@ def _glasses(m: FaceMeasures, th: Mapping[str, float], template: Any) -> list[Fi
 def face_quality_findings(m: FaceMeasures, *, template: Any, thresholds: Mapping[str, float]) -> list[Finding]:
     """Every face finding for one set of measures."""
     th = thresholds
-    pitch = m.pitch
+    pitch = m.pitch - th["pitch_zero"]
     out = [_f("pitch", _sev(abs(pitch), th["pitch_ok"], th["pitch_fail"]), pitch,
               (-th["pitch_ok"], th["pitch_ok"]), "deg", f"Head {'raised' if pitch > 0 else 'lowered'} "
               f"{abs(pitch):.0f} deg, allowed +-{th['pitch_ok']:g} deg")]
-    frontal = max(abs(m.yaw), abs(m.pitch)) <= th["judge_pose_max"]
-    out += _eyes(m, th, frontal and m.lens_darkness >= th["tint_fail"])
-    if frontal:
-        out += _mouth(m, th, template)
-    out += _glasses(m, th, template)
+    if not tinted_lenses(m, th):  # behind dark lenses the tinted_lenses finding speaks
+        out += [_gaze(m, th), *_eyes(m, th, max(abs(m.yaw), abs(pitch)) <= th["judge_pose_max"])]
+    out += [*_mouth(m, th, template), *_glasses(m, th, template)]
     out.append(_f("head_covering", "warn" if m.brim_edge > th["covering_warn"] else "ok", m.brim_edge, None, "",
                   "A hat or head covering (allowed only for religious or medical reasons)"
                   if m.brim_edge > th["covering_warn"] else "No head covering seen"))

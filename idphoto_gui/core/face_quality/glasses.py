@@ -54,6 +54,18 @@ def lens_darkness(p: FacePatch) -> float:
     return float(np.median(np.concatenate(vals))) / _cheeks(p)
 
 
+def lens_colour(p: FacePatch) -> float:
+    """CIELAB chroma distance (a*, b*) between the lens area and the cheeks: coloured or mirrored lenses."""
+    lab = cv2.cvtColor(p.rgb, cv2.COLOR_RGB2LAB)
+    lens = np.concatenate([lab[_lens(p, e)].reshape(-1, 3) for e in (p.right, p.left)])
+    cheeks = []
+    for pt in (p.mesh[RIGHT_CHEEK_PT], p.mesh[LEFT_CHEEK_PT]):
+        rows, cols = box(p.luma.shape, pt, 0.1 * p.ied, 0.1 * p.ied)
+        cheeks.append(lab[rows, cols].reshape(-1, 3))
+    diff = np.median(lens[:, 1:], axis=0) - np.median(np.concatenate(cheeks)[:, 1:], axis=0)
+    return float(np.linalg.norm(diff.astype(np.float64)))
+
+
 def glare(p: FacePatch) -> float:
     """Share of the lens area that is near-white and colourless, catch-lights in the irises left out."""
     hsv = cv2.cvtColor(p.rgb, cv2.COLOR_RGB2HSV)

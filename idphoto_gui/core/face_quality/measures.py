@@ -10,6 +10,7 @@ import numpy as np
 from . import covering, eyes, glasses, mouth, shadows
 from .iris import eyes as eye_landmarks
 from .patch import face_patch
+from .thresholds import GAZE_GAIN
 
 
 @dataclass(frozen=True)
@@ -19,8 +20,7 @@ class FaceMeasures:
     yaw: float
     pitch: float
     eyes_open: float
-    gaze_h: float
-    gaze_v: float
+    gaze: float
     red_eye: float
     hair: float
     mouth_gap: float
@@ -29,6 +29,7 @@ class FaceMeasures:
     teeth: float
     bridge_edge: float
     lens_darkness: float
+    lens_colour: float
     glare: float
     brim_edge: float
     uniformity: float
@@ -38,12 +39,12 @@ def measure_face(*, rgb: np.ndarray, landmarks: np.ndarray, yaw: float, pitch: f
     """Run the iris model on both eyes and every pixel measure on the face resampled to a fixed size."""
     right, left = eye_landmarks(rgb, landmarks)
     p = face_patch(rgb, landmarks, right, left)
-    gh, gv = eyes.gaze(p, yaw, pitch)
     return FaceMeasures(
-        yaw=yaw, pitch=pitch, eyes_open=eyes.eyes_open(p), gaze_h=gh, gaze_v=gv, red_eye=eyes.red_eye(p),
+        yaw=yaw, pitch=pitch, eyes_open=eyes.eyes_open(p), gaze=eyes.gaze(p, yaw, gain=GAZE_GAIN), red_eye=eyes.red_eye(p),
         hair=eyes.hair_over_eyes(p), mouth_gap=mouth.mouth_gap(p), corner_lift=mouth.corner_lift(p),
         mouth_width=mouth.mouth_width(p), teeth=mouth.teeth(p), bridge_edge=glasses.bridge_edge(p),
-        lens_darkness=glasses.lens_darkness(p), glare=glasses.glare(p), brim_edge=covering.brim_edge(p),
+        lens_darkness=glasses.lens_darkness(p), lens_colour=glasses.lens_colour(p),
+        glare=glasses.glare(p), brim_edge=covering.brim_edge(p),
         uniformity=shadows.uniformity(p))
 
 
