@@ -7,7 +7,7 @@ import logging
 from dataclasses import dataclass
 from pathlib import Path
 
-from . import EXIT_FAILURE, EXIT_INPUT, EXIT_OK, EXIT_OUTPUT, EXIT_USAGE
+from . import EXIT_FAILURE, EXIT_INPUT, EXIT_OK, EXIT_OUTPUT, EXIT_STRICT, EXIT_USAGE
 from ._common import QUIET, add_photo_options, err, fail, out, photo_report, positive_int
 
 log = logging.getLogger(__name__)
@@ -38,6 +38,8 @@ def add_parser(subparsers) -> None:
     p.add_argument("--report", default=None, metavar="OUT.json", help="write a JSON report")
     p.add_argument("--face", type=positive_int, default=None, metavar="N",
                    help="use face N (1 = first listed) when the photo holds several")
+    p.add_argument("--strict", action="store_true",
+                   help=f"exit {EXIT_STRICT} when any check fails (the photo is still saved)")
     p.set_defaults(func=run)
 
 
@@ -128,6 +130,8 @@ def run(args: argparse.Namespace) -> int:
         if code != EXIT_OK:
             return code
     _print_summary(report)
+    if getattr(args, "strict", False) and any(f.severity == "fail" for f in result.findings):
+        return fail("a check failed (--strict); see the findings above", EXIT_STRICT)
     return EXIT_OK
 
 

@@ -72,8 +72,9 @@ def _glasses(m: FaceMeasures, th: Mapping[str, float], template: Any) -> list[Fi
     if not worn:
         return [_f("glasses", "ok", m.bridge_edge, None, "", "No glasses seen")]
     banned = getattr(template, "glasses", "allowed") == "forbidden"
-    out = [_f("glasses", "fail" if banned else "ok", m.bridge_edge, None, "",
-              "Glasses are not allowed for this photo: take them off" if banned else "Glasses worn")]
+    out = [_f("glasses", "fail" if banned else "warn", m.bridge_edge, None, "",
+              "Glasses are not allowed for this photo: take them off" if banned
+              else "Glasses worn: allowed only with clear lenses, no glare, frames off the eyes")]
     out.append(_f("tinted_lenses", "fail" if tinted else "ok", m.lens_darkness, (th["tint_fail"], None), "",
                   "Dark or tinted lenses hide the eyes" if tinted else "Lenses clear"))
     out.append(_f("glasses_glare", _sev(m.glare, th["glare_warn"], th["glare_fail"]), m.glare,
