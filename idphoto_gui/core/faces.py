@@ -23,7 +23,7 @@ Point = tuple[float, float]
 
 WORK_SIDE = 1024          # the image is shrunk to at most this long side before any model sees it
 MINOR_FACE_RATIO = 0.4    # a face narrower than this fraction of the main one is background
-MAX_YAW_DEG = 40.0        # refused beyond this (profile 59, a 3/4 turn ~31, frontal < 15 on the test photos)
+MAX_YAW_DEG = 25.0        # refused beyond this; mesh-fit yaw: the sea 3/4 view 30, blonde_woman 20, frontal < 10
 FOREHEAD_PER_CHIN = 0.5   # eye-to-forehead (point 10) / eye-to-chin: 0.45-0.57 on the test photos
 
 

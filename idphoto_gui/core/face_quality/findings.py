@@ -103,9 +103,9 @@ def face_quality_findings(m: FaceMeasures, *, template: Any, thresholds: Mapping
 
 
 def face_findings_for(*, source: Any, face: Any, template: Any, thresholds: Mapping[str, float]) -> list[Finding]:
-    """The face findings of a source photo (needs the mesh; without it nothing can be judged)."""
+    """The face findings of a source photo; none without the mesh (detector keypoints cannot tell)."""
     if not getattr(face, "has_mesh", False):
-        return [_f("eyes_open", "warn", None, None, "", "No face landmarks: eyes and mouth cannot be judged")]
+        return []
     return face_quality_findings(cached_measures(rgb=source, face=face), template=template, thresholds=thresholds)
 
 
