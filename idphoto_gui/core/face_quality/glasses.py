@@ -56,13 +56,13 @@ def lens_darkness(p: FacePatch) -> float:
 
 def lens_colour(p: FacePatch) -> float:
     """CIELAB chroma distance (a*, b*) between the lens area and the cheeks: coloured or mirrored lenses."""
-    lab = cv2.cvtColor(p.rgb, cv2.COLOR_RGB2LAB)
-    lens = np.concatenate([lab[_lens(p, e)].reshape(-1, 3) for e in (p.right, p.left)])
-    cheeks = []
-    for pt in (p.mesh[RIGHT_CHEEK_PT], p.mesh[LEFT_CHEEK_PT]):
-        rows, cols = box(p.luma.shape, pt, 0.1 * p.ied, 0.1 * p.ied)
-        cheeks.append(lab[rows, cols].reshape(-1, 3))
-    diff = np.median(lens[:, 1:], axis=0) - np.median(np.concatenate(cheeks)[:, 1:], axis=0)
+    def lab(region: tuple[slice, slice]) -> np.ndarray:
+        return cv2.cvtColor(np.ascontiguousarray(p.rgb[region]), cv2.COLOR_RGB2LAB).reshape(-1, 3)
+
+    lens = np.concatenate([lab(_lens(p, e)) for e in (p.right, p.left)])
+    cheeks = np.concatenate([lab(box(p.luma.shape, pt, 0.1 * p.ied, 0.1 * p.ied))
+                             for pt in (p.mesh[RIGHT_CHEEK_PT], p.mesh[LEFT_CHEEK_PT])])
+    diff = np.median(lens[:, 1:], axis=0) - np.median(cheeks[:, 1:], axis=0)
     return float(np.linalg.norm(diff.astype(np.float64)))
 
 

@@ -15,10 +15,11 @@ def uniformity(p: FacePatch) -> float:
     pts = p.mesh[list(FACE_OVAL)]
     c = pts.mean(0)
     face = poly_mask(p.luma.shape, c + 0.8 * (pts - c))
-    yy, xx = np.mgrid[0:p.luma.shape[0], 0:p.luma.shape[1]]
+    ys, xs = np.nonzero(face)
     a, b = p.mesh[FOREHEAD], p.mesh[CHIN]
-    side = (b[0] - a[0]) * (yy - a[1]) - (b[1] - a[1]) * (xx - a[0])
-    left, right = p.luma[face & (side < 0)], p.luma[face & (side > 0)]
+    side = (b[0] - a[0]) * (ys - a[1]) - (b[1] - a[1]) * (xs - a[0])
+    values = p.luma[ys, xs]
+    left, right = values[side < 0], values[side > 0]
     if left.size < 20 or right.size < 20:
         return 1.0
     hl = np.histogram(left, BINS, (0, 256))[0] / left.size
