@@ -4,7 +4,7 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
-from .patch import FOREHEAD, FacePatch, box, upright_window
+from .patch import FOREHEAD, FacePatch, upright_window
 
 
 def brim_edge(p: FacePatch) -> float:

@@ -23,7 +23,6 @@ _OUTPUTS = ("output_eyes_contours_and_brows", "output_iris")
 OUTER, INNER = 0, 8
 LOWER = (1, 2, 3, 4, 5, 6, 7)        # lower lid, outer to inner
 UPPER = (9, 10, 11, 12, 13, 14, 15)  # upper lid, outer to inner (above LOWER point for point)
-BROW = tuple(range(45, 51)) + tuple(range(63, 71))
 
 
 @dataclass(frozen=True)

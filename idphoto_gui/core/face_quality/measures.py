@@ -38,7 +38,7 @@ class FaceMeasures:
 def measure_face(*, rgb: np.ndarray, landmarks: np.ndarray, yaw: float, pitch: float) -> FaceMeasures:
     """Run the iris model on both eyes and every pixel measure on the face resampled to a fixed size."""
     right, left = eye_landmarks(rgb, landmarks)
-    p = face_patch(rgb, landmarks, right, left)
+    p = face_patch(rgb, mesh=landmarks, right=right, left=left)
     return FaceMeasures(
         yaw=yaw, pitch=pitch, eyes_open=eyes.eyes_open(p), gaze=eyes.gaze(p, yaw, gain=GAZE_GAIN), red_eye=eyes.red_eye(p),
         hair=eyes.hair_over_eyes(p), mouth_gap=mouth.mouth_gap(p), corner_lift=mouth.corner_lift(p),

@@ -17,7 +17,6 @@ CHIN, FOREHEAD = 152, 10
 MOUTH_RIGHT, MOUTH_LEFT = 61, 291
 INNER_UPPER, INNER_LOWER = (82, 13, 312), (87, 14, 317)
 INNER_LIPS = (78, 191, 80, 81, 82, 13, 312, 311, 310, 415, 308, 324, 318, 402, 317, 14, 87, 178, 88, 95)
-BRIDGE = 168              # between the eyes, where a frame crosses the nose
 RIGHT_CHEEK_PT, LEFT_CHEEK_PT = 205, 425
 
 
@@ -65,7 +64,7 @@ def _shift(eye: Eye, origin: np.ndarray, f: float) -> Eye:
     return Eye(contour=(eye.contour - origin) * f, iris=(eye.iris - origin) * f)
 
 
-def face_patch(rgb: np.ndarray, mesh: np.ndarray, right: Eye, left: Eye) -> FacePatch:
+def face_patch(rgb: np.ndarray, *, mesh: np.ndarray, right: Eye, left: Eye) -> FacePatch:
     """Cut and resample the face (plus room above for hats and beside for hair) to CANON_IED."""
     mesh = np.asarray(mesh, np.float64)
     ied = max(float(np.linalg.norm(left.iris[0] - right.iris[0])), 1.0)
