@@ -10,7 +10,7 @@ import json
 from pathlib import Path
 
 from . import EXIT_INPUT, EXIT_OK, EXIT_USAGE
-from ._common import fail, finding_dict, out, table
+from ._common import fail, finding_dict, out, table, template_and_photo
 
 DEFAULT_TEMPLATE = "icao-35x45"
 
@@ -60,17 +60,13 @@ def judge(src: Path, template, *, face_index: int | None = None) -> tuple:
 
 def run(args: argparse.Namespace) -> int:
     """Judge and print; exit 0 when judged, 4 when the photo cannot be judged, 2 for a bad template."""
-    from ..core.errors import FaceError, IdPhotoError, LoadError, MultipleFacesError, TemplateError
-    from ..core.specs import get_template
+    from ..core.errors import FaceError, IdPhotoError, LoadError, MultipleFacesError
     from .make import faces_message
 
-    src = Path(args.input)
-    try:
-        template = get_template(args.template)
-    except TemplateError as exc:
-        return fail(str(exc), EXIT_USAGE)
-    if not src.is_file():
-        return fail(f"input photo not found: {src}", EXIT_INPUT)
+    found = template_and_photo(args)
+    if isinstance(found, int):
+        return found
+    template, src = found
     try:
         findings, _, legal = judge(src, template, face_index=args.face - 1 if args.face else None)
     except MultipleFacesError as exc:
