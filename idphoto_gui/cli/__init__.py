@@ -7,7 +7,7 @@ import logging
 import sys
 
 # Each command lives in its own module exposing add_parser(subparsers) and run(args) -> int.
-COMMANDS = ("matte", "templates", "make", "batch", "sheet", "serve")
+COMMANDS = ("matte", "templates", "make", "batch", "sheet", "check", "serve")
 
 EXIT_OK = 0
 EXIT_FAILURE = 1       # the command failed (message on stderr)
@@ -15,6 +15,7 @@ EXIT_USAGE = 2         # bad arguments (argparse)
 EXIT_PARTIAL = 3       # batch: some files failed, the rest were done
 EXIT_INPUT = 4         # the input could not be used (unreadable, no face, ...)
 EXIT_OUTPUT = 5        # the output could not be written
+EXIT_STRICT = 6        # make --strict: the photo was saved, but a check failed
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -40,6 +40,24 @@ def fail(message: str, code: int) -> int:
     return code
 
 
+def template_and_photo(args: argparse.Namespace):
+    """(template, input path) of a single-photo command, or the exit code after printing why not."""
+    from pathlib import Path
+
+    from ..core.errors import TemplateError
+    from ..core.specs import get_template
+    from . import EXIT_INPUT, EXIT_USAGE
+
+    try:
+        template = get_template(args.template)
+    except TemplateError as exc:
+        return fail(str(exc), EXIT_USAGE)
+    src = Path(args.input)
+    if not src.is_file():
+        return fail(f"input photo not found: {src}", EXIT_INPUT)
+    return template, src
+
+
 def _number(text: str, kind: type, *, above: float | None = None, at_least: float | None = None):
     """argparse helper: `text` as int/float with a lower bound, or ArgumentTypeError."""
     try:

@@ -7,8 +7,8 @@ import logging
 from dataclasses import dataclass
 from pathlib import Path
 
-from . import EXIT_FAILURE, EXIT_INPUT, EXIT_OK, EXIT_OUTPUT, EXIT_USAGE
-from ._common import QUIET, add_photo_options, err, fail, out, photo_report, positive_int
+from . import EXIT_FAILURE, EXIT_INPUT, EXIT_OK, EXIT_OUTPUT, EXIT_STRICT, EXIT_USAGE
+from ._common import QUIET, add_photo_options, err, fail, out, photo_report, positive_int, template_and_photo
 
 log = logging.getLogger(__name__)
 
@@ -38,6 +38,8 @@ def add_parser(subparsers) -> None:
     p.add_argument("--report", default=None, metavar="OUT.json", help="write a JSON report")
     p.add_argument("--face", type=positive_int, default=None, metavar="N",
                    help="use face N (1 = first listed) when the photo holds several")
+    p.add_argument("--strict", action="store_true",
+                   help=f"exit {EXIT_STRICT} when any check fails (the photo is still saved)")
     p.set_defaults(func=run)
 
 
@@ -89,18 +91,13 @@ def _resolve_output(args, src: Path, template_id: str) -> Path:
 
 def run(args: argparse.Namespace) -> int:
     """Make the photo; exit codes: input problems 4, output problems 5, bad template/args 2."""
-    from ..core.errors import ExportError, FaceError, IdPhotoError, LoadError, MultipleFacesError, \
-        TemplateError
+    from ..core.errors import ExportError, FaceError, IdPhotoError, LoadError, MultipleFacesError
     from ..core.export import check_destination, probe_folder
-    from ..core.specs import get_template
 
-    src = Path(args.input)
-    try:
-        template = get_template(args.template)
-    except TemplateError as exc:
-        return fail(str(exc), EXIT_USAGE)
-    if not src.is_file():
-        return fail(f"input photo not found: {src}", EXIT_INPUT)
+    found = template_and_photo(args)
+    if isinstance(found, int):
+        return found
+    template, src = found
     dest = _resolve_output(args, src, template.id)
     try:  # fail before the models run, not after
         for path in (dest, Path(args.report)) if args.report else (dest,):
@@ -128,6 +125,8 @@ def run(args: argparse.Namespace) -> int:
         if code != EXIT_OK:
             return code
     _print_summary(report)
+    if getattr(args, "strict", False) and any(f.severity == "fail" for f in result.findings):
+        return fail("a check failed (--strict); see the findings above", EXIT_STRICT)
     return EXIT_OK
 
 

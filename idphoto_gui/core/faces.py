@@ -13,8 +13,9 @@ import numpy as np
 
 from .errors import MultipleFacesError, NoFaceError, NotFrontalError
 from .face_detect import FULL_RANGE, SHORT_RANGE, Detection, detect
-from .face_mesh import (CHIN, FOREHEAD, LEFT_CHEEK, LEFT_EYE_CORNERS, MESH_MIN_PRESENCE, NOSE_TIP,
-                        RIGHT_CHEEK, RIGHT_EYE_CORNERS, eye_angle, mesh_for, refined)
+from .face_mesh import CHIN, FOREHEAD, LEFT_EYE_CORNERS, MESH_MIN_PRESENCE, RIGHT_EYE_CORNERS, eye_angle, \
+    mesh_for, refined
+from .face_quality.head_pose import head_pose
 
 log = logging.getLogger(__name__)
 
@@ -22,7 +23,7 @@ Point = tuple[float, float]
 
 WORK_SIDE = 1024          # the image is shrunk to at most this long side before any model sees it
 MINOR_FACE_RATIO = 0.4    # a face narrower than this fraction of the main one is background
-MAX_YAW_DEG = 40.0        # refused beyond this (profile 59, a 3/4 turn ~31, frontal < 15 on the test photos)
+MAX_YAW_DEG = 25.0        # refused beyond this; mesh-fit yaw: the sea 3/4 view 30, blonde_woman 20, frontal < 10
 FOREHEAD_PER_CHIN = 0.5   # eye-to-forehead (point 10) / eye-to-chin: 0.45-0.57 on the test photos
 
 
@@ -33,8 +34,8 @@ class Face:
     Coordinates are continuous (pixel (i, j) covers [i, i+1) x [j, j+1)), y down.
     roll_deg = atan2(left_eye.y - right_eye.y, left_eye.x - right_eye.x): an image turned clockwise
     on screen by 10 degrees reads +10; rotating the image counter-clockwise by roll_deg levels the eyes.
-    yaw_deg comes from the nose tip between the cheek points 234/454 (asin of the offset, a round-head
-    model): rough degrees, about 30 for a three-quarter view.
+    yaw_deg and pitch_deg come from a rigid fit of the 3D mesh to MediaPipe's canonical face
+    (face_quality.head_pose); without a mesh, yaw is the nose tip between the detector's ear points.
     """
 
     box: tuple[float, float, float, float]  # x, y, w, h from the detector
@@ -47,6 +48,7 @@ class Face:
     yaw_deg: float     # estimate; 0 = frontal, sign: subject turned to their left is positive
     landmarks: np.ndarray = field(compare=False)  # (468, 2) float32 mesh points, or (0, 2) if the mesh failed
     mesh_score: float = 0.0  # Face Mesh face-presence probability; below 0.5 the mesh was not used
+    pitch_deg: float = 0.0   # chin up positive (mesh fit; 0 without a mesh)
 
     @property
     def eye_mid(self) -> Point:
@@ -106,11 +108,11 @@ def _face(rgb: np.ndarray, d: Detection) -> Face:
         right = p[list(RIGHT_EYE_CORNERS), :2].mean(0)
         left = p[list(LEFT_EYE_CORNERS), :2].mean(0)
         angle = eye_angle(right, left)
-        xs = _upright_x(p[[NOSE_TIP, RIGHT_CHEEK, LEFT_CHEEK], :2], angle)
+        pose = head_pose(p)
         return Face(box=box, score=d.score, left_eye=_pt(left), right_eye=_pt(right),
                     chin=_pt(p[CHIN]), forehead=_pt(p[FOREHEAD]), roll_deg=math.degrees(angle),
-                    yaw_deg=_yaw_from_ratio(*xs), landmarks=p[:, :2].astype(np.float32),
-                    mesh_score=mesh.presence)
+                    yaw_deg=pose.yaw, landmarks=p[:, :2].astype(np.float32),
+                    mesh_score=mesh.presence, pitch_deg=pose.pitch)
     log.debug("mesh presence %.2f < %.2f: detector keypoints only", mesh.presence, MESH_MIN_PRESENCE)
     k = d.keypoints
     angle = eye_angle(k[0], k[1])

@@ -23,6 +23,9 @@ USES = ("passport", "visa", "id", "general", "exam", "licence", "permit")
 _ID_RE = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 _HEX_RE = re.compile(r"^#[0-9A-Fa-f]{6}$")
 _COUNTRY_RE = re.compile(r"^([A-Z]{2}|INT)$")
+GLASSES = ("allowed", "forbidden")       # allowed = clear lenses without glare or tint (ICAO 9303)
+EXPRESSIONS = ("strict", "lenient")      # lenient: a teeth smile only warns, a closed smile passes
+_POLICY_DEFAULTS = {"glasses": "allowed", "expression": "strict"}  # optional in templates.json
 
 
 def mm_to_px(mm: float, dpi: float) -> int:
@@ -55,6 +58,8 @@ class Template:
     confidence: str               # one of CONFIDENCE; "derived" = some number derived, see source
     min_px: tuple[int, int] | None = None  # smallest upload the authority accepts (w, h)
     max_px: tuple[int, int] | None = None  # largest upload the authority accepts (w, h)
+    glasses: str = "allowed"      # GLASSES: "forbidden" = no glasses at all (US since 2016)
+    expression: str = "strict"    # EXPRESSIONS: strict = a teeth smile fails, a closed smile warns
 
     def pixel_size(self, dpi: int | None = None) -> tuple[int, int]:
         """Output pixels: the authority's fixed size, else the mm at `dpi` (default the template's)."""
@@ -104,6 +109,7 @@ _SPEC: dict[str, tuple[str, bool]] = {  # field -> (kind, nullable), in Template
     **dict.fromkeys(("min_eye_distance_px", "max_kb", "min_kb"), ("int", True)),
     "digital_only": ("bool", False), "source": ("str", False), "confidence": ("str", False),
     "min_px": ("size", True), "max_px": ("size", True),
+    "glasses": ("str", True), "expression": ("str", True),
 }
 
 
@@ -147,6 +153,8 @@ def _check_ranges(t: Template) -> None:
     need(bool(_COUNTRY_RE.match(t.country)), "country", "expected ISO 3166 alpha-2, 'EU' or 'INT'")
     need(t.use in USES, "use", f"expected one of {USES}")
     need(t.confidence in CONFIDENCE, "confidence", f"expected one of {CONFIDENCE}")
+    need(t.glasses in GLASSES, "glasses", f"expected one of {GLASSES}")
+    need(t.expression in EXPRESSIONS, "expression", f"expected one of {EXPRESSIONS}")
     for name in ("width_mm", "height_mm"):
         need(5 <= getattr(t, name) <= 300, name, "expected 5-300 mm")
     need(72 <= t.dpi <= 2400, "dpi", "expected 72-2400")
@@ -179,7 +187,8 @@ def parse_template(entry: Mapping[str, Any]) -> Template:
     unknown = sorted(k for k in entry if k not in _SPEC and not k.startswith("_"))
     if unknown:
         raise _error(tid, unknown[0], "unknown field")
-    t = Template(**{name: _convert(tid, name, entry.get(name)) for name in _SPEC})
+    values = {name: _convert(tid, name, entry.get(name)) for name in _SPEC}
+    t = Template(**{k: _POLICY_DEFAULTS[k] if v is None and k in _POLICY_DEFAULTS else v for k, v in values.items()})
     _check_ranges(t)
     return t
 

@@ -87,8 +87,51 @@ def finding_label(code: str) -> str:
         "sharpness": translate("Messages", "Face sharpness"),
         "background_extended": translate("Messages", "Background extended past the photo's edge by"),
         "subject_cut": translate("Messages", "The photo ends where the person is; missing"),
+        "pitch": translate("Messages", "Head raised or lowered"),
+        "gaze": translate("Messages", "Gaze off the camera"),
     }
     return labels.get(code, "")
+
+
+def face_sentence(code: str, severity: str, finding: Any) -> str:
+    """The face checks' sentences (eyes, mouth, expression, glasses, covering, shadows), '' if none."""
+    if code == "expression":
+        english = str(getattr(finding, "message_en", ""))
+        state = "teeth" if english.startswith("Smiling with teeth") else "smile" if "smile" in english else "ok"
+    elif code == "eyes_open" and getattr(finding, "value", None) is None:
+        state = "unjudged"
+    else:
+        state = "ok" if severity == "ok" else "fail" if severity == "fail" else "warn"
+    texts = {
+        ("eyes_open", "ok"): translate("Messages", "Eyes open"),
+        ("eyes_open", "warn"): translate("Messages", "The eyes look narrowed or closed: open them wide"),
+        ("eyes_open", "fail"): translate("Messages", "The eyes look closed"),
+        ("eyes_open", "unjudged"): translate("Messages", "Eyes not judged: the head is turned too far"),
+        ("red_eye", "ok"): translate("Messages", "No red eye"),
+        ("red_eye", "fail"): translate("Messages", "Red eye: retake without a direct flash"),
+        ("eyes_visible", "ok"): translate("Messages", "Eyes clear of hair"),
+        ("eyes_visible", "warn"): translate("Messages", "Hair may cover an eye"),
+        ("mouth_closed", "ok"): translate("Messages", "Mouth closed"),
+        ("mouth_closed", "warn"): translate("Messages", "Lips apart: close the mouth"),
+        ("mouth_closed", "fail"): translate("Messages", "Mouth open: close the mouth"),
+        ("expression", "ok"): translate("Messages", "Neutral expression"),
+        ("expression", "smile"): translate("Messages", "A slight smile: keep a neutral face"),
+        ("expression", "teeth"): translate("Messages", "Smiling with teeth showing: keep a neutral face"),
+        ("glasses", "ok"): translate("Messages", "No glasses seen"),
+        ("glasses", "warn"): translate("Messages", "Glasses worn: allowed only with clear lenses and no glare"),
+        ("glasses", "fail"): translate("Messages", "Glasses are not allowed for this photo: take them off"),
+        ("tinted_lenses", "ok"): translate("Messages", "Lenses clear"),
+        ("tinted_lenses", "fail"): translate("Messages", "Dark, tinted or mirrored lenses hide the eyes"),
+        ("glasses_glare", "ok"): translate("Messages", "No glare on the lenses"),
+        ("glasses_glare", "warn"): translate("Messages", "Reflections on the lenses: tilt the glasses or move the light"),
+        ("glasses_glare", "fail"): translate("Messages", "Strong glare on the lenses hides the eyes"),
+        ("head_covering", "ok"): translate("Messages", "No head covering seen"),
+        ("head_covering", "warn"): translate("Messages", "Head covering: allowed only for religious or medical reasons"),
+        ("shadows", "ok"): translate("Messages", "Face evenly lit"),
+        ("shadows", "warn"): translate("Messages", "Shadows on one side of the face"),
+        ("shadows", "fail"): translate("Messages", "Strong shadows on one side of the face"),
+    }
+    return texts.get((code, state), "")
 
 
 def _sentence(code: str, ok: bool, finding: Any) -> str:
@@ -103,7 +146,8 @@ def _sentence(code: str, ok: bool, finding: Any) -> str:
         ("exposure", False): translate("Messages", "Face exposure cannot be judged"),
         ("background_extended", True): translate("Messages", "Background extended past the photo's edge"),
     }
-    return sentences.get((code, ok), str(getattr(finding, "message_en", code)))
+    face = face_sentence(code, str(getattr(finding, "severity", "ok")), finding)
+    return sentences.get((code, ok)) or face or str(getattr(finding, "message_en", code))
 
 
 def _num(value: Any, digits: int = 1) -> str:
@@ -148,7 +192,7 @@ def finding_text(finding: Any) -> str:
         allowed = allowed_text(getattr(finding, "allowed", None), "")
     else:
         digits = 2 if unit == "x" else 0 if code in ("eye_distance", "sharpness") else 1
-        shown = f"{_num(abs(value) if code in ('centre', 'roll', 'yaw') else value, digits)}{_unit(unit)}"
+        shown = f"{_num(abs(value) if code in ('centre', 'roll', 'yaw', 'pitch', 'gaze') else value, digits)}{_unit(unit)}"
         allowed = allowed_text(getattr(finding, "allowed", None), unit)
     text = f"{label} {shown}"
     if allowed:

@@ -75,7 +75,7 @@ def test_chin_below_eyes_near_box_bottom_and_forehead_above(found, name):
 def test_upright_photos_have_small_roll_and_yaw(found, name):
     f = found[name]
     assert abs(f.roll_deg) < 8
-    assert abs(f.yaw_deg) < 18  # man_suit is turned slightly: ~14
+    assert abs(f.yaw_deg) < 10  # man_suit is turned slightly: ~8.5 (mesh fit)
 
 
 @pytest.mark.parametrize("name", ["woman_white_wall.jpg", "man_glasses.jpg", "child.png"])
@@ -103,14 +103,14 @@ def test_yaw_sign_and_mirror_symmetry():
 def test_profile_is_refused_as_not_frontal():
     with pytest.raises(NotFrontalError) as info:
         find_face(load("profile_woman_sea.jpg"))
-    assert isinstance(info.value.face, Face) and info.value.face.yaw_deg > 40
+    assert isinstance(info.value.face, Face) and info.value.face.yaw_deg > 25
     assert info.value.code == "not_frontal"
 
 
 def test_three_quarter_view_still_found_when_the_limit_allows():
     assert find_face(load("blonde_woman.jpg"), max_yaw_deg=45).yaw_deg < 0
     with pytest.raises(NotFrontalError):
-        find_face(load("blonde_woman.jpg"), max_yaw_deg=20)
+        find_face(load("blonde_woman.jpg"), max_yaw_deg=15)
 
 
 def _textures() -> dict[str, np.ndarray]:

@@ -1,0 +1,64 @@
+"""Eye measures: eyelid opening (OFIQ EyesOpen), gaze, red pupils and hair across the eyes."""
+from __future__ import annotations
+
+import cv2
+import numpy as np
+
+from .iris import INNER, LOWER, OUTER, UPPER, Eye
+from .patch import FacePatch, disk_mask, poly_mask
+
+
+def lid_gap(eye: Eye) -> float:
+    """Mean upper-to-lower eyelid distance over the three middle point pairs (pixels)."""
+    mid = slice(2, 5)
+    up, low = eye.contour[list(UPPER)][mid], eye.contour[list(LOWER)][mid]
+    return float(np.linalg.norm(up - low, axis=1).mean())
+
+
+def eyes_open(p: FacePatch) -> float:
+    """OFIQ EyesOpen native value: the smaller eyelid gap / eye-to-chin distance."""
+    return min(lid_gap(p.right), lid_gap(p.left)) / max(p.eye_chin, 1.0)
+
+
+def _iris_offset(eye: Eye, across: np.ndarray) -> float:
+    """Iris centre off the corners' midpoint along the eye line, in eye widths (> 0: towards image right)."""
+    mid = (eye.contour[OUTER] + eye.contour[INNER]) / 2
+    return float((eye.iris[0] - mid) @ across) / max(eye.width, 1.0)
+
+
+def gaze(p: FacePatch, yaw: float, *, gain: float) -> float:
+    """Horizontal gaze off the camera (deg): head yaw plus the eyes' turn in the head.
+
+    The turn is the irises' mean offset times `gain` degrees per eye width (geometry: a 30 mm eye over a
+    12 mm eyeball radius gives 143; calibrated on the labelled set: 110). `across` points to the image
+    right, the subject's left: the positive yaw direction.
+    """
+    return yaw + gain * (_iris_offset(p.right, p.across) + _iris_offset(p.left, p.across)) / 2
+
+
+def red_eye(p: FacePatch) -> float:
+    """Largest share of strongly red pixels inside a pupil (a flash reflected off the retina)."""
+    rgb = p.rgb.astype(np.int32)
+    r, g, b = rgb[..., 0], rgb[..., 1], rgb[..., 2]
+    red = (r > 70) & (r * 10 > 17 * np.maximum(g, b))
+    shares = []
+    for eye in (p.right, p.left):
+        m = disk_mask(p.rgb.shape, eye.iris[0], 0.6 * eye.iris_radius) & poly_mask(p.rgb.shape, eye.contour[:16])
+        shares.append(float(red[m].mean()) if m.sum() >= 4 else 0.0)
+    return max(shares)
+
+
+def hair_over_eyes(p: FacePatch) -> float:
+    """Thin dark strands (black-hat response) between brow and lid, beyond the eye itself, vs the face."""
+    k = max(3, int(round(p.ied * 0.08)) | 1)
+    hat = cv2.morphologyEx(p.luma, cv2.MORPH_BLACKHAT, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k)))
+    scores = []
+    for eye in (p.right, p.left):
+        c = eye.contour
+        region = poly_mask(p.luma.shape, np.vstack([c[:16], c[:16] + p.up * 0.25 * p.ied,
+                                                    c[:16] - p.up * 0.12 * p.ied]))
+        region &= ~poly_mask(p.luma.shape, np.vstack([c[:16] + p.up * 0.08 * p.ied, c[:16] - p.up * 0.04 * p.ied]))
+        vals = hat[region]
+        ref = max(float(np.percentile(p.luma[region], 75)), 20.0) if vals.size else 1.0
+        scores.append(float((vals > 0.25 * ref).mean()) if vals.size else 0.0)
+    return max(scores)

@@ -1,0 +1,27 @@
+"""Shadows on the face: OFIQ's illumination uniformity, the overlap of left and right luminance histograms."""
+from __future__ import annotations
+
+import numpy as np
+
+from .patch import CHIN, FOREHEAD, FacePatch, poly_mask
+
+FACE_OVAL = (10, 338, 297, 332, 284, 251, 389, 356, 454, 323, 361, 288, 397, 365, 379, 378, 400, 377,
+             152, 148, 176, 149, 150, 136, 172, 58, 132, 93, 234, 127, 162, 21, 54, 103, 67, 109)
+BINS = 32
+
+
+def uniformity(p: FacePatch) -> float:
+    """Histogram intersection (0..1) of the face's two halves inside 80 % of the face oval."""
+    pts = p.mesh[list(FACE_OVAL)]
+    c = pts.mean(0)
+    face = poly_mask(p.luma.shape, c + 0.8 * (pts - c))
+    ys, xs = np.nonzero(face)
+    a, b = p.mesh[FOREHEAD], p.mesh[CHIN]
+    side = (b[0] - a[0]) * (ys - a[1]) - (b[1] - a[1]) * (xs - a[0])
+    values = p.luma[ys, xs]
+    left, right = values[side < 0], values[side > 0]
+    if left.size < 20 or right.size < 20:
+        return 1.0
+    hl = np.histogram(left, BINS, (0, 256))[0] / left.size
+    hr = np.histogram(right, BINS, (0, 256))[0] / right.size
+    return float(np.minimum(hl, hr).sum())

@@ -1,0 +1,102 @@
+"""Per-check table of the face checks on the labelled portraits: problems flagged and false alarms.
+
+Usage: python tools/eval_face_checks.py [FOLDER]   (default tests/data/expressions, with labels.csv)
+A problem counts as flagged when its finding is warn or fail; faces labelled fine for a check and
+flagged are false alarms. Photos where no face is found are listed apart (the app refuses them).
+"""
+from __future__ import annotations
+
+import csv
+import sys
+from dataclasses import replace
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from idphoto_gui.core.compliance import THRESHOLDS, face_findings  # noqa: E402
+from idphoto_gui.core.face_quality.findings import face_findings_for  # noqa: E402
+from idphoto_gui.core.faces import detect_faces  # noqa: E402
+from idphoto_gui.core.imageio import load_image  # noqa: E402
+from idphoto_gui.core.specs import get_template  # noqa: E402
+
+# check -> (label column, problem values, fine values, finding codes that flag it)
+CHECKS = {
+    "yaw": ("yaw", {"left", "right"}, {"frontal"}, ("yaw",)),
+    "pitch": ("pitch", {"up", "down"}, {"level"}, ("pitch",)),
+    "eyes_open": ("eyes", {"closed", "one-closed"}, {"open"}, ("eyes_open",)),
+    "gaze": ("gaze", {"away"}, {"camera"}, ("gaze",)),
+    "red_eye": ("eyes", set(), {"open"}, ("red_eye",)),
+    "eyes_visible": ("hair_over_eyes", {"yes"}, {"no"}, ("eyes_visible",)),
+    "mouth_closed": ("mouth", {"open"}, {"closed"}, ("mouth_closed",)),
+    "expression": ("expression", {"smile-closed", "smile-teeth", "other"}, {"neutral"}, ("expression",)),
+    "glasses": ("glasses", {"clear", "sunglasses", "tinted"}, {"none"}, ("glasses",)),
+    "tinted_lenses": ("glasses", {"sunglasses", "tinted"}, {"none", "clear"}, ("tinted_lenses",)),
+    "glasses_glare": ("glare_on_glasses", {"yes"}, {"no"}, ("glasses_glare",)),
+    "head_covering": ("head_covering", {"yes"}, {"no"}, ("head_covering",)),
+    "shadows": ("shadow_on_face", {"one-side"}, {"none"}, ("shadows", "lighting")),
+}
+
+
+def findings_of(path: Path) -> dict[str, str] | None:
+    """Worst severity per finding code for one photo (no crop needed), or None without a face."""
+    image = load_image(path)
+    faces = detect_faces(image.rgb)
+    if not faces:
+        return None
+    face = faces[0]
+    th = THRESHOLDS
+    template = replace(get_template("us-passport"), glasses="forbidden")  # flag any glasses
+    found = [*face_findings(image.rgb, face, th),
+             *face_findings_for(source=image.rgb, face=face, template=template, thresholds=th)]
+    worst: dict[str, str] = {"yaw": "ok" if abs(face.yaw_deg) <= th["yaw_ok"] else "warn"}
+    for f in found:
+        if f.severity != "ok" or f.code not in worst:
+            worst[f.code] = f.severity if worst.get(f.code, "ok") == "ok" else worst[f.code]
+    return worst
+
+
+def table(folder: Path) -> tuple[list[tuple], list[str]]:
+    """Rows (check, problems flagged, problems, false alarms, fine, misses, false-alarm files) + no-face files."""
+    labels = list(csv.DictReader((folder / "labels.csv").open(encoding="utf-8")))
+    results = {row["file"]: findings_of(folder / row["file"]) for row in labels}
+    rows = []
+    for check, (col, bad, good, codes) in CHECKS.items():
+        hit = miss = fa = fine = 0
+        misses, alarms = [], []
+        for row in labels:
+            res = results[row["file"]]
+            if res is None or row[col] not in bad | good:
+                continue
+            flagged = any(res.get(c, "ok") != "ok" for c in codes)
+            if row[col] in bad:
+                hit += flagged
+                miss += not flagged
+                if not flagged:
+                    misses.append(row["file"])
+            else:
+                fine += 1
+                fa += flagged
+                if flagged:
+                    alarms.append(row["file"])
+        rows.append((check, hit, hit + miss, fa, fine, misses, alarms))
+    return rows, [name for name, res in results.items() if res is None]
+
+
+def main() -> int:
+    """Print the table."""
+    folder = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "tests" / "data" / "expressions"
+    rows, no_face = table(folder)
+    print(f"{'check':14s} {'flagged':>9s} {'rate':>6s} {'false alarms':>13s} {'rate':>6s}")
+    for check, hit, n_bad, fa, fine, misses, alarms in rows:
+        rate = f"{hit / n_bad:.0%}" if n_bad else "-"
+        print(f"{check:14s} {hit:>4d}/{n_bad:<4d} {rate:>6s} {fa:>6d}/{fine:<6d} {fa / max(fine, 1):>6.0%}"
+              + (f"  missed: {' '.join(m[11:14] for m in misses)}" if misses else "")
+              + (f"  false: {' '.join(a[11:14] for a in alarms)}" if alarms else ""))
+    if no_face:
+        print("no face found (refused by the app, left out above):", " ".join(no_face))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
