@@ -9,6 +9,7 @@ import logging
 from dataclasses import dataclass
 from typing import Sequence
 
+from .compliance import Finding
 from .history import Edit
 from .session import PhotoSession, Target
 from .sheet import SheetPhoto, make_sheet
@@ -41,15 +42,25 @@ def caption_text(*, name: str = "", order: str = "", date: str = "") -> str:
     return CAPTION_SEPARATOR.join(p.strip() for p in (name, order, date) if p and p.strip())
 
 
+@dataclass(frozen=True, eq=False)
+class ComposedSheet:
+    """The rendered sheet and, per part index, the findings of severity "fail" of its export render."""
+
+    sheet: RenderedSheet
+    failures: tuple[tuple[int, Finding], ...]
+
+
 def compose_sheet(*, parts: Sequence[SheetPart], paper_mm: tuple[float, float], dpi: int = DEFAULT_DPI,
-                  caption: str | None = None) -> RenderedSheet:
+                  caption: str | None = None) -> ComposedSheet:
     """Render every part by its own session at `dpi` and lay them out on one paper (caption in the margin)."""
-    photos = []
-    for part in parts:
+    photos, failures = [], []
+    for i, part in enumerate(parts):
         result = part.session.render(Target.export(dpi), edit=part.edit)
         t = result.template
         photos.append(SheetPhoto(result.rgb, t.width_mm, t.height_mm, max(1, int(part.copies))))
-    return make_sheet(photos=photos, paper_mm=paper_mm, dpi=dpi, caption=caption or None)
+        failures += [(i, f) for f in result.findings if f.severity == "fail"]
+    sheet = make_sheet(photos=photos, paper_mm=paper_mm, dpi=dpi, caption=caption or None)
+    return ComposedSheet(sheet, tuple(failures))
 
 
 def caption_fits(sheet: RenderedSheet) -> bool:

@@ -7,6 +7,8 @@ from typing import Callable
 from PySide6.QtCore import QCoreApplication, QObject, Slot
 from PySide6.QtWidgets import QWidget
 
+import logging
+
 from . import file_dialogs, messages
 from .controller import Controller
 from .exporter import Exporter
@@ -15,6 +17,7 @@ from .settings import AppSettings
 from .ui import MainUi
 
 translate = QCoreApplication.translate
+log = logging.getLogger(__name__)
 
 
 class ExportActions(QObject):
@@ -41,8 +44,14 @@ class ExportActions(QObject):
             self._export_failed(kind, exc)
             return None
 
+    def _gate(self, what: str) -> bool:
+        """Ask first when the current photo has any "fail" finding (qt/widgets/fail_gate.py)."""
+        from .widgets import fail_gate
+
+        return fail_gate.confirm(self.parent_widget, self.c.findings(), what=what)
+
     def save_photo(self) -> None:
-        if self.c.result is None:
+        if self.c.result is None or not self._gate("save"):
             return
         path = self._ask("photo")
         if path:
@@ -57,7 +66,7 @@ class ExportActions(QObject):
             self.x.save_cutout(path, dpi=self.ui.export.options()["dpi"])
 
     def save_sheet(self) -> None:
-        path = self._ask("sheet") if self.c.result is not None else None
+        path = self._ask("sheet") if self.c.result is not None and self._gate("save") else None
         if path:
             self.apply_sheet_options()
             self.x.save_sheet(path)
@@ -74,7 +83,14 @@ class ExportActions(QObject):
             return
         from . import printing
 
-        (printing.show_print_preview if preview else printing.show_print_dialog)(self.parent_widget, self.x.sheet)
+        if not self._gate("print"):
+            return
+        sent = (printing.show_print_preview if preview else printing.show_print_dialog)(self.parent_widget, self.x.sheet)
+        if sent:
+            log.info("print job sent (%s x %s mm)", *self.x.sheet.paper_mm)
+            self.ui.banner.show_message("success", translate("ExportActions", "Sent to the printer"),
+                                        translate("ExportActions", "The sheet was sent at true size."),
+                                        timeout_ms=6000)
 
     @Slot(str, str)
     def _exported(self, kind: str, path: str) -> None:

@@ -84,6 +84,8 @@ class MainWindow(QMainWindow):
         a.save.triggered.connect(e.save_photo)
         a.save_sheet.triggered.connect(e.save_sheet)
         a.print.triggered.connect(e.print_sheet)
+        a.compose.triggered.connect(self.open_composer)
+        a.camera.toggled.connect(self._camera_toggled)
         a.undo.triggered.connect(c.undo)
         a.redo.triggered.connect(c.redo)
         a.next.triggered.connect(lambda: c.step(1))
@@ -125,6 +127,7 @@ class MainWindow(QMainWindow):
         ui.export.saveSheetRequested.connect(e.save_sheet)
         ui.export.printRequested.connect(e.print_sheet)
         ui.export.printPreviewRequested.connect(lambda: e.print_sheet(preview=True))
+        ui.export.composeRequested.connect(self.open_composer)
         ui.export.sheetOptionsChanged.connect(self.apply_sheet_options)
         c.photoAdded.connect(self._photo_added)
         c.photoChanged.connect(self._photo_changed)
@@ -240,6 +243,33 @@ class MainWindow(QMainWindow):
         self.settings.head_bands = on
         self.ui.preview.set_show_bands(on)
 
+    def open_composer(self) -> None:
+        """The sheet composer, with the current photo already in it (non-modal: the strip stays usable)."""
+        from .widgets.sheet_composer import SheetComposer
+
+        if getattr(self, "composer", None) is None:
+            self.composer = SheetComposer(self.controller, self.engine, self)
+        if not self.composer.entries and self.controller.photos.current is not None:
+            self.composer.add_current_photo()
+        self.composer.show()
+        self.composer.raise_()
+        return self.composer
+
+    def _camera_toggled(self, on: bool) -> None:
+        """On the camera page the previous photo's Save/Print go away and no centre tab is highlighted."""
+        ui = self.ui
+        ui.footer.setVisible(not on)
+        ui.tabs.setExclusive(not on)
+        if on:
+            self._tab_before_camera = ui.tabs.checkedId()
+            for tab in (ui.photo_tab, ui.sheet_tab):
+                tab.setChecked(False)
+        else:
+            clicked = next((t for t in (ui.photo_tab, ui.sheet_tab) if t.isChecked()), None)
+            back = clicked or ui.tabs.button(getattr(self, "_tab_before_camera", -1)) or ui.photo_tab
+            back.setChecked(True)
+            self.exporter.set_live(back is ui.sheet_tab)
+
     def _tab_changed(self, page: int) -> None:
         self.actions.camera.setChecked(False)
         self.exporter.set_live(page == PAGE_SHEET)
@@ -277,6 +307,8 @@ class MainWindow(QMainWindow):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("idphoto — ID photo studio"))
+        if getattr(self, "composer", None) is not None:
+            self.composer.retranslate()
         self.actions.retranslate()
         self.ui.retranslate()
         e = self.engine

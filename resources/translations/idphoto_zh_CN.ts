@@ -758,7 +758,7 @@
     <message>
         <location filename="../../idphoto_gui/qt/main_window.py" line="278"/>
         <source>idphoto — ID photo studio</source>
-        <translation>idphoto —— 证件照工作室</translation>
+        <translation>idphoto — 证件照工作室</translation>
     </message>
 </context>
 <context>
