@@ -195,3 +195,13 @@ def test_dialogs_never_start_in_the_program_folder(app_settings, tmp_path):
     assert not file_dialogs.open_folder(app_settings).startswith(str(program))
     app_settings.export_dir = str(tmp_path)
     assert file_dialogs.save_folder(app_settings) == str(tmp_path)
+
+
+def test_camera_page_hides_the_previous_photos_save_and_print(qtbot, window):
+    ui = window.ui
+    ui.sheet_tab.click()
+    window._camera_toggled(True)      # what the Camera action does besides showing the live page
+    assert not ui.footer.isVisible()
+    assert not ui.photo_tab.isChecked() and not ui.sheet_tab.isChecked()
+    window._camera_toggled(False)
+    assert ui.footer.isVisible() and ui.sheet_tab.isChecked() and ui.tabs.exclusive()

@@ -133,6 +133,7 @@ class ExportPanel(QWidget):
         self.compose_button.setToolTip(self.tr("Compose a sheet of several photos and sizes (Ctrl+M)"))
         self.preview_button.setText(self.tr("Preview"))
         self.preview_button.setToolTip(self.tr("Print preview at true size"))
+        self.set_fits(getattr(self, "_placed", 0))
         self.save_cutout.setToolTip(self.tr("A PNG with a transparent background, same crop"))
 
     def set_papers(self, papers: list[Any], current: str) -> None:
@@ -158,7 +159,8 @@ class ExportPanel(QWidget):
         self.max_kb.setValue(int(template.max_kb or 0))
 
     def set_fits(self, placed: int) -> None:
-        """'8 photos on this sheet' under the paper choice."""
+        """'8 photos on this sheet' under the paper choice (kept, so a language switch rewrites it)."""
+        self._placed = placed
         self.fits.setText(plural(self.tr("%n photo(s) on this sheet", "", placed), placed) if placed else "")
 
     def set_enabled_for_photo(self, enabled: bool, *, can_print: bool) -> None:

@@ -18,8 +18,8 @@ def failures(findings: Iterable | None) -> list:
     return [f for f in (findings or ()) if getattr(f, "severity", "") == "fail"]
 
 
-def ask(parent: QWidget | None, lines: list[str], action: str) -> bool:
-    """The question itself (a deliberate click on the go-on button returns True)."""
+def build_box(parent: QWidget | None, lines: list[str], action: str) -> tuple[QMessageBox, object]:
+    """The question box and its go-on button (Cancel is the default and the Escape button)."""
     box = QMessageBox(QMessageBox.Icon.Warning, translate("FailGate", "This photo does not meet the rules"),
                       translate("FailGate", "The checks found problems:"), parent=parent)
     box.setInformativeText("\n".join(f"• {line}" for line in lines))
@@ -27,6 +27,12 @@ def ask(parent: QWidget | None, lines: list[str], action: str) -> bool:
     cancel = box.addButton(translate("FailGate", "Cancel"), QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(cancel)
     box.setEscapeButton(cancel)
+    return box, go
+
+
+def ask(parent: QWidget | None, lines: list[str], action: str) -> bool:
+    """The question itself (a deliberate click on the go-on button returns True)."""
+    box, go = build_box(parent, lines, action)
     box.exec()
     return box.clickedButton() is go
 

@@ -265,8 +265,8 @@ class SheetComposer(QDialog):
             self.status.setText("")
             return
         n = len(sheet.layout.slots)
-        self.view.set_caption(f"{self.paper.currentText()}  ·  {plural(self.tr('%n photo(s)', '', n), n)}  ·  "
-                              f"{sheet.paper_mm[0]:g} × {sheet.paper_mm[1]:g} mm")
+        count = plural(self.tr("%n photo(s)", "", n), n)
+        self.view.set_caption(f"{self.paper.currentText()}  ·  {count}  ·  {sheet.paper_mm[0]:g} × {sheet.paper_mm[1]:g} mm")
         notes = []
         missing = sum(u.count for u in sheet.layout.unplaced)
         if missing:
