@@ -71,6 +71,19 @@ class ExportActions(QObject):
             self.apply_sheet_options()
             self.x.save_sheet(path)
 
+    def save_contact_sheet(self) -> None:
+        """A review page of every photo in the strip: thumbnail, name, worst finding (in the active language)."""
+        if not any(d.analysis is not None for d in self.c.photos.items):
+            return
+        path = self._ask("contact")
+        if path:
+            def note_of(item: object) -> str:
+                if isinstance(item, BaseException):
+                    return messages.error_title(messages.code_of(item))
+                return messages.finding_text(item)
+
+            self.x.save_contact_sheet(path, note_of=note_of, title=translate("ExportActions", "Contact sheet"))
+
     def print_sheet(self, preview: bool = False) -> None:
         """Print the live sheet through qt/printing.py (true size; the sheet is rendered already)."""
         if self.c.result is None or not printing_available():

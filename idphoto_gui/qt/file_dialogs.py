@@ -72,6 +72,9 @@ def ask_save(parent: QWidget, settings: AppSettings, *, source: str | None, temp
         stem_tag = template_id
     elif kind == "cutout":
         suffix, filters, title, stem_tag = ".png", "PNG (*.png)", translate("FileDialogs", "Save transparent cut-out"), "cutout"
+    elif kind == "contact":
+        suffix, filters, title = ".pdf", "PDF (*.pdf);;PNG (*.png);;JPEG (*.jpg)", translate("FileDialogs", "Save contact sheet")
+        stem_tag, source = "contact_sheet", None
     else:
         suffix, filters, title = ".jpg", "JPEG (*.jpg);;PNG (*.png);;PDF (*.pdf)", translate("FileDialogs", "Save print sheet")
         stem_tag = f"{template_id}_sheet"

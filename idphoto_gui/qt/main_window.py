@@ -128,6 +128,7 @@ class MainWindow(QMainWindow):
         ui.export.printRequested.connect(e.print_sheet)
         ui.export.printPreviewRequested.connect(lambda: e.print_sheet(preview=True))
         ui.export.composeRequested.connect(self.open_composer)
+        ui.export.contactSheetRequested.connect(e.save_contact_sheet)
         ui.export.sheetOptionsChanged.connect(self.apply_sheet_options)
         c.photoAdded.connect(self._photo_added)
         c.photoChanged.connect(self._photo_changed)

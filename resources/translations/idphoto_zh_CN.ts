@@ -359,32 +359,37 @@
 <context>
     <name>ExportActions</name>
     <message>
-        <location filename="../../idphoto_gui/qt/export_actions.py" line="80"/>
+        <location filename="../../idphoto_gui/qt/export_actions.py" line="85"/>
+        <source>Contact sheet</source>
+        <translation>总览页</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/export_actions.py" line="93"/>
         <source>Preparing the sheet…</source>
         <translation>正在准备排版…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/export_actions.py" line="81"/>
+        <location filename="../../idphoto_gui/qt/export_actions.py" line="94"/>
         <source>Press Print again in a moment.</source>
         <translation>请稍后再点一次“打印”。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/export_actions.py" line="91"/>
+        <location filename="../../idphoto_gui/qt/export_actions.py" line="104"/>
         <source>Sent to the printer</source>
         <translation>已发送到打印机</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/export_actions.py" line="92"/>
+        <location filename="../../idphoto_gui/qt/export_actions.py" line="105"/>
         <source>The sheet was sent at true size.</source>
         <translation>排版已按实际尺寸发送。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/export_actions.py" line="97"/>
+        <location filename="../../idphoto_gui/qt/export_actions.py" line="110"/>
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/export_actions.py" line="98"/>
+        <location filename="../../idphoto_gui/qt/export_actions.py" line="111"/>
         <source>Open folder</source>
         <translation>打开文件夹</translation>
     </message>
@@ -392,92 +397,92 @@
 <context>
     <name>ExportPanel</name>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="115"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="120"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="116"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="121"/>
         <source>Resolution</source>
         <translation>分辨率</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="117"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="122"/>
         <source>File size cap</source>
         <translation>文件大小上限</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="119"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="124"/>
         <source>No limit</source>
         <translation>不限制</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="120"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="125"/>
         <source>Upload portals often limit the file size; 0 means no limit.</source>
         <translation>报名网站常限制文件大小；0 表示不限制。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="121"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="126"/>
         <source>Save photo…</source>
         <translation>保存照片…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="122"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="127"/>
         <source>Save the ID photo (Ctrl+S)</source>
         <translation>保存证件照 (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="123"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="128"/>
         <source>Save transparent cut-out…</source>
         <translation>保存透明背景抠图…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="124"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="129"/>
         <source>Print sheet</source>
         <translation>排版打印</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="125"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="130"/>
         <source>Paper</source>
         <translation>相纸</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="126"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="131"/>
         <source>Copies</source>
         <translation>张数</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="127"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="132"/>
         <source>Fill the sheet</source>
         <translation>排满整张</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="128"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="133"/>
         <source>Save sheet…</source>
         <translation>保存排版…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="129"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="134"/>
         <source>Print…</source>
         <translation>打印…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="130"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="135"/>
         <source>Print the sheet at true size (Ctrl+P)</source>
         <translation>按实际尺寸打印排版 (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="131"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="136"/>
         <source>Save the print sheet as JPEG, PNG or PDF (Ctrl+Shift+S)</source>
         <translation>将排版保存为 JPEG、PNG 或 PDF (Ctrl+Shift+S)</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="132"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="137"/>
         <source>Sheet…</source>
         <translation>组合排版…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="133"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="138"/>
         <source>Compose a sheet of several photos and sizes (Ctrl+M)</source>
         <translation>把多张照片、多种尺寸排到一张相纸上 (Ctrl+M)</translation>
     </message>
@@ -486,22 +491,32 @@
         <translation type="vanished">按实际尺寸打印 (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="134"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="139"/>
         <source>Preview</source>
         <translation>预览</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="135"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="140"/>
         <source>Print preview at true size</source>
         <translation>按实际尺寸预览打印</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="137"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="141"/>
+        <source>Contact sheet of all photos…</source>
+        <translation>全部照片总览页…</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="142"/>
+        <source>Thumbnails of every photo in the strip with its name and worst check</source>
+        <translation>照片栏中每张照片的缩略图，附文件名和最严重的检查结果</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="144"/>
         <source>A PNG with a transparent background, same crop</source>
         <translation>透明背景的 PNG，裁剪相同</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="164"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="171"/>
         <source>%n photo(s) on this sheet</source>
         <translation>
             <numerusform>本张可排 %n 张</numerusform>
@@ -565,6 +580,11 @@
     </message>
     <message>
         <location filename="../../idphoto_gui/qt/file_dialogs.py" line="76"/>
+        <source>Save contact sheet</source>
+        <translation>保存总览页</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/file_dialogs.py" line="79"/>
         <source>Save print sheet</source>
         <translation>保存排版</translation>
     </message>
@@ -808,27 +828,27 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../idphoto_gui/qt/main_window.py" line="163"/>
+        <location filename="../../idphoto_gui/qt/main_window.py" line="164"/>
         <source>Pasted photo</source>
         <translation>粘贴的照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/main_window.py" line="165"/>
+        <location filename="../../idphoto_gui/qt/main_window.py" line="166"/>
         <source>Nothing to paste</source>
         <translation>剪贴板中没有照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/main_window.py" line="166"/>
+        <location filename="../../idphoto_gui/qt/main_window.py" line="167"/>
         <source>Copy a photo or an image file first.</source>
         <translation>请先复制一张照片或图片文件。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/main_window.py" line="182"/>
+        <location filename="../../idphoto_gui/qt/main_window.py" line="183"/>
         <source>Dropped photo</source>
         <translation>拖入的照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/main_window.py" line="309"/>
+        <location filename="../../idphoto_gui/qt/main_window.py" line="310"/>
         <source>idphoto — ID photo studio</source>
         <translation>idphoto — 证件照工作室</translation>
     </message>

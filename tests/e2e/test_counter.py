@@ -205,3 +205,17 @@ def test_camera_page_hides_the_previous_photos_save_and_print(qtbot, window):
     assert not ui.photo_tab.isChecked() and not ui.sheet_tab.isChecked()
     window._camera_toggled(False)
     assert ui.footer.isVisible() and ui.sheet_tab.isChecked() and ui.tabs.exclusive()
+
+
+def test_contact_sheet_of_the_strip_from_the_window(qtbot, window, data_dir, tmp_path, monkeypatch):
+    from idphoto_gui.qt import file_dialogs
+
+    open_photo(qtbot, window, data_dir / "man_suit.jpg")
+    open_photo(qtbot, window, data_dir / "woman_white_wall.jpg")   # lacks room for cn-1inch: shown as failed
+    target = tmp_path / "review.png"
+    monkeypatch.setattr(file_dialogs, "ask_save", lambda *a, **k: str(target))
+    with qtbot.waitSignal(window.exporter.exported, timeout=60000) as done:
+        window.ui.export.contact_button.click()
+    assert done.args == ["contact", str(target)]
+    page = np.asarray(Image.open(target).convert("RGB"))
+    assert page.shape[:2] == (1754, 1240)

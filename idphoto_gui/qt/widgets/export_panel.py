@@ -26,6 +26,7 @@ class ExportPanel(QWidget):
     printRequested = Signal()
     printPreviewRequested = Signal()
     composeRequested = Signal()
+    contactSheetRequested = Signal()
     sheetOptionsChanged = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -59,6 +60,8 @@ class ExportPanel(QWidget):
         self.compose_button.setIcon(icon("sheet"))
         self.preview_button = QPushButton(self)
         self.preview_button.setIcon(icon("preview"))
+        self.contact_button = QPushButton(self)
+        self.contact_button.setIcon(icon("sheet"))
         self._build()
         self.save_photo.clicked.connect(self.savePhotoRequested)
         self.save_cutout.clicked.connect(self.saveCutoutRequested)
@@ -66,6 +69,7 @@ class ExportPanel(QWidget):
         self.print_button.clicked.connect(self.printRequested)
         self.preview_button.clicked.connect(self.printPreviewRequested)
         self.compose_button.clicked.connect(self.composeRequested)
+        self.contact_button.clicked.connect(self.contactSheetRequested)
         self.paper.currentIndexChanged.connect(lambda _i: self.sheetOptionsChanged.emit())
         self.copies.valueChanged.connect(lambda _v: self.sheetOptionsChanged.emit())
         self.retranslate()
@@ -91,6 +95,7 @@ class ExportPanel(QWidget):
         buttons.setSpacing(6)
         buttons.addWidget(self.save_sheet, 0, 0)
         buttons.addWidget(self.preview_button, 0, 1)
+        buttons.addWidget(self.contact_button, 1, 0, 1, 2)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(8)
@@ -133,6 +138,8 @@ class ExportPanel(QWidget):
         self.compose_button.setToolTip(self.tr("Compose a sheet of several photos and sizes (Ctrl+M)"))
         self.preview_button.setText(self.tr("Preview"))
         self.preview_button.setToolTip(self.tr("Print preview at true size"))
+        self.contact_button.setText(self.tr("Contact sheet of all photos…"))
+        self.contact_button.setToolTip(self.tr("Thumbnails of every photo in the strip with its name and worst check"))
         self.set_fits(getattr(self, "_placed", 0))
         self.save_cutout.setToolTip(self.tr("A PNG with a transparent background, same crop"))
 
@@ -165,7 +172,7 @@ class ExportPanel(QWidget):
 
     def set_enabled_for_photo(self, enabled: bool, *, can_print: bool) -> None:
         """Buttons need a finished photo; printing needs the print helpers."""
-        for b in (self.save_photo, self.save_cutout, self.save_sheet, self.compose_button):
+        for b in (self.save_photo, self.save_cutout, self.save_sheet, self.compose_button, self.contact_button):
             b.setEnabled(enabled)
         for b in (self.print_button, self.preview_button):
             b.setEnabled(enabled and can_print)
