@@ -118,3 +118,21 @@ def test_every_visible_text_is_chinese(qtbot, qapp, app_settings, data_dir, arti
     finally:
         w.controller.workers.shutdown()
         translations.apply("en")
+
+
+def test_a_corrupt_file_is_explained_in_chinese(qtbot, qapp, app_settings, tmp_path):
+    translations.apply("zh_CN")
+    bad = tmp_path / "坏文件.jpg"
+    bad.write_bytes(b"\xff\xd8\xff\xe0" + b"\x00garbage" * 50)
+    w = MainWindow(app_settings)
+    qtbot.addWidget(w)
+    try:
+        w.show()
+        w.open_paths([str(bad)])
+        qtbot.waitUntil(lambda: w.ui.banner.isVisible() and w.ui.banner.kind == "error", timeout=30000)
+        shown = texts(w.ui.banner)
+        assert any("坏文件.jpg" in t for _k, t in shown)
+        assert not english(shown), english(shown)
+    finally:
+        w.controller.workers.shutdown()
+        translations.apply("en")
