@@ -32,6 +32,7 @@ class ExportActions(QObject):
         self.ui = ui
         self.settings = settings
         self.apply_sheet_options = apply_sheet_options
+        self.composer = None
         self.x.exported.connect(self._exported)
         self.x.exportFailed.connect(self._export_failed)
 
@@ -70,6 +71,18 @@ class ExportActions(QObject):
         if path:
             self.apply_sheet_options()
             self.x.save_sheet(path)
+
+    def open_composer(self):  # noqa: ANN201 - SheetComposer, imported on first use
+        """The sheet composer, with the current photo already in it (non-modal: the strip stays usable)."""
+        from .widgets.sheet_composer import SheetComposer
+
+        if self.composer is None:
+            self.composer = SheetComposer(self.c, self.c.engine, self.parent_widget)
+        if not self.composer.entries and self.c.photos.current is not None:
+            self.composer.add_current_photo()
+        self.composer.show()
+        self.composer.raise_()
+        return self.composer
 
     def save_contact_sheet(self) -> None:
         """A review page of every photo in the strip: thumbnail, name, worst finding (in the active language)."""

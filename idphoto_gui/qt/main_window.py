@@ -244,17 +244,9 @@ class MainWindow(QMainWindow):
         self.settings.head_bands = on
         self.ui.preview.set_show_bands(on)
 
-    def open_composer(self) -> None:
-        """The sheet composer, with the current photo already in it (non-modal: the strip stays usable)."""
-        from .widgets.sheet_composer import SheetComposer
-
-        if getattr(self, "composer", None) is None:
-            self.composer = SheetComposer(self.controller, self.engine, self)
-        if not self.composer.entries and self.controller.photos.current is not None:
-            self.composer.add_current_photo()
-        self.composer.show()
-        self.composer.raise_()
-        return self.composer
+    def open_composer(self):  # noqa: ANN201 - SheetComposer, imported on first use
+        """The sheet composer (see ExportActions.open_composer)."""
+        return self.exports.open_composer()
 
     def _camera_toggled(self, on: bool) -> None:
         """On the camera page the previous photo's Save/Print go away and no centre tab is highlighted."""
@@ -308,8 +300,8 @@ class MainWindow(QMainWindow):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("idphoto — ID photo studio"))
-        if getattr(self, "composer", None) is not None:
-            self.composer.retranslate()
+        if self.exports.composer is not None:
+            self.exports.composer.retranslate()
         self.actions.retranslate()
         self.ui.retranslate()
         e = self.engine

@@ -10,8 +10,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QDate, QTimer, Qt, Signal
-from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDialog, QFormLayout, QHBoxLayout, QLabel,
-                               QLineEdit, QPushButton, QSpinBox, QTableWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDialog, QFormLayout, QHBoxLayout,
+                               QHeaderView, QLabel, QLineEdit, QPushButton, QSpinBox, QTableWidget, QVBoxLayout, QWidget)
 
 from ...core.sheet import get_paper, save_sheet
 from ...core.sheet_compose import SheetPart, caption_fits, caption_text, compose_sheet, edit_for_template
@@ -64,10 +64,11 @@ class SheetComposer(QDialog):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setStretchLastSection(False)
+        header = self.table.horizontalHeader()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.table.setColumnWidth(0, 150)
-        self.table.setColumnWidth(1, 230)
-        self.table.setColumnWidth(2, 70)
+        self.table.setColumnWidth(2, 76)
         self.guard = WheelGuard(self.table)
         self.add_current, self.add_all = QPushButton(self), QPushButton(self)
         self.up, self.down, self.remove = QPushButton(self), QPushButton(self), QPushButton(self)
