@@ -46,6 +46,8 @@ def add_parser(subparsers) -> None:
     p.add_argument("--jobs", "-j", type=positive_int, default=1, metavar="N",
                    help="photos processed at once, one process each (default 1)")
     p.add_argument("--recursive", "-r", action="store_true", help="also look in sub-folders")
+    p.add_argument("--contact-sheet", metavar="FILE", default=None,
+                   help="also write thumbnails of every output with its name and worst finding (.pdf/.png/.jpg)")
     p.set_defaults(func=run)
 
 
@@ -176,6 +178,8 @@ def run(args: argparse.Namespace) -> int:
     rows = _collect(jobs, settings, args.jobs)
     reports = args.report or [str(outdir / REPORT_NAME)]
     code = _write_reports(rows, [Path(r) for r in reports])
+    if args.contact_sheet and code == EXIT_OK:
+        code = _write_contact_sheet(rows, Path(args.contact_sheet), title=f"{indir.name} · {template.id}")
     failed = sum(r["status"] == "failed" for r in rows)
     warned = sum(r["status"] == "warn" for r in rows)
     out(f"{len(rows) - failed} of {len(rows)} done ({warned} with warnings), {failed} failed; "
@@ -236,4 +240,17 @@ def _write_reports(rows: list[dict], paths: list[Path]) -> int:
             write_atomic(data, path)
         except ExportError as exc:
             return fail(f"the report could not be written: {exc}", EXIT_OUTPUT)
+    return EXIT_OK
+
+
+def _write_contact_sheet(rows: list[dict], path: Path, *, title: str) -> int:
+    """The review page(s) of core/contact_sheet.py for `--contact-sheet`."""
+    from ..core.contact_sheet import entries_from_rows, save_contact_sheet
+    from ..core.errors import ExportError
+
+    try:
+        written = save_contact_sheet(entries_from_rows(rows), path, title=title)
+    except ExportError as exc:
+        return fail(f"the contact sheet could not be written: {exc}", EXIT_OUTPUT)
+    out(f"contact sheet: {', '.join(str(p) for p in written)}")
     return EXIT_OK

@@ -7,6 +7,8 @@ from typing import Callable
 from PySide6.QtCore import QCoreApplication, QObject, Slot
 from PySide6.QtWidgets import QWidget
 
+import logging
+
 from . import file_dialogs, messages
 from .controller import Controller
 from .exporter import Exporter
@@ -15,6 +17,7 @@ from .settings import AppSettings
 from .ui import MainUi
 
 translate = QCoreApplication.translate
+log = logging.getLogger(__name__)
 
 
 class ExportActions(QObject):
@@ -29,6 +32,7 @@ class ExportActions(QObject):
         self.ui = ui
         self.settings = settings
         self.apply_sheet_options = apply_sheet_options
+        self.composer = None
         self.x.exported.connect(self._exported)
         self.x.exportFailed.connect(self._export_failed)
 
@@ -41,8 +45,14 @@ class ExportActions(QObject):
             self._export_failed(kind, exc)
             return None
 
+    def _gate(self, what: str) -> bool:
+        """Ask first when the current photo has any "fail" finding (qt/widgets/fail_gate.py)."""
+        from .widgets import fail_gate
+
+        return fail_gate.confirm(self.parent_widget, self.c.findings(), what=what)
+
     def save_photo(self) -> None:
-        if self.c.result is None:
+        if self.c.result is None or not self._gate("save"):
             return
         path = self._ask("photo")
         if path:
@@ -57,10 +67,35 @@ class ExportActions(QObject):
             self.x.save_cutout(path, dpi=self.ui.export.options()["dpi"])
 
     def save_sheet(self) -> None:
-        path = self._ask("sheet") if self.c.result is not None else None
+        path = self._ask("sheet") if self.c.result is not None and self._gate("save") else None
         if path:
             self.apply_sheet_options()
             self.x.save_sheet(path)
+
+    def open_composer(self):  # noqa: ANN201 - SheetComposer, imported on first use
+        """The sheet composer, with the current photo already in it (non-modal: the strip stays usable)."""
+        from .widgets.sheet_composer import SheetComposer
+
+        if self.composer is None:
+            self.composer = SheetComposer(self.c, self.c.engine, self.parent_widget)
+        if not self.composer.entries and self.c.photos.current is not None:
+            self.composer.add_current_photo()
+        self.composer.show()
+        self.composer.raise_()
+        return self.composer
+
+    def save_contact_sheet(self) -> None:
+        """A review page of every photo in the strip: thumbnail, name, worst finding (in the active language)."""
+        if not any(d.analysis is not None for d in self.c.photos.items):
+            return
+        path = self._ask("contact")
+        if path:
+            def note_of(item: object) -> str:
+                if isinstance(item, BaseException):
+                    return messages.error_title(messages.code_of(item))
+                return messages.finding_text(item)
+
+            self.x.save_contact_sheet(path, note_of=note_of, title=translate("ExportActions", "Contact sheet"))
 
     def print_sheet(self, preview: bool = False) -> None:
         """Print the live sheet through qt/printing.py (true size; the sheet is rendered already)."""
@@ -74,7 +109,14 @@ class ExportActions(QObject):
             return
         from . import printing
 
-        (printing.show_print_preview if preview else printing.show_print_dialog)(self.parent_widget, self.x.sheet)
+        if not self._gate("print"):
+            return
+        sent = (printing.show_print_preview if preview else printing.show_print_dialog)(self.parent_widget, self.x.sheet)
+        if sent:
+            log.info("print job sent (%s x %s mm)", *self.x.sheet.paper_mm)
+            self.ui.banner.show_message("success", translate("ExportActions", "Sent to the printer"),
+                                        translate("ExportActions", "The sheet was sent at true size."),
+                                        timeout_ms=6000)
 
     @Slot(str, str)
     def _exported(self, kind: str, path: str) -> None:
@@ -84,7 +126,11 @@ class ExportActions(QObject):
 
     @Slot(str, object)
     def _export_failed(self, kind: str, exc: object) -> None:
+        from .i18n import is_chinese
+
         code = messages.code_of(exc)  # type: ignore[arg-type]
+        log.info("%s export failed: %s", kind, exc)
+        detail = (getattr(exc, "path", None) or "") if is_chinese() else str(exc)  # core details are English
         self.ui.banner.show_message("error", messages.error_title("export" if code == "error" else code),
-                                      f"{messages.error_hint('export')}\n{exc}")
+                                    f"{messages.error_hint('export')}\n{detail}".rstrip())
 

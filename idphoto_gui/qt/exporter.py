@@ -64,6 +64,24 @@ def write_sheet(session: PhotoSession, edit: Edit, source: str | None, *, path: 
     return str(save_sheet(sheet, path, source_paths=[source] if source else []))
 
 
+def write_contact_sheet(photos: list[tuple[str, PhotoSession, Edit]], *, path: str, note_of, title: str) -> str:
+    """Every strip photo rendered by its own session, then core/contact_sheet.py's review page(s)."""
+    from ..core.contact_sheet import ContactEntry, save_contact_sheet
+
+    entries = []
+    for name, session, edit in photos:
+        try:
+            result = session.render(Target.export(), edit=edit)
+        except Exception as exc:  # noqa: BLE001 - a photo that cannot be made is shown as failed
+            entries.append(ContactEntry(name, None, "failed", note_of(exc)))
+            continue
+        bad = [f for f in result.findings if f.severity in ("fail", "warn")]
+        bad.sort(key=lambda f: f.severity != "fail")
+        entries.append(ContactEntry(name, result.rgb, bad[0].severity if bad else "ok",
+                                    note_of(bad[0]) if bad else ""))
+    return str(save_contact_sheet(entries, path, title=title)[0])
+
+
 class Exporter(QObject):
     """Export requests carry a snapshot of the photo's session and edit; results come back as signals."""
 
@@ -104,6 +122,16 @@ class Exporter(QObject):
         paper, copies = self.sheet_options
         return self._export("sheet", lambda s, e, src: write_sheet(s, e, src, path=path, paper_id=paper,
                                                                    copies=copies))
+
+    def save_contact_sheet(self, path: str, *, note_of, title: str) -> bool:
+        """Thumbnails of every ready photo in the strip with its name and worst finding (PDF/PNG/JPEG)."""
+        photos = [(d.name, d.session, d.edit) for d in self.c.photos.items if d.analysis is not None]
+        if not photos:
+            return False
+        self.workers.submit(lambda: write_contact_sheet(photos, path=path, note_of=note_of, title=title), pool=IO,
+                            kind="export-contact", on_done=lambda p: self._exported("contact", str(p)),
+                            on_failed=lambda exc: self.exportFailed.emit("contact", exc))
+        return True
 
     def _export(self, kind: str, write) -> bool:
         snap = self._snapshot()

@@ -3,13 +3,20 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from ..core.paths import resources_dir
 
 log = logging.getLogger(__name__)
 
 LANGUAGES = ("en", "zh_CN")
+
+# Texts of Qt's own dialogs that this Qt's qtbase_zh_CN.qm lacks (its source text changed): our .ts
+# translates them in Qt's context, and our translator is asked before qtbase's.
+QT_GAPS = (
+    QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
+)
 
 
 def translations_dir() -> str:

@@ -84,6 +84,8 @@ class MainWindow(QMainWindow):
         a.save.triggered.connect(e.save_photo)
         a.save_sheet.triggered.connect(e.save_sheet)
         a.print.triggered.connect(e.print_sheet)
+        a.compose.triggered.connect(self.open_composer)
+        a.camera.toggled.connect(self._camera_toggled)
         a.undo.triggered.connect(c.undo)
         a.redo.triggered.connect(c.redo)
         a.next.triggered.connect(lambda: c.step(1))
@@ -125,6 +127,8 @@ class MainWindow(QMainWindow):
         ui.export.saveSheetRequested.connect(e.save_sheet)
         ui.export.printRequested.connect(e.print_sheet)
         ui.export.printPreviewRequested.connect(lambda: e.print_sheet(preview=True))
+        ui.export.composeRequested.connect(self.open_composer)
+        ui.export.contactSheetRequested.connect(e.save_contact_sheet)
         ui.export.sheetOptionsChanged.connect(self.apply_sheet_options)
         c.photoAdded.connect(self._photo_added)
         c.photoChanged.connect(self._photo_changed)
@@ -240,6 +244,25 @@ class MainWindow(QMainWindow):
         self.settings.head_bands = on
         self.ui.preview.set_show_bands(on)
 
+    def open_composer(self):  # noqa: ANN201 - SheetComposer, imported on first use
+        """The sheet composer (see ExportActions.open_composer)."""
+        return self.exports.open_composer()
+
+    def _camera_toggled(self, on: bool) -> None:
+        """On the camera page the previous photo's Save/Print go away and no centre tab is highlighted."""
+        ui = self.ui
+        ui.footer.setVisible(not on)
+        ui.tabs.setExclusive(not on)
+        if on:
+            self._tab_before_camera = ui.tabs.checkedId()
+            for tab in (ui.photo_tab, ui.sheet_tab):
+                tab.setChecked(False)
+        else:
+            clicked = next((t for t in (ui.photo_tab, ui.sheet_tab) if t.isChecked()), None)
+            back = clicked or ui.tabs.button(getattr(self, "_tab_before_camera", -1)) or ui.photo_tab
+            back.setChecked(True)
+            self.exporter.set_live(back is ui.sheet_tab)
+
     def _tab_changed(self, page: int) -> None:
         self.actions.camera.setChecked(False)
         self.exporter.set_live(page == PAGE_SHEET)
@@ -277,6 +300,8 @@ class MainWindow(QMainWindow):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("idphoto — ID photo studio"))
+        if self.exports.composer is not None:
+            self.exports.composer.retranslate()
         self.actions.retranslate()
         self.ui.retranslate()
         e = self.engine

@@ -1,18 +1,20 @@
 """Puts the controller's state on screen: which page, preview or busy veil, banner, panel values."""
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
 from . import messages, names
 from .documents import PhotoDoc, Status
-from .i18n import plural
+from .i18n import is_chinese, plural
 from .images import rgb_to_qimage
 from .ui import PAGE_EMPTY, PAGE_PHOTO, PAGE_SHEET, MainUi
 
 
 translate = QCoreApplication.translate
+log = logging.getLogger(__name__)
 
 
 class Presenter:
@@ -145,6 +147,9 @@ class Presenter:
         kind = "info" if code == "cancelled" else "warning" if code == "multiple_faces" else "error"
         text = messages.error_hint(code)
         detail = str(doc.error) if code in ("model", "error", "unreadable", "unsupported") else ""
+        if detail and is_chinese():  # core details are English: the Chinese hint says why, the name says which
+            log.info("photo %s: %s", doc.name, detail)
+            detail = doc.name
         if detail:
             if doc.path:  # the file name is enough; a long temporary path only hides the reason
                 detail = detail.replace(str(doc.path), doc.name)

@@ -51,8 +51,9 @@ def target_rect(printer: QPrinter, paper_mm: tuple[float, float]) -> QRectF:
     return QRectF(0.0, 0.0, paper_mm[0] / MM_PER_INCH * res, paper_mm[1] / MM_PER_INCH * res)
 
 
-def print_sheet(image_rgb: np.ndarray, *, paper_mm: tuple[float, float], dpi: float, printer: QPrinter) -> bool:
-    """Paint the sheet so 1 mm on the sheet is 1 mm on paper; False if painting could not start."""
+def print_sheet(image_rgb: np.ndarray, *, paper_mm: tuple[float, float], dpi: float, printer: QPrinter,
+                proof: bool = False) -> bool:
+    """Paint the sheet so 1 mm on the sheet is 1 mm on paper (a proof gets the watermark); False if it failed."""
     prepare_printer(printer, paper_mm)
     image = to_qimage(image_rgb, dpi)
     painter = QPainter()
@@ -62,6 +63,10 @@ def print_sheet(image_rgb: np.ndarray, *, paper_mm: tuple[float, float], dpi: fl
     try:
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
         painter.drawImage(target_rect(printer, paper_mm), image, QRectF(image.rect()))
+        if proof:
+            from .widgets.proof import paint_proof
+
+            paint_proof(painter, target_rect(printer, paper_mm))
     finally:
         painter.end()
     return True
@@ -74,13 +79,13 @@ def make_printer(sheet: RenderedSheet, printer: QPrinter | None = None) -> QPrin
     return printer
 
 
-def show_print_dialog(parent: QWidget | None, sheet: RenderedSheet) -> bool:
+def show_print_dialog(parent: QWidget | None, sheet: RenderedSheet, *, proof: bool = False) -> bool:
     """Ask for a printer (QPrintDialog) and print the sheet at true size; True if it was sent."""
     printer = make_printer(sheet)
     dialog = QPrintDialog(printer, parent)
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return False
-    return print_sheet(sheet.rgb, paper_mm=sheet.paper_mm, dpi=sheet.dpi, printer=printer)
+    return print_sheet(sheet.rgb, paper_mm=sheet.paper_mm, dpi=sheet.dpi, printer=printer, proof=proof)
 
 
 def make_print_preview(parent: QWidget | None, sheet: RenderedSheet) -> QPrintPreviewDialog:

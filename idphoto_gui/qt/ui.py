@@ -19,6 +19,7 @@ from .widgets.section import Section
 from .widgets.sheet_view import SheetView
 from .widgets.swatches import ColourSwatches
 from .widgets.template_picker import TemplatePicker
+from .widgets.wheel_guard import WheelGuard
 
 PANEL_WIDTH = 372
 PAGE_EMPTY, PAGE_PHOTO, PAGE_SHEET = 0, 1, 2
@@ -128,12 +129,15 @@ class MainUi:
         return box
 
     def _right(self, parent: QWidget) -> QWidget:
-        scroll = QScrollArea(parent)
+        """The scrolling panel with the Save / Print / Sheet footer pinned under it (always in reach)."""
+        box = QFrame(parent)
+        box.setObjectName("rightBox")
+        scroll = QScrollArea(box)
         scroll.setObjectName("rightPanel")
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scale = max(1.0, scroll.font().pointSizeF() / 10.0)  # kiosk type is larger: so is the panel
-        scroll.setFixedWidth(round(PANEL_WIDTH * scale))
+        box.setFixedWidth(round(PANEL_WIDTH * scale))
         inner = QWidget(scroll)
         inner.setObjectName("panelInner")
         self.template_picker = TemplatePicker(inner)
@@ -152,7 +156,16 @@ class MainUi:
         layout.addStretch(1)
         scroll.setWidget(inner)
         self.right = scroll
-        return scroll
+        self.footer = self.export.footer
+        self.footer.setParent(box)
+        column = QVBoxLayout(box)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(scroll, 1)
+        column.addWidget(self.footer)
+        self.wheel_guard = WheelGuard(scroll)
+        self.wheel_guard.guard(inner)
+        return box
 
     def retranslate(self) -> None:
         """Every text of the tree, in the active language."""

@@ -42,107 +42,112 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="60"/>
+        <location filename="../../idphoto_gui/qt/actions.py" line="61"/>
         <source>Open photos…</source>
         <translation>打开照片…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="60"/>
+        <location filename="../../idphoto_gui/qt/actions.py" line="61"/>
         <source>Paste</source>
         <translation>粘贴</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="60"/>
+        <location filename="../../idphoto_gui/qt/actions.py" line="61"/>
         <source>Save photo…</source>
         <translation>保存照片…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="60"/>
+        <location filename="../../idphoto_gui/qt/actions.py" line="61"/>
         <source>Camera</source>
         <translation>拍照</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="61"/>
+        <location filename="../../idphoto_gui/qt/actions.py" line="62"/>
         <source>Save sheet…</source>
         <translation>保存排版…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="61"/>
+        <location filename="../../idphoto_gui/qt/actions.py" line="62"/>
         <source>Print…</source>
         <translation>打印…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="61"/>
+        <location filename="../../idphoto_gui/qt/actions.py" line="62"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="61"/>
+        <location filename="../../idphoto_gui/qt/actions.py" line="62"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
         <location filename="../../idphoto_gui/qt/actions.py" line="62"/>
+        <source>Sheet composer…</source>
+        <translation>排版组合…</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/actions.py" line="63"/>
         <source>Next photo</source>
         <translation>下一张</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="62"/>
+        <location filename="../../idphoto_gui/qt/actions.py" line="63"/>
         <source>Previous photo</source>
         <translation>上一张</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="62"/>
+        <location filename="../../idphoto_gui/qt/actions.py" line="63"/>
         <source>Close photo</source>
         <translation>关闭照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="63"/>
+        <location filename="../../idphoto_gui/qt/actions.py" line="64"/>
         <source>Automatic crop</source>
         <translation>自动裁剪</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="63"/>
+        <location filename="../../idphoto_gui/qt/actions.py" line="64"/>
         <source>Choose template…</source>
         <translation>选择规格…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="63"/>
+        <location filename="../../idphoto_gui/qt/actions.py" line="64"/>
         <source>Guides</source>
         <translation>参考线</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="64"/>
+        <location filename="../../idphoto_gui/qt/actions.py" line="65"/>
         <source>Original</source>
         <translation>原图</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="64"/>
+        <location filename="../../idphoto_gui/qt/actions.py" line="65"/>
         <source>Cancel analysis</source>
         <translation>取消分析</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="64"/>
+        <location filename="../../idphoto_gui/qt/actions.py" line="65"/>
         <source>Settings…</source>
         <translation>设置…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="65"/>
+        <location filename="../../idphoto_gui/qt/actions.py" line="66"/>
         <source>中文 / English</source>
         <translation>中文 / English</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="65"/>
+        <location filename="../../idphoto_gui/qt/actions.py" line="66"/>
         <source>About idphoto</source>
         <translation>关于 idphoto</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="65"/>
+        <location filename="../../idphoto_gui/qt/actions.py" line="66"/>
         <source>Full screen</source>
         <translation>全屏</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="66"/>
+        <location filename="../../idphoto_gui/qt/actions.py" line="67"/>
         <source>Quit</source>
         <translation>退出</translation>
     </message>
@@ -188,17 +193,17 @@
 <context>
     <name>CameraMode</name>
     <message>
-        <location filename="../../idphoto_gui/qt/camera_mode.py" line="58"/>
+        <location filename="../../idphoto_gui/qt/camera_mode.py" line="65"/>
         <source>The camera cannot be used</source>
         <translation>无法使用摄像头</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/camera_mode.py" line="59"/>
+        <location filename="../../idphoto_gui/qt/camera_mode.py" line="66"/>
         <source>The camera support of this system is missing; import photos instead.</source>
         <translation>本系统缺少摄像头支持；请改为导入照片。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/camera_mode.py" line="69"/>
+        <location filename="../../idphoto_gui/qt/camera_mode.py" line="76"/>
         <source>Camera photo</source>
         <translation>拍摄的照片</translation>
     </message>
@@ -354,22 +359,37 @@
 <context>
     <name>ExportActions</name>
     <message>
-        <location filename="../../idphoto_gui/qt/export_actions.py" line="62"/>
+        <location filename="../../idphoto_gui/qt/export_actions.py" line="85"/>
+        <source>Contact sheet</source>
+        <translation>总览页</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/export_actions.py" line="93"/>
         <source>Preparing the sheet…</source>
         <translation>正在准备排版…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/export_actions.py" line="63"/>
+        <location filename="../../idphoto_gui/qt/export_actions.py" line="94"/>
         <source>Press Print again in a moment.</source>
         <translation>请稍后再点一次“打印”。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/export_actions.py" line="72"/>
+        <location filename="../../idphoto_gui/qt/export_actions.py" line="104"/>
+        <source>Sent to the printer</source>
+        <translation>已发送到打印机</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/export_actions.py" line="105"/>
+        <source>The sheet was sent at true size.</source>
+        <translation>排版已按实际尺寸发送。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/export_actions.py" line="110"/>
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/export_actions.py" line="73"/>
+        <location filename="../../idphoto_gui/qt/export_actions.py" line="111"/>
         <source>Open folder</source>
         <translation>打开文件夹</translation>
     </message>
@@ -377,87 +397,126 @@
 <context>
     <name>ExportPanel</name>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="99"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="120"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="100"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="121"/>
         <source>Resolution</source>
         <translation>分辨率</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="101"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="122"/>
         <source>File size cap</source>
         <translation>文件大小上限</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="103"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="124"/>
         <source>No limit</source>
         <translation>不限制</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="104"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="125"/>
         <source>Upload portals often limit the file size; 0 means no limit.</source>
         <translation>报名网站常限制文件大小；0 表示不限制。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="105"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="126"/>
         <source>Save photo…</source>
         <translation>保存照片…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="106"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="127"/>
         <source>Save the ID photo (Ctrl+S)</source>
         <translation>保存证件照 (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="107"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="128"/>
         <source>Save transparent cut-out…</source>
         <translation>保存透明背景抠图…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="108"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="129"/>
         <source>Print sheet</source>
         <translation>排版打印</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="109"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="130"/>
         <source>Paper</source>
         <translation>相纸</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="110"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="131"/>
         <source>Copies</source>
         <translation>张数</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="111"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="132"/>
         <source>Fill the sheet</source>
         <translation>排满整张</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="112"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="133"/>
         <source>Save sheet…</source>
         <translation>保存排版…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="113"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="134"/>
         <source>Print…</source>
         <translation>打印…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="114"/>
-        <source>Print at true size (Ctrl+P)</source>
-        <translation>按实际尺寸打印 (Ctrl+P)</translation>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="135"/>
+        <source>Print the sheet at true size (Ctrl+P)</source>
+        <translation>按实际尺寸打印排版 (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="115"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="136"/>
+        <source>Save the print sheet as JPEG, PNG or PDF (Ctrl+Shift+S)</source>
+        <translation>将排版保存为 JPEG、PNG 或 PDF (Ctrl+Shift+S)</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="137"/>
+        <source>Sheet…</source>
+        <translation>组合排版…</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="138"/>
+        <source>Compose a sheet of several photos and sizes (Ctrl+M)</source>
+        <translation>把多张照片、多种尺寸排到一张相纸上 (Ctrl+M)</translation>
+    </message>
+    <message>
+        <source>Print at true size (Ctrl+P)</source>
+        <translation type="vanished">按实际尺寸打印 (Ctrl+P)</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="139"/>
         <source>Preview</source>
         <translation>预览</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="140"/>
+        <source>Print preview at true size</source>
+        <translation>按实际尺寸预览打印</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="141"/>
+        <source>Contact sheet of all photos…</source>
+        <translation>全部照片总览页…</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="142"/>
+        <source>Thumbnails of every photo in the strip with its name and worst check</source>
+        <translation>照片栏中每张照片的缩略图，附文件名和最严重的检查结果</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="144"/>
+        <source>A PNG with a transparent background, same crop</source>
+        <translation>透明背景的 PNG，裁剪相同</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="171"/>
         <source>%n photo(s) on this sheet</source>
         <translation>
             <numerusform>本张可排 %n 张</numerusform>
@@ -465,34 +524,67 @@
     </message>
 </context>
 <context>
+    <name>FailGate</name>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/fail_gate.py" line="23"/>
+        <source>This photo does not meet the rules</source>
+        <translation>这张照片不符合要求</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/fail_gate.py" line="24"/>
+        <source>The checks found problems:</source>
+        <translation>检查发现以下问题：</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/fail_gate.py" line="27"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/fail_gate.py" line="47"/>
+        <source>Print anyway</source>
+        <translation>仍然打印</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/fail_gate.py" line="49"/>
+        <source>Save anyway</source>
+        <translation>仍然保存</translation>
+    </message>
+</context>
+<context>
     <name>FileDialogs</name>
     <message>
-        <location filename="../../idphoto_gui/qt/file_dialogs.py" line="20"/>
+        <location filename="../../idphoto_gui/qt/file_dialogs.py" line="57"/>
         <source>Images</source>
         <translation>图片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/file_dialogs.py" line="20"/>
+        <location filename="../../idphoto_gui/qt/file_dialogs.py" line="57"/>
         <source>All files</source>
         <translation>所有文件</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/file_dialogs.py" line="21"/>
+        <location filename="../../idphoto_gui/qt/file_dialogs.py" line="58"/>
         <source>Open photos</source>
         <translation>打开照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/file_dialogs.py" line="34"/>
+        <location filename="../../idphoto_gui/qt/file_dialogs.py" line="71"/>
         <source>Save ID photo</source>
         <translation>保存证件照</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/file_dialogs.py" line="37"/>
+        <location filename="../../idphoto_gui/qt/file_dialogs.py" line="74"/>
         <source>Save transparent cut-out</source>
         <translation>保存透明背景抠图</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/file_dialogs.py" line="39"/>
+        <location filename="../../idphoto_gui/qt/file_dialogs.py" line="76"/>
+        <source>Save contact sheet</source>
+        <translation>保存总览页</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/file_dialogs.py" line="79"/>
         <source>Save print sheet</source>
         <translation>保存排版</translation>
     </message>
@@ -653,82 +745,82 @@
 <context>
     <name>MainUi</name>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="159"/>
+        <location filename="../../idphoto_gui/qt/ui.py" line="172"/>
         <source>Add photos (Ctrl+O)</source>
         <translation>添加照片 (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="160"/>
+        <location filename="../../idphoto_gui/qt/ui.py" line="173"/>
         <source>Photo</source>
         <translation>证件照</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="161"/>
+        <location filename="../../idphoto_gui/qt/ui.py" line="174"/>
         <source>Print sheet</source>
         <translation>排版打印</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="162"/>
+        <location filename="../../idphoto_gui/qt/ui.py" line="175"/>
         <source>The finished ID photo</source>
         <translation>制作完成的证件照</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="163"/>
+        <location filename="../../idphoto_gui/qt/ui.py" line="176"/>
         <source>The print sheet as it will be printed</source>
         <translation>打印出来的排版效果</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="164"/>
+        <location filename="../../idphoto_gui/qt/ui.py" line="177"/>
         <source>Guides</source>
         <translation>参考线</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="165"/>
+        <location filename="../../idphoto_gui/qt/ui.py" line="178"/>
         <source>Show head-height, eye-line and centre guides (G)</source>
         <translation>显示头高、眼线和中线参考线 (G)</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="166"/>
+        <location filename="../../idphoto_gui/qt/ui.py" line="179"/>
         <source>Original</source>
         <translation>原图</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="167"/>
+        <location filename="../../idphoto_gui/qt/ui.py" line="180"/>
         <source>Show the original photo beside the result (O)</source>
         <translation>在成品旁显示原图 (O)</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="168"/>
+        <location filename="../../idphoto_gui/qt/ui.py" line="181"/>
         <source>Close photo</source>
         <translation>关闭照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="169"/>
+        <location filename="../../idphoto_gui/qt/ui.py" line="182"/>
         <source>The print sheet appears here once a photo is ready.</source>
         <translation>照片制作完成后，排版会显示在这里。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="170"/>
+        <location filename="../../idphoto_gui/qt/ui.py" line="183"/>
         <source>Template</source>
         <translation>模板</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="170"/>
+        <location filename="../../idphoto_gui/qt/ui.py" line="183"/>
         <source>Background</source>
         <translation>背景</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="170"/>
+        <location filename="../../idphoto_gui/qt/ui.py" line="183"/>
         <source>Adjust</source>
         <translation>调整</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="171"/>
+        <location filename="../../idphoto_gui/qt/ui.py" line="184"/>
         <source>Checks</source>
         <translation>检查</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="171"/>
+        <location filename="../../idphoto_gui/qt/ui.py" line="184"/>
         <source>Save and print</source>
         <translation>保存与打印</translation>
     </message>
@@ -736,29 +828,29 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../idphoto_gui/qt/main_window.py" line="159"/>
+        <location filename="../../idphoto_gui/qt/main_window.py" line="164"/>
         <source>Pasted photo</source>
         <translation>粘贴的照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/main_window.py" line="161"/>
+        <location filename="../../idphoto_gui/qt/main_window.py" line="166"/>
         <source>Nothing to paste</source>
         <translation>剪贴板中没有照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/main_window.py" line="162"/>
+        <location filename="../../idphoto_gui/qt/main_window.py" line="167"/>
         <source>Copy a photo or an image file first.</source>
         <translation>请先复制一张照片或图片文件。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/main_window.py" line="178"/>
+        <location filename="../../idphoto_gui/qt/main_window.py" line="183"/>
         <source>Dropped photo</source>
         <translation>拖入的照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/main_window.py" line="278"/>
+        <location filename="../../idphoto_gui/qt/main_window.py" line="310"/>
         <source>idphoto — ID photo studio</source>
-        <translation>idphoto —— 证件照工作室</translation>
+        <translation>idphoto — 证件照工作室</translation>
     </message>
 </context>
 <context>
@@ -1226,17 +1318,17 @@
 <context>
     <name>PhotoPreview</name>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/preview.py" line="221"/>
+        <location filename="../../idphoto_gui/qt/widgets/preview.py" line="206"/>
         <source>Eye line zone</source>
         <translation>眼线范围</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/preview.py" line="223"/>
+        <location filename="../../idphoto_gui/qt/widgets/preview.py" line="208"/>
         <source>Head top / chin zone</source>
         <translation>头顶 / 下巴范围</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/preview.py" line="224"/>
+        <location filename="../../idphoto_gui/qt/widgets/preview.py" line="209"/>
         <source>Measured</source>
         <translation>实测位置</translation>
     </message>
@@ -1244,54 +1336,75 @@
 <context>
     <name>Presenter</name>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="51"/>
+        <location filename="../../idphoto_gui/qt/presenter.py" line="50"/>
         <source>Open another photo with Ctrl+O or drop it here.</source>
         <translation>按 Ctrl+O 打开其他照片，或把照片拖到这里。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="55"/>
+        <location filename="../../idphoto_gui/qt/presenter.py" line="54"/>
         <source>Opening…</source>
         <translation>正在打开…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="55"/>
+        <location filename="../../idphoto_gui/qt/presenter.py" line="54"/>
         <source>Analysing face and background…</source>
         <translation>正在分析人脸和背景…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="56"/>
+        <location filename="../../idphoto_gui/qt/presenter.py" line="55"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="141"/>
+        <location filename="../../idphoto_gui/qt/presenter.py" line="138"/>
         <source>Analyse again</source>
         <translation>重新分析</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="143"/>
+        <location filename="../../idphoto_gui/qt/presenter.py" line="140"/>
         <source>Try again</source>
         <translation>重试</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="145"/>
+        <location filename="../../idphoto_gui/qt/presenter.py" line="142"/>
         <source>Show faces</source>
         <translation>显示人脸</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="147"/>
+        <location filename="../../idphoto_gui/qt/presenter.py" line="144"/>
         <source>Open another photo…</source>
         <translation>打开其他照片…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="187"/>
+        <location filename="../../idphoto_gui/qt/presenter.py" line="184"/>
         <source>Photos</source>
         <translation>照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="197"/>
+        <location filename="../../idphoto_gui/qt/presenter.py" line="194"/>
         <source>%n photo(s)</source>
         <translation>%n 张</translation>
+    </message>
+</context>
+<context>
+    <name>Proof</name>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/proof.py" line="14"/>
+        <source>PROOF</source>
+        <translation>样片</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../../idphoto_gui/qt/i18n.py" line="17"/>
+        <source>Files of &amp;type:</source>
+        <translation>文件类型(&amp;T)：</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/i18n.py" line="18"/>
+        <source>&amp;Look in:</source>
+        <translation>查看(&amp;L)：</translation>
     </message>
 </context>
 <context>
@@ -1335,6 +1448,136 @@
         <location filename="../../idphoto_gui/qt/widgets/settings_dialog.py" line="70"/>
         <source>Output folder</source>
         <translation>输出文件夹</translation>
+    </message>
+</context>
+<context>
+    <name>SheetComposer</name>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="131"/>
+        <source>Sheet composer</source>
+        <translation>排版组合</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="132"/>
+        <source>Photo</source>
+        <translation>照片</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="132"/>
+        <source>Size</source>
+        <translation>尺寸</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="132"/>
+        <source>Copies</source>
+        <translation>张数</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="133"/>
+        <source>Add this photo</source>
+        <translation>添加当前照片</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="134"/>
+        <source>Add all photos</source>
+        <translation>添加全部照片</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="135"/>
+        <source>Up</source>
+        <translation>上移</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="136"/>
+        <source>Down</source>
+        <translation>下移</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="137"/>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="138"/>
+        <source>Paper</source>
+        <translation>相纸</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="139"/>
+        <source>Customer</source>
+        <translation>顾客</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="140"/>
+        <source>Order number</source>
+        <translation>订单号</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="141"/>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="142"/>
+        <source>Printed in the margin, never over a photo</source>
+        <translation>印在页边空白处，不会压住照片</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="143"/>
+        <source>Proof: watermark on screen and on the proof print</source>
+        <translation>样片：屏幕和样片打印带水印</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="144"/>
+        <source>Save sheet…</source>
+        <translation>保存排版…</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="145"/>
+        <source>Save as PDF, JPEG or PNG (never with the watermark)</source>
+        <translation>保存为 PDF、JPEG 或 PNG（文件从不带水印）</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="146"/>
+        <source>Print…</source>
+        <translation>打印…</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="147"/>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="148"/>
+        <source>Add photos from the strip to compose a sheet.</source>
+        <translation>从左侧照片栏添加照片来组合排版。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="268"/>
+        <source>%n photo(s)</source>
+        <translation>
+            <numerusform>%n 张</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="273"/>
+        <source>Copies that did not fit on this paper: %1</source>
+        <translation>这张相纸放不下的张数：%1</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="275"/>
+        <source>No room for the caption in the margin: it is left out.</source>
+        <translation>页边没有空间放说明文字，已省略。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="305"/>
+        <source>Saved: %1</source>
+        <translation>已保存：%1</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="321"/>
+        <source>Sent to the printer.</source>
+        <translation>已发送到打印机。</translation>
     </message>
 </context>
 <context>

@@ -44,7 +44,7 @@ def test_two_people_share_a_4r_sheet(tmp_path, capsys):
     assert count_photos(out, BLUE) == (4, {(413, 531)})
     assert count_photos(out, RED) == (4, {(413, 531)})
     with Image.open(out) as im:
-        assert im.size == (1795, 1205) and round(im.info["dpi"][0]) == 300
+        assert im.size == (1800, 1200) and round(im.info["dpi"][0]) == 300
     assert "8 photos" in capsys.readouterr().out
 
 
@@ -116,4 +116,4 @@ def test_real_photo_is_made_into_an_id_photo_sheet(data_dir, tmp_path, artifacts
             "--caption", "{template_zh} · {date}"]
     assert main(args) == EXIT_OK
     with Image.open(out) as im:
-        assert im.size == (1795, 1205)
+        assert im.size == (1800, 1200)

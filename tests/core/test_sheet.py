@@ -18,7 +18,7 @@ from idphoto_gui.core.sheet import (DPI_CHOICES, SheetItem, SheetPhoto, caption_
                                     render_sheet, save_sheet, slot_rect_px)
 from idphoto_gui.core.specs import mm_to_px
 
-R4 = (102.0, 152.0)
+R4 = (101.6, 152.4)  # 4x6 in exactly
 A4 = (210.0, 297.0)
 PT_PER_MM = 72 / 25.4
 
@@ -49,9 +49,10 @@ def media_box(pdf: bytes) -> tuple[float, float]:
 
 def test_papers_have_both_names_and_sizes():
     papers = load_papers()
-    assert {"3r", "4r", "5r", "a4", "a5", "letter"} <= set(papers)
-    assert papers["3r"].size_mm == (89, 127) and papers["4r"].size_mm == (102, 152)
-    assert papers["5r"].size_mm == (127, 178) and papers["letter"].size_mm == (215.9, 279.4)
+    assert {"3r", "4r", "10x15", "5r", "a4", "a5", "letter"} <= set(papers)
+    assert papers["3r"].size_mm == (88.9, 127) and papers["4r"].size_mm == (101.6, 152.4)  # 4x6 in exactly
+    assert papers["10x15"].size_mm == (100, 150)  # metric 10x15 cm is its own paper, not 4R
+    assert papers["5r"].size_mm == (127, 177.8) and papers["letter"].size_mm == (215.9, 279.4)
     for p in papers.values():
         assert p.name_en and p.name_zh and p.width_mm <= p.height_mm
     assert "6" in papers["4r"].name_en and "6寸" in papers["4r"].name_zh
@@ -256,7 +257,7 @@ def test_images_carry_the_dpi(suffix, tmp_path):
     sheet = render_sheet(layout, [solid(35, 45, COLOURS[0])], dpi=254)
     out = save_sheet(sheet, tmp_path / f"sheet{suffix}")
     with Image.open(out) as im:
-        assert im.size == (mm_to_px(152, 254), mm_to_px(102, 254))
+        assert im.size == (mm_to_px(R4[1], 254), mm_to_px(R4[0], 254))
         assert tuple(round(v) for v in im.info["dpi"]) == (254, 254)
 
 
@@ -297,7 +298,7 @@ def test_artifact_4r_studio_sheet(data_dir, artifacts_dir):
     out = save_sheet(single, artifacts_dir / "sheet_4r_icao_ticks.png")
     shutil.copyfile(out, Path("/tmp") / out.name)
     with Image.open(io.BytesIO(out.read_bytes())) as im:
-        assert im.size == (1795, 1205)
+        assert im.size == (1800, 1200)
 
 
 def _gradient(w_mm: float, h_mm: float, dpi: int) -> np.ndarray:

@@ -45,12 +45,16 @@ def test_template_popup_groups_and_enter_chooses(qtbot, templates):
     assert chosen.args == ["schengen"] and not picker.popup.isVisible()
 
 
-def test_swatches_put_template_colours_first_and_remember_recent(qtbot):
+def test_swatches_keep_one_colour_order_and_remember_recent(qtbot):
     sw = ColourSwatches()
     qtbot.addWidget(sw)
     sw.set_presets([("#FFFFFF", "White"), ("#438EDB", "Blue"), ("#FF0000", "Red"), ("#F2F0F0", "Grey")])
-    sw.set_allowed(["#F2F0F0"])
-    assert sw.swatch_colours()[0] == "#F2F0F0"
+    orders = []
+    for allowed in (["#F2F0F0"], ["#FFFFFF", "#438EDB", "#FF0000"], ["#64C5FF", "#F2F0F0"]):
+        sw.set_allowed(allowed)
+        orders.append(sw.swatch_colours()[:4])
+    assert orders == [["#FFFFFF", "#F2F0F0", "#438EDB", "#FF0000"]] * 3  # white, light grey, blue, red
+    assert sw.swatch_colours()[4] == "#64C5FF"  # then the template's own
     sw.set_recent(["#123456"])
     assert "#123456" in sw.swatch_colours()
     with qtbot.waitSignal(sw.colourChosen) as got:

@@ -105,7 +105,7 @@ def test_sheet_pdf_and_jpeg(api, data_dir):
     jpeg = api.client.post("/sheet", files, template="cn-1inch", copies=8, format="jpeg", dpi=300)
     img = Image.open(io.BytesIO(jpeg.body))
     assert jpeg.status == 200 and round(img.info["dpi"][0]) == 300
-    assert abs(img.size[0] - round(102 / 25.4 * 300)) <= 3 and abs(img.size[1] - round(152 / 25.4 * 300)) <= 3
+    assert abs(img.size[0] - round(101.6 / 25.4 * 300)) <= 1 and abs(img.size[1] - round(152.4 / 25.4 * 300)) <= 1
     ready = api.client.post("/sheet", [("photos", "p.jpg", _make_ready(api, data_dir))], template="25x35mm",
                             ready="true", format="png")
     assert ready.status == 200 and Image.open(io.BytesIO(ready.body)).format == "PNG"

@@ -1,17 +1,20 @@
-"""Export controls: photo format, dpi and KB cap; cut-out; print sheet paper, copies, save and print."""
+"""Export controls: photo format, dpi and KB cap; cut-out; print sheet paper and copies.
+
+Save photo, Print and Sheet live in `footer`, which the window keeps visible below the scrolling panel.
+"""
 from __future__ import annotations
 
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QComboBox, QFormLayout, QGridLayout, QLabel, QPushButton, QSpinBox,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QComboBox, QFormLayout, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton,
+                               QSpinBox, QVBoxLayout, QWidget)
 
 from .. import names
 from ..i18n import plural
 from ..icons import ON_ACCENT, icon
 
-DPI_CHOICES = (300, 350, 254, 400, 600)
+DPI_CHOICES = (254, 300, 350, 400, 600)  # ascending; a template's own dpi is inserted in order
 
 
 class ExportPanel(QWidget):
@@ -22,6 +25,8 @@ class ExportPanel(QWidget):
     saveSheetRequested = Signal()
     printRequested = Signal()
     printPreviewRequested = Signal()
+    composeRequested = Signal()
+    contactSheetRequested = Signal()
     sheetOptionsChanged = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -35,7 +40,9 @@ class ExportPanel(QWidget):
         self.max_kb = QSpinBox(self)
         self.max_kb.setRange(0, 20000)
         self.max_kb.setSingleStep(10)
-        self.save_photo = QPushButton(self)
+        self.footer = QFrame()
+        self.footer.setObjectName("panelFooter")
+        self.save_photo = QPushButton(self.footer)
         self.save_photo.setObjectName("primary")
         self.save_photo.setIcon(icon("save", ON_ACCENT))
         self.save_cutout = QPushButton(self)
@@ -47,16 +54,22 @@ class ExportPanel(QWidget):
         self.fits.setObjectName("hint")
         self.save_sheet = QPushButton(self)
         self.save_sheet.setIcon(icon("sheet"))
-        self.print_button = QPushButton(self)
+        self.print_button = QPushButton(self.footer)
         self.print_button.setIcon(icon("print"))
+        self.compose_button = QPushButton(self.footer)
+        self.compose_button.setIcon(icon("sheet"))
         self.preview_button = QPushButton(self)
         self.preview_button.setIcon(icon("preview"))
+        self.contact_button = QPushButton(self)
+        self.contact_button.setIcon(icon("sheet"))
         self._build()
         self.save_photo.clicked.connect(self.savePhotoRequested)
         self.save_cutout.clicked.connect(self.saveCutoutRequested)
         self.save_sheet.clicked.connect(self.saveSheetRequested)
         self.print_button.clicked.connect(self.printRequested)
         self.preview_button.clicked.connect(self.printPreviewRequested)
+        self.compose_button.clicked.connect(self.composeRequested)
+        self.contact_button.clicked.connect(self.contactSheetRequested)
         self.paper.currentIndexChanged.connect(lambda _i: self.sheetOptionsChanged.emit())
         self.copies.valueChanged.connect(lambda _v: self.sheetOptionsChanged.emit())
         self.retranslate()
@@ -80,20 +93,28 @@ class ExportPanel(QWidget):
         self.sheet_form.addRow(self.copies_label, self.copies)
         buttons = QGridLayout()
         buttons.setSpacing(6)
-        buttons.addWidget(self.save_sheet, 0, 0, 1, 2)
-        buttons.addWidget(self.print_button, 1, 0)
-        buttons.addWidget(self.preview_button, 1, 1)
+        buttons.addWidget(self.save_sheet, 0, 0)
+        buttons.addWidget(self.preview_button, 0, 1)
+        buttons.addWidget(self.contact_button, 1, 0, 1, 2)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(8)
         layout.addLayout(self.form)
-        layout.addWidget(self.save_photo)
         layout.addWidget(self.save_cutout)
         layout.addSpacing(6)
         layout.addWidget(self.sheet_title)
         layout.addLayout(self.sheet_form)
         layout.addWidget(self.fits)
         layout.addLayout(buttons)
+        foot = QVBoxLayout(self.footer)
+        foot.setContentsMargins(12, 8, 14, 10)
+        foot.setSpacing(6)
+        foot.addWidget(self.save_photo)
+        row = QHBoxLayout()
+        row.setSpacing(6)
+        row.addWidget(self.print_button, 1)
+        row.addWidget(self.compose_button, 1)
+        foot.addLayout(row)
 
     def retranslate(self) -> None:
         self.format_label.setText(self.tr("Format"))
@@ -111,8 +132,16 @@ class ExportPanel(QWidget):
         self.copies.setSpecialValueText(self.tr("Fill the sheet"))
         self.save_sheet.setText(self.tr("Save sheet…"))
         self.print_button.setText(self.tr("Print…"))
-        self.print_button.setToolTip(self.tr("Print at true size (Ctrl+P)"))
+        self.print_button.setToolTip(self.tr("Print the sheet at true size (Ctrl+P)"))
+        self.save_sheet.setToolTip(self.tr("Save the print sheet as JPEG, PNG or PDF (Ctrl+Shift+S)"))
+        self.compose_button.setText(self.tr("Sheet…"))
+        self.compose_button.setToolTip(self.tr("Compose a sheet of several photos and sizes (Ctrl+M)"))
         self.preview_button.setText(self.tr("Preview"))
+        self.preview_button.setToolTip(self.tr("Print preview at true size"))
+        self.contact_button.setText(self.tr("Contact sheet of all photos…"))
+        self.contact_button.setToolTip(self.tr("Thumbnails of every photo in the strip with its name and worst check"))
+        self.set_fits(getattr(self, "_placed", 0))
+        self.save_cutout.setToolTip(self.tr("A PNG with a transparent background, same crop"))
 
     def set_papers(self, papers: list[Any], current: str) -> None:
         """Fill the paper list (names in the active language)."""
@@ -128,20 +157,22 @@ class ExportPanel(QWidget):
 
     def set_template_defaults(self, template: Any) -> None:
         """DPI and KB cap follow the template when it changes."""
-        idx = self.dpi.findData(int(template.dpi))
+        dpi = int(template.dpi)
+        idx = self.dpi.findData(dpi)
         if idx < 0:
-            self.dpi.addItem(f"{int(template.dpi)} dpi", int(template.dpi))
-            idx = self.dpi.count() - 1
+            idx = next((i for i in range(self.dpi.count()) if self.dpi.itemData(i) > dpi), self.dpi.count())
+            self.dpi.insertItem(idx, f"{dpi} dpi", dpi)
         self.dpi.setCurrentIndex(idx)
         self.max_kb.setValue(int(template.max_kb or 0))
 
     def set_fits(self, placed: int) -> None:
-        """'8 photos on this sheet' under the paper choice."""
+        """'8 photos on this sheet' under the paper choice (kept, so a language switch rewrites it)."""
+        self._placed = placed
         self.fits.setText(plural(self.tr("%n photo(s) on this sheet", "", placed), placed) if placed else "")
 
     def set_enabled_for_photo(self, enabled: bool, *, can_print: bool) -> None:
         """Buttons need a finished photo; printing needs the print helpers."""
-        for b in (self.save_photo, self.save_cutout, self.save_sheet):
+        for b in (self.save_photo, self.save_cutout, self.save_sheet, self.compose_button, self.contact_button):
             b.setEnabled(enabled)
         for b in (self.print_button, self.preview_button):
             b.setEnabled(enabled and can_print)

@@ -10,7 +10,7 @@ from ..icons import icon
 
 SIZE = 34
 MAIN_COUNT = 6
-CORE = ("#438EDB", "#FFFFFF", "#FF0000", "#F2F0F0")  # blue, white, red, light grey
+CORE = ("#FFFFFF", "#F2F0F0", "#438EDB", "#FF0000")  # one order everywhere: white, light grey, blue, red
 
 
 class Swatch(QAbstractButton):
@@ -47,7 +47,7 @@ class Swatch(QAbstractButton):
 
 
 class ColourSwatches(QWidget):
-    """Two rows: standard + template colours, then recent colours and the custom button."""
+    """Two rows: the standard colours then the template's own (same order for every template), then recent ones."""
 
     colourChosen = Signal(str)
 
@@ -110,7 +110,7 @@ class ColourSwatches(QWidget):
 
     def _main_colours(self) -> list[str]:
         core = [h for h in CORE if any(h == p for p, _ in self._presets)]
-        return list(dict.fromkeys(self._allowed + core))[:MAIN_COUNT]
+        return list(dict.fromkeys(core + self._allowed))[:MAIN_COUNT]
 
     def _recent_shown(self, recent: list[str]) -> list[str]:
         main = self._main_colours()
