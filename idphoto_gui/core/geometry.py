@@ -8,10 +8,9 @@ from __future__ import annotations
 import logging
 import math
 from dataclasses import dataclass, replace
-from typing import Iterator
-
 import numpy as np
 
+from . import overhang
 from .errors import CropError
 from .faces import Face
 from .specs import Template
@@ -23,8 +22,6 @@ FG_LEVEL = 0.5        # alpha above this is the subject
 ROW_FILL = 0.15       # a band row with at least this share of subject pixels is still head (hair is sparse)
 SKULL_RATIO = 1.0     # skull top as far above the eye line as the chin is below it (JP MOFA rule, adult norms)
 FIT_TOLERANCE_PX = 0.5
-PAD_ALPHA_MAX = 0.1   # a side may be extended with the new background only where the photo's edge shows no subject
-PAD_STRIP_PX = 3      # depth of the edge strip inspected for the subject
 MIN_TOP_FRAC = 0.04   # crown gap floor without a template rule: JP allows 2/45, the CN ID card 1.5/32
 INSET_MM = 0.05       # keep clamped positions this far inside a range
 CENTRE_TOL_FRAC = 0.045  # shift allowed to fit the photo: inside ISO 19794-5's face centre at 45-55 % of width
@@ -82,14 +79,21 @@ class Shortfall:
 
 @dataclass(frozen=True)
 class CropPlan:
-    """An automatic crop plus whether it fits inside the photo (the GUI shows the shortfall)."""
+    """An automatic crop, how it was made and what it adds past the photo's edge (output mm per edge).
+
+    mode: "in_range" (inside the photo), "background_extended", "body_extended", "head_cut" (refused:
+    `shortfall` then holds the head's mm), or "no_room" (original background: any overhang refused).
+    """
     crop: Crop
-    shortfall: Shortfall
+    shortfall: Shortfall  # what is refused: the head cut (or, original background, all overhang)
     crown: Point          # crown used (source pixels)
     px_per_mm: float      # source pixels per output millimetre
     extended: Shortfall = Shortfall()  # plain background added where the photo ends (never over the subject)
+    body: Shortfall = Shortfall()      # body synthesised at the bottom / side edges (bounded, see overhang)
+    head_cut: Shortfall = Shortfall()  # head (hair, crown, chin, ears) that would be missing
+    mode: str = "in_range"
 
-    fits = property(lambda self: self.shortfall.fits, doc="True when the crop lies inside the photo.")
+    fits = property(lambda self: self.shortfall.fits, doc="True unless the crop is refused (head cut / no room).")
 
 
 def _axes(angle_deg: float) -> tuple[np.ndarray, np.ndarray]:
@@ -202,102 +206,71 @@ def crop_corners(crop: Crop) -> np.ndarray:
 
 
 def _shortfall(crop: Crop, shape: tuple[int, ...], px_per_mm: float) -> Shortfall:
-    """How far each side of the crop reaches outside the image, in output mm."""
+    """How far the crop reaches past each photo edge (top, bottom, left, right of the photo), in output mm."""
     h, w = shape[:2]
-    corners = crop_corners(crop)
-    out = np.maximum.reduce([-0.5 - corners[:, 0], corners[:, 0] - (w - 0.5),
-                             -0.5 - corners[:, 1], corners[:, 1] - (h - 0.5), np.zeros(4)])
-    out = np.where(out > FIT_TOLERANCE_PX, out / px_per_mm, 0.0)
-    side = {"top": (0, 1), "right": (1, 2), "bottom": (2, 3), "left": (3, 0)}
-    return Shortfall(**{k: round(float(max(out[i], out[j])), 2) for k, (i, j) in side.items()})
+    xs, ys = crop_corners(crop).T
+    past = {"top": -0.5 - ys.min(), "bottom": ys.max() - (h - 0.5), "left": -0.5 - xs.min(), "right": xs.max() - (w - 0.5)}
+    return Shortfall(**{k: round(float(v / px_per_mm), 2) if v > FIT_TOLERANCE_PX else 0.0 for k, v in past.items()})
 
 
 def extension(crop: Crop, alpha: np.ndarray, template: Template) -> Shortfall:
-    """How much of the crop (output mm per side) lies outside the photo and is filled with background."""
+    """How much of the crop (output mm per photo edge) lies outside the photo."""
     return _shortfall(crop, alpha.shape, crop.height / template.height_mm)
 
 
-def extension_is_clean(crop: Crop, alpha: np.ndarray, shortfall: Shortfall) -> bool:
-    """True when every side the crop overhangs meets a photo edge with no subject on it.
+@dataclass(frozen=True)
+class Overhang:
+    """A crop's overhang past the photo split by what the edge shows there (output mm per photo edge)."""
+    background: Shortfall   # no subject at that edge: filled with the new background
+    body: Shortfall         # shoulders/clothing at that edge: synthesised from the body (compose/extend)
+    head: Shortfall         # hair, crown, ears or chin at that edge: never synthesised
 
-    The background is replaced anyway, so extending plain background past the photo's edge is the
-    same picture; extending where hair or shoulders touch the edge would show them cut off.
-    """
-    h, w = alpha.shape[:2]
-    xs, ys = crop_corners(crop).T
-    x0, x1 = int(max(0, xs.min())), int(min(w, xs.max() + 1))
-    y0, y1 = int(max(0, ys.min())), int(min(h, ys.max() + 1))
-    k = PAD_STRIP_PX
-    strips = {"top": alpha[:k, x0:x1], "bottom": alpha[h - k:, x0:x1],
-              "left": alpha[y0:y1, :k], "right": alpha[y0:y1, w - k:]}
-    return all(strips[side].size == 0 or float(strips[side].max()) <= PAD_ALPHA_MAX
-               for side in strips if getattr(shortfall, side) > 0)
+    @property
+    def mode(self) -> str:
+        """How the crop was made: "in_range", "background_extended", "body_extended" or "head_cut"."""
+        return ("head_cut" if not self.head.fits else "body_extended" if not self.body.fits
+                else "background_extended" if not self.background.fits else "in_range")
 
 
-def plan_crop(face: Face, alpha: np.ndarray, template: Template, *, dpi: int | None = None) -> CropPlan:
-    """The automatic crop and its shortfall (the geometry is in mm, so `dpi` does not change it).
+def _sides(row: np.ndarray) -> Shortfall:
+    """A Shortfall from one row of per-side mm in overhang.SIDES order."""
+    return Shortfall(**{k: round(float(v), 2) for k, v in zip(overhang.SIDES, row)})
 
-    Roll-corrected (angle = face roll); scale puts chin-to-crown at the middle of the head-height
-    range; vertical position from _margin_window; centred on the mean of eye midpoint and chin. If that
-    box leaves the photo, the closest box inside it that still keeps every rule (head size, margin,
-    centring) is searched for; failing that, the best plan that only extends plain background past
-    an edge (extension_is_clean); failing that, the plan with the smallest shortfall.
+
+def crop_overhang(crop: Crop, alpha: np.ndarray, face: Face, template: Template) -> Overhang:
+    """Classify any crop's overhang (automatic or dragged): background, body or head at each edge."""
+    split = overhang.classify(crop_corners(crop)[None], np.array([crop.height / template.height_mm]),
+                              overhang.edge_labels(alpha, face))
+    return Overhang(_sides(split.background[0]), _sides(split.body[0]), _sides(split.head[0]))
+
+
+def plan_crop(face: Face, alpha: np.ndarray, template: Template, *, dpi: int | None = None,
+              original_background: bool = False) -> CropPlan:
+    """The automatic crop by the policy in crop_policy (in range first, then extension, never the head).
+
+    The geometry is in mm, so `dpi` does not change it. With `original_background` nothing may be
+    added past the photo's edge: any overhang is refused (mode "no_room").
     """
     del dpi  # accepted for symmetry with measure(); pixels never change the mm geometry
-    crown = crown_point(alpha, face, include_hair=template.crown_includes_hair)
-    chin_x, chin_y = _local(face.chin, face.eye_mid, face.roll_deg)
-    crown_up = -_local(crown, face.eye_mid, face.roll_deg)[1]
-    if chin_y + crown_up <= 1.0:
-        raise CropError("chin and crown coincide: the face landmarks look wrong")
-    best: CropPlan | None = None
-    extended: CropPlan | None = None  # the best plan that needs plain background past an edge
-    ux, uy = _axes(face.roll_deg)
-    for _, head, t, dx in _candidates(template, chin_y + crown_up, crown_up):
-        s = (chin_y + crown_up) / head
-        x, y = chin_x / 2 + dx * s, -crown_up - t * s + template.height_mm * s / 2
-        cx, cy = np.asarray(face.eye_mid) + x * ux + y * uy
-        crop = Crop(float(cx), float(cy), template.width_mm * s, template.height_mm * s, face.roll_deg)
-        plan = CropPlan(crop, _shortfall(crop, alpha.shape, s), crown, s)
-        if plan.fits:
-            return plan
-        if extended is None and extension_is_clean(crop, alpha, plan.shortfall):
-            extended = CropPlan(crop, Shortfall(), crown, s, extended=plan.shortfall)
-        best = plan if best is None or plan.shortfall.total < best.shortfall.total - 1e-9 else best
-    return extended or best  # type: ignore[return-value]
+    from .crop_policy import best_plan  # the policy builds on this module's primitives
+    return best_plan(face, alpha, template, original_background=original_background)
 
 
-def _inside(lo: float, hi: float, n: int = 9) -> np.ndarray:
-    """n values spread over [lo, hi], a hair's breadth inside its ends."""
-    inset = min(INSET_MM, (hi - lo) / 4)
-    return np.linspace(lo + inset, hi - inset, n)
+def auto_crop(face: Face, alpha: np.ndarray, template: Template, *, dpi: int | None = None,
+              original_background: bool = False) -> Crop:
+    """plan_crop, refusing (CropError with .shortfall, .crop, .plan) only when the head would be cut.
 
-
-def _candidates(template: Template, head_px: float, crown_up: float) -> Iterator[tuple[float, float, float, float]]:
-    """(cost, head mm, margin mm, shift mm) to try, ideal first: every one keeps the template's rules."""
-    h_lo, h_hi = template.head_height_mm
-    h_mid, tol = _mid(template.head_height_mm), CENTRE_TOL_FRAC * template.width_mm
-    yield 0.0, h_mid, _margin_window(template, crown_up * h_mid / head_px, h_mid)[0], 0.0
-    out = []
-    for head in _inside(h_lo, h_hi):
-        t0, lo, hi = _margin_window(template, crown_up * head / head_px, head)
-        for t in _inside(lo, hi):
-            for dx in np.linspace(-tol, tol, 9):
-                cost = ((head - h_mid) / max(h_hi - h_mid, 0.25)) ** 2 + ((t - t0) / max((hi - lo) / 2, 0.25)) ** 2
-                out.append((cost + (dx / tol) ** 2, float(head), float(t), float(dx)))
-    yield from sorted(out)
-
-
-def auto_crop(face: Face, alpha: np.ndarray, template: Template, *, dpi: int | None = None) -> Crop:
-    """plan_crop, refusing (CropError with .shortfall) when the subject itself would be cut off.
-
-    Plain background past a photo edge with no subject on it is extended (reported by compliance as
-    `background_extended`); hair or shoulders touching the edge are never padded or stretched.
+    Plain background past an edge is filled (`background_extended`) and the body at the bottom or a
+    side is synthesised (`body_extended`); hair, crown, chin or ears at the edge are never invented.
+    With `original_background` any overhang is refused, since nothing may be added to the photo.
     """
-    plan = plan_crop(face, alpha, template, dpi=dpi)
+    plan = plan_crop(face, alpha, template, dpi=dpi, original_background=original_background)
     if not plan.fits:
-        err = CropError(f"the photo has too little room around the head for {template.id}: "
+        what = ("the head reaches the photo's edge" if plan.mode == "head_cut"
+                else "the original background cannot be extended")
+        err = CropError(f"the photo has too little room around the head for {template.id}: {what}; "
                         f"{plan.shortfall.describe()} missing; use a photo with more space around the head")
-        err.shortfall, err.crop = plan.shortfall, plan.crop
+        err.shortfall, err.crop, err.plan = plan.shortfall, plan.crop, plan
         raise err
     return plan.crop
 

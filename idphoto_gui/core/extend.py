@@ -1,0 +1,120 @@
+"""Continue the body past the photo's bottom and side edges, so a crop that overhangs a tight photo
+shows shoulders running on to the output's edge instead of a straight-edged gap (issue 17).
+
+Works on the source region that the output is warped from (already box-shrunk to about output
+resolution, so it costs about a millisecond). Bottom: each column's edge colour and alpha are carried
+down; a mirrored band of the last rows keeps the cloth texture at the seam and fades out over a few
+rows into the column's mean colour. Sides: the same along rows, but only for the subject's run that
+reaches the bottom of the photo (shoulders, clothing, hair lying on them): hair or an ear touching a
+side edge higher up is the head, which is never invented; there the pad is background (alpha 0).
+The top is never padded: the warp leaves it to the background.
+"""
+from __future__ import annotations
+
+import cv2
+import numpy as np
+
+BAND_FRAC = 0.025     # texture band: 2.5 % of the region's long side (about 10 output px at 413 px)
+MIN_BAND_PX = 3
+SUBJECT = 0.5         # alpha above this at a side edge is subject
+MIN_RUN_FRAC = 0.02   # a side run shorter than this share of the height is noise, not a shoulder
+MAX_SLOPE = 2.0       # a shoulder line continued outward drops at most 2 rows per column
+
+
+def _band(shape: tuple[int, ...]) -> int:
+    """Rows (or columns) of texture mirrored and faded at a seam."""
+    return int(np.clip(round(BAND_FRAC * max(shape[:2])), MIN_BAND_PX, max(MIN_BAND_PX, min(shape[:2]))))
+
+
+def _mirror_index(depth: int, band: int) -> np.ndarray:
+    """For pad rows 0..depth-1 beyond the edge: the row index counted back from the edge (triangle wave)."""
+    j = np.arange(depth) % (2 * band)
+    return np.where(j < band, j, 2 * band - 1 - j)
+
+
+def _smooth(row: np.ndarray, weight: np.ndarray, width: int) -> np.ndarray:
+    """A (1, n, c) row blurred along n over `width`, weighted (so background columns do not bleed in)."""
+    k = (2 * width + 1, 1)
+    num = cv2.blur(row * weight[..., None], k, borderType=cv2.BORDER_REFLECT)
+    den = cv2.blur(weight, k, borderType=cv2.BORDER_REFLECT)[..., None]
+    return num / np.maximum(den, 1e-3)
+
+
+def _continue_down(fg: np.ndarray, alpha: np.ndarray, depth: int) -> tuple[np.ndarray, np.ndarray]:
+    """`depth` rows under the region: edge alpha carried down; the texture of a mirrored band fades into
+    the column's mean colour, which itself widens into a smooth gradient further out (no streaks)."""
+    h = fg.shape[0]
+    band = min(_band(fg.shape), h)
+    edge = fg[h - band:].astype(np.float32)
+    a_edge = cv2.blur(alpha[h - 2:].mean(axis=0, keepdims=True).astype(np.float32), (3, 1),
+                      borderType=cv2.BORDER_REPLICATE)
+    weight = a_edge + 0.02
+    mean = _smooth(edge.mean(axis=0, keepdims=True), weight, band)
+    wide = _smooth(mean, weight, 6 * band)
+    d = np.arange(depth, dtype=np.float32)[:, None, None]
+    base = wide + np.exp(-d / (4 * band)) * (mean - wide)
+    idx = h - 1 - _mirror_index(depth, band)
+    pad_fg = base + np.exp(-d / band) * (fg[idx].astype(np.float32) - base)
+    return np.clip(pad_fg + 0.5, 0, 255).astype(np.uint8), np.repeat(a_edge, depth, axis=0)
+
+
+def _run_start(alpha_edge: np.ndarray) -> int | None:
+    """First row of the subject's run that reaches the bottom row of a side edge (None: no such run)."""
+    solid = alpha_edge > SUBJECT
+    if not solid[-1]:
+        return None
+    gaps = np.flatnonzero(~solid)
+    start = int(gaps[-1]) + 1 if len(gaps) else 0
+    return start if len(solid) - start >= MIN_RUN_FRAC * len(solid) else None
+
+
+def _body_rows(alpha_edge: np.ndarray) -> np.ndarray:
+    """Weight per row of a side edge: 1 on the subject's run that reaches the bottom row, else 0."""
+    out = np.zeros(len(alpha_edge), np.float32)
+    start = _run_start(alpha_edge)
+    if start is None:
+        return out
+    out[start:] = 1.0
+    ramp = min(start, _band((len(alpha_edge), 1)))
+    out[start - ramp:start] = np.linspace(0.0, 1.0, ramp + 2, dtype=np.float32)[1:-1]  # soft shoulder top
+    return out
+
+
+def _shoulder_slope(alpha: np.ndarray, band: int) -> float:
+    """Rows the shoulder line drops per column towards the right edge (0 when flat or unknown)."""
+    edge, inner = _run_start(alpha[:, -1]), _run_start(alpha[:, max(0, alpha.shape[1] - 1 - band)])
+    if edge is None or inner is None or alpha.shape[1] <= band:
+        return 0.0
+    return float(np.clip((edge - inner) / band, 0.0, MAX_SLOPE))
+
+
+def _continue_right(fg: np.ndarray, alpha: np.ndarray, depth: int) -> tuple[np.ndarray, np.ndarray]:
+    """`depth` columns right of the region (the left side uses a mirrored view of the arrays).
+
+    Rows carry the edge on outward; the shoulder line keeps its slope, so it runs on instead of
+    turning flat at the photo's edge.
+    """
+    pad_fg, pad_a = _continue_down(np.ascontiguousarray(fg.transpose(1, 0, 2)), np.ascontiguousarray(alpha.T), depth)
+    pad_a = np.ascontiguousarray((pad_a * _body_rows(alpha[:, -2:].mean(axis=1))[None, :]).T)
+    slope = _shoulder_slope(alpha, _band(alpha.shape))
+    if slope > 0:
+        rows = np.arange(pad_a.shape[0], dtype=np.float32)
+        for j in range(depth):
+            pad_a[:, j] = np.interp(rows - slope * (j + 1), rows, pad_a[:, j])
+    return pad_fg.transpose(1, 0, 2), pad_a
+
+
+def continue_body(fg: np.ndarray, alpha: np.ndarray, *, bottom: int = 0, left: int = 0,
+                  right: int = 0) -> tuple[np.ndarray, np.ndarray]:
+    """The region padded below and beside with the body continued; sizes grow by the pads (pixels)."""
+    alpha = np.asarray(alpha, np.float32)
+    if bottom > 0 and fg.shape[0] >= 2:
+        pad_fg, pad_a = _continue_down(fg, alpha, bottom)
+        fg, alpha = np.concatenate([fg, pad_fg]), np.concatenate([alpha, pad_a])
+    if right > 0 and fg.shape[1] >= 2:
+        pad_fg, pad_a = _continue_right(fg, alpha, right)
+        fg, alpha = np.concatenate([fg, pad_fg], axis=1), np.concatenate([alpha, pad_a], axis=1)
+    if left > 0 and fg.shape[1] >= 2:
+        pad_fg, pad_a = _continue_right(fg[:, ::-1], alpha[:, ::-1], left)
+        fg, alpha = np.concatenate([pad_fg[:, ::-1], fg], axis=1), np.concatenate([pad_a[:, ::-1], alpha], axis=1)
+    return np.ascontiguousarray(fg), np.ascontiguousarray(alpha)
