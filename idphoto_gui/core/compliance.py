@@ -249,13 +249,12 @@ def extension_findings(crop: Crop, alpha: np.ndarray, template: Template, face: 
         out.append(Finding("head_cut", "fail", round(over.head.total, 1), None, "mm",
                            f"The photo ends where the head is: {over.head.describe()} missing"))
     if not over.body.fits:
-        bound = {"bottom": BODY_BOTTOM_FRAC * template.height_mm, "left": BODY_SIDE_FRAC * template.width_mm,
-                 "right": BODY_SIDE_FRAC * template.width_mm, "top": 0.0}
-        within = all(getattr(over.body, k) <= v + 1e-6 for k, v in bound.items())
-        out.append(Finding("body_extended", "warn" if within else "fail", round(over.body.total, 1), None, "mm",
+        beyond = (over.body.bottom > BODY_BOTTOM_FRAC * template.height_mm + 1e-6 or over.body.top > 0
+                  or max(over.body.left, over.body.right) > BODY_SIDE_FRAC * template.width_mm + 1e-6)
+        out.append(Finding("body_extended", "warn", round(over.body.total, 1), None, "mm",
                            f"Shoulders continued past the photo's edge: {over.body.describe()}"
-                           + ("" if within else f" (more than {BODY_BOTTOM_FRAC:.0%} of the height below or "
-                                                f"{BODY_SIDE_FRAC:.0%} of the width aside)")))
+                           + (f" (more than the {BODY_BOTTOM_FRAC:.0%} of the height below or {BODY_SIDE_FRAC:.0%} "
+                              "of the width aside that looks natural: a photo with more body is better)" if beyond else "")))
     if not over.background.fits:
         out.append(Finding("background_extended", "ok", round(over.background.total, 1), None, "mm",
                            f"Background extended past the photo's edge: {over.background.describe()}"))

@@ -8,7 +8,8 @@ ranked, most important first:
   2. head cut (mm): hair, crown, chin or ears at the edge the crop runs past; never synthesised;
   3. soft range miss: the crown margin, the 4 % crown floor (ADR 0003, templates without a margin
      rule) and, x10, a hair crown the photo already cut (up to HAIR_CUT_MAX_MM) give way first;
-  4. body past its bound, then body synthesised, then plain background extended (mm);
+  4. body past its bound, then body synthesised (mm), then whether plain background is extended at all
+     (it is the same picture, so how much does not matter: nearest the middle is more robust);
   5. hair above the top edge (mm): voluminous hair kept inside the frame when the ranges allow;
   6. distance from the middle of the ranges (the ideal).
 With the original background (no cut-out) every overhang is refused: 2 and 4 become all overhang.
@@ -32,11 +33,15 @@ HAIR_CUT_MAX_MM = 1.0    # with the crown on the hair, a crop may start this far
 CROWN_CUT_WEIGHT = 10.0  # ... but that counts as a range miss, like the eye line
 HAIR_CLEARANCE_MM = 0.2  # hair kept this far below the top edge when possible (compliance warns under 0.1)
 GRID = 9
+# Kept this far inside the ranges when the photo allows, so the exported photo measured again (a new
+# matte of the output) stays inside: the crown moved by up to 0.53 mm on portrait 11 / us-passport.
+HEAD_SAFETY_MM = 0.6
+EYE_SAFETY_MM = 0.3
 
 
-def _inside(lo: float, hi: float, n: int = GRID) -> np.ndarray:
-    """n values spread over [lo, hi], a hair's breadth inside its ends."""
-    inset = min(0.05, max(hi - lo, 0.0) / 4)
+def _inside(lo: float, hi: float, n: int = GRID, inset: float = 0.05) -> np.ndarray:
+    """n values spread over [lo, hi], `inset` (at most a quarter of the range) inside its ends."""
+    inset = min(inset, max(hi - lo, 0.0) / 4)
     return np.linspace(lo + inset, hi - inset, n) if hi > lo else np.array([lo])
 
 
@@ -60,7 +65,7 @@ def _grid(template: Template, head_px: float, crown_up: float) -> np.ndarray:
     h_mid, tol = (h_lo + h_hi) / 2, CENTRE_TOL_FRAC * template.width_mm
     dxs = np.linspace(-tol, tol, GRID)
     blocks = []
-    for head in np.append(_inside(h_lo, h_hi), h_mid):
+    for head in np.append(_inside(h_lo, h_hi, inset=HEAD_SAFETY_MM), h_mid):
         t0, lo, hi, floor = _windows(template, crown_up * head / head_px, head)
         ts = np.concatenate([_inside(max(lo, floor), hi), _inside(0.0, max(lo, floor), 5), [t0]])
         tt, dd = np.meshgrid(ts, dxs, indexing="ij")
@@ -121,9 +126,12 @@ class _Frame:
         eye = np.zeros(len(rows))
         if self.t.eye_line_mm is not None:
             lo, hi = self.t.eye_line_mm
-            eye = np.maximum(np.maximum(lo - eye_line, eye_line - hi), 0.0)
+            safe = min(EYE_SAFETY_MM, (hi - lo) / 4)
+            eye = np.maximum(np.maximum(lo + safe - eye_line, eye_line - hi + safe), 0.0)
         floor = 0.0 if self.t.crown_margin_mm is not None else MIN_TOP_FRAC * self.t.height_mm
-        soft = CROWN_CUT_WEIGHT * np.maximum(-t, 0.0) + np.maximum(floor - np.maximum(t, 0.0), 0.0)
+        # below the floor at all counts as one quantum, whatever the depth: chasing it would push the
+        # head size to its limit, where measuring the result again can leave the range
+        soft = CROWN_CUT_WEIGHT * np.maximum(-t, 0.0) + QUANTUM_MM * (t < floor - QUANTUM_MM)
         if self.t.crown_margin_mm is not None:
             lo, hi = self.t.crown_margin_mm
             soft += np.maximum(np.maximum(lo - t, t - hi), 0.0)
@@ -183,6 +191,6 @@ def best_plan(face: Face, alpha: np.ndarray, template: Template, *, original_bac
         keys = (cost, hair, soft, _q(split.total.sum(1)), eye)
     else:
         excess = overhang.body_excess(split.body, template.width_mm, template.height_mm)
-        keys = (cost, hair, _q(split.background.sum(1)), _q(split.body.sum(1)), _q(excess), soft,
+        keys = (cost, hair, split.background.sum(1) > 0, _q(split.body.sum(1)), _q(excess), soft,
                 _q(split.head.sum(1)), eye)
     return frame.plan(rows, int(np.lexsort(keys)[0]), split, original_background)

@@ -18,7 +18,7 @@ BAND_FRAC = 0.025     # texture band: 2.5 % of the region's long side (about 10 
 MIN_BAND_PX = 3
 SUBJECT = 0.5         # alpha above this at a side edge is subject
 MIN_RUN_FRAC = 0.02   # a side run shorter than this share of the height is noise, not a shoulder
-MAX_SLOPE = 2.0       # a shoulder line continued outward drops at most 2 rows per column
+MAX_SLOPE = 1.0       # a shoulder line continued outward drops at most 45 degrees
 
 
 def _band(shape: tuple[int, ...]) -> int:

@@ -19,8 +19,8 @@ EDGE_ALPHA = 0.1      # an edge pixel with more alpha than this shows the subjec
 EDGE_STRIP_PX = 3     # depth of the edge strip inspected
 FIT_TOLERANCE_PX = 0.5
 MIN_MM = 0.05         # less than about half an output pixel at 300 dpi past the edge does not count
-# How much body may be synthesised (share of the output): the issue's figures. Beyond it the
-# continued clothing is a large invented area, so compliance fails it (the photo is still made).
+# How much body is synthesised naturally (share of the output; issue 17's figures): the crop search
+# stays inside when it can, and compliance says so in the body_extended warning when it cannot.
 BODY_BOTTOM_FRAC = 0.15
 BODY_SIDE_FRAC = 0.08
 
