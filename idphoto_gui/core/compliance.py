@@ -105,7 +105,7 @@ def geometry_findings(m: Measurements, template: Template, th: Mapping[str, floa
            _levels("roll", "Head tilt", m.roll_deg, th["roll_ok"], th["roll_warn"], "deg"),
            _levels("yaw", "Face turned", m.yaw_deg, th["yaw_ok"], th["yaw_warn"], "deg")]
     if m.hair_margin_mm is not None and m.hair_margin_mm < th["hair_touch_mm"]:
-        cut = max(-m.hair_margin_mm, 0.0)
+        cut = max(0.0, -m.hair_margin_mm)
         out.append(Finding("hair_cut", "warn", round(cut, 2), (0.0, None), "mm",
                            "The hair touches the top edge" + (f" ({cut:.1f} mm of it is cut off)" if cut >= 0.05 else "")))
     ied_min = template.min_eye_distance_px

@@ -47,6 +47,15 @@ def _source_roi(matrix: np.ndarray, size: tuple[int, int]) -> tuple[int, int, in
             int(np.ceil(pts[:, 0].max())) + ROI_MARGIN_PX, int(np.ceil(pts[:, 1].max())) + ROI_MARGIN_PX)
 
 
+def _overhangs(matrix: np.ndarray, size: tuple[int, int], shape: tuple[int, int]) -> bool:
+    """True when the output rectangle reaches more than half a source pixel past the bottom or a side."""
+    w, h = size
+    inv = cv2.invertAffineTransform(np.asarray(matrix, dtype=np.float64))
+    pts = np.array([[-0.5, -0.5, 1], [w - 0.5, -0.5, 1], [-0.5, h - 0.5, 1], [w - 0.5, h - 0.5, 1]]) @ inv.T
+    sh, sw = shape
+    return bool(pts[:, 0].min() < -1.0 or pts[:, 0].max() > sw or pts[:, 1].max() > sh)
+
+
 def _box_factor(scale: float) -> int:
     """Largest power of two k with scale * k <= PRESHRINK_TARGET (1 = no pre-shrink)."""
     k = 1
@@ -74,7 +83,7 @@ def _prepare(layers: tuple[np.ndarray, ...], matrix: np.ndarray, size: tuple[int
         small = ((x1 - x0) // k, (y1 - y0) // k)
         parts = [cv2.resize(np.ascontiguousarray(p), small, interpolation=cv2.INTER_AREA) for p in parts]
     left = 0
-    if body:
+    if body and _overhangs(m, size, (sh, sw)):
         pad = lambda n: max(0, -(-n // k) + 1)  # noqa: E731  source px -> box-shrunk px, rounded up
         left, right, bottom = pad(x0 - ux0), pad(ux1 - x1), pad(uy1 - y1)
         if left or right or bottom:

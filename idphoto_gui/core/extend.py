@@ -40,11 +40,11 @@ def _smooth(row: np.ndarray, weight: np.ndarray, width: int) -> np.ndarray:
     return num / np.maximum(den, 1e-3)
 
 
-def _continue_down(fg: np.ndarray, alpha: np.ndarray, depth: int) -> tuple[np.ndarray, np.ndarray]:
+def _continue_down(fg: np.ndarray, alpha: np.ndarray, depth: int, band: int) -> tuple[np.ndarray, np.ndarray]:
     """`depth` rows under the region: edge alpha carried down; the texture of a mirrored band fades into
     the column's mean colour, which itself widens into a smooth gradient further out (no streaks)."""
     h = fg.shape[0]
-    band = min(_band(fg.shape), h)
+    band = min(band, h)
     edge = fg[h - band:].astype(np.float32)
     a_edge = cv2.blur(alpha[h - 2:].mean(axis=0, keepdims=True).astype(np.float32), (3, 1),
                       borderType=cv2.BORDER_REPLICATE)
@@ -52,9 +52,10 @@ def _continue_down(fg: np.ndarray, alpha: np.ndarray, depth: int) -> tuple[np.nd
     mean = _smooth(edge.mean(axis=0, keepdims=True), weight, band)
     wide = _smooth(mean, weight, 6 * band)
     d = np.arange(depth, dtype=np.float32)[:, None, None]
-    base = wide + np.exp(-d / (4 * band)) * (mean - wide)
-    idx = h - 1 - _mirror_index(depth, band)
-    pad_fg = base + np.exp(-d / band) * (fg[idx].astype(np.float32) - base)
+    pad_fg = wide + np.exp(-d / (4 * band)) * (mean - wide)
+    near = min(depth, 4 * band)  # the mirrored texture has faded below 2 % further out
+    idx = h - 1 - _mirror_index(near, band)
+    pad_fg[:near] += np.exp(-d[:near] / band) * (fg[idx].astype(np.float32) - pad_fg[:near])
     return np.clip(pad_fg + 0.5, 0, 255).astype(np.uint8), np.repeat(a_edge, depth, axis=0)
 
 
@@ -88,19 +89,20 @@ def _shoulder_slope(alpha: np.ndarray, band: int) -> float:
     return float(np.clip((edge - inner) / band, 0.0, MAX_SLOPE))
 
 
-def _continue_right(fg: np.ndarray, alpha: np.ndarray, depth: int) -> tuple[np.ndarray, np.ndarray]:
-    """`depth` columns right of the region (the left side uses a mirrored view of the arrays).
+def _continue_right(fg: np.ndarray, alpha: np.ndarray, depth: int, band: int) -> tuple[np.ndarray, np.ndarray]:
+    """`depth` columns right of the region (the left side passes mirrored views).
 
     Rows carry the edge on outward; the shoulder line keeps its slope, so it runs on instead of
-    turning flat at the photo's edge.
+    turning flat at the photo's edge. Only the last `band` columns are read.
     """
-    pad_fg, pad_a = _continue_down(np.ascontiguousarray(fg.transpose(1, 0, 2)), np.ascontiguousarray(alpha.T), depth)
-    pad_a = np.ascontiguousarray((pad_a * _body_rows(alpha[:, -2:].mean(axis=1))[None, :]).T)
-    slope = _shoulder_slope(alpha, _band(alpha.shape))
-    if slope > 0:
-        rows = np.arange(pad_a.shape[0], dtype=np.float32)
-        for j in range(depth):
-            pad_a[:, j] = np.interp(rows - slope * (j + 1), rows, pad_a[:, j])
+    edge_fg = np.ascontiguousarray(fg[:, -band:].transpose(1, 0, 2))
+    edge_a = np.ascontiguousarray(alpha[:, -band - 1:].T)
+    pad_fg, pad_a = _continue_down(edge_fg, edge_a[1:], depth, band)
+    pad_a = np.ascontiguousarray((pad_a * _body_rows(edge_a[-2:].mean(axis=0))[None, :]).T)
+    slope = _shoulder_slope(edge_a.T, band)
+    if slope > 0:  # column j reads the edge profile slope * (j + 1) rows higher up
+        rows, cols = np.mgrid[0:pad_a.shape[0], 0:depth].astype(np.float32)
+        pad_a = cv2.remap(pad_a, cols, rows - slope * (cols + 1), cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)
     return pad_fg.transpose(1, 0, 2), pad_a
 
 
@@ -108,13 +110,18 @@ def continue_body(fg: np.ndarray, alpha: np.ndarray, *, bottom: int = 0, left: i
                   right: int = 0) -> tuple[np.ndarray, np.ndarray]:
     """The region padded below and beside with the body continued; sizes grow by the pads (pixels)."""
     alpha = np.asarray(alpha, np.float32)
-    if bottom > 0 and fg.shape[0] >= 2:
-        pad_fg, pad_a = _continue_down(fg, alpha, bottom)
-        fg, alpha = np.concatenate([fg, pad_fg]), np.concatenate([alpha, pad_a])
-    if right > 0 and fg.shape[1] >= 2:
-        pad_fg, pad_a = _continue_right(fg, alpha, right)
-        fg, alpha = np.concatenate([fg, pad_fg], axis=1), np.concatenate([alpha, pad_a], axis=1)
-    if left > 0 and fg.shape[1] >= 2:
-        pad_fg, pad_a = _continue_right(fg[:, ::-1], alpha[:, ::-1], left)
-        fg, alpha = np.concatenate([pad_fg[:, ::-1], fg], axis=1), np.concatenate([pad_a[:, ::-1], alpha], axis=1)
-    return np.ascontiguousarray(fg), np.ascontiguousarray(alpha)
+    h, w = alpha.shape
+    band = min(_band(alpha.shape), h, w)
+    bottom, left, right = (n if band >= 2 else 0 for n in (bottom, left, right))
+    out_fg = np.empty((h + bottom, w + left + right, 3), np.uint8)
+    out_a = np.empty((h + bottom, w + left + right), np.float32)
+    out_fg[:h, left:left + w], out_a[:h, left:left + w] = fg, alpha
+    if bottom:
+        out_fg[h:, left:left + w], out_a[h:, left:left + w] = _continue_down(fg, alpha, bottom, band)
+    inner_fg, inner_a = out_fg[:, left:left + w], out_a[:, left:left + w]  # with the bottom pad
+    if right:
+        out_fg[:, left + w:], out_a[:, left + w:] = _continue_right(inner_fg, inner_a, right, band)
+    if left:
+        pad_fg, pad_a = _continue_right(inner_fg[:, ::-1], inner_a[:, ::-1], left, band)
+        out_fg[:, :left], out_a[:, :left] = pad_fg[:, ::-1], pad_a[:, ::-1]
+    return out_fg, out_a
