@@ -7,7 +7,8 @@ ranked, most important first:
   1. eye line outside its range (mm): a hard rule, like the head height the sweep never leaves;
   2. head cut (mm): hair, crown, chin or ears at the edge the crop runs past; never synthesised;
   3. soft range miss: the crown margin, the 4 % crown floor (ADR 0003, templates without a margin
-     rule) and, x10, a hair crown the photo already cut (up to HAIR_CUT_MAX_MM) give way first;
+     rule), x10 a hair crown the photo already cut (up to HAIR_CUT_MAX_MM), and the safety margins
+     inside the head and eye ranges give way first;
   4. body past its bound, then body synthesised (mm), then whether plain background is extended at all
      (it is the same picture, so how much does not matter: nearest the middle is more robust);
   5. hair above the top edge (mm): voluminous hair kept inside the frame when the ranges allow;
@@ -23,7 +24,7 @@ import numpy as np
 from . import overhang
 from .errors import CropError
 from .faces import Face
-from .geometry import (CENTRE_TOL_FRAC, MIN_TOP_FRAC, Crop, CropPlan, Overhang, _axes, _local, _margin_window,
+from .crop_box import (CENTRE_TOL_FRAC, MIN_TOP_FRAC, Crop, CropPlan, Overhang, _axes, _local, _margin_window,
                        _sides, crown_point)
 from .specs import Template
 
@@ -65,7 +66,8 @@ def _grid(template: Template, head_px: float, crown_up: float) -> np.ndarray:
     h_mid, tol = (h_lo + h_hi) / 2, CENTRE_TOL_FRAC * template.width_mm
     dxs = np.linspace(-tol, tol, GRID)
     blocks = []
-    for head in np.append(_inside(h_lo, h_hi, inset=HEAD_SAFETY_MM), h_mid):
+    heads = np.concatenate([_inside(h_lo, h_hi, inset=HEAD_SAFETY_MM), _inside(h_lo, h_hi, 2), [h_mid]])
+    for head in heads:
         t0, lo, hi, floor = _windows(template, crown_up * head / head_px, head)
         ts = np.concatenate([_inside(max(lo, floor), hi), _inside(0.0, max(lo, floor), 5), [t0]])
         tt, dd = np.meshgrid(ts, dxs, indexing="ij")
@@ -119,19 +121,24 @@ class _Frame:
         return np.concatenate([np.stack([head, tt, dd], axis=1) for tt in t_opts for dd in dx_opts])
 
     def range_miss(self, rows: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        """(eye line miss, soft miss) in mm: the eye line is a hard rule; the crown margin, the 4 % floor
-        and a hair crown cut by up to HAIR_CUT_MAX_MM (weighted) give way before the head is cut."""
+        """(eye line miss, soft miss) in mm. The eye line is a hard rule. Soft: the crown margin, the 4 %
+        floor, a hair crown cut by up to HAIR_CUT_MAX_MM (weighted), and the safety margins inside the
+        head and eye ranges give way before the head is cut."""
         head, t, _ = rows.T
         eye_line = self.t.height_mm - t - self.crown_up * head / self.head_px
         eye = np.zeros(len(rows))
-        if self.t.eye_line_mm is not None:
-            lo, hi = self.t.eye_line_mm
-            safe = min(EYE_SAFETY_MM, (hi - lo) / 4)
-            eye = np.maximum(np.maximum(lo + safe - eye_line, eye_line - hi + safe), 0.0)
         floor = 0.0 if self.t.crown_margin_mm is not None else MIN_TOP_FRAC * self.t.height_mm
         # below the floor at all counts as one quantum, whatever the depth: chasing it would push the
         # head size to its limit, where measuring the result again can leave the range
         soft = CROWN_CUT_WEIGHT * np.maximum(-t, 0.0) + QUANTUM_MM * (t < floor - QUANTUM_MM)
+        h_lo, h_hi = self.t.head_height_mm
+        safe = min(HEAD_SAFETY_MM, (h_hi - h_lo) / 4)
+        soft += np.maximum(np.maximum(h_lo + safe - head, head - h_hi + safe), 0.0)
+        if self.t.eye_line_mm is not None:
+            lo, hi = self.t.eye_line_mm
+            eye = np.maximum(np.maximum(lo - eye_line, eye_line - hi), 0.0)
+            safe = min(EYE_SAFETY_MM, (hi - lo) / 4)
+            soft += np.maximum(np.maximum(lo + safe - eye_line, eye_line - hi + safe), 0.0)
         if self.t.crown_margin_mm is not None:
             lo, hi = self.t.crown_margin_mm
             soft += np.maximum(np.maximum(lo - t, t - hi), 0.0)

@@ -106,8 +106,8 @@ def test_head_cut_by_the_edge_raises_crop_error_with_shortfall():
 
 
 def test_hair_cut_by_the_photo_top_is_made_with_the_hair_touching_the_edge():
-    t = get_template("us-passport")
-    face, alpha = synthetic(eye=(500.0, 108.0))  # hair top at y = -2: the photo itself cut the hair
+    t = get_template("cn-1inch")
+    face, alpha = synthetic(eye=(500.0, 104.0))  # hair top at y = -6: the photo itself cut the hair
     plan = g.plan_crop(face, alpha, t)
     assert plan.fits and plan.extended.top == 0 and plan.head_cut.fits
     m = measure(face, alpha, plan.crop, t)
