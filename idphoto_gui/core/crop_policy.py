@@ -22,10 +22,10 @@ import math
 import numpy as np
 
 from . import overhang
-from .errors import CropError
-from .faces import Face
 from .crop_box import (CENTRE_TOL_FRAC, MIN_TOP_FRAC, Crop, CropPlan, Overhang, _axes, _local, _margin_window,
                        _sides, crown_point)
+from .errors import CropError
+from .faces import Face
 from .specs import Template
 
 QUANTUM_MM = 0.05        # differences below this do not decide between candidates
@@ -46,14 +46,6 @@ def _inside(lo: float, hi: float, n: int = GRID, inset: float = 0.05) -> np.ndar
     return np.linspace(lo + inset, hi - inset, n) if hi > lo else np.array([lo])
 
 
-def _windows(template: Template, eye_below_crown: float, head: float) -> tuple[float, float, float, float]:
-    """(preferred t, rules' low end, rules' high end, floor) for one head height (all mm)."""
-    h = template.height_mm
-    t0, lo, hi = _margin_window(template, eye_below_crown, head)
-    floor = 0.0 if template.crown_margin_mm is not None else MIN_TOP_FRAC * h
-    return t0, lo, hi, floor
-
-
 def _ideal(template: Template, head_px: float, crown_up: float) -> np.ndarray:
     """(1, 3) row of head mm, t mm, shift mm: the middle of every range (ADR 0003)."""
     h_mid = sum(template.head_height_mm) / 2
@@ -68,8 +60,8 @@ def _grid(template: Template, head_px: float, crown_up: float) -> np.ndarray:
     blocks = []
     heads = np.concatenate([_inside(h_lo, h_hi, inset=HEAD_SAFETY_MM), _inside(h_lo, h_hi, 2), [h_mid]])
     for head in heads:
-        t0, lo, hi, floor = _windows(template, crown_up * head / head_px, head)
-        ts = np.concatenate([_inside(max(lo, floor), hi), _inside(0.0, max(lo, floor), 5), [t0]])
+        t0, lo, hi = _margin_window(template, crown_up * head / head_px, head)  # lo includes the 4 % floor
+        ts = np.concatenate([_inside(lo, hi), _inside(0.0, lo, 5), [t0]])
         tt, dd = np.meshgrid(ts, dxs, indexing="ij")
         blocks.append(np.stack([np.full(tt.size, head), tt.ravel(), dd.ravel()], axis=1))
     return np.concatenate(blocks)
@@ -150,8 +142,8 @@ class _Frame:
         h_mid, tol = (h_lo + h_hi) / 2, CENTRE_TOL_FRAC * self.t.width_mm
         head, t, dx = rows.T
         heads, which = np.unique(head, return_inverse=True)
-        win = np.array([_windows(self.t, self.crown_up * v / self.head_px, v) for v in heads])[which]
-        t0, lo, hi, _ = win.T
+        win = np.array([_margin_window(self.t, self.crown_up * v / self.head_px, v) for v in heads])[which]
+        t0, lo, hi = win.T
         return (((head - h_mid) / max(h_hi - h_mid, 0.25)) ** 2 + ((t - t0) / np.maximum((hi - lo) / 2, 0.25)) ** 2
                 + (dx / tol) ** 2)
 
