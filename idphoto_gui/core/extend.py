@@ -18,6 +18,8 @@ BAND_FRAC = 0.025     # texture band: 2.5 % of the region's long side (about 10 
 MIN_BAND_PX = 3
 SUBJECT = 0.5         # alpha above this at a side edge is subject
 MIN_RUN_FRAC = 0.02   # a side run shorter than this share of the height is noise, not a shoulder
+WIDE_BANDS = 8        # far from the seam the colour is averaged over +-8 bands across, so no streaks
+BLEND_BANDS = 1.5     # ... reached this many bands past the seam (the column's own colour before)
 MAX_SLOPE = 1.0       # a shoulder line continued outward drops at most 45 degrees
 
 
@@ -50,13 +52,15 @@ def _continue_down(fg: np.ndarray, alpha: np.ndarray, depth: int, band: int) -> 
                       borderType=cv2.BORDER_REPLICATE)
     weight = a_edge + 0.02
     mean = _smooth(edge.mean(axis=0, keepdims=True), weight, band)
-    wide = _smooth(mean, weight, 6 * band)
+    wide = _smooth(mean, weight, WIDE_BANDS * band)
     d = np.arange(depth, dtype=np.float32)[:, None, None]
-    pad_fg = wide + np.exp(-d / (4 * band)) * (mean - wide)
+    pad_fg = wide + np.exp(-d / (BLEND_BANDS * band)) * (mean - wide)
     near = min(depth, 4 * band)  # the mirrored texture has faded below 2 % further out
     idx = h - 1 - _mirror_index(near, band)
     pad_fg[:near] += np.exp(-d[:near] / band) * (fg[idx].astype(np.float32) - pad_fg[:near])
-    return np.clip(pad_fg + 0.5, 0, 255).astype(np.uint8), np.repeat(a_edge, depth, axis=0)
+    a_far = cv2.blur(a_edge, (2 * band + 1, 1), borderType=cv2.BORDER_REPLICATE)  # thin strands fade out
+    pad_a = a_far + np.exp(-d[..., 0] / band) * (a_edge - a_far)
+    return np.clip(pad_fg + 0.5, 0, 255).astype(np.uint8), pad_a
 
 
 def _run_start(alpha_edge: np.ndarray) -> int | None:
