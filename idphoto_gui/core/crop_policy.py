@@ -97,20 +97,29 @@ class _Frame:
         return centre, s, corners
 
     def snapped(self, rows: np.ndarray) -> np.ndarray:
-        """Each row plus variants moved so the box just touches the top/bottom and left/right edges."""
+        """The rows plus, for boxes past an edge, variants moved to just touch the top/bottom and the
+        left/right edges (moving away from one edge is what frees the other)."""
         _, s, corners = self.boxes(rows)
         h, w = self.shape
         xs, ys = corners[..., 0], corners[..., 1]
+        past = np.stack([-0.5 - ys.min(1), ys.max(1) - (h - 0.5), -0.5 - xs.min(1), xs.max(1) - (w - 0.5)], axis=1)
         k = s * max(math.cos(math.radians(self.roll)), 0.1)
         head, t, dx = rows.T
         h_max = np.array(self.t.height_mm) - head
         t_min = -HAIR_CUT_MAX_MM if self.t.crown_includes_hair else 0.0
         tol = CENTRE_TOL_FRAC * self.t.width_mm
-        t_opts = [t, np.clip(t - (-0.5 - ys.min(1) + SNAP_PX) / k, t_min, h_max),
-                  np.clip(t + (ys.max(1) - (h - 0.5) + SNAP_PX) / k, t_min, h_max)]
-        dx_opts = [dx, np.clip(dx + (-0.5 - xs.min(1) + SNAP_PX) / k, -tol, tol),
-                   np.clip(dx - (xs.max(1) - (w - 0.5) + SNAP_PX) / k, -tol, tol)]
-        return np.concatenate([np.stack([head, tt, dd], axis=1) for tt in t_opts for dd in dx_opts])
+        t_opts = [t, np.clip(t - (past[:, 0] + SNAP_PX) / k, t_min, h_max),
+                  np.clip(t + (past[:, 1] + SNAP_PX) / k, t_min, h_max)]
+        dx_opts = [dx, np.clip(dx + (past[:, 2] + SNAP_PX) / k, -tol, tol),
+                   np.clip(dx - (past[:, 3] + SNAP_PX) / k, -tol, tol)]
+        vert, side = (past[:, :2] > 0).any(axis=1), (past[:, 2:] > 0).any(axis=1)
+        out = [rows]
+        for i, tt in enumerate(t_opts):
+            for j, dd in enumerate(dx_opts):
+                if i or j:
+                    keep = (vert if i else np.ones_like(vert)) & (side if j else np.ones_like(side))
+                    out.append(np.stack([head, tt, dd], axis=1)[keep])
+        return np.concatenate(out)
 
     def range_miss(self, rows: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """(eye line miss, soft miss) in mm. The eye line is a hard rule. Soft: the crown margin, the 4 %
