@@ -97,17 +97,26 @@ def _continue_right(fg: np.ndarray, alpha: np.ndarray, depth: int, band: int) ->
     """`depth` columns right of the region (the left side passes mirrored views).
 
     Rows carry the edge on outward; the shoulder line keeps its slope, so it runs on instead of
-    turning flat at the photo's edge. Only the last `band` columns are read.
+    turning flat at the photo's edge. Only the last `band` columns, and only the body's rows, are
+    worked on: above the shoulders the pad is background (the edge colour, alpha 0).
     """
-    edge_fg = np.ascontiguousarray(fg[:, -band:].transpose(1, 0, 2))
-    edge_a = np.ascontiguousarray(alpha[:, -band - 1:].T)
-    pad_fg, pad_a = _continue_down(edge_fg, edge_a[1:], depth, band)
-    pad_a = np.ascontiguousarray((pad_a * _body_rows(edge_a[-2:].mean(axis=0))[None, :]).T)
-    slope = _shoulder_slope(edge_a.T, band)
+    h = alpha.shape[0]
+    weight = _body_rows(alpha[:, -2:].mean(axis=1))
+    pad_fg = np.repeat(fg[:, -1:], depth, axis=1)
+    pad_a = np.zeros((h, depth), np.float32)
+    rows = np.flatnonzero(weight)
+    if len(rows) == 0:
+        return pad_fg, pad_a
+    r0 = int(rows[0])
+    edge_fg = np.ascontiguousarray(fg[r0:, -band:].transpose(1, 0, 2))
+    edge_a = np.ascontiguousarray(alpha[r0:, -band:].T)
+    body_fg, body_a = _continue_down(edge_fg, edge_a, depth, band)
+    pad_fg[r0:], pad_a[r0:] = body_fg.transpose(1, 0, 2), (body_a * weight[None, r0:]).T
+    slope = _shoulder_slope(alpha[:, -band - 1:], band)
     if slope > 0:  # column j reads the edge profile slope * (j + 1) rows higher up
-        rows, cols = np.mgrid[0:pad_a.shape[0], 0:depth].astype(np.float32)
-        pad_a = cv2.remap(pad_a, cols, rows - slope * (cols + 1), cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)
-    return pad_fg.transpose(1, 0, 2), pad_a
+        ys, xs = np.mgrid[r0:h, 0:depth].astype(np.float32)
+        pad_a[r0:] = cv2.remap(pad_a, xs, ys - slope * (xs + 1), cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)
+    return pad_fg, pad_a
 
 
 def continue_body(fg: np.ndarray, alpha: np.ndarray, *, bottom: int = 0, left: int = 0,
