@@ -69,6 +69,7 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--templates", nargs="+", default=["cn-1inch", "cn-2inch", "us-passport", "icao-35x45"])
     ap.add_argument("--photos", nargs="*", default=None, help="name prefixes, e.g. 02 06 (default: all)")
+    ap.add_argument("--sheet", type=Path, default=SHEET, help=f"contact sheet to write (default {SHEET})")
     args = ap.parse_args()
     photos = sorted(p for p in PORTRAITS.iterdir() if not args.photos or p.name[:2] in args.photos)
     outcome, rows = Counter(), []
@@ -97,10 +98,10 @@ def main() -> None:
     for key, n in sorted(outcome.items()):
         print(f"{n:4d}  {key}")
     width = max(r.shape[1] for r in rows)
-    SHEET.parent.mkdir(parents=True, exist_ok=True)
-    cv2.imwrite(str(SHEET), np.vstack([np.pad(r, ((0, 0), (0, width - r.shape[1]), (0, 0)), constant_values=128)
+    args.sheet.parent.mkdir(parents=True, exist_ok=True)
+    cv2.imwrite(str(args.sheet), np.vstack([np.pad(r, ((0, 0), (0, width - r.shape[1]), (0, 0)), constant_values=128)
                                        for r in rows]))
-    print(f"contact sheet: {SHEET}")
+    print(f"contact sheet: {args.sheet}")
 
 
 if __name__ == "__main__":
