@@ -38,3 +38,19 @@ def app_settings(tmp_path):
     from idphoto_gui.qt.settings import AppSettings
 
     return AppSettings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+
+
+@pytest.fixture(scope="session")
+def head_cut_photo(tmp_path_factory) -> Path:
+    """man_suit.jpg with its left side cut off through the head: no crop can avoid cutting the head."""
+    import numpy as np
+    from PIL import Image
+
+    from idphoto_gui.core.imageio import load_image
+    from idphoto_gui.core.pipeline import analyse
+
+    a = analyse(load_image(DATA / "man_suit.jpg"))
+    x0 = int(a.face.eye_mid[0] - 0.9 * a.face.eye_distance)
+    path = tmp_path_factory.mktemp("head_cut") / "head_cut.jpg"
+    Image.fromarray(np.ascontiguousarray(a.image.rgb[:, x0:])).save(path, quality=95)
+    return path

@@ -7,7 +7,7 @@ import sys
 import unicodedata
 from typing import Iterable, TextIO
 
-from ..core.colours import ColourError, parse_colour
+from ..core.colours import ORIGINAL, ColourError, parse_colour
 
 
 def _write(stream: TextIO, text: str) -> None:
@@ -81,8 +81,10 @@ def positive_float(text: str) -> float:
     return _number(text, float, above=0)
 
 
-def colour_arg(text: str) -> tuple[int, int, int]:
-    """argparse type: a background colour name, #RRGGBB or r,g,b."""
+def colour_arg(text: str) -> tuple[int, int, int] | str:
+    """argparse type: a background colour name, #RRGGBB or r,g,b, or "original" (keep the photo's own)."""
+    if text.strip().lower() == ORIGINAL:
+        return ORIGINAL
     try:
         return parse_colour(text)
     except ColourError as exc:
@@ -93,8 +95,9 @@ def add_photo_options(parser: argparse.ArgumentParser) -> None:
     """Options shared by `make` and `batch`."""
     parser.add_argument("-t", "--template", required=True, help="template id (see `idphoto templates`)")
     parser.add_argument("-b", "--background", type=colour_arg, default=None, metavar="COLOUR",
-                        help="blue, red, white, grey (or any name in `idphoto templates --colours`), #RRGGBB or "
-                             "r,g,b (default: the template's first colour)")
+                        help="blue, red, white, grey (or any name in `idphoto templates --colours`), #RRGGBB, "
+                             "r,g,b, or original: keep the photo's own background, crop only (default: the "
+                             "template's first colour; original where the authority forbids alteration)")
     parser.add_argument("--dpi", type=positive_int, default=None,
                         help="print resolution (default: the template's; pixels follow the mm)")
     parser.add_argument("--max-kb", type=positive_float, default=None, dest="max_kb",
@@ -189,7 +192,7 @@ def photo_report(*, source: str, result, saved) -> dict:
                      "width_mm": t.width_mm, "height_mm": t.height_mm, "dpi": result.dpi,
                      "head_height_mm": jsonable(t.head_height_mm), "eye_line_mm": jsonable(t.eye_line_mm),
                      "max_kb": t.max_kb, "min_kb": t.min_kb},
-        "background": "#{:02X}{:02X}{:02X}".format(*result.background),
+        "background": "original" if result.original_background else "#{:02X}{:02X}{:02X}".format(*result.background),
         "measurements": jsonable(result.measurements),
         "findings": [finding_dict(f) for f in result.findings],
         "status": worst_severity(result.findings),

@@ -11,6 +11,7 @@ from .errors import IdPhotoError
 log = logging.getLogger(__name__)
 
 RGB = tuple[int, int, int]
+ORIGINAL = "original"  # the background choice that keeps the photo's own background (crop only)
 
 
 class ColourError(IdPhotoError, ValueError):

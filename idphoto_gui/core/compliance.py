@@ -9,8 +9,10 @@ import numpy as np
 
 from .face_quality.thresholds import FACE_THRESHOLDS
 from .faces import Face
+from .colours import ORIGINAL
 from .findings import SEVERITIES, Finding, worst_first
-from .geometry import Crop, crop_corners, extension, extension_is_clean
+from .geometry import Crop, crop_corners, crop_overhang, extension
+from .overhang import BODY_BOTTOM_FRAC, BODY_SIDE_FRAC
 from .measure import Measurements, measure
 from .specs import Template
 
@@ -41,6 +43,8 @@ THRESHOLDS: dict[str, float] = {
     "sharp_warn": 60.0, "sharp_fail": 20.0,     # Laplacian variance at IED = 64 px; tests/data originals
                                                 # 118-657, Gaussian blur sigma 2 gives 2-43
     "canon_ied_px": 64.0,
+    "hair_touch_mm": 0.1,    # hair closer than this to the top edge touches it (about 1 px at 300 dpi)
+    "bg_colour_tol": 40.0,   # original background: largest channel difference to an allowed colour (our choice)
     **FACE_THRESHOLDS,       # eyes, mouth, expression, glasses, covering, shadows: face_quality/thresholds.py
 }
 
@@ -85,6 +89,10 @@ def geometry_findings(m: Measurements, template: Template, th: Mapping[str, floa
            _range("centre", "Face centre offset", m.centre_offset_mm, (-round(tol, 2), round(tol, 2)), "mm", g),
            _levels("roll", "Head tilt", m.roll_deg, th["roll_ok"], th["roll_warn"], "deg"),
            _levels("yaw", "Face turned", m.yaw_deg, th["yaw_ok"], th["yaw_warn"], "deg")]
+    if m.hair_margin_mm is not None and m.hair_margin_mm < th["hair_touch_mm"]:
+        cut = max(0.0, -m.hair_margin_mm)
+        out.append(Finding("hair_cut", "warn", round(cut, 2), (0.0, None), "mm",
+                           "The hair touches the top edge" + (f" ({cut:.1f} mm of it is cut off)" if cut >= 0.05 else "")))
     ied_min = template.min_eye_distance_px
     out.append(_range("eye_distance", "Distance between the eyes", m.eye_distance_px,
                       (ied_min, None) if ied_min else None, "px", 0.0))
@@ -182,42 +190,86 @@ def face_findings(rgb: np.ndarray, face: Face, th: Mapping[str, float]) -> list[
 
 
 def background_colour_finding(background: tuple[int, int, int], template: Template) -> Finding:
-    """Is the chosen fill one of the template's colours?"""
+    """Is the chosen fill one of the template's colours, and may the background be replaced at all?"""
     hexv = "#{:02X}{:02X}{:02X}".format(*background)
+    if template.original_background_default:
+        return Finding("background_colour", "warn", None, None, "",
+                       f"Background replaced with {hexv}, but {template.id} forbids digitally altered photos; "
+                       "keep the original background")
     ok = hexv in template.backgrounds
     return Finding("background_colour", "ok" if ok else "warn", None, None, "",
                    f"Background {hexv}" + ("" if ok else f"; {template.id} expects {', '.join(template.backgrounds)}"))
 
 
-def extension_findings(crop: Crop, alpha: np.ndarray, template: Template) -> list[Finding]:
-    """Say where the crop reaches past the photo's edge (never silently): plain background is fine,
-    but where the subject touches that edge the photo would show them cut off."""
-    ext = extension(crop, alpha, template)
-    if ext.fits:
-        return []
-    if not extension_is_clean(crop, alpha, ext):
-        return [Finding("subject_cut", "fail", round(ext.total, 1), None, "mm",
-                        f"The photo ends where the person is: {ext.describe()} missing")]
-    return [Finding("background_extended", "ok", round(ext.total, 1), None, "mm",
-                    f"Background extended past the photo's edge: {ext.describe()}")]
+def original_colour_finding(rgb: np.ndarray, alpha: np.ndarray, crop: Crop, template: Template,
+                            th: Mapping[str, float]) -> Finding:
+    """The real background's mean colour (original background kept) against the template's colours."""
+    region = np.zeros(alpha.shape[:2], np.uint8)
+    cv2.fillConvexPoly(region, np.round(crop_corners(crop)).astype(np.int32), 1)
+    mask = (alpha < 0.05) & (region > 0)
+    if mask.sum() < th["bg_min_share"] * max(region.sum(), 1):
+        return Finding("background_colour", "ok", None, None, "", "Hardly any background in the crop")
+    mean = rgb[mask].reshape(-1, 3).mean(axis=0)
+    allowed = [tuple(int(c[i:i + 2], 16) for i in (1, 3, 5)) for c in template.backgrounds]
+    diff = min(float(np.abs(mean - np.array(c)).max()) for c in allowed)
+    hexv = "#{:02X}{:02X}{:02X}".format(*(int(round(v)) for v in mean))
+    return Finding("background_colour", "ok" if diff <= th["bg_colour_tol"] else "warn", round(diff, 1),
+                   (None, th["bg_colour_tol"]), "", f"Original background {hexv}; {template.id} expects "
+                   f"{', '.join(template.backgrounds)} (largest channel difference {diff:.0f})")
 
 
-def quick_findings(m: Measurements, template: Template, *, background: tuple[int, int, int] | None = None,
+def extension_findings(crop: Crop, alpha: np.ndarray, template: Template, face: Face, *,
+                       original_background: bool = False) -> list[Finding]:
+    """Say where the crop reaches past the photo's edge (never silently): plain background is filled,
+    the body is continued (bounded: 15 % of the height below, 8 % of the width aside), the head never.
+    With the original background nothing may be added, so any overhang fails."""
+    over = crop_overhang(crop, alpha, face, template)
+    if original_background:
+        ext = extension(crop, alpha, template)
+        return [] if ext.fits else [Finding("no_room", "fail", round(ext.total, 1), None, "mm",
+                                            f"The photo ends inside the crop: {ext.describe()} missing; "
+                                            "with the original background nothing is added")]
+    out = []
+    if not over.head.fits:
+        out.append(Finding("head_cut", "fail", round(over.head.total, 1), None, "mm",
+                           f"The photo ends where the head is: {over.head.describe()} missing"))
+    if not over.body.fits:
+        beyond = (over.body.bottom > BODY_BOTTOM_FRAC * template.height_mm + 1e-6 or over.body.top > 0
+                  or max(over.body.left, over.body.right) > BODY_SIDE_FRAC * template.width_mm + 1e-6)
+        out.append(Finding("body_extended", "warn", round(over.body.total, 1), None, "mm",
+                           f"Shoulders continued past the photo's edge: {over.body.describe()}"
+                           + (f" (more than the {BODY_BOTTOM_FRAC:.0%} of the height below or {BODY_SIDE_FRAC:.0%} "
+                              "of the width aside that looks natural: a photo with more body is better)" if beyond else "")))
+    if not over.background.fits:
+        out.append(Finding("background_extended", "ok", round(over.background.total, 1), None, "mm",
+                           f"Background extended past the photo's edge: {over.background.describe()}"))
+    return out
+
+
+def quick_findings(m: Measurements, template: Template, *, background: tuple[int, int, int] | str | None = None,
                    thresholds: Mapping[str, float] | None = None) -> list[Finding]:
-    """The checks that follow every crop or colour change live (microseconds): geometry and colour."""
+    """The checks that follow every crop or colour change live (microseconds): geometry and colour.
+
+    With the original background (`background=colours.ORIGINAL`) its colour is judged by source_findings.
+    """
     out = geometry_findings(m, template, {**THRESHOLDS, **(thresholds or {})})
-    if background is not None:
+    if background is not None and background != ORIGINAL:
         out.append(background_colour_finding(tuple(int(v) for v in background), template))
     return out
 
 
 def source_findings(*, face: Face, alpha: np.ndarray, source: np.ndarray, crop: Crop, template: Template,
-                    thresholds: Mapping[str, float] | None = None) -> list[Finding]:
-    """The checks that read the source pixels (~20 ms): background, extension past the edge, face."""
+                    thresholds: Mapping[str, float] | None = None, original_background: bool = False) -> list[Finding]:
+    """The checks that read the source pixels (~20 ms): background, extension past the edge, face.
+
+    `original_background`: the photo's own background is kept, so its colour is judged here too.
+    """
     from .face_quality.findings import face_findings_for
 
     th = {**THRESHOLDS, **(thresholds or {})}
-    return [*background_findings(source, alpha, crop, th), *extension_findings(crop, alpha, template),
+    colour = [original_colour_finding(source, alpha, crop, template, th)] if original_background else []
+    return [*background_findings(source, alpha, crop, th), *colour,
+            *extension_findings(crop, alpha, template, face, original_background=original_background),
             *face_findings(source, face, th),
             *face_findings_for(source=source, face=face, template=template, thresholds=th)]
 
@@ -225,9 +277,11 @@ def source_findings(*, face: Face, alpha: np.ndarray, source: np.ndarray, crop: 
 def check(*, template: Template, crop: Crop, analysis: Any = None, face: Face | None = None,
           alpha: np.ndarray | None = None, source: np.ndarray | None = None,
           measurements: Measurements | None = None, rgb: np.ndarray | None = None,
-          background: tuple[int, int, int] | None = None, dpi: int | None = None,
+          background: tuple[int, int, int] | str | None = None, dpi: int | None = None,
           thresholds: Mapping[str, float] | None = None) -> tuple[Finding, ...]:
     """All findings (quick + source), worst first. Face, alpha and source come from `analysis` unless given.
+
+    `background=colours.ORIGINAL` judges the photo's own background (crop only, no cut-out).
 
     `rgb` (the rendered output) is accepted for callers that have it; the checks read the source.
     """
@@ -241,4 +295,4 @@ def check(*, template: Template, crop: Crop, analysis: Any = None, face: Face | 
     m = measurements or measure(face, alpha, crop, template, dpi=dpi)
     return worst_first([*quick_findings(m, template, background=background, thresholds=thresholds),
                         *source_findings(face=face, alpha=alpha, source=source, crop=crop, template=template,
-                                         thresholds=thresholds)])
+                                         thresholds=thresholds, original_background=background == ORIGINAL)])

@@ -1,303 +1,47 @@
 """Where the ID photo sits in the source: a rotated crop box from template + landmarks + crown.
 
 Coordinates follow OpenCV: pixel centres at integers, so an image of width W spans [-0.5, W - 0.5].
-Placement rules and the crown estimate are explained in docs/adr/0003-crop-geometry.md.
+Placement rules and the crown estimate are explained in docs/adr/0003-crop-geometry.md; the crop
+policy (in range, then extension, never the head) in crop_policy. The box itself lives in crop_box.
 """
 from __future__ import annotations
 
-import logging
-import math
-from dataclasses import dataclass, replace
-from typing import Iterator
-
 import numpy as np
 
+from .crop_box import (CENTRE_TOL_FRAC, FIT_TOLERANCE_PX, MIN_TOP_FRAC, Crop, CropPlan, Overhang, Point,  # noqa: F401
+                       Shortfall, _axes, crop_corners, crop_overhang, crown_point, crown_y, extension)
+from .crop_policy import best_plan
 from .errors import CropError
 from .faces import Face
 from .specs import Template
 
-log = logging.getLogger(__name__)
 
-Point = tuple[float, float]
-FG_LEVEL = 0.5        # alpha above this is the subject
-ROW_FILL = 0.15       # a band row with at least this share of subject pixels is still head (hair is sparse)
-SKULL_RATIO = 1.0     # skull top as far above the eye line as the chin is below it (JP MOFA rule, adult norms)
-FIT_TOLERANCE_PX = 0.5
-PAD_ALPHA_MAX = 0.1   # a side may be extended with the new background only where the photo's edge shows no subject
-PAD_STRIP_PX = 3      # depth of the edge strip inspected for the subject
-MIN_TOP_FRAC = 0.04   # crown gap floor without a template rule: JP allows 2/45, the CN ID card 1.5/32
-INSET_MM = 0.05       # keep clamped positions this far inside a range
-CENTRE_TOL_FRAC = 0.045  # shift allowed to fit the photo: inside ISO 19794-5's face centre at 45-55 % of width
+def plan_crop(face: Face, alpha: np.ndarray, template: Template, *, dpi: int | None = None,
+              original_background: bool = False) -> CropPlan:
+    """The automatic crop by the policy in crop_policy (in range first, then extension, never the head).
 
-
-@dataclass(frozen=True)
-class Crop:
-    """A crop of the working image: centre, size and rotation in working-image pixels.
-
-    The output is the rectangle (width x height) centred at (cx, cy), rotated by angle_deg
-    (the roll correction), resampled to the template's pixel size.
-    """
-
-    cx: float
-    cy: float
-    width: float
-    height: float
-    angle_deg: float = 0.0
-
-    def moved(self, dx: float, dy: float) -> "Crop":
-        """Shifted by (dx, dy) working-image pixels."""
-        return replace(self, cx=self.cx + dx, cy=self.cy + dy)
-
-    def zoomed(self, factor: float) -> "Crop":
-        """Scaled about its centre; factor > 1 makes the head larger (a smaller box)."""
-        if factor <= 0:
-            raise ValueError("zoom factor must be positive")
-        return replace(self, width=self.width / factor, height=self.height / factor)
-
-    def rotated(self, degrees: float) -> "Crop":
-        """Rotation changed by `degrees`."""
-        return replace(self, angle_deg=self.angle_deg + degrees)
-
-
-@dataclass(frozen=True)
-class Shortfall:
-    """How far (output mm) the crop reaches past each photo edge; all zero when it fits."""
-    top: float = 0.0
-    bottom: float = 0.0
-    left: float = 0.0
-    right: float = 0.0
-
-    @property
-    def total(self) -> float:
-        """Sum of the four sides (mm), to compare plans."""
-        return self.top + self.bottom + self.left + self.right
-
-    fits = property(lambda self: self.total == 0.0, doc="True when nothing is missing.")
-
-    def describe(self) -> str:
-        """'3.1 mm above the head, 0.8 mm at the left' (English, for logs and the CLI)."""
-        names = {"top": "above the head", "bottom": "below", "left": "at the left", "right": "at the right"}
-        return ", ".join(f"{getattr(self, k):.1f} mm {v}" for k, v in names.items() if getattr(self, k) > 0)
-
-
-@dataclass(frozen=True)
-class CropPlan:
-    """An automatic crop plus whether it fits inside the photo (the GUI shows the shortfall)."""
-    crop: Crop
-    shortfall: Shortfall
-    crown: Point          # crown used (source pixels)
-    px_per_mm: float      # source pixels per output millimetre
-    extended: Shortfall = Shortfall()  # plain background added where the photo ends (never over the subject)
-
-    fits = property(lambda self: self.shortfall.fits, doc="True when the crop lies inside the photo.")
-
-
-def _axes(angle_deg: float) -> tuple[np.ndarray, np.ndarray]:
-    """Unit vectors of the crop's x (right) and y (down) axes in source pixels."""
-    a = math.radians(angle_deg)
-    return np.array([math.cos(a), math.sin(a)]), np.array([-math.sin(a), math.cos(a)])
-
-
-def _local(p: Point, origin: Point, angle_deg: float) -> tuple[float, float]:
-    """A source point in the head frame (origin, axes rotated by angle_deg)."""
-    d = np.subtract(p, origin)
-    return tuple(float(d @ u) for u in _axes(angle_deg))  # type: ignore[return-value]
-
-
-def _hair_top(alpha: np.ndarray, face: Face) -> float | None:
-    """Distance (px) from the eye line up to the top of the alpha > 0.5 region, in a band over the face."""
-    h, w = alpha.shape[:2]
-    ux, uy = _axes(face.roll_deg)
-    ied = max(face.eye_distance, 4.0)
-    t = np.arange(0.0, float(h + w))
-    s = np.linspace(-0.5 * ied, 0.5 * ied, 15)
-    pts = np.asarray(face.eye_mid) - t[:, None, None] * uy + s[None, :, None] * ux
-    xi, yi = np.rint(pts[..., 0]).astype(int), np.rint(pts[..., 1]).astype(int)
-    inside = (xi >= 0) & (xi < w) & (yi >= 0) & (yi < h)
-    vals = np.zeros(xi.shape, dtype=bool)
-    vals[inside] = alpha[yi[inside], xi[inside]] > FG_LEVEL
-    filled = vals.mean(axis=1) >= ROW_FILL
-    if not filled[: max(2, int(0.2 * ied))].any():
-        return None  # no subject at eye level: the matte missed the face
-    gap = max(3, int(0.1 * ied))
-    rows = np.flatnonzero(filled)
-    last = int(rows[0])
-    for i in rows:
-        if i - last > gap:
-            break
-        last = int(i)
-    return last + 0.5
-
-
-def crown_point(alpha: np.ndarray, face: Face, *, include_hair: bool = True) -> Point:
-    """Top of the head (source px) on the face's centre line, following the roll.
-
-    With hair: the top of the matte above the eyes. Without hair: the skull top estimated as far
-    above the eye line as the chin is below it, but never above the hair.
-    """
-    chin_down = _local(face.chin, face.eye_mid, face.roll_deg)[1]
-    skull_up = SKULL_RATIO * max(chin_down, 1.0)
-    hair_up = _hair_top(alpha, face)
-    if hair_up is None:
-        log.warning("no subject found above the eyes in the matte; crown estimated from the landmarks")
-        up = skull_up
-    else:
-        up = hair_up if include_hair else min(hair_up, skull_up)
-    _, uy = _axes(face.roll_deg)
-    x, y = np.asarray(face.eye_mid) - up * uy
-    return float(x), float(y)
-
-
-def crown_y(alpha: np.ndarray, face: Face, *, include_hair: bool = True) -> float:
-    """The crown's y in source pixels (see crown_point)."""
-    return crown_point(alpha, face, include_hair=include_hair)[1]
-
-
-def _mid(r: tuple[float, float]) -> float:
-    """Middle of a range."""
-    return (r[0] + r[1]) / 2
-
-
-def _margin_window(template: Template, eye_below_crown_mm: float, head_mm: float) -> tuple[float, float, float]:
-    """Crown-to-top distance t (mm): the preferred value and the interval that keeps every rule.
-
-    Each rule (eye line, crown margin) is an interval for t; its target is the middle and its weight
-    1 / half-width^2, so a tight rule wins over a loose one (with the eye rule alone the eye line lands
-    exactly mid-range). The result is clamped into the rules' intersection when they overlap, then
-    into the hard limits: crown at least MIN_TOP_FRAC of the height below the top (when the template
-    sets no margin) and chin above the bottom edge. Without either rule, ISO 19794-5's eyes at 50-70 %.
-    """
-    h = template.height_mm
-    eye = template.eye_line_mm
-    rules = []
-    if eye is None and template.crown_margin_mm is None:
-        eye = (0.5 * h, 0.7 * h)
-    if eye is not None:
-        rules.append((h - eye[1] - eye_below_crown_mm, h - eye[0] - eye_below_crown_mm))
-    if template.crown_margin_mm is not None:
-        rules.append(template.crown_margin_mm)
-    weights = [1.0 / max((hi - lo) / 2, 0.25) ** 2 for lo, hi in rules]
-    t = sum(w * _mid(r) for w, r in zip(weights, rules)) / sum(weights)
-    lo, hi = max(r[0] for r in rules), min(r[1] for r in rules)
-    floor = 0.0 if template.crown_margin_mm is not None else MIN_TOP_FRAC * h
-    lo, hi = (max(lo, floor), min(hi, h - head_mm)) if lo <= hi else (floor, h - head_mm)
-    t = _clamp(_clamp(t, lo, hi), floor, h - head_mm)
-    return (t, lo, hi) if lo <= hi else (t, t, t)
-
-
-def _clamp(t: float, lo: float, hi: float) -> float:
-    """t clamped a hair's breadth inside [lo, hi] (so float noise cannot leave it); t if empty."""
-    if lo > hi:
-        return t
-    inset = min(INSET_MM, (hi - lo) / 4)
-    return min(max(t, lo + inset), hi - inset)
-
-
-def crop_corners(crop: Crop) -> np.ndarray:
-    """The four corners (top-left, top-right, bottom-right, bottom-left) in source pixels, (4, 2)."""
-    ux, uy = _axes(crop.angle_deg)
-    hw, hh = crop.width / 2, crop.height / 2
-    c = np.array([crop.cx, crop.cy])
-    return np.array([c + sx * hw * ux + sy * hh * uy for sx, sy in ((-1, -1), (1, -1), (1, 1), (-1, 1))])
-
-
-def _shortfall(crop: Crop, shape: tuple[int, ...], px_per_mm: float) -> Shortfall:
-    """How far each side of the crop reaches outside the image, in output mm."""
-    h, w = shape[:2]
-    corners = crop_corners(crop)
-    out = np.maximum.reduce([-0.5 - corners[:, 0], corners[:, 0] - (w - 0.5),
-                             -0.5 - corners[:, 1], corners[:, 1] - (h - 0.5), np.zeros(4)])
-    out = np.where(out > FIT_TOLERANCE_PX, out / px_per_mm, 0.0)
-    side = {"top": (0, 1), "right": (1, 2), "bottom": (2, 3), "left": (3, 0)}
-    return Shortfall(**{k: round(float(max(out[i], out[j])), 2) for k, (i, j) in side.items()})
-
-
-def extension(crop: Crop, alpha: np.ndarray, template: Template) -> Shortfall:
-    """How much of the crop (output mm per side) lies outside the photo and is filled with background."""
-    return _shortfall(crop, alpha.shape, crop.height / template.height_mm)
-
-
-def extension_is_clean(crop: Crop, alpha: np.ndarray, shortfall: Shortfall) -> bool:
-    """True when every side the crop overhangs meets a photo edge with no subject on it.
-
-    The background is replaced anyway, so extending plain background past the photo's edge is the
-    same picture; extending where hair or shoulders touch the edge would show them cut off.
-    """
-    h, w = alpha.shape[:2]
-    xs, ys = crop_corners(crop).T
-    x0, x1 = int(max(0, xs.min())), int(min(w, xs.max() + 1))
-    y0, y1 = int(max(0, ys.min())), int(min(h, ys.max() + 1))
-    k = PAD_STRIP_PX
-    strips = {"top": alpha[:k, x0:x1], "bottom": alpha[h - k:, x0:x1],
-              "left": alpha[y0:y1, :k], "right": alpha[y0:y1, w - k:]}
-    return all(strips[side].size == 0 or float(strips[side].max()) <= PAD_ALPHA_MAX
-               for side in strips if getattr(shortfall, side) > 0)
-
-
-def plan_crop(face: Face, alpha: np.ndarray, template: Template, *, dpi: int | None = None) -> CropPlan:
-    """The automatic crop and its shortfall (the geometry is in mm, so `dpi` does not change it).
-
-    Roll-corrected (angle = face roll); scale puts chin-to-crown at the middle of the head-height
-    range; vertical position from _margin_window; centred on the mean of eye midpoint and chin. If that
-    box leaves the photo, the closest box inside it that still keeps every rule (head size, margin,
-    centring) is searched for; failing that, the best plan that only extends plain background past
-    an edge (extension_is_clean); failing that, the plan with the smallest shortfall.
+    The geometry is in mm, so `dpi` does not change it. With `original_background` nothing may be
+    added past the photo's edge: any overhang is refused (mode "no_room").
     """
     del dpi  # accepted for symmetry with measure(); pixels never change the mm geometry
-    crown = crown_point(alpha, face, include_hair=template.crown_includes_hair)
-    chin_x, chin_y = _local(face.chin, face.eye_mid, face.roll_deg)
-    crown_up = -_local(crown, face.eye_mid, face.roll_deg)[1]
-    if chin_y + crown_up <= 1.0:
-        raise CropError("chin and crown coincide: the face landmarks look wrong")
-    best: CropPlan | None = None
-    extended: CropPlan | None = None  # the best plan that needs plain background past an edge
-    ux, uy = _axes(face.roll_deg)
-    for _, head, t, dx in _candidates(template, chin_y + crown_up, crown_up):
-        s = (chin_y + crown_up) / head
-        x, y = chin_x / 2 + dx * s, -crown_up - t * s + template.height_mm * s / 2
-        cx, cy = np.asarray(face.eye_mid) + x * ux + y * uy
-        crop = Crop(float(cx), float(cy), template.width_mm * s, template.height_mm * s, face.roll_deg)
-        plan = CropPlan(crop, _shortfall(crop, alpha.shape, s), crown, s)
-        if plan.fits:
-            return plan
-        if extended is None and extension_is_clean(crop, alpha, plan.shortfall):
-            extended = CropPlan(crop, Shortfall(), crown, s, extended=plan.shortfall)
-        best = plan if best is None or plan.shortfall.total < best.shortfall.total - 1e-9 else best
-    return extended or best  # type: ignore[return-value]
+    return best_plan(face, alpha, template, original_background=original_background)
 
 
-def _inside(lo: float, hi: float, n: int = 9) -> np.ndarray:
-    """n values spread over [lo, hi], a hair's breadth inside its ends."""
-    inset = min(INSET_MM, (hi - lo) / 4)
-    return np.linspace(lo + inset, hi - inset, n)
+def auto_crop(face: Face, alpha: np.ndarray, template: Template, *, dpi: int | None = None,
+              original_background: bool = False) -> Crop:
+    """plan_crop, refusing (CropError with .shortfall, .crop, .plan) only when the head would be cut.
 
-
-def _candidates(template: Template, head_px: float, crown_up: float) -> Iterator[tuple[float, float, float, float]]:
-    """(cost, head mm, margin mm, shift mm) to try, ideal first: every one keeps the template's rules."""
-    h_lo, h_hi = template.head_height_mm
-    h_mid, tol = _mid(template.head_height_mm), CENTRE_TOL_FRAC * template.width_mm
-    yield 0.0, h_mid, _margin_window(template, crown_up * h_mid / head_px, h_mid)[0], 0.0
-    out = []
-    for head in _inside(h_lo, h_hi):
-        t0, lo, hi = _margin_window(template, crown_up * head / head_px, head)
-        for t in _inside(lo, hi):
-            for dx in np.linspace(-tol, tol, 9):
-                cost = ((head - h_mid) / max(h_hi - h_mid, 0.25)) ** 2 + ((t - t0) / max((hi - lo) / 2, 0.25)) ** 2
-                out.append((cost + (dx / tol) ** 2, float(head), float(t), float(dx)))
-    yield from sorted(out)
-
-
-def auto_crop(face: Face, alpha: np.ndarray, template: Template, *, dpi: int | None = None) -> Crop:
-    """plan_crop, refusing (CropError with .shortfall) when the subject itself would be cut off.
-
-    Plain background past a photo edge with no subject on it is extended (reported by compliance as
-    `background_extended`); hair or shoulders touching the edge are never padded or stretched.
+    Plain background past an edge is filled (`background_extended`) and the body at the bottom or a
+    side is synthesised (`body_extended`); hair, crown, chin or ears at the edge are never invented.
+    With `original_background` any overhang is refused, since nothing may be added to the photo.
     """
-    plan = plan_crop(face, alpha, template, dpi=dpi)
+    plan = plan_crop(face, alpha, template, dpi=dpi, original_background=original_background)
     if not plan.fits:
-        err = CropError(f"the photo has too little room around the head for {template.id}: "
+        what = ("the head reaches the photo's edge" if plan.mode == "head_cut"
+                else "the original background cannot be extended")
+        err = CropError(f"the photo has too little room around the head for {template.id}: {what}; "
                         f"{plan.shortfall.describe()} missing; use a photo with more space around the head")
-        err.shortfall, err.crop = plan.shortfall, plan.crop
+        err.shortfall, err.crop, err.plan = plan.shortfall, plan.crop, plan
         raise err
     return plan.crop
 

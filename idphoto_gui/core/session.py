@@ -15,7 +15,7 @@ from typing import Callable
 import numpy as np
 
 from . import compliance, compose, geometry
-from .colours import RGB, parse_colour, to_hex
+from .colours import ORIGINAL, RGB, parse_colour, to_hex
 from .compliance import Finding
 from .errors import CropError
 from .geometry import Crop
@@ -74,6 +74,7 @@ class PhotoResult:
     dpi: int                     # pixels per inch of `rgb` (a preview's is scaled)
     matrix: np.ndarray           # 2x3 working-image -> output pixels
     bands: HeadBands | None = None
+    original_background: bool = False  # the photo's own background was kept (crop only, no cut-out)
 
     @property
     def pixel_size(self) -> tuple[int, int]:
@@ -82,18 +83,35 @@ class PhotoResult:
 
 
 def background_rgb(template: Template, background: RGB | str | None) -> RGB:
-    """The chosen background as (r, g, b): a value, a colour name/hex, or the template's default."""
-    if background is None:
+    """The fill colour as (r, g, b): a value, a colour name/hex, or the template's default colour."""
+    if background is None or background == ORIGINAL:
         return parse_colour(template.default_background)
     if isinstance(background, str):
         return parse_colour(background)
     return tuple(int(v) for v in background)  # type: ignore[return-value]
 
 
+def default_background(template: Template) -> str:
+    """What a new photo gets: the photo's own background where the authority forbids alteration, else
+    the template's first colour."""
+    return ORIGINAL if template.original_background_default else template.default_background
+
+
+def background_choice(template: Template, background: RGB | str | None) -> str:
+    """A background argument as an Edit colour: "#RRGGBB", or colours.ORIGINAL (keep the photo's own)."""
+    if background is None:
+        return default_background(template)
+    if isinstance(background, str) and background.strip().lower() == ORIGINAL:
+        return ORIGINAL
+    return to_hex(background_rgb(template, background))
+
+
 def colour_for(template: Template, colour: str) -> str:
-    """The colour kept after a template change: the same one if the template allows it, else its default."""
+    """The background kept after a template change: the same if the template allows it, else its default."""
+    if colour == ORIGINAL:
+        return colour
     allowed = [c.upper() for c in template.backgrounds]
-    return colour.upper() if not allowed or colour.upper() in allowed else template.default_background
+    return colour.upper() if not allowed or colour.upper() in allowed else default_background(template)
 
 
 class PhotoSession:
@@ -117,9 +135,12 @@ class PhotoSession:
     def for_template(cls, analysis: Analysis, template: Template, *, background: RGB | str | None = None,
                      crop: Crop | None = None) -> "PhotoSession":
         """A session on one given template (the command line, the API, tests)."""
-        colour = to_hex(background_rgb(template, background))
-        return cls(Edit(template.id, colour, crop), analysis=analysis,
-                   templates=lambda tid: template if tid == template.id else get_template(tid))
+        colour = background_choice(template, background)
+        session = cls(Edit(template.id, colour, crop), analysis=analysis,
+                      templates=lambda tid: template if tid == template.id else get_template(tid))
+        if background is None:
+            session.settle_default_background()
+        return session
 
     # ---- state -----------------------------------------------------------------------------------
     def attach(self, analysis: Analysis | None, *, warm: "PhotoSession | None" = None) -> None:
@@ -138,6 +159,24 @@ class PhotoSession:
                 self._warps.update(warm._warps)
                 self._source.update(warm._source)
 
+    def settle_default_background(self) -> bool:
+        """Keep the photo's own background where the template asks for it only if the photo has room.
+
+        A template whose authority forbids altered photos starts with the photo's own background; when
+        the photo is too tight to crop without adding anything, its first colour replaces it (the
+        photo is then made by extension, and background_colour warns). Only an untouched edit changes.
+        """
+        e = self.edit
+        if e.colour != ORIGINAL or self.history.can_undo() or self.crop_problem() is None:
+            return False
+        template = self.template()
+        if self.auto(template)[1] is not None:
+            return False  # the head is cut either way: keep the authority's choice and its refusal
+        log.info("%s: too little room to keep the photo's own background; using %s",
+                 template.id, template.default_background)
+        self.history.replace_top(e.but(colour=template.default_background))
+        return True
+
     @property
     def edit(self) -> Edit:
         """The edit shown now."""
@@ -153,34 +192,42 @@ class PhotoSession:
         return self.templates((edit or self.edit).template_id)
 
     # ---- crop policy -------------------------------------------------------------------------------
-    def auto(self, template: Template) -> tuple[Crop, CropError | None]:
-        """The automatic crop for a template and, when the photo lacks room, the CropError explaining it."""
+    def auto(self, template: Template, *, original: bool = False) -> tuple[Crop, CropError | None]:
+        """The automatic crop for a template and, when it would cut the head, the CropError saying so.
+
+        The policy (geometry.plan_crop): inside the template's ranges if the photo allows; else
+        extended with background or the body continued (bounded, reported); never the head. With the
+        original background (`original`) nothing may be extended.
+        """
+        key = (template.id, original)
         with self._lock:
-            hit = self._autos.get(template.id)
+            hit = self._autos.get(key)
         if hit is None:
             a = self._require()
             face = a.require_face()
             try:
-                hit = geometry.auto_crop(face, a.matte.alpha, template), None
+                hit = geometry.auto_crop(face, a.matte.alpha, template, original_background=original), None
             except CropError as err:
                 if getattr(err, "crop", None) is None:
                     raise
                 hit = err.crop, err
             with self._lock:
-                self._autos[template.id] = hit
+                self._autos[key] = hit
         return hit
 
     def crop(self, edit: Edit | None = None) -> Crop:
         """The crop of an edit: the user's, else the automatic one."""
         edit = edit or self.edit
-        return edit.crop if edit.crop is not None else self.auto(self.template(edit))[0]
+        if edit.crop is not None:
+            return edit.crop
+        return self.auto(self.template(edit), original=edit.colour == ORIGINAL)[0]
 
     def crop_problem(self, edit: Edit | None = None) -> CropError | None:
         """Why the automatic crop cannot make a good photo (None when it can, or the crop is the user's)."""
         edit = edit or self.edit
         if edit.crop is not None or not self.ready:
             return None
-        return self.auto(self.template(edit))[1]
+        return self.auto(self.template(edit), original=edit.colour == ORIGINAL)[1]
 
     # ---- the one render call -------------------------------------------------------------------------
     def render(self, target: Target = Target(), *, edit: Edit | None = None) -> PhotoResult:
@@ -194,15 +241,16 @@ class PhotoSession:
         a = self._require()
         dpi = int(target.dpi or template.dpi)
         size = target.size(template)
-        matrix, warped = self._warped(template, crop, size)
+        original = edit.colour == ORIGINAL
         bg = background_rgb(template, edit.colour)
-        rgb = compose.blend(warped.foreground, warped.alpha, bg)
+        matrix, warped = self._warped(template, crop, size, original=original)
+        rgb = warped if original else compose.blend(warped.foreground, warped.alpha, bg)
         m = self._measured(template, crop, dpi)
-        found = compliance.quick_findings(m, template, background=bg)
+        found = compliance.quick_findings(m, template, background=ORIGINAL if original else bg)
         if target.source_checks:
             found = [*found, *self.source_findings(edit)]
         return PhotoResult(rgb, crop, m, compliance.worst_first(found), template, bg,
-                           round(dpi * target.scale), matrix, head_bands(template, m, size))
+                           round(dpi * target.scale), matrix, head_bands(template, m, size), original)
 
     def source_findings(self, edit: Edit | None = None, *, compute: bool = True) -> tuple[Finding, ...] | None:
         """The checks that read the source pixels (background, edges, face), cached per template and crop.
@@ -212,14 +260,15 @@ class PhotoSession:
         edit = edit or self.edit
         if not self.ready:
             return None
-        template, crop = self.template(edit), self.crop(edit)
-        key = (template.id, crop)
+        template, crop, original = self.template(edit), self.crop(edit), edit.colour == ORIGINAL
+        key = (template.id, crop, original)
         with self._lock:
             hit = self._source.get(key)
         if hit is None and compute:
             a = self._require()
             hit = tuple(compliance.source_findings(face=a.require_face(), alpha=a.matte.alpha,
-                                                   source=a.image.rgb, crop=crop, template=template))
+                                                   source=a.image.rgb, crop=crop, template=template,
+                                                   original_background=original))
             with self._lock:
                 _bounded_put(self._source, key, hit, SOURCE_CACHE)
         return hit
@@ -228,14 +277,17 @@ class PhotoSession:
         """The transparent cut-out (h, w, 4) of a render's crop, for a PNG with alpha."""
         return compose.render_rgba(self._require().matte, matrix=result.matrix, size=result.pixel_size)
 
-    def _warped(self, template: Template, crop: Crop, size: tuple[int, int]):
-        """The matte resampled onto an output grid, cached: a colour change only re-blends."""
-        key = (template.id, crop, size)
+    def _warped(self, template: Template, crop: Crop, size: tuple[int, int], *, original: bool = False):
+        """The matte (or, with the original background, the photo) resampled onto an output grid, cached:
+        a colour change only re-blends."""
+        key = (template.id, crop, size, original)
         with self._lock:
             hit = self._warps.get(key)
         if hit is None:
             matrix = np.asarray(geometry.crop_to_output_matrix(crop, *size))
-            hit = matrix, compose.warp(self._require().matte, matrix=matrix, size=size)
+            a = self._require()
+            hit = matrix, (compose.warp_original(a.image.rgb, matrix=matrix, size=size) if original
+                           else compose.warp(a.matte, matrix=matrix, size=size))
             with self._lock:
                 _bounded_put(self._warps, key, hit, 2 * WARP_CACHE)
         return hit
@@ -268,8 +320,8 @@ class PhotoSession:
                                          colour=colour_for(template, e.colour)))
 
     def set_colour(self, colour: str) -> bool:
-        """New background colour (re-blend only)."""
-        return self.history.commit(self.edit.but(colour=to_hex(parse_colour(colour))))
+        """New background: a colour (re-blend only), or colours.ORIGINAL to keep the photo's own."""
+        return self.history.commit(self.edit.but(colour=background_choice(self.template(), colour)))
 
     def move_by(self, dx: float, dy: float, *, out_size: tuple[int, int], group: str = "drag") -> bool:
         """Drag the photo by (dx, dy) pixels of an output of `out_size` (exact for a rotated crop too)."""

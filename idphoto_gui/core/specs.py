@@ -60,6 +60,7 @@ class Template:
     max_px: tuple[int, int] | None = None  # largest upload the authority accepts (w, h)
     glasses: str = "allowed"      # GLASSES: "forbidden" = no glasses at all (US since 2016)
     expression: str = "strict"    # EXPRESSIONS: strict = a teeth smile fails, a closed smile warns
+    original_background_default: bool = False  # the authority forbids digital alteration: keep the real background
 
     def pixel_size(self, dpi: int | None = None) -> tuple[int, int]:
         """Output pixels: the authority's fixed size, else the mm at `dpi` (default the template's)."""
@@ -108,9 +109,10 @@ _SPEC: dict[str, tuple[str, bool]] = {  # field -> (kind, nullable), in Template
     "crown_includes_hair": ("bool", False), "backgrounds": ("hexlist", False),
     **dict.fromkeys(("min_eye_distance_px", "max_kb", "min_kb"), ("int", True)),
     "digital_only": ("bool", False), "source": ("str", False), "confidence": ("str", False),
-    "min_px": ("size", True), "max_px": ("size", True),
+    "min_px": ("size", True), "max_px": ("size", True), "original_background_default": ("bool", True),
     "glasses": ("str", True), "expression": ("str", True),
 }
+_DEFAULTS: dict[str, Any] = {"original_background_default": False}  # optional fields: value when absent or null
 
 
 def _error(tid: str, field: str, problem: str) -> TemplateError:
@@ -125,7 +127,7 @@ def _convert(tid: str, name: str, value: Any) -> Any:
     kind, nullable = _SPEC[name]
     if value is None:
         if nullable:
-            return None
+            return _DEFAULTS.get(name)
         raise _error(tid, name, "is required (missing or null)")
     if kind in _KINDS:
         ok = isinstance(value, _KINDS[kind]) and (kind == "bool" or not isinstance(value, bool))

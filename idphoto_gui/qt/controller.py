@@ -10,7 +10,7 @@ from PySide6.QtGui import QImage
 
 from ..core.history import Edit
 from ..core.imageio import LoadedImage
-from ..core.session import PhotoResult, PhotoSession, Target
+from ..core.session import PhotoResult, PhotoSession, Target, background_choice, colour_for
 from .checks import SlowChecks, merged
 from .documents import PhotoDoc, Photos, Status
 from .editing import EditCommands
@@ -101,7 +101,8 @@ class Controller(EditCommands, QObject):
 
     def _new_doc(self, name: str, path: str | None) -> PhotoDoc:
         template = self.engine.template(self.settings.template_id)
-        session = PhotoSession(Edit(template.id, self.settings.colour.upper()), templates=self.engine.template)
+        colour = colour_for(template, background_choice(template, self.settings.colour))
+        session = PhotoSession(Edit(template.id, colour), templates=self.engine.template)
         doc = PhotoDoc(name=name, path=path, session=session)
         self.photos.add(doc)
         self.photoAdded.emit(doc.key)
@@ -138,6 +139,8 @@ class Controller(EditCommands, QObject):
             return
         analysis, probe, doc.first = result
         doc.session.attach(analysis, warm=probe)
+        if doc.session.ready:
+            doc.session.settle_default_background()
         problem = analysis.face_error
         doc.status = Status.FAILED if problem is not None else Status.READY
         doc.error = problem

@@ -238,7 +238,8 @@ class MainWindow(QMainWindow):
 
     def _colour_chosen(self, colour: str) -> None:
         self.controller.set_colour(colour)
-        self.settings.add_recent_colour(colour)
+        if colour.startswith("#"):  # the photo's own background is a choice, not a colour to remember
+            self.settings.add_recent_colour(colour)
 
     def _bands_toggled(self, on: bool) -> None:
         self.settings.head_bands = on

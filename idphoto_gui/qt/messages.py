@@ -86,7 +86,9 @@ def finding_label(code: str) -> str:
         "lighting": translate("Messages", "Left/right lighting difference"),
         "sharpness": translate("Messages", "Face sharpness"),
         "background_extended": translate("Messages", "Background extended past the photo's edge by"),
-        "subject_cut": translate("Messages", "The photo ends where the person is; missing"),
+        "head_cut": translate("Messages", "The photo ends where the head is; missing"),
+        "no_room": translate("Messages", "The photo ends inside the crop; missing"),
+        "body_extended": translate("Messages", "Shoulders continued past the photo's edge by"),
         "pitch": translate("Messages", "Head raised or lowered"),
         "gaze": translate("Messages", "Gaze off the camera"),
     }
@@ -145,7 +147,13 @@ def _sentence(code: str, ok: bool, finding: Any) -> str:
         ("background_colour", False): translate("Messages", "This template expects another background colour"),
         ("exposure", False): translate("Messages", "Face exposure cannot be judged"),
         ("background_extended", True): translate("Messages", "Background extended past the photo's edge"),
+        ("hair_cut", True): translate("Messages", "The hair stays inside the photo"),
+        ("hair_cut", False): translate("Messages", "The hair touches the top edge: zoom out or move the photo down"),
+        ("background_colour", "altered"): translate(
+            "Messages", "This authority forbids altered photos: keep the original background"),
     }
+    if code == "background_colour" and str(getattr(finding, "message_en", "")).startswith("Background replaced"):
+        return sentences[(code, "altered")]
     face = face_sentence(code, str(getattr(finding, "severity", "ok")), finding)
     return sentences.get((code, ok)) or face or str(getattr(finding, "message_en", code))
 

@@ -173,6 +173,7 @@ class Presenter:
         e = c.edit()
         ui.template_picker.set_current(t.id)
         ui.swatches.set_allowed(list(t.backgrounds))
+        ui.swatches.set_original_first(bool(t.original_background_default))
         ui.swatches.set_recent(c.settings.recent_colours)
         ui.swatches.set_current(e.colour if e else c.settings.colour)
         zoom, rotation = c.zoom_rotation()

@@ -266,27 +266,37 @@
 <context>
     <name>ColourSwatches</name>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/swatches.py" line="168"/>
+        <location filename="../../idphoto_gui/qt/widgets/swatches.py" line="203"/>
         <source>Custom colour…</source>
         <translation>自定义颜色…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/swatches.py" line="85"/>
+        <location filename="../../idphoto_gui/qt/widgets/swatches.py" line="109"/>
         <source>Recent</source>
         <translation>最近使用</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/swatches.py" line="84"/>
+        <location filename="../../idphoto_gui/qt/widgets/swatches.py" line="108"/>
         <source>More colours…</source>
         <translation>更多颜色…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/swatches.py" line="147"/>
+        <location filename="../../idphoto_gui/qt/widgets/swatches.py" line="174"/>
+        <source>The photo&apos;s own background (crop only, no cut-out)</source>
+        <translation>照片原背景（只裁剪，不抠图）</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/swatches.py" line="176"/>
+        <source>what this authority asks for</source>
+        <translation>该机构的要求</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/swatches.py" line="180"/>
         <source>allowed by this template</source>
         <translation>该规格允许的颜色</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/swatches.py" line="182"/>
+        <location filename="../../idphoto_gui/qt/widgets/swatches.py" line="217"/>
         <source>Background colour</source>
         <translation>背景颜色</translation>
     </message>
@@ -359,37 +369,37 @@
 <context>
     <name>ExportActions</name>
     <message>
-        <location filename="../../idphoto_gui/qt/export_actions.py" line="85"/>
+        <location filename="../../idphoto_gui/qt/export_actions.py" line="98"/>
         <source>Contact sheet</source>
         <translation>总览页</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/export_actions.py" line="93"/>
+        <location filename="../../idphoto_gui/qt/export_actions.py" line="106"/>
         <source>Preparing the sheet…</source>
         <translation>正在准备排版…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/export_actions.py" line="94"/>
+        <location filename="../../idphoto_gui/qt/export_actions.py" line="107"/>
         <source>Press Print again in a moment.</source>
         <translation>请稍后再点一次“打印”。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/export_actions.py" line="104"/>
+        <location filename="../../idphoto_gui/qt/export_actions.py" line="117"/>
         <source>Sent to the printer</source>
         <translation>已发送到打印机</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/export_actions.py" line="105"/>
+        <location filename="../../idphoto_gui/qt/export_actions.py" line="118"/>
         <source>The sheet was sent at true size.</source>
         <translation>排版已按实际尺寸发送。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/export_actions.py" line="110"/>
+        <location filename="../../idphoto_gui/qt/export_actions.py" line="123"/>
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/export_actions.py" line="111"/>
+        <location filename="../../idphoto_gui/qt/export_actions.py" line="124"/>
         <source>Open folder</source>
         <translation>打开文件夹</translation>
     </message>
@@ -485,10 +495,6 @@
         <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="138"/>
         <source>Compose a sheet of several photos and sizes (Ctrl+M)</source>
         <translation>把多张照片、多种尺寸排到一张相纸上 (Ctrl+M)</translation>
-    </message>
-    <message>
-        <source>Print at true size (Ctrl+P)</source>
-        <translation type="vanished">按实际尺寸打印 (Ctrl+P)</translation>
     </message>
     <message>
         <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="139"/>
@@ -848,7 +854,7 @@
         <translation>拖入的照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/main_window.py" line="310"/>
+        <location filename="../../idphoto_gui/qt/main_window.py" line="303"/>
         <source>idphoto — ID photo studio</source>
         <translation>idphoto — 证件照工作室</translation>
     </message>
@@ -1083,221 +1089,246 @@
     </message>
     <message>
         <location filename="../../idphoto_gui/qt/messages.py" line="89"/>
-        <source>The photo ends where the person is; missing</source>
-        <translation>照片在人物处被截断，缺少</translation>
+        <source>The photo ends where the head is; missing</source>
+        <translation>照片在头部处被截断，缺少</translation>
     </message>
     <message>
         <location filename="../../idphoto_gui/qt/messages.py" line="90"/>
+        <source>The photo ends inside the crop; missing</source>
+        <translation>照片边缘落在裁剪框内，缺少</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="91"/>
+        <source>Shoulders continued past the photo&apos;s edge by</source>
+        <translation>肩部延伸到照片边缘之外</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="92"/>
         <source>Head raised or lowered</source>
         <translation>头部仰起或低下</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="91"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="93"/>
         <source>Gaze off the camera</source>
         <translation>视线偏离镜头</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="106"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="108"/>
         <source>Eyes open</source>
         <translation>双眼睁开</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="107"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="109"/>
         <source>The eyes look narrowed or closed: open them wide</source>
         <translation>眼睛眯起或闭上：请睁大眼睛</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="108"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="110"/>
         <source>The eyes look closed</source>
         <translation>眼睛似乎闭着</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="109"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="111"/>
         <source>Eyes not judged: the head is turned too far</source>
         <translation>未判断眼睛：头部转动过大</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="110"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="112"/>
         <source>No red eye</source>
         <translation>无红眼</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="111"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="113"/>
         <source>Red eye: retake without a direct flash</source>
         <translation>有红眼：请不用直射闪光灯重拍</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="112"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="114"/>
         <source>Eyes clear of hair</source>
         <translation>头发未遮挡眼睛</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="113"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="115"/>
         <source>Hair may cover an eye</source>
         <translation>头发可能遮挡眼睛</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="114"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="116"/>
         <source>Mouth closed</source>
         <translation>嘴巴闭合</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="115"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="117"/>
         <source>Lips apart: close the mouth</source>
         <translation>嘴唇微张：请闭上嘴</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="116"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="118"/>
         <source>Mouth open: close the mouth</source>
         <translation>嘴巴张开：请闭上嘴</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="117"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="119"/>
         <source>Neutral expression</source>
         <translation>表情自然</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="118"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="120"/>
         <source>A slight smile: keep a neutral face</source>
         <translation>略带微笑：请保持自然表情</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="119"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="121"/>
         <source>Smiling with teeth showing: keep a neutral face</source>
         <translation>露齿微笑：请保持自然表情</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="120"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="122"/>
         <source>No glasses seen</source>
         <translation>未佩戴眼镜</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="121"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="123"/>
         <source>Glasses worn: allowed only with clear lenses and no glare</source>
         <translation>佩戴眼镜：仅允许无色镜片且无反光</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="122"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="124"/>
         <source>Glasses are not allowed for this photo: take them off</source>
         <translation>此证件照不允许戴眼镜：请摘下</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="123"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="125"/>
         <source>Lenses clear</source>
         <translation>镜片无色</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="124"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="126"/>
         <source>Dark, tinted or mirrored lenses hide the eyes</source>
         <translation>深色、有色或镜面镜片遮挡了眼睛</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="125"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="127"/>
         <source>No glare on the lenses</source>
         <translation>镜片无反光</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="126"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="128"/>
         <source>Reflections on the lenses: tilt the glasses or move the light</source>
         <translation>镜片有反光：请调整眼镜角度或移动光源</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="127"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="129"/>
         <source>Strong glare on the lenses hides the eyes</source>
         <translation>镜片强烈反光遮挡了眼睛</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="128"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="130"/>
         <source>No head covering seen</source>
         <translation>未戴帽子或头饰</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="129"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="131"/>
         <source>Head covering: allowed only for religious or medical reasons</source>
         <translation>戴有帽子或头饰：仅宗教或医疗原因允许</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="130"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="132"/>
         <source>Face evenly lit</source>
         <translation>面部光照均匀</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="131"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="133"/>
         <source>Shadows on one side of the face</source>
         <translation>面部一侧有阴影</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="132"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="134"/>
         <source>Strong shadows on one side of the face</source>
         <translation>面部一侧有浓重阴影</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="140"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="142"/>
         <source>Original background is even</source>
         <translation>原背景均匀</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="141"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="143"/>
         <source>Original background is uneven: check the cut-out edges</source>
         <translation>原背景不均匀：请检查抠图边缘</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="142"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="144"/>
         <source>Original background is plain</source>
         <translation>原背景干净</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="143"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="145"/>
         <source>Original background is busy: check the cut-out edges</source>
         <translation>原背景杂乱：请检查抠图边缘</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="144"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="146"/>
         <source>Background colour is allowed by this template</source>
         <translation>背景色符合该规格</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="145"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="147"/>
         <source>This template expects another background colour</source>
         <translation>该规格要求其他背景色</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="146"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="148"/>
         <source>Face exposure cannot be judged</source>
         <translation>无法判断面部曝光</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="147"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="149"/>
         <source>Background extended past the photo&apos;s edge</source>
         <translation>照片边缘外已补充背景</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="161"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="150"/>
+        <source>The hair stays inside the photo</source>
+        <translation>头发完整在照片内</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="151"/>
+        <source>The hair touches the top edge: zoom out or move the photo down</source>
+        <translation>头发触到上边缘：请缩小或把照片往下移</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="152"/>
+        <source>This authority forbids altered photos: keep the original background</source>
+        <translation>该机构不接受修改过的照片：请保留原背景</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="169"/>
         <source>mm</source>
         <translation>毫米</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="161"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="169"/>
         <source>px</source>
         <translation>像素</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="174"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="182"/>
         <source>at most %1</source>
         <translation>不超过 %1</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="176"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="184"/>
         <source>at least %1</source>
         <translation>不少于 %1</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="199"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="207"/>
         <source> (%1)</source>
         <translation>（%1）</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="199"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="207"/>
         <source>, needs %1</source>
         <translation>，要求 %1</translation>
     </message>
@@ -1336,52 +1367,52 @@
 <context>
     <name>Presenter</name>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="50"/>
+        <location filename="../../idphoto_gui/qt/presenter.py" line="52"/>
         <source>Open another photo with Ctrl+O or drop it here.</source>
         <translation>按 Ctrl+O 打开其他照片，或把照片拖到这里。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="54"/>
+        <location filename="../../idphoto_gui/qt/presenter.py" line="56"/>
         <source>Opening…</source>
         <translation>正在打开…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="54"/>
+        <location filename="../../idphoto_gui/qt/presenter.py" line="56"/>
         <source>Analysing face and background…</source>
         <translation>正在分析人脸和背景…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="55"/>
+        <location filename="../../idphoto_gui/qt/presenter.py" line="57"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="138"/>
+        <location filename="../../idphoto_gui/qt/presenter.py" line="140"/>
         <source>Analyse again</source>
         <translation>重新分析</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="140"/>
+        <location filename="../../idphoto_gui/qt/presenter.py" line="142"/>
         <source>Try again</source>
         <translation>重试</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="142"/>
+        <location filename="../../idphoto_gui/qt/presenter.py" line="144"/>
         <source>Show faces</source>
         <translation>显示人脸</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="144"/>
+        <location filename="../../idphoto_gui/qt/presenter.py" line="146"/>
         <source>Open another photo…</source>
         <translation>打开其他照片…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="184"/>
+        <location filename="../../idphoto_gui/qt/presenter.py" line="190"/>
         <source>Photos</source>
         <translation>照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="194"/>
+        <location filename="../../idphoto_gui/qt/presenter.py" line="200"/>
         <source>%n photo(s)</source>
         <translation>%n 张</translation>
     </message>
@@ -1453,129 +1484,129 @@
 <context>
     <name>SheetComposer</name>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="131"/>
+        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="132"/>
         <source>Sheet composer</source>
         <translation>排版组合</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="132"/>
+        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="133"/>
         <source>Photo</source>
         <translation>照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="132"/>
+        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="133"/>
         <source>Size</source>
         <translation>尺寸</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="132"/>
+        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="133"/>
         <source>Copies</source>
         <translation>张数</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="133"/>
+        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="134"/>
         <source>Add this photo</source>
         <translation>添加当前照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="134"/>
+        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="135"/>
         <source>Add all photos</source>
         <translation>添加全部照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="135"/>
+        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="136"/>
         <source>Up</source>
         <translation>上移</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="136"/>
+        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="137"/>
         <source>Down</source>
         <translation>下移</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="137"/>
+        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="138"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="138"/>
+        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="139"/>
         <source>Paper</source>
         <translation>相纸</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="139"/>
+        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="140"/>
         <source>Customer</source>
         <translation>顾客</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="140"/>
+        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="141"/>
         <source>Order number</source>
         <translation>订单号</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="141"/>
+        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="142"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="142"/>
+        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="143"/>
         <source>Printed in the margin, never over a photo</source>
         <translation>印在页边空白处，不会压住照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="143"/>
+        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="144"/>
         <source>Proof: watermark on screen and on the proof print</source>
         <translation>样片：屏幕和样片打印带水印</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="144"/>
+        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="145"/>
         <source>Save sheet…</source>
         <translation>保存排版…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="145"/>
+        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="146"/>
         <source>Save as PDF, JPEG or PNG (never with the watermark)</source>
         <translation>保存为 PDF、JPEG 或 PNG（文件从不带水印）</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="146"/>
+        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="147"/>
         <source>Print…</source>
         <translation>打印…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="147"/>
+        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="148"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="148"/>
+        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="149"/>
         <source>Add photos from the strip to compose a sheet.</source>
         <translation>从左侧照片栏添加照片来组合排版。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="268"/>
+        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="269"/>
         <source>%n photo(s)</source>
         <translation>
             <numerusform>%n 张</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="273"/>
+        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="274"/>
         <source>Copies that did not fit on this paper: %1</source>
         <translation>这张相纸放不下的张数：%1</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="275"/>
+        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="276"/>
         <source>No room for the caption in the margin: it is left out.</source>
         <translation>页边没有空间放说明文字，已省略。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="305"/>
+        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="306"/>
         <source>Saved: %1</source>
         <translation>已保存：%1</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="321"/>
+        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="322"/>
         <source>Sent to the printer.</source>
         <translation>已发送到打印机。</translation>
     </message>

@@ -7,15 +7,23 @@ import shutil
 from idphoto_gui.cli import EXIT_INPUT, EXIT_OK, EXIT_STRICT, main
 
 
-def test_check_judges_an_avatar_that_cannot_make_a_legal_crop(data_dir, capsys):
+def test_check_judges_an_avatar_whose_head_fills_the_frame(data_dir, capsys):
     photo = data_dir / "expressions" / "interfaces_009.jpg"  # teeth smile, head fills the frame
     assert main(["check", str(photo), "-t", "icao-35x45", "--json"]) == EXIT_OK
     report = json.loads(capsys.readouterr().out)
     found = {f["code"]: f for f in report["findings"]}
-    assert report["legal_crop"] is False
-    assert found["subject_cut"]["severity"] == "fail"  # the geometry says why: the photo ends at the head
+    assert found["hair_cut"]["severity"] == "warn"  # the geometry says what is wrong: hair past the top edge
     assert found["expression"]["severity"] == "fail" and report["failures"] >= 2
     assert {"pitch", "gaze", "eyes_open", "mouth_closed", "glasses", "shadows"} <= set(found)
+
+
+def test_check_judges_a_photo_that_cannot_make_a_legal_crop(head_cut_photo, capsys):
+    assert main(["check", str(head_cut_photo), "-t", "cn-passport", "--json"]) == EXIT_OK
+    report = json.loads(capsys.readouterr().out)
+    found = {f["code"]: f for f in report["findings"]}
+    assert report["legal_crop"] is False
+    assert found["head_cut"]["severity"] == "fail"  # the geometry says why: the photo ends at the head
+    assert {"expression", "eyes_open", "glasses"} <= set(found)
 
 
 def test_check_prints_a_table_worst_first(data_dir, capsys):

@@ -28,7 +28,7 @@ from idphoto_gui.core.specs import get_template, load_templates
 TOL_MM = 0.5
 TEMPLATES = ("cn-1inch", "cn-2inch", "us-passport", "icao-35x45", "cn-passport")
 ALWAYS_FITS = "man_suit.jpg"           # room around the head for every template above
-MAY_NOT_FIT = ("woman_grey_bg.jpg", "woman_white_wall.jpg")  # must then be refused, never padded
+MAY_NOT_FIT = ("woman_grey_bg.jpg", "woman_white_wall.jpg")  # tight: extended; refused only for a cut head
 
 
 @pytest.fixture(scope="module")

@@ -134,8 +134,9 @@ def test_real_photo_through_an_analysis(data_dir):
     crop = g.auto_crop(a.face, a.matte.alpha, t)
     found = {f.code: f for f in c.check(analysis=a, template=t, crop=crop, background=(255, 255, 255))}
     from idphoto_gui.core.face_quality.findings import FACE_CODES
-    assert CODES | {"background_colour"} <= set(found)
-    assert set(found) - CODES - {"background_colour"} <= set(FACE_CODES)  # the mesh-based face checks
+    assert CODES | {"background_colour", "hair_cut"} <= set(found)  # hair_cut: voluminous hair above the ICAO skull crown
+    assert set(found) - CODES - {"background_colour", "hair_cut"} <= set(FACE_CODES)  # the mesh-based face checks
+    assert found["hair_cut"].severity == "warn"
     for code in ("head_height", "eye_line", "crown_margin", "centre", "roll", "exposure", "sharpness",
                  "background_evenness", "background_texture", "background_colour"):
         assert found[code].severity == "ok", found[code]

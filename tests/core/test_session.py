@@ -87,18 +87,52 @@ def test_head_bands_follow_the_template_in_output_pixels(suit):
     assert r.bands.chin_y - r.bands.crown_y == pytest.approx(r.measurements.head_height_mm * k)
 
 
-def test_a_tight_photo_is_refused_for_export_and_shown_for_preview(tight):
+def test_a_tight_photo_is_made_by_extending_and_reported(tight):
     s = _session(tight, "us-passport", "#FFFFFF")
+    assert s.crop_problem() is None
+    r = s.render(Target.export())
+    assert r.measurements.crop_mode in ("background_extended", "body_extended")
+    codes = {f.code for f in r.findings}
+    assert codes & {"background_extended", "body_extended"}, "an extension is never silent"
+
+
+def test_a_tight_photo_with_its_own_background_is_refused(tight):
+    s = _session(tight, "us-passport", "original")
+    assert s.edit.colour == "original"
     problem = s.crop_problem()
-    assert isinstance(problem, CropError) and problem.shortfall.total > 0
+    assert isinstance(problem, CropError), "nothing is synthesised with the original background"
+    with pytest.raises(CropError):
+        s.render(Target.export())
+    preview = s.render(Target.preview())
+    assert preview.original_background and preview.pixel_size == get_template("us-passport").pixel_size()
+
+
+def test_a_cut_head_is_refused_for_export_and_shown_for_preview(head_cut_photo):
+    cut = analyse(load_image(head_cut_photo))
+    s = _session(cut, "cn-passport", "#FFFFFF")
+    problem = s.crop_problem()
+    assert isinstance(problem, CropError) and problem.shortfall.left > 0
     with pytest.raises(CropError):
         s.render(Target.export())
     with pytest.raises(CropError):
-        make_photo(tight, get_template("us-passport"))
+        make_photo(cut, get_template("cn-passport"))
     preview = s.render(Target.preview())
     assert preview.crop == problem.crop
-    assert any(f.severity == "fail" and f.code == "subject_cut" for f in
+    assert any(f.severity == "fail" and f.code == "head_cut" for f in
                (*preview.findings, *s.source_findings()))
+
+
+def test_original_background_keeps_the_photo_and_is_the_us_default(suit):
+    t = get_template("us-passport")
+    assert PhotoSession.for_template(suit, t).edit.colour == "original"
+    s = _session(suit, "us-passport", "original")
+    r = s.render(Target.export())
+    assert r.original_background
+    crop = s.crop()
+    from idphoto_gui.core import compose, geometry
+    m = geometry.crop_to_output_matrix(crop, *r.pixel_size)
+    assert np.array_equal(r.rgb, compose.warp_original(suit.image.rgb, matrix=m, size=r.pixel_size))
+    assert s.set_colour("white") and s.render(Target.export()).original_background is False
 
 
 def test_edits_move_zoom_rotate_and_undo_without_a_model(suit):
@@ -112,7 +146,8 @@ def test_edits_move_zoom_rotate_and_undo_without_a_model(suit):
     assert s.set_rotation(2.0) and s.zoom_rotation()[1] == pytest.approx(2.0)
     assert s.reset_crop() and s.crop() == auto
     assert s.set_colour("red") and s.edit.colour == "#FF0000"
-    assert s.set_template("us-passport") and s.edit.colour == "#FFFFFF", "red is not allowed for a US passport"
+    assert s.set_template("icao-35x45") and s.edit.colour == "#FFFFFF", "red is not allowed for ICAO: its first colour"
+    assert s.set_template("us-passport") and s.edit.colour == "#FFFFFF", "white is allowed: kept"
     assert s.edit.crop is None
 
 

@@ -36,7 +36,7 @@ def test_slow_findings_report_background_extended_in_plain_words():
     assert plan.fits and plan.extended.top > 0
     analysis = SimpleNamespace(image=SimpleNamespace(rgb=rgb), matte=SimpleNamespace(alpha=alpha), face=face,
                                ok=True, require_face=lambda: face)
-    findings = PhotoSession.for_template(analysis, t, crop=plan.crop).source_findings()
+    findings = PhotoSession.for_template(analysis, t, background="white", crop=plan.crop).source_findings()
     extended = [f for f in findings if f.code == "background_extended"]
     assert extended and extended[0].severity == "ok"
     assert messages.finding_text(extended[0]).startswith("Background extended past the photo's edge by ")

@@ -55,9 +55,8 @@ def test_no_face_and_several_faces_are_422(api, suit):
            400, "face_index")
 
 
-def test_crop_without_room_is_422(api, data_dir):
-    reply = api.client.post("/photo", [("image", "w.jpg", (data_dir / "woman_grey_bg.jpg").read_bytes())],
-                            template="cn-1inch")
+def test_crop_through_the_head_is_422(api, head_cut_photo):
+    reply = api.client.post("/photo", [("image", "w.jpg", head_cut_photo.read_bytes())], template="cn-1inch")
     _error(reply, 422, "crop")
 
 

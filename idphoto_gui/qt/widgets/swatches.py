@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QIcon, QPainter, QPaintEvent, QPen, QPixmap
+from PySide6.QtGui import QColor, QIcon, QLinearGradient, QPainter, QPainterPath, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import (QAbstractButton, QColorDialog, QHBoxLayout, QLabel, QMenu, QToolButton,
                                QVBoxLayout, QWidget)
 
@@ -11,6 +11,7 @@ from ..icons import icon
 SIZE = 34
 MAIN_COUNT = 6
 CORE = ("#FFFFFF", "#F2F0F0", "#438EDB", "#FF0000")  # one order everywhere: white, light grey, blue, red
+ORIGINAL = "ORIGINAL"  # the chip that keeps the photo's own background (core.colours.ORIGINAL, upper-cased)
 
 
 class Swatch(QAbstractButton):
@@ -37,13 +38,35 @@ class Swatch(QAbstractButton):
             p.drawEllipse(r.adjusted(-1.5, -1.5, 1.5, 1.5))
             r = r.adjusted(4, 4, -4, -4)
         p.setPen(QPen(QColor(0, 0, 0, 40), 1))
-        p.setBrush(QColor(self.colour))
-        p.drawEllipse(r)
+        if self.colour == ORIGINAL:
+            _paint_original(p, r)
+        else:
+            p.setBrush(QColor(self.colour))
+            p.drawEllipse(r)
         if self.underMouse() and not self.isChecked():
             p.setPen(QPen(QColor(0, 0, 0, 70), 1.5))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawEllipse(r)
         p.end()
+
+
+def _paint_original(p: QPainter, r: QRectF) -> None:
+    """The 'own background' chip: a photo-like wall behind a head-and-shoulders silhouette."""
+    wall = QLinearGradient(r.topLeft(), r.bottomRight())
+    wall.setColorAt(0.0, QColor("#C9D6C3"))
+    wall.setColorAt(1.0, QColor("#8FA6B8"))
+    p.setBrush(wall)
+    p.drawEllipse(r)
+    clip = QPainterPath()
+    clip.addEllipse(r)
+    p.save()
+    p.setClipPath(clip)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(60, 60, 70, 200))
+    c, w = r.center(), r.width()
+    p.drawEllipse(QRectF(c.x() - 0.14 * w, r.top() + 0.2 * w, 0.28 * w, 0.32 * w))
+    p.drawEllipse(QRectF(c.x() - 0.34 * w, r.top() + 0.58 * w, 0.68 * w, 0.6 * w))
+    p.restore()
 
 
 class ColourSwatches(QWidget):
@@ -57,6 +80,7 @@ class ColourSwatches(QWidget):
         self._presets: list[tuple[str, str]] = []
         self._allowed: list[str] = []
         self._recent: list[str] = []
+        self._original_first = False
         self._buttons: list[Swatch] = []
         self.main_row = QHBoxLayout()
         self.recent_row = QHBoxLayout()
@@ -99,9 +123,15 @@ class ColourSwatches(QWidget):
             self._allowed = allowed
             self._rebuild()
 
+    def set_original_first(self, first: bool) -> None:
+        """Put the 'own background' chip first (the template's authority forbids altered photos)."""
+        if first != self._original_first:
+            self._original_first = first
+            self._rebuild()
+
     def set_recent(self, colours: list[str]) -> None:
         """Recently used colours; the row is rebuilt only when what it shows changes."""
-        recent = [c.upper() for c in colours]
+        recent = [c.upper() for c in colours if c.upper() != ORIGINAL]
         if self._recent_shown(recent) != self._recent_shown(self._recent):
             self._recent = recent
             self._rebuild()
@@ -141,11 +171,16 @@ class ColourSwatches(QWidget):
             while row.count():
                 row.takeAt(0)
         main = self._main_colours()
+        original = self.tr("The photo's own background (crop only, no cut-out)")
+        if self._original_first:
+            self._add(self.main_row, ORIGINAL, original + " · " + self.tr("what this authority asks for"))
         for colour in main:
             tip = self._name(colour)
             if colour in self._allowed:
                 tip += " · " + self.tr("allowed by this template")
             self._add(self.main_row, colour, tip)
+        if not self._original_first:
+            self._add(self.main_row, ORIGINAL, original)
         self.main_row.addWidget(self.custom)
         self.main_row.addStretch(1)
         recent = self._recent_shown(self._recent)
