@@ -44,14 +44,19 @@ def _eyes(m: FaceMeasures, th: Mapping[str, float], judged: bool) -> list[Findin
 
 
 def _mouth(m: FaceMeasures, th: Mapping[str, float], template: Any) -> list[Finding]:
-    """Mouth closed and a neutral expression (a teeth smile fails under strict templates)."""
+    """Mouth closed and a neutral expression (a teeth smile or a wide-open mouth fails under strict templates)."""
+    if abs(m.yaw) > th["judge_pose_max"]:
+        # the far half of the lips is hidden: the mesh guesses it, and the pose finding already fails
+        return [_f("mouth_closed", "ok", None, None, "", "Mouth not judged: the head is turned too far")]
     out = [_f("mouth_closed", _sev(m.mouth_gap, th["mouth_warn"], th["mouth_fail"]), m.mouth_gap,
               (None, th["mouth_warn"]), "", f"Lips apart by {m.mouth_gap:.3f} of the eye-to-chin distance")]
     strict = getattr(template, "expression", "strict") == "strict"
     teeth = m.teeth > th["teeth_share"] and m.mouth_gap > th["teeth_gap"]
     smile = m.corner_lift > th["smile_lift"] or m.mouth_width > th["smile_width"]
-    if teeth:
-        sev, text = ("fail" if strict else "warn"), "Smiling with teeth showing: keep a neutral face"
+    if teeth or m.mouth_gap > th["expression_gap"]:
+        sev = "fail" if strict else "warn"
+        text = ("Smiling with teeth showing: keep a neutral face" if teeth
+                else "Mouth wide open (talking or laughing): keep a neutral face, mouth closed")
     elif smile:
         sev, text = ("warn" if strict else "ok"), "A slight smile: keep a neutral face, mouth closed"
     else:
