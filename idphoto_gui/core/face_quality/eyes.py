@@ -5,7 +5,7 @@ import cv2
 import numpy as np
 
 from .iris import INNER, LOWER, OUTER, UPPER, Eye
-from .patch import FacePatch, bounds, disk_mask, poly_mask
+from .patch import FacePatch, bounds, disk_mask, poly_mask, upright_window
 
 
 def lid_gap(eye: Eye) -> float:
@@ -69,3 +69,20 @@ def hair_over_eyes(p: FacePatch) -> float:
         ref = max(float(np.percentile(luma[region], 75)), 20.0) if vals.size else 1.0
         scores.append(float((vals > 0.25 * ref).mean()) if vals.size else 0.0)
     return max(scores)
+
+
+def strands_across_eyes(p: FacePatch) -> float:
+    """Across-eye over along-eye edge strength around each iris (larger of the eyes).
+
+    An open eye's edges run along the eye line (lids, brow): mean |d/dx| / mean |d/dy| stays below 1.
+    Strands of hair hanging across the eye add edges that run down the face, so the ratio climbs.
+    """
+    ratios = []
+    for eye in (p.right, p.left):
+        win = upright_window(p, eye.iris[0], 0.3 * p.ied, 0.12 * p.ied)
+        if win.shape[0] < 4 or win.shape[1] < 4:
+            continue
+        gx = float(np.abs(cv2.Sobel(win, cv2.CV_32F, 1, 0, ksize=3)).mean())
+        gy = float(np.abs(cv2.Sobel(win, cv2.CV_32F, 0, 1, ksize=3)).mean())
+        ratios.append(gx / max(gy, 1e-3))
+    return max(ratios, default=0.0)

@@ -32,14 +32,15 @@ def _eyes(m: FaceMeasures, th: Mapping[str, float], judged: bool) -> list[Findin
         # the pose finding already says why; a second warning would repeat it
         return [_f("eyes_open", "ok", None, None, "", "Eyes not judged: the head is turned too far")]
     lo, hi = th["eyes_open_fail"], th["eyes_open_warn"]
+    hair = m.hair > th["hair_warn"] or m.strands > th["strands_warn"]
     sev = "fail" if m.eyes_open < lo else "warn" if m.eyes_open < hi else "ok"
     return [
         _f("eyes_open", sev, m.eyes_open, (hi, None), "", f"Eyelid opening {m.eyes_open:.3f} of the eye-to-chin "
            f"distance ({'open' if sev == 'ok' else 'eyes look closed or narrowed'})"),
         _f("red_eye", "fail" if m.red_eye > th["red_eye_fail"] else "ok", m.red_eye, (None, th["red_eye_fail"]),
            "", f"Red pupils: {m.red_eye:.0%} of the pupil"),
-        _f("eyes_visible", "warn" if m.hair > th["hair_warn"] else "ok", m.hair, (None, th["hair_warn"]), "",
-           "Hair may cover an eye" if m.hair > th["hair_warn"] else "Eyes clear of hair"),
+        _f("eyes_visible", "warn" if hair else "ok", m.strands, (None, th["strands_warn"]), "",
+           "Hair may cover an eye" if hair else "Eyes clear of hair"),
     ]
 
 
