@@ -79,7 +79,8 @@ def strands_across_eyes(p: FacePatch) -> float:
     """
     ratios = []
     for eye in (p.right, p.left):
-        win = upright_window(p, eye.iris[0], 0.3 * p.ied, 0.12 * p.ied)
+        # between the corners only: on a turned head the far eye's box would reach the face's edge
+        win = upright_window(p, (eye.contour[OUTER] + eye.contour[INNER]) / 2, 0.4 * eye.width, 0.12 * p.ied)
         if win.shape[0] < 4 or win.shape[1] < 4:
             continue
         gx = float(np.abs(cv2.Sobel(win, cv2.CV_32F, 1, 0, ksize=3)).mean())
