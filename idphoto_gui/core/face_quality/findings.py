@@ -47,8 +47,9 @@ def _eyes(m: FaceMeasures, th: Mapping[str, float], judged: bool) -> list[Findin
 def _mouth(m: FaceMeasures, th: Mapping[str, float], template: Any) -> list[Finding]:
     """Mouth closed and a neutral expression (a teeth smile or a wide-open mouth fails under strict templates)."""
     if abs(m.yaw) > th["judge_pose_max"]:
-        # the far half of the lips is hidden: the mesh guesses it, and the pose finding already fails
-        return [_f("mouth_closed", "ok", None, None, "", "Mouth not judged: the head is turned too far")]
+        # the far half of the lips is hidden and the mesh guesses it; the pose finding already fails and
+        # the eyes' "not judged" line (also beyond this pose) says why
+        return []
     out = [_f("mouth_closed", _sev(m.mouth_gap, th["mouth_warn"], th["mouth_fail"]), m.mouth_gap,
               (None, th["mouth_warn"]), "", f"Lips apart by {m.mouth_gap:.3f} of the eye-to-chin distance")]
     strict = getattr(template, "expression", "strict") == "strict"
@@ -57,7 +58,7 @@ def _mouth(m: FaceMeasures, th: Mapping[str, float], template: Any) -> list[Find
     if teeth or m.mouth_gap > th["expression_gap"]:
         sev = "fail" if strict else "warn"
         text = ("Smiling with teeth showing: keep a neutral face" if teeth
-                else "Mouth wide open (talking or laughing): keep a neutral face, mouth closed")
+                else "Not a neutral face: mouth wide open (laughing, a smile or talking)")
     elif smile:
         sev, text = ("warn" if strict else "ok"), "A slight smile: keep a neutral face, mouth closed"
     else:
