@@ -39,12 +39,12 @@ def table(data_dir):
 # Checks that meet the issue's bar (>= 90 % of labelled problems flagged); the others are known gaps.
 MEETS = {"eyes_open", "gaze", "glasses", "tinted_lenses"}
 GAPS = {"yaw": "mesh reads 2 and 6 deg on two heads labelled 15 deg turned (labels are eye estimates)",
-        "pitch": "two faces labelled 'up' read level or down on the mesh fit",
-        "eyes_visible": "the strand measure does not separate the 2 labelled cases",
+        "pitch": "two faces labelled 'up' read level or down on the mesh fit (and on the nose/chin ratio)",
+        "eyes_visible": "the blonde wind-blown strands over 042's eye make no across-eye edges",
         "mouth_closed": "barely parted lips (083, 054) read like closed ones on the mesh",
-        "expression": "faint closed-lip smiles and talking faces read like neutral ones",
+        "expression": "faint closed-lip smiles, a hidden mouth and a talking face read like neutral ones",
         "glasses_glare": "faint reflections on thin frames stay below the near-white cut",
-        "head_covering": "no measure tried separates hats from hair on this set",
+        "head_covering": "no measure tried separates hats from hair on this set (see ADR 0007)",
         "shadows": "one mildly side-lit face (058) reads like the evenly lit ones"}
 
 
@@ -113,6 +113,35 @@ def test_portrait_13_head_covering(data_dir):
     _, found = _findings(data_dir / "woman_fur_hat_lowres.jpg")  # = shared portraits/13
     if found["head_covering"].severity == "ok":
         pytest.xfail("the brim-edge measure does not see the fur hat (see GAPS)")
+
+
+def test_a_wide_open_mouth_is_no_neutral_expression(data_dir):
+    # 005 talks with her upper teeth in shadow: too few bright pixels for the teeth cue, lips far apart
+    _, found = _findings(data_dir / "expressions" / "interfaces_005.jpg")
+    assert found["mouth_closed"].severity == "fail" and found["expression"].severity == "fail"
+
+
+def test_mouth_not_judged_on_a_head_turned_beyond_30_deg(data_dir):
+    face, found = _findings(data_dir / "expressions" / "interfaces_018.jpg")  # closed mouth, yaw ~57 deg
+    assert abs(face.yaw_deg) > THRESHOLDS["judge_pose_max"]
+    assert "mouth_closed" not in found and "expression" not in found
+    assert found["eyes_open"].value is None  # the line that says the face is turned too far to judge
+
+
+def test_a_dark_strand_across_the_eye_warns_and_clear_eyes_do_not(data_dir):
+    """Strands of hair drawn down across both eyes (2 px dark lines, as 021's strand) make eyes_visible warn."""
+    rgb, face = _open_face(data_dir)
+    clear = measure_face(rgb=rgb, landmarks=face.landmarks, yaw=face.yaw_deg, pitch=face.pitch_deg)
+    assert clear.strands < THRESHOLDS["strands_warn"]
+    hair = rgb.copy()
+    for eye in eyes(rgb, face.landmarks):
+        x, y = eye.iris[0]
+        for dx in (-0.25, 0.1, 0.35):  # three strands, slightly slanted, from the brow to below the eye
+            x0 = x + dx * eye.width
+            cv2.line(hair, (int(x0 - 4), int(y - eye.width)), (int(x0 + 4), int(y + eye.width)), (25, 20, 18),
+                     max(2, int(round(eye.width / 30))), cv2.LINE_AA)
+    found = face_findings_for(source=hair, face=face, template=get_template("icao-35x45"), thresholds=THRESHOLDS)
+    assert {f.code: f for f in found}["eyes_visible"].severity == "warn"
 
 
 def test_no_glasses_allowed_only_where_a_template_says_so():

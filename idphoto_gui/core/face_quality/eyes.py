@@ -5,7 +5,7 @@ import cv2
 import numpy as np
 
 from .iris import INNER, LOWER, OUTER, UPPER, Eye
-from .patch import FacePatch, disk_mask, poly_mask
+from .patch import FacePatch, bounds, disk_mask, poly_mask, upright_window
 
 
 def lid_gap(eye: Eye) -> float:
@@ -38,27 +38,52 @@ def gaze(p: FacePatch, yaw: float, *, gain: float) -> float:
 
 def red_eye(p: FacePatch) -> float:
     """Largest share of strongly red pixels inside a pupil (a flash reflected off the retina)."""
-    rgb = p.rgb.astype(np.int32)
-    r, g, b = rgb[..., 0], rgb[..., 1], rgb[..., 2]
-    red = (r > 70) & (r * 10 > 17 * np.maximum(g, b))
     shares = []
     for eye in (p.right, p.left):
-        m = disk_mask(p.rgb.shape, eye.iris[0], 0.6 * eye.iris_radius) & poly_mask(p.rgb.shape, eye.contour[:16])
-        shares.append(float(red[m].mean()) if m.sum() >= 4 else 0.0)
+        rows, cols = bounds(p.luma.shape, eye.contour[:16], 1)
+        m = (disk_mask(p.rgb.shape, eye.iris[0], 0.6 * eye.iris_radius)
+             & poly_mask(p.rgb.shape, eye.contour[:16]))[rows, cols]
+        if m.sum() < 4:
+            shares.append(0.0)
+            continue
+        rgb = p.rgb[rows, cols][m].astype(np.int32)
+        r, g, b = rgb[:, 0], rgb[:, 1], rgb[:, 2]
+        shares.append(float(((r > 70) & (r * 10 > 17 * np.maximum(g, b))).mean()))
     return max(shares)
 
 
 def hair_over_eyes(p: FacePatch) -> float:
     """Thin dark strands (black-hat response) between brow and lid, beyond the eye itself, vs the face."""
     k = max(3, int(round(p.ied * 0.08)) | 1)
-    hat = cv2.morphologyEx(p.luma, cv2.MORPH_BLACKHAT, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k)))
+    kernel = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k))
     scores = []
     for eye in (p.right, p.left):
-        c = eye.contour
-        region = poly_mask(p.luma.shape, np.vstack([c[:16], c[:16] + p.up * 0.25 * p.ied,
-                                                    c[:16] - p.up * 0.12 * p.ied]))
-        region &= ~poly_mask(p.luma.shape, np.vstack([c[:16] + p.up * 0.08 * p.ied, c[:16] - p.up * 0.04 * p.ied]))
-        vals = hat[region]
-        ref = max(float(np.percentile(p.luma[region], 75)), 20.0) if vals.size else 1.0
+        c = eye.contour[:16]
+        ring = np.vstack([c, c + p.up * 0.25 * p.ied, c - p.up * 0.12 * p.ied])
+        rows, cols = bounds(p.luma.shape, ring, 2 * k)  # the filter only reads k pixels around the ring
+        region = poly_mask(p.luma.shape, ring)
+        region &= ~poly_mask(p.luma.shape, np.vstack([c + p.up * 0.08 * p.ied, c - p.up * 0.04 * p.ied]))
+        region = region[rows, cols]
+        luma = p.luma[rows, cols]
+        vals = cv2.morphologyEx(luma, cv2.MORPH_BLACKHAT, kernel)[region]
+        ref = max(float(np.percentile(luma[region], 75)), 20.0) if vals.size else 1.0
         scores.append(float((vals > 0.25 * ref).mean()) if vals.size else 0.0)
     return max(scores)
+
+
+def strands_across_eyes(p: FacePatch) -> float:
+    """Across-eye over along-eye edge strength around each iris (larger of the eyes).
+
+    An open eye's edges run along the eye line (lids, brow): mean |d/dx| / mean |d/dy| stays below 1.
+    Strands of hair hanging across the eye add edges that run down the face, so the ratio climbs.
+    """
+    ratios = []
+    for eye in (p.right, p.left):
+        # between the corners only: on a turned head the far eye's box would reach the face's edge
+        win = upright_window(p, (eye.contour[OUTER] + eye.contour[INNER]) / 2, 0.4 * eye.width, 0.12 * p.ied)
+        if win.shape[0] < 4 or win.shape[1] < 4:
+            continue
+        gx = float(np.abs(cv2.Sobel(win, cv2.CV_32F, 1, 0, ksize=3)).mean())
+        gy = float(np.abs(cv2.Sobel(win, cv2.CV_32F, 0, 1, ksize=3)).mean())
+        ratios.append(gx / max(gy, 1e-3))
+    return max(ratios, default=0.0)

@@ -32,26 +32,33 @@ def _eyes(m: FaceMeasures, th: Mapping[str, float], judged: bool) -> list[Findin
         # the pose finding already says why; a second warning would repeat it
         return [_f("eyes_open", "ok", None, None, "", "Eyes not judged: the head is turned too far")]
     lo, hi = th["eyes_open_fail"], th["eyes_open_warn"]
+    hair = m.hair > th["hair_warn"] or m.strands > th["strands_warn"]
     sev = "fail" if m.eyes_open < lo else "warn" if m.eyes_open < hi else "ok"
     return [
         _f("eyes_open", sev, m.eyes_open, (hi, None), "", f"Eyelid opening {m.eyes_open:.3f} of the eye-to-chin "
            f"distance ({'open' if sev == 'ok' else 'eyes look closed or narrowed'})"),
         _f("red_eye", "fail" if m.red_eye > th["red_eye_fail"] else "ok", m.red_eye, (None, th["red_eye_fail"]),
            "", f"Red pupils: {m.red_eye:.0%} of the pupil"),
-        _f("eyes_visible", "warn" if m.hair > th["hair_warn"] else "ok", m.hair, (None, th["hair_warn"]), "",
-           "Hair may cover an eye" if m.hair > th["hair_warn"] else "Eyes clear of hair"),
+        _f("eyes_visible", "warn" if hair else "ok", m.strands, (None, th["strands_warn"]), "",
+           "Hair may cover an eye" if hair else "Eyes clear of hair"),
     ]
 
 
 def _mouth(m: FaceMeasures, th: Mapping[str, float], template: Any) -> list[Finding]:
-    """Mouth closed and a neutral expression (a teeth smile fails under strict templates)."""
+    """Mouth closed and a neutral expression (a teeth smile or a wide-open mouth fails under strict templates)."""
+    if abs(m.yaw) > th["judge_pose_max"]:
+        # the far half of the lips is hidden and the mesh guesses it; the pose finding already fails and
+        # the eyes' "not judged" line (also beyond this pose) says why
+        return []
     out = [_f("mouth_closed", _sev(m.mouth_gap, th["mouth_warn"], th["mouth_fail"]), m.mouth_gap,
               (None, th["mouth_warn"]), "", f"Lips apart by {m.mouth_gap:.3f} of the eye-to-chin distance")]
     strict = getattr(template, "expression", "strict") == "strict"
     teeth = m.teeth > th["teeth_share"] and m.mouth_gap > th["teeth_gap"]
     smile = m.corner_lift > th["smile_lift"] or m.mouth_width > th["smile_width"]
-    if teeth:
-        sev, text = ("fail" if strict else "warn"), "Smiling with teeth showing: keep a neutral face"
+    if teeth or m.mouth_gap > th["expression_gap"]:
+        sev = "fail" if strict else "warn"
+        text = ("Smiling with teeth showing: keep a neutral face" if teeth
+                else "Not a neutral face: mouth wide open (laughing, a smile or talking)")
     elif smile:
         sev, text = ("warn" if strict else "ok"), "A slight smile: keep a neutral face, mouth closed"
     else:

@@ -68,13 +68,11 @@ def lens_colour(p: FacePatch) -> float:
 
 def glare(p: FacePatch) -> float:
     """Share of the lens area that is near-white and colourless, catch-lights in the irises left out."""
-    hsv = cv2.cvtColor(p.rgb, cv2.COLOR_RGB2HSV)
-    white = (hsv[..., 2] >= 235) & (hsv[..., 1] <= 50)
     shares = []
     for eye in (p.right, p.left):
         rows, cols = _lens(p, eye)
-        region = np.zeros(p.luma.shape, bool)
-        region[rows, cols] = True
-        region &= ~disk_mask(p.luma.shape, eye.iris[0], 1.3 * eye.iris_radius)
+        hsv = cv2.cvtColor(np.ascontiguousarray(p.rgb[rows, cols]), cv2.COLOR_RGB2HSV)
+        white = (hsv[..., 2] >= 235) & (hsv[..., 1] <= 50)
+        region = ~disk_mask(p.luma.shape, eye.iris[0], 1.3 * eye.iris_radius)[rows, cols]
         shares.append(float(white[region].mean()) if region.any() else 0.0)
     return max(shares)

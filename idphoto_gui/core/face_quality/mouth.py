@@ -4,7 +4,7 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
-from .patch import INNER_LIPS, INNER_LOWER, INNER_UPPER, MOUTH_LEFT, MOUTH_RIGHT, FacePatch, poly_mask
+from .patch import INNER_LIPS, INNER_LOWER, INNER_UPPER, MOUTH_LEFT, MOUTH_RIGHT, FacePatch, bounds, poly_mask
 
 
 def mouth_gap(p: FacePatch) -> float:
@@ -29,12 +29,13 @@ def teeth(p: FacePatch) -> float:
     """Share of the inner-lip area (grown a little) that is bright and colourless, as teeth are."""
     pts = p.mesh[list(INNER_LIPS)]
     c = pts.mean(0)
-    m = poly_mask(p.luma.shape, c + 1.15 * (pts - c))
+    grown = c + 1.15 * (pts - c)
+    rows, cols = bounds(p.luma.shape, grown, 1)
+    m = poly_mask(p.luma.shape, grown)[rows, cols]
     if m.sum() < 6:
         return 0.0
-    hsv = cv2.cvtColor(p.rgb, cv2.COLOR_RGB2HSV)
     face = poly_mask(p.luma.shape, p.mesh[[234, 454, 152, 10]])
     skin = float(np.median(p.luma[face]))
-    bright = p.luma > max(skin * 1.08, skin + 12)
-    pale = hsv[..., 1] < 90
-    return float((bright & pale)[m].mean())
+    bright = p.luma[rows, cols][m] > max(skin * 1.08, skin + 12)
+    pale = cv2.cvtColor(np.ascontiguousarray(p.rgb[rows, cols]), cv2.COLOR_RGB2HSV)[..., 1][m] < 90
+    return float((bright & pale).mean())

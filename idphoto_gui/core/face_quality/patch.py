@@ -107,6 +107,12 @@ def box(shape: tuple[int, ...], centre: np.ndarray, half_w: float, half_h: float
     return slice(y0, max(y1, y0 + 1)), slice(x0, max(x1, x0 + 1))
 
 
+def bounds(shape: tuple[int, ...], points: np.ndarray, margin: float = 0.0) -> tuple[slice, slice]:
+    """Row and column slices of the points' bounding box grown by `margin` pixels, clipped to the image."""
+    lo, hi = np.min(points, axis=0) - margin, np.max(points, axis=0) + margin
+    return box(shape, (lo + hi) / 2, (hi[0] - lo[0]) / 2 + 1, (hi[1] - lo[1]) / 2 + 1)
+
+
 def upright_window(p: FacePatch, centre: np.ndarray, half_w: float, half_h: float) -> np.ndarray:
     """Luminance in a box about `centre`, turned so the eye line is level (only a small area is warped)."""
     angle = float(np.degrees(np.arctan2(p.across[1], p.across[0])))

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .patch import CHIN, FOREHEAD, FacePatch, poly_mask
+from .patch import CHIN, FOREHEAD, FacePatch, bounds, poly_mask
 
 FACE_OVAL = (10, 338, 297, 332, 284, 251, 389, 356, 454, 323, 361, 288, 397, 365, 379, 378, 400, 377,
              152, 148, 176, 149, 150, 136, 172, 58, 132, 93, 234, 127, 162, 21, 54, 103, 67, 109)
@@ -14,14 +14,16 @@ def uniformity(p: FacePatch) -> float:
     """Histogram intersection (0..1) of the face's two halves inside 80 % of the face oval."""
     pts = p.mesh[list(FACE_OVAL)]
     c = pts.mean(0)
-    face = poly_mask(p.luma.shape, c + 0.8 * (pts - c))
-    ys, xs = np.nonzero(face)
+    inner = c + 0.8 * (pts - c)
+    rows, cols = bounds(p.luma.shape, inner, 1)
+    ys, xs = np.nonzero(poly_mask(p.luma.shape, inner)[rows, cols])
+    values = p.luma[rows, cols][ys, xs]
+    ys, xs = ys + rows.start, xs + cols.start
     a, b = p.mesh[FOREHEAD], p.mesh[CHIN]
     side = (b[0] - a[0]) * (ys - a[1]) - (b[1] - a[1]) * (xs - a[0])
-    values = p.luma[ys, xs]
     left, right = values[side < 0], values[side > 0]
     if left.size < 20 or right.size < 20:
         return 1.0
-    hl = np.histogram(left, BINS, (0, 256))[0] / left.size
-    hr = np.histogram(right, BINS, (0, 256))[0] / right.size
+    hl = np.bincount(np.minimum(left * (BINS / 256), BINS - 1).astype(np.intp), minlength=BINS) / left.size
+    hr = np.bincount(np.minimum(right * (BINS / 256), BINS - 1).astype(np.intp), minlength=BINS) / right.size
     return float(np.minimum(hl, hr).sum())

@@ -19,6 +19,8 @@ FACE_THRESHOLDS: dict[str, float] = {
     "pitch_zero": -4.0,
     # Beyond this yaw or pitch the eyelids are foreshortened: eyes_open, red eye and hair are not judged
     # (the pose finding already fails). Labelled set: every face within 30 deg reads its eyelids correctly.
+    # Beyond this yaw the mouth is not judged either: the far half of the lips is hidden and the mesh
+    # extrapolates it (a closed mouth at 57 deg read 0.070, above the warning).
     "judge_pose_max": 30.0,
     # EyesOpen (OFIQ): smaller eyelid gap / eye-to-chin. OFIQ scores 50 at 0.02: below it fails. Labelled
     # open eyes read >= 0.034 (narrowed eyes 0.034-0.036), the one closed eye 0.025: warn below 0.032.
@@ -33,6 +35,12 @@ FACE_THRESHOLDS: dict[str, float] = {
     # Hair over the eyes: share of thin dark strands around the eye. Uncalibratable on 2 positives (they read
     # 0.10 and 0.15, inside the clear faces' range 0-0.34): set above the clear faces (warn only).
     "hair_warn": 0.36,
+    # Strands across the eyes: mean |d/dx| / |d/dy| in the upright box between the eye corners (80 % of
+    # the eye width, +-0.12 eye distances; eyes.strands_across_eyes). Judged faces with visible eyes (35
+    # labelled + 13 portraits, bare or clear frames) read 0.39-0.95; the dark strand over 021's eye 1.42
+    # (and the finger across 003's eye, labelled for hair "no", 1.42). Blonde wind-blown hair (042, 0.51)
+    # is not seen. Warn above 1.2, midway.
+    "strands_warn": 1.2,
     # MouthClosed (OFIQ: inner-lip gap / eye-to-chin, score 50 at 0.20, far above our gaps because OFIQ's
     # landmarks differ). Calibrated: closed mouths read <= 0.042 (one 0.063), open 0.026-0.19: warn above
     # 0.044, fail above 0.08.
@@ -41,6 +49,9 @@ FACE_THRESHOLDS: dict[str, float] = {
     # 0.04); teeth smiles read 0.16-0.35, neutral faces <= 0.22 (a shadowed gap). Smile: the mouth corners'
     # lift over eye-to-chin (neutral <= 0.026) or lip width over eye distance (neutral <= 0.97).
     "teeth_share": 0.15, "teeth_gap": 0.04, "smile_lift": 0.03, "smile_width": 1.0,
+    # A mouth open beyond the mouth_closed fail is itself no neutral expression (talking, laughing), teeth
+    # seen or not (ICAO 9303: "neutral expression, mouth closed"). Labelled neutral faces read <= 0.070.
+    "expression_gap": 0.08,
     # Glasses: straight edge across the bridge / cheek texture. Clear frames read 6.1-20, bare faces <= 4.4.
     "glasses_edge": 5.0,
     # Tinted lenses: lens-area luminance / cheeks. Sunglasses read 0.18-0.21, bare eyes >= 0.31 (deep-set
