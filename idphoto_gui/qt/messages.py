@@ -99,7 +99,8 @@ def face_sentence(code: str, severity: str, finding: Any) -> str:
     """The face checks' sentences (eyes, mouth, expression, glasses, covering, shadows), '' if none."""
     if code == "expression":
         english = str(getattr(finding, "message_en", ""))
-        state = "teeth" if english.startswith("Smiling with teeth") else "smile" if "smile" in english else "ok"
+        state = ("teeth" if english.startswith("Smiling with teeth") else
+                 "open" if english.startswith("Not a neutral face") else "smile" if "smile" in english else "ok")
     elif code == "eyes_open" and getattr(finding, "value", None) is None:
         state = "unjudged"
     else:
@@ -119,6 +120,7 @@ def face_sentence(code: str, severity: str, finding: Any) -> str:
         ("expression", "ok"): translate("Messages", "Neutral expression"),
         ("expression", "smile"): translate("Messages", "A slight smile: keep a neutral face"),
         ("expression", "teeth"): translate("Messages", "Smiling with teeth showing: keep a neutral face"),
+        ("expression", "open"): translate("Messages", "Mouth wide open (laughing or talking): keep a neutral face"),
         ("glasses", "ok"): translate("Messages", "No glasses seen"),
         ("glasses", "warn"): translate("Messages", "Glasses worn: allowed only with clear lenses and no glare"),
         ("glasses", "fail"): translate("Messages", "Glasses are not allowed for this photo: take them off"),

@@ -1113,222 +1113,227 @@
         <translation>视线偏离镜头</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="108"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="109"/>
         <source>Eyes open</source>
         <translation>双眼睁开</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="109"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="110"/>
         <source>The eyes look narrowed or closed: open them wide</source>
         <translation>眼睛眯起或闭上：请睁大眼睛</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="110"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="111"/>
         <source>The eyes look closed</source>
         <translation>眼睛似乎闭着</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="111"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="112"/>
         <source>Eyes not judged: the head is turned too far</source>
         <translation>未判断眼睛：头部转动过大</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="112"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="113"/>
         <source>No red eye</source>
         <translation>无红眼</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="113"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="114"/>
         <source>Red eye: retake without a direct flash</source>
         <translation>有红眼：请不用直射闪光灯重拍</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="114"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="115"/>
         <source>Eyes clear of hair</source>
         <translation>头发未遮挡眼睛</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="115"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="116"/>
         <source>Hair may cover an eye</source>
         <translation>头发可能遮挡眼睛</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="116"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="117"/>
         <source>Mouth closed</source>
         <translation>嘴巴闭合</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="117"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="118"/>
         <source>Lips apart: close the mouth</source>
         <translation>嘴唇微张：请闭上嘴</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="118"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="119"/>
         <source>Mouth open: close the mouth</source>
         <translation>嘴巴张开：请闭上嘴</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="119"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="120"/>
         <source>Neutral expression</source>
         <translation>表情自然</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="120"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="121"/>
         <source>A slight smile: keep a neutral face</source>
         <translation>略带微笑：请保持自然表情</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="121"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="122"/>
         <source>Smiling with teeth showing: keep a neutral face</source>
         <translation>露齿微笑：请保持自然表情</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="122"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="123"/>
+        <source>Mouth wide open (laughing or talking): keep a neutral face</source>
+        <translation>嘴张得太大（在笑或说话）：请保持自然表情</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="124"/>
         <source>No glasses seen</source>
         <translation>未佩戴眼镜</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="123"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="125"/>
         <source>Glasses worn: allowed only with clear lenses and no glare</source>
         <translation>佩戴眼镜：仅允许无色镜片且无反光</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="124"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="126"/>
         <source>Glasses are not allowed for this photo: take them off</source>
         <translation>此证件照不允许戴眼镜：请摘下</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="125"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="127"/>
         <source>Lenses clear</source>
         <translation>镜片无色</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="126"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="128"/>
         <source>Dark, tinted or mirrored lenses hide the eyes</source>
         <translation>深色、有色或镜面镜片遮挡了眼睛</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="127"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="129"/>
         <source>No glare on the lenses</source>
         <translation>镜片无反光</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="128"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="130"/>
         <source>Reflections on the lenses: tilt the glasses or move the light</source>
         <translation>镜片有反光：请调整眼镜角度或移动光源</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="129"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="131"/>
         <source>Strong glare on the lenses hides the eyes</source>
         <translation>镜片强烈反光遮挡了眼睛</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="130"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="132"/>
         <source>No head covering seen</source>
         <translation>未戴帽子或头饰</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="131"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="133"/>
         <source>Head covering: allowed only for religious or medical reasons</source>
         <translation>戴有帽子或头饰：仅宗教或医疗原因允许</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="132"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="134"/>
         <source>Face evenly lit</source>
         <translation>面部光照均匀</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="133"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="135"/>
         <source>Shadows on one side of the face</source>
         <translation>面部一侧有阴影</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="134"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="136"/>
         <source>Strong shadows on one side of the face</source>
         <translation>面部一侧有浓重阴影</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="142"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="144"/>
         <source>Original background is even</source>
         <translation>原背景均匀</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="143"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="145"/>
         <source>Original background is uneven: check the cut-out edges</source>
         <translation>原背景不均匀：请检查抠图边缘</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="144"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="146"/>
         <source>Original background is plain</source>
         <translation>原背景干净</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="145"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="147"/>
         <source>Original background is busy: check the cut-out edges</source>
         <translation>原背景杂乱：请检查抠图边缘</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="146"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="148"/>
         <source>Background colour is allowed by this template</source>
         <translation>背景色符合该规格</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="147"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="149"/>
         <source>This template expects another background colour</source>
         <translation>该规格要求其他背景色</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="148"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="150"/>
         <source>Face exposure cannot be judged</source>
         <translation>无法判断面部曝光</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="149"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="151"/>
         <source>Background extended past the photo&apos;s edge</source>
         <translation>照片边缘外已补充背景</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="150"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="152"/>
         <source>The hair stays inside the photo</source>
         <translation>头发完整在照片内</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="151"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="153"/>
         <source>The hair touches the top edge: zoom out or move the photo down</source>
         <translation>头发触到上边缘：请缩小或把照片往下移</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="152"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="154"/>
         <source>This authority forbids altered photos: keep the original background</source>
         <translation>该机构不接受修改过的照片：请保留原背景</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="169"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="171"/>
         <source>mm</source>
         <translation>毫米</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="169"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="171"/>
         <source>px</source>
         <translation>像素</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="182"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="184"/>
         <source>at most %1</source>
         <translation>不超过 %1</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="184"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="186"/>
         <source>at least %1</source>
         <translation>不少于 %1</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="207"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="209"/>
         <source> (%1)</source>
         <translation>（%1）</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="207"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="209"/>
         <source>, needs %1</source>
         <translation>，要求 %1</translation>
     </message>
