@@ -23,7 +23,7 @@ import numpy as np
 
 from . import overhang
 from .crop_box import (CENTRE_TOL_FRAC, MIN_TOP_FRAC, Crop, CropPlan, Overhang, _axes, _local, _margin_window,
-                       _sides, crown_point)
+                       Point, _sides, crown_point)
 from .errors import CropError
 from .faces import Face
 from .specs import Template
@@ -70,10 +70,10 @@ def _grid(template: Template, head_px: float, crown_up: float) -> np.ndarray:
 class _Frame:
     """The face's head frame and the template: turns (head, t, shift) rows into boxes and scores."""
 
-    def __init__(self, face: Face, alpha: np.ndarray, template: Template) -> None:
+    def __init__(self, face: Face, alpha: np.ndarray, template: Template, crown: Point | None = None) -> None:
         self.t, self.shape = template, alpha.shape[:2]
-        self.crown = crown_point(alpha, face, include_hair=template.crown_includes_hair)
-        hair = self.crown if template.crown_includes_hair else crown_point(alpha, face, include_hair=True)
+        self.crown = crown or crown_point(alpha, face, include_hair=template.crown_includes_hair)
+        hair = self.crown if crown or template.crown_includes_hair else crown_point(alpha, face, include_hair=True)
         self.eye = np.asarray(face.eye_mid, np.float64)
         self.roll = face.roll_deg
         self.ux, self.uy = _axes(face.roll_deg)
@@ -181,9 +181,10 @@ def _q(values: np.ndarray) -> np.ndarray:
     return np.round(np.asarray(values) / QUANTUM_MM)
 
 
-def best_plan(face: Face, alpha: np.ndarray, template: Template, *, original_background: bool = False) -> CropPlan:
-    """The best crop by the ranking in this module's docstring."""
-    frame = _Frame(face, alpha, template)
+def best_plan(face: Face, alpha: np.ndarray, template: Template, *, original_background: bool = False,
+              crown: Point | None = None) -> CropPlan:
+    """The best crop by the ranking in this module's docstring; `crown` overrides the estimated one."""
+    frame = _Frame(face, alpha, template, crown)
     labels = overhang.edge_labels(alpha, face)
     ideal = _ideal(template, frame.head_px, frame.crown_up)
     _, s, corners = frame.boxes(ideal)

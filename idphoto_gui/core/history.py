@@ -5,7 +5,7 @@ import time
 from dataclasses import dataclass, replace
 from typing import Any, Callable
 
-from .geometry import Crop
+from .geometry import Crop, Point
 
 MAX_HISTORY = 200
 COALESCE_S = 0.8  # changes of one gesture closer than this become one undo step
@@ -18,6 +18,8 @@ class Edit:
     template_id: str
     colour: str
     crop: Crop | None = None
+    crown: Point | None = None   # the user's top of the head (source px); None: estimated from the matte
+    chin: Point | None = None    # the user's chin (source px); None: the face mesh's
 
     def but(self, **changes: Any) -> "Edit":
         """A copy with some fields changed."""

@@ -36,6 +36,7 @@ def measure(face: Face, alpha: np.ndarray, crop: Crop, template: Template, *,
             dpi: int | None = None, crown: Point | None = None) -> Measurements:
     """Measure head, eyes, crown and centring in the output the crop produces."""
     out_w, out_h = template.pixel_size(dpi)
+    moved = crown is not None  # the user placed the crown line
     if crown is None:
         crown = crown_point(alpha, face, include_hair=template.crown_includes_hair)
     m = crop_to_output_matrix(crop, out_w, out_h)
@@ -44,7 +45,7 @@ def measure(face: Face, alpha: np.ndarray, crop: Crop, template: Template, *,
     eye_v = (reye[1] + leye[1]) / 2
     centre_u = ((reye[0] + leye[0]) / 2 + chin[0]) / 2
     d = leye - reye
-    hair = crown if template.crown_includes_hair else crown_point(alpha, face, include_hair=True)
+    hair = crown if moved or template.crown_includes_hair else crown_point(alpha, face, include_hair=True)
     hair_mm = float((map_points(m, np.array([hair]))[0, 1] + 0.5) * mm_y)
     if _top_row_has_subject(alpha, crop):
         hair_mm = min(hair_mm, 0.0)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import logging
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Callable
 
 import numpy as np
@@ -18,6 +18,7 @@ from . import compliance, compose, geometry
 from .colours import ORIGINAL, RGB, parse_colour, to_hex
 from .compliance import Finding
 from .errors import CropError
+from .faces import Face
 from .geometry import Crop
 from .head_bands import HeadBands, head_bands
 from .history import Edit, History
@@ -170,7 +171,7 @@ class PhotoSession:
         if e.colour != ORIGINAL or self.history.can_undo() or self.crop_problem() is None:
             return False
         template = self.template()
-        if self.auto(template)[1] is not None:
+        if self.auto(template, edit=e)[1] is not None:
             return False  # the head is cut either way: keep the authority's choice and its refusal
         log.info("%s: too little room to keep the photo's own background; using %s",
                  template.id, template.default_background)
@@ -192,21 +193,25 @@ class PhotoSession:
         return self.templates((edit or self.edit).template_id)
 
     # ---- crop policy -------------------------------------------------------------------------------
-    def auto(self, template: Template, *, original: bool = False) -> tuple[Crop, CropError | None]:
+    def auto(self, template: Template, *, original: bool = False, edit: Edit | None = None,
+             ) -> tuple[Crop, CropError | None]:
         """The automatic crop for a template and, when it would cut the head, the CropError saying so.
 
         The policy (geometry.plan_crop): inside the template's ranges if the photo allows; else
         extended with background or the body continued (bounded, reported); never the head. With the
-        original background (`original`) nothing may be extended.
+        original background (`original`) nothing may be extended. The crown and chin the user placed
+        (`edit`) are used.
         """
-        key = (template.id, original)
+        edit = edit or self.edit
+        key = (template.id, original, edit.crown, edit.chin)
         with self._lock:
             hit = self._autos.get(key)
         if hit is None:
             a = self._require()
-            face = a.require_face()
+            face = self.face(edit)
             try:
-                hit = geometry.auto_crop(face, a.matte.alpha, template, original_background=original), None
+                hit = geometry.auto_crop(face, a.matte.alpha, template, original_background=original,
+                                         crown=edit.crown), None
             except CropError as err:
                 if getattr(err, "crop", None) is None:
                     raise
@@ -220,14 +225,20 @@ class PhotoSession:
         edit = edit or self.edit
         if edit.crop is not None:
             return edit.crop
-        return self.auto(self.template(edit), original=edit.colour == ORIGINAL)[0]
+        return self.auto(self.template(edit), original=edit.colour == ORIGINAL, edit=edit)[0]
 
     def crop_problem(self, edit: Edit | None = None) -> CropError | None:
         """Why the automatic crop cannot make a good photo (None when it can, or the crop is the user's)."""
         edit = edit or self.edit
         if edit.crop is not None or not self.ready:
             return None
-        return self.auto(self.template(edit), original=edit.colour == ORIGINAL)[1]
+        return self.auto(self.template(edit), original=edit.colour == ORIGINAL, edit=edit)[1]
+
+    def face(self, edit: Edit | None = None) -> Face:
+        """The chosen face, with the chin the user placed (if any)."""
+        face = self._require().require_face()
+        chin = (edit or self.edit).chin
+        return face if chin is None else replace(face, chin=chin)
 
     # ---- the one render call -------------------------------------------------------------------------
     def render(self, target: Target = Target(), *, edit: Edit | None = None) -> PhotoResult:
@@ -245,7 +256,7 @@ class PhotoSession:
         bg = background_rgb(template, edit.colour)
         matrix, warped = self._warped(template, crop, size, original=original)
         rgb = warped if original else compose.blend(warped.foreground, warped.alpha, bg)
-        m = self._measured(template, crop, dpi)
+        m = self._measured(template, crop, dpi, edit)
         found = compliance.quick_findings(m, template, background=ORIGINAL if original else bg)
         if target.source_checks:
             found = [*found, *self.source_findings(edit)]
@@ -292,14 +303,14 @@ class PhotoSession:
                 _bounded_put(self._warps, key, hit, 2 * WARP_CACHE)
         return hit
 
-    def _measured(self, template: Template, crop: Crop, dpi: int) -> Measurements:
+    def _measured(self, template: Template, crop: Crop, dpi: int, edit: Edit) -> Measurements:
         """What the output measures (head, eyes, crown...), cached with the grid: a colour change re-uses it."""
-        key = ("measure", template.id, crop, dpi)
+        key = ("measure", template.id, crop, dpi, edit.crown, edit.chin)
         with self._lock:
             hit = self._warps.get(key)
         if hit is None:
             a = self._require()
-            hit = measure(a.require_face(), a.matte.alpha, crop, template, dpi=dpi)
+            hit = measure(self.face(edit), a.matte.alpha, crop, template, dpi=dpi, crown=edit.crown)
             with self._lock:
                 _bounded_put(self._warps, key, hit, 2 * WARP_CACHE)
         return hit
@@ -354,8 +365,25 @@ class PhotoSession:
         return self.history.commit(edit, None if finished else "rotate")
 
     def reset_crop(self) -> bool:
-        """Back to the automatic crop."""
-        return self.edit.crop is not None and self.history.commit(self.edit.but(crop=None))
+        """Back to the automatic crop (and the estimated crown and chin)."""
+        e = self.edit
+        return (e.crop, e.crown, e.chin) != (None, None, None) and \
+            self.history.commit(e.but(crop=None, crown=None, chin=None))
+
+    def set_head_line(self, which: str, y: float, *, out_size: tuple[int, int]) -> bool:
+        """Move the crown or the chin line to row `y` of an output of `out_size`; the crop follows.
+
+        For a hat, big hair, a beard or a bald head the estimate can be wrong: the user's line is kept
+        with the photo, the automatic crop is made around it, and a drag is one undo step.
+        """
+        if which not in ("crown", "chin") or not self.ready:
+            return False
+        r = self.render(Target(None, out_size[0] / self.template().pixel_size()[0], strict=False,
+                               source_checks=False))
+        x = r.bands.centre_x + r.measurements.centre_offset_mm * out_size[0] / r.template.width_mm
+        to_source = geometry.output_to_source_matrix(r.crop, *out_size)
+        point = tuple(float(v) for v in geometry.map_points(to_source, np.array([[x, y]]))[0])
+        return self.history.commit(self.edit.but(crop=None, **{which: point}), which)
 
     def zoom_rotation(self) -> tuple[float, float]:
         """The current crop relative to the automatic one: (zoom, degrees)."""
@@ -368,7 +396,7 @@ class PhotoSession:
         return self.crop() if self.ready else None
 
     def _auto_or_none(self) -> Crop | None:
-        return self.auto(self.template())[0] if self.ready else None
+        return self.auto(self.template(), original=self.edit.colour == ORIGINAL)[0] if self.ready else None
 
 
 def _bounded_put(cache: dict, key: tuple, value: object, limit: int) -> None:

@@ -36,6 +36,12 @@ class EditCommands:
             size = self.result.pixel_size
             self._apply(lambda s: s.move_by(dx, dy, out_size=size, group=group))
 
+    def move_head_line(self, which: str, y: float) -> None:
+        """The user moved the crown or chin line to row `y` of the preview; the crop follows."""
+        if self.result is not None:
+            size = self.result.pixel_size
+            self._apply(lambda s: s.set_head_line(which, y, out_size=size))
+
     def zoom_by(self, factor: float) -> None:
         """Wheel zoom (factor > 1 = head larger)."""
         self._apply(lambda s: s.zoom_by(factor))

@@ -109,6 +109,7 @@ class MainWindow(QMainWindow):
                                            if c.photos.current else self.present.layout_split(False))
         ui.preview.dragged.connect(c.move_by)
         ui.preview.dragFinished.connect(c.end_gesture)
+        ui.preview.headLineMoved.connect(c.move_head_line)
         ui.preview.zoomRequested.connect(c.zoom_by)
         ui.preview.cancelRequested.connect(a.cancel.trigger)
         ui.preview.resized.connect(self._preview_resized)

@@ -62,8 +62,12 @@ def shortfall_text(err: Any) -> str:
         if value > 0.05:
             parts.append(text.replace("%1", f"{value:.1f}"))
     missing = translate("Messages", ", ").join(parts)
-    return translate("Messages", "The photo lacks %1; that area is filled with the background colour. "
-                     "Zoom out or move the crop, or use a photo with more space around the head.").replace("%1", missing)
+    if getattr(getattr(err, "plan", None), "mode", "") == "no_room":
+        return translate("Messages", "The photo lacks %1, and with its own background nothing may be added. "
+                         "Choose a background colour, or use a photo with more space.").replace("%1", missing)
+    return translate("Messages", "The photo ends through the head: %1 missing. A head is never invented, so "
+                     "this photo cannot be saved or printed for this template; use a photo with more space "
+                     "around the head.").replace("%1", missing)
 
 
 def code_of(exc: BaseException | None) -> str:

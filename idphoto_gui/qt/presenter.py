@@ -86,10 +86,10 @@ class Presenter:
         self.ui.compliance.set_findings(self.c.findings())
 
     def crop_banner(self) -> None:
-        """Warn when the automatic crop reaches past the photo (the gap shows as background)."""
+        """Say why the automatic crop cannot make this photo (the head is cut, or no room for its own background)."""
         banner, err = self.ui.banner, self.c.crop_problem()
         if err is not None:
-            banner.show_message("warning", messages.error_title("crop"), messages.shortfall_text(err))
+            banner.show_message("error", messages.error_title("crop"), messages.shortfall_text(err))
             banner.setProperty("crop_warning", True)
         elif banner.property("crop_warning"):
             banner.setProperty("crop_warning", False)

@@ -186,8 +186,8 @@
     </message>
     <message>
         <location filename="../../idphoto_gui/qt/widgets/adjust_panel.py" line="91"/>
-        <source>Drag the photo to move it, scroll to zoom.</source>
-        <translation>拖动照片可移动位置，滚动鼠标滚轮可缩放。</translation>
+        <source>Drag the photo to move it, scroll to zoom. Drag the top-of-head or chin line if a hat, hair or a beard misleads it.</source>
+        <translation>拖动照片可移动，滚轮可缩放。如帽子、头发或胡子影响了判断，可拖动头顶线或下巴线。</translation>
     </message>
 </context>
 <context>
@@ -834,27 +834,27 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../idphoto_gui/qt/main_window.py" line="164"/>
+        <location filename="../../idphoto_gui/qt/main_window.py" line="165"/>
         <source>Pasted photo</source>
         <translation>粘贴的照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/main_window.py" line="166"/>
+        <location filename="../../idphoto_gui/qt/main_window.py" line="167"/>
         <source>Nothing to paste</source>
         <translation>剪贴板中没有照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/main_window.py" line="167"/>
+        <location filename="../../idphoto_gui/qt/main_window.py" line="168"/>
         <source>Copy a photo or an image file first.</source>
         <translation>请先复制一张照片或图片文件。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/main_window.py" line="183"/>
+        <location filename="../../idphoto_gui/qt/main_window.py" line="184"/>
         <source>Dropped photo</source>
         <translation>拖入的照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/main_window.py" line="303"/>
+        <location filename="../../idphoto_gui/qt/main_window.py" line="304"/>
         <source>idphoto — ID photo studio</source>
         <translation>idphoto — 证件照工作室</translation>
     </message>
@@ -1023,317 +1023,322 @@
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="65"/>
-        <source>The photo lacks %1; that area is filled with the background colour. Zoom out or move the crop, or use a photo with more space around the head.</source>
-        <translation>照片缺少%1，缺少的部分已用背景色填充。可以缩小或移动裁剪框，或使用头部周围空间更大的照片。</translation>
+        <location filename="../../idphoto_gui/qt/messages.py" line="66"/>
+        <source>The photo lacks %1, and with its own background nothing may be added. Choose a background colour, or use a photo with more space.</source>
+        <translation>照片缺少 %1，保留原背景时不能补画。请选择背景颜色，或换一张四周留白更多的照片。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="77"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="68"/>
+        <source>The photo ends through the head: %1 missing. A head is never invented, so this photo cannot be saved or printed for this template; use a photo with more space around the head.</source>
+        <translation>照片边缘截断了头部：缺少 %1。头部不会被补画，因此这张照片不能用于此规格的保存或打印；请换一张头部四周留白更多的照片。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="81"/>
         <source>Head height</source>
         <translation>头部高度</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="78"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="82"/>
         <source>Eye line from the bottom</source>
         <translation>眼线距底边</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="79"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="83"/>
         <source>Space above the head</source>
         <translation>头顶留白</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="80"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="84"/>
         <source>Face off centre by</source>
         <translation>脸部偏离中线</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="81"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="85"/>
         <source>Head tilt</source>
         <translation>头部倾斜</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="82"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="86"/>
         <source>Face turned</source>
         <translation>脸部转向</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="83"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="87"/>
         <source>Distance between the eyes</source>
         <translation>两眼间距</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="84"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="88"/>
         <source>Enlarged</source>
         <translation>放大倍数</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="85"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="89"/>
         <source>Face brightness</source>
         <translation>面部亮度</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="86"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="90"/>
         <source>Left/right lighting difference</source>
         <translation>左右脸亮度差</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="87"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="91"/>
         <source>Face sharpness</source>
         <translation>面部清晰度</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="88"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="92"/>
         <source>Background extended past the photo&apos;s edge by</source>
         <translation>照片边缘外已补充背景</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="89"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="93"/>
         <source>The photo ends where the head is; missing</source>
         <translation>照片在头部处被截断，缺少</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="90"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="94"/>
         <source>The photo ends inside the crop; missing</source>
         <translation>照片边缘落在裁剪框内，缺少</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="91"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="95"/>
         <source>Shoulders continued past the photo&apos;s edge by</source>
         <translation>肩部延伸到照片边缘之外</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="92"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="96"/>
         <source>Head raised or lowered</source>
         <translation>头部仰起或低下</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="93"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="97"/>
         <source>Gaze off the camera</source>
         <translation>视线偏离镜头</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="109"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="113"/>
         <source>Eyes open</source>
         <translation>双眼睁开</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="110"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="114"/>
         <source>The eyes look narrowed or closed: open them wide</source>
         <translation>眼睛眯起或闭上：请睁大眼睛</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="111"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="115"/>
         <source>The eyes look closed</source>
         <translation>眼睛似乎闭着</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="112"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="116"/>
         <source>Eyes not judged: the head is turned too far</source>
         <translation>未判断眼睛：头部转动过大</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="113"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="117"/>
         <source>No red eye</source>
         <translation>无红眼</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="114"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="118"/>
         <source>Red eye: retake without a direct flash</source>
         <translation>有红眼：请不用直射闪光灯重拍</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="115"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="119"/>
         <source>Eyes clear of hair</source>
         <translation>头发未遮挡眼睛</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="116"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="120"/>
         <source>Hair may cover an eye</source>
         <translation>头发可能遮挡眼睛</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="117"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="121"/>
         <source>Mouth closed</source>
         <translation>嘴巴闭合</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="118"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="122"/>
         <source>Lips apart: close the mouth</source>
         <translation>嘴唇微张：请闭上嘴</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="119"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="123"/>
         <source>Mouth open: close the mouth</source>
         <translation>嘴巴张开：请闭上嘴</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="120"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="124"/>
         <source>Neutral expression</source>
         <translation>表情自然</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="121"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="125"/>
         <source>A slight smile: keep a neutral face</source>
         <translation>略带微笑：请保持自然表情</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="122"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="126"/>
         <source>Smiling with teeth showing: keep a neutral face</source>
         <translation>露齿微笑：请保持自然表情</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="123"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="127"/>
         <source>Mouth wide open (laughing or talking): keep a neutral face</source>
         <translation>嘴张得太大（在笑或说话）：请保持自然表情</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="124"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="128"/>
         <source>No glasses seen</source>
         <translation>未佩戴眼镜</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="125"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="129"/>
         <source>Glasses worn: allowed only with clear lenses and no glare</source>
         <translation>佩戴眼镜：仅允许无色镜片且无反光</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="126"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="130"/>
         <source>Glasses are not allowed for this photo: take them off</source>
         <translation>此证件照不允许戴眼镜：请摘下</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="127"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="131"/>
         <source>Lenses clear</source>
         <translation>镜片无色</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="128"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="132"/>
         <source>Dark, tinted or mirrored lenses hide the eyes</source>
         <translation>深色、有色或镜面镜片遮挡了眼睛</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="129"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="133"/>
         <source>No glare on the lenses</source>
         <translation>镜片无反光</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="130"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="134"/>
         <source>Reflections on the lenses: tilt the glasses or move the light</source>
         <translation>镜片有反光：请调整眼镜角度或移动光源</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="131"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="135"/>
         <source>Strong glare on the lenses hides the eyes</source>
         <translation>镜片强烈反光遮挡了眼睛</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="132"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="136"/>
         <source>No head covering seen</source>
         <translation>未戴帽子或头饰</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="133"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="137"/>
         <source>Head covering: allowed only for religious or medical reasons</source>
         <translation>戴有帽子或头饰：仅宗教或医疗原因允许</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="134"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="138"/>
         <source>Face evenly lit</source>
         <translation>面部光照均匀</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="135"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="139"/>
         <source>Shadows on one side of the face</source>
         <translation>面部一侧有阴影</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="136"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="140"/>
         <source>Strong shadows on one side of the face</source>
         <translation>面部一侧有浓重阴影</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="144"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="148"/>
         <source>Original background is even</source>
         <translation>原背景均匀</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="145"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="149"/>
         <source>Original background is uneven: check the cut-out edges</source>
         <translation>原背景不均匀：请检查抠图边缘</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="146"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="150"/>
         <source>Original background is plain</source>
         <translation>原背景干净</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="147"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="151"/>
         <source>Original background is busy: check the cut-out edges</source>
         <translation>原背景杂乱：请检查抠图边缘</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="148"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="152"/>
         <source>Background colour is allowed by this template</source>
         <translation>背景色符合该规格</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="149"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="153"/>
         <source>This template expects another background colour</source>
         <translation>该规格要求其他背景色</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="150"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="154"/>
         <source>Face exposure cannot be judged</source>
         <translation>无法判断面部曝光</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="151"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="155"/>
         <source>Background extended past the photo&apos;s edge</source>
         <translation>照片边缘外已补充背景</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="152"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="156"/>
         <source>The hair stays inside the photo</source>
         <translation>头发完整在照片内</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="153"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="157"/>
         <source>The hair touches the top edge: zoom out or move the photo down</source>
         <translation>头发触到上边缘：请缩小或把照片往下移</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="154"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="158"/>
         <source>This authority forbids altered photos: keep the original background</source>
         <translation>该机构不接受修改过的照片：请保留原背景</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="171"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="175"/>
         <source>mm</source>
         <translation>毫米</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="171"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="175"/>
         <source>px</source>
         <translation>像素</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="184"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="188"/>
         <source>at most %1</source>
         <translation>不超过 %1</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="186"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="190"/>
         <source>at least %1</source>
         <translation>不少于 %1</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="209"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="213"/>
         <source> (%1)</source>
         <translation>（%1）</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="209"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="213"/>
         <source>, needs %1</source>
         <translation>，要求 %1</translation>
     </message>
@@ -1354,17 +1359,17 @@
 <context>
     <name>PhotoPreview</name>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/preview.py" line="206"/>
+        <location filename="../../idphoto_gui/qt/widgets/preview.py" line="215"/>
         <source>Eye line zone</source>
         <translation>眼线范围</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/preview.py" line="208"/>
+        <location filename="../../idphoto_gui/qt/widgets/preview.py" line="217"/>
         <source>Head top / chin zone</source>
         <translation>头顶 / 下巴范围</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/preview.py" line="209"/>
+        <location filename="../../idphoto_gui/qt/widgets/preview.py" line="218"/>
         <source>Measured</source>
         <translation>实测位置</translation>
     </message>

@@ -164,3 +164,19 @@ def test_a_session_before_analysis_keeps_edits(data_dir):
     s = PhotoSession(Edit("cn-1inch", "#438EDB"))
     assert not s.ready and s.crop_problem() is None and s.source_findings() is None
     assert s.set_template("cn-2inch") and not s.move_by(5, 5, out_size=(100, 100))
+
+
+def test_moving_the_crown_line_recrops_around_it_and_undoes(suit):
+    s = _session(suit, "cn-1inch", "#FFFFFF")
+    before = s.render(Target.preview(2.0))
+    t = before.template
+    up = before.bands.crown_y - 30  # a hat: the top of the head is higher than the matte says
+    assert s.set_head_line("crown", up, out_size=before.pixel_size)
+    assert s.set_head_line("crown", up - 4, out_size=before.pixel_size), "a drag goes on"
+    after = s.render(Target.preview(2.0))
+    assert s.edit.crown is not None and s.edit.crop is None, "the crop follows the line"
+    assert t.head_height_mm[0] <= after.measurements.head_height_mm <= t.head_height_mm[1]
+    assert after.crop.height > before.crop.height, "a taller head needs a larger crop of the photo"
+    assert s.history.undo().crown is None, "one drag, one undo step"
+    assert s.set_head_line("chin", before.bands.chin_y + 10, out_size=before.pixel_size)
+    assert s.edit.chin is not None and s.reset_crop() and s.edit.chin is None

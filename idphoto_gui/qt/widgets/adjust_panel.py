@@ -88,7 +88,8 @@ class AdjustPanel(QWidget):
         self.redo_button.setToolTip(self.tr("Redo (Ctrl+Shift+Z)"))
         self.reset_button.setText(self.tr("Automatic"))
         self.reset_button.setToolTip(self.tr("Back to the automatic crop"))
-        self.hint.setText(self.tr("Drag the photo to move it, scroll to zoom."))
+        self.hint.setText(self.tr("Drag the photo to move it, scroll to zoom. Drag the top-of-head or chin "
+                                 "line if a hat, hair or a beard misleads it."))
 
     def set_values(self, zoom: float, rotation: float) -> None:
         """Show the current crop's zoom and rotation without emitting."""

@@ -15,6 +15,8 @@ BAND_EDGE = QColor(47, 111, 222, 190)
 EYE_BAND = QColor(240, 160, 20, 14)
 EYE_EDGE = QColor(225, 140, 0, 210)
 TICK = 0.045  # band ends marked by thin brackets in the outer 4.5 % of each side, like a passport guide
+HANDLE_PX = 8     # how close (screen px) to the crown or chin line a press takes the line
+LINE_HALF = 0.18  # measured lines span 36 % of the photo's width, centred
 LINE_ALPHA = 120  # the dashed lines across the face stay light so the photo remains readable
 MEASURED = QColor(255, 255, 255, 220)
 CENTRE = QColor(255, 255, 255, 130)
@@ -27,6 +29,7 @@ class PhotoPreview(ImageCanvas):
     dragStarted = Signal()
     dragged = Signal(float, float)      # dx, dy in output pixels since the last event
     dragFinished = Signal()
+    headLineMoved = Signal(str, float)  # "crown" | "chin", its new row in output pixels
     zoomRequested = Signal(float)       # factor > 1 = head larger
     cancelRequested = Signal()
     resized = Signal()
@@ -37,6 +40,7 @@ class PhotoPreview(ImageCanvas):
         self._show_bands = True
         self._busy_text = ""
         self._last: QPointF | None = None
+        self._line = ""                 # the head line being dragged ("crown" / "chin"), "" for the photo
         self._spinner = Spinner(self)
         self.interactive = True
         self._cancel = QPushButton(self)
@@ -44,7 +48,7 @@ class PhotoPreview(ImageCanvas):
         self._cancel.hide()
         self._cancel.clicked.connect(self.cancelRequested)
         self.setCursor(Qt.CursorShape.OpenHandCursor)
-        self.setMouseTracking(False)
+        self.setMouseTracking(True)  # the cursor shows where a head line can be taken
 
     def bottom_reserve(self) -> int:
         """Room for the bands' legend."""
@@ -187,13 +191,18 @@ class PhotoPreview(ImageCanvas):
         painter.setPen(pen)
         x = left + g.centre_x * k
         painter.drawLine(QPointF(x, top), QPointF(x, target.bottom()))
-        half = target.width() * 0.18
+        half = target.width() * LINE_HALF
         for pen in (QPen(HALO, 3.2), QPen(MEASURED, 1.4)):  # a faint dark halo keeps white lines visible on white
             painter.setPen(pen)
             for y in (g.crown_y, g.chin_y, g.eye_y):
                 if y is not None:
                     yy = top + y * k
                     painter.drawLine(QPointF(x - half, yy), QPointF(x + half, yy))
+        painter.setPen(QPen(HALO, 1.0))
+        painter.setBrush(MEASURED)
+        for y in (g.crown_y, g.chin_y):  # grips: these two lines can be dragged
+            if y is not None:
+                painter.drawEllipse(QPointF(x + half, top + y * k), 3.5, 3.5)
         painter.restore()
         self._paint_legend(painter, target, g)
 
@@ -222,26 +231,48 @@ class PhotoPreview(ImageCanvas):
             x += w + 18
         painter.restore()
 
+    def head_line_at(self, pos: QPointF) -> str:
+        """'crown' or 'chin' when `pos` is on that measured line (within HANDLE_PX), else ''."""
+        g, rect = self._bands, self.photo_rect()
+        if g is None or not self._show_bands or not self.interactive or self._busy_text:
+            return ""
+        k = rect.width() / max(g.size[0], 1)
+        if abs(pos.x() - (rect.left() + g.centre_x * k)) > rect.width() * LINE_HALF:
+            return ""
+        near = [(abs(pos.y() - (rect.top() + y * k)), name) for name, y in (("crown", g.crown_y), ("chin", g.chin_y))
+                if y is not None]
+        best = min(near, default=(HANDLE_PX + 1, ""))
+        return best[1] if best[0] <= HANDLE_PX else ""
+
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
         if (self.interactive and event.button() == Qt.MouseButton.LeftButton
                 and self.photo_rect().contains(event.position()) and not self._busy_text):
             self._last = event.position()
-            self.setCursor(Qt.CursorShape.ClosedHandCursor)
+            self._line = self.head_line_at(event.position())
+            if not self._line:
+                self.setCursor(Qt.CursorShape.ClosedHandCursor)
             self.dragStarted.emit()
         super().mousePressEvent(event)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
-        if self._last is not None:
+        if self._last is not None and self._line:
+            self._last = event.position()
+            rect = self.photo_rect()
+            self.headLineMoved.emit(self._line, (event.position().y() - rect.top()) / self._scale())
+        elif self._last is not None:
             delta = event.position() - self._last
             self._last = event.position()
             s = self._scale()
             # Dragging the photo right moves the crop window left over the source.
             self.dragged.emit(-delta.x() / s, -delta.y() / s)
+        else:
+            line = self.head_line_at(event.position())
+            self.setCursor(Qt.CursorShape.SizeVerCursor if line else Qt.CursorShape.OpenHandCursor)
         super().mouseMoveEvent(event)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
         if self._last is not None:
-            self._last = None
+            self._last, self._line = None, ""
             self.setCursor(Qt.CursorShape.OpenHandCursor)
             self.dragFinished.emit()
         super().mouseReleaseEvent(event)
