@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtGui import QImage
@@ -71,6 +71,7 @@ class Controller(EditCommands, QObject):
         self.result: PhotoResult | None = None
         self.preview_scale = 1.0
         self.checks = SlowChecks(self.workers, self)
+        self.scale_for: Callable[[Any], float] | None = None  # the window's preview size -> scale
 
     # ---- opening -----------------------------------------------------------------------------------
     def open_paths(self, paths: list[str]) -> list[int]:
@@ -184,6 +185,12 @@ class Controller(EditCommands, QObject):
             self.preview_scale = scale
             self._render()
 
+    def _scale_for(self, template: Any) -> float:
+        """The preview scale for a template before rendering it (one render per template change, not two)."""
+        if self.scale_for is not None:
+            self.preview_scale = self.scale_for(template)
+        return self.preview_scale
+
     def step(self, delta: int) -> None:
         """Next (+1) / previous (-1) photo."""
         if self.photos.items:
@@ -265,7 +272,7 @@ class Controller(EditCommands, QObject):
         if doc is not None and not doc.busy and doc.session.ready and doc.error is None:
             try:
                 first, doc.first = doc.first, None
-                target = Target.preview(self.preview_scale)
+                target = Target.preview(self._scale_for(doc.session.template()))
                 usable = first is not None and first[0] == doc.edit and first[1] is not None \
                     and first[1].pixel_size == target.size(doc.session.template())
                 self.result = first[1] if usable else doc.session.render(target)

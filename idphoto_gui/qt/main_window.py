@@ -113,6 +113,7 @@ class MainWindow(QMainWindow):
         ui.preview.zoomRequested.connect(c.zoom_by)
         ui.preview.cancelRequested.connect(a.cancel.trigger)
         ui.preview.resized.connect(self._preview_resized)
+        c.scale_for = lambda t: ui.preview.wanted_scale(t.pixel_size())
         ui.original.faceClicked.connect(c.pick_face)
         ui.banner.actionClicked.connect(self._banner_action)
         ui.template_picker.templateChosen.connect(c.set_template)

@@ -96,8 +96,10 @@ class ImageCanvas(QWidget):
         size = QSize(max(1, round(target.width() * dpr)), max(1, round(target.height() * dpr)))
         key = (size.width(), size.height(), dpr, self._image.cacheKey())
         if self._scaled is None or self._scaled_key != key:
-            scaled = self._image.scaled(size, Qt.AspectRatioMode.IgnoreAspectRatio,
-                                        Qt.TransformationMode.SmoothTransformation)
+            close = abs(self._image.width() - size.width()) <= 1 and abs(self._image.height() - size.height()) <= 1
+            # A preview rendered at the size it is shown (the usual case) needs no second resampling.
+            scaled = self._image if close else self._image.scaled(
+                size, Qt.AspectRatioMode.IgnoreAspectRatio, Qt.TransformationMode.SmoothTransformation)
             self._scaled = QPixmap.fromImage(scaled)
             self._scaled.setDevicePixelRatio(dpr)
             self._scaled_key = key
@@ -106,12 +108,13 @@ class ImageCanvas(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         painter.fillRect(self.rect(), BACKDROP)
         target = self.photo_rect()
         if not target.isEmpty():
             target = QRectF(round(target.x()), round(target.y()), round(target.width()), round(target.height()))
             paint_shadow(painter, target, dpr=self.devicePixelRatioF())
-            painter.drawPixmap(target.topLeft(), self._pixmap_for(target))
+            painter.drawPixmap(target, self._pixmap_for(target), QRectF())
             self.paint_overlay(painter, target)
         else:
             self.paint_empty(painter)

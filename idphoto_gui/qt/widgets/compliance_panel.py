@@ -91,7 +91,9 @@ class CompliancePanel(QWidget):
         self.set_findings(None)
 
     def set_findings(self, findings: tuple | None) -> None:
-        """Show findings (None = no photo yet)."""
+        """Show findings (None = no photo yet); the same findings again change nothing (a colour click)."""
+        if (findings is None) == self._empty and tuple(findings or ()) == self._findings:
+            return
         self._empty = findings is None
         self._findings = tuple(findings or ())
         self.retranslate()
@@ -107,9 +109,11 @@ class CompliancePanel(QWidget):
             self.rows.addWidget(row)
         for row, (severity, text) in zip(self._rows, items):
             row.set(severity, text)
-            row.show()
+            if row.isHidden():
+                row.show()
         for row in self._rows[len(items):]:
-            row.hide()
+            if not row.isHidden():
+                row.hide()
 
     def retranslate(self) -> None:
         if self._empty:
@@ -130,7 +134,9 @@ class CompliancePanel(QWidget):
             self._set_verdict("ok", self.tr("Meets the template's rules"))
 
     def _set_verdict(self, severity: str, text: str) -> None:
-        self.verdict.setText(text)
-        self.verdict.setProperty("severity", severity)
-        self.verdict.style().unpolish(self.verdict)
-        self.verdict.style().polish(self.verdict)
+        if text != self.verdict.text():
+            self.verdict.setText(text)
+        if severity != self.verdict.property("severity"):  # re-styling is the costly part
+            self.verdict.setProperty("severity", severity)
+            self.verdict.style().unpolish(self.verdict)
+            self.verdict.style().polish(self.verdict)

@@ -15,6 +15,7 @@ BAND_EDGE = QColor(47, 111, 222, 190)
 EYE_BAND = QColor(240, 160, 20, 14)
 EYE_EDGE = QColor(225, 140, 0, 210)
 TICK = 0.045  # band ends marked by thin brackets in the outer 4.5 % of each side, like a passport guide
+MIN_SCALE, MAX_SCALE = 0.25, 3.0  # preview pixels per output pixel
 HANDLE_PX = 8     # how close (screen px) to the crown or chin line a press takes the line
 LINE_HALF = 0.18  # measured lines span 36 % of the photo's width, centred
 LINE_ALPHA = 120  # the dashed lines across the face stay light so the photo remains readable
@@ -88,12 +89,16 @@ class PhotoPreview(ImageCanvas):
         self.resized.emit()
 
     def wanted_scale(self, output_size: tuple[int, int]) -> float:
-        """Preview pixels per output pixel that fill the card at this DPR: 1 to 3 in steps of 0.5."""
+        """Preview pixels per output pixel that fill the card at this DPR (0.25 to 3).
+
+        The render then has the pixels it is shown with: sharp on high-DPI screens, and nothing for
+        the canvas to resample on each new render.
+        """
         w, h = output_size
         dpr = self.devicePixelRatioF()
         m = self.margin()
         fit = min((self.width() - 2 * m) * dpr / max(w, 1), (self.height() - 2 * m - 20) * dpr / max(h, 1))
-        return max(1.0, min(3.0, int(fit * 2) / 2))
+        return max(MIN_SCALE, min(MAX_SCALE, round(fit, 2)))
 
     def _place_cancel(self) -> None:
         self._cancel.adjustSize()

@@ -39,7 +39,7 @@ class Swatch(QAbstractButton):
             r = r.adjusted(4, 4, -4, -4)
         p.setPen(QPen(QColor(0, 0, 0, 40), 1))
         if self.colour == ORIGINAL:
-            _paint_original(p, r)
+            p.drawPixmap(r.topLeft(), _original_chip(r.width(), self.devicePixelRatioF()))
         else:
             p.setBrush(QColor(self.colour))
             p.drawEllipse(r)
@@ -48,6 +48,25 @@ class Swatch(QAbstractButton):
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawEllipse(r)
         p.end()
+
+
+_chips: dict[tuple[float, float], QPixmap] = {}
+
+
+def _original_chip(side: float, dpr: float) -> QPixmap:
+    """The 'own background' chip, painted once per size (a swatch repaints on every hover)."""
+    key = (side, dpr)
+    if key not in _chips:
+        pm = QPixmap(round(side * dpr), round(side * dpr))
+        pm.setDevicePixelRatio(dpr)
+        pm.fill(Qt.GlobalColor.transparent)
+        p = QPainter(pm)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(QColor(0, 0, 0, 40), 1))
+        _paint_original(p, QRectF(0.5, 0.5, side - 1, side - 1))
+        p.end()
+        _chips[key] = pm
+    return _chips[key]
 
 
 def _paint_original(p: QPainter, r: QRectF) -> None:
@@ -81,6 +100,7 @@ class ColourSwatches(QWidget):
         self._allowed: list[str] = []
         self._recent: list[str] = []
         self._original_first = False
+        self._shown: tuple | None = None
         self._buttons: list[Swatch] = []
         self.main_row = QHBoxLayout()
         self.recent_row = QHBoxLayout()
@@ -107,6 +127,7 @@ class ColourSwatches(QWidget):
     def retranslate(self) -> None:
         self.custom.setToolTip(self.tr("More colours…"))
         self.recent_label.setText(self.tr("Recent"))
+        self._shown = None  # texts change with the language: rebuild
         self._rebuild()
 
     def set_presets(self, presets: list[tuple[str, str]]) -> None:
@@ -164,6 +185,13 @@ class ColourSwatches(QWidget):
         return next((n for h, n in self._presets if h == colour), colour)
 
     def _rebuild(self) -> None:
+        shown = (tuple(self._main_colours()), self._original_first, tuple(self._recent_shown(self._recent)),
+                 tuple(self._presets))
+        if shown == self._shown and self._buttons:  # the same chips (a template change usually keeps them)
+            for b in self._buttons:
+                b.setToolTip(self._tip(b.colour))
+            return
+        self._shown = shown
         for b in self._buttons:
             b.deleteLater()
         self._buttons.clear()
@@ -171,16 +199,12 @@ class ColourSwatches(QWidget):
             while row.count():
                 row.takeAt(0)
         main = self._main_colours()
-        original = self.tr("The photo's own background (crop only, no cut-out)")
         if self._original_first:
-            self._add(self.main_row, ORIGINAL, original + " · " + self.tr("what this authority asks for"))
+            self._add(self.main_row, ORIGINAL, self._tip(ORIGINAL))
         for colour in main:
-            tip = self._name(colour)
-            if colour in self._allowed:
-                tip += " · " + self.tr("allowed by this template")
-            self._add(self.main_row, colour, tip)
+            self._add(self.main_row, colour, self._tip(colour))
         if not self._original_first:
-            self._add(self.main_row, ORIGINAL, original)
+            self._add(self.main_row, ORIGINAL, self._tip(ORIGINAL))
         self.main_row.addWidget(self.custom)
         self.main_row.addStretch(1)
         recent = self._recent_shown(self._recent)
@@ -190,6 +214,14 @@ class ColourSwatches(QWidget):
         self.recent_label.setVisible(bool(recent))
         self._fill_menu()
         self.set_current(self._current)
+
+    def _tip(self, colour: str) -> str:
+        """A chip's tooltip: its name, and whether the current template asks for it."""
+        if colour == ORIGINAL:
+            tip = self.tr("The photo's own background (crop only, no cut-out)")
+            return tip + (" · " + self.tr("what this authority asks for") if self._original_first else "")
+        tip = self._name(colour)
+        return tip + (" · " + self.tr("allowed by this template") if colour in self._allowed else "")
 
     def _fill_menu(self) -> None:
         """Every named colour, then the free colour dialog."""
