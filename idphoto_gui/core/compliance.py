@@ -10,7 +10,7 @@ import numpy as np
 from .face_quality.thresholds import FACE_THRESHOLDS
 from .faces import Face
 from .colours import ORIGINAL
-from .findings import SEVERITIES, Finding, worst_first
+from .findings import SEVERITIES, Finding, worst_first  # noqa: F401 - SEVERITIES re-exported
 from .geometry import Crop, crop_corners, crop_overhang, extension
 from .overhang import BODY_BOTTOM_FRAC, BODY_SIDE_FRAC
 from .measure import Measurements, measure

@@ -15,13 +15,15 @@ from typing import Callable
 import numpy as np
 
 from . import compliance, compose, geometry
-from .colours import ORIGINAL, RGB, parse_colour, to_hex
+from .colours import ORIGINAL, RGB
 from .compliance import Finding
 from .errors import CropError
 from .faces import Face
 from .geometry import Crop
 from .head_bands import HeadBands, head_bands
+from .backgrounds import background_choice, background_rgb, colour_for, default_background  # noqa: F401
 from .history import Edit, History
+from .session_edits import SessionEdits
 from .measure import Measurements, measure
 from .pipeline import Analysis
 from .specs import Template, get_template
@@ -83,39 +85,7 @@ class PhotoResult:
         return int(self.rgb.shape[1]), int(self.rgb.shape[0])
 
 
-def background_rgb(template: Template, background: RGB | str | None) -> RGB:
-    """The fill colour as (r, g, b): a value, a colour name/hex, or the template's default colour."""
-    if background is None or background == ORIGINAL:
-        return parse_colour(template.default_background)
-    if isinstance(background, str):
-        return parse_colour(background)
-    return tuple(int(v) for v in background)  # type: ignore[return-value]
-
-
-def default_background(template: Template) -> str:
-    """What a new photo gets: the photo's own background where the authority forbids alteration, else
-    the template's first colour."""
-    return ORIGINAL if template.original_background_default else template.default_background
-
-
-def background_choice(template: Template, background: RGB | str | None) -> str:
-    """A background argument as an Edit colour: "#RRGGBB", or colours.ORIGINAL (keep the photo's own)."""
-    if background is None:
-        return default_background(template)
-    if isinstance(background, str) and background.strip().lower() == ORIGINAL:
-        return ORIGINAL
-    return to_hex(background_rgb(template, background))
-
-
-def colour_for(template: Template, colour: str) -> str:
-    """The background kept after a template change: the same if the template allows it, else its default."""
-    if colour == ORIGINAL:
-        return colour
-    allowed = [c.upper() for c in template.backgrounds]
-    return colour.upper() if not allowed or colour.upper() in allowed else default_background(template)
-
-
-class PhotoSession:
+class PhotoSession(SessionEdits):
     """The state of one photo (analysis, chosen template, colour, crop, undo history) and its renders.
 
     Edits run on one thread (the window's); renders may run on any thread at the same time.
@@ -244,12 +214,12 @@ class PhotoSession:
     def render(self, target: Target = Target(), *, edit: Edit | None = None) -> PhotoResult:
         """Render an edit (default: the current one) for a target: image, measurements, findings, bands."""
         edit = edit or self.edit
+        self._require()
         template = self.template(edit)
         problem = self.crop_problem(edit)
         if target.strict and problem is not None:
             raise problem
         crop = self.crop(edit)
-        a = self._require()
         dpi = int(target.dpi or template.dpi)
         size = target.size(template)
         original = edit.colour == ORIGINAL
@@ -262,6 +232,10 @@ class PhotoSession:
             found = [*found, *self.source_findings(edit)]
         return PhotoResult(rgb, crop, m, compliance.worst_first(found), template, bg,
                            round(dpi * target.scale), matrix, head_bands(template, m, size), original)
+
+    def preview(self, scale: float = 1.0) -> PhotoResult:
+        """The current edit rendered for the screen (quick findings, never refused)."""
+        return self.render(Target.preview(scale))
 
     def source_findings(self, edit: Edit | None = None, *, compute: bool = True) -> tuple[Finding, ...] | None:
         """The checks that read the source pixels (background, edges, face), cached per template and crop.
@@ -319,85 +293,6 @@ class PhotoSession:
         if self.analysis is None:
             raise RuntimeError("the photo has not been analysed yet")
         return self.analysis
-
-    # ---- edits (one thread) ----------------------------------------------------------------------------
-    def set_template(self, template_id: str) -> bool:
-        """New template: automatic crop again; the colour follows if the old one is not allowed there."""
-        template = self.templates(template_id)
-        e = self.edit
-        if e.template_id == template.id:
-            return False
-        return self.history.commit(e.but(template_id=template.id, crop=None,
-                                         colour=colour_for(template, e.colour)))
-
-    def set_colour(self, colour: str) -> bool:
-        """New background: a colour (re-blend only), or colours.ORIGINAL to keep the photo's own."""
-        return self.history.commit(self.edit.but(colour=background_choice(self.template(), colour)))
-
-    def move_by(self, dx: float, dy: float, *, out_size: tuple[int, int], group: str = "drag") -> bool:
-        """Drag the photo by (dx, dy) pixels of an output of `out_size` (exact for a rotated crop too)."""
-        crop = self._crop_or_none()
-        if crop is None:
-            return False
-        m = geometry.output_to_source_matrix(crop, int(out_size[0]), int(out_size[1]))
-        mx, my = float(m[0, 0] * dx + m[0, 1] * dy), float(m[1, 0] * dx + m[1, 1] * dy)
-        return self.history.commit(self.edit.but(crop=crop.moved(mx, my)), group)
-
-    def zoom_by(self, factor: float) -> bool:
-        """Wheel zoom (factor > 1 = head larger)."""
-        crop = self._crop_or_none()
-        return crop is not None and self.history.commit(self.edit.but(crop=crop.zoomed(factor)), "wheel")
-
-    def set_zoom(self, zoom: float, *, finished: bool = True) -> bool:
-        """Absolute zoom relative to the automatic crop (1.0 = automatic size)."""
-        crop, auto = self._crop_or_none(), self._auto_or_none()
-        if crop is None or auto is None:
-            return False
-        edit = self.edit.but(crop=crop.zoomed(zoom / (auto.height / crop.height)))
-        return self.history.commit(edit, None if finished else "zoom")
-
-    def set_rotation(self, degrees: float, *, finished: bool = True) -> bool:
-        """Rotation added to the automatic roll correction."""
-        crop, auto = self._crop_or_none(), self._auto_or_none()
-        if crop is None or auto is None:
-            return False
-        edit = self.edit.but(crop=crop.rotated(auto.angle_deg + degrees - crop.angle_deg))
-        return self.history.commit(edit, None if finished else "rotate")
-
-    def reset_crop(self) -> bool:
-        """Back to the automatic crop (and the estimated crown and chin)."""
-        e = self.edit
-        return (e.crop, e.crown, e.chin) != (None, None, None) and \
-            self.history.commit(e.but(crop=None, crown=None, chin=None))
-
-    def set_head_line(self, which: str, y: float, *, out_size: tuple[int, int]) -> bool:
-        """Move the crown or the chin line to row `y` of an output of `out_size`; the crop follows.
-
-        For a hat, big hair, a beard or a bald head the estimate can be wrong: the user's line is kept
-        with the photo, the automatic crop is made around it, and a drag is one undo step.
-        """
-        if which not in ("crown", "chin") or not self.ready:
-            return False
-        r = self.render(Target(None, out_size[0] / self.template().pixel_size()[0], strict=False,
-                               source_checks=False))
-        x = r.bands.centre_x + r.measurements.centre_offset_mm * out_size[0] / r.template.width_mm
-        to_source = geometry.output_to_source_matrix(r.crop, *out_size)
-        point = tuple(float(v) for v in geometry.map_points(to_source, np.array([[x, y]]))[0])
-        return self.history.commit(self.edit.but(crop=None, **{which: point}), which)
-
-    def zoom_rotation(self) -> tuple[float, float]:
-        """The current crop relative to the automatic one: (zoom, degrees)."""
-        crop, auto = self._crop_or_none(), self._auto_or_none()
-        if crop is None or auto is None:
-            return 1.0, 0.0
-        return auto.height / crop.height, crop.angle_deg - auto.angle_deg
-
-    def _crop_or_none(self) -> Crop | None:
-        return self.crop() if self.ready else None
-
-    def _auto_or_none(self) -> Crop | None:
-        return self.auto(self.template(), original=self.edit.colour == ORIGINAL)[0] if self.ready else None
-
 
 def _bounded_put(cache: dict, key: tuple, value: object, limit: int) -> None:
     """Insert, dropping the oldest entry past `limit`."""

@@ -67,7 +67,7 @@ def ask_save(parent: QWidget, settings: AppSettings, *, source: str | None, temp
     """A save path in the remembered export folder; refuses the source photo itself."""
     if kind == "photo":
         suffix = ".png" if fmt == "PNG" else ".jpg"
-        filters = f"JPEG (*.jpg *.jpeg);;PNG (*.png)" if fmt != "PNG" else "PNG (*.png);;JPEG (*.jpg *.jpeg)"
+        filters = "JPEG (*.jpg *.jpeg);;PNG (*.png)" if fmt != "PNG" else "PNG (*.png);;JPEG (*.jpg *.jpeg)"
         title = translate("FileDialogs", "Save ID photo")
         stem_tag = template_id
     elif kind == "cutout":
