@@ -71,7 +71,8 @@ def colour_arg(text: str) -> tuple[int, int, int]:
         raise argparse.ArgumentTypeError(str(exc)) from None
 
 
-def add_photo_options(parser: argparse.ArgumentParser) -> None:
+def add_photo_options(parser: argparse.ArgumentParser, *,
+                      overwrite_help: str = "replace existing output files") -> None:
     """Options shared by `make` and `batch`."""
     parser.add_argument("-t", "--template", required=True, help="template id (see `idphoto templates`)")
     parser.add_argument("-b", "--background", type=colour_arg, default=None, metavar="COLOUR",
@@ -85,7 +86,7 @@ def add_photo_options(parser: argparse.ArgumentParser) -> None:
 
     parser.add_argument("--model", choices=available_models(), default=available_models()[0],
                         help="matting model (default: %(default)s)")
-    parser.add_argument("--overwrite", action="store_true", help="replace existing output files")
+    parser.add_argument("--overwrite", action="store_true", help=overwrite_help)
 
 
 def display_width(text: str) -> int:

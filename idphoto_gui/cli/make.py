@@ -46,8 +46,11 @@ def default_output(src: Path, template_id: str, folder: Path | None = None) -> P
     return (folder or src.parent) / f"{src.stem}_{template_id}.jpg"
 
 
-def produce(src: Path, dest: Path, settings: Settings):
-    """Load, analyse, make and save one photo: (PhotoResult, ExportResult); raises IdPhotoError."""
+def produce(src: Path, dest: Path, settings: Settings, *, cache=None):
+    """Load, analyse, make and save one photo: (PhotoResult, ExportResult); raises IdPhotoError.
+
+    `cache` (an LruCache) replaces the process-wide analysis cache, e.g. one per photo in a batch.
+    """
     from ..core.errors import MultipleFacesError
     from ..core.imageio import load_image
     from ..core.photo import make_photo, save_result
@@ -56,7 +59,7 @@ def produce(src: Path, dest: Path, settings: Settings):
 
     template = get_template(settings.template_id)
     image = load_image(src)
-    analysis = analyse(image, model_id=settings.model, face_index=settings.face_index)
+    analysis = analyse(image, model_id=settings.model, face_index=settings.face_index, cache=cache)
     try:
         result = make_photo(analysis, template, background=settings.background, dpi=settings.dpi)
     except MultipleFacesError as exc:

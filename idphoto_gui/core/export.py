@@ -159,21 +159,25 @@ def encode_photo(rgb: np.ndarray, *, fmt: str = "JPEG", dpi: float, quality: int
     return enc
 
 
-def _same_file(a: Path, b: Path) -> bool:
-    """True if both paths name one file (symlinks and hard links included)."""
+def same_file(a: str | os.PathLike, b: str | os.PathLike) -> bool:
+    """True if both paths name one file (symlinks and hard links included; a symlink loop is no file)."""
+    a, b = Path(a), Path(b)
     try:
         return a.resolve() == b.resolve() or (a.exists() and b.exists() and os.path.samefile(a, b))
-    except OSError:
-        return False
+    except (OSError, RuntimeError):  # RuntimeError: Path.resolve() on a symlink loop (Python 3.11)
+        return os.path.abspath(a) == os.path.abspath(b)
 
 
 def check_destination(path: str | os.PathLike, *, source_path: str | os.PathLike | None = None) -> Path:
     """The output path, or ExportError if it is the input or its folder cannot take a file."""
     out = Path(path)
-    if source_path is not None and _same_file(out, Path(source_path)):
+    if source_path is not None and same_file(out, source_path):
         raise ExportError(f"Refusing to overwrite the input photo {source_path}.", path=str(out))
     if out.is_dir():
         raise ExportError(f"Output path is a folder, not a file: {out}", path=str(out))
+    if out.is_symlink() and not out.exists():
+        raise ExportError(f"Output path is a symbolic link that leads nowhere (broken or a loop): {out}",
+                          path=str(out))
     _require_folder(out.parent)
     return out
 
