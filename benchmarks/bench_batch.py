@@ -140,6 +140,23 @@ def _rows(report: Path) -> int:
         return 0
 
 
+def _watch(proc: subprocess.Popen, report: Path, jobs: int, peaks: dict[int, int], start: float) -> None:
+    """Poll the batch and its workers until it ends: RSS every 50 photos, peaks (VmHWM) kept."""
+    next_mark = 0
+    while proc.poll() is None:
+        done = _rows(report)
+        stats = {p: _status(p) for p in [proc.pid, *_descendants(proc.pid)]}
+        for p, st in stats.items():
+            if st:
+                peaks[p] = max(peaks.get(p, 0), st["VmHWM"])
+        if done >= next_mark:
+            rss = "  ".join(f"{'batch' if p == proc.pid else p}={st['VmRSS']}" for p, st in stats.items() if st)
+            print(f"--jobs {jobs} photo {done:4d}: RSS MB {rss}  "
+                  f"({time.perf_counter() - start:.0f} s, load {os.getloadavg()[0]:.1f})", flush=True)
+            next_mark = (done // 50 + 1) * 50
+        time.sleep(0.5)
+
+
 def soak(n: int, jobs_list: list[int], template: str) -> None:
     """Run n distinct photos per job count, printing RSS every 50 photos and each process's peak."""
     with tempfile.TemporaryDirectory() as tmp:
@@ -156,21 +173,12 @@ def soak(n: int, jobs_list: list[int], template: str) -> None:
             proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.DEVNULL,
                                     stderr=subprocess.DEVNULL)
             peaks: dict[int, int] = {}
-            next_mark = 0
-            while proc.poll() is None:
-                done = _rows(report)
-                pids = [proc.pid, *_descendants(proc.pid)]
-                stats = {p: _status(p) for p in pids}
-                for p, st in stats.items():
-                    if st:
-                        peaks[p] = max(peaks.get(p, 0), st["VmHWM"])
-                if done >= next_mark:
-                    rss = "  ".join(f"{'batch' if p == proc.pid else p}={st['VmRSS']}"
-                                    for p, st in stats.items() if st)
-                    print(f"--jobs {jobs} photo {done:4d}: RSS MB {rss}  "
-                          f"({time.perf_counter() - start:.0f} s, load {os.getloadavg()[0]:.1f})", flush=True)
-                    next_mark = (done // 50 + 1) * 50
-                time.sleep(0.5)
+            try:
+                _watch(proc, report, jobs, peaks, start)
+            finally:
+                if proc.poll() is None:  # the benchmark was stopped: stop the batch too
+                    proc.terminate()
+                    proc.wait()
             wall = time.perf_counter() - start
             with open(report, encoding="utf-8-sig") as fh:
                 status = [r["status"] for r in csv.DictReader(fh)]

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import sys
 import unicodedata
@@ -40,16 +41,28 @@ def fail(message: str, code: int) -> int:
     return code
 
 
-def _number(text: str, kind: type, *, above: float | None = None, at_least: float | None = None):
-    """argparse helper: `text` as int/float with a lower bound, or ArgumentTypeError."""
+def input_problem(path) -> str | None:
+    """Why `path` cannot be read as a photo (missing, a folder, a FIFO, a symlink loop), or None."""
+    from ..core.imageio import file_problem
+
+    return file_problem(path)
+
+
+def _number(text: str, kind: type, *, above: float | None = None, at_least: float | None = None,
+            at_most: float | None = None):
+    """argparse helper: `text` as a finite int/float within bounds, or ArgumentTypeError."""
     try:
         value = kind(text)
-    except ValueError:
+    except (ValueError, OverflowError):
         raise argparse.ArgumentTypeError(f"not a {'whole ' if kind is int else ''}number: {text!r}") from None
+    if not math.isfinite(value):
+        raise argparse.ArgumentTypeError(f"must be a finite number: {text!r}")
     if above is not None and value <= above:
         raise argparse.ArgumentTypeError(f"must be above {above:g}: {value}")
     if at_least is not None and value < at_least:
         raise argparse.ArgumentTypeError(f"must be at least {at_least:g}: {value}")
+    if at_most is not None and value > at_most:
+        raise argparse.ArgumentTypeError(f"must be at most {at_most:g}: {value}")
     return value
 
 
@@ -59,8 +72,27 @@ def positive_int(text: str) -> int:
 
 
 def positive_float(text: str) -> float:
-    """argparse type: a number > 0."""
+    """argparse type: a finite number > 0."""
     return _number(text, float, above=0)
+
+
+def dpi_arg(text: str) -> int:
+    """argparse type: a print resolution within export.DPI_RANGE."""
+    from ..core.export import DPI_RANGE
+
+    return _number(text, int, at_least=DPI_RANGE[0], at_most=DPI_RANGE[1])
+
+
+def kb_arg(text: str) -> float:
+    """argparse type: a file-size cap in KB within export.KB_RANGE."""
+    from ..core.export import KB_RANGE
+
+    return _number(text, float, at_least=KB_RANGE[0], at_most=KB_RANGE[1])
+
+
+def count_arg(text: str) -> int:
+    """argparse type: a number of copies, 1-1000."""
+    return _number(text, int, at_least=1, at_most=1000)
 
 
 def colour_arg(text: str) -> tuple[int, int, int]:
@@ -78,9 +110,9 @@ def add_photo_options(parser: argparse.ArgumentParser, *,
     parser.add_argument("-b", "--background", type=colour_arg, default=None, metavar="COLOUR",
                         help="blue, red, white, grey (or any name in `idphoto templates --colours`), #RRGGBB or "
                              "r,g,b (default: the template's first colour)")
-    parser.add_argument("--dpi", type=positive_int, default=None,
-                        help="print resolution (default: the template's; pixels follow the mm)")
-    parser.add_argument("--max-kb", type=positive_float, default=None, dest="max_kb",
+    parser.add_argument("--dpi", type=dpi_arg, default=None,
+                        help="print resolution, 72-1200 (default: the template's; pixels follow the mm)")
+    parser.add_argument("--max-kb", type=kb_arg, default=None, dest="max_kb",
                         help="file-size cap in KB (default: the template's limit, if any)")
     from ..core.matting import available_models
 

@@ -108,6 +108,7 @@ def process(job: Job, settings: Settings) -> dict:
     """One file -> one report row; never raises (a failure is a row with its reason)."""
     from ..core.cache import LruCache
     from ..core.errors import IdPhotoError, MultipleFacesError
+    from .batch_pool import release_memory
 
     start = time.perf_counter()
     row = {"input": job.source, "status": "failed", "output": "", "reason": ""}
@@ -133,6 +134,7 @@ def process(job: Job, settings: Settings) -> dict:
                    quality=saved.quality if saved.quality is not None else "",
                    findings_detail=[finding_dict(f) for f in result.findings])
     row["seconds"] = round(time.perf_counter() - start, 2)
+    release_memory()
     return row
 
 

@@ -66,6 +66,15 @@ def _die_with_parent() -> None:
     threading.Thread(target=watch, name="parent-watch", daemon=True).start()
 
 
+def release_memory() -> None:
+    """Hand freed heap back to the system after a photo (glibc keeps it otherwise: 350 MB vs 180 MB)."""
+    if sys.platform.startswith("linux"):
+        try:
+            ctypes.CDLL(None).malloc_trim(0)
+        except (OSError, AttributeError):
+            pass
+
+
 def init_worker(threads: int) -> None:
     """Per-process set-up: leave Ctrl-C to the batch, die with it, cores // jobs threads each."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)

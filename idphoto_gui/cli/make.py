@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from . import EXIT_FAILURE, EXIT_INPUT, EXIT_OK, EXIT_OUTPUT, EXIT_USAGE
-from ._common import QUIET, add_photo_options, err, fail, out, photo_report, positive_int
+from ._common import QUIET, add_photo_options, err, fail, input_problem, out, photo_report, positive_int
 
 log = logging.getLogger(__name__)
 
@@ -94,17 +94,22 @@ def run(args: argparse.Namespace) -> int:
     """Make the photo; exit codes: input problems 4, output problems 5, bad template/args 2."""
     from ..core.errors import ExportError, FaceError, IdPhotoError, LoadError, MultipleFacesError, \
         TemplateError
-    from ..core.export import check_destination, probe_folder
+    from ..core.export import check_destination, check_pixel_budget, probe_folder, same_file
     from ..core.specs import get_template
 
     src = Path(args.input)
     try:
         template = get_template(args.template)
-    except TemplateError as exc:
+        check_pixel_budget(*template.pixel_size(args.dpi), what=f"the {template.id} photo at {args.dpi} dpi")
+    except TemplateError as exc:  # OutOfRangeError included
         return fail(str(exc), EXIT_USAGE)
-    if not src.is_file():
-        return fail(f"input photo not found: {src}", EXIT_INPUT)
+    problem = input_problem(src)
+    if problem:
+        return fail(problem, EXIT_INPUT)
     dest = _resolve_output(args, src, template.id)
+    if args.report and same_file(args.report, dest):
+        return fail(f"--report {args.report} is the photo's own output file; name the report differently",
+                    EXIT_USAGE)
     try:  # fail before the models run, not after
         for path in (dest, Path(args.report)) if args.report else (dest,):
             check_destination(path, source_path=src)

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import io
 import logging
+import math
 import os
 import tempfile
 from dataclasses import dataclass
@@ -12,7 +13,7 @@ import cv2
 import numpy as np
 from PIL import Image
 
-from .errors import ExportError
+from .errors import ExportError, OutOfRangeError
 
 log = logging.getLogger(__name__)
 
@@ -24,6 +25,9 @@ MIN_QUALITY = 60           # lowest JPEG quality tried before touching the resol
 FULL_CHROMA_QUALITY = 90   # from this quality up, JPEG keeps colour at full resolution (4:4:4)
 MIN_SIDE_PX = 64           # never shrink a photo below this to meet a cap
 FORMATS = {".jpg": "JPEG", ".jpeg": "JPEG", ".png": "PNG"}
+DPI_RANGE = (72, 1200)          # print resolutions offered anywhere (command line included)
+KB_RANGE = (1, 100_000)         # file-size caps that make sense for a photo upload
+MAX_OUTPUT_PIXELS = 150_000_000  # any picture we render (A4 at 1200 dpi is 139 MP, ~420 MB as RGB)
 _UMASK = os.umask(0o022)
 os.umask(_UMASK)
 
@@ -51,6 +55,14 @@ class ExportResult:
     dpi: float
     scaled: bool           # True if the resolution was lowered to meet the KB cap
     format: str = "JPEG"
+
+
+def check_pixel_budget(width: float, height: float, *, what: str) -> None:
+    """OutOfRangeError before anything is allocated when a picture would exceed MAX_OUTPUT_PIXELS."""
+    if not (math.isfinite(width) and math.isfinite(height)) or width * height > MAX_OUTPUT_PIXELS:
+        raise OutOfRangeError(f"{what} would be {width:.0f}x{height:.0f} px, over the "
+                              f"{MAX_OUTPUT_PIXELS / 1e6:.0f} MP limit; use a lower dpi or a smaller size.",
+                              field="pixels")
 
 
 def format_for(path: str | os.PathLike, fmt: str | None = None) -> str:

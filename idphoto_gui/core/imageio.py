@@ -1,8 +1,11 @@
 """Decode any common photo into 8-bit RGB, safely, with EXIF orientation applied."""
 from __future__ import annotations
 
+import errno
 import hashlib
 import logging
+import os
+import stat
 import struct
 import threading
 from dataclasses import dataclass
@@ -97,13 +100,31 @@ def _fit(rgb: np.ndarray, target: tuple[int, int]) -> np.ndarray:
     return np.ascontiguousarray(cv2.resize(rgb, (tw, th), interpolation=cv2.INTER_AREA))
 
 
+def file_problem(path: str | Path) -> str | None:
+    """Why `path` is not a regular file we can open (missing, folder, FIFO, symlink loop), else None."""
+    try:
+        st = os.stat(path)
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            return f"Cannot read image {path}: it is a symbolic link that loops back on itself."
+        if exc.errno == errno.ENOENT:
+            broken = os.path.islink(path)
+            return f"Cannot read image {path}: {'the link points nowhere' if broken else 'the file does not exist'}."
+        return f"Cannot read image {path}: {exc.strerror or exc}."
+    if stat.S_ISDIR(st.st_mode):
+        return f"Cannot read image {path}: it is a folder."
+    if not stat.S_ISREG(st.st_mode):
+        return f"Cannot read image {path}: not a regular file (a pipe, socket or device)."
+    return None
+
+
 def _decode(path: str, max_side: int | None) -> tuple[np.ndarray, tuple[int, int], str | None,
                                                        tuple[float, float] | None]:
     """Open, bomb-check, decode (JPEG at reduced size when allowed), convert, orient."""
     p = Path(path)
-    if not p.is_file():
-        why = "is a folder" if p.is_dir() else "does not exist"
-        raise UnreadableImageError(f"Cannot read image {path}: the file {why}.", path=path)
+    problem = file_problem(p)
+    if problem:
+        raise UnreadableImageError(problem, path=path)
     heif = _maybe_register_heif(p)
     try:
         with Image.open(p) as im:

@@ -17,8 +17,8 @@ from typing import Sequence
 import numpy as np
 from PIL import Image
 
-from .errors import ExportError, TemplateError
-from .export import check_destination, write_atomic
+from .errors import ExportError, OutOfRangeError, TemplateError
+from .export import DPI_RANGE, check_destination, check_pixel_budget, write_atomic
 from .paths import resources_dir
 from .sheet_layout import (DEFAULT_GAP_MM, DEFAULT_MARGIN_MM, Align, Rect, SheetItem, SheetLayout, Slot,
                            Unplaced, caption_box, layout_sheet, max_copies)
@@ -112,6 +112,9 @@ def make_sheet(*, photos: Sequence[SheetPhoto], paper_mm: tuple[float, float], d
                uniform: bool = True) -> RenderedSheet:
     """Lay out and render finished photos in one call (see layout_sheet and render_sheet)."""
     items = [SheetItem(p.width_mm, p.height_mm, p.count) for p in photos]
+    if not 0 < dpi <= DPI_RANGE[1]:
+        raise OutOfRangeError(f"sheet dpi {dpi}: must be up to {DPI_RANGE[1]}", field="dpi")
+    check_pixel_budget(paper_mm[0] / 25.4 * dpi, paper_mm[1] / 25.4 * dpi, what="the sheet")
     layout = layout_sheet(paper_mm=paper_mm, items=items, margin_mm=margin_mm, gap_mm=gap_mm,
                           align=align, uniform=uniform)
     return render_sheet(layout, [p.rgb for p in photos], dpi=dpi, guides=guides, caption=caption)
