@@ -70,8 +70,36 @@ def from_array(rgb: np.ndarray, *, max_side: int = MAX_WORKING_SIDE) -> LoadedIm
 
 
 def load_full_resolution(path: str | Path) -> np.ndarray:
-    """The original's full-resolution 8-bit RGB (for `idphoto matte` at the input's own size)."""
-    return _decode(str(path), None)[0]
+    """The original's full-resolution 8-bit RGB (for `idphoto matte` at the input's own size).
+
+    8-bit RGB JPEG and PNG decode straight into one array (3 bytes a pixel: 300 MB for 100 MP, where
+    Pillow's decode plus the copy out of it peak at 7 bytes a pixel); anything else goes through Pillow.
+    """
+    lean = _decode_lean(str(path))
+    return lean if lean is not None else _decode(str(path), None)[0]
+
+
+def _decode_lean(path: str) -> np.ndarray | None:
+    """OpenCV decode for plain 8-bit RGB JPEG/PNG (same pixels and orientation as _decode), else None."""
+    if file_problem(path):
+        return None
+    try:
+        with Image.open(path) as im:
+            width, height = im.size
+            _check_bomb(width, height, path)
+            raw = im.tile[0][3] if im.tile else None
+            raw = raw[0] if isinstance(raw, tuple) else raw
+            plain = (im.format == "JPEG" and im.mode == "RGB") or (im.format == "PNG" and raw == "RGB")
+            orientation = _orientation(im)
+    except (UnidentifiedImageError, Image.DecompressionBombError, *_DECODE_ERRORS):
+        return None  # _decode reports it
+    if not plain:
+        return None
+    bgr = cv2.imread(path, cv2.IMREAD_COLOR | cv2.IMREAD_IGNORE_ORIENTATION)
+    if bgr is None or bgr.shape[:2] != (height, width):
+        return None
+    rgb = cv2.cvtColor(bgr, cv2.COLOR_BGR2RGB, dst=bgr)
+    return _orient(rgb, orientation)
 
 
 def pixel_digest(rgb: np.ndarray) -> str:
