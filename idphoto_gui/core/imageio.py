@@ -21,6 +21,7 @@ log = logging.getLogger(__name__)
 
 MAX_WORKING_SIDE = 2000       # long side of the working image (analysis + composite)
 MAX_PIXELS = 120_000_000      # decompression-bomb limit for the source
+Image.MAX_IMAGE_PIXELS = MAX_PIXELS  # Pillow's own warning/limit follows ours (we refuse above it first)
 
 _HEIF_BRANDS = (b"heic", b"heix", b"hevc", b"hevx", b"heim", b"heis", b"mif1", b"msf1", b"avif", b"avis")
 _DECODE_ERRORS = (OSError, SyntaxError, ValueError, EOFError, struct.error, IndexError, KeyError,
@@ -79,6 +80,20 @@ def load_full_resolution(path: str | Path) -> np.ndarray:
     return lean if lean is not None else _decode(str(path), None)[0]
 
 
+_END_MARKS = {"JPEG": b"\xff\xd9", "PNG": b"\x00\x00\x00\x00IEND\xaeB`\x82"}
+
+
+def _ends_complete(path: str, fmt: str) -> bool:
+    """True when the file ends with its format's end marker (OpenCV decodes a truncated file silently)."""
+    mark = _END_MARKS[fmt]
+    try:
+        with open(path, "rb") as fh:
+            fh.seek(-len(mark), os.SEEK_END)
+            return fh.read() == mark
+    except OSError:
+        return False
+
+
 def _decode_lean(path: str) -> np.ndarray | None:
     """OpenCV decode for plain 8-bit RGB JPEG/PNG (same pixels and orientation as _decode), else None."""
     if file_problem(path):
@@ -93,7 +108,7 @@ def _decode_lean(path: str) -> np.ndarray | None:
             orientation = _orientation(im)
     except (UnidentifiedImageError, Image.DecompressionBombError, *_DECODE_ERRORS):
         return None  # _decode reports it
-    if not plain:
+    if not plain or not _ends_complete(path, im.format):
         return None
     bgr = cv2.imread(path, cv2.IMREAD_COLOR | cv2.IMREAD_IGNORE_ORIENTATION)
     if bgr is None or bgr.shape[:2] != (height, width):
