@@ -155,7 +155,7 @@ def _prepare(args: argparse.Namespace):
 
 def run(args: argparse.Namespace) -> int:
     """Make each person's photo, lay out, render, save; exit 2 bad args, 4 bad input, 5 unwritable."""
-    from ..core.errors import ExportError, FaceError, IdPhotoError, LoadError, TemplateError
+    from ..core.errors import ExportError, FaceError, IdPhotoError, LoadError, OutOfRangeError
     from ..core.sheet import SheetPhoto, make_sheet, save_sheet
 
     prepared = _prepare(args)
@@ -178,7 +178,7 @@ def run(args: argparse.Namespace) -> int:
         path = save_sheet(sheet, args.output, source_paths=args.inputs)
     except ExportError as exc:
         return fail(str(exc), EXIT_OUTPUT)
-    except TemplateError as exc:  # sizes out of range (checked again where the pixels are made)
+    except OutOfRangeError as exc:  # sizes out of range (checked again where the pixels are made)
         return fail(str(exc), EXIT_USAGE)
     except IdPhotoError as exc:
         return fail(str(exc), EXIT_INPUT)
