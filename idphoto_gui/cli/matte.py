@@ -19,7 +19,7 @@ from . import EXIT_FAILURE, EXIT_INPUT, EXIT_OK, EXIT_OUTPUT, EXIT_USAGE
 log = logging.getLogger(__name__)
 
 PNG_COMPRESS = 4        # zlib level: ~level 6's size at about half the time on photos
-BAND_PIXELS = 4_000_000  # pixels per band of rows (~100 MB of temporaries)
+BAND_PIXELS = 1_000_000  # pixels per band of rows (~30 MB of temporaries)
 MIN_SIDE = 16           # smaller inputs hold no person to cut out
 
 
@@ -43,7 +43,8 @@ def run(args: argparse.Namespace) -> int:
     from ..core import pipeline
     from ..core.errors import ExportError, IdPhotoError, LoadError
     from ..core.export import check_destination, write_png_rows
-    from ..core.imageio import file_problem, load_full_resolution, load_image
+    from ..core.imageio import file_problem, load_image, open_full_resolution
+    from .batch_pool import release_memory
 
     src, out = Path(args.input), Path(args.output)
     if out.suffix.lower() != ".png":
@@ -62,12 +63,13 @@ def run(args: argparse.Namespace) -> int:
             return _fail(f"{src} is {w}x{h} px: too small to cut a person out of "
                          f"(at least {MIN_SIDE} px a side)", EXIT_INPUT)
         matte = pipeline.matte_of(image, model_id=args.model)
-        full = image.rgb if image.rgb.shape[1] == image.source_size[0] else load_full_resolution(src)
+        release_memory()  # the model's working memory, before the full-size pixels arrive
+        full = open_full_resolution(src)
     except LoadError as exc:
         return _fail(str(exc), EXIT_INPUT)
     except IdPhotoError as exc:
         return _fail(str(exc), EXIT_FAILURE)
-    h, w = full.shape[:2]
+    w, h = full.size
     try:
         write_png_rows(out, cutout_bands(full, image.rgb, matte.alpha), size=(w, h), dpi=image.dpi,
                        level=PNG_COMPRESS, source_path=src)
@@ -79,27 +81,29 @@ def run(args: argparse.Namespace) -> int:
 
 def cutout(full: np.ndarray, alpha: np.ndarray, small: np.ndarray | None = None) -> np.ndarray:
     """The whole RGBA cut-out in memory (tests, benchmarks); `small` is the working image alpha belongs to."""
+    from ..core.imageio import FullResolution
     from ..core.matting.refine import resize_to
 
     small = small if small is not None else resize_to(full, (alpha.shape[1], alpha.shape[0]))
-    return np.ascontiguousarray(np.concatenate(list(cutout_bands(full, small, alpha)), axis=0))
+    source = FullResolution((full.shape[1], full.shape[0]), lambda top, n: full[top:top + n])
+    return np.ascontiguousarray(np.concatenate(list(cutout_bands(source, small, alpha)), axis=0))
 
 
-def cutout_bands(full: np.ndarray, small: np.ndarray, alpha: np.ndarray) -> Iterator[np.ndarray]:
-    """RGBA bands of rows at full's size from a working-size alpha: edge-aware (guided) alpha and
-    foreground colours re-estimated with the pipeline's blur-fusion, so hair keeps its detail and loses
-    the old background's colour; fully transparent pixels are black."""
+def cutout_bands(full, small: np.ndarray, alpha: np.ndarray) -> Iterator[np.ndarray]:
+    """RGBA bands of rows at full resolution (`full`: an imageio.FullResolution) from a working-size alpha:
+    edge-aware (guided) alpha and foreground colours re-estimated with the pipeline's blur-fusion, so hair
+    keeps its detail and loses the old background's colour; fully transparent pixels are black."""
     from ..core.foreground import foreground_rows
     from ..core.matting.refine import guided_coefficients, luminance, resize_to
 
-    h, w = full.shape[:2]
+    w, h = full.size
     guide_lo = resize_to(luminance(small), (alpha.shape[1], alpha.shape[0]))
     a_lo, b_lo = guided_coefficients(alpha.astype(np.float32, copy=False), guide_lo)
     colours = foreground_rows(small, resize_to(alpha, (small.shape[1], small.shape[0])), height=h)
     step = max(8, BAND_PIXELS // max(1, w))
     mx = ((np.arange(w, dtype=np.float32) + 0.5) * (a_lo.shape[1] / w) - 0.5)[None, :]
     for top in range(0, h, step):
-        rows = full[top:top + step]
+        rows = full.rows(top, step)
         n = rows.shape[0]
         my = ((np.arange(top, top + n, dtype=np.float32) + 0.5) * (a_lo.shape[0] / h) - 0.5)[:, None]
         maps = (np.repeat(mx, n, 0), np.ascontiguousarray(np.repeat(my, w, 1)))
