@@ -79,7 +79,8 @@ def recomposite_ms() -> float:
 
 
 def make_variants(n: int, into: Path) -> list[Path]:
-    """n distinct JPEGs from the portraits (edges extended for room): scale 60-100 %, brightness +-8 %, every other one mirrored."""
+    """n distinct JPEGs from the portraits (edges extended for room): scale 60-100 %, brightness +-8 %,
+    every other one mirrored."""
     import numpy as np
     from PIL import Image, ImageEnhance
 
@@ -198,7 +199,8 @@ def main() -> None:
     ap.add_argument("--template", default="cn-1inch")
     args = ap.parse_args()
     if args.soak:
-        print(f"machine: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f}; soak {args.soak} photos")
+        load = os.getloadavg()[0]
+        print(f"machine: {os.cpu_count()} cores, load average {load:.1f}; soak {args.soak} photos")
         soak(args.soak, args.jobs, args.template)
         return
     print(f"machine: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f}; re-composite 295x413 from 2000 px: {recomposite_ms():.1f} ms")

@@ -157,7 +157,7 @@ def _run_jobs(jobs: list[Job], settings: Settings, workers: int):
     yield from run_pool(partial(process, settings=settings), jobs, workers, _crashed)
 
 
-def _check_reports(paths: list[Path], jobs: list[Job], indir: Path) -> None:
+def _check_reports(paths: list[Path], jobs: list[Job]) -> None:
     """ExportError before any work if a report cannot be written or would replace a photo."""
     from ..core.errors import ExportError
     from ..core.export import check_destination, probe_folder, same_file
@@ -201,7 +201,7 @@ def run(args: argparse.Namespace) -> int:
         _prepare_outdir(outdir)
         files = find_photos(indir, recursive=args.recursive, outdir=outdir, template_id=template.id)
         jobs = plan(files, indir, outdir, template.id, overwrite=args.overwrite)
-        _check_reports(reports, jobs, indir)
+        _check_reports(reports, jobs)
     except ExportError as exc:
         return fail(str(exc), EXIT_OUTPUT)
     if not files:

@@ -42,8 +42,10 @@ def run(args: argparse.Namespace) -> int:
     """Load, matte the working image, stream the full-size cut-out atomically; returns an exit code."""
     from ..core import pipeline
     from ..core.errors import ExportError, IdPhotoError, LoadError
-    from ..core.export import check_destination, write_png_rows
-    from ..core.imageio import file_problem, load_image, open_full_resolution
+    from ..core.export import check_destination
+    from ..core.fullres import open_full_resolution
+    from ..core.png_stream import write_png_rows
+    from ..core.imageio import file_problem, load_image
     from .batch_pool import release_memory
 
     src, out = Path(args.input), Path(args.output)
@@ -81,7 +83,7 @@ def run(args: argparse.Namespace) -> int:
 
 def cutout(full: np.ndarray, alpha: np.ndarray, small: np.ndarray | None = None) -> np.ndarray:
     """The whole RGBA cut-out in memory (tests, benchmarks); `small` is the working image alpha belongs to."""
-    from ..core.imageio import FullResolution
+    from ..core.fullres import FullResolution
     from ..core.matting.refine import resize_to
 
     small = small if small is not None else resize_to(full, (alpha.shape[1], alpha.shape[0]))
@@ -90,7 +92,7 @@ def cutout(full: np.ndarray, alpha: np.ndarray, small: np.ndarray | None = None)
 
 
 def cutout_bands(full, small: np.ndarray, alpha: np.ndarray) -> Iterator[np.ndarray]:
-    """RGBA bands of rows at full resolution (`full`: an imageio.FullResolution) from a working-size alpha:
+    """RGBA bands of rows at full resolution (`full`: a fullres.FullResolution) from a working-size alpha:
     edge-aware (guided) alpha and foreground colours re-estimated with the pipeline's blur-fusion, so hair
     keeps its detail and loses the old background's colour; fully transparent pixels are black."""
     from ..core.foreground import foreground_rows
