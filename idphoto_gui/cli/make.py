@@ -54,11 +54,15 @@ def produce(src: Path, dest: Path, settings: Settings, *, cache=None):
     from ..core.errors import MultipleFacesError
     from ..core.imageio import load_image
     from ..core.photo import make_photo, save_result
-    from ..core.pipeline import analyse
+    from ..core.pipeline import analyse, face_outcome
     from ..core.specs import get_template
+    from .batch_pool import release_memory
 
     template = get_template(settings.template_id)
     image = load_image(src)
+    release_memory()  # the decoder's buffers, before the models run (lower peak in a long batch)
+    face_outcome(image, cache=cache)  # cached for analyse; then the detector's buffers go back too
+    release_memory()
     analysis = analyse(image, model_id=settings.model, face_index=settings.face_index, cache=cache)
     try:
         result = make_photo(analysis, template, background=settings.background, dpi=settings.dpi)
