@@ -6,7 +6,11 @@ from pathlib import Path
 
 import pytest
 
+import idphoto_gui  # noqa: F401  (first: telemetry off before any test imports onnxruntime)
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# The user's own settings folder (user templates) must not change test results.
+os.environ.setdefault("IDPHOTO_SETTINGS_DIR", str(Path(__file__).resolve().parent / "artifacts" / "settings"))
 
 DATA = Path(__file__).resolve().parent / "data"
 ARTIFACTS = Path(__file__).resolve().parent / "artifacts"

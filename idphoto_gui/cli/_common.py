@@ -2,12 +2,15 @@
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import sys
 import unicodedata
 from typing import Iterable, TextIO
 
 from ..core.colours import ORIGINAL, ColourError, parse_colour
+from ..core.report import (FINDING_FIELDS, QUIET, finding_dict, findings_summary, jsonable,  # noqa: F401
+                           photo_report, worst_severity)
 
 
 def _write(stream: TextIO, text: str) -> None:
@@ -53,21 +56,34 @@ def template_and_photo(args: argparse.Namespace):
     except TemplateError as exc:
         return fail(str(exc), EXIT_USAGE)
     src = Path(args.input)
-    if not src.is_file():
-        return fail(f"input photo not found: {src}", EXIT_INPUT)
+    problem = input_problem(src)
+    if problem:
+        return fail(problem, EXIT_INPUT)
     return template, src
 
 
-def _number(text: str, kind: type, *, above: float | None = None, at_least: float | None = None):
-    """argparse helper: `text` as int/float with a lower bound, or ArgumentTypeError."""
+def input_problem(path) -> str | None:
+    """Why `path` cannot be read as a photo (missing, a folder, a FIFO, a symlink loop), or None."""
+    from ..core.imageio import file_problem
+
+    return file_problem(path)
+
+
+def _number(text: str, kind: type, *, above: float | None = None, at_least: float | None = None,
+            at_most: float | None = None):
+    """argparse helper: `text` as a finite int/float within bounds, or ArgumentTypeError."""
     try:
         value = kind(text)
-    except ValueError:
+    except (ValueError, OverflowError):
         raise argparse.ArgumentTypeError(f"not a {'whole ' if kind is int else ''}number: {text!r}") from None
+    if not math.isfinite(value):
+        raise argparse.ArgumentTypeError(f"must be a finite number: {text!r}")
     if above is not None and value <= above:
         raise argparse.ArgumentTypeError(f"must be above {above:g}: {value}")
     if at_least is not None and value < at_least:
         raise argparse.ArgumentTypeError(f"must be at least {at_least:g}: {value}")
+    if at_most is not None and value > at_most:
+        raise argparse.ArgumentTypeError(f"must be at most {at_most:g}: {value}")
     return value
 
 
@@ -77,8 +93,27 @@ def positive_int(text: str) -> int:
 
 
 def positive_float(text: str) -> float:
-    """argparse type: a number > 0."""
+    """argparse type: a finite number > 0."""
     return _number(text, float, above=0)
+
+
+def dpi_arg(text: str) -> int:
+    """argparse type: a print resolution within export.DPI_RANGE."""
+    from ..core.export import DPI_RANGE
+
+    return _number(text, int, at_least=DPI_RANGE[0], at_most=DPI_RANGE[1])
+
+
+def kb_arg(text: str) -> float:
+    """argparse type: a file-size cap in KB within export.KB_RANGE."""
+    from ..core.export import KB_RANGE
+
+    return _number(text, float, at_least=KB_RANGE[0], at_most=KB_RANGE[1])
+
+
+def count_arg(text: str) -> int:
+    """argparse type: a number of copies, 1-1000."""
+    return _number(text, int, at_least=1, at_most=1000)
 
 
 def colour_arg(text: str) -> tuple[int, int, int] | str:
@@ -91,22 +126,23 @@ def colour_arg(text: str) -> tuple[int, int, int] | str:
         raise argparse.ArgumentTypeError(str(exc)) from None
 
 
-def add_photo_options(parser: argparse.ArgumentParser) -> None:
+def add_photo_options(parser: argparse.ArgumentParser, *,
+                      overwrite_help: str = "replace existing output files") -> None:
     """Options shared by `make` and `batch`."""
     parser.add_argument("-t", "--template", required=True, help="template id (see `idphoto templates`)")
     parser.add_argument("-b", "--background", type=colour_arg, default=None, metavar="COLOUR",
                         help="blue, red, white, grey (or any name in `idphoto templates --colours`), #RRGGBB, "
                              "r,g,b, or original: keep the photo's own background, crop only (default: the "
                              "template's first colour; original where the authority forbids alteration)")
-    parser.add_argument("--dpi", type=positive_int, default=None,
-                        help="print resolution (default: the template's; pixels follow the mm)")
-    parser.add_argument("--max-kb", type=positive_float, default=None, dest="max_kb",
+    parser.add_argument("--dpi", type=dpi_arg, default=None,
+                        help="print resolution, 72-1200 (default: the template's; pixels follow the mm)")
+    parser.add_argument("--max-kb", type=kb_arg, default=None, dest="max_kb",
                         help="file-size cap in KB (default: the template's limit, if any)")
     from ..core.matting import available_models
 
     parser.add_argument("--model", choices=available_models(), default=available_models()[0],
                         help="matting model (default: %(default)s)")
-    parser.add_argument("--overwrite", action="store_true", help="replace existing output files")
+    parser.add_argument("--overwrite", action="store_true", help=overwrite_help)
 
 
 def display_width(text: str) -> int:
@@ -136,67 +172,3 @@ def fmt_mm(value: float) -> str:
 
 
 # ---------------------------------------------------------------- shared photo flow + report
-
-def jsonable(value):
-    """Dataclasses, tuples, numpy scalars/arrays and paths as plain JSON values."""
-    import dataclasses
-    from pathlib import PurePath
-
-    import numpy as np
-
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: jsonable(getattr(value, f.name)) for f in dataclasses.fields(value)
-                if not isinstance(getattr(value, f.name), np.ndarray)}
-    if isinstance(value, dict):
-        return {str(k): jsonable(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [jsonable(v) for v in value]
-    if isinstance(value, np.generic):
-        return value.item()
-    if isinstance(value, np.ndarray):
-        return value.tolist()
-    if isinstance(value, PurePath):
-        return str(value)
-    if isinstance(value, float):
-        return round(value, 3)
-    return value
-
-
-FINDING_FIELDS = ("code", "severity", "value", "allowed", "unit", "message")
-
-
-def finding_dict(finding) -> dict:
-    """A compliance finding as the report's fields."""
-    return {k: jsonable(getattr(finding, k, None)) for k in FINDING_FIELDS}
-
-
-QUIET = ("ok", "info", "pass")
-
-
-def worst_severity(findings) -> str:
-    """Batch status of a finished photo: "ok", or "warn" when any check needs attention."""
-    return "warn" if any(str(f.severity).lower() not in QUIET for f in findings) else "ok"
-
-
-def findings_summary(findings) -> str:
-    """Short text for a CSV cell: the checks that need attention, `code: message; ...`."""
-    return "; ".join(f"{f.code}: {f.message}" for f in findings if str(f.severity).lower() not in QUIET)
-
-
-def photo_report(*, source: str, result, saved) -> dict:
-    """The JSON report of one finished photo: template, measurements, findings, output."""
-    t = result.template
-    return {
-        "input": source,
-        "template": {"id": t.id, "name_zh": t.name_zh, "name_en": t.name_en,
-                     "width_mm": t.width_mm, "height_mm": t.height_mm, "dpi": result.dpi,
-                     "head_height_mm": jsonable(t.head_height_mm), "eye_line_mm": jsonable(t.eye_line_mm),
-                     "max_kb": t.max_kb, "min_kb": t.min_kb},
-        "background": "original" if result.original_background else "#{:02X}{:02X}{:02X}".format(*result.background),
-        "measurements": jsonable(result.measurements),
-        "findings": [finding_dict(f) for f in result.findings],
-        "status": worst_severity(result.findings),
-        "output": {"path": saved.path, "bytes": saved.bytes, "pixel_size": list(saved.pixel_size),
-                   "dpi": round(saved.dpi), "quality": saved.quality, "scaled": saved.scaled,
-                   "format": saved.format},
-    }

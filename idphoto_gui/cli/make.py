@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from . import EXIT_FAILURE, EXIT_INPUT, EXIT_OK, EXIT_OUTPUT, EXIT_STRICT, EXIT_USAGE
-from ._common import QUIET, add_photo_options, err, fail, out, photo_report, positive_int, template_and_photo
+from ._common import QUIET, add_photo_options, err, fail, input_problem, out, photo_report, positive_int
 
 log = logging.getLogger(__name__)
 
@@ -48,17 +48,24 @@ def default_output(src: Path, template_id: str, folder: Path | None = None) -> P
     return (folder or src.parent) / f"{src.stem}_{template_id}.jpg"
 
 
-def produce(src: Path, dest: Path, settings: Settings):
-    """Load, analyse, make and save one photo: (PhotoResult, ExportResult); raises IdPhotoError."""
+def produce(src: Path, dest: Path, settings: Settings, *, cache=None):
+    """Load, analyse, make and save one photo: (PhotoResult, ExportResult); raises IdPhotoError.
+
+    `cache` (an LruCache) replaces the process-wide analysis cache, e.g. one per photo in a batch.
+    """
     from ..core.errors import MultipleFacesError
     from ..core.imageio import load_image
     from ..core.photo import make_photo, save_result
-    from ..core.pipeline import analyse
+    from ..core.pipeline import analyse, face_outcome
     from ..core.specs import get_template
+    from .batch_pool import release_memory
 
     template = get_template(settings.template_id)
     image = load_image(src)
-    analysis = analyse(image, model_id=settings.model, face_index=settings.face_index)
+    release_memory()  # the decoder's buffers, before the models run (lower peak in a long batch)
+    face_outcome(image, cache=cache)  # cached for analyse; then the detector's buffers go back too
+    release_memory()
+    analysis = analyse(image, model_id=settings.model, face_index=settings.face_index, cache=cache)
     try:
         result = make_photo(analysis, template, background=settings.background, dpi=settings.dpi)
     except MultipleFacesError as exc:
@@ -91,14 +98,24 @@ def _resolve_output(args, src: Path, template_id: str) -> Path:
 
 def run(args: argparse.Namespace) -> int:
     """Make the photo; exit codes: input problems 4, output problems 5, bad template/args 2."""
-    from ..core.errors import ExportError, FaceError, IdPhotoError, LoadError, MultipleFacesError
-    from ..core.export import check_destination, probe_folder
+    from ..core.errors import ExportError, FaceError, IdPhotoError, LoadError, MultipleFacesError, \
+        TemplateError
+    from ..core.export import check_destination, check_pixel_budget, probe_folder, same_file
+    from ..core.specs import get_template
 
-    found = template_and_photo(args)
-    if isinstance(found, int):
-        return found
-    template, src = found
+    src = Path(args.input)
+    try:
+        template = get_template(args.template)
+        check_pixel_budget(*template.pixel_size(args.dpi), what=f"the {template.id} photo at {args.dpi} dpi")
+    except TemplateError as exc:  # OutOfRangeError included
+        return fail(str(exc), EXIT_USAGE)
+    problem = input_problem(src)
+    if problem:
+        return fail(problem, EXIT_INPUT)
     dest = _resolve_output(args, src, template.id)
+    if args.report and same_file(args.report, dest):
+        return fail(f"--report {args.report} is the photo's own output file; name the report differently",
+                    EXIT_USAGE)
     try:  # fail before the models run, not after
         for path in (dest, Path(args.report)) if args.report else (dest,):
             check_destination(path, source_path=src)

@@ -1,20 +1,21 @@
-"""`idphoto matte INPUT -o OUT.png`: transparent PNG cut-out at the input's own resolution."""
+"""`idphoto matte INPUT -o OUT.png`: transparent PNG cut-out at the input's own resolution.
+
+The model runs on the working-size image; the full-resolution alpha and colours are made one band of
+rows at a time and streamed into the PNG, so a 100 MP photo needs its pixels once plus one band.
+"""
 from __future__ import annotations
 
 import argparse
-import io
 import logging
 import sys
 from pathlib import Path
 
-import cv2
-import numpy as np
 
 from . import EXIT_FAILURE, EXIT_INPUT, EXIT_OK, EXIT_OUTPUT, EXIT_USAGE
 
 log = logging.getLogger(__name__)
 
-PNG_COMPRESS = 4   # zlib level: ~level 6's size at about half the time on photos
+MIN_SIDE = 16           # smaller inputs hold no person to cut out
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
@@ -33,59 +34,47 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
 
 
 def run(args: argparse.Namespace) -> int:
-    """Load, matte (cached), upsample to full size, write atomically; returns an exit code."""
+    """Load, matte the working image, stream the full-size cut-out atomically; returns an exit code."""
     from ..core import pipeline
     from ..core.errors import ExportError, IdPhotoError, LoadError
-    from ..core.export import check_destination, write_atomic
-    from ..core.imageio import load_full_resolution, load_image
+    from ..core.export import check_destination
+    from ..core.fullres import open_full_resolution
+    from ..core.png_stream import write_png_rows
+    from ..core.imageio import file_problem, load_image
+    from ..core.cutout import PNG_COMPRESS, cutout_bands
+    from .batch_pool import release_memory
 
     src, out = Path(args.input), Path(args.output)
     if out.suffix.lower() != ".png":
         return _fail(f"output {out} must end in .png (a cut-out needs transparency)", EXIT_USAGE)
+    problem = file_problem(src)
+    if problem:
+        return _fail(problem, EXIT_INPUT)
     try:
         check_destination(out, source_path=src)   # before any work: not the input, folder exists
     except ExportError as exc:
         return _fail(str(exc), EXIT_OUTPUT)
     try:
         image = load_image(src)
-        full = image.rgb if image.rgb.shape[1] == image.source_size[0] else load_full_resolution(src)
+        if min(image.source_size) < MIN_SIDE:
+            w, h = image.source_size
+            return _fail(f"{src} is {w}x{h} px: too small to cut a person out of "
+                         f"(at least {MIN_SIDE} px a side)", EXIT_INPUT)
+        matte = pipeline.matte_of(image, model_id=args.model)
+        release_memory()  # the model's working memory, before the full-size pixels arrive
+        full = open_full_resolution(src)
     except LoadError as exc:
         return _fail(str(exc), EXIT_INPUT)
-    try:
-        matte = pipeline.matte_of(image, model_id=args.model)
     except IdPhotoError as exc:
         return _fail(str(exc), EXIT_FAILURE)
-    rgba = cutout(full, matte.alpha)
+    w, h = full.size
     try:
-        write_atomic(encode_png(rgba, dpi=image.dpi), out, source_path=src)
+        write_png_rows(out, cutout_bands(full, image.rgb, matte.alpha), size=(w, h), dpi=image.dpi,
+                       level=PNG_COMPRESS, source_path=src)
     except ExportError as exc:
         return _fail(str(exc), EXIT_OUTPUT)
-    log.info("wrote %s (%dx%d)", out, rgba.shape[1], rgba.shape[0])
+    log.info("wrote %s (%dx%d)", out, w, h)
     return EXIT_OK
-
-
-def cutout(full: np.ndarray, alpha: np.ndarray) -> np.ndarray:
-    """RGBA at full's size from a working-size alpha: edge-aware alpha, foreground colours re-estimated
-    at full size (the same blur-fusion as the pipeline), so hair keeps its detail and loses the old
-    background's colour."""
-    from ..core.foreground import estimate_foreground
-    from ..core.matting.refine import upsample
-
-    a = upsample(alpha, full, method="guided")
-    a8 = cv2.convertScaleAbs(a, alpha=255.0)  # rounds to nearest
-    fg = estimate_foreground(full, a)
-    rgb = cv2.bitwise_and(fg, fg, mask=cv2.compare(a8, 0, cv2.CMP_GT))  # fully transparent -> 0
-    return cv2.merge([rgb[:, :, 0], rgb[:, :, 1], rgb[:, :, 2], a8])
-
-
-def encode_png(rgba: np.ndarray, *, dpi: tuple[float, float] | None) -> bytes:
-    """RGBA PNG bytes with the input's dpi (pHYs) when it had one."""
-    from PIL import Image
-
-    buf = io.BytesIO()
-    extra = {"dpi": dpi} if dpi else {}
-    Image.fromarray(rgba, "RGBA").save(buf, format="PNG", compress_level=PNG_COMPRESS, **extra)
-    return buf.getvalue()
 
 
 def _fail(message: str, code: int) -> int:

@@ -4,36 +4,20 @@ from __future__ import annotations
 import argparse
 import datetime
 import logging
-from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
 
 from . import EXIT_FAILURE, EXIT_INPUT, EXIT_OK, EXIT_OUTPUT, EXIT_USAGE
-from ._common import colour_arg, err, fail, out, positive_int
+from ..core.sheet import PhotoSize, resolve_size, split_copies  # noqa: F401 - re-exported
+from ._common import _number, colour_arg, count_arg, dpi_arg, err, fail, out
 
 log = logging.getLogger(__name__)
 
 
-@dataclass(frozen=True)
-class PhotoSize:
-    """What the sheet needs from a template: print size, name for the caption, and (if any) the template."""
-
-    width_mm: float
-    height_mm: float
-    label: str
-    template: object | None = None
-
-
 def _mm(text: str) -> float:
-    """argparse type: millimetres >= 0."""
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"must not be negative: {value}")
-    return value
+    """argparse type: millimetres, finite, 0-100 (whether they fit the paper is checked later)."""
+    return _number(text, float, at_least=0, at_most=100)
 
 
 def add_parser(subparsers) -> None:
@@ -47,10 +31,10 @@ def add_parser(subparsers) -> None:
                    help="template id; with --ready also a size such as 35x45mm")
     p.add_argument("-o", "--output", required=True, help="output .jpg, .png or .pdf")
     p.add_argument("--paper", default="4r", help="4r (6-inch, default), 3r, 5r, a4, a5, letter or WxHmm")
-    p.add_argument("--copies", type=positive_int, default=None, help="total copies (default: as many as fit)")
+    p.add_argument("--copies", type=count_arg, default=None, help="total copies (default: as many as fit)")
     p.add_argument("--margin", type=_mm, default=3.0, metavar="MM", help="paper edge to photos (default 3)")
     p.add_argument("--gap", type=_mm, default=2.0, metavar="MM", help="between photos (default 2)")
-    p.add_argument("--dpi", type=positive_int, default=300, help="254, 300 (default), 350 or 600")
+    p.add_argument("--dpi", type=dpi_arg, default=300, help="254, 300 (default), 350 or 600 (72-1200)")
     p.add_argument("--cut-marks", "--guides", dest="cut_marks", choices=("lines", "ticks", "none"), default="lines",
                    help="cut marks: lines across the sheet (default), short ticks, or none")
     p.add_argument("--pack-more", dest="uniform", action="store_false",
@@ -63,23 +47,6 @@ def add_parser(subparsers) -> None:
     p.add_argument("--ready", action="store_true", help="inputs are finished ID photos: no analysis")
     p.add_argument("--model", default="rvm", help="matting model: rvm (default) or u2netp")
     p.set_defaults(func=run)
-
-
-def resolve_size(template_arg: str, *, ready: bool) -> PhotoSize:
-    """A template by id, or (for --ready photos) a bare WxHmm size; raises TemplateError."""
-    from ..core.sheet import parse_size_mm
-    from ..core.specs import get_template
-
-    size = parse_size_mm(template_arg) if ready else None
-    if size:
-        return PhotoSize(size[0], size[1], f"{size[0]:g}x{size[1]:g} mm")
-    t = get_template(template_arg)
-    return PhotoSize(t.width_mm, t.height_mm, t.name_en, t)
-
-
-def split_copies(total: int, people: int) -> list[int]:
-    """`total` copies shared as evenly as possible, the first people getting any remainder."""
-    return [total // people + (1 if i < total % people else 0) for i in range(people)]
 
 
 def load_photo(path: Path, size: PhotoSize, args: argparse.Namespace) -> np.ndarray:
@@ -116,46 +83,53 @@ def caption_text(args: argparse.Namespace, size: PhotoSize) -> str | None:
 
 
 def _counts(args: argparse.Namespace, size: PhotoSize, paper_mm: tuple[float, float]) -> list[int]:
-    """Copies per person: --copies, else as many as fit, split evenly."""
+    """Copies per person: --copies, else as many as fit, split evenly; OutOfRangeError if none fits."""
+    from ..core.errors import OutOfRangeError
     from ..core.sheet import max_copies
 
-    total = args.copies or max_copies(paper_mm=paper_mm, photo_mm=(size.width_mm, size.height_mm),
-                                      margin_mm=args.margin, gap_mm=args.gap, uniform=args.uniform)
-    return split_copies(total, len(args.inputs))
+    fit = max_copies(paper_mm=paper_mm, photo_mm=(size.width_mm, size.height_mm),
+                     margin_mm=args.margin, gap_mm=args.gap, uniform=args.uniform)
+    if fit == 0:
+        raise OutOfRangeError(f"a {size.width_mm:g}x{size.height_mm:g} mm photo does not fit on "
+                              f"{paper_mm[0]:g}x{paper_mm[1]:g} mm paper with a {args.margin:g} mm margin",
+                              field="paper")
+    return split_copies(args.copies or fit, len(args.inputs))
 
 
 def _prepare(args: argparse.Namespace):
-    """Size, paper and output checks before any photo work: (PhotoSize, Paper) or an exit code."""
+    """Size, paper, copies and output checks before any photo work: (PhotoSize, Paper, counts) or an exit code."""
     from ..core.errors import ExportError, TemplateError
-    from ..core.export import check_destination
+    from ..core.export import check_destination, check_pixel_budget
     from ..core.sheet import get_paper, sheet_format
 
+    if args.copies is not None and args.copies < len(args.inputs):
+        return fail(f"--copies {args.copies} is fewer than the {len(args.inputs)} people", EXIT_USAGE)
     try:
         size = resolve_size(args.template, ready=args.ready)
         paper = get_paper(args.paper)
-    except TemplateError as exc:
+        check_pixel_budget(paper.width_mm / 25.4 * args.dpi, paper.height_mm / 25.4 * args.dpi,
+                           what="the sheet")
+        counts = _counts(args, size, paper.size_mm)
+    except TemplateError as exc:  # OutOfRangeError included
         return fail(str(exc), EXIT_USAGE)
-    if args.copies is not None and args.copies < len(args.inputs):
-        return fail(f"--copies {args.copies} is fewer than the {len(args.inputs)} people", EXIT_USAGE)
     try:
         sheet_format(args.output)
         for src in args.inputs:
             check_destination(args.output, source_path=src)
     except ExportError as exc:
         return fail(str(exc), EXIT_OUTPUT)
-    return size, paper
+    return size, paper, counts
 
 
 def run(args: argparse.Namespace) -> int:
     """Make each person's photo, lay out, render, save; exit 2 bad args, 4 bad input, 5 unwritable."""
-    from ..core.errors import ExportError, IdPhotoError, LoadError, FaceError
+    from ..core.errors import ExportError, FaceError, IdPhotoError, LoadError, OutOfRangeError
     from ..core.sheet import SheetPhoto, make_sheet, save_sheet
 
     prepared = _prepare(args)
     if isinstance(prepared, int):
         return prepared
-    size, paper = prepared
-    counts = _counts(args, size, paper.size_mm)
+    size, paper, counts = prepared
     photos = []
     for src, count in zip(args.inputs, counts):
         try:
@@ -172,6 +146,8 @@ def run(args: argparse.Namespace) -> int:
         path = save_sheet(sheet, args.output, source_paths=args.inputs)
     except ExportError as exc:
         return fail(str(exc), EXIT_OUTPUT)
+    except OutOfRangeError as exc:  # sizes out of range (checked again where the pixels are made)
+        return fail(str(exc), EXIT_USAGE)
     except IdPhotoError as exc:
         return fail(str(exc), EXIT_INPUT)
     _summary(path, sheet, args.inputs)

@@ -5,6 +5,7 @@ import argparse
 import json
 
 from ..core.errors import IdPhotoError
+from ..core.report import template_dict
 from . import EXIT_FAILURE, EXIT_OK
 from ._common import fail, fmt_mm, out, table
 
@@ -18,33 +19,27 @@ def add_parser(subparsers) -> None:
     p.add_argument("--json", action="store_true", help="print JSON instead of a table")
     p.add_argument("--colours", "--colors", action="store_true",
                    help="list the named background colours instead")
+    p.add_argument("--paths", action="store_true",
+                   help="show where templates are read from (built-in file, your settings folder's file)")
     p.set_defaults(func=run)
-
-
-def as_dict(t) -> dict:
-    """One template as plain JSON data."""
-    w, h = t.pixel_size()
-    return {"id": t.id, "name_zh": t.name_zh, "name_en": t.name_en, "country": t.country, "use": t.use,
-            "width_mm": t.width_mm, "height_mm": t.height_mm, "dpi": t.dpi, "pixels": [w, h],
-            "head_height_mm": list(t.head_height_mm),
-            "eye_line_mm": list(t.eye_line_mm) if t.eye_line_mm else None,
-            "backgrounds": list(t.backgrounds), "max_kb": t.max_kb, "min_kb": t.min_kb,
-            "source": t.source, "confidence": t.confidence}
 
 
 def run(args: argparse.Namespace) -> int:
     """Print the table (or JSON); exit 0 even when the search finds nothing."""
-    from ..core.specs import load_templates, search_templates
+    from ..core.specs import load_template_set, search_templates
 
     if args.colours:
         return _colours(args.json)
+    if args.paths:
+        return _paths()
     try:
-        pool = load_templates()
+        loaded = load_template_set()
     except IdPhotoError as exc:
         return fail(str(exc), EXIT_FAILURE)
+    pool = loaded.templates  # skipped user entries were logged as warnings
     templates = list(search_templates(args.search, templates=pool) if args.search else pool.values())
     if args.json:
-        out(json.dumps([as_dict(t) for t in templates], ensure_ascii=False, indent=2))
+        out(json.dumps([template_dict(t) for t in templates], ensure_ascii=False, indent=2))
         return EXIT_OK
     rows = [("id", "名称", "name", "mm", "pixels", "dpi", "max KB")]
     for t in templates:
@@ -55,6 +50,20 @@ def run(args: argparse.Namespace) -> int:
         out(line)
     if not templates:
         out(f"(no template matches {args.search!r})")
+    return EXIT_OK
+
+
+def _paths() -> int:
+    """The built-in templates file and the user's file (which may not exist yet)."""
+    from ..core.paths import resources_dir, user_templates_file
+    from ..core.specs import load_template_set
+
+    user = user_templates_file()
+    out(f"built-in: {resources_dir() / 'templates.json'}")
+    out(f"user:     {user}" + ("" if user.is_file() else "  (not there yet: create it to add templates)"))
+    if user.is_file():
+        result = load_template_set(user)  # skipped entries are logged as warnings
+        out(f"          {len(result.templates)} templates, {len(result.problems)} user entries skipped")
     return EXIT_OK
 
 

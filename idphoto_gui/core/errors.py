@@ -90,3 +90,13 @@ class NotFrontalError(FaceError):
     def __init__(self, message: str, *, face: object = None, path: str | None = None) -> None:
         super().__init__(message, path=path)
         self.face = face
+
+
+class OutOfRangeError(TemplateError):
+    """A size or setting outside what can be made (dpi, paper, margin, output pixels); `field` names it."""
+
+    code = "out_of_range"
+
+    def __init__(self, message: str, *, field: str = "", path: str | None = None) -> None:
+        super().__init__(message, path=path)
+        self.field = field

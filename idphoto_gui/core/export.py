@@ -3,16 +3,19 @@ from __future__ import annotations
 
 import io
 import logging
+import math
 import os
 import tempfile
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import BinaryIO, Iterator
 
 import cv2
 import numpy as np
 from PIL import Image
 
-from .errors import ExportError
+from .errors import ExportError, OutOfRangeError
 
 log = logging.getLogger(__name__)
 
@@ -24,6 +27,9 @@ MIN_QUALITY = 60           # lowest JPEG quality tried before touching the resol
 FULL_CHROMA_QUALITY = 90   # from this quality up, JPEG keeps colour at full resolution (4:4:4)
 MIN_SIDE_PX = 64           # never shrink a photo below this to meet a cap
 FORMATS = {".jpg": "JPEG", ".jpeg": "JPEG", ".png": "PNG"}
+DPI_RANGE = (72, 1200)          # print resolutions offered anywhere (command line included)
+KB_RANGE = (1, 100_000)         # file-size caps that make sense for a photo upload
+MAX_OUTPUT_PIXELS = 150_000_000  # any picture we render (A4 at 1200 dpi is 139 MP, ~420 MB as RGB)
 _UMASK = os.umask(0o022)
 os.umask(_UMASK)
 
@@ -51,6 +57,14 @@ class ExportResult:
     dpi: float
     scaled: bool           # True if the resolution was lowered to meet the KB cap
     format: str = "JPEG"
+
+
+def check_pixel_budget(width: float, height: float, *, what: str) -> None:
+    """OutOfRangeError before anything is allocated when a picture would exceed MAX_OUTPUT_PIXELS."""
+    if not (math.isfinite(width) and math.isfinite(height)) or width * height > MAX_OUTPUT_PIXELS:
+        raise OutOfRangeError(f"{what} would be {width:.0f}x{height:.0f} px, over the "
+                              f"{MAX_OUTPUT_PIXELS / 1e6:.0f} MP limit; use a lower dpi or a smaller size.",
+                              field="pixels")
 
 
 def format_for(path: str | os.PathLike, fmt: str | None = None) -> str:
@@ -159,21 +173,25 @@ def encode_photo(rgb: np.ndarray, *, fmt: str = "JPEG", dpi: float, quality: int
     return enc
 
 
-def _same_file(a: Path, b: Path) -> bool:
-    """True if both paths name one file (symlinks and hard links included)."""
+def same_file(a: str | os.PathLike, b: str | os.PathLike) -> bool:
+    """True if both paths name one file (symlinks and hard links included; a symlink loop is no file)."""
+    a, b = Path(a), Path(b)
     try:
         return a.resolve() == b.resolve() or (a.exists() and b.exists() and os.path.samefile(a, b))
-    except OSError:
-        return False
+    except (OSError, RuntimeError):  # RuntimeError: Path.resolve() on a symlink loop (Python 3.11)
+        return os.path.abspath(a) == os.path.abspath(b)
 
 
 def check_destination(path: str | os.PathLike, *, source_path: str | os.PathLike | None = None) -> Path:
     """The output path, or ExportError if it is the input or its folder cannot take a file."""
     out = Path(path)
-    if source_path is not None and _same_file(out, Path(source_path)):
+    if source_path is not None and same_file(out, source_path):
         raise ExportError(f"Refusing to overwrite the input photo {source_path}.", path=str(out))
     if out.is_dir():
         raise ExportError(f"Output path is a folder, not a file: {out}", path=str(out))
+    if out.is_symlink() and not out.exists():
+        raise ExportError(f"Output path is a symbolic link that leads nowhere (broken or a loop): {out}",
+                          path=str(out))
     _require_folder(out.parent)
     return out
 
@@ -197,16 +215,16 @@ def probe_folder(folder: str | os.PathLike) -> None:
         raise ExportError(f"Cannot write to folder {folder}: {exc.strerror or exc}", path=str(folder)) from exc
 
 
-def write_atomic(data: bytes, path: str | os.PathLike, *,
-                 source_path: str | os.PathLike | None = None) -> Path:
-    """Write via a temporary file in the destination folder + os.replace (no half-written files)."""
+@contextmanager
+def atomic_file(path: str | os.PathLike, *, source_path: str | os.PathLike | None = None) -> Iterator[BinaryIO]:
+    """A file handle on a temporary file in the destination folder, moved over `path` only on success."""
     out = check_destination(path, source_path=source_path)
     folder = out.parent
     tmp = None
     try:
         fd, tmp = tempfile.mkstemp(prefix=f".{out.name}.", suffix=".part", dir=folder)
         with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
+            yield fh
             fh.flush()
             os.fsync(fh.fileno())
         os.chmod(tmp, 0o666 & ~_UMASK)
@@ -220,7 +238,14 @@ def write_atomic(data: bytes, path: str | os.PathLike, *,
                 os.unlink(tmp)
             except OSError:
                 pass
-    return out
+
+
+def write_atomic(data: bytes, path: str | os.PathLike, *,
+                 source_path: str | os.PathLike | None = None) -> Path:
+    """Write via a temporary file in the destination folder + os.replace (no half-written files)."""
+    with atomic_file(path, source_path=source_path) as fh:
+        fh.write(data)
+    return Path(path)
 
 
 def save_photo(rgb: np.ndarray, path: str | os.PathLike, *, dpi: float, fmt: str | None = None,

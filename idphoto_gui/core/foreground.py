@@ -120,3 +120,32 @@ def estimate_foreground(rgb: np.ndarray, alpha: np.ndarray, *, wide_side: int = 
         fg = _correct(img, a[ys, xs], _sample(mf, ys, xs, (h, w)), _sample(mb, ys, xs, (h, w)))
         out[ys, xs] = _to_u8(fg)
     return out
+
+
+def foreground_rows(small_rgb: np.ndarray, small_alpha: np.ndarray, *, height: int, wide_side: int = WIDE_SIDE,
+                    narrow_side: int = NARROW_SIDE):
+    """estimate_foreground for a full-resolution image too large to hold twice, one band of rows at a time.
+
+    The smooth means come from a small copy (as estimate_foreground makes anyway); the returned
+    function `rows(top, rgb_rows, alpha_rows)` gives those rows' foreground, so memory stays at one band.
+    """
+    mf, mb = _low_res_means(small_rgb, np.clip(small_alpha.astype(np.float32, copy=False), 0.0, 1.0),
+                            wide_side, narrow_side)
+    mf8 = _to_u8(mf)
+
+    def rows(top: int, rgb: np.ndarray, alpha: np.ndarray) -> np.ndarray:
+        h, w = alpha.shape
+        full = (height, w)
+        mx = ((np.arange(w, dtype=np.float32) + 0.5) * (mf.shape[1] / w) - 0.5)[None, :].repeat(h, 0)
+        my = ((np.arange(top, top + h, dtype=np.float32) + 0.5) * (mf.shape[0] / height) - 0.5)[:, None]
+        out = cv2.remap(mf8, mx, np.ascontiguousarray(my.repeat(w, 1)), cv2.INTER_LINEAR,
+                        borderMode=cv2.BORDER_REPLICATE)
+        cv2.copyTo(rgb, (alpha >= _OPAQUE).view(np.uint8), out)
+        ys, xs = np.nonzero((alpha > _CLEAR) & (alpha < _OPAQUE))
+        if ys.size:
+            img = rgb[ys, xs].astype(np.float32) * np.float32(1.0 / 255.0)
+            fg = _correct(img, alpha[ys, xs], _sample(mf, ys + top, xs, full), _sample(mb, ys + top, xs, full))
+            out[ys, xs] = _to_u8(fg)
+        return out
+
+    return rows

@@ -1,8 +1,11 @@
 """Decode any common photo into 8-bit RGB, safely, with EXIF orientation applied."""
 from __future__ import annotations
 
+import errno
 import hashlib
 import logging
+import os
+import stat
 import struct
 import threading
 from dataclasses import dataclass
@@ -18,6 +21,7 @@ log = logging.getLogger(__name__)
 
 MAX_WORKING_SIDE = 2000       # long side of the working image (analysis + composite)
 MAX_PIXELS = 120_000_000      # decompression-bomb limit for the source
+Image.MAX_IMAGE_PIXELS = MAX_PIXELS  # Pillow's own warning/limit follows ours (we refuse above it first)
 
 _HEIF_BRANDS = (b"heic", b"heix", b"hevc", b"hevx", b"heim", b"heis", b"mif1", b"msf1", b"avif", b"avis")
 _DECODE_ERRORS = (OSError, SyntaxError, ValueError, EOFError, struct.error, IndexError, KeyError,
@@ -66,11 +70,6 @@ def from_array(rgb: np.ndarray, *, max_side: int = MAX_WORKING_SIDE) -> LoadedIm
                        scale=work.shape[1] / w)
 
 
-def load_full_resolution(path: str | Path) -> np.ndarray:
-    """The original's full-resolution 8-bit RGB (for `idphoto matte` at the input's own size)."""
-    return _decode(str(path), None)[0]
-
-
 def pixel_digest(rgb: np.ndarray) -> str:
     """blake2b of shape + pixels: equal pixels give equal keys whatever file they came from."""
     h = hashlib.blake2b(digest_size=20)
@@ -97,13 +96,31 @@ def _fit(rgb: np.ndarray, target: tuple[int, int]) -> np.ndarray:
     return np.ascontiguousarray(cv2.resize(rgb, (tw, th), interpolation=cv2.INTER_AREA))
 
 
+def file_problem(path: str | Path) -> str | None:
+    """Why `path` is not a regular file we can open (missing, folder, FIFO, symlink loop), else None."""
+    try:
+        st = os.stat(path)
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            return f"Cannot read image {path}: it is a symbolic link that loops back on itself."
+        if exc.errno == errno.ENOENT:
+            broken = os.path.islink(path)
+            return f"Cannot read image {path}: {'the link points nowhere' if broken else 'the file does not exist'}."
+        return f"Cannot read image {path}: {exc.strerror or exc}."
+    if stat.S_ISDIR(st.st_mode):
+        return f"Cannot read image {path}: it is a folder."
+    if not stat.S_ISREG(st.st_mode):
+        return f"Cannot read image {path}: not a regular file (a pipe, socket or device)."
+    return None
+
+
 def _decode(path: str, max_side: int | None) -> tuple[np.ndarray, tuple[int, int], str | None,
                                                        tuple[float, float] | None]:
     """Open, bomb-check, decode (JPEG at reduced size when allowed), convert, orient."""
     p = Path(path)
-    if not p.is_file():
-        why = "is a folder" if p.is_dir() else "does not exist"
-        raise UnreadableImageError(f"Cannot read image {path}: the file {why}.", path=path)
+    problem = file_problem(p)
+    if problem:
+        raise UnreadableImageError(problem, path=path)
     heif = _maybe_register_heif(p)
     try:
         with Image.open(p) as im:
@@ -114,7 +131,7 @@ def _decode(path: str, max_side: int | None) -> tuple[np.ndarray, tuple[int, int
                 _draft(im, max_side)
             im.load()
             fmt, dpi = im.format, _dpi(im)
-            rgb = _to_rgb8(im, path)
+            rgb = _to_rgb8(_reduce(im, max_side) if max_side is not None else im, path)
     except UnidentifiedImageError as exc:
         if heif and not _heif_state:
             raise UnsupportedImageError(f"Image {path} is HEIC/HEIF/AVIF; reading it needs the optional "
@@ -152,6 +169,17 @@ def _draft(im: Image.Image, max_side: int) -> None:
     tw, th = working_size(w, h, max_side)
     if (tw, th) != (w, h) and min(w // tw, h // th) >= 2:
         im.draft(im.mode, (tw, th))
+
+
+def _reduce(im: Image.Image, max_side: int) -> Image.Image:
+    """Box-shrink a large RGB/grey image by a whole factor inside Pillow before any NumPy copy (a 119 MP
+    PNG is then never copied whole); the exact working size is reached later with INTER_AREA."""
+    if im.mode not in ("RGB", "L"):
+        return im
+    w, h = im.size
+    tw, th = working_size(w, h, max_side)
+    k = min(w // tw, h // th)
+    return im.reduce(k) if k >= 2 else im
 
 
 def _orientation(im: Image.Image) -> int:

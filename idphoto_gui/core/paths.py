@@ -1,6 +1,7 @@
 """One place that finds bundled files, from source and from a PyInstaller build alike."""
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
@@ -21,3 +22,25 @@ def resources_dir() -> Path:
 def models_dir() -> Path:
     """Bundled model files and their manifest."""
     return app_root() / "models"
+
+
+SETTINGS_ENV = "IDPHOTO_SETTINGS_DIR"   # overrides the settings folder (tests, portable installs)
+USER_TEMPLATES = "templates.json"
+
+
+def settings_dir() -> Path:
+    """The user's settings folder: %APPDATA%\\idphoto, ~/Library/Application Support/idphoto, or
+    $XDG_CONFIG_HOME/idphoto (~/.config/idphoto, beside the window's idphoto.conf)."""
+    override = os.environ.get(SETTINGS_ENV)
+    if override:
+        return Path(override)
+    if sys.platform == "win32":
+        return Path(os.environ.get("APPDATA") or Path.home() / "AppData" / "Roaming") / "idphoto"
+    if sys.platform == "darwin":
+        return Path.home() / "Library" / "Application Support" / "idphoto"
+    return Path(os.environ.get("XDG_CONFIG_HOME") or Path.home() / ".config") / "idphoto"
+
+
+def user_templates_file() -> Path:
+    """Where the user's own templates live (same format as resources/templates.json); may not exist."""
+    return settings_dir() / USER_TEMPLATES

@@ -17,8 +17,8 @@ from typing import Any, Sequence
 import numpy as np
 from PIL import Image
 
-from .errors import ExportError, TemplateError
-from .export import check_destination, write_atomic
+from .errors import ExportError, OutOfRangeError, TemplateError
+from .export import DPI_RANGE, check_destination, check_pixel_budget, write_atomic
 from .paths import resources_dir
 from .sheet_layout import (DEFAULT_GAP_MM, DEFAULT_MARGIN_MM, Align, Rect, SheetItem, SheetLayout, Slot,
                            Unplaced, caption_box, layout_sheet, max_copies)
@@ -73,6 +73,37 @@ def sheet_photo(result: Any, copies: int | None = None) -> SheetPhoto:
     return SheetPhoto(result.rgb, t.width_mm, t.height_mm, copies)
 
 
+@dataclass(frozen=True)
+class PhotoSize:
+    """What the sheet needs from a template: print size, name for the caption, and (if any) the template."""
+
+    width_mm: float
+    height_mm: float
+    label: str
+    template: object | None = None
+
+
+def resolve_size(template_arg: str, *, ready: bool) -> PhotoSize:
+    """A template by id, or (for --ready photos) a bare WxHmm size; raises TemplateError."""
+    from .errors import OutOfRangeError
+    from .sheet_layout import PHOTO_MM_RANGE
+    from .specs import get_template
+
+    size = parse_size_mm(template_arg) if ready else None
+    if size:
+        lo, hi = PHOTO_MM_RANGE
+        if not all(lo <= v <= hi for v in size):
+            raise OutOfRangeError(f"photo size {template_arg}: each side must be {lo}-{hi} mm", field="photo")
+        return PhotoSize(size[0], size[1], f"{size[0]:g}x{size[1]:g} mm")
+    t = get_template(template_arg)
+    return PhotoSize(t.width_mm, t.height_mm, t.name_en, t)
+
+
+def split_copies(total: int, people: int) -> list[int]:
+    """`total` copies shared as evenly as possible, the first people getting any remainder."""
+    return [total // people + (1 if i < total % people else 0) for i in range(people)]
+
+
 def parse_size_mm(text: str) -> tuple[float, float] | None:
     """"102x152mm" / "102x152" / "102×152" -> (102.0, 152.0); None if it is not a size."""
     m = _SIZE_RE.match(text or "")
@@ -118,6 +149,9 @@ def make_sheet(*, photos: Sequence[SheetPhoto], paper_mm: tuple[float, float], d
                uniform: bool = True) -> RenderedSheet:
     """Lay out and render finished photos in one call (see layout_sheet and render_sheet)."""
     items = [SheetItem(p.width_mm, p.height_mm, p.count) for p in photos]
+    if not 0 < dpi <= DPI_RANGE[1]:
+        raise OutOfRangeError(f"sheet dpi {dpi}: must be up to {DPI_RANGE[1]}", field="dpi")
+    check_pixel_budget(paper_mm[0] / 25.4 * dpi, paper_mm[1] / 25.4 * dpi, what="the sheet")
     layout = layout_sheet(paper_mm=paper_mm, items=items, margin_mm=margin_mm, gap_mm=gap_mm,
                           align=align, uniform=uniform)
     return render_sheet(layout, [p.rgb for p in photos], dpi=dpi, cut_marks=cut_marks, caption=caption)

@@ -11,11 +11,12 @@ round leave room for a caption and cut ticks (`align="top_left"` keeps the rest 
 from __future__ import annotations
 
 import logging
+import math
 from dataclasses import dataclass
 from itertools import product
 from typing import Literal, Sequence
 
-from .errors import TemplateError
+from .errors import OutOfRangeError
 
 log = logging.getLogger(__name__)
 
@@ -25,6 +26,9 @@ DEFAULT_GAP_MM = 2.0
 CAPTION_TEXT_MM = 1.8      # caption line height (about 5 pt)
 CAPTION_CLEAR_MM = 0.5     # free space kept between a caption and photos / the paper edge
 CAPTION_NEAR_MM = 1.2      # preferred distance from the photos when there is room
+PAPER_MM_RANGE = (20, 1200)   # a business card's short side up to A0's long side
+PHOTO_MM_RANGE = (5, 300)     # as templates (specs._check_ranges)
+MAX_COPIES = 1000
 Align = Literal["center", "top_left"]
 
 
@@ -178,12 +182,27 @@ class _RowPacker:
 # ---- public API ---------------------------------------------------------------------------------------
 
 def _validate(paper_mm: tuple[float, float], items: Sequence[SheetItem], margin_mm: float, gap_mm: float) -> None:
-    """Refuse sizes that make no geometric sense."""
-    if min(paper_mm) <= 0 or margin_mm < 0 or gap_mm < 0:
-        raise TemplateError(f"bad sheet geometry: paper {paper_mm} mm, margin {margin_mm}, gap {gap_mm}")
+    """Refuse sizes that make no geometric sense or that no printer takes (OutOfRangeError names which)."""
+    lo, hi = PAPER_MM_RANGE
+    values = (*paper_mm, margin_mm, gap_mm, *(v for it in items for v in (it.width_mm, it.height_mm)))
+    if not all(isinstance(v, (int, float)) and math.isfinite(v) for v in values):
+        raise OutOfRangeError(f"sheet sizes must be finite numbers: paper {paper_mm} mm, margin {margin_mm}, "
+                              f"gap {gap_mm}", field="paper")
+    if not all(lo <= v <= hi for v in paper_mm):
+        raise OutOfRangeError(f"paper {paper_mm[0]:g}x{paper_mm[1]:g} mm: each side must be {lo}-{hi} mm",
+                              field="paper")
+    if not 0 <= margin_mm < min(paper_mm) / 2:
+        raise OutOfRangeError(f"margin {margin_mm:g} mm must be 0 or more and leave room on the "
+                              f"{min(paper_mm):g} mm side", field="margin")
+    if not 0 <= gap_mm <= min(paper_mm):
+        raise OutOfRangeError(f"gap {gap_mm:g} mm must be 0 to {min(paper_mm):g} mm", field="gap")
     for it in items:
-        if it.width_mm <= 0 or it.height_mm <= 0 or (it.count is not None and it.count < 0):
-            raise TemplateError(f"bad sheet item: {it}")
+        if not (PHOTO_MM_RANGE[0] <= min(it.width_mm, it.height_mm)
+                and max(it.width_mm, it.height_mm) <= PHOTO_MM_RANGE[1]):
+            raise OutOfRangeError(f"photo {it.width_mm:g}x{it.height_mm:g} mm: each side must be "
+                                  f"{PHOTO_MM_RANGE[0]}-{PHOTO_MM_RANGE[1]} mm", field="photo")
+        if it.count is not None and not 0 <= it.count <= MAX_COPIES:
+            raise OutOfRangeError(f"copies {it.count}: must be 0-{MAX_COPIES}", field="copies")
 
 
 def _candidate(paper: tuple[float, float], items: Sequence[SheetItem], order: list[int],

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from .errors import TemplateError
-from .paths import resources_dir
+from .paths import resources_dir, user_templates_file
 
 log = logging.getLogger(__name__)
 
@@ -204,6 +204,9 @@ def _read_entries(path: Path, key: str) -> list:
             raise ValueError(f"expected a list under {key!r}")
     except (OSError, ValueError) as exc:
         raise TemplateError(f"cannot read {path}: {exc}", path=str(path)) from exc
+    except RecursionError as exc:
+        raise TemplateError(f"cannot read {path}: nested too deeply to be a template file",
+                            path=str(path)) from exc
     return entries
 
 
@@ -217,10 +220,21 @@ def _builtin() -> tuple[Template, ...]:
     return out
 
 
-def load_template_set(user_file: str | Path | None = None) -> TemplateSet:
-    """Built-ins merged with a user file; broken user entries are skipped, logged and reported."""
+USE_SETTINGS = "settings"   # load_template_set(user_file=...): the file in the user's settings folder
+
+
+def load_template_set(user_file: str | Path | None = USE_SETTINGS) -> TemplateSet:
+    """Built-ins merged with a user file (default: the settings folder's, when it exists).
+
+    Broken user entries are skipped, logged and reported; one reusing a built-in id is reported and
+    ignored unless it says `"replaces": true`.
+    """
     merged = {t.id: t for t in _builtin()}
     problems: list[TemplateProblem] = []
+    if user_file == USE_SETTINGS:
+        user_file = user_templates_file()
+        if not user_file.is_file():
+            user_file = None
     if user_file is not None:
         try:
             entries = _read_entries(Path(user_file), "templates")
@@ -229,9 +243,11 @@ def load_template_set(user_file: str | Path | None = None) -> TemplateSet:
         seen: set[str] = set()
         for entry in entries:
             try:
-                t = parse_template(entry)
+                t, replaces = _user_entry(entry)
                 if t.id in seen:
                     raise _error(t.id, "id", "duplicate id in the user file")
+                if t.id in merged and not replaces:
+                    raise _error(t.id, "id", 'is a built-in template; add "replaces": true to replace it')
             except TemplateError as exc:
                 problems.append(TemplateProblem(exc.template_id, exc.field, str(exc)))
                 continue
@@ -242,13 +258,42 @@ def load_template_set(user_file: str | Path | None = None) -> TemplateSet:
     return TemplateSet(merged, tuple(problems))
 
 
-def load_templates(user_file: str | Path | None = None, *, strict: bool = False) -> dict[str, Template]:
-    """Built-in templates merged with the user's; strict=True raises on a broken user entry."""
+def _user_entry(entry: Any) -> tuple[Template, bool]:
+    """A user template and whether it may replace a built-in (`"replaces": true`)."""
+    if isinstance(entry, Mapping) and "replaces" in entry:
+        replaces = entry["replaces"]
+        entry = {k: v for k, v in entry.items() if k != "replaces"}
+        if not isinstance(replaces, bool):
+            raise _error(str(entry.get("id", "?")), "replaces", f"expected true or false, got {replaces!r}")
+        return parse_template(entry), replaces
+    return parse_template(entry), False
+
+
+def load_templates(user_file: str | Path | None = USE_SETTINGS, *, strict: bool = False) -> dict[str, Template]:
+    """Built-in templates merged with the user's (settings folder by default); strict=True raises on a
+    broken user entry."""
     result = load_template_set(user_file)
     if strict and result.problems:
         p = result.problems[0]
         raise _error(p.template_id, p.field, p.message)
     return dict(result.templates)
+
+
+def default_templates() -> dict[str, Template]:
+    """Built-ins plus the settings folder's templates, re-read only when that file changes."""
+    path = user_templates_file()
+    try:
+        st = path.stat()
+        stamp = (str(path), st.st_mtime_ns, st.st_size)
+    except OSError:
+        stamp = (str(path), 0, -1)
+    return _templates_for(stamp)
+
+
+@lru_cache(maxsize=2)
+def _templates_for(stamp: tuple) -> dict[str, Template]:
+    """The merged templates for one state of the user file (see default_templates)."""
+    return load_templates(Path(stamp[0]) if stamp[2] >= 0 else None)
 
 
 def _norm(text: str) -> str:
@@ -260,8 +305,8 @@ def _norm(text: str) -> str:
 
 
 def _pool(templates: Mapping[str, Template] | None) -> Mapping[str, Template]:
-    """The given templates, else the built-ins."""
-    return {t.id: t for t in _builtin()} if templates is None else templates
+    """The given templates, else the built-ins plus the user's."""
+    return default_templates() if templates is None else templates
 
 
 def search_templates(query: str, *, templates: Mapping[str, Template] | None = None) -> tuple[Template, ...]:

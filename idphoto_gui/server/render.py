@@ -15,18 +15,17 @@ from dataclasses import asdict, replace
 from typing import Iterator
 
 from .. import __version__
-from ..cli._common import photo_report
-from ..cli.matte import cutout, encode_png
-from ..cli.sheet import resolve_size, split_copies
-from ..cli.templates import as_dict
+from ..core.cutout import cutout, encode_cutout
 from ..core import pipeline
 from ..core.cache import default_cache
 from ..core.errors import IdPhotoError, LoadError, MultipleFacesError
 from ..core.export import ExportResult, encode_photo
-from ..core.imageio import LoadedImage, load_full_resolution, load_image
+from ..core.fullres import load_full_resolution
+from ..core.imageio import LoadedImage, load_image
 from ..core.matting import available_models
+from ..core.report import photo_report, template_dict
 from ..core.photo import PhotoResult, background_rgb, keeps_pixels, make_photo
-from ..core.sheet import SheetPhoto, encode_sheet, get_paper, make_sheet, max_copies
+from ..core.sheet import SheetPhoto, encode_sheet, resolve_size, split_copies, get_paper, make_sheet, max_copies
 from ..core.specs import Template, get_template, load_templates, search_templates
 from .errors import ApiError, from_core
 from .forms import Upload
@@ -38,7 +37,7 @@ def templates(search: str | None) -> list[dict]:
     """Built-in and user templates as JSON data, filtered like `idphoto templates --search`."""
     pool = load_templates()
     found = search_templates(search, templates=pool) if search else pool.values()
-    return [as_dict(t) for t in found]
+    return [template_dict(t) for t in found]
 
 
 def resolve(template_id: str, background: str | None) -> tuple[Template, tuple[int, int, int]]:
@@ -77,7 +76,7 @@ def matte(upload: Upload, *, model: str) -> bytes:
         image = _load(tmp, upload.name)
         full = image.rgb if image.rgb.shape[1] == image.source_size[0] else load_full_resolution(tmp)
     alpha = pipeline.matte_of(image, model_id=model).alpha
-    return encode_png(cutout(full, alpha), dpi=image.dpi)
+    return encode_cutout(cutout(full, alpha), dpi=image.dpi)
 
 
 def sheet(uploads: list[Upload], *, template: str, paper: str, copies: int | None, format: str, dpi: int,

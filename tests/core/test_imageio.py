@@ -13,7 +13,8 @@ from PIL import Image, ImageFile, ImageOps
 
 from idphoto_gui.core import imageio
 from idphoto_gui.core.errors import ImageTooLargeError, UnreadableImageError, UnsupportedImageError
-from idphoto_gui.core.imageio import from_array, load_full_resolution, load_image
+from idphoto_gui.core.fullres import load_full_resolution
+from idphoto_gui.core.imageio import from_array, load_image
 
 
 def _pattern(w: int = 64, h: int = 48) -> np.ndarray:

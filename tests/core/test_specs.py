@@ -76,24 +76,27 @@ def test_missing_required_field_is_named():
 def test_user_file_replaces_adds_and_skips_broken(tmp_path, caplog):
     user = tmp_path / "templates.json"
     user.write_text(json.dumps({"templates": [
-        _entry(id="cn-1inch", name_en="My 1-inch", head_height_mm=[20, 24]),
+        {**_entry(id="cn-1inch", name_en="My 1-inch", head_height_mm=[20, 24]), "replaces": True},
+        _entry(id="us-passport", name_en="Not replaced"),
         _entry(id="club-card", name_en="Club card"),
         _entry(id="broken-one", dpi="300"),
     ]}), encoding="utf-8")
     result = load_template_set(user)
     assert result.templates["cn-1inch"].name_en == "My 1-inch"
     assert result.templates["cn-1inch"].head_height_mm == (20.0, 24.0)
+    assert result.templates["us-passport"].name_en != "Not replaced"  # built-in id kept without "replaces"
     assert "club-card" in result.templates and "broken-one" not in result.templates
-    assert [(p.template_id, p.field) for p in result.problems] == [("broken-one", "dpi")]
+    assert [(p.template_id, p.field) for p in result.problems] == [("us-passport", "id"), ("broken-one", "dpi")]
     assert "broken-one" in caplog.text
-    with pytest.raises(TemplateError, match="broken-one"):
+    with pytest.raises(TemplateError, match="us-passport"):  # the first problem
         load_templates(user, strict=True)
     assert get_template("cn-1inch").name_en != "My 1-inch"  # built-ins untouched
 
 
-def test_unreadable_user_file_is_a_problem_not_a_crash(tmp_path):
+@pytest.mark.parametrize("text", ["{not json", "[" * 100_000 + "]" * 100_000])
+def test_unreadable_user_file_is_a_problem_not_a_crash(tmp_path, text):
     bad = tmp_path / "t.json"
-    bad.write_text("{not json", encoding="utf-8")
+    bad.write_text(text, encoding="utf-8")
     result = load_template_set(bad)
     assert len(result.templates) >= 40 and len(result.problems) == 1
 

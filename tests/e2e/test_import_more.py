@@ -5,7 +5,6 @@ import shutil
 import time
 
 import numpy as np
-import pytest
 from PIL import Image
 from PySide6.QtGui import QGuiApplication
 

@@ -39,16 +39,23 @@ def guided_upsample(alpha_lo: np.ndarray, guide_lo: np.ndarray, guide: np.ndarra
 
     `guide_lo` / `guide` are single-channel float32 luminance in [0, 1] at the two resolutions.
     """
+    a, b = guided_coefficients(alpha_lo, guide_lo, radius=radius, eps=eps)
+    size = (guide.shape[1], guide.shape[0])
+    a_up = cv2.resize(a, size, interpolation=cv2.INTER_LINEAR)
+    b_up = cv2.resize(b, size, interpolation=cv2.INTER_LINEAR)
+    out = a_up * guide + b_up
+    return np.clip(out, 0.0, 1.0, out=out)
+
+
+def guided_coefficients(alpha_lo: np.ndarray, guide_lo: np.ndarray, *, radius: int = 2,
+                        eps: float = 1e-3) -> tuple[np.ndarray, np.ndarray]:
+    """The smoothed low-res fit (a, b) of alpha = a*I + b; upsampled, it applies to any band of rows."""
     mi, mp = _box(guide_lo, radius), _box(alpha_lo, radius)
     cov = _box(guide_lo * alpha_lo, radius) - mi * mp
     var = _box(guide_lo * guide_lo, radius) - mi * mi
     a = cov / (var + np.float32(eps))
     b = mp - a * mi
-    size = (guide.shape[1], guide.shape[0])
-    a_up = cv2.resize(_box(a, radius), size, interpolation=cv2.INTER_LINEAR)
-    b_up = cv2.resize(_box(b, radius), size, interpolation=cv2.INTER_LINEAR)
-    out = a_up * guide + b_up
-    return np.clip(out, 0.0, 1.0, out=out)
+    return _box(a, radius), _box(b, radius)
 
 
 def luminance(rgb: np.ndarray) -> np.ndarray:

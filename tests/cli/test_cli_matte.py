@@ -13,7 +13,7 @@ import pytest
 from PIL import Image
 
 from idphoto_gui.cli import EXIT_INPUT, EXIT_OK, EXIT_OUTPUT, EXIT_USAGE, main
-from idphoto_gui.cli.matte import cutout
+from idphoto_gui.core.cutout import cutout
 from idphoto_gui.core.faces import find_face
 
 REPO = Path(__file__).resolve().parents[2]
@@ -117,3 +117,30 @@ def test_subprocess_entry_point(data_dir, tmp_path):
     assert proc.returncode == EXIT_OK, proc.stderr
     with Image.open(out) as im, Image.open(data_dir / "woman_white_wall.jpg") as src:
         assert im.size == src.size and im.mode == "RGBA"
+
+
+def test_png_written_band_by_band_reads_back_exactly(tmp_path):
+    from idphoto_gui.core.png_stream import write_png_rows
+
+    rgba = np.random.default_rng(3).integers(0, 256, (97, 61, 4), np.uint8)
+    path = write_png_rows(tmp_path / "b.png", (rgba[y:y + 10] for y in range(0, 97, 10)), size=(61, 97),
+                          dpi=(300, 300))
+    with Image.open(path) as im:
+        assert im.mode == "RGBA" and round(im.info["dpi"][0]) == 300
+        assert (np.asarray(im) == rgba).all()
+
+
+@pytest.mark.parametrize("orientation", [1, 6])
+def test_full_resolution_bands_match_the_whole_decode(data_dir, tmp_path, orientation):
+    from idphoto_gui.core.fullres import open_full_resolution
+    from idphoto_gui.core.fullres import load_full_resolution
+
+    path = tmp_path / "p.jpg"
+    exif = Image.Exif()
+    exif[0x0112] = orientation
+    Image.open(data_dir / "man_suit.jpg").save(path, quality=95, exif=exif.tobytes())
+    whole = load_full_resolution(path)
+    full = open_full_resolution(path)
+    assert full.size == (whole.shape[1], whole.shape[0])
+    bands = np.concatenate([full.rows(top, 100) for top in range(0, full.size[1], 100)])
+    assert (bands == whole).all()

@@ -72,7 +72,7 @@ def test_bad_file_is_reported_and_the_rest_are_done(capsys, indir, tmp_path):
     assert {p.name: p.read_bytes() for p in indir.iterdir() if p.is_file()} == before
 
 
-def test_all_good_is_exit_ok_and_reruns_never_overwrite(capsys, tmp_path, data_dir):
+def test_all_good_is_exit_ok_and_reruns_skip_what_is_done(capsys, tmp_path, data_dir):
     src = tmp_path / "in"
     src.mkdir()
     shutil.copy2(data_dir / "man_suit.jpg", src / "a.jpg")
@@ -80,10 +80,13 @@ def test_all_good_is_exit_ok_and_reruns_never_overwrite(capsys, tmp_path, data_d
     assert batch(capsys, src, out, "-t", "cn-1inch")[0] == EXIT_OK
     assert (out / "idphoto-report.csv").exists()           # default report
     first = (out / "a_cn-1inch.jpg").read_bytes()
-    assert batch(capsys, src, out, "-t", "cn-1inch", "-b", "red")[0] == EXIT_OK
-    assert (out / "a_cn-1inch-2.jpg").exists() and (out / "a_cn-1inch.jpg").read_bytes() == first
+    code, stdout, _ = batch(capsys, src, out, "-t", "cn-1inch", "-b", "red")
+    assert code == EXIT_OK and "1 skipped" in stdout
+    assert read_csv(out / "idphoto-report.csv")["a.jpg"]["status"] == "skipped"
+    assert not (out / "a_cn-1inch-2.jpg").exists() and (out / "a_cn-1inch.jpg").read_bytes() == first
     assert batch(capsys, src, out, "-t", "cn-1inch", "-b", "red", "--overwrite")[0] == EXIT_OK
-    assert (out / "a_cn-1inch.jpg").read_bytes() != first and not (out / "a_cn-1inch-3.jpg").exists()
+    assert (out / "a_cn-1inch.jpg").read_bytes() != first and not (out / "a_cn-1inch-2.jpg").exists()
+    assert read_csv(out / "idphoto-report.csv")["a.jpg"]["status"] in ("ok", "warn")
 
 
 def test_recursive_keeps_sub_folders(capsys, indir, tmp_path):

@@ -1,0 +1,121 @@
+"""Worker processes for `idphoto batch --jobs N` that live and die with the batch.
+
+A worker ignores Ctrl-C (the batch stops it), asks Linux to kill it when its parent dies
+(prctl PR_SET_PDEATHSIG) and, everywhere, watches its parent and exits when the parent is gone,
+so a killed batch leaves no process behind. SIGTERM to the batch stops it like Ctrl-C.
+"""
+from __future__ import annotations
+
+import concurrent.futures as cf
+import ctypes
+import multiprocessing
+import os
+import signal
+import sys
+import threading
+from contextlib import contextmanager
+from typing import Callable, Iterable, Iterator
+
+PR_SET_PDEATHSIG = 1   # linux/prctl.h
+
+
+class Stopped(Exception):
+    """The batch was asked to stop (SIGTERM or Ctrl-C); `signum` says which."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signal.Signals(signum).name)
+        self.signum = signum
+
+
+@contextmanager
+def stop_on_signals() -> Iterator[None]:
+    """Within the block SIGINT and SIGTERM raise Stopped in the main thread (handlers restored after)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def handler(signum, _frame):
+        raise Stopped(signum)
+
+    wanted = [signal.SIGINT, signal.SIGTERM]
+    old = {s: signal.signal(s, handler) for s in wanted}
+    try:
+        yield
+    finally:
+        for s, h in old.items():
+            signal.signal(s, h)
+
+
+def _die_with_parent() -> None:
+    """Linux: the kernel sends SIGKILL when the parent dies; then a thread that waits on the parent."""
+    parent = multiprocessing.parent_process()
+    if sys.platform.startswith("linux"):
+        try:
+            ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+        except (OSError, AttributeError):
+            pass
+        if parent is not None and os.getppid() != parent.pid:
+            os._exit(1)  # the parent died before prctl took effect
+    if parent is None:
+        return
+
+    def watch() -> None:
+        parent.join()    # returns when the parent process ends, however it ended
+        os._exit(1)
+
+    threading.Thread(target=watch, name="parent-watch", daemon=True).start()
+
+
+def release_memory() -> None:
+    """Hand freed heap back to the system after a photo (glibc keeps it otherwise: 350 MB vs 180 MB)."""
+    if sys.platform.startswith("linux"):
+        try:
+            ctypes.CDLL(None).malloc_trim(0)
+        except (OSError, AttributeError):
+            pass
+
+
+def init_worker(threads: int) -> None:
+    """Per-process set-up: leave Ctrl-C to the batch, die with it, cores // jobs threads each."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _die_with_parent()
+    os.environ["OMP_NUM_THREADS"] = str(threads)
+    os.environ["IDPHOTO_THREADS"] = str(threads)  # read by models.intra_threads() for every session
+    import cv2
+
+    cv2.setNumThreads(threads)
+
+
+def run_pool(fn: Callable, items: Iterable, workers: int, crashed: Callable) -> Iterator[tuple]:
+    """Yield (item, fn(item)) as they finish in `workers` processes; `crashed(item, exc)` for a dead worker.
+
+    Leaving the generator early (Stopped, an error, close()) terminates the workers at once.
+    """
+    threads = max(1, (os.cpu_count() or 1) // workers)
+    ctx = multiprocessing.get_context("spawn")  # no fork after onnxruntime/OpenCV threads exist
+    pool = cf.ProcessPoolExecutor(max_workers=workers, mp_context=ctx, initializer=init_worker,
+                                  initargs=(threads,))
+    finished = False
+    try:
+        futures = {pool.submit(fn, item): item for item in items}
+        for fut in cf.as_completed(futures):
+            item = futures[fut]
+            try:
+                yield item, fut.result()
+            except Exception as exc:  # the worker died (out of memory, killed, ...)
+                yield item, crashed(item, exc)
+        finished = True
+    finally:
+        if not finished:
+            _terminate(pool)
+        pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _terminate(pool: cf.ProcessPoolExecutor) -> None:
+    """Stop every worker now (a photo in progress is abandoned; its output was never half-written)."""
+    procs = list((getattr(pool, "_processes", None) or {}).values())  # no public API for this
+    for p in procs:
+        if p.is_alive():
+            p.terminate()
+    for p in procs:
+        p.join(timeout=5)
