@@ -4,10 +4,12 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass
 
+import cv2
 import numpy as np
 
 from ..models import onnx_session
 from .base import Matte
+from .colour_line import refine_alpha
 from .refine import finish, fit_side, resize_to, upsample
 
 log = logging.getLogger(__name__)
@@ -25,6 +27,9 @@ class RvmMatter:
     upsample: str = "linear"       # how matte() brings alpha back (guided measured no better)
     floor: tuple[float, float] = (0.0, 1.0)
     colours: str = "estimate"      # "estimate" (blur-fusion) or "fgr" (the network's own)
+    pad_top: float = 0.1           # share of the height repeated above the photo: context where hair meets the top
+    pad_sides: float = 0.0         # the same at the left and right
+    colour_line: float = 1.0       # strength of the colour-line alpha in the soft band (0 = off)
 
     def infer(self, rgb: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """Network alpha (H, W) float32 and foreground (H, W, 3) uint8 at rgb's own size."""
@@ -44,11 +49,25 @@ class RvmMatter:
         """Raw alpha exactly as the network gives it, run at the input's full resolution."""
         return self.infer(rgb)[0]
 
+    def infer_padded(self, rgb: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """`infer` on the image with its top (and sides) edge rows repeated outward, cropped back.
+
+        A head cut by the photo's top edge otherwise ends at the network's border, where it has no
+        context; repeating the edge continues hair and wall, and measured better everywhere (ADR 0002).
+        """
+        h, w = rgb.shape[:2]
+        top, side = round(self.pad_top * h), round(self.pad_sides * w)
+        if not (top or side):
+            return self.infer(rgb)
+        alpha, fg = self.infer(cv2.copyMakeBorder(rgb, top, 0, side, side, cv2.BORDER_REPLICATE))
+        return alpha[top:, side:side + w], fg[top:, side:side + w]
+
     def matte(self, rgb: np.ndarray) -> Matte:
-        """Network on a copy of long side net_side, bilinear upsampling, blur-fusion colours."""
+        """Padded network run on a copy of long side net_side, bilinear upsampling, colour-line alpha
+        in the soft band, blur-fusion colours."""
         small = resize_to(rgb, fit_side(rgb.shape, self.net_side))
-        alpha_lo, fgr_lo = self.infer(small)
-        alpha = upsample(alpha_lo, rgb, method=self.upsample)
+        alpha_lo, fgr_lo = self.infer_padded(small)
+        alpha = refine_alpha(rgb, upsample(alpha_lo, rgb, method=self.upsample), strength=self.colour_line)
         colours = None
         if self.colours == "fgr":
             colours = resize_to(fgr_lo, (rgb.shape[1], rgb.shape[0]))
