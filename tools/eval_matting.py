@@ -230,6 +230,13 @@ def variants(model_id: str, explore: bool) -> dict[str, Variant]:
         return out
     est: Variant = lambda rgb: (lambda a: (a, estimate_foreground(rgb, a)))(matter.predict(rgb))
     if model_id == "rvm":
+        plain = dict(pad_top=0.0, colour_line=0.0, decontaminate=False)
+        for label, knobs in (("before issue 13 (no pad/line/decon)", plain),
+                             ("pad only", dict(plain, pad_top=0.1)),
+                             ("pad + colour line", dict(plain, pad_top=0.1, colour_line=1.0)),
+                             ("colour line + decon, no pad", dict(pad_top=0.0)),
+                             ("pad 0.2", dict(pad_top=0.2)), ("pad top + sides 0.1", dict(pad_sides=0.1))):
+            out[label] = via_matte(dataclasses.replace(matter, **knobs))
         out["raw pha + image colours"] = lambda rgb: (matter.predict(rgb), rgb)
         out["raw pha + estimate"] = est
         for side, up, colours in ((1024, "linear", "fgr"), (1024, "guided", "estimate"),

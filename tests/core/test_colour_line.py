@@ -9,7 +9,7 @@ import pytest
 
 from idphoto_gui.core.foreground import estimate_foreground
 from idphoto_gui.core.matting import get_matter
-from idphoto_gui.core.matting.colour_line import refine_alpha
+from idphoto_gui.core.matting.colour_line import decontaminate, refine_alpha
 
 WALL = np.array([208, 206, 201], np.float32)   # a light grey home wall
 BLUE = np.array([67, 142, 219], np.float32)
@@ -63,3 +63,15 @@ def test_hair_cut_by_the_top_edge_keeps_less_wall(data_dir):
     assert ours.alpha.shape == gt.shape and ours.foreground.shape == comp.shape
     assert np.abs(ours.alpha - gt).sum() < np.abs(old.alpha - gt).sum()
     assert wall_left(ours.alpha, ours.foreground, gt, fg) < wall_left(old.alpha, old.foreground, gt, fg)
+
+
+@pytest.mark.parametrize("name", REFERENCES)
+def test_decontaminated_colours_keep_less_wall(data_dir, name):
+    comp, gt, fg = on_wall(data_dir, name)
+    blur_fusion = estimate_foreground(comp, gt)      # right alpha: what is left is the colours' fault
+    clean = decontaminate(comp, gt, blur_fusion)
+    assert clean.shape == comp.shape and clean.dtype == np.uint8
+    before, after = wall_left(gt, blur_fusion, gt, fg), wall_left(gt, clean, gt, fg)
+    assert after <= max(0.01, 0.6 * before), f"wall left {before:.3f} -> {after:.3f}"
+    solid = gt >= 0.995
+    assert np.array_equal(clean[solid], blur_fusion[solid])

@@ -9,7 +9,7 @@ import numpy as np
 
 from ..models import onnx_session
 from .base import Matte
-from .colour_line import refine_alpha
+from .colour_line import decontaminate, refine_alpha
 from .refine import finish, fit_side, resize_to, upsample
 
 log = logging.getLogger(__name__)
@@ -30,6 +30,7 @@ class RvmMatter:
     pad_top: float = 0.1           # share of the height repeated above the photo: context where hair meets the top
     pad_sides: float = 0.0         # the same at the left and right
     colour_line: float = 1.0       # strength of the colour-line alpha in the soft band (0 = off)
+    decontaminate: bool = True     # take the local pure background out of the soft band's colours
 
     def infer(self, rgb: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """Network alpha (H, W) float32 and foreground (H, W, 3) uint8 at rgb's own size."""
@@ -64,7 +65,7 @@ class RvmMatter:
 
     def matte(self, rgb: np.ndarray) -> Matte:
         """Padded network run on a copy of long side net_side, bilinear upsampling, colour-line alpha
-        in the soft band, blur-fusion colours."""
+        in the soft band, blur-fusion colours decontaminated in that band."""
         small = resize_to(rgb, fit_side(rgb.shape, self.net_side))
         alpha_lo, fgr_lo = self.infer_padded(small)
         alpha = refine_alpha(rgb, upsample(alpha_lo, rgb, method=self.upsample), strength=self.colour_line)
@@ -72,4 +73,6 @@ class RvmMatter:
         if self.colours == "fgr":
             colours = resize_to(fgr_lo, (rgb.shape[1], rgb.shape[0]))
         a, fg = finish(rgb, alpha, floor=self.floor, colours=colours)
+        if self.decontaminate:
+            fg = decontaminate(rgb, a, fg)
         return Matte(alpha=a, foreground=fg, model_id=self.model_id)
