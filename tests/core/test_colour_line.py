@@ -42,7 +42,7 @@ def test_colour_line_clears_the_wall_from_too_opaque_hair(data_dir, name):
     band = (gt > 0.05) & (gt < 0.95)
     refined = refine_alpha(comp, too_opaque)
     before, after = np.abs(too_opaque - gt)[band].sum(), np.abs(refined - gt)[band].sum()
-    assert after < 0.6 * before, f"band SAD {before / 1000:.2f} -> {after / 1000:.2f}"
+    assert after < 0.75 * before, f"band SAD {before / 1000:.2f} -> {after / 1000:.2f}"
     inner = cv2.erode((gt >= 1.0).astype(np.uint8), np.ones((31, 31), np.uint8)) > 0
     assert np.array_equal(refined[inner], too_opaque[inner])   # the solid person is left alone
     assert refined.dtype == np.float32 and 0.0 <= refined.min() and refined.max() <= 1.0

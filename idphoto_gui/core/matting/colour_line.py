@@ -20,6 +20,7 @@ EDGE = 0.98             # the band is every pixel within one low-res pixel of al
 LOW = 0.005             # ...whose alpha is above this
 SEPARATION = (0.04, 0.12)   # |F - B| (0-1 RGB) from which the estimate starts / fully counts
 FIT = 0.04              # distance from the F-B line (0-1 RGB) at which the estimate stops counting
+SMOOTH = 3              # box size (full-res px) the alpha change is smoothed with: no speckled patches
 SOFT = (0.005, 0.995)   # alpha range whose colours decontaminate() replaces
 _EPS = 1e-6
 
@@ -73,9 +74,10 @@ def refine_alpha(rgb: np.ndarray, alpha: np.ndarray, *, strength: float = 1.0) -
     fit = np.clip(1.0 - np.sqrt(np.einsum("ij,ij->i", off, off)) / FIT, 0.0, 1.0)
     lo, hi = SEPARATION
     weight = np.clip((np.sqrt(dd) - lo) / (hi - lo), 0.0, 1.0) * fit * np.float32(min(strength, 1.0))
-    cur = a[ys, xs]
-    a[ys, xs] = cur + weight * (est - cur)   # a is already a fresh array (np.clip)
-    return a
+    change = np.zeros_like(a)
+    change[ys, xs] = weight * (est - a[ys, xs])
+    a += cv2.blur(change, (SMOOTH, SMOOTH))   # a is a fresh array (np.clip); the blur stops speckle
+    return np.clip(a, 0.0, 1.0, out=a)
 
 
 def decontaminate(rgb: np.ndarray, alpha: np.ndarray, fg: np.ndarray) -> np.ndarray:
