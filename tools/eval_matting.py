@@ -1,15 +1,19 @@
 """Measure matting quality on exact-ground-truth composites built from the P3M reference alphas.
 
 Each P3M photo gives a reference alpha and (estimated) foreground colours; these are composited onto
-several backgrounds (plain wall, gradient, coloured noise, a checkerboard with eye-catching objects, a
-cluttered photo region), so the true alpha of every composite is known exactly. Every model is run raw
-(alpha and colours exactly as the network gives them) and through the default `matte()` pipeline.
+backgrounds people meet (plain wall, gradient, coloured noise, a checkerboard with eye-catching objects, a
+cluttered photo region, a light grey home wall, a bright window, a wall close to the hair's own colour) and,
+for the grey wall and the window, also cut so the hair runs past the top edge ("-top"): the true alpha of
+every composite is known exactly. Every model is run raw (alpha and colours exactly as the network gives
+them) and through the default `matte()` pipeline.
 
 Printed per model and variant: SAD (sum |alpha - gt| / 1000), MSE (x1e3), edge-band colour error
 (mean |RGB| difference 0-255, inside the transition band, between the prediction composited on #438EDB
-and the ground truth composited on #438EDB) and the mean time per image.
+and the ground truth composited on #438EDB), leakage (share of the old background left in that blue
+composite where 0.05 < gt < 0.95, see `leakage`) and the mean time per image.
 
     .venv/bin/python tools/eval_matting.py [--shared ../shared] [--models rvm,u2netp] [--variants]
+        [--per-kind] [--only REGEX] [--backgrounds wall,gradient,...] [--save DIR]
 """
 from __future__ import annotations
 
@@ -232,10 +236,11 @@ def variants(model_id: str, explore: bool) -> dict[str, Variant]:
     if model_id == "rvm":
         plain = dict(pad_top=0.0, colour_line=0.0, decontaminate=False)
         for label, knobs in (("before issue 13 (no pad/line/decon)", plain),
-                             ("pad only", dict(plain, pad_top=0.1)),
-                             ("pad + colour line", dict(plain, pad_top=0.1, colour_line=1.0)),
+                             ("pad 0.1 only", dict(plain, pad_top=0.1)),
+                             ("pad 0.1 + colour line", dict(plain, pad_top=0.1, colour_line=1.0)),
                              ("colour line + decon, no pad", dict(pad_top=0.0)),
-                             ("pad 0.2", dict(pad_top=0.2)), ("pad top + sides 0.1", dict(pad_sides=0.1))):
+                             ("pad 0.1", dict(pad_top=0.1)), ("pad 0.15", dict(pad_top=0.15)),
+                             ("pad top + sides 0.1", dict(pad_top=0.1, pad_sides=0.1))):
             out[label] = via_matte(dataclasses.replace(matter, **knobs))
         out["raw pha + image colours"] = lambda rgb: (matter.predict(rgb), rgb)
         out["raw pha + estimate"] = est
