@@ -136,7 +136,7 @@ def ours(photos: dict[str, Path], repeat: int) -> dict[str, float]:
             im = load_image(path)
             m = pipeline.matte_of(im, model_id=model, cache=LruCache(1 << 30))
             full = im.rgb if im.scale == 1.0 else load_full_resolution(path)
-            cutout(full, im.rgb, m.alpha, m.foreground)
+            cutout(full, m.alpha)
         r[f"cut-out u2netp {name}"] = median_time(lambda: cut("u2netp"), repeat)
         r[f"cut-out rvm {name}"] = median_time(lambda: cut("rvm"), repeat)
     return r

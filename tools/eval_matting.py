@@ -240,7 +240,10 @@ def variants(model_id: str, explore: bool) -> dict[str, Variant]:
                              ("pad 0.1 + colour line", dict(plain, pad_top=0.1, colour_line=1.0)),
                              ("colour line + decon, no pad", dict(pad_top=0.0)),
                              ("pad 0.1", dict(pad_top=0.1)), ("pad 0.15", dict(pad_top=0.15)),
-                             ("pad top + sides 0.1", dict(pad_top=0.1, pad_sides=0.1))):
+                             ("pad top + sides 0.1", dict(pad_top=0.1, pad_sides=0.1)),
+                             ("pad 0.2, unpadded scale", dict(pad_keeps_scale=True)),
+                             ("pad 0.2, unpadded scale, short 384", dict(pad_keeps_scale=True, short_side=384)),
+                             ("no pad, short 384", dict(pad_top=0.0, short_side=384))):
             out[label] = via_matte(dataclasses.replace(matter, **knobs))
         out["raw pha + image colours"] = lambda rgb: (matter.predict(rgb), rgb)
         out["raw pha + estimate"] = est

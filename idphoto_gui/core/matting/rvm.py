@@ -29,16 +29,19 @@ class RvmMatter:
     colours: str = "estimate"      # "estimate" (blur-fusion) or "fgr" (the network's own)
     pad_top: float = 0.2           # share of the height repeated above the photo: context where hair meets the top
     pad_sides: float = 0.0         # the same at the left and right
+    pad_keeps_scale: bool = False  # encoder scale from the unpadded size (measures context alone)
     colour_line: float = 1.0       # strength of the colour-line alpha in the soft band (0 = off)
     decontaminate: bool = True     # take the local pure background out of the soft band's colours
 
-    def infer(self, rgb: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        """Network alpha (H, W) float32 and foreground (H, W, 3) uint8 at rgb's own size."""
+    def infer(self, rgb: np.ndarray, *, short: int | None = None) -> tuple[np.ndarray, np.ndarray]:
+        """Network alpha (H, W) float32 and foreground (H, W, 3) uint8 at rgb's own size.
+
+        `short` is the short side the encoder scale is computed from (default: rgb's own)."""
         h, w = rgb.shape[:2]
         src = np.empty((1, 3, h, w), np.float32)
         for c in range(3):
             np.multiply(rgb[:, :, c], np.float32(1.0 / 255.0), out=src[0, c])
-        ratio = np.array([min(1.0, self.short_side / min(h, w))], np.float32)
+        ratio = np.array([min(1.0, self.short_side / (short or min(h, w)))], np.float32)
         feeds = {"src": src, "r1i": _ZERO_STATE, "r2i": _ZERO_STATE, "r3i": _ZERO_STATE,
                  "r4i": _ZERO_STATE, "downsample_ratio": ratio}
         fgr, pha = onnx_session(self.model_id).run(["fgr", "pha"], feeds)
@@ -60,7 +63,8 @@ class RvmMatter:
         top, side = round(self.pad_top * h), round(self.pad_sides * w)
         if not (top or side):
             return self.infer(rgb)
-        alpha, fg = self.infer(cv2.copyMakeBorder(rgb, top, 0, side, side, cv2.BORDER_REPLICATE))
+        padded = cv2.copyMakeBorder(rgb, top, 0, side, side, cv2.BORDER_REPLICATE)
+        alpha, fg = self.infer(padded, short=min(h, w) if self.pad_keeps_scale else None)
         return alpha[top:, side:side + w], fg[top:, side:side + w]
 
     def matte(self, rgb: np.ndarray) -> Matte:
