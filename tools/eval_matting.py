@@ -1,20 +1,25 @@
 """Measure matting quality on exact-ground-truth composites built from the P3M reference alphas.
 
 Each P3M photo gives a reference alpha and (estimated) foreground colours; these are composited onto
-several backgrounds (plain wall, gradient, coloured noise, a checkerboard with eye-catching objects, a
-cluttered photo region), so the true alpha of every composite is known exactly. Every model is run raw
-(alpha and colours exactly as the network gives them) and through the default `matte()` pipeline.
+backgrounds people meet (plain wall, gradient, coloured noise, a checkerboard with eye-catching objects, a
+cluttered photo region, a light grey home wall, a bright window, a wall close to the hair's own colour) and,
+for the grey wall and the window, also cut so the hair runs past the top edge ("-top"): the true alpha of
+every composite is known exactly. Every model is run raw (alpha and colours exactly as the network gives
+them) and through the default `matte()` pipeline.
 
 Printed per model and variant: SAD (sum |alpha - gt| / 1000), MSE (x1e3), edge-band colour error
 (mean |RGB| difference 0-255, inside the transition band, between the prediction composited on #438EDB
-and the ground truth composited on #438EDB) and the mean time per image.
+and the ground truth composited on #438EDB), leakage (share of the old background left in that blue
+composite where 0.05 < gt < 0.95, see `leakage`) and the mean time per image.
 
     .venv/bin/python tools/eval_matting.py [--shared ../shared] [--models rvm,u2netp] [--variants]
+        [--per-kind] [--only REGEX] [--backgrounds wall,gradient,...] [--save DIR]
 """
 from __future__ import annotations
 
 import argparse
 import dataclasses
+import re
 import sys
 import time
 from pathlib import Path
@@ -29,7 +34,10 @@ from idphoto_gui.core.foreground import estimate_foreground  # noqa: E402
 from idphoto_gui.core.matting import get_matter  # noqa: E402
 
 BLUE = np.array([0x43, 0x8E, 0xDB], np.float32)
-BACKGROUNDS = ("wall", "gradient", "noise", "checker", "photo")
+BACKGROUNDS = ("wall", "gradient", "noise", "checker", "photo", "greywall", "window", "hairlike",
+               "greywall-top", "window-top")
+LEAK_BAND = (0.05, 0.95)   # the semi-transparent band the leakage figure looks at
+TOP_MARGIN = 0.02          # "-top" cases: rows cut so the hair runs this share of the height past the edge
 Variant = Callable[[np.ndarray], tuple[np.ndarray, np.ndarray]]
 
 
@@ -84,9 +92,45 @@ def _photo(h: int, w: int, other: np.ndarray, other_alpha: np.ndarray) -> np.nda
     return cv2.resize(crop, (w, h), interpolation=cv2.INTER_LINEAR).astype(np.float32)
 
 
-def background(kind: str, h: int, w: int, seed: int, other: tuple[np.ndarray, np.ndarray]) -> np.ndarray:
-    """One (H, W, 3) float32 0-255 background of the given kind."""
+def _grey_wall(h: int, w: int) -> np.ndarray:
+    """A light grey home wall: lit from one side, slightly warm, with faint plaster texture."""
+    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
+    light = 1.0 - 0.10 * (xx / w) - 0.06 * (yy / h)
+    grain = cv2.GaussianBlur(np.random.default_rng(7).normal(0, 1.5, (h, w)).astype(np.float32), (0, 0), 2)
+    base = np.array([208, 206, 201], np.float32)
+    return np.clip(base * light[..., None] + grain[..., None], 0, 255)
+
+
+def _window(h: int, w: int) -> np.ndarray:
+    """A bright window behind the head: blown-out sky, a glow around it, a dark frame bar."""
+    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
+    d = np.hypot((xx - 0.55 * w) / w, (yy - 0.25 * h) / h)
+    glow = np.clip(1.15 - 0.9 * d, 0.0, 1.0)[..., None]
+    img = np.array([120, 118, 112], np.float32) * (1 - glow) + np.array([255, 253, 248], np.float32) * glow
+    bar = max(4, w // 60)
+    img[:, int(0.22 * w):int(0.22 * w) + bar] = (70, 64, 58)
+    img[int(0.62 * h):int(0.62 * h) + bar, :] = (70, 64, 58)
+    return np.clip(img, 0, 255)
+
+
+def _hair_like(h: int, w: int, fg: np.ndarray, gt: np.ndarray) -> np.ndarray:
+    """A wall close to the hair's own colour (the mean colour of the soft band), gently shaded."""
+    band = (gt > 0.3) & (gt < 0.99)
+    colour = fg[band].astype(np.float32).mean(axis=0) if band.any() else np.full(3, 60.0, np.float32)
+    yy = np.linspace(1.08, 0.92, h, dtype=np.float32)[:, None, None]
+    return np.clip(np.broadcast_to(colour * yy, (h, w, 3)) + 6.0, 0, 255).astype(np.float32)
+
+
+def background(kind: str, h: int, w: int, seed: int, other: tuple[np.ndarray, np.ndarray],
+               own: tuple[np.ndarray, np.ndarray] | None = None) -> np.ndarray:
+    """One (H, W, 3) float32 0-255 background of the given kind (`own` = this photo's fg and alpha)."""
     rng = np.random.default_rng(seed)
+    if kind == "greywall":
+        return _grey_wall(h, w)
+    if kind == "window":
+        return _window(h, w)
+    if kind == "hairlike" and own is not None:
+        return _hair_like(h, w, *own)
     if kind == "wall":
         return np.broadcast_to(np.array([226, 214, 196], np.float32), (h, w, 3)).copy()
     if kind == "gradient":
@@ -114,6 +158,7 @@ class Case:
     image: np.ndarray   # uint8 composite
     alpha: np.ndarray   # exact alpha
     fg: np.ndarray      # exact foreground colours
+    bg: np.ndarray      # the old background (float32 0-255), for the leakage figure
 
 
 def cases(shared: Path, kinds: tuple[str, ...], limit: int) -> Iterator[Case]:
@@ -126,9 +171,17 @@ def cases(shared: Path, kinds: tuple[str, ...], limit: int) -> Iterator[Case]:
         fg = estimate_foreground(img, gt)
         h, w = gt.shape
         for j, kind in enumerate(kinds):
-            bg = background(kind, h, w, seed=i * 31 + j, other=photos[(i + 1) % len(photos)])
+            base = kind.removesuffix("-top")
+            bg = background(base, h, w, seed=i * 31 + j, other=photos[(i + 1) % len(photos)], own=(fg, gt))
             comp = np.clip(composite(fg, gt, bg) + 0.5, 0, 255).astype(np.uint8)
-            yield Case(f"{name}/{kind}", comp, gt, fg)
+            top = _top_cut(gt) if kind.endswith("-top") else 0
+            yield Case(f"{name}/{kind}", comp[top:], gt[top:], fg[top:], bg[top:])
+
+
+def _top_cut(gt: np.ndarray) -> int:
+    """Rows to cut so the crown runs past the top edge (hair touching the top of the photo)."""
+    rows = np.flatnonzero((gt > 0.5).any(axis=1))
+    return 0 if rows.size == 0 else int(rows[0] + TOP_MARGIN * gt.shape[0])
 
 
 def edge_band(gt: np.ndarray) -> np.ndarray:
@@ -138,14 +191,30 @@ def edge_band(gt: np.ndarray) -> np.ndarray:
     return cv2.dilate(band, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (2 * r + 1, 2 * r + 1))) > 0
 
 
-def scores(case: Case, alpha: np.ndarray, fg: np.ndarray) -> tuple[float, float, float]:
-    """SAD/1000, MSE x1e3, and edge-band colour error on #438EDB."""
+def leakage(case: Case, pred: np.ndarray, true: np.ndarray) -> float:
+    """Share of the old background left in the new composite where LEAK_BAND[0] < gt < LEAK_BAND[1].
+
+    Keeping the photo as it is (alpha 1, colours = image) leaves (1 - gt) * (old - new) on top of the
+    true composite: that is a share of 1. The figure is the least-squares share of that direction in
+    the actual error (0 = none left, floored at 0), over the band of one composite.
+    """
+    band = (case.alpha > LEAK_BAND[0]) & (case.alpha < LEAK_BAND[1])
+    if not band.any():
+        return 0.0
+    way = ((1.0 - case.alpha[band])[:, None] * (case.bg[band] - BLUE)).astype(np.float64)
+    err = (pred[band] - true[band]).astype(np.float64)
+    return max(0.0, float((err * way).sum() / max((way * way).sum(), 1e-9)))
+
+
+def scores(case: Case, alpha: np.ndarray, fg: np.ndarray) -> tuple[float, float, float, float]:
+    """SAD/1000, MSE x1e3, edge-band colour error on #438EDB, and the old background's leakage."""
     diff = alpha.astype(np.float64) - case.alpha
     band = edge_band(case.alpha)
     pred = composite(fg, alpha, BLUE)
     true = composite(case.fg, case.alpha, BLUE)
     colour = float(np.abs(pred - true)[band].mean()) if band.any() else 0.0
-    return float(np.abs(diff).sum() / 1000.0), float((diff ** 2).mean() * 1e3), colour
+    return (float(np.abs(diff).sum() / 1000.0), float((diff ** 2).mean() * 1e3), colour,
+            leakage(case, pred, true))
 
 
 def variants(model_id: str, explore: bool) -> dict[str, Variant]:
@@ -165,6 +234,17 @@ def variants(model_id: str, explore: bool) -> dict[str, Variant]:
         return out
     est: Variant = lambda rgb: (lambda a: (a, estimate_foreground(rgb, a)))(matter.predict(rgb))
     if model_id == "rvm":
+        plain = dict(pad_top=0.0, colour_line=0.0, decontaminate=False)
+        for label, knobs in (("before issue 13 (no pad/line/decon)", plain),
+                             ("pad 0.1 only", dict(plain, pad_top=0.1)),
+                             ("pad 0.1 + colour line", dict(plain, pad_top=0.1, colour_line=1.0)),
+                             ("colour line + decon, no pad", dict(pad_top=0.0)),
+                             ("pad 0.1", dict(pad_top=0.1)), ("pad 0.15", dict(pad_top=0.15)),
+                             ("pad top + sides 0.1", dict(pad_top=0.1, pad_sides=0.1)),
+                             ("pad 0.2, unpadded scale", dict(pad_keeps_scale=True)),
+                             ("pad 0.2, unpadded scale, short 384", dict(pad_keeps_scale=True, short_side=384)),
+                             ("no pad, short 384", dict(pad_top=0.0, short_side=384))):
+            out[label] = via_matte(dataclasses.replace(matter, **knobs))
         out["raw pha + image colours"] = lambda rgb: (matter.predict(rgb), rgb)
         out["raw pha + estimate"] = est
         for side, up, colours in ((1024, "linear", "fgr"), (1024, "guided", "estimate"),
@@ -180,26 +260,42 @@ def variants(model_id: str, explore: bool) -> dict[str, Variant]:
     return out
 
 
-def evaluate(model_id: str, all_cases: list[Case], explore: bool, save: Path | None) -> None:
-    """Print one table row per variant of one model."""
-    print(f"\n== {model_id}: {len(all_cases)} composites ==")
-    print(f"{'variant':34s} {'SAD':>7s} {'SADmed':>7s} {'MSEx1e3':>8s} {'edgeRGB':>8s} {'edgeMed':>8s} {'time s':>7s}")
-    for name, fn in variants(model_id, explore).items():
-        fn(all_cases[0].image)  # warm up
-        rows, times = [], []
-        for case in all_cases:
+def evaluate(model_id: str, make_cases: Callable[[], Iterator[Case]], explore: bool, save: Path | None,
+             per_kind: bool = False, only: str | None = None) -> None:
+    """Print one table row per variant of one model (cases are built one at a time: they are large)."""
+    fns = {n: f for n, f in variants(model_id, explore).items() if only is None or re.search(only, n)}
+    rows: dict[str, list] = {n: [] for n in fns}
+    times: dict[str, list] = {n: [] for n in fns}
+    names: list[str] = []
+    for i, case in enumerate(make_cases()):
+        names.append(case.name)
+        for name, fn in fns.items():
+            if i == 0:
+                fn(case.image)  # warm up
             t = time.perf_counter()
             alpha, fg = fn(case.image)
-            times.append(time.perf_counter() - t)
-            rows.append(scores(case, alpha, fg))
-            if save is not None and name.startswith(("raw (", "default m")):
+            times[name].append(time.perf_counter() - t)
+            rows[name].append(scores(case, alpha, fg))
+            if save is not None:
                 out = np.clip(composite(fg, alpha, BLUE), 0, 255).astype(np.uint8)
-                tag = "raw" if name.startswith("raw") else "default"
+                tag = re.sub(r"[^A-Za-z0-9.]+", "-", name).strip("-")
                 fname = f"{model_id}_{tag}_{case.name.replace('/', '_')}.png"
                 cv2.imwrite(str(save / fname), cv2.cvtColor(out, cv2.COLOR_RGB2BGR))
-        r = np.array(rows)
-        print(f"{name:34s} {r[:, 0].mean():7.2f} {np.median(r[:, 0]):7.2f} {r[:, 1].mean():8.2f} "
-              f"{r[:, 2].mean():8.2f} {np.median(r[:, 2]):8.2f} {np.mean(times):7.3f}", flush=True)
+    print(f"\n== {model_id}: {len(names)} composites ==")
+    print(f"{'variant':34s} {'SAD':>7s} {'SADmed':>7s} {'MSEx1e3':>8s} {'edgeRGB':>8s} {'edgeMed':>8s} "
+          f"{'leak':>6s} {'time s':>7s}")
+    kinds = [n.split("/")[1] for n in names]
+    for name in fns:
+        r = np.array(rows[name])
+        print(f"{name:34s} {_row(r)} {np.mean(times[name]):7.3f}", flush=True)
+        for kind in dict.fromkeys(kinds) if per_kind else ():
+            print(f"   {kind:31s} {_row(r[[i for i, n in enumerate(kinds) if n == kind]])}")
+
+
+def _row(r: np.ndarray) -> str:
+    """SAD mean/median, MSE, edge colour mean/median and leakage of a block of score rows."""
+    return (f"{r[:, 0].mean():7.2f} {np.median(r[:, 0]):7.2f} {r[:, 1].mean():8.2f} "
+            f"{r[:, 2].mean():8.2f} {np.median(r[:, 2]):8.2f} {r[:, 3].mean():6.3f}")
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -211,12 +307,15 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--limit", type=int, default=12, help="number of P3M photos used")
     ap.add_argument("--variants", action="store_true", help="also measure the alternatives considered")
     ap.add_argument("--save", type=Path, help="folder for blue composites (raw and default) to look at")
+    ap.add_argument("--per-kind", action="store_true", help="also print one row per background kind")
+    ap.add_argument("--only", help="regular expression: measure only the variants it matches")
     args = ap.parse_args(argv)
     if args.save:
         args.save.mkdir(parents=True, exist_ok=True)
-    all_cases = list(cases(args.shared, tuple(args.backgrounds.split(",")), args.limit))
+    kinds = tuple(args.backgrounds.split(","))
     for model_id in args.models.split(","):
-        evaluate(model_id, all_cases, args.variants, args.save)
+        evaluate(model_id, lambda: cases(args.shared, kinds, args.limit), args.variants, args.save,
+                 args.per_kind, args.only)
 
 
 if __name__ == "__main__":

@@ -94,6 +94,16 @@ def _sample(img: np.ndarray, ys: np.ndarray, xs: np.ndarray, full: tuple[int, in
     return out.reshape(-1, 3)[:n]
 
 
+def smooth_means(rgb: np.ndarray, alpha: np.ndarray, *, side: int = NARROW_SIDE) -> tuple[np.ndarray, np.ndarray]:
+    """Smooth local foreground and background colours (float32 0-1) on a copy of long side `side`."""
+    return _low_res_means(rgb, np.clip(alpha.astype(np.float32, copy=False), 0.0, 1.0), WIDE_SIDE, side)
+
+
+def sample_at(img: np.ndarray, ys: np.ndarray, xs: np.ndarray, full: tuple[int, int]) -> np.ndarray:
+    """Bilinear samples (N, 3) of a low-res colour image at the full-res pixels (ys, xs) of an image `full`."""
+    return _sample(img, ys, xs, full)
+
+
 def _to_u8(img: np.ndarray) -> np.ndarray:
     """Float [0, 1] to uint8 with rounding."""
     return cv2.convertScaleAbs(img, alpha=255.0, beta=0.5) if img.dtype != np.uint8 else img

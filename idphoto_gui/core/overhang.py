@@ -16,6 +16,8 @@ from .faces import Face
 
 SIDES = ("top", "bottom", "left", "right")
 EDGE_ALPHA = 0.1      # an edge pixel with more alpha than this shows the subject (as extension_is_clean did)
+HEAD_EDGE_ALPHA = 0.35  # above the chin, a faint wisp (a stray hair, a soft matte edge) is not the head cut off:
+                        # portraits/06's curls leave alpha 0.13 on the wall at the photo's edge
 EDGE_STRIP_PX = 3     # depth of the edge strip inspected
 FIT_TOLERANCE_PX = 0.5
 MIN_MM = 0.05         # less than about half an output pixel at 300 dpi past the edge does not count
@@ -50,10 +52,9 @@ def edge_labels(alpha: np.ndarray, face: Face) -> EdgeLabels:
     head, body = {}, {}
     for side in SIDES:
         px, py = points[side]
-        subject = strips[side] > EDGE_ALPHA
         above_chin = (px - ex) * uy[0] + (py - ey) * uy[1] < chin_v
-        head[side] = np.concatenate([[0], np.cumsum(subject & above_chin)])
-        body[side] = np.concatenate([[0], np.cumsum(subject & ~above_chin)])
+        head[side] = np.concatenate([[0], np.cumsum((strips[side] > HEAD_EDGE_ALPHA) & above_chin)])
+        body[side] = np.concatenate([[0], np.cumsum((strips[side] > EDGE_ALPHA) & ~above_chin)])
     return EdgeLabels(head, body, (h, w))
 
 
