@@ -186,21 +186,62 @@
     </message>
 </context>
 <context>
+    <name>BackgroundPage</name>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/pages.py" line="335"/>
+        <source>Choose the background colour</source>
+        <translation>选择背景颜色</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/pages.py" line="336"/>
+        <source>Back</source>
+        <translation>返回</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/pages.py" line="337"/>
+        <source>Only the colours this document allows are shown.</source>
+        <translation>只显示此证件允许的颜色。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/pages.py" line="338"/>
+        <source>Next</source>
+        <translation>下一步</translation>
+    </message>
+</context>
+<context>
     <name>CameraMode</name>
     <message>
-        <location filename="../../idphoto_gui/qt/camera_mode.py" line="58"/>
+        <location filename="../../idphoto_gui/qt/camera_mode.py" line="65"/>
         <source>The camera cannot be used</source>
         <translation>无法使用摄像头</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/camera_mode.py" line="59"/>
+        <location filename="../../idphoto_gui/qt/camera_mode.py" line="66"/>
         <source>The camera support of this system is missing; import photos instead.</source>
         <translation>本系统缺少摄像头支持；请改为导入照片。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/camera_mode.py" line="69"/>
+        <location filename="../../idphoto_gui/qt/camera_mode.py" line="76"/>
         <source>Camera photo</source>
         <translation>拍摄的照片</translation>
+    </message>
+</context>
+<context>
+    <name>CameraStep</name>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/camera_step.py" line="82"/>
+        <source>Look at the camera</source>
+        <translation>请看摄像头</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/camera_step.py" line="83"/>
+        <source>Follow the hints, then press the red button. After 3-2-1 we take three photos and keep the best.</source>
+        <translation>按提示调整姿势，然后按红色按钮。倒数 3-2-1 后连拍三张，保留最好的一张。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/camera_step.py" line="85"/>
+        <source>Back</source>
+        <translation>返回</translation>
     </message>
 </context>
 <context>
@@ -314,6 +355,19 @@
     </message>
 </context>
 <context>
+    <name>DocumentsPage</name>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/pages.py" line="152"/>
+        <source>Which photo do you need?</source>
+        <translation>您需要哪种照片？</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/pages.py" line="153"/>
+        <source>Back</source>
+        <translation>返回</translation>
+    </message>
+</context>
+<context>
     <name>EmptyState</name>
     <message>
         <location filename="../../idphoto_gui/qt/widgets/empty_state.py" line="63"/>
@@ -354,22 +408,22 @@
 <context>
     <name>ExportActions</name>
     <message>
-        <location filename="../../idphoto_gui/qt/export_actions.py" line="62"/>
+        <location filename="../../idphoto_gui/qt/export_actions.py" line="71"/>
         <source>Preparing the sheet…</source>
         <translation>正在准备排版…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/export_actions.py" line="63"/>
+        <location filename="../../idphoto_gui/qt/export_actions.py" line="72"/>
         <source>Press Print again in a moment.</source>
         <translation>请稍后再点一次“打印”。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/export_actions.py" line="72"/>
+        <location filename="../../idphoto_gui/qt/export_actions.py" line="81"/>
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/export_actions.py" line="73"/>
+        <location filename="../../idphoto_gui/qt/export_actions.py" line="82"/>
         <source>Open folder</source>
         <translation>打开文件夹</translation>
     </message>
@@ -495,6 +549,298 @@
         <location filename="../../idphoto_gui/qt/file_dialogs.py" line="39"/>
         <source>Save print sheet</source>
         <translation>保存排版</translation>
+    </message>
+</context>
+<context>
+    <name>KioskText</name>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="30"/>
+        <source>Your head is the right size.</source>
+        <translation>头部大小合适。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="31"/>
+        <source>Your eyes are at the right height.</source>
+        <translation>眼睛高度合适。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="32"/>
+        <source>The space above your head is right.</source>
+        <translation>头顶留白合适。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="33"/>
+        <source>Your face is in the middle.</source>
+        <translation>脸部居中。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="34"/>
+        <source>Your head is straight.</source>
+        <translation>头部端正。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="35"/>
+        <source>You are looking straight at the camera.</source>
+        <translation>正视摄像头。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="36"/>
+        <source>The photo is detailed enough.</source>
+        <translation>照片足够清晰细致。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="37"/>
+        <source>The photo is sharp enough to print.</source>
+        <translation>照片清晰度足够打印。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="38"/>
+        <source>Your face is well lit.</source>
+        <translation>脸部光线充足。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="39"/>
+        <source>The light on your face is even.</source>
+        <translation>脸部光线均匀。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="40"/>
+        <source>The photo is in focus.</source>
+        <translation>照片对焦清晰。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="41"/>
+        <source>The background colour is allowed.</source>
+        <translation>背景颜色符合要求。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="43"/>
+        <source>This check is fine.</source>
+        <translation>此项检查通过。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="46"/>
+        <source>Your head is too small in the photo: come a little closer.</source>
+        <translation>照片中头部太小：请靠近一点。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="47"/>
+        <source>Your head is too large in the photo: step back a little.</source>
+        <translation>照片中头部太大：请后退一点。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="48"/>
+        <source>Your eyes are not at the right height: keep your head level.</source>
+        <translation>眼睛高度不合适：请保持头部水平。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="49"/>
+        <source>The space above your head is not right: stand straight.</source>
+        <translation>头顶留白不合适：请站直。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="50"/>
+        <source>Your face is not in the middle: stand in the centre.</source>
+        <translation>脸部不在中间：请站到中间。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="51"/>
+        <source>Your head is tilted: keep it straight.</source>
+        <translation>头部倾斜：请保持端正。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="52"/>
+        <source>Your face is turned: look straight at the camera.</source>
+        <translation>脸部偏转：请正视摄像头。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="53"/>
+        <source>The photo is not detailed enough: come a little closer.</source>
+        <translation>照片细节不足：请靠近一点。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="54"/>
+        <source>The photo is enlarged a lot: come a little closer.</source>
+        <translation>照片放大过多：请靠近一点。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="55"/>
+        <source>Your face is too dark.</source>
+        <translation>脸部太暗。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="56"/>
+        <source>Your face is too bright.</source>
+        <translation>脸部太亮。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="57"/>
+        <source>One side of your face is darker than the other.</source>
+        <translation>脸部一侧比另一侧暗。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="58"/>
+        <source>The photo is blurred: keep still.</source>
+        <translation>照片模糊：请保持不动。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="59"/>
+        <source>You are too close: your head and shoulders must fit in the frame.</source>
+        <translation>您离得太近：头部和肩膀必须完整在画面内。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="60"/>
+        <source>You are near the edge of the picture: stand in the centre.</source>
+        <translation>您靠近画面边缘：请站到中间。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="61"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="62"/>
+        <source>The edge around your hair may not be clean.</source>
+        <translation>头发边缘可能不够干净。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="63"/>
+        <source>This document needs another background colour.</source>
+        <translation>此证件需要其他背景颜色。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="65"/>
+        <source>Something in this photo is not right.</source>
+        <translation>这张照片有问题。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="72"/>
+        <source>This photo cannot be printed. %1</source>
+        <translation>这张照片不能打印。%1</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="78"/>
+        <source>We could not see your face: look at the camera and try again.</source>
+        <translation>没有看到您的脸：请看摄像头，再试一次。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="79"/>
+        <source>Only one person may be in the photo: please try again alone.</source>
+        <translation>照片中只能有一个人：请单独再拍一次。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="80"/>
+        <source>Your face is turned: look straight at the camera and try again.</source>
+        <translation>脸部偏转：请正视摄像头，再试一次。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="81"/>
+        <source>We could not use this photo: please try again.</source>
+        <translation>这张照片无法使用：请再试一次。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="92"/>
+        <source>The camera is not working right now. Please ask a member of staff for help.</source>
+        <translation>摄像头暂时无法使用，请联系工作人员。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="93"/>
+        <source>The camera was disconnected. Please ask a member of staff for help.</source>
+        <translation>摄像头已断开，请联系工作人员。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="94"/>
+        <source>The printer is not available. Please ask a member of staff for help.</source>
+        <translation>打印机不可用，请联系工作人员。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="95"/>
+        <source>The printer did not accept your photos. Please ask a member of staff for help.</source>
+        <translation>打印机未能接受打印任务，请联系工作人员。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="96"/>
+        <source>Your photo could not be checked. Please try again.</source>
+        <translation>无法检查您的照片，请再试一次。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="97"/>
+        <source>Something went wrong. Please ask a member of staff for help.</source>
+        <translation>出现问题，请联系工作人员。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="103"/>
+        <source>No camera: connect one, or choose it in the kiosk settings.</source>
+        <translation>没有摄像头：请连接摄像头，或在自助机设置中选择。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="104"/>
+        <source>The camera was unplugged during a session.</source>
+        <translation>拍摄过程中摄像头被拔出。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="105"/>
+        <source>No printer: check the printer name or the PDF folder.</source>
+        <translation>没有打印机：请检查打印机名称或 PDF 文件夹。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="106"/>
+        <source>The printer refused a job: check paper, ink and the queue.</source>
+        <translation>打印机拒绝了任务：请检查相纸、墨水和打印队列。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="107"/>
+        <source>A photo could not be analysed (see the log).</source>
+        <translation>一张照片无法分析（见日志）。</translation>
+    </message>
+</context>
+<context>
+    <name>KioskWindow</name>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="187"/>
+        <source>Checking your photo…</source>
+        <translation>正在检查照片…</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="187"/>
+        <source>This takes a few seconds.</source>
+        <translation>需要几秒钟。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="249"/>
+        <source>Printing…</source>
+        <translation>正在打印…</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="249"/>
+        <source>Your photos are being printed.</source>
+        <translation>正在打印您的照片。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="264"/>
+        <source>Thank you!</source>
+        <translation>谢谢！</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="264"/>
+        <source>Take your photos from the printer.</source>
+        <translation>请从打印机取走照片。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="265"/>
+        <source>Done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="286"/>
+        <source>Sorry</source>
+        <translation>抱歉</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="286"/>
+        <source>Start again</source>
+        <translation>重新开始</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="286"/>
+        <source>Try again</source>
+        <translation>再试一次</translation>
     </message>
 </context>
 <context>
@@ -736,27 +1082,27 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../idphoto_gui/qt/main_window.py" line="159"/>
+        <location filename="../../idphoto_gui/qt/main_window.py" line="160"/>
         <source>Pasted photo</source>
         <translation>粘贴的照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/main_window.py" line="161"/>
+        <location filename="../../idphoto_gui/qt/main_window.py" line="162"/>
         <source>Nothing to paste</source>
         <translation>剪贴板中没有照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/main_window.py" line="162"/>
+        <location filename="../../idphoto_gui/qt/main_window.py" line="163"/>
         <source>Copy a photo or an image file first.</source>
         <translation>请先复制一张照片或图片文件。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/main_window.py" line="178"/>
+        <location filename="../../idphoto_gui/qt/main_window.py" line="179"/>
         <source>Dropped photo</source>
         <translation>拖入的照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/main_window.py" line="278"/>
+        <location filename="../../idphoto_gui/qt/main_window.py" line="279"/>
         <source>idphoto — ID photo studio</source>
         <translation>idphoto —— 证件照工作室</translation>
     </message>
@@ -1079,74 +1425,295 @@
     </message>
 </context>
 <context>
+    <name>OperatorPage</name>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="208"/>
+        <source>Full sheet</source>
+        <translation>整版</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="252"/>
+        <source>Kiosk settings</source>
+        <translation>自助机设置</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="253"/>
+        <source>Documents offered</source>
+        <translation>提供的证件</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="253"/>
+        <source>Printer (empty: default)</source>
+        <translation>打印机（留空：默认）</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="254"/>
+        <source>Or print to PDF files in folder</source>
+        <translation>或打印为 PDF 文件，保存到文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="254"/>
+        <source>Paper</source>
+        <translation>相纸</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="255"/>
+        <source>Copies offered</source>
+        <translation>可选张数</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="255"/>
+        <source>Colours offered</source>
+        <translation>可选颜色</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="256"/>
+        <source>Start language</source>
+        <translation>起始语言</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="256"/>
+        <source>Inactivity timeout (s)</source>
+        <translation>无操作超时（秒）</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="257"/>
+        <source>Warning before reset (s)</source>
+        <translation>重置前提醒（秒）</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="257"/>
+        <source>Keep counters in kiosk.json</source>
+        <translation>在 kiosk.json 中保存计数</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="261"/>
+        <source>Customers %1 · photos %2 · prints %3 · blocked %4 · faults %5</source>
+        <translation>顾客 %1 · 拍照 %2 · 打印 %3 · 拦截 %4 · 故障 %5</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="267"/>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="267"/>
+        <source>Change PIN</source>
+        <translation>修改密码</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="267"/>
+        <source>Reset counters</source>
+        <translation>计数清零</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="268"/>
+        <source>Quit kiosk</source>
+        <translation>退出自助机</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="268"/>
+        <source>Back to customers</source>
+        <translation>返回顾客界面</translation>
+    </message>
+</context>
+<context>
     <name>PhotoPreview</name>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/preview.py" line="221"/>
+        <location filename="../../idphoto_gui/qt/widgets/preview.py" line="206"/>
         <source>Eye line zone</source>
         <translation>眼线范围</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/preview.py" line="223"/>
+        <location filename="../../idphoto_gui/qt/widgets/preview.py" line="208"/>
         <source>Head top / chin zone</source>
         <translation>头顶 / 下巴范围</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/preview.py" line="224"/>
+        <location filename="../../idphoto_gui/qt/widgets/preview.py" line="209"/>
         <source>Measured</source>
         <translation>实测位置</translation>
     </message>
 </context>
 <context>
+    <name>PinPage</name>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="115"/>
+        <source>Set the staff PIN</source>
+        <translation>设置工作人员密码</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="115"/>
+        <source>Staff only</source>
+        <translation>仅限工作人员</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="117"/>
+        <source>Choose a PIN of 4 to 8 digits for the staff menu.</source>
+        <translation>请为工作人员菜单设置 4 到 8 位数字密码。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="118"/>
+        <source>Enter the staff PIN.</source>
+        <translation>请输入工作人员密码。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="119"/>
+        <source>Enter the same PIN again.</source>
+        <translation>请再次输入相同的密码。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="120"/>
+        <source>A PIN has 4 to 8 digits.</source>
+        <translation>密码为 4 到 8 位数字。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="121"/>
+        <source>The two PINs differ. Start again.</source>
+        <translation>两次密码不一致，请重新输入。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="122"/>
+        <source>Wrong PIN.</source>
+        <translation>密码错误。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="123"/>
+        <source>Too many wrong PINs. Wait a minute.</source>
+        <translation>密码错误次数过多，请等一分钟。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="127"/>
+        <source>Clear</source>
+        <translation>清除</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="127"/>
+        <source>OK</source>
+        <translation>确定</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="128"/>
+        <source>Back</source>
+        <translation>返回</translation>
+    </message>
+</context>
+<context>
     <name>Presenter</name>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="51"/>
+        <location filename="../../idphoto_gui/qt/presenter.py" line="50"/>
         <source>Open another photo with Ctrl+O or drop it here.</source>
         <translation>按 Ctrl+O 打开其他照片，或把照片拖到这里。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="55"/>
+        <location filename="../../idphoto_gui/qt/presenter.py" line="54"/>
         <source>Opening…</source>
         <translation>正在打开…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="55"/>
+        <location filename="../../idphoto_gui/qt/presenter.py" line="54"/>
         <source>Analysing face and background…</source>
         <translation>正在分析人脸和背景…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="56"/>
+        <location filename="../../idphoto_gui/qt/presenter.py" line="55"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="141"/>
+        <location filename="../../idphoto_gui/qt/presenter.py" line="138"/>
         <source>Analyse again</source>
         <translation>重新分析</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="143"/>
+        <location filename="../../idphoto_gui/qt/presenter.py" line="140"/>
         <source>Try again</source>
         <translation>重试</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="145"/>
+        <location filename="../../idphoto_gui/qt/presenter.py" line="142"/>
         <source>Show faces</source>
         <translation>显示人脸</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="147"/>
+        <location filename="../../idphoto_gui/qt/presenter.py" line="144"/>
         <source>Open another photo…</source>
         <translation>打开其他照片…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="187"/>
+        <location filename="../../idphoto_gui/qt/presenter.py" line="184"/>
         <source>Photos</source>
         <translation>照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="197"/>
+        <location filename="../../idphoto_gui/qt/presenter.py" line="194"/>
         <source>%n photo(s)</source>
         <translation>%n 张</translation>
+    </message>
+</context>
+<context>
+    <name>ProductPage</name>
+    <message numerus="yes">
+        <location filename="../../idphoto_gui/qt/kiosk/pages.py" line="352"/>
+        <source>Full sheet: %n photo(s)</source>
+        <translation>
+            <numerusform>整版：%n 张</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../idphoto_gui/qt/kiosk/pages.py" line="353"/>
+        <source>%n photo(s)</source>
+        <translation>
+            <numerusform>%n 张</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/pages.py" line="357"/>
+        <source>How many photos?</source>
+        <translation>需要几张？</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/pages.py" line="358"/>
+        <source>Back</source>
+        <translation>返回</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/pages.py" line="359"/>
+        <source>Printed at the exact size on %1 photo paper.</source>
+        <translation>按实际尺寸打印在 %1 相纸上。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/pages.py" line="360"/>
+        <source>Print</source>
+        <translation>打印</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPage</name>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/pages.py" line="210"/>
+        <source>Your photo</source>
+        <translation>您的照片</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/pages.py" line="211"/>
+        <source>Retake</source>
+        <translation>重拍</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/pages.py" line="212"/>
+        <source>Accept</source>
+        <translation>确认</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/pages.py" line="223"/>
+        <source>Your photo meets the rules. Accept it, or take it again.</source>
+        <translation>照片符合要求。请确认，或重新拍摄。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/pages.py" line="226"/>
+        <source>Please take it again.</source>
+        <translation>请重新拍摄。</translation>
     </message>
 </context>
 <context>
@@ -1193,6 +1760,29 @@
     </message>
 </context>
 <context>
+    <name>StartPage</name>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/pages.py" line="100"/>
+        <source>ID photos in three minutes</source>
+        <translation>三分钟拍好证件照</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/pages.py" line="101"/>
+        <source>Passport, visa and ID card photos, printed here at the right size.</source>
+        <translation>护照、签证、身份证照片，现场按标准尺寸打印。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/pages.py" line="102"/>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/pages.py" line="103"/>
+        <source>Staff</source>
+        <translation>工作人员</translation>
+    </message>
+</context>
+<context>
     <name>TemplatePicker</name>
     <message>
         <location filename="../../idphoto_gui/qt/widgets/template_picker.py" line="193"/>
@@ -1206,6 +1796,26 @@
         <location filename="../../idphoto_gui/qt/widgets/template_picker.py" line="69"/>
         <source>Search: 一寸, passport, visa, 35x45…</source>
         <translation>搜索：一寸、护照、签证、35x45…</translation>
+    </message>
+</context>
+<context>
+    <name>WarningOverlay</name>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/idle.py" line="108"/>
+        <source>Are you still there?</source>
+        <translation>您还在吗？</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../idphoto_gui/qt/kiosk/idle.py" line="109"/>
+        <source>For your privacy the kiosk starts again in %n second(s).</source>
+        <translation>
+            <numerusform>为保护您的隐私，%n 秒后将重新开始。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/idle.py" line="111"/>
+        <source>Continue</source>
+        <translation>继续</translation>
     </message>
 </context>
 </TS>

@@ -308,7 +308,6 @@ class ChoicePage(Page):
         return ""
 
     def retranslate(self) -> None:
-        self.back_button.setText(self.tr("Back"))
         for b, v in zip(self.buttons, self._values):
             b.setText(self.choice_text(v))
             b.setStyleSheet(self.choice_style(v))
@@ -334,6 +333,7 @@ class BackgroundPage(ChoicePage):
     def retranslate(self) -> None:
         super().retranslate()
         self.title.setText(self.tr("Choose the background colour"))
+        self.back_button.setText(self.tr("Back"))
         self.note.setText(self.tr("Only the colours this document allows are shown."))
         self.next_button.setText(self.tr("Next"))
 
@@ -355,6 +355,7 @@ class ProductPage(ChoicePage):
     def retranslate(self) -> None:
         super().retranslate()
         self.title.setText(self.tr("How many photos?"))
+        self.back_button.setText(self.tr("Back"))
         self.note.setText(self.tr("Printed at the exact size on %1 photo paper.").replace("%1", self.paper_name))
         self.next_button.setText(self.tr("Print"))
 
