@@ -14,7 +14,6 @@ import numpy as np
 
 from .cache import LruCache
 from .errors import IdPhotoError
-from .history import Edit
 from .imageio import from_array
 from .kiosk_config import FULL_SHEET, print_blockers
 from .pipeline import analyse

@@ -188,22 +188,22 @@
 <context>
     <name>BackgroundPage</name>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/pages.py" line="335"/>
+        <location filename="../../idphoto_gui/qt/kiosk/choices.py" line="101"/>
         <source>Choose the background colour</source>
         <translation>选择背景颜色</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/pages.py" line="336"/>
+        <location filename="../../idphoto_gui/qt/kiosk/choices.py" line="102"/>
         <source>Back</source>
         <translation>返回</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/pages.py" line="337"/>
+        <location filename="../../idphoto_gui/qt/kiosk/choices.py" line="103"/>
         <source>Only the colours this document allows are shown.</source>
         <translation>只显示此证件允许的颜色。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/pages.py" line="338"/>
+        <location filename="../../idphoto_gui/qt/kiosk/choices.py" line="104"/>
         <source>Next</source>
         <translation>下一步</translation>
     </message>
@@ -357,12 +357,12 @@
 <context>
     <name>DocumentsPage</name>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/pages.py" line="152"/>
+        <location filename="../../idphoto_gui/qt/kiosk/pages.py" line="142"/>
         <source>Which photo do you need?</source>
         <translation>您需要哪种照片？</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/pages.py" line="153"/>
+        <location filename="../../idphoto_gui/qt/kiosk/pages.py" line="143"/>
         <source>Back</source>
         <translation>返回</translation>
     </message>
@@ -614,178 +614,198 @@
         <translation>背景颜色符合要求。</translation>
     </message>
     <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="42"/>
+        <source>The wall behind you is even.</source>
+        <translation>身后的墙面均匀。</translation>
+    </message>
+    <message>
         <location filename="../../idphoto_gui/qt/kiosk/text.py" line="43"/>
+        <source>The wall behind you is plain.</source>
+        <translation>身后的墙面素净。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="44"/>
+        <source>The background reaches every edge.</source>
+        <translation>背景覆盖到每条边。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="45"/>
+        <source>Your head and shoulders fit in the photo.</source>
+        <translation>头部和肩膀完整在照片内。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="47"/>
         <source>This check is fine.</source>
         <translation>此项检查通过。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="46"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="50"/>
         <source>Your head is too small in the photo: come a little closer.</source>
         <translation>照片中头部太小：请靠近一点。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="47"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="51"/>
         <source>Your head is too large in the photo: step back a little.</source>
         <translation>照片中头部太大：请后退一点。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="48"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="52"/>
         <source>Your eyes are not at the right height: keep your head level.</source>
         <translation>眼睛高度不合适：请保持头部水平。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="49"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="53"/>
         <source>The space above your head is not right: stand straight.</source>
         <translation>头顶留白不合适：请站直。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="50"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="54"/>
         <source>Your face is not in the middle: stand in the centre.</source>
         <translation>脸部不在中间：请站到中间。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="51"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="55"/>
         <source>Your head is tilted: keep it straight.</source>
         <translation>头部倾斜：请保持端正。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="52"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="56"/>
         <source>Your face is turned: look straight at the camera.</source>
         <translation>脸部偏转：请正视摄像头。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="53"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="57"/>
         <source>The photo is not detailed enough: come a little closer.</source>
         <translation>照片细节不足：请靠近一点。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="54"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="58"/>
         <source>The photo is enlarged a lot: come a little closer.</source>
         <translation>照片放大过多：请靠近一点。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="55"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="59"/>
         <source>Your face is too dark.</source>
         <translation>脸部太暗。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="56"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="60"/>
         <source>Your face is too bright.</source>
         <translation>脸部太亮。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="57"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="61"/>
         <source>One side of your face is darker than the other.</source>
         <translation>脸部一侧比另一侧暗。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="58"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="62"/>
         <source>The photo is blurred: keep still.</source>
         <translation>照片模糊：请保持不动。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="59"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="63"/>
         <source>You are too close: your head and shoulders must fit in the frame.</source>
         <translation>您离得太近：头部和肩膀必须完整在画面内。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="60"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="64"/>
         <source>You are near the edge of the picture: stand in the centre.</source>
         <translation>您靠近画面边缘：请站到中间。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="61"/>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="62"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="65"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="66"/>
         <source>The edge around your hair may not be clean.</source>
         <translation>头发边缘可能不够干净。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="63"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="67"/>
         <source>This document needs another background colour.</source>
         <translation>此证件需要其他背景颜色。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="65"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="69"/>
         <source>Something in this photo is not right.</source>
         <translation>这张照片有问题。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="72"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="76"/>
         <source>This photo cannot be printed. %1</source>
         <translation>这张照片不能打印。%1</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="78"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="82"/>
         <source>We could not see your face: look at the camera and try again.</source>
         <translation>没有看到您的脸：请看摄像头，再试一次。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="79"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="83"/>
         <source>Only one person may be in the photo: please try again alone.</source>
         <translation>照片中只能有一个人：请单独再拍一次。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="80"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="84"/>
         <source>Your face is turned: look straight at the camera and try again.</source>
         <translation>脸部偏转：请正视摄像头，再试一次。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="81"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="85"/>
         <source>We could not use this photo: please try again.</source>
         <translation>这张照片无法使用：请再试一次。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="92"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="96"/>
         <source>The camera is not working right now. Please ask a member of staff for help.</source>
         <translation>摄像头暂时无法使用，请联系工作人员。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="93"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="97"/>
         <source>The camera was disconnected. Please ask a member of staff for help.</source>
         <translation>摄像头已断开，请联系工作人员。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="94"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="98"/>
         <source>The printer is not available. Please ask a member of staff for help.</source>
         <translation>打印机不可用，请联系工作人员。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="95"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="99"/>
         <source>The printer did not accept your photos. Please ask a member of staff for help.</source>
         <translation>打印机未能接受打印任务，请联系工作人员。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="96"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="100"/>
         <source>Your photo could not be checked. Please try again.</source>
         <translation>无法检查您的照片，请再试一次。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="97"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="101"/>
         <source>Something went wrong. Please ask a member of staff for help.</source>
         <translation>出现问题，请联系工作人员。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="103"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="107"/>
         <source>No camera: connect one, or choose it in the kiosk settings.</source>
         <translation>没有摄像头：请连接摄像头，或在自助机设置中选择。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="104"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="108"/>
         <source>The camera was unplugged during a session.</source>
         <translation>拍摄过程中摄像头被拔出。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="105"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="109"/>
         <source>No printer: check the printer name or the PDF folder.</source>
         <translation>没有打印机：请检查打印机名称或 PDF 文件夹。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="106"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="110"/>
         <source>The printer refused a job: check paper, ink and the queue.</source>
         <translation>打印机拒绝了任务：请检查相纸、墨水和打印队列。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="107"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="111"/>
         <source>A photo could not be analysed (see the log).</source>
         <translation>一张照片无法分析（见日志）。</translation>
     </message>
@@ -793,52 +813,52 @@
 <context>
     <name>KioskWindow</name>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="187"/>
+        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="175"/>
         <source>Checking your photo…</source>
         <translation>正在检查照片…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="187"/>
+        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="175"/>
         <source>This takes a few seconds.</source>
         <translation>需要几秒钟。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="249"/>
+        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="237"/>
         <source>Printing…</source>
         <translation>正在打印…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="249"/>
+        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="237"/>
         <source>Your photos are being printed.</source>
         <translation>正在打印您的照片。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="264"/>
+        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="252"/>
         <source>Thank you!</source>
         <translation>谢谢！</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="264"/>
+        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="252"/>
         <source>Take your photos from the printer.</source>
         <translation>请从打印机取走照片。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="265"/>
+        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="253"/>
         <source>Done</source>
         <translation>完成</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="286"/>
+        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="275"/>
         <source>Sorry</source>
         <translation>抱歉</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="286"/>
+        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="275"/>
         <source>Start again</source>
         <translation>重新开始</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="286"/>
+        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="275"/>
         <source>Try again</source>
         <translation>再试一次</translation>
     </message>
@@ -1427,92 +1447,92 @@
 <context>
     <name>OperatorPage</name>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="208"/>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="207"/>
         <source>Full sheet</source>
         <translation>整版</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="252"/>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="256"/>
         <source>Kiosk settings</source>
         <translation>自助机设置</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="253"/>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="257"/>
         <source>Documents offered</source>
         <translation>提供的证件</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="253"/>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="257"/>
         <source>Printer (empty: default)</source>
         <translation>打印机（留空：默认）</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="254"/>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="258"/>
         <source>Or print to PDF files in folder</source>
         <translation>或打印为 PDF 文件，保存到文件夹</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="254"/>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="258"/>
         <source>Paper</source>
         <translation>相纸</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="255"/>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="259"/>
         <source>Copies offered</source>
         <translation>可选张数</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="255"/>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="259"/>
         <source>Colours offered</source>
         <translation>可选颜色</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="256"/>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="260"/>
         <source>Start language</source>
         <translation>起始语言</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="256"/>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="260"/>
         <source>Inactivity timeout (s)</source>
         <translation>无操作超时（秒）</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="257"/>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="261"/>
         <source>Warning before reset (s)</source>
         <translation>重置前提醒（秒）</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="257"/>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="261"/>
         <source>Keep counters in kiosk.json</source>
         <translation>在 kiosk.json 中保存计数</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="261"/>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="265"/>
         <source>Customers %1 · photos %2 · prints %3 · blocked %4 · faults %5</source>
         <translation>顾客 %1 · 拍照 %2 · 打印 %3 · 拦截 %4 · 故障 %5</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="267"/>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="271"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="267"/>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="271"/>
         <source>Change PIN</source>
         <translation>修改密码</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="267"/>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="271"/>
         <source>Reset counters</source>
         <translation>计数清零</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="268"/>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="272"/>
         <source>Quit kiosk</source>
         <translation>退出自助机</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="268"/>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="272"/>
         <source>Back to customers</source>
         <translation>返回顾客界面</translation>
     </message>
@@ -1654,36 +1674,36 @@
 <context>
     <name>ProductPage</name>
     <message numerus="yes">
-        <location filename="../../idphoto_gui/qt/kiosk/pages.py" line="352"/>
+        <location filename="../../idphoto_gui/qt/kiosk/choices.py" line="118"/>
         <source>Full sheet: %n photo(s)</source>
         <translation>
             <numerusform>整版：%n 张</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../idphoto_gui/qt/kiosk/pages.py" line="353"/>
+        <location filename="../../idphoto_gui/qt/kiosk/choices.py" line="119"/>
         <source>%n photo(s)</source>
         <translation>
             <numerusform>%n 张</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/pages.py" line="357"/>
+        <location filename="../../idphoto_gui/qt/kiosk/choices.py" line="123"/>
         <source>How many photos?</source>
         <translation>需要几张？</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/pages.py" line="358"/>
+        <location filename="../../idphoto_gui/qt/kiosk/choices.py" line="124"/>
         <source>Back</source>
         <translation>返回</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/pages.py" line="359"/>
+        <location filename="../../idphoto_gui/qt/kiosk/choices.py" line="125"/>
         <source>Printed at the exact size on %1 photo paper.</source>
         <translation>按实际尺寸打印在 %1 相纸上。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/pages.py" line="360"/>
+        <location filename="../../idphoto_gui/qt/kiosk/choices.py" line="126"/>
         <source>Print</source>
         <translation>打印</translation>
     </message>
@@ -1691,27 +1711,27 @@
 <context>
     <name>ReviewPage</name>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/pages.py" line="210"/>
+        <location filename="../../idphoto_gui/qt/kiosk/review.py" line="54"/>
         <source>Your photo</source>
         <translation>您的照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/pages.py" line="211"/>
+        <location filename="../../idphoto_gui/qt/kiosk/review.py" line="55"/>
         <source>Retake</source>
         <translation>重拍</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/pages.py" line="212"/>
+        <location filename="../../idphoto_gui/qt/kiosk/review.py" line="56"/>
         <source>Accept</source>
         <translation>确认</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/pages.py" line="223"/>
+        <location filename="../../idphoto_gui/qt/kiosk/review.py" line="68"/>
         <source>Your photo meets the rules. Accept it, or take it again.</source>
         <translation>照片符合要求。请确认，或重新拍摄。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/pages.py" line="226"/>
+        <location filename="../../idphoto_gui/qt/kiosk/review.py" line="70"/>
         <source>Please take it again.</source>
         <translation>请重新拍摄。</translation>
     </message>
@@ -1762,22 +1782,22 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/pages.py" line="100"/>
+        <location filename="../../idphoto_gui/qt/kiosk/pages.py" line="90"/>
         <source>ID photos in three minutes</source>
         <translation>三分钟拍好证件照</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/pages.py" line="101"/>
+        <location filename="../../idphoto_gui/qt/kiosk/pages.py" line="91"/>
         <source>Passport, visa and ID card photos, printed here at the right size.</source>
         <translation>护照、签证、身份证照片，现场按标准尺寸打印。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/pages.py" line="102"/>
+        <location filename="../../idphoto_gui/qt/kiosk/pages.py" line="92"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/pages.py" line="103"/>
+        <location filename="../../idphoto_gui/qt/kiosk/pages.py" line="93"/>
         <source>Staff</source>
         <translation>工作人员</translation>
     </message>

@@ -1,7 +1,6 @@
 """Kiosk fixtures: a styled kiosk window on a file-backed camera, HOME and TMPDIR in tmp_path, PDF printing."""
 from __future__ import annotations
 
-import os
 import tempfile
 from pathlib import Path
 

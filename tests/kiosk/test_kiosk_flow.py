@@ -5,14 +5,15 @@ import shutil
 from dataclasses import replace
 import subprocess
 
-import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtTest import QTest
 
 from idphoto_gui.core.cache import default_cache
 from idphoto_gui.core.imageio import from_array
 from idphoto_gui.qt import camera as cam
 from idphoto_gui.qt.kiosk import printer as kprinter
+from idphoto_gui.qt.kiosk.base import PhotoView
+from idphoto_gui.qt.widgets.capture_page import CapturePage
 
 from kiosk_helpers import PIN, card, counts, enter_pin, listing, small_targets, take_photo, to_review
 
@@ -25,7 +26,7 @@ def test_whole_flow_prints_true_size_and_forgets_the_customer(qtbot, rig, make_k
     stills = to_review(qtbot, w)
     review = w.customer.review
     assert review.printable and w.review.accept_button.isVisible(), [(f.code, f.severity) for f in review.result.findings]
-    assert w.review.checks.text().count("<p>") == len(review.result.findings)    # one sentence per check
+    assert w.review.checks.text().count("<tr>") == len(review.result.findings)    # one sentence per check
     w.review.accept_button.click()
     assert w.current() is w.background                    # cn-1inch allows white, blue and red
     assert [b.text() for b in w.background.buttons] == ["White", "Blue", "Red"]
@@ -48,6 +49,9 @@ def test_whole_flow_prints_true_size_and_forgets_the_customer(qtbot, rig, make_k
     assert w.current() is w.start_page
     # privacy: the customer is gone from memory, and nothing was written but the print and the counts
     assert w.customer.empty and w.camera.page is None and w.customer.review is None
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert w.findChildren(CapturePage) == []               # the camera page (last frame, stills) is gone
+    assert not any(v.has_photo() for v in w.findChildren(PhotoView))
     digest = from_array(stills[0]).digest
     assert not any(getattr(k, "digest", None) == digest for k in default_cache().keys())
     after = listing(rig.home, rig.tmp)
@@ -98,10 +102,10 @@ def test_first_start_asks_for_a_pin(qtbot, rig, qapp):
     qtbot.addWidget(w)
     assert w.current() is w.pin and w.pin.mode == "set"
     enter_pin(w, "12")
-    assert w.pin.message.text() == "A PIN has 4 to 8 digits."
+    assert w.pin._note == "short" and w.pin.message.text() == "密码为 4 到 8 位数字。"   # kiosk.json default: zh_CN
     enter_pin(w, "13579")
     enter_pin(w, "13570")
-    assert "differ" in w.pin.message.text()
+    assert w.pin._note == "mismatch"
     enter_pin(w, "13579")
     enter_pin(w, "13579")
     assert w.current() is w.operator and w.config.has_pin

@@ -3,8 +3,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QSettings, QSize, Qt
+from PySide6.QtCore import QEvent, QRectF, QSettings, QSize, Qt
+from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+
+from ..images import rgb_to_qimage
 
 TOUCH_PX = 57          # 15 mm at 96 dpi: the smallest target a customer or operator gets
 BUTTON_PX = 96         # the main buttons of each step
@@ -84,3 +87,32 @@ class Page(QWidget):
 def orient(box: QBoxLayout, portrait: bool) -> None:
     """Stack a side-by-side layout on a portrait screen."""
     box.setDirection(QBoxLayout.Direction.TopToBottom if portrait else QBoxLayout.Direction.LeftToRight)
+
+
+class PhotoView(QWidget):
+    """Shows a photo as large as its space allows, never asking for more room (no layout feedback)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("kioskPhoto")
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(QSize(160, 200))
+        self._image: QImage | None = None
+
+    def set_rgb(self, rgb: Any) -> None:
+        """A photo (RGB array) to show, or None to forget it."""
+        self._image = rgb_to_qimage(rgb).copy() if rgb is not None else None
+        self.update()
+
+    def has_photo(self) -> bool:
+        return self._image is not None
+
+    def paintEvent(self, _event) -> None:
+        if self._image is None:
+            return
+        size = self._image.size().scaled(self.size(), Qt.AspectRatioMode.KeepAspectRatio)
+        x, y = (self.width() - size.width()) / 2, (self.height() - size.height()) / 2
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        p.drawImage(QRectF(x, y, size.width(), size.height()), self._image)
+        p.end()

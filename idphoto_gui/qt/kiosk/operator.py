@@ -6,7 +6,7 @@ from dataclasses import replace
 from typing import Any, Sequence
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGridLayout, QHBoxLayout, QLineEdit,
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGridLayout, QLineEdit,
                                QListWidget, QListWidgetItem, QScrollArea, QSpinBox, QWidget)
 
 from ...core import kiosk_config as kc
@@ -166,11 +166,10 @@ class OperatorPage(Page):
         scroll.setWidget(self.form_host)
         self.faults = label(self, "kioskFault", align=Qt.AlignmentFlag.AlignLeft)
         self.counters = label(self, "kioskBody", align=Qt.AlignmentFlag.AlignLeft)
-        row = QHBoxLayout()
+        self._row = row = QGridLayout()
         self.buttons = {k: big_button(self, "kioskPrimary" if k == "save" else "kioskButton")
-                        for k in ("save", "pin", "reset", "quit", "leave")}
-        for key, b in self.buttons.items():
-            row.addWidget(b)
+                        for k in ("save", "leave", "pin", "reset", "quit")}
+        self._place_buttons()
         self.buttons["save"].clicked.connect(lambda: self.save.emit(self.collect()))
         self.buttons["pin"].clicked.connect(self.change_pin)
         self.buttons["quit"].clicked.connect(self.quit)
@@ -231,6 +230,11 @@ class OperatorPage(Page):
         for key, widget in f.items():
             widget.setMinimumHeight(max(widget.minimumHeight(), TOUCH_PX))
             self.form.addRow(self._labels[key], widget)
+
+    def _place_buttons(self) -> None:
+        """Two rows of three: they fit a portrait screen too."""
+        for i, b in enumerate(self.buttons.values()):
+            self._row.addWidget(b, i // 3, i % 3)
 
     def collect(self) -> kc.KioskConfig:
         """The config as the form shows it (an empty list keeps the previous choice)."""

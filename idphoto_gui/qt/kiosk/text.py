@@ -39,6 +39,10 @@ def check_sentence(finding: Any) -> str:
             "lighting": translate("KioskText", "The light on your face is even."),
             "sharpness": translate("KioskText", "The photo is in focus."),
             "background_colour": translate("KioskText", "The background colour is allowed."),
+            "background_evenness": translate("KioskText", "The wall behind you is even."),
+            "background_texture": translate("KioskText", "The wall behind you is plain."),
+            "background_extended": translate("KioskText", "The background reaches every edge."),
+            "subject_cut": translate("KioskText", "Your head and shoulders fit in the photo."),
         }
         return good.get(code, translate("KioskText", "This check is fine."))
     direction = _direction(finding)

@@ -7,12 +7,11 @@ between steps, runs jobs through Workers and wipes the customer on every return 
 from __future__ import annotations
 
 import logging
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QKeySequence
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QApplication, QStackedWidget, QVBoxLayout, QWidget
 
 from ...core import kiosk_config as kc
@@ -25,30 +24,17 @@ from ..workers import INFERENCE, IO, Workers
 from . import printer as kprinter
 from .camera_step import CameraStep, SourceFactory
 from .idle import InactivityGuard, WarningOverlay
+from .lockdown import KeyLock
+from .choices import BackgroundPage, ProductPage
 from .operator import OperatorPage, PinPage
-from .pages import BackgroundPage, DocumentsPage, MessagePage, ProductPage, ReviewPage, StartPage
+from .pages import DocumentsPage, MessagePage, StartPage
+from .review import ReviewPage
+from .staff import StaffActions
 from .text import (CAMERA_LOST, CHECK_FAILED, NO_CAMERA, blocked_sentence, face_problem, fault_customer)
 
 log = logging.getLogger(__name__)
 
-_BLOCKED_KEYS = (QKeySequence.StandardKey.Quit, QKeySequence.StandardKey.Close, QKeySequence.StandardKey.Open,
-                 QKeySequence.StandardKey.Save, QKeySequence.StandardKey.SaveAs, QKeySequence.StandardKey.Print,
-                 QKeySequence.StandardKey.Preferences, QKeySequence.StandardKey.New,
-                 QKeySequence.StandardKey.FullScreen, QKeySequence.StandardKey.HelpContents)
-
-
-class _KeyLock(QObject):
-    """Swallows the shortcuts that would leave the kiosk or open a dialog (Ctrl+Q, Ctrl+O, F1, ...)."""
-
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-        if event.type() in (QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride):
-            if any(event.matches(k) for k in _BLOCKED_KEYS) or event.key() in (Qt.Key.Key_F4, Qt.Key.Key_F11):
-                event.accept()
-                return True
-        return False
-
-
-class KioskWindow(QWidget):
+class KioskWindow(StaffActions, QWidget):
     """Full screen customer flow; `config_path` is kiosk.json (counters and the PIN are saved there)."""
 
     quit_requested = Signal()
@@ -69,7 +55,7 @@ class KioskWindow(QWidget):
         self._generation = 0
         self._quitting = False
         self._build(source_factory)
-        self._keylock = _KeyLock(self)
+        self._keylock = KeyLock(self)
         QApplication.instance().installEventFilter(self._keylock)
         self.idle = InactivityGuard(self.config.timeout_s, self.config.warning_s, self)
         self.idle.warn.connect(self.overlay.show_seconds)
@@ -122,10 +108,13 @@ class KioskWindow(QWidget):
 
     # ---- navigation ----------------------------------------------------------------------------
     def _show(self, page: QWidget, prepare=None) -> None:
+        """Show a step; any step but Start runs the inactivity timer again (a busy page pauses it after)."""
         if prepare is not None:
             prepare()
         self.stack.setCurrentWidget(page)
         self.overlay.hide()
+        if page is not self.start_page and (page is not self.pin or self.config.has_pin):
+            self.idle.arm()
 
     def current(self) -> QWidget:
         """The step on screen."""
@@ -162,7 +151,6 @@ class KioskWindow(QWidget):
 
     def _start(self) -> None:
         self._count("customers")
-        self.idle.arm()
         self._to_documents()
 
     def _to_documents(self) -> None:
@@ -263,7 +251,6 @@ class KioskWindow(QWidget):
         self._count("prints")
         self._busy(lambda: (self.tr("Thank you!"), self.tr("Take your photos from the printer."),
                             self.tr("Done"), ""))
-        self.idle.disarm()
         self._thanks.start(self.config.thanks_s * 1000)
 
     def _print_failed(self, exc: BaseException) -> None:
@@ -277,8 +264,10 @@ class KioskWindow(QWidget):
 
     # ---- messages and faults -----------------------------------------------------------------------
     def _busy(self, texts) -> None:
+        """Checking or printing: the customer is waiting, so the inactivity timer pauses."""
         self._wire_message(self.reset, None)
         self._show(self.message, lambda: self.message.show_texts(texts))
+        self.idle.disarm()
 
     def _show_fault(self, code: str, retry=None) -> None:
         self._wire_message(self.reset, retry)
@@ -308,49 +297,6 @@ class KioskWindow(QWidget):
         self.config = kc.counted(self.config, name)
         if self.config.count and self.config.has_pin:
             kc.save_config(self.config, self.config_path)
-
-    def warm_up(self) -> None:
-        """Load the models before the first customer (their first run is the slow one)."""
-        from ...core.pipeline import warm_up
-
-        self.workers.submit(warm_up, pool=INFERENCE, kind="warm-up", lane="kiosk-warm-up")
-
-    # ---- staff --------------------------------------------------------------------------------
-    def _staff(self) -> None:
-        self.idle.arm()
-        self._show(self.pin, lambda: self.pin.open("check", self.config.pin))
-
-    def _pin_set(self, pin: str) -> None:
-        self.config = replace(self.config, pin=kc.hash_pin(pin))
-        kc.save_config(self.config, self.config_path)
-        self._open_operator()
-
-    def _open_operator(self) -> None:
-        self.idle.arm()
-        self._show(self.operator, lambda: self.operator.open(
-            self.config, templates=self.engine.templates(), papers=self.engine.papers(),
-            colours=self.engine.colour_presets(), faults=self.faults))
-
-    def _save_config(self, config: kc.KioskConfig) -> None:
-        self.config = config
-        kc.save_config(config, self.config_path)
-        self.idle.configure(config.timeout_s, config.warning_s)
-        self.camera.set_camera(config.camera)
-        self.reset()
-
-    def quit_kiosk(self) -> None:
-        """The operator's quit: the only way out."""
-        self._quitting = True
-        self.shutdown()
-        self.close()
-        self.quit_requested.emit()
-
-    def shutdown(self) -> None:
-        """Release the camera, stop the jobs, wipe the customer."""
-        self.reset()
-        self.idle.disarm()
-        self.workers.shutdown()
-        QApplication.instance().removeEventFilter(self._keylock)
 
     # ---- lock-down ------------------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:

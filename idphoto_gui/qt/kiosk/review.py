@@ -1,0 +1,78 @@
+"""The review step: the photo and each check in one plain sentence; Accept only for a printable photo."""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
+
+from .base import Page, PhotoView, big_button, label, orient
+from .text import blocked_sentence, check_sentence
+
+
+class ReviewPage(Page):
+    """The photo and each check in one plain sentence; Retake always, Accept only when it may be printed."""
+
+    retake = Signal()
+    accept = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.photo = PhotoView(self)
+        self.verdict = label(self, "kioskVerdict", align=Qt.AlignmentFlag.AlignLeft)
+        self.checks = label(self, "kioskChecks", align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.checks.setTextFormat(Qt.TextFormat.RichText)
+        self.retake_button = big_button(self)
+        self.accept_button = big_button(self, "kioskPrimary")
+        self.retake_button.clicked.connect(self.retake)
+        self.accept_button.clicked.connect(self.accept)
+        side = QVBoxLayout()
+        side.addWidget(self.verdict)
+        side.addWidget(self.checks, 1)
+        self.body = QHBoxLayout()
+        self.body.addWidget(self.photo, 1)
+        self.body.addLayout(side, 1)
+        row = QHBoxLayout()
+        row.addWidget(self.retake_button)
+        row.addStretch(1)
+        row.addWidget(self.accept_button)
+        self.layout_.addLayout(self.body, 1)
+        self.layout_.addLayout(row)
+        self._review = None
+        self.retranslate()
+
+    def show_review(self, review: Any, problem: str | None = None) -> None:
+        """Show a Review (core.kiosk_customer); `problem` replaces the verdict (no face, print refused)."""
+        self._review, self._problem = review, problem
+        self.retranslate()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        orient(self.body, self.portrait())
+
+    def retranslate(self) -> None:
+        self.title.setText(self.tr("Your photo"))
+        self.retake_button.setText(self.tr("Retake"))
+        self.accept_button.setText(self.tr("Accept"))
+        review = self._review
+        if review is None:
+            self.photo.set_rgb(None)
+            return
+        ok = review.printable and not self._problem
+        self.accept_button.setVisible(ok)
+        self.verdict.setProperty("ok", ok)
+        self.verdict.style().polish(self.verdict)
+        if self._problem:
+            self.verdict.setText(self._problem)
+        elif ok:
+            self.verdict.setText(self.tr("Your photo meets the rules. Accept it, or take it again."))
+        else:
+            self.verdict.setText(blocked_sentence(review.blockers) + " " + self.tr("Please take it again."))
+        marks = {"ok": ("✓", "#1e8e3e"), "warn": ("!", "#b06000"), "fail": ("✗", "#d93025")}
+        rows = []
+        for f in (review.result.findings if review.result is not None else ()):
+            mark, colour = marks.get(f.severity, ("•", "#5f6368"))
+            rows.append(f"<tr><td style='color:{colour}; font-weight:700; padding:3px 12px 3px 0'>{mark}</td>"
+                        f"<td style='padding:3px 0'>{check_sentence(f)}</td></tr>")
+        self.checks.setText(f"<table>{''.join(rows)}</table>")
+        self.photo.set_rgb(review.result.rgb if review.result is not None else None)
