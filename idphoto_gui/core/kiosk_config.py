@@ -2,7 +2,7 @@
 
 Qt-free so the schema, the PIN hashing and the gate are tested without a window. The file is the
 only thing the kiosk writes besides print jobs (and it holds counts only if the operator enables
-them, never images). Schema and defaults: docs/kiosk.md.
+them, never images). Schema and defaults: README, "Kiosk mode".
 """
 from __future__ import annotations
 

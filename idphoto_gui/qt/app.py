@@ -133,6 +133,6 @@ def _run_kiosk(app: QApplication, args: argparse.Namespace) -> int:
     window.showFullScreen()
     if not args.no_warm_up:
         QTimer.singleShot(0, window.warm_up)
-    if args.startup_probe:
-        QTimer.singleShot(0, lambda: _report_startup(app))
+    if args.startup_probe:      # the kiosk refuses every close but the operator's, so it quits itself
+        QTimer.singleShot(0, lambda: (_report_startup(app), window.quit_kiosk()))
     return int(app.exec())
