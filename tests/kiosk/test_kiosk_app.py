@@ -13,9 +13,10 @@ def test_kiosk_entry_point(qapp, rig, monkeypatch):
     assert args.kiosk and args.kiosk_config == str(rig.config_path)
     shown = []
     monkeypatch.setattr(KioskWindow, "showFullScreen", lambda self: shown.append(self) or self.show())
+    monkeypatch.setattr(qapp, "exec", lambda: 0)      # quitting the shared test QApplication stops its timers
     try:
         code = app_module._run_kiosk(qapp, app_module.parse_args(
-            ["--kiosk", "--kiosk-config", str(rig.config_path), "--no-warm-up", "--startup-probe"]))
+            ["--kiosk", "--kiosk-config", str(rig.config_path), "--no-warm-up"]))
     finally:
         translations.apply("en")
     assert code == 0 and len(shown) == 1

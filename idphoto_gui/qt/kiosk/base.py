@@ -5,7 +5,7 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QRectF, QSettings, QSize, Qt
 from PySide6.QtGui import QImage, QPainter
-from PySide6.QtWidgets import QBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from ..images import rgb_to_qimage
 
@@ -116,3 +116,27 @@ class PhotoView(QWidget):
         p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         p.drawImage(QRectF(x, y, size.width(), size.height()), self._image)
         p.end()
+
+
+class PhotoStep(Page):
+    """The photo beside (portrait: above) a column of content; one button bottom left, the main one right."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.photo = PhotoView(self)
+        self.side = QVBoxLayout()
+        self.body = QHBoxLayout()
+        self.body.addWidget(self.photo, 1)
+        self.body.addLayout(self.side, 1)
+        self.left_button = big_button(self)
+        self.right_button = big_button(self, "kioskPrimary")
+        row = QHBoxLayout()
+        row.addWidget(self.left_button)
+        row.addStretch(1)
+        row.addWidget(self.right_button)
+        self.layout_.addLayout(self.body, 1)
+        self.layout_.addLayout(row)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        orient(self.body, self.portrait())

@@ -5,13 +5,13 @@ from typing import Any, Sequence
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QButtonGroup, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QButtonGroup, QPushButton, QVBoxLayout, QWidget
 
 from ..i18n import is_chinese, plural
-from .base import Page, PhotoView, big_button, label, orient
+from .base import PhotoStep, big_button, label
 
 
-class ChoicePage(Page):
+class ChoicePage(PhotoStep):
     """A photo preview beside a set of big exclusive choices, with Back and Next (background; product)."""
 
     picked = Signal(object)
@@ -20,28 +20,16 @@ class ChoicePage(Page):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.photo = PhotoView(self)
         self.note = label(self, "kioskBody")
         self.choices = QVBoxLayout()
         self.group = QButtonGroup(self)
         self.buttons: list[QPushButton] = []
-        self.back_button = big_button(self)
-        self.next_button = big_button(self, "kioskPrimary")
+        self.back_button, self.next_button = self.left_button, self.right_button
         self.back_button.clicked.connect(self.back)
         self.next_button.clicked.connect(self.next)
-        side = QVBoxLayout()
-        side.addWidget(self.note)
-        side.addLayout(self.choices)
-        side.addStretch(1)
-        self.body = QHBoxLayout()
-        self.body.addWidget(self.photo, 1)
-        self.body.addLayout(side, 1)
-        row = QHBoxLayout()
-        row.addWidget(self.back_button)
-        row.addStretch(1)
-        row.addWidget(self.next_button)
-        self.layout_.addLayout(self.body, 1)
-        self.layout_.addLayout(row)
+        self.side.addWidget(self.note)
+        self.side.addLayout(self.choices)
+        self.side.addStretch(1)
         self._values: list[Any] = []
 
     def set_choices(self, values: Sequence[Any], current: Any) -> None:
@@ -60,10 +48,6 @@ class ChoicePage(Page):
 
     def set_photo(self, rgb: Any) -> None:
         self.photo.set_rgb(rgb)
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        orient(self.body, self.portrait())
 
     def choice_text(self, value: Any) -> str:
         """The label of one choice (override)."""

@@ -4,13 +4,13 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QWidget
 
-from .base import Page, PhotoView, big_button, label, orient
+from .base import PhotoStep, label
 from .text import blocked_sentence, check_sentence
 
 
-class ReviewPage(Page):
+class ReviewPage(PhotoStep):
     """The photo and each check in one plain sentence; Retake always, Accept only when it may be printed."""
 
     retake = Signal()
@@ -18,26 +18,14 @@ class ReviewPage(Page):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.photo = PhotoView(self)
         self.verdict = label(self, "kioskVerdict", align=Qt.AlignmentFlag.AlignLeft)
         self.checks = label(self, "kioskChecks", align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.checks.setTextFormat(Qt.TextFormat.RichText)
-        self.retake_button = big_button(self)
-        self.accept_button = big_button(self, "kioskPrimary")
+        self.retake_button, self.accept_button = self.left_button, self.right_button
         self.retake_button.clicked.connect(self.retake)
         self.accept_button.clicked.connect(self.accept)
-        side = QVBoxLayout()
-        side.addWidget(self.verdict)
-        side.addWidget(self.checks, 1)
-        self.body = QHBoxLayout()
-        self.body.addWidget(self.photo, 1)
-        self.body.addLayout(side, 1)
-        row = QHBoxLayout()
-        row.addWidget(self.retake_button)
-        row.addStretch(1)
-        row.addWidget(self.accept_button)
-        self.layout_.addLayout(self.body, 1)
-        self.layout_.addLayout(row)
+        self.side.addWidget(self.verdict)
+        self.side.addWidget(self.checks, 1)
         self._review = None
         self.retranslate()
 
@@ -45,10 +33,6 @@ class ReviewPage(Page):
         """Show a Review (core.kiosk_customer); `problem` replaces the verdict (no face, print refused)."""
         self._review, self._problem = review, problem
         self.retranslate()
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        orient(self.body, self.portrait())
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Your photo"))
