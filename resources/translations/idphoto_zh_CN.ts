@@ -188,22 +188,22 @@
 <context>
     <name>BackgroundPage</name>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/choices.py" line="101"/>
+        <location filename="../../idphoto_gui/qt/kiosk/choices.py" line="85"/>
         <source>Choose the background colour</source>
         <translation>选择背景颜色</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/choices.py" line="102"/>
+        <location filename="../../idphoto_gui/qt/kiosk/choices.py" line="86"/>
         <source>Back</source>
         <translation>返回</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/choices.py" line="103"/>
+        <location filename="../../idphoto_gui/qt/kiosk/choices.py" line="87"/>
         <source>Only the colours this document allows are shown.</source>
         <translation>只显示此证件允许的颜色。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/choices.py" line="104"/>
+        <location filename="../../idphoto_gui/qt/kiosk/choices.py" line="88"/>
         <source>Next</source>
         <translation>下一步</translation>
     </message>
@@ -709,103 +709,103 @@
         <translation>您离得太近：头部和肩膀必须完整在画面内。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="64"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="65"/>
         <source>You are near the edge of the picture: stand in the centre.</source>
         <translation>您靠近画面边缘：请站到中间。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="65"/>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="66"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="67"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="68"/>
         <source>The edge around your hair may not be clean.</source>
         <translation>头发边缘可能不够干净。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="67"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="69"/>
         <source>This document needs another background colour.</source>
         <translation>此证件需要其他背景颜色。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="69"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="71"/>
         <source>Something in this photo is not right.</source>
         <translation>这张照片有问题。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="76"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="79"/>
         <source>This photo cannot be printed. %1</source>
         <translation>这张照片不能打印。%1</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="82"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="85"/>
         <source>We could not see your face: look at the camera and try again.</source>
         <translation>没有看到您的脸：请看摄像头，再试一次。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="83"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="86"/>
         <source>Only one person may be in the photo: please try again alone.</source>
         <translation>照片中只能有一个人：请单独再拍一次。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="84"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="87"/>
         <source>Your face is turned: look straight at the camera and try again.</source>
         <translation>脸部偏转：请正视摄像头，再试一次。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="85"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="88"/>
         <source>We could not use this photo: please try again.</source>
         <translation>这张照片无法使用：请再试一次。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="96"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="99"/>
         <source>The camera is not working right now. Please ask a member of staff for help.</source>
         <translation>摄像头暂时无法使用，请联系工作人员。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="97"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="102"/>
         <source>The camera was disconnected. Please ask a member of staff for help.</source>
         <translation>摄像头已断开，请联系工作人员。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="98"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="104"/>
         <source>The printer is not available. Please ask a member of staff for help.</source>
         <translation>打印机不可用，请联系工作人员。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="99"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="106"/>
         <source>The printer did not accept your photos. Please ask a member of staff for help.</source>
         <translation>打印机未能接受打印任务，请联系工作人员。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="100"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="109"/>
         <source>Your photo could not be checked. Please try again.</source>
         <translation>无法检查您的照片，请再试一次。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="101"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="117"/>
         <source>Something went wrong. Please ask a member of staff for help.</source>
         <translation>出现问题，请联系工作人员。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="107"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="101"/>
         <source>No camera: connect one, or choose it in the kiosk settings.</source>
         <translation>没有摄像头：请连接摄像头，或在自助机设置中选择。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="108"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="103"/>
         <source>The camera was unplugged during a session.</source>
         <translation>拍摄过程中摄像头被拔出。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="109"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="105"/>
         <source>No printer: check the printer name or the PDF folder.</source>
         <translation>没有打印机：请检查打印机名称或 PDF 文件夹。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="110"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="108"/>
         <source>The printer refused a job: check paper, ink and the queue.</source>
         <translation>打印机拒绝了任务：请检查相纸、墨水和打印队列。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="111"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="110"/>
         <source>A photo could not be analysed (see the log).</source>
         <translation>一张照片无法分析（见日志）。</translation>
     </message>
@@ -1507,32 +1507,32 @@
         <translation>在 kiosk.json 中保存计数</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="265"/>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="264"/>
         <source>Customers %1 · photos %2 · prints %3 · blocked %4 · faults %5</source>
         <translation>顾客 %1 · 拍照 %2 · 打印 %3 · 拦截 %4 · 故障 %5</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="271"/>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="270"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="271"/>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="270"/>
         <source>Change PIN</source>
         <translation>修改密码</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="271"/>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="270"/>
         <source>Reset counters</source>
         <translation>计数清零</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="272"/>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="271"/>
         <source>Quit kiosk</source>
         <translation>退出自助机</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="272"/>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="271"/>
         <source>Back to customers</source>
         <translation>返回顾客界面</translation>
     </message>
@@ -1674,36 +1674,36 @@
 <context>
     <name>ProductPage</name>
     <message numerus="yes">
-        <location filename="../../idphoto_gui/qt/kiosk/choices.py" line="118"/>
+        <location filename="../../idphoto_gui/qt/kiosk/choices.py" line="102"/>
         <source>Full sheet: %n photo(s)</source>
         <translation>
             <numerusform>整版：%n 张</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../idphoto_gui/qt/kiosk/choices.py" line="119"/>
+        <location filename="../../idphoto_gui/qt/kiosk/choices.py" line="103"/>
         <source>%n photo(s)</source>
         <translation>
             <numerusform>%n 张</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/choices.py" line="123"/>
+        <location filename="../../idphoto_gui/qt/kiosk/choices.py" line="107"/>
         <source>How many photos?</source>
         <translation>需要几张？</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/choices.py" line="124"/>
+        <location filename="../../idphoto_gui/qt/kiosk/choices.py" line="108"/>
         <source>Back</source>
         <translation>返回</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/choices.py" line="125"/>
+        <location filename="../../idphoto_gui/qt/kiosk/choices.py" line="109"/>
         <source>Printed at the exact size on %1 photo paper.</source>
         <translation>按实际尺寸打印在 %1 相纸上。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/choices.py" line="126"/>
+        <location filename="../../idphoto_gui/qt/kiosk/choices.py" line="110"/>
         <source>Print</source>
         <translation>打印</translation>
     </message>
@@ -1711,27 +1711,27 @@
 <context>
     <name>ReviewPage</name>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/review.py" line="54"/>
+        <location filename="../../idphoto_gui/qt/kiosk/review.py" line="38"/>
         <source>Your photo</source>
         <translation>您的照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/review.py" line="55"/>
+        <location filename="../../idphoto_gui/qt/kiosk/review.py" line="39"/>
         <source>Retake</source>
         <translation>重拍</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/review.py" line="56"/>
+        <location filename="../../idphoto_gui/qt/kiosk/review.py" line="40"/>
         <source>Accept</source>
         <translation>确认</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/review.py" line="68"/>
+        <location filename="../../idphoto_gui/qt/kiosk/review.py" line="52"/>
         <source>Your photo meets the rules. Accept it, or take it again.</source>
         <translation>照片符合要求。请确认，或重新拍摄。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/review.py" line="70"/>
+        <location filename="../../idphoto_gui/qt/kiosk/review.py" line="54"/>
         <source>Please take it again.</source>
         <translation>请重新拍摄。</translation>
     </message>

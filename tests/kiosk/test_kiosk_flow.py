@@ -2,12 +2,13 @@
 from __future__ import annotations
 
 import shutil
-from dataclasses import replace
 import subprocess
+from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtTest import QTest
 
+from idphoto_gui.core import kiosk_config as kc
 from idphoto_gui.core.cache import default_cache
 from idphoto_gui.qt import camera as cam
 from idphoto_gui.qt.kiosk import printer as kprinter
@@ -24,7 +25,7 @@ def test_whole_flow_prints_true_size_and_forgets_the_customer(qtbot, rig, make_k
     before, shared = listing(rig.home, rig.tmp), set(default_cache().keys())
     to_review(qtbot, w)
     review = w.customer.review
-    assert review.printable and w.review.accept_button.isVisible(), [(f.code, f.severity) for f in review.result.findings]
+    assert review.printable and w.review.accept_button.isVisible(), review.result.findings
     assert w.review.checks.text().count("<tr>") == len(review.result.findings)    # one sentence per check
     w.review.accept_button.click()
     assert w.current() is w.background                    # cn-1inch allows white, blue and red
@@ -100,7 +101,7 @@ def test_first_start_asks_for_a_pin(qtbot, rig, qapp):
     qtbot.addWidget(w)
     assert w.current() is w.pin and w.pin.mode == "set"
     enter_pin(w, "12")
-    assert w.pin._note == "short" and w.pin.message.text() == "密码为 4 到 8 位数字。"   # kiosk.json default: zh_CN
+    assert w.pin._note == "short" and w.pin.message.text() == "密码为 4 到 8 位数字。"   # default language: zh_CN
     enter_pin(w, "13579")
     enter_pin(w, "13570")
     assert w.pin._note == "mismatch"
@@ -164,3 +165,32 @@ def test_faults_leave_a_usable_kiosk(qtbot, rig, make_kiosk, monkeypatch):
     w.start_page.staff_button.click()
     enter_pin(w, PIN)
     assert "refused" in w.operator.faults.text()
+
+
+def test_no_camera_is_told_and_the_kiosk_stays_usable(qtbot, rig, make_kiosk):
+    w = make_kiosk()
+    w.camera._factory = None                      # the real Qt camera source; offscreen has no camera
+    w.start_page.start_button.click()
+    card(w, "cn-1inch").click()
+    qtbot.waitUntil(lambda: w.current() is w.message, timeout=5000)
+    assert "camera is not working" in w.message.body.text() and w.faults[-1] == "no_camera"
+    w.message.primary_button.click()
+    assert w.current() is w.start_page and w.start_page.start_button.isEnabled()
+
+
+def test_the_operator_changes_what_is_offered(qtbot, rig, make_kiosk):
+    w = make_kiosk()
+    w.start_page.staff_button.click()
+    enter_pin(w, PIN)
+    docs = w.operator._fields["documents"]
+    for i in range(docs.count()):
+        item = docs.item(i)
+        keep = item.data(Qt.ItemDataRole.UserRole) in ("us-passport", "cn-2inch")
+        item.setCheckState(Qt.CheckState.Checked if keep else Qt.CheckState.Unchecked)
+    w.operator._fields["paper"].setCurrentIndex(w.operator._fields["paper"].findData("a5"))
+    w.operator.buttons["save"].click()
+    assert w.current() is w.start_page
+    saved = kc.load_config(rig.config_path)
+    assert set(saved.documents) == {"us-passport", "cn-2inch"} and saved.paper == "a5" and saved.pin == w.config.pin
+    w.start_page.start_button.click()
+    assert sorted(t.id for t in w.documents._templates) == ["cn-2inch", "us-passport"]

@@ -261,11 +261,10 @@ class OperatorPage(Page):
                  "warning": self.tr("Warning before reset (s)"), "count": self.tr("Keep counters in kiosk.json")}
         for key, lab in self._labels.items():
             lab.setText(names[key])
-        counts = self.config.counters
-        self.counters.setText(self.tr("Customers %1 · photos %2 · prints %3 · blocked %4 · faults %5")
-                              .replace("%1", str(counts.get("customers", 0))).replace("%2", str(counts.get("photos", 0)))
-                              .replace("%3", str(counts.get("prints", 0))).replace("%4", str(counts.get("blocked", 0)))
-                              .replace("%5", str(counts.get("faults", 0))))
+        text = self.tr("Customers %1 · photos %2 · prints %3 · blocked %4 · faults %5")
+        for i, name in enumerate(kc.COUNTERS, 1):
+            text = text.replace(f"%{i}", str(self.config.counters.get(name, 0)))
+        self.counters.setText(text)
         self.faults.setText("\n".join(fault_operator(code) for code in self._faults[-3:]))
         self.faults.setVisible(bool(self._faults))
         texts = {"save": self.tr("Save"), "pin": self.tr("Change PIN"), "reset": self.tr("Reset counters"),

@@ -60,13 +60,16 @@ def check_sentence(finding: Any) -> str:
         ("exposure", "high"): translate("KioskText", "Your face is too bright."),
         ("lighting", ""): translate("KioskText", "One side of your face is darker than the other."),
         ("sharpness", ""): translate("KioskText", "The photo is blurred: keep still."),
-        ("subject_cut", ""): translate("KioskText", "You are too close: your head and shoulders must fit in the frame."),
-        ("background_extended", ""): translate("KioskText", "You are near the edge of the picture: stand in the centre."),
+        ("subject_cut", ""): translate("KioskText",
+                                       "You are too close: your head and shoulders must fit in the frame."),
+        ("background_extended", ""): translate("KioskText",
+                                               "You are near the edge of the picture: stand in the centre."),
         ("background_evenness", ""): translate("KioskText", "The edge around your hair may not be clean."),
         ("background_texture", ""): translate("KioskText", "The edge around your hair may not be clean."),
         ("background_colour", ""): translate("KioskText", "This document needs another background colour."),
     }
-    return bad.get((code, direction)) or bad.get((code, "")) or translate("KioskText", "Something in this photo is not right.")
+    fallback = translate("KioskText", "Something in this photo is not right.")
+    return bad.get((code, direction)) or bad.get((code, "")) or fallback
 
 
 def blocked_sentence(blockers: tuple) -> str:
@@ -90,23 +93,31 @@ NO_CAMERA, CAMERA_LOST, NO_PRINTER, PRINT_REFUSED, CHECK_FAILED = (
     "no_camera", "camera_lost", "no_printer", "print_refused", "check_failed")
 
 
+def _faults() -> dict[str, tuple[str, str]]:
+    """Per fault code: (what the customer reads, what the operator should fix)."""
+    return {
+        NO_CAMERA: (translate("KioskText",
+                              "The camera is not working right now. Please ask a member of staff for help."),
+                    translate("KioskText", "No camera: connect one, or choose it in the kiosk settings.")),
+        CAMERA_LOST: (translate("KioskText", "The camera was disconnected. Please ask a member of staff for help."),
+                      translate("KioskText", "The camera was unplugged during a session.")),
+        NO_PRINTER: (translate("KioskText", "The printer is not available. Please ask a member of staff for help."),
+                     translate("KioskText", "No printer: check the printer name or the PDF folder.")),
+        PRINT_REFUSED: (translate("KioskText",
+                                  "The printer did not accept your photos. Please ask a member of staff for help."),
+                        translate("KioskText", "The printer refused a job: check paper, ink and the queue.")),
+        CHECK_FAILED: (translate("KioskText", "Your photo could not be checked. Please try again."),
+                       translate("KioskText", "A photo could not be analysed (see the log).")),
+    }
+
+
 def fault_customer(code: str) -> str:
     """One sentence for the customer; staff help is always the way out."""
-    return {
-        NO_CAMERA: translate("KioskText", "The camera is not working right now. Please ask a member of staff for help."),
-        CAMERA_LOST: translate("KioskText", "The camera was disconnected. Please ask a member of staff for help."),
-        NO_PRINTER: translate("KioskText", "The printer is not available. Please ask a member of staff for help."),
-        PRINT_REFUSED: translate("KioskText", "The printer did not accept your photos. Please ask a member of staff for help."),
-        CHECK_FAILED: translate("KioskText", "Your photo could not be checked. Please try again."),
-    }.get(code, translate("KioskText", "Something went wrong. Please ask a member of staff for help."))
+    entry = _faults().get(code)
+    return entry[0] if entry else translate("KioskText", "Something went wrong. Please ask a member of staff for help.")
 
 
 def fault_operator(code: str) -> str:
     """What the operator should fix."""
-    return {
-        NO_CAMERA: translate("KioskText", "No camera: connect one, or choose it in the kiosk settings."),
-        CAMERA_LOST: translate("KioskText", "The camera was unplugged during a session."),
-        NO_PRINTER: translate("KioskText", "No printer: check the printer name or the PDF folder."),
-        PRINT_REFUSED: translate("KioskText", "The printer refused a job: check paper, ink and the queue."),
-        CHECK_FAILED: translate("KioskText", "A photo could not be analysed (see the log)."),
-    }.get(code, code)
+    entry = _faults().get(code)
+    return entry[1] if entry else code
