@@ -194,3 +194,12 @@ def test_the_operator_changes_what_is_offered(qtbot, rig, make_kiosk):
     assert set(saved.documents) == {"us-passport", "cn-2inch"} and saved.paper == "a5" and saved.pin == w.config.pin
     w.start_page.start_button.click()
     assert sorted(t.id for t in w.documents._templates) == ["cn-2inch", "us-passport"]
+
+
+def test_a_document_with_one_colour_skips_the_colour_step(qtbot, rig, make_kiosk):
+    w = make_kiosk()
+    to_review(qtbot, w, "cn-passport")                    # white only
+    w.review.accept_button.click()
+    assert w.current() is w.product and w.customer.session.edit.colour == "#FFFFFF"
+    w.product.back_button.click()
+    assert w.current() is w.review

@@ -34,6 +34,8 @@ from .text import (CAMERA_LOST, CHECK_FAILED, NO_CAMERA, blocked_sentence, face_
 
 log = logging.getLogger(__name__)
 
+BUSY_LIMIT_S = 120      # a check or a print job that takes longer is given up (fault page, then Start)
+
 class KioskWindow(StaffActions, QWidget):
     """Full screen customer flow; `config_path` is kiosk.json (counters and the PIN are saved there)."""
 
@@ -62,6 +64,7 @@ class KioskWindow(StaffActions, QWidget):
         self.idle.resumed.connect(self.overlay.hide)
         self.idle.expired.connect(self.reset)
         self._thanks = QTimer(self, singleShot=True, timeout=self.reset)
+        self._watchdog = QTimer(self, singleShot=True, interval=BUSY_LIMIT_S * 1000, timeout=self._stuck)
         self.reset()
 
     # ---- construction ---------------------------------------------------------------------------
@@ -93,7 +96,7 @@ class KioskWindow(StaffActions, QWidget):
         self.background.back.connect(self._retake)
         self.background.next.connect(self._to_product)
         self.product.picked.connect(self._copies)
-        self.product.back.connect(self._accepted)
+        self.product.back.connect(self._product_back)
         self.product.next.connect(self._print)
         self.pin.accepted.connect(self._open_operator)
         self.pin.new_pin.connect(self._pin_set)
@@ -113,6 +116,7 @@ class KioskWindow(StaffActions, QWidget):
             prepare()
         self.stack.setCurrentWidget(page)
         self.overlay.hide()
+        self._watchdog.stop()
         if page is not self.start_page and (page is not self.pin or self.config.has_pin):
             self.idle.arm()
 
@@ -136,6 +140,7 @@ class KioskWindow(StaffActions, QWidget):
             if self.workers.latest(lane):
                 self.workers.drop(self.workers.latest(lane))
         self.customer.wipe()
+        self.customer = Customer()        # a job still running keeps only the old (wiped) object alive
         self.review.show_review(None)
         self.background.set_photo(None)
         self.product.set_photo(None)
@@ -207,6 +212,13 @@ class KioskWindow(StaffActions, QWidget):
         self._show(self.background, lambda: (self.background.set_choices(colours, self.customer.session.edit.colour),
                                              self._colour(self.customer.session.edit.colour)))
 
+    def _product_back(self) -> None:
+        """Back from the product step: to the colours, or to the review when there was no colour to pick."""
+        if len(kc.offered_colours(self.customer.template.backgrounds, self.config)) < 2:
+            self._show(self.review)
+        else:
+            self._accepted()
+
     def _colour(self, colour: str) -> None:
         session = self.customer.session
         session.set_colour(colour)
@@ -268,6 +280,14 @@ class KioskWindow(StaffActions, QWidget):
         self._wire_message(self.reset, None)
         self._show(self.message, lambda: self.message.show_texts(texts))
         self.idle.disarm()
+        self._watchdog.start()
+
+    def _stuck(self) -> None:
+        """A check or print that never ends must not hold the kiosk (or the customer's photo) forever."""
+        log.error("kiosk: a job took longer than %d s; starting again", BUSY_LIMIT_S)
+        self._generation += 1
+        self._note_fault(CHECK_FAILED)
+        self._show_fault(CHECK_FAILED)
 
     def _show_fault(self, code: str, retry=None) -> None:
         self._wire_message(self.reset, retry)
