@@ -357,12 +357,12 @@
 <context>
     <name>DocumentsPage</name>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/pages.py" line="142"/>
+        <location filename="../../idphoto_gui/qt/kiosk/pages.py" line="145"/>
         <source>Which photo do you need?</source>
         <translation>您需要哪种照片？</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/pages.py" line="143"/>
+        <location filename="../../idphoto_gui/qt/kiosk/pages.py" line="146"/>
         <source>Back</source>
         <translation>返回</translation>
     </message>
@@ -813,52 +813,52 @@
 <context>
     <name>KioskWindow</name>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="175"/>
+        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="180"/>
         <source>Checking your photo…</source>
         <translation>正在检查照片…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="175"/>
+        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="180"/>
         <source>This takes a few seconds.</source>
         <translation>需要几秒钟。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="237"/>
+        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="249"/>
         <source>Printing…</source>
         <translation>正在打印…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="237"/>
+        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="249"/>
         <source>Your photos are being printed.</source>
         <translation>正在打印您的照片。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="252"/>
+        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="264"/>
         <source>Thank you!</source>
         <translation>谢谢！</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="252"/>
+        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="264"/>
         <source>Take your photos from the printer.</source>
         <translation>请从打印机取走照片。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="253"/>
+        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="265"/>
         <source>Done</source>
         <translation>完成</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="275"/>
+        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="295"/>
         <source>Sorry</source>
         <translation>抱歉</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="275"/>
+        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="295"/>
         <source>Start again</source>
         <translation>重新开始</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="275"/>
+        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="295"/>
         <source>Try again</source>
         <translation>再试一次</translation>
     </message>
@@ -1452,6 +1452,11 @@
         <translation>整版</translation>
     </message>
     <message>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="214"/>
+        <source>System default</source>
+        <translation>系统默认</translation>
+    </message>
+    <message>
         <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="256"/>
         <source>Kiosk settings</source>
         <translation>自助机设置</translation>
@@ -1463,8 +1468,8 @@
     </message>
     <message>
         <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="257"/>
-        <source>Printer (empty: default)</source>
-        <translation>打印机（留空：默认）</translation>
+        <source>Printer</source>
+        <translation>打印机</translation>
     </message>
     <message>
         <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="258"/>
@@ -1782,22 +1787,22 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/pages.py" line="90"/>
+        <location filename="../../idphoto_gui/qt/kiosk/pages.py" line="91"/>
         <source>ID photos in three minutes</source>
         <translation>三分钟拍好证件照</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/pages.py" line="91"/>
+        <location filename="../../idphoto_gui/qt/kiosk/pages.py" line="92"/>
         <source>Passport, visa and ID card photos, printed here at the right size.</source>
         <translation>护照、签证、身份证照片，现场按标准尺寸打印。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/pages.py" line="92"/>
+        <location filename="../../idphoto_gui/qt/kiosk/pages.py" line="93"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/pages.py" line="93"/>
+        <location filename="../../idphoto_gui/qt/kiosk/pages.py" line="94"/>
         <source>Staff</source>
         <translation>工作人员</translation>
     </message>

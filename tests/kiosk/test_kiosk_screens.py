@@ -76,7 +76,7 @@ def test_every_step_on_screen(qtbot, rig, data_dir, make_kiosk, artifacts_dir, l
     w.background.next_button.click()
     shot("product")
     w.product.next_button.click()
-    shot("printing", wait=0)
+    shot("printing", wait=5)
     qtbot.waitUntil(lambda: w.last_print is not None, timeout=60_000)
     shot("thanks")
     w.message.primary_button.click()

@@ -211,7 +211,7 @@ class OperatorPage(Page):
             "language": QComboBox(self.form_host), "timeout": QSpinBox(self.form_host),
             "warning": QSpinBox(self.form_host), "count": QCheckBox(self.form_host),
         }
-        f["printer"].addItem("", "")
+        f["printer"].addItem(self.tr("System default"), "")
         for name in printer_names():
             f["printer"].addItem(name, name)
         f["printer"].setCurrentIndex(max(0, f["printer"].findData(c.printer)))
@@ -254,7 +254,7 @@ class OperatorPage(Page):
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Kiosk settings"))
-        names = {"documents": self.tr("Documents offered"), "printer": self.tr("Printer (empty: default)"),
+        names = {"documents": self.tr("Documents offered"), "printer": self.tr("Printer"),
                  "pdf": self.tr("Or print to PDF files in folder"), "paper": self.tr("Paper"),
                  "copies": self.tr("Copies offered"), "colours": self.tr("Colours offered"),
                  "language": self.tr("Start language"), "timeout": self.tr("Inactivity timeout (s)"),

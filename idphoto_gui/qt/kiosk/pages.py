@@ -1,6 +1,7 @@
 """The customer's steps: Start, document, and a message page (busy, thank you, fault)."""
 from __future__ import annotations
 
+import textwrap
 from typing import Any, Sequence
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
@@ -133,6 +134,8 @@ class DocumentsPage(Page):
         cols = 2 if self.portrait() else 3 if len(self.cards) > 4 else max(1, min(4, len(self.cards)))
         for i, card in enumerate(self.cards):
             self.grid.addWidget(card, i // cols, i % cols)
+        for c in range(4):
+            self.grid.setColumnStretch(c, 1 if c < cols else 0)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -142,7 +145,7 @@ class DocumentsPage(Page):
         self.title.setText(self.tr("Which photo do you need?"))
         self.back_button.setText(self.tr("Back"))
         for card, t in zip(self.cards, self._templates):
-            card.setText(f"{template_name(t)}\n{size_text(t)}")
+            card.setText("\n".join([*textwrap.wrap(template_name(t), 22), size_text(t)]))
 
 
 class MessagePage(Page):
