@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QAbstractButton, QLabel
 
 from idphoto_gui.qt import camera as cam
@@ -52,7 +53,10 @@ def test_every_step_on_screen(qtbot, rig, data_dir, make_kiosk, artifacts_dir, l
     n = [0]
 
     def shot(name: str, page=None, wait: int = 30) -> None:
-        qtbot.wait(wait)
+        if wait:
+            qtbot.wait(wait)
+        else:       # lay the page out without letting a finished job move on to the next step
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         page = page or w.current()
         n[0] += 1
         w.grab().save(str(folder / f"{lang}_{size[0]}x{size[1]}_{n[0]:02d}_{name}.png"))
@@ -76,7 +80,7 @@ def test_every_step_on_screen(qtbot, rig, data_dir, make_kiosk, artifacts_dir, l
     w.background.next_button.click()
     shot("product")
     w.product.next_button.click()
-    shot("printing", wait=5)
+    shot("printing", wait=0)
     qtbot.waitUntil(lambda: w.last_print is not None, timeout=60_000)
     shot("thanks")
     w.message.primary_button.click()

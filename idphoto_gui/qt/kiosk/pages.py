@@ -145,7 +145,7 @@ class DocumentsPage(Page):
         self.title.setText(self.tr("Which photo do you need?"))
         self.back_button.setText(self.tr("Back"))
         for card, t in zip(self.cards, self._templates):
-            card.setText("\n".join([*textwrap.wrap(template_name(t), 22), size_text(t)]))
+            card.setText("\n".join([*textwrap.wrap(template_name(t), 22, break_on_hyphens=False), size_text(t)]))
 
 
 class MessagePage(Page):
