@@ -634,178 +634,334 @@
         <translation>头部和肩膀完整在照片内。</translation>
     </message>
     <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="46"/>
+        <source>Your whole head is in the photo.</source>
+        <translation>整个头部都在照片内。</translation>
+    </message>
+    <message>
         <location filename="../../idphoto_gui/qt/kiosk/text.py" line="47"/>
+        <source>There is room around your head.</source>
+        <translation>头部周围留有空间。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="48"/>
+        <source>Your hair fits in the photo.</source>
+        <translation>头发完整在照片内。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="49"/>
+        <source>Your shoulders fit in the photo.</source>
+        <translation>肩膀完整在照片内。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="50"/>
+        <source>Your head is level.</source>
+        <translation>头部没有仰头或低头。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="51"/>
+        <source>Your eyes are open.</source>
+        <translation>眼睛睁开。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="52"/>
+        <source>Your eyes can be seen clearly.</source>
+        <translation>眼睛清晰可见。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="53"/>
+        <source>You are looking at the camera.</source>
+        <translation>眼睛看着摄像头。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="54"/>
+        <source>No glasses problem.</source>
+        <translation>眼镜没有问题。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="55"/>
+        <source>No glare on glasses.</source>
+        <translation>眼镜没有反光。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="56"/>
+        <source>No tinted glasses.</source>
+        <translation>没有有色眼镜。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="57"/>
+        <source>No red eyes.</source>
+        <translation>没有红眼。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="58"/>
+        <source>Your head is not covered.</source>
+        <translation>头部没有遮挡。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="59"/>
+        <source>Your mouth is closed.</source>
+        <translation>嘴巴闭合。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="60"/>
+        <source>Your expression is neutral.</source>
+        <translation>表情自然。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="61"/>
+        <source>No shadows on your face.</source>
+        <translation>脸上没有阴影。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="63"/>
         <source>This check is fine.</source>
         <translation>此项检查通过。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="50"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="66"/>
         <source>Your head is too small in the photo: come a little closer.</source>
         <translation>照片中头部太小：请靠近一点。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="51"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="67"/>
         <source>Your head is too large in the photo: step back a little.</source>
         <translation>照片中头部太大：请后退一点。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="52"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="68"/>
         <source>Your eyes are not at the right height: keep your head level.</source>
         <translation>眼睛高度不合适：请保持头部水平。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="53"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="69"/>
         <source>The space above your head is not right: stand straight.</source>
         <translation>头顶留白不合适：请站直。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="54"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="70"/>
         <source>Your face is not in the middle: stand in the centre.</source>
         <translation>脸部不在中间：请站到中间。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="55"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="71"/>
         <source>Your head is tilted: keep it straight.</source>
         <translation>头部倾斜：请保持端正。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="56"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="72"/>
         <source>Your face is turned: look straight at the camera.</source>
         <translation>脸部偏转：请正视摄像头。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="57"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="73"/>
         <source>The photo is not detailed enough: come a little closer.</source>
         <translation>照片细节不足：请靠近一点。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="58"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="74"/>
         <source>The photo is enlarged a lot: come a little closer.</source>
         <translation>照片放大过多：请靠近一点。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="59"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="75"/>
         <source>Your face is too dark.</source>
         <translation>脸部太暗。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="60"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="76"/>
         <source>Your face is too bright.</source>
         <translation>脸部太亮。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="61"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="77"/>
         <source>One side of your face is darker than the other.</source>
         <translation>脸部一侧比另一侧暗。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="62"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="78"/>
         <source>The photo is blurred: keep still.</source>
         <translation>照片模糊：请保持不动。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="63"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="79"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="86"/>
         <source>You are too close: your head and shoulders must fit in the frame.</source>
         <translation>您离得太近：头部和肩膀必须完整在画面内。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="65"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="81"/>
         <source>You are near the edge of the picture: stand in the centre.</source>
         <translation>您靠近画面边缘：请站到中间。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="67"/>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="68"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="83"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="84"/>
         <source>The edge around your hair may not be clean.</source>
         <translation>头发边缘可能不够干净。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="69"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="85"/>
         <source>This document needs another background colour.</source>
         <translation>此证件需要其他背景颜色。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="71"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="88"/>
+        <source>There is too little room around your head: step back a little.</source>
+        <translation>头部周围空间不足：请后退一点。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="89"/>
+        <source>Some of your hair is outside the photo.</source>
+        <translation>部分头发超出照片。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="90"/>
+        <source>Your shoulders were completed at the photo&apos;s edge.</source>
+        <translation>照片边缘的肩膀是补全的。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="91"/>
+        <source>Your head is tipped up or down: keep it level.</source>
+        <translation>头部仰起或低下：请保持平视。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="92"/>
+        <source>Keep your eyes open.</source>
+        <translation>请睁开眼睛。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="93"/>
+        <source>Your eyes must be clearly visible.</source>
+        <translation>眼睛必须清晰可见。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="94"/>
+        <source>Look straight into the camera.</source>
+        <translation>请直视摄像头。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="95"/>
+        <source>Please take off your glasses.</source>
+        <translation>请摘下眼镜。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="96"/>
+        <source>Your glasses reflect the light: take them off.</source>
+        <translation>眼镜反光：请摘下眼镜。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="97"/>
+        <source>Tinted glasses are not allowed: take them off.</source>
+        <translation>不允许佩戴有色眼镜：请摘下。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="98"/>
+        <source>Your eyes look red in the photo: try again.</source>
+        <translation>照片中出现红眼：请再试一次。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="99"/>
+        <source>Your head must not be covered.</source>
+        <translation>头部不能有遮挡。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="100"/>
+        <source>Close your mouth.</source>
+        <translation>请闭上嘴巴。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="101"/>
+        <source>Keep a neutral expression, without smiling.</source>
+        <translation>请保持自然表情，不要笑。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="102"/>
+        <source>There are shadows on your face.</source>
+        <translation>脸上有阴影。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="104"/>
         <source>Something in this photo is not right.</source>
         <translation>这张照片有问题。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="79"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="112"/>
         <source>This photo cannot be printed. %1</source>
         <translation>这张照片不能打印。%1</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="85"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="118"/>
         <source>We could not see your face: look at the camera and try again.</source>
         <translation>没有看到您的脸：请看摄像头，再试一次。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="86"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="119"/>
         <source>Only one person may be in the photo: please try again alone.</source>
         <translation>照片中只能有一个人：请单独再拍一次。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="87"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="120"/>
         <source>Your face is turned: look straight at the camera and try again.</source>
         <translation>脸部偏转：请正视摄像头，再试一次。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="88"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="121"/>
         <source>We could not use this photo: please try again.</source>
         <translation>这张照片无法使用：请再试一次。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="99"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="132"/>
         <source>The camera is not working right now. Please ask a member of staff for help.</source>
         <translation>摄像头暂时无法使用，请联系工作人员。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="102"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="135"/>
         <source>The camera was disconnected. Please ask a member of staff for help.</source>
         <translation>摄像头已断开，请联系工作人员。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="104"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="137"/>
         <source>The printer is not available. Please ask a member of staff for help.</source>
         <translation>打印机不可用，请联系工作人员。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="106"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="139"/>
         <source>The printer did not accept your photos. Please ask a member of staff for help.</source>
         <translation>打印机未能接受打印任务，请联系工作人员。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="109"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="142"/>
         <source>Your photo could not be checked. Please try again.</source>
         <translation>无法检查您的照片，请再试一次。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="117"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="150"/>
         <source>Something went wrong. Please ask a member of staff for help.</source>
         <translation>出现问题，请联系工作人员。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="101"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="134"/>
         <source>No camera: connect one, or choose it in the kiosk settings.</source>
         <translation>没有摄像头：请连接摄像头，或在自助机设置中选择。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="103"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="136"/>
         <source>The camera was unplugged during a session.</source>
         <translation>拍摄过程中摄像头被拔出。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="105"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="138"/>
         <source>No printer: check the printer name or the PDF folder.</source>
         <translation>没有打印机：请检查打印机名称或 PDF 文件夹。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="108"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="141"/>
         <source>The printer refused a job: check paper, ink and the queue.</source>
         <translation>打印机拒绝了任务：请检查相纸、墨水和打印队列。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="110"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="143"/>
         <source>A photo could not be analysed (see the log).</source>
         <translation>一张照片无法分析（见日志）。</translation>
     </message>

@@ -13,6 +13,7 @@ from idphoto_gui.core.cache import default_cache
 from idphoto_gui.qt import camera as cam
 from idphoto_gui.qt.kiosk import printer as kprinter
 from idphoto_gui.qt.kiosk.base import PhotoView
+from idphoto_gui.qt.kiosk.text import check_sentence
 from idphoto_gui.qt.widgets.capture_page import CapturePage
 
 from kiosk_helpers import PIN, card, counts, enter_pin, listing, small_targets, take_photo, to_review
@@ -26,7 +27,7 @@ def test_whole_flow_prints_true_size_and_forgets_the_customer(qtbot, rig, make_k
     to_review(qtbot, w)
     review = w.customer.review
     assert review.printable and w.review.accept_button.isVisible(), review.result.findings
-    assert w.review.checks.text().count("<tr>") == len(review.result.findings)    # one sentence per check
+    assert all(check_sentence(f) in w.review.checks.text() for f in review.result.findings)   # one sentence each
     w.review.accept_button.click()
     assert w.current() is w.background                    # cn-1inch allows white, blue and red
     assert [b.text() for b in w.background.buttons] == ["White", "Blue", "Red"]
@@ -61,13 +62,14 @@ def test_whole_flow_prints_true_size_and_forgets_the_customer(qtbot, rig, make_k
 
 
 def test_a_failing_photo_cannot_be_printed(qtbot, rig, data_dir, make_kiosk):
-    rig.frames = [data_dir / "woman_white_wall.jpg"]      # too little room around the head for cn-1inch
+    rig.frames = [data_dir / "man_glasses.jpg"]           # fails cn-1inch (no room around the head; open mouth)
     w = make_kiosk()
     to_review(qtbot, w)
     review = w.customer.review
-    assert not review.printable and review.blockers[0].code == "subject_cut"
+    assert not review.printable and review.blockers and all(f.severity == "fail" for f in review.blockers)
     assert not w.review.accept_button.isVisible() and w.review.retake_button.isVisible()
-    assert w.review.verdict.text().startswith("This photo cannot be printed. You are too close")
+    assert w.review.verdict.text() == f"This photo cannot be printed. {check_sentence(review.blockers[0])} " \
+                                      "Please take it again."
     w.review.accept.emit()                                # even a forged tap goes nowhere
     w._print()
     assert w.current() is w.review and w.workers.latest("kiosk-print") == 0

@@ -84,7 +84,7 @@ def test_every_step_on_screen(qtbot, rig, data_dir, make_kiosk, artifacts_dir, l
     qtbot.waitUntil(lambda: w.last_print is not None, timeout=60_000)
     shot("thanks")
     w.message.primary_button.click()
-    rig.frames = [data_dir / "woman_white_wall.jpg"]
+    rig.frames = [data_dir / "man_glasses.jpg"]
     to_review(qtbot, w)
     shot("review_blocked")
     w.review.retake_button.click()

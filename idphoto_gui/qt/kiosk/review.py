@@ -52,11 +52,23 @@ class ReviewPage(PhotoStep):
             self.verdict.setText(self.tr("Your photo meets the rules. Accept it, or take it again."))
         else:
             self.verdict.setText(blocked_sentence(review.blockers) + " " + self.tr("Please take it again."))
-        marks = {"ok": ("✓", "#1e8e3e"), "warn": ("!", "#b06000"), "fail": ("✗", "#d93025")}
-        rows = []
-        for f in (review.result.findings if review.result is not None else ()):
-            mark, colour = marks.get(f.severity, ("•", "#5f6368"))
-            rows.append(f"<tr><td style='color:{colour}; font-weight:700; padding:3px 12px 3px 0'>{mark}</td>"
-                        f"<td style='padding:3px 0'>{check_sentence(f)}</td></tr>")
-        self.checks.setText(f"<table>{''.join(rows)}</table>")
+        self.checks.setText(checks_html(review.result.findings if review.result is not None else ()))
         self.photo.set_rgb(review.result.rgb if review.result is not None else None)
+
+
+MARKS = {"ok": ("✓", "#1e8e3e"), "warn": ("!", "#b06000"), "fail": ("✗", "#d93025")}
+
+
+def _cell(f: Any) -> str:
+    mark, colour = MARKS.get(f.severity, ("•", "#5f6368"))
+    return (f"<td style='color:{colour}; font-weight:700; padding:3px 10px 3px 0'>{mark}</td>"
+            f"<td style='padding:3px 24px 3px 0'>{check_sentence(f)}</td>")
+
+
+def checks_html(findings: Any) -> str:
+    """Every check in one sentence: the problems one per row first, then the passed ones two per row."""
+    problems = [f for f in findings if f.severity != "ok"]
+    passed = [f for f in findings if f.severity == "ok"]
+    first = "".join(f"<tr>{_cell(f)}</tr>" for f in problems)
+    then = "".join(f"<tr>{''.join(_cell(f) for f in passed[i:i + 2])}</tr>" for i in range(0, len(passed), 2))
+    return f"<table>{first}</table><table>{then}</table>"
