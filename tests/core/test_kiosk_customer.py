@@ -7,6 +7,7 @@ import pytest
 from idphoto_gui.core.cache import default_cache
 from idphoto_gui.core.errors import CropError
 from idphoto_gui.core.kiosk_customer import Customer, PrintBlockedError, print_sheet_for
+from idphoto_gui.core.sheet import get_paper
 from idphoto_gui.core.specs import get_template
 
 CN1 = get_template("cn-1inch")
@@ -24,7 +25,7 @@ def test_a_good_photo_prints_and_the_wipe_forgets_it(data_dir):
     assert review.printable and review.blockers == () and len(c.cache) > 0
     assert set(default_cache().keys()) == shared          # the customer's analysis stays in their own cache
     sheet = print_sheet_for(session, copies=4, paper="4r", dpi=300)
-    assert sheet.paper_mm == (102.0, 152.0) and sheet.dpi == 300 and len(sheet.layout.slots) == 4
+    assert sheet.paper_mm == get_paper("4r").size_mm and sheet.dpi == 300 and len(sheet.layout.slots) == 4
     c.session, c.review = session, review
     c.wipe()
     assert c.empty and session.analysis is None

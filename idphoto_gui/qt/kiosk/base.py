@@ -123,6 +123,8 @@ class PhotoStep(Page):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.layout_.setContentsMargins(48, 24, 48, 24)      # the checks of a photo need the height
+        self.layout_.setSpacing(16)
         self.photo = PhotoView(self)
         self.side = QVBoxLayout()
         self.body = QHBoxLayout()

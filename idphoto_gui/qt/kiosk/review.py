@@ -61,14 +61,19 @@ MARKS = {"ok": ("✓", "#1e8e3e"), "warn": ("!", "#b06000"), "fail": ("✗", "#d
 
 def _cell(f: Any) -> str:
     mark, colour = MARKS.get(f.severity, ("•", "#5f6368"))
-    return (f"<td style='color:{colour}; font-weight:700; padding:3px 10px 3px 0'>{mark}</td>"
-            f"<td style='padding:3px 24px 3px 0'>{check_sentence(f)}</td>")
+    return (f"<td style='color:{colour}; font-weight:700; padding:2px 10px 2px 0'>{mark}</td>"
+            f"<td style='padding:2px 24px 2px 0'>{check_sentence(f)}</td>")
 
 
 def checks_html(findings: Any) -> str:
     """Every check in one sentence: the problems one per row first, then the passed ones two per row."""
-    problems = [f for f in findings if f.severity != "ok"]
-    passed = [f for f in findings if f.severity == "ok"]
+    unique, seen = [], set()
+    for f in findings:                       # two checks that read alike are said once
+        if check_sentence(f) not in seen:
+            seen.add(check_sentence(f))
+            unique.append(f)
+    problems = [f for f in unique if f.severity != "ok"]
+    passed = [f for f in unique if f.severity == "ok"]
     first = "".join(f"<tr>{_cell(f)}</tr>" for f in problems)
     then = "".join(f"<tr>{''.join(_cell(f) for f in passed[i:i + 2])}</tr>" for i in range(0, len(passed), 2))
     return f"<table>{first}</table><table>{then}</table>"
