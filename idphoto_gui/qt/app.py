@@ -26,7 +26,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     """--kiosk/--fullscreen, --lang, and photos to open."""
     p = argparse.ArgumentParser(prog="idphoto-gui", add_help=True)
     p.add_argument("photos", nargs="*", help="photos or folders to open")
-    p.add_argument("--kiosk", action="store_true", help="full screen, larger controls, for a touch kiosk")
+    p.add_argument("--kiosk", action="store_true",
+                   help="guided, locked-down customer flow for a touch kiosk (staff menu behind a PIN)")
+    p.add_argument("--kiosk-config", metavar="FILE", help="kiosk settings (default: kiosk.json in the settings folder)")
     p.add_argument("--fullscreen", action="store_true", help="start full screen")
     p.add_argument("--lang", choices=("system", "en", "zh_CN"), help="interface language (saved)")
     p.add_argument("--no-warm-up", action="store_true", help=argparse.SUPPRESS)
@@ -99,10 +101,12 @@ def main(argv: list[str] | None = None) -> int:
     translations.apply(settings.language)
     kiosk = args.kiosk
     apply_style(app, kiosk)
+    if kiosk:
+        return _run_kiosk(app, args)
     from .main_window import MainWindow
 
-    window = MainWindow(settings, kiosk=kiosk)
-    if kiosk or args.fullscreen:
+    window = MainWindow(settings)
+    if args.fullscreen:
         window.showFullScreen()
     else:
         window.show()
@@ -115,3 +119,20 @@ def main(argv: list[str] | None = None) -> int:
     code = app.exec()
     settings.sync()
     return int(code)
+
+
+def _run_kiosk(app: QApplication, args: argparse.Namespace) -> int:
+    """--kiosk: the guided customer flow, full screen, until the operator quits from the staff menu."""
+    from pathlib import Path
+
+    from .kiosk import KioskWindow
+
+    config = args.kiosk_config or str(Path(QSettings().fileName()).parent / "kiosk.json")
+    window = KioskWindow(config)
+    window.quit_requested.connect(app.quit)
+    window.showFullScreen()
+    if not args.no_warm_up:
+        QTimer.singleShot(0, window.warm_up)
+    if args.startup_probe:      # the kiosk refuses every close but the operator's, so it quits itself
+        QTimer.singleShot(0, lambda: (_report_startup(app), window.quit_kiosk()))
+    return int(app.exec())

@@ -191,6 +191,29 @@
     </message>
 </context>
 <context>
+    <name>BackgroundPage</name>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/choices.py" line="85"/>
+        <source>Choose the background colour</source>
+        <translation>选择背景颜色</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/choices.py" line="86"/>
+        <source>Back</source>
+        <translation>返回</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/choices.py" line="87"/>
+        <source>Only the colours this document allows are shown.</source>
+        <translation>只显示此证件允许的颜色。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/choices.py" line="88"/>
+        <source>Next</source>
+        <translation>下一步</translation>
+    </message>
+</context>
+<context>
     <name>CameraMode</name>
     <message>
         <location filename="../../idphoto_gui/qt/camera_mode.py" line="65"/>
@@ -206,6 +229,24 @@
         <location filename="../../idphoto_gui/qt/camera_mode.py" line="76"/>
         <source>Camera photo</source>
         <translation>拍摄的照片</translation>
+    </message>
+</context>
+<context>
+    <name>CameraStep</name>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/camera_step.py" line="82"/>
+        <source>Look at the camera</source>
+        <translation>请看摄像头</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/camera_step.py" line="83"/>
+        <source>Follow the hints, then press the red button. After 3-2-1 we take three photos and keep the best.</source>
+        <translation>按提示调整姿势，然后按红色按钮。倒数 3-2-1 后连拍三张，保留最好的一张。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/camera_step.py" line="85"/>
+        <source>Back</source>
+        <translation>返回</translation>
     </message>
 </context>
 <context>
@@ -266,37 +307,37 @@
 <context>
     <name>ColourSwatches</name>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/swatches.py" line="203"/>
+        <location filename="../../idphoto_gui/qt/widgets/swatches.py" line="235"/>
         <source>Custom colour…</source>
         <translation>自定义颜色…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/swatches.py" line="109"/>
+        <location filename="../../idphoto_gui/qt/widgets/swatches.py" line="129"/>
         <source>Recent</source>
         <translation>最近使用</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/swatches.py" line="108"/>
+        <location filename="../../idphoto_gui/qt/widgets/swatches.py" line="128"/>
         <source>More colours…</source>
         <translation>更多颜色…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/swatches.py" line="174"/>
+        <location filename="../../idphoto_gui/qt/widgets/swatches.py" line="221"/>
         <source>The photo&apos;s own background (crop only, no cut-out)</source>
         <translation>照片原背景（只裁剪，不抠图）</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/swatches.py" line="176"/>
+        <location filename="../../idphoto_gui/qt/widgets/swatches.py" line="222"/>
         <source>what this authority asks for</source>
         <translation>该机构的要求</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/swatches.py" line="180"/>
+        <location filename="../../idphoto_gui/qt/widgets/swatches.py" line="224"/>
         <source>allowed by this template</source>
         <translation>该规格允许的颜色</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/swatches.py" line="217"/>
+        <location filename="../../idphoto_gui/qt/widgets/swatches.py" line="249"/>
         <source>Background colour</source>
         <translation>背景颜色</translation>
     </message>
@@ -304,28 +345,41 @@
 <context>
     <name>CompliancePanel</name>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/compliance_panel.py" line="117"/>
+        <location filename="../../idphoto_gui/qt/widgets/compliance_panel.py" line="121"/>
         <source>Checks appear here once a photo is analysed.</source>
         <translation>照片分析完成后，检查结果会显示在这里。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../idphoto_gui/qt/widgets/compliance_panel.py" line="124"/>
+        <location filename="../../idphoto_gui/qt/widgets/compliance_panel.py" line="128"/>
         <source>Does not meet the rules: %n problem(s)</source>
         <translation>
             <numerusform>不符合要求：%n 个问题</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../idphoto_gui/qt/widgets/compliance_panel.py" line="127"/>
+        <location filename="../../idphoto_gui/qt/widgets/compliance_panel.py" line="131"/>
         <source>Check %n item(s) before printing</source>
         <translation>
             <numerusform>打印前请检查 %n 项</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/compliance_panel.py" line="130"/>
+        <location filename="../../idphoto_gui/qt/widgets/compliance_panel.py" line="134"/>
         <source>Meets the template&apos;s rules</source>
         <translation>符合该规格的要求</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentsPage</name>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/pages.py" line="145"/>
+        <source>Which photo do you need?</source>
+        <translation>您需要哪种照片？</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/pages.py" line="146"/>
+        <source>Back</source>
+        <translation>返回</translation>
     </message>
 </context>
 <context>
@@ -596,6 +650,474 @@
     </message>
 </context>
 <context>
+    <name>KioskText</name>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="30"/>
+        <source>Your head is the right size.</source>
+        <translation>头部大小合适。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="31"/>
+        <source>Your eyes are at the right height.</source>
+        <translation>眼睛高度合适。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="32"/>
+        <source>The space above your head is right.</source>
+        <translation>头顶留白合适。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="33"/>
+        <source>Your face is in the middle.</source>
+        <translation>脸部居中。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="34"/>
+        <source>Your head is straight.</source>
+        <translation>头部端正。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="35"/>
+        <source>You are looking straight at the camera.</source>
+        <translation>正视摄像头。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="36"/>
+        <source>The photo is detailed enough.</source>
+        <translation>照片足够清晰细致。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="37"/>
+        <source>The photo is sharp enough to print.</source>
+        <translation>照片清晰度足够打印。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="38"/>
+        <source>Your face is well lit.</source>
+        <translation>脸部光线充足。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="39"/>
+        <source>The light on your face is even.</source>
+        <translation>脸部光线均匀。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="40"/>
+        <source>The photo is in focus.</source>
+        <translation>照片对焦清晰。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="41"/>
+        <source>The background colour is allowed.</source>
+        <translation>背景颜色符合要求。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="42"/>
+        <source>The wall behind you is even.</source>
+        <translation>身后的墙面均匀。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="43"/>
+        <source>The wall behind you is plain.</source>
+        <translation>身后的墙面素净。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="44"/>
+        <source>The background reaches every edge.</source>
+        <translation>背景覆盖到每条边。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="45"/>
+        <source>Your head and shoulders fit in the photo.</source>
+        <translation>头部和肩膀完整在照片内。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="46"/>
+        <source>Your whole head is in the photo.</source>
+        <translation>整个头部都在照片内。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="47"/>
+        <source>There is room around your head.</source>
+        <translation>头部周围留有空间。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="48"/>
+        <source>Your hair fits in the photo.</source>
+        <translation>头发完整在照片内。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="49"/>
+        <source>Your shoulders fit in the photo.</source>
+        <translation>肩膀完整在照片内。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="50"/>
+        <source>Your head is level.</source>
+        <translation>头部没有仰头或低头。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="51"/>
+        <source>Your eyes are open.</source>
+        <translation>眼睛睁开。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="52"/>
+        <source>Your eyes can be seen clearly.</source>
+        <translation>眼睛清晰可见。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="53"/>
+        <source>You are looking at the camera.</source>
+        <translation>眼睛看着摄像头。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="54"/>
+        <source>No glasses problem.</source>
+        <translation>眼镜没有问题。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="55"/>
+        <source>No glare on glasses.</source>
+        <translation>眼镜没有反光。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="56"/>
+        <source>No tinted glasses.</source>
+        <translation>没有有色眼镜。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="57"/>
+        <source>No red eyes.</source>
+        <translation>没有红眼。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="58"/>
+        <source>Your head is not covered.</source>
+        <translation>头部没有遮挡。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="59"/>
+        <source>Your mouth is closed.</source>
+        <translation>嘴巴闭合。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="60"/>
+        <source>Your expression is neutral.</source>
+        <translation>表情自然。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="61"/>
+        <source>No shadows on your face.</source>
+        <translation>脸上没有阴影。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="63"/>
+        <source>This check is fine.</source>
+        <translation>此项检查通过。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="66"/>
+        <source>Your head is too small in the photo: come a little closer.</source>
+        <translation>照片中头部太小：请靠近一点。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="67"/>
+        <source>Your head is too large in the photo: step back a little.</source>
+        <translation>照片中头部太大：请后退一点。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="68"/>
+        <source>Your eyes are not at the right height: keep your head level.</source>
+        <translation>眼睛高度不合适：请保持头部水平。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="69"/>
+        <source>The space above your head is not right: stand straight.</source>
+        <translation>头顶留白不合适：请站直。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="70"/>
+        <source>Your face is not in the middle: stand in the centre.</source>
+        <translation>脸部不在中间：请站到中间。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="71"/>
+        <source>Your head is tilted: keep it straight.</source>
+        <translation>头部倾斜：请保持端正。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="72"/>
+        <source>Your face is turned: look straight at the camera.</source>
+        <translation>脸部偏转：请正视摄像头。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="73"/>
+        <source>The photo is not detailed enough: come a little closer.</source>
+        <translation>照片细节不足：请靠近一点。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="74"/>
+        <source>The photo is enlarged a lot: come a little closer.</source>
+        <translation>照片放大过多：请靠近一点。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="75"/>
+        <source>Your face is too dark.</source>
+        <translation>脸部太暗。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="76"/>
+        <source>Your face is too bright.</source>
+        <translation>脸部太亮。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="77"/>
+        <source>One side of your face is darker than the other.</source>
+        <translation>脸部一侧比另一侧暗。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="78"/>
+        <source>The photo is blurred: keep still.</source>
+        <translation>照片模糊：请保持不动。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="79"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="86"/>
+        <source>You are too close: your head and shoulders must fit in the frame.</source>
+        <translation>您离得太近：头部和肩膀必须完整在画面内。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="81"/>
+        <source>You are near the edge of the picture: stand in the centre.</source>
+        <translation>您靠近画面边缘：请站到中间。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="83"/>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="84"/>
+        <source>The edge around your hair may not be clean.</source>
+        <translation>头发边缘可能不够干净。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="85"/>
+        <source>This document needs another background colour.</source>
+        <translation>此证件需要其他背景颜色。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="88"/>
+        <source>There is too little room around your head: step back a little.</source>
+        <translation>头部周围空间不足：请后退一点。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="89"/>
+        <source>Some of your hair is outside the photo.</source>
+        <translation>部分头发超出照片。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="90"/>
+        <source>Your shoulders were completed at the photo&apos;s edge.</source>
+        <translation>照片边缘的肩膀是补全的。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="91"/>
+        <source>Your head is tipped up or down: keep it level.</source>
+        <translation>头部仰起或低下：请保持平视。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="92"/>
+        <source>Keep your eyes open.</source>
+        <translation>请睁开眼睛。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="93"/>
+        <source>Your eyes must be clearly visible.</source>
+        <translation>眼睛必须清晰可见。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="94"/>
+        <source>Look straight into the camera.</source>
+        <translation>请直视摄像头。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="95"/>
+        <source>Please take off your glasses.</source>
+        <translation>请摘下眼镜。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="96"/>
+        <source>Your glasses reflect the light: take them off.</source>
+        <translation>眼镜反光：请摘下眼镜。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="97"/>
+        <source>Tinted glasses are not allowed: take them off.</source>
+        <translation>不允许佩戴有色眼镜：请摘下。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="98"/>
+        <source>Your eyes look red in the photo: try again.</source>
+        <translation>照片中出现红眼：请再试一次。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="99"/>
+        <source>Your head must not be covered.</source>
+        <translation>头部不能有遮挡。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="100"/>
+        <source>Close your mouth.</source>
+        <translation>请闭上嘴巴。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="101"/>
+        <source>Keep a neutral expression, without smiling.</source>
+        <translation>请保持自然表情，不要笑。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="102"/>
+        <source>There are shadows on your face.</source>
+        <translation>脸上有阴影。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="104"/>
+        <source>Something in this photo is not right.</source>
+        <translation>这张照片有问题。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="112"/>
+        <source>This photo cannot be printed. %1</source>
+        <translation>这张照片不能打印。%1</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="118"/>
+        <source>We could not see your face: look at the camera and try again.</source>
+        <translation>没有看到您的脸：请看摄像头，再试一次。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="119"/>
+        <source>Only one person may be in the photo: please try again alone.</source>
+        <translation>照片中只能有一个人：请单独再拍一次。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="120"/>
+        <source>Your face is turned: look straight at the camera and try again.</source>
+        <translation>脸部偏转：请正视摄像头，再试一次。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="121"/>
+        <source>We could not use this photo: please try again.</source>
+        <translation>这张照片无法使用：请再试一次。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="132"/>
+        <source>The camera is not working right now. Please ask a member of staff for help.</source>
+        <translation>摄像头暂时无法使用，请联系工作人员。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="134"/>
+        <source>No camera: connect one, or choose it in the kiosk settings.</source>
+        <translation>没有摄像头：请连接摄像头，或在自助机设置中选择。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="135"/>
+        <source>The camera was disconnected. Please ask a member of staff for help.</source>
+        <translation>摄像头已断开，请联系工作人员。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="136"/>
+        <source>The camera was unplugged during a session.</source>
+        <translation>拍摄过程中摄像头被拔出。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="137"/>
+        <source>The printer is not available. Please ask a member of staff for help.</source>
+        <translation>打印机不可用，请联系工作人员。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="138"/>
+        <source>No printer: check the printer name or the PDF folder.</source>
+        <translation>没有打印机：请检查打印机名称或 PDF 文件夹。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="139"/>
+        <source>The printer did not accept your photos. Please ask a member of staff for help.</source>
+        <translation>打印机未能接受打印任务，请联系工作人员。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="141"/>
+        <source>The printer refused a job: check paper, ink and the queue.</source>
+        <translation>打印机拒绝了任务：请检查相纸、墨水和打印队列。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="142"/>
+        <source>Your photo could not be checked. Please try again.</source>
+        <translation>无法检查您的照片，请再试一次。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="143"/>
+        <source>A photo could not be analysed (see the log).</source>
+        <translation>一张照片无法分析（见日志）。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="150"/>
+        <source>Something went wrong. Please ask a member of staff for help.</source>
+        <translation>出现问题，请联系工作人员。</translation>
+    </message>
+</context>
+<context>
+    <name>KioskWindow</name>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="180"/>
+        <source>Checking your photo…</source>
+        <translation>正在检查照片…</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="180"/>
+        <source>This takes a few seconds.</source>
+        <translation>需要几秒钟。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="249"/>
+        <source>Printing…</source>
+        <translation>正在打印…</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="249"/>
+        <source>Your photos are being printed.</source>
+        <translation>正在打印您的照片。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="264"/>
+        <source>Thank you!</source>
+        <translation>谢谢！</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="264"/>
+        <source>Take your photos from the printer.</source>
+        <translation>请从打印机取走照片。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="265"/>
+        <source>Done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="295"/>
+        <source>Sorry</source>
+        <translation>抱歉</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="295"/>
+        <source>Start again</source>
+        <translation>重新开始</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="295"/>
+        <source>Try again</source>
+        <translation>再试一次</translation>
+    </message>
+</context>
+<context>
     <name>LiveView</name>
     <message>
         <location filename="../../idphoto_gui/qt/widgets/live_view.py" line="95"/>
@@ -834,27 +1356,27 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../idphoto_gui/qt/main_window.py" line="165"/>
+        <location filename="../../idphoto_gui/qt/main_window.py" line="166"/>
         <source>Pasted photo</source>
         <translation>粘贴的照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/main_window.py" line="167"/>
+        <location filename="../../idphoto_gui/qt/main_window.py" line="168"/>
         <source>Nothing to paste</source>
         <translation>剪贴板中没有照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/main_window.py" line="168"/>
+        <location filename="../../idphoto_gui/qt/main_window.py" line="169"/>
         <source>Copy a photo or an image file first.</source>
         <translation>请先复制一张照片或图片文件。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/main_window.py" line="184"/>
+        <location filename="../../idphoto_gui/qt/main_window.py" line="185"/>
         <source>Dropped photo</source>
         <translation>拖入的照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/main_window.py" line="304"/>
+        <location filename="../../idphoto_gui/qt/main_window.py" line="305"/>
         <source>idphoto — ID photo studio</source>
         <translation>idphoto — 证件照工作室</translation>
     </message>
@@ -1357,21 +1879,182 @@
     </message>
 </context>
 <context>
+    <name>OperatorPage</name>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="207"/>
+        <source>Full sheet</source>
+        <translation>整版</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="214"/>
+        <source>System default</source>
+        <translation>系统默认</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="256"/>
+        <source>Kiosk settings</source>
+        <translation>自助机设置</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="257"/>
+        <source>Documents offered</source>
+        <translation>提供的证件</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="257"/>
+        <source>Printer</source>
+        <translation>打印机</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="258"/>
+        <source>Or print to PDF files in folder</source>
+        <translation>或打印为 PDF 文件，保存到文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="258"/>
+        <source>Paper</source>
+        <translation>相纸</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="259"/>
+        <source>Copies offered</source>
+        <translation>可选张数</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="259"/>
+        <source>Colours offered</source>
+        <translation>可选颜色</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="260"/>
+        <source>Start language</source>
+        <translation>起始语言</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="260"/>
+        <source>Inactivity timeout (s)</source>
+        <translation>无操作超时（秒）</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="261"/>
+        <source>Warning before reset (s)</source>
+        <translation>重置前提醒（秒）</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="261"/>
+        <source>Keep counters in kiosk.json</source>
+        <translation>在 kiosk.json 中保存计数</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="264"/>
+        <source>Customers %1 · photos %2 · prints %3 · blocked %4 · faults %5</source>
+        <translation>顾客 %1 · 拍照 %2 · 打印 %3 · 拦截 %4 · 故障 %5</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="270"/>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="270"/>
+        <source>Change PIN</source>
+        <translation>修改密码</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="270"/>
+        <source>Reset counters</source>
+        <translation>计数清零</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="271"/>
+        <source>Quit kiosk</source>
+        <translation>退出自助机</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="271"/>
+        <source>Back to customers</source>
+        <translation>返回顾客界面</translation>
+    </message>
+</context>
+<context>
     <name>PhotoPreview</name>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/preview.py" line="215"/>
+        <location filename="../../idphoto_gui/qt/widgets/preview.py" line="220"/>
         <source>Eye line zone</source>
         <translation>眼线范围</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/preview.py" line="217"/>
+        <location filename="../../idphoto_gui/qt/widgets/preview.py" line="222"/>
         <source>Head top / chin zone</source>
         <translation>头顶 / 下巴范围</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/preview.py" line="218"/>
+        <location filename="../../idphoto_gui/qt/widgets/preview.py" line="223"/>
         <source>Measured</source>
         <translation>实测位置</translation>
+    </message>
+</context>
+<context>
+    <name>PinPage</name>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="115"/>
+        <source>Set the staff PIN</source>
+        <translation>设置工作人员密码</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="115"/>
+        <source>Staff only</source>
+        <translation>仅限工作人员</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="117"/>
+        <source>Choose a PIN of 4 to 8 digits for the staff menu.</source>
+        <translation>请为工作人员菜单设置 4 到 8 位数字密码。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="118"/>
+        <source>Enter the staff PIN.</source>
+        <translation>请输入工作人员密码。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="119"/>
+        <source>Enter the same PIN again.</source>
+        <translation>请再次输入相同的密码。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="120"/>
+        <source>A PIN has 4 to 8 digits.</source>
+        <translation>密码为 4 到 8 位数字。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="121"/>
+        <source>The two PINs differ. Start again.</source>
+        <translation>两次密码不一致，请重新输入。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="122"/>
+        <source>Wrong PIN.</source>
+        <translation>密码错误。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="123"/>
+        <source>Too many wrong PINs. Wait a minute.</source>
+        <translation>密码错误次数过多，请等一分钟。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="127"/>
+        <source>Clear</source>
+        <translation>清除</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="127"/>
+        <source>OK</source>
+        <translation>确定</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="128"/>
+        <source>Back</source>
+        <translation>返回</translation>
     </message>
 </context>
 <context>
@@ -1428,6 +2111,43 @@
     </message>
 </context>
 <context>
+    <name>ProductPage</name>
+    <message numerus="yes">
+        <location filename="../../idphoto_gui/qt/kiosk/choices.py" line="102"/>
+        <source>Full sheet: %n photo(s)</source>
+        <translation>
+            <numerusform>整版：%n 张</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../idphoto_gui/qt/kiosk/choices.py" line="103"/>
+        <source>%n photo(s)</source>
+        <translation>
+            <numerusform>%n 张</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/choices.py" line="107"/>
+        <source>How many photos?</source>
+        <translation>需要几张？</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/choices.py" line="108"/>
+        <source>Back</source>
+        <translation>返回</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/choices.py" line="109"/>
+        <source>Printed at the exact size on %1 photo paper.</source>
+        <translation>按实际尺寸打印在 %1 相纸上。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/choices.py" line="110"/>
+        <source>Print</source>
+        <translation>打印</translation>
+    </message>
+</context>
+<context>
     <name>Proof</name>
     <message>
         <location filename="../../idphoto_gui/qt/widgets/proof.py" line="14"/>
@@ -1446,6 +2166,34 @@
         <location filename="../../idphoto_gui/qt/i18n.py" line="18"/>
         <source>&amp;Look in:</source>
         <translation>查看(&amp;L)：</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPage</name>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/review.py" line="38"/>
+        <source>Your photo</source>
+        <translation>您的照片</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/review.py" line="39"/>
+        <source>Retake</source>
+        <translation>重拍</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/review.py" line="40"/>
+        <source>Accept</source>
+        <translation>确认</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/review.py" line="52"/>
+        <source>Your photo meets the rules. Accept it, or take it again.</source>
+        <translation>照片符合要求。请确认，或重新拍摄。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/review.py" line="54"/>
+        <source>Please take it again.</source>
+        <translation>请重新拍摄。</translation>
     </message>
 </context>
 <context>
@@ -1622,6 +2370,29 @@
     </message>
 </context>
 <context>
+    <name>StartPage</name>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/pages.py" line="91"/>
+        <source>ID photos in three minutes</source>
+        <translation>三分钟拍好证件照</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/pages.py" line="92"/>
+        <source>Passport, visa and ID card photos, printed here at the right size.</source>
+        <translation>护照、签证、身份证照片，现场按标准尺寸打印。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/pages.py" line="93"/>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/pages.py" line="94"/>
+        <source>Staff</source>
+        <translation>工作人员</translation>
+    </message>
+</context>
+<context>
     <name>TemplatePicker</name>
     <message>
         <location filename="../../idphoto_gui/qt/widgets/template_picker.py" line="193"/>
@@ -1635,6 +2406,26 @@
         <location filename="../../idphoto_gui/qt/widgets/template_picker.py" line="69"/>
         <source>Search: 一寸, passport, visa, 35x45…</source>
         <translation>搜索：一寸、护照、签证、35x45…</translation>
+    </message>
+</context>
+<context>
+    <name>WarningOverlay</name>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/idle.py" line="108"/>
+        <source>Are you still there?</source>
+        <translation>您还在吗？</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../idphoto_gui/qt/kiosk/idle.py" line="109"/>
+        <source>For your privacy the kiosk starts again in %n second(s).</source>
+        <translation>
+            <numerusform>为保护您的隐私，%n 秒后将重新开始。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/idle.py" line="111"/>
+        <source>Continue</source>
+        <translation>继续</translation>
     </message>
 </context>
 </TS>

@@ -1,0 +1,85 @@
+"""The camera step: the capture page (live guide, 3-2-1 countdown, best of 3), made anew for each customer.
+
+A fresh page per customer means its last frame, guide results and stills go with the customer;
+the studio toggles (mirror, timer, burst, camera list) are fixed by the kiosk and hidden.
+"""
+from __future__ import annotations
+
+import logging
+from typing import Any, Callable
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QToolButton, QWidget
+
+from .. import camera as cam
+from ..widgets.capture_page import CAMERA_FAILURES, KEY_BURST, KEY_MIRROR, KEY_TIMER, CapturePage
+from ..camera_qt import SETTINGS_KEY
+from .base import MemorySettings, Page, big_button, label
+
+log = logging.getLogger(__name__)
+
+SourceFactory = Callable[[MemorySettings], "cam.FrameSource | None"]
+
+
+class CameraStep(Page):
+    """Title and hint above the live view; Back below; `captured(rgb)` or `fault(code)` out."""
+
+    captured = Signal(object)
+    fault = Signal(str)
+    back = Signal()
+
+    def __init__(self, source_factory: SourceFactory | None, camera_id: str = "",
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._factory = source_factory
+        self._camera_id = camera_id
+        self.page: CapturePage | None = None
+        self.hint = label(self, "kioskBody")
+        self.back_button = big_button(self)
+        self.back_button.clicked.connect(self.back)
+        self.layout_.setContentsMargins(32, 24, 32, 24)
+        self.layout_.addWidget(self.hint)
+        self._row = QHBoxLayout()
+        self._row.addWidget(self.back_button)
+        self._row.addStretch(1)
+        self.layout_.addLayout(self._row)
+        self.retranslate()
+
+    def begin(self, template: Any) -> None:
+        """A new capture page for this customer and document."""
+        self.end()
+        settings = MemorySettings({KEY_MIRROR: "true", KEY_TIMER: "true", KEY_BURST: "true",
+                                   SETTINGS_KEY: self._camera_id})
+        source = self._factory(settings) if self._factory is not None else None
+        page = CapturePage(settings, source=source, template=template, burst_size=3, parent=self)
+        page.setObjectName("kioskCapture")
+        for w in page.findChildren(QToolButton) + page.findChildren(QComboBox):
+            w.hide()                      # fixed by the kiosk: mirror on, 3-2-1 countdown, best of 3
+        page.captured.connect(self.captured)
+        page.source().failed.connect(self._on_failed)
+        self.layout_.insertWidget(2, page, 1)
+        self.page = page
+
+    def set_camera(self, camera_id: str) -> None:
+        """The operator's camera (device id; "" = the system default), used from the next customer."""
+        self._camera_id = camera_id
+
+    def end(self) -> None:
+        """Release the camera and forget everything the page saw."""
+        page, self.page = self.page, None
+        if page is not None:
+            page.shutdown()
+            page.hide()
+            page.setParent(None)
+            page.deleteLater()
+
+    def _on_failed(self, code: str) -> None:
+        if code in CAMERA_FAILURES:
+            log.error("kiosk: camera fault %s", code)
+            self.fault.emit(code)
+
+    def retranslate(self) -> None:
+        self.title.setText(self.tr("Look at the camera"))
+        self.hint.setText(self.tr("Follow the hints, then press the red button. "
+                                  "After 3-2-1 we take three photos and keep the best."))
+        self.back_button.setText(self.tr("Back"))

@@ -1,0 +1,39 @@
+"""One kiosk customer on real photos: review, print gate, sheet, and a wipe that leaves nothing behind."""
+from __future__ import annotations
+
+import cv2
+import pytest
+
+from idphoto_gui.core.cache import default_cache
+from idphoto_gui.core.errors import CropError
+from idphoto_gui.core.kiosk_customer import Customer, PrintBlockedError, print_sheet_for
+from idphoto_gui.core.sheet import get_paper
+from idphoto_gui.core.specs import get_template
+
+CN1 = get_template("cn-1inch")
+
+
+def rgb(data_dir, name):
+    return cv2.cvtColor(cv2.imread(str(data_dir / name)), cv2.COLOR_BGR2RGB)
+
+
+def test_a_good_photo_prints_and_the_wipe_forgets_it(data_dir):
+    c = Customer()
+    c.template = CN1
+    shared = set(default_cache().keys())
+    session, review = c.analyse_still(rgb(data_dir, "man_suit.jpg"), CN1, "#FFFFFF")
+    assert review.printable and review.blockers == () and len(c.cache) > 0
+    assert set(default_cache().keys()) == shared          # the customer's analysis stays in their own cache
+    sheet = print_sheet_for(session, copies=4, paper="4r", dpi=300)
+    assert sheet.paper_mm == get_paper("4r").size_mm and sheet.dpi == 300 and len(sheet.layout.slots) == 4
+    c.session, c.review = session, review
+    c.wipe()
+    assert c.empty and session.analysis is None
+
+
+def test_a_failing_photo_is_never_printed(data_dir):
+    c = Customer()
+    session, review = c.analyse_still(rgb(data_dir, "man_glasses.jpg"), CN1, "#FFFFFF")
+    assert not review.printable and review.blockers and {f.severity for f in review.blockers} == {"fail"}
+    with pytest.raises((PrintBlockedError, CropError)):
+        print_sheet_for(session, copies=4, paper="4r", dpi=300)

@@ -1,0 +1,106 @@
+"""Every kiosk step at 1920x1080 and 1080x1920, in Chinese and English: saved for a person to look at,
+and checked for touch-sized targets, clipped buttons and text in the wrong language."""
+from __future__ import annotations
+
+import re
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtWidgets import QAbstractButton, QLabel
+
+from idphoto_gui.qt import camera as cam
+
+from kiosk_helpers import PIN, enter_pin, small_targets, take_photo, to_review
+
+ALLOWED_LATIN = {"English", "ICAO", "PDF", "kiosk", "json", "mm", "PIN"}
+CJK = re.compile(r"[\u4e00-\u9fff]")
+
+
+def visible_texts(page) -> list[str]:
+    out = []
+    for w in page.findChildren(QLabel) + page.findChildren(QAbstractButton):
+        if w.isVisible() and w.text():
+            out.append(re.sub(r"<[^>]+>|&nbsp;", " ", w.text()))
+    return out
+
+
+def wrong_language(page, lang: str) -> list[str]:
+    """Texts that are not in the interface language (the other language's own button is allowed)."""
+    bad = []
+    for text in visible_texts(page):
+        if lang == "zh_CN":
+            words = {w for w in re.findall(r"[A-Za-z]{3,}", text)} - ALLOWED_LATIN
+            if words:
+                bad.append(text)
+        elif CJK.search(text) and text != "中文":
+            bad.append(text)
+    return bad
+
+
+def clipped(page) -> list[str]:
+    """Visible buttons narrower than their text needs."""
+    return [b.text() for b in page.findChildren(QAbstractButton)
+            if b.isVisible() and b.text() and b.sizeHint().width() > b.width() + 2]
+
+
+@pytest.mark.parametrize("lang", ["zh_CN", "en"])
+@pytest.mark.parametrize("size", [(1920, 1080), (1080, 1920)], ids=["landscape", "portrait"])
+def test_every_step_on_screen(qtbot, rig, data_dir, make_kiosk, artifacts_dir, lang, size):
+    folder = artifacts_dir / "kiosk"
+    folder.mkdir(parents=True, exist_ok=True)
+    w = make_kiosk(size=size, language=lang, timeout_s=3600, warning_s=10)
+    problems: list[str] = []
+    n = [0]
+
+    def shot(name: str, page=None, wait: int = 30) -> None:
+        if wait:
+            qtbot.wait(wait)
+        else:       # lay the page out without letting a finished job move on to the next step
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        page = page or w.current()
+        n[0] += 1
+        w.grab().save(str(folder / f"{lang}_{size[0]}x{size[1]}_{n[0]:02d}_{name}.png"))
+        if (w.width(), w.height()) != size:
+            problems.append(f"{name}: the window grew to {w.width()}x{w.height()} (something needs more room)")
+        problems.extend(f"{name}: small {t}" for t in small_targets(page))
+        problems.extend(f"{name}: clipped {t!r}" for t in clipped(page))
+        problems.extend(f"{name}: wrong language {t!r}" for t in wrong_language(page, lang))
+
+    shot("start")
+    w.start_page.start_button.click()
+    shot("documents")
+    w.documents.cards[0].click()
+    qtbot.waitUntil(lambda: w.camera.page.frames_processed > 1, timeout=20_000)
+    shot("camera")
+    take_photo(qtbot, w)
+    shot("review_ok")
+    w.review.accept_button.click()
+    shot("background")
+    w.background.buttons[1].click()
+    w.background.next_button.click()
+    shot("product")
+    w.product.next_button.click()
+    shot("printing", wait=0)
+    qtbot.waitUntil(lambda: w.last_print is not None, timeout=60_000)
+    shot("thanks")
+    w.message.primary_button.click()
+    rig.frames = [data_dir / "man_glasses.jpg"]
+    to_review(qtbot, w)
+    shot("review_blocked")
+    w.review.retake_button.click()
+    qtbot.waitUntil(lambda: w.camera.page.frames_shown > 0, timeout=5000)
+    rig.sources[-1].stop()
+    rig.sources[-1].failed.emit(cam.CAMERA_LOST)
+    shot("fault_camera")
+    w.message.primary_button.click()
+    w.idle.configure(1, 10)
+    w.start_page.start_button.click()
+    qtbot.waitUntil(lambda: w.overlay.isVisible(), timeout=5000)
+    shot("timeout_warning", w.overlay)
+    w.reset()
+    w.start_page.staff_button.click()
+    shot("pin")
+    enter_pin(w, PIN)
+    shot("operator")
+    w.operator.buttons["leave"].click()
+    assert problems == [], "\n".join(problems)
