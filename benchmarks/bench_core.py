@@ -114,7 +114,8 @@ def ours(photos: dict[str, Path], repeat: int) -> dict[str, float]:
     from idphoto_gui.core.cache import LruCache
     from idphoto_gui.core.faces import detect_faces
     from idphoto_gui.core.foreground import estimate_foreground
-    from idphoto_gui.core.imageio import load_full_resolution, load_image
+    from idphoto_gui.core.fullres import load_full_resolution
+    from idphoto_gui.core.imageio import load_image
     from idphoto_gui.core.matting import get_matter
 
     pipeline.warm_up("rvm")
