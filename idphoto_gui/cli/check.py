@@ -29,33 +29,28 @@ def add_parser(subparsers) -> None:
 
 
 def judge(src: Path, template, *, face_index: int | None = None) -> tuple:
-    """(findings worst first, the crop judged or None, whether it is legal) for one photo.
+    """(findings worst first, whether a legal crop exists) for one photo, through its photo session.
 
     Raises LoadError / FaceError when the photo cannot be judged at all.
     """
     from ..core import compliance
-    from ..core.errors import CropError, MultipleFacesError, NoFaceError
-    from ..core.geometry import auto_crop
+    from ..core.errors import CropError
+    from ..core.face_quality.findings import face_findings_for
     from ..core.imageio import load_image
     from ..core.pipeline import analyse
+    from ..core.session import PhotoSession
 
     analysis = analyse(load_image(src), face_index=face_index)
-    face = analysis.face
-    if face is None or isinstance(analysis.face_error, (NoFaceError, MultipleFacesError)):
-        analysis.require_face()  # raises the typed face error
+    face = analysis.require_face()  # raises the typed face error
     try:
-        crop, why = auto_crop(face, analysis.matte.alpha, template), None
-    except CropError as exc:  # no legal crop: judge the closest one, or the face alone
-        crop, why = getattr(exc, "crop", None), exc
-    if crop is not None:
-        return compliance.check(analysis=analysis, template=template, crop=crop), crop, why is None
-    th = compliance.THRESHOLDS
-    from ..core.face_quality.findings import face_findings_for
-
-    findings = [compliance.Finding("crop", "fail", None, None, "", str(why)),
-                *compliance.face_findings(analysis.image.rgb, face, th),
-                *face_findings_for(source=analysis.image.rgb, face=face, template=template, thresholds=th)]
-    return compliance.worst_first(findings), None, False
+        result, legal = PhotoSession.for_template(analysis, template).judge()
+        return result.findings, legal
+    except CropError as why:  # the landmarks give no crop at all: judge the face alone
+        th = compliance.THRESHOLDS
+        findings = [compliance.Finding("crop", "fail", None, None, "", str(why)),
+                    *compliance.face_findings(analysis.image.rgb, face, th),
+                    *face_findings_for(source=analysis.image.rgb, face=face, template=template, thresholds=th)]
+        return compliance.worst_first(findings), False
 
 
 def run(args: argparse.Namespace) -> int:
@@ -68,7 +63,7 @@ def run(args: argparse.Namespace) -> int:
         return found
     template, src = found
     try:
-        findings, _, legal = judge(src, template, face_index=args.face - 1 if args.face else None)
+        findings, legal = judge(src, template, face_index=args.face - 1 if args.face else None)
     except MultipleFacesError as exc:
         return fail(faces_message(exc), EXIT_INPUT)
     except (LoadError, FaceError) as exc:

@@ -233,6 +233,15 @@ class PhotoSession(SessionEdits):
         return PhotoResult(rgb, crop, m, compliance.worst_first(found), template, bg,
                            round(dpi * target.scale), matrix, head_bands(template, m, size), original)
 
+    def judge(self, *, dpi: int | None = None) -> tuple[PhotoResult, bool]:
+        """Every finding on the photo even when no legal crop exists: (the best try's render, legal?).
+
+        `idphoto check` and the API's /check use it, so a photo that cannot be made is still judged:
+        the geometry findings (head_cut ...) then say what is missing.
+        """
+        result = self.render(Target(dpi, strict=False, source_checks=True))
+        return result, self.crop_problem() is None
+
     def preview(self, scale: float = 1.0) -> PhotoResult:
         """The current edit rendered for the screen (quick findings, never refused)."""
         return self.render(Target.preview(scale))

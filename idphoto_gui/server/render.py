@@ -1,6 +1,6 @@
-"""The server's only calls into the core: the same load -> analyse -> make_photo path as the CLI and
-the window, so a photo served over HTTP is the photo `idphoto make` saves. Everything here runs on the
-queue's worker thread. (When core.session lands, this is the one file to switch.)
+"""The server's only calls into the core: load -> analyse -> the photo session's render, the path of the
+CLI and the window, so a photo served over HTTP is the photo `idphoto make` saves. Everything here runs
+on the queue's worker thread.
 
 Uploads are decoded through a private temporary file with `imageio.load_image`, the same decoder as a
 file on disk: EXIF orientation, bomb check, reduced-size JPEG decode, HEIC. The content digest of the
@@ -24,7 +24,8 @@ from ..core.fullres import load_full_resolution
 from ..core.imageio import LoadedImage, load_image
 from ..core.matting import available_models
 from ..core.report import photo_report, template_dict
-from ..core.photo import PhotoResult, background_rgb, keeps_pixels, make_photo
+from ..core.photo import PhotoResult, background_rgb, keeps_pixels
+from ..core.session import PhotoSession, Target
 from ..core.sheet import SheetPhoto, encode_sheet, resolve_size, split_copies, get_paper, make_sheet, max_copies
 from ..core.specs import Template, get_template, load_templates, search_templates
 from .errors import ApiError, from_core
@@ -62,12 +63,13 @@ def photo(upload: Upload, *, template: str, background: str | None, dpi: int | N
 
 def check(upload: Upload, *, template: str, background: str | None, dpi: int | None, face: int | None,
           model: str) -> dict:
-    """The report of the photo /photo would make, without encoding a file."""
-    result = _make(upload, template, background, dpi, face, model)
+    """The report of the photo /photo would make, without encoding a file; a photo that cannot be made
+    (its head cut by the edge) is still judged, with `legal_crop` false, like `idphoto check`."""
+    result, legal = _session(upload, template, background, face, model).judge(dpi=dpi)
     unsaved = ExportResult("", 0, None, result.pixel_size, result.dpi, False, "")
     report = photo_report(source=upload.name, result=result, saved=unsaved)
     del report["output"]
-    return report
+    return {**report, "legal_crop": legal}
 
 
 def matte(upload: Upload, *, model: str) -> bytes:
@@ -123,17 +125,23 @@ def warm_up(model: str) -> None:
 
 def _make(upload: Upload, template: str, background: str | None, dpi: int | None, face: int | None,
           model: str) -> PhotoResult:
-    """load -> analyse (cached) -> make_photo, the CLI's path."""
+    """load -> analyse (cached) -> the session's export render, the CLI's path."""
+    return _session(upload, template, background, face, model).render(Target.export(dpi))
+
+
+def _session(upload: Upload, template: str, background: str | None, face: int | None, model: str) -> PhotoSession:
+    """The upload's photo session (the analysis is content-cached: another colour runs no model)."""
     image = load_upload(upload)
     try:
         analysis = pipeline.analyse(image, model_id=model, face_index=face - 1 if face else None)
     except ValueError as exc:  # face N out of range
         raise ApiError(400, "face_index", f"face {face}: {exc}") from None
     try:
-        return make_photo(analysis, get_template(template), background=background, dpi=dpi)
+        analysis.require_face()
     except MultipleFacesError as exc:
         exc.scale = image.scale  # boxes in the upload's pixels
         raise
+    return PhotoSession.for_template(analysis, get_template(template), background=background)
 
 
 @contextmanager

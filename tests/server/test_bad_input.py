@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import io
+import json
 import socket
 import sys
 import time
@@ -55,9 +56,14 @@ def test_no_face_and_several_faces_are_422(api, suit):
            400, "face_index")
 
 
-def test_crop_through_the_head_is_422(api, head_cut_photo):
+def test_crop_through_the_head_is_422_but_still_checked(api, head_cut_photo):
     reply = api.client.post("/photo", [("image", "w.jpg", head_cut_photo.read_bytes())], template="cn-1inch")
     _error(reply, 422, "crop")
+    reply = api.client.post("/check", [("image", "w.jpg", head_cut_photo.read_bytes())], template="cn-1inch")
+    assert reply.status == 200, reply.body[:300]
+    report = json.loads(reply.body)
+    assert report["legal_crop"] is False, "judged like `idphoto check`: the geometry says what is missing"
+    assert {f["code"]: f["severity"] for f in report["findings"]}["head_cut"] == "fail"
 
 
 def test_fields_content_type_and_methods(api, data_dir):
