@@ -90,7 +90,7 @@ def review_of(session: PhotoSession) -> Review:
     if session.analysis is None or not session.ready:
         err = session.analysis.face_error if session.analysis is not None else None
         return Review(None, err or IdPhotoError("no face"), ())
-    result = session.render(Target(None, 1.0, strict=False, source_checks=True))
+    result, _ = session.judge()
     return Review(result, None, print_blockers(result.findings))
 
 
