@@ -41,11 +41,12 @@ def _analysed(engine: Engine, session: PhotoSession, image: LoadedImage, model: 
     first = None
     if analysis.ok:
         try:
+            probe.settle_default_background()  # its crops are computed here, not on the GUI thread
             first = probe.render(Target.preview(scale))
             probe.source_findings()
         except Exception:  # noqa: BLE001 - the GUI thread will render again and report it
             first = None
-    return analysis, probe, (edit, first)
+    return analysis, probe, (probe.edit, first)
 
 
 class Controller(EditCommands, QObject):
@@ -141,7 +142,7 @@ class Controller(EditCommands, QObject):
         analysis, probe, doc.first = result
         doc.session.attach(analysis, warm=probe)
         if doc.session.ready:
-            doc.session.settle_default_background()
+            doc.session.settle_default_background()  # the same decision as the worker's, from its cache
         problem = analysis.face_error
         doc.status = Status.FAILED if problem is not None else Status.READY
         doc.error = problem
