@@ -4,7 +4,7 @@ from __future__ import annotations
 import numpy as np
 from PIL import Image
 
-from window_helpers import ANALYSIS_TIMEOUT_MS
+from window_helpers import ANALYSIS_TIMEOUT_MS, shot
 from idphoto_gui import cli
 from idphoto_gui.cli import EXIT_INPUT, EXIT_OK
 
@@ -51,12 +51,14 @@ def test_saved_photo_and_sheet_match_the_command_line(qtbot, window, data_dir, t
     assert np.abs(s - t).mean() <= MAX_MEAN_DIFF, "every photo in the same place with the same pixels"
 
 
-def test_a_photo_without_room_follows_one_policy(qtbot, window, head_cut_photo, tmp_path):
+def test_a_photo_without_room_follows_one_policy(qtbot, window, head_cut_photo, tmp_path, artifacts_dir):
     photo = head_cut_photo  # the photo ends through the side of the head: no crop can avoid cutting it
     _open(qtbot, window, photo, "us-passport", "#FFFFFF")
     c = window.controller
     assert c.result is not None, "the window still shows the best try, so the user can see why"
     assert c.crop_problem() is not None and window.ui.banner.isVisible()
+    qtbot.waitUntil(lambda: any(f.code == "head_cut" and f.severity == "fail" for f in c.findings()), timeout=30000)
+    shot(window, artifacts_dir, "15_head_cut")
     with qtbot.waitSignal(window.exporter.exportFailed, timeout=60000) as failed:
         window.exporter.save_photo(str(tmp_path / "gui.jpg"), fmt="JPEG", dpi=300, max_kb=None)
     assert failed.args[1].code == "crop"
