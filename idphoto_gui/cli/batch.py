@@ -148,15 +148,12 @@ def _crashed(job: Job, exc: BaseException) -> dict:
 
 
 def _run_jobs(jobs: list[Job], settings: Settings, workers: int):
-    """Yield (job, row) as files finish: in-process for one job, else worker processes."""
+    """Yield (job, row) as files finish, from worker processes (one job too: the workers' allocator is
+    tuned for a long run, and a photo that crashes a native library cannot take the batch down)."""
     from functools import partial
 
     from .batch_pool import run_pool
 
-    if workers <= 1:
-        for job in jobs:
-            yield job, process(job, settings)
-        return
     yield from run_pool(partial(process, settings=settings), jobs, workers, _crashed)
 
 

@@ -3,6 +3,9 @@
 A worker ignores Ctrl-C (the batch stops it), asks Linux to kill it when its parent dies
 (prctl PR_SET_PDEATHSIG) and, everywhere, watches its parent and exits when the parent is gone,
 so a killed batch leaves no process behind. SIGTERM to the batch stops it like Ctrl-C.
+
+Workers start with glibc's allocator tuned for a long run of large, differently sized arrays
+(`WORKER_MALLOC`): without it the heap fragments and the peak creeps up photo after photo.
 """
 from __future__ import annotations
 
@@ -17,6 +20,14 @@ from contextlib import contextmanager
 from typing import Callable, Iterable, Iterator
 
 PR_SET_PDEATHSIG = 1   # linux/prctl.h
+
+# glibc tunables for the workers (read at process start; other C libraries ignore them):
+# arrays of 4 MB and more get their own mapping, returned whole when freed, so a batch's peak stays
+# one photo's working set instead of growing with fragmentation (30 photos: 400 -> 334 MB); such
+# mappings use transparent huge pages, which makes their page faults cheap (the same CPU time
+# instead of +26 %); and the heap is trimmed only between photos (release_memory), not on every free.
+WORKER_MALLOC = ("glibc.malloc.mmap_threshold=4194304", "glibc.malloc.trim_threshold=134217728",
+                 "glibc.malloc.hugetlb=1")
 
 
 class Stopped(Exception):
@@ -86,6 +97,20 @@ def init_worker(threads: int) -> None:
     cv2.setNumThreads(threads)
 
 
+@contextmanager
+def worker_environment() -> Iterator[None]:
+    """Within the block, processes started inherit WORKER_MALLOC (the parent's own allocator is unchanged)."""
+    old = os.environ.get("GLIBC_TUNABLES")
+    os.environ["GLIBC_TUNABLES"] = ":".join(([old] if old else []) + list(WORKER_MALLOC))
+    try:
+        yield
+    finally:
+        if old is None:
+            os.environ.pop("GLIBC_TUNABLES", None)
+        else:
+            os.environ["GLIBC_TUNABLES"] = old
+
+
 def run_pool(fn: Callable, items: Iterable, workers: int, crashed: Callable) -> Iterator[tuple]:
     """Yield (item, fn(item)) as they finish in `workers` processes; `crashed(item, exc)` for a dead worker.
 
@@ -95,6 +120,12 @@ def run_pool(fn: Callable, items: Iterable, workers: int, crashed: Callable) -> 
     ctx = multiprocessing.get_context("spawn")  # no fork after onnxruntime/OpenCV threads exist
     pool = cf.ProcessPoolExecutor(max_workers=workers, mp_context=ctx, initializer=init_worker,
                                   initargs=(threads,))
+    with worker_environment():
+        yield from _results(pool, fn, items, crashed)
+
+
+def _results(pool: cf.ProcessPoolExecutor, fn: Callable, items: Iterable, crashed: Callable) -> Iterator[tuple]:
+    """The pool's results as they finish; the workers are stopped if the caller leaves early."""
     finished = False
     try:
         futures = {pool.submit(fn, item): item for item in items}
