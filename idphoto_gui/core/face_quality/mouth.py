@@ -1,10 +1,16 @@
-"""Mouth measures: the inner-lip gap (OFIQ MouthClosed), a smile from the mouth corners, and teeth."""
+"""Mouth measures: the inner-lip gap (OFIQ MouthClosed), teeth between the lips, a smile from the mouth corners."""
 from __future__ import annotations
 
 import cv2
 import numpy as np
 
-from .patch import INNER_LIPS, INNER_LOWER, INNER_UPPER, MOUTH_LEFT, MOUTH_RIGHT, FacePatch, bounds, poly_mask
+from .patch import INNER_LIPS, INNER_LOWER, INNER_UPPER, INNER_UPPER_LINE, MOUTH_LEFT, MOUTH_RIGHT, OUTER_LIPS, \
+    FacePatch, bounds, poly_mask
+
+# teeth_between_lips: the band reaches this share of the mouth width beyond the mesh's inner lip lines, over
+# the central share of the width (the corners' shadow and skin stay out); a tooth is this much less red
+# (CIELAB a*, 8-bit scale) than the lips and not darker than this share of their lightness.
+BAND_GROW, BAND_CENTRAL, TOOTH_LESS_RED, TOOTH_LIGHT = 0.03, 0.5, 15.0, 0.7
 
 
 def mouth_gap(p: FacePatch) -> float:
@@ -39,3 +45,37 @@ def teeth(p: FacePatch) -> float:
     bright = p.luma[rows, cols][m] > max(skin * 1.08, skin + 12)
     pale = cv2.cvtColor(np.ascontiguousarray(p.rgb[rows, cols]), cv2.COLOR_RGB2HSV)[..., 1][m] < 90
     return float((bright & pale).mean())
+
+
+def teeth_between_lips(p: FacePatch) -> float:
+    """Share of tooth-coloured pixels along the lip line: closed lips hide the teeth, barely parted ones show them.
+
+    The mesh often closes lips that are a few pixels apart (its inner-lip gap reads like a closed mouth);
+    the colour does not: teeth are much less red than the lips around them and not in shadow. The band
+    hugs the mesh's inner lip lines (grown by BAND_GROW of the mouth width), central half only. Needs
+    colour: greyscale photos and lips with little red read 0 (the gap measure still sees wide mouths).
+    """
+    m = p.mesh
+    left, right = m[MOUTH_RIGHT], m[MOUTH_LEFT]
+    width = max(float(np.linalg.norm(right - left)), 1.0)
+    along = (right - left) / width
+    down = np.array([-along[1], along[0]])  # the face's down, across the lips
+    inner = m[list(INNER_LIPS)]
+    grow = BAND_GROW * width * np.where(np.arange(len(inner)) < INNER_UPPER_LINE, -1.0, 1.0)[:, None]
+    band_pts = inner + grow * down
+    outer = m[list(OUTER_LIPS)]
+    rows, cols = bounds(p.luma.shape, outer, 1)
+    lips = poly_mask(p.luma.shape, outer)[rows, cols]
+    band = np.zeros(p.luma.shape, np.uint8)
+    cv2.fillPoly(band, [np.round(band_pts).astype(np.int32)], 1)
+    yy, xx = np.mgrid[rows, cols]
+    centre = (left + right) / 2
+    central = np.abs((xx - centre[0]) * along[0] + (yy - centre[1]) * along[1]) < BAND_CENTRAL * width / 2
+    band = (band[rows, cols] > 0) & central
+    rest = lips & ~band
+    if band.sum() < 4 or rest.sum() < 8:
+        return 0.0
+    lab = cv2.cvtColor(np.ascontiguousarray(p.rgb[rows, cols]), cv2.COLOR_RGB2LAB).astype(np.float32)
+    lip_a, lip_l = float(np.median(lab[..., 1][rest])), float(np.median(lab[..., 0][rest]))
+    tooth = (lab[..., 1] < lip_a - TOOTH_LESS_RED) & (lab[..., 0] > TOOTH_LIGHT * lip_l)
+    return float(tooth[band].mean())
