@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 from idphoto_gui.core.compliance import THRESHOLDS
-from idphoto_gui.core.face_quality import head_pose
+from idphoto_gui.core.face_quality import head_pose, mouth
 from idphoto_gui.core.face_quality.findings import face_findings_for
 from idphoto_gui.core.findings import failures
 from idphoto_gui.core.face_quality.iris import eyes
@@ -83,6 +83,24 @@ def test_teeth_between_barely_parted_lips_warn_mouth_closed(data_dir):
         face = detect_faces(image.rgb)[0]
         m = measure_face(rgb=image.rgb, landmarks=face.landmarks, yaw=face.yaw_deg, pitch=face.pitch_deg)
         assert m.lip_teeth < THRESHOLDS["lip_teeth_warn"] / 2, name
+
+
+@pytest.mark.parametrize("name", ["woman_white_wall.jpg", "woman_grey_bg.jpg", "child.png", "curly_young_man.jpg",
+                                  "woman_fur_hat_lowres.jpg"])
+def test_neutral_id_style_faces_get_no_mouth_or_expression_warning(data_dir, name):
+    _, found = _findings(data_dir / name)
+    assert found["mouth_closed"].severity == "ok" and found["expression"].severity == "ok"
+
+
+def test_a_lowered_neutral_face_is_not_a_smile(data_dir):
+    # woman_grey_bg (= portraits/11) is 17 deg chin-down: in 2D her mouth corners, ~1 cm behind the lips'
+    # centre, rise above the smile limit; the pitch correction puts them back
+    image = load_image(data_dir / "woman_grey_bg.jpg")
+    face = detect_faces(image.rgb)[0]
+    m = measure_face(rgb=image.rgb, landmarks=face.landmarks, yaw=face.yaw_deg, pitch=face.pitch_deg)
+    seen_in_2d = m.corner_lift - mouth.corner_depth() * math.sin(math.radians(face.pitch_deg))
+    assert face.pitch_deg < -10 and seen_in_2d > THRESHOLDS["smile_lift"] > m.corner_lift
+    assert 0.06 < mouth.corner_depth() < 0.1  # the canonical face's corners sit ~1 cm behind, eye-to-chin ~12 cm
 
 
 def test_shadow_false_alarms_come_from_the_left_right_lighting_check(table):

@@ -1,11 +1,15 @@
 """Mouth measures: the inner-lip gap (OFIQ MouthClosed), teeth between the lips, a smile from the mouth corners."""
 from __future__ import annotations
 
+import math
+from functools import lru_cache
+
 import cv2
 import numpy as np
 
-from .patch import INNER_LIPS, INNER_LOWER, INNER_UPPER, INNER_UPPER_LINE, MOUTH_LEFT, MOUTH_RIGHT, OUTER_LIPS, \
-    FacePatch, bounds, poly_mask
+from .head_pose import canonical_face
+from .patch import (CHIN, INNER_LIPS, INNER_LOWER, INNER_UPPER, INNER_UPPER_LINE, MOUTH_LEFT, MOUTH_RIGHT,
+                    OUTER_LIPS, FacePatch, bounds, poly_mask)
 
 # teeth_between_lips: the band reaches this share of the mouth width beyond the mesh's inner lip lines, over
 # the central share of the width (the corners' shadow and skin stay out); a tooth is this much less red
@@ -19,11 +23,27 @@ def mouth_gap(p: FacePatch) -> float:
     return float(np.linalg.norm(up - low, axis=1).mean()) / max(p.eye_chin, 1.0)
 
 
-def corner_lift(p: FacePatch) -> float:
-    """How far the mouth corners sit above the lips' centre, over the eye-to-chin distance (smile > 0)."""
+@lru_cache(maxsize=1)
+def corner_depth() -> float:
+    """How far the mouth corners sit behind the lips' centre in the canonical face, over its eye-to-chin span."""
+    c = canonical_face()
+    centre = (c[list(INNER_UPPER)].mean(0) + c[list(INNER_LOWER)].mean(0)) / 2
+    corners = (c[MOUTH_RIGHT] + c[MOUTH_LEFT]) / 2
+    eyes = c[[33, 133, 263, 362]].mean(0)  # the four eye corners: the mesh has no iris centres
+    return float(centre[2] - corners[2]) / float(np.linalg.norm(eyes - c[CHIN]))
+
+
+def corner_lift(p: FacePatch, *, pitch: float) -> float:
+    """How far the mouth corners sit above the lips' centre, over the eye-to-chin distance (smile > 0).
+
+    Seen in the image the corners, about 1 cm behind the lips' centre (canonical face: corner_depth() =
+    0.081 eye-to-chin spans), rise when the chin drops and sink when it rises; the mesh fit's pitch
+    (chin up > 0, degrees) takes that out, so a lowered neutral face does not read as a smile.
+    """
     centre = (p.mesh[list(INNER_UPPER)].mean(0) + p.mesh[list(INNER_LOWER)].mean(0)) / 2
     corners = (p.mesh[MOUTH_RIGHT] + p.mesh[MOUTH_LEFT]) / 2
-    return float((corners - centre) @ p.up) / max(p.eye_chin, 1.0)
+    seen = float((corners - centre) @ p.up) / max(p.eye_chin, 1.0)
+    return seen + corner_depth() * math.sin(math.radians(pitch))
 
 
 def mouth_width(p: FacePatch) -> float:
