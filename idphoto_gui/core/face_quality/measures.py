@@ -45,7 +45,8 @@ def measure_face(*, rgb: np.ndarray, landmarks: np.ndarray, yaw: float, pitch: f
         yaw=yaw, pitch=pitch, eyes_open=eyes.eyes_open(p), gaze=eyes.gaze(p, yaw, gain=GAZE_GAIN), red_eye=eyes.red_eye(p),
         hair=eyes.hair_over_eyes(p), strands=eyes.strands_across_eyes(p),
         mouth_gap=mouth.mouth_gap(p), corner_lift=mouth.corner_lift(p, pitch=pitch),
-        mouth_width=mouth.mouth_width(p), teeth=mouth.teeth(p), lip_teeth=mouth.teeth_between_lips(p), bridge_edge=glasses.bridge_edge(p),
+        mouth_width=mouth.mouth_width(p), teeth=mouth.teeth(p), lip_teeth=mouth.teeth_between_lips(p),
+        bridge_edge=glasses.bridge_edge(p),
         lens_darkness=glasses.lens_darkness(p), lens_colour=glasses.lens_colour(p),
         glare=glasses.glare(p), brim_edge=covering.brim_edge(p),
         uniformity=shadows.uniformity(p))

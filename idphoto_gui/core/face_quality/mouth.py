@@ -85,17 +85,21 @@ def teeth_between_lips(p: FacePatch) -> float:
     band_pts = inner + grow * down
     outer = m[list(OUTER_LIPS)]
     rows, cols = bounds(p.luma.shape, outer, 1)
-    lips = poly_mask(p.luma.shape, outer)[rows, cols]
-    band = np.zeros(p.luma.shape, np.uint8)
-    cv2.fillPoly(band, [np.round(band_pts).astype(np.int32)], 1)
-    yy, xx = np.mgrid[rows, cols]
-    centre = (left + right) / 2
+    origin = np.array([cols.start, rows.start], np.float64)
+    shape = (rows.stop - rows.start, cols.stop - cols.start)
+    lips, band = np.zeros(shape, np.uint8), np.zeros(shape, np.uint8)
+    cv2.fillPoly(lips, [np.round(outer - origin).astype(np.int32)], 1)
+    cv2.fillPoly(band, [np.round(band_pts - origin).astype(np.int32)], 1)
+    yy, xx = np.mgrid[0:shape[0], 0:shape[1]]
+    centre = (left + right) / 2 - origin
     central = np.abs((xx - centre[0]) * along[0] + (yy - centre[1]) * along[1]) < BAND_CENTRAL * width / 2
-    band = (band[rows, cols] > 0) & central
-    rest = lips & ~band
-    if band.sum() < 4 or rest.sum() < 8:
+    lips = lips > 0
+    in_band = ((band > 0) & central)[lips]  # the band's pixels among the lips' (teeth show between the lips)
+    if in_band.sum() < 4 or (~in_band).sum() < 8:
         return 0.0
-    lab = cv2.cvtColor(np.ascontiguousarray(p.rgb[rows, cols]), cv2.COLOR_RGB2LAB).astype(np.float32)
-    lip_a, lip_l = float(np.median(lab[..., 1][rest])), float(np.median(lab[..., 0][rest]))
-    tooth = (lab[..., 1] < lip_a - TOOTH_LESS_RED) & (lab[..., 0] > TOOTH_LIGHT * lip_l)
-    return float(tooth[band].mean())
+    # only the lips' pixels are converted: CIELAB from 8 bits is the costly step
+    pixels = np.ascontiguousarray(p.rgb[rows, cols][lips][:, None])
+    lab = cv2.cvtColor(pixels, cv2.COLOR_RGB2LAB)[:, 0].astype(np.float32)
+    lip_l, lip_a = np.median(lab[~in_band, :2], axis=0)
+    tooth = (lab[in_band, 1] < lip_a - TOOTH_LESS_RED) & (lab[in_band, 0] > TOOTH_LIGHT * lip_l)
+    return float(tooth.mean())
