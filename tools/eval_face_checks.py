@@ -1,6 +1,8 @@
 """Per-check table of the face checks on the labelled portraits: problems flagged and false alarms.
 
-Usage: python tools/eval_face_checks.py [FOLDER]   (default tests/data/expressions, with labels.csv)
+Usage: python tools/eval_face_checks.py [--inspected] [FOLDER]   (default tests/data/expressions, with labels.csv)
+--inspected reads the labels with the corrections in label_disputes.csv beside labels.csv (labels that look
+wrong on inspection, each with its evidence; labels.csv itself stays as published).
 A problem counts as flagged when its finding is warn or fail; faces labelled fine for a check and
 flagged are false alarms. Photos where no face is found are listed apart (the app refuses them).
 """
@@ -56,9 +58,21 @@ def findings_of(path: Path) -> dict[str, str] | None:
     return worst
 
 
-def table(folder: Path) -> tuple[list[tuple], list[str]]:
-    """Rows (check, problems flagged, problems, false alarms, fine, misses, false-alarm files) + no-face files."""
+def read_labels(folder: Path, *, inspected: bool = False) -> list[dict[str, str]]:
+    """labels.csv rows, with the disputed labels replaced by what inspection shows when `inspected`."""
     labels = list(csv.DictReader((folder / "labels.csv").open(encoding="utf-8")))
+    disputes = folder / "label_disputes.csv"
+    if inspected and disputes.exists():
+        by_file = {row["file"]: row for row in labels}
+        for d in csv.DictReader(disputes.open(encoding="utf-8")):
+            if by_file[d["file"]][d["column"]] == d["labelled"]:
+                by_file[d["file"]][d["column"]] = d["as_inspected"]
+    return labels
+
+
+def table(folder: Path, *, inspected: bool = False) -> tuple[list[tuple], list[str]]:
+    """Rows (check, problems flagged, problems, false alarms, fine, misses, false-alarm files) + no-face files."""
+    labels = read_labels(folder, inspected=inspected)
     results = {row["file"]: findings_of(folder / row["file"]) for row in labels}
     rows = []
     for check, (col, bad, good, codes) in CHECKS.items():
@@ -85,8 +99,9 @@ def table(folder: Path) -> tuple[list[tuple], list[str]]:
 
 def main() -> int:
     """Print the table."""
-    folder = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "tests" / "data" / "expressions"
-    rows, no_face = table(folder)
+    args = [a for a in sys.argv[1:] if a != "--inspected"]
+    folder = Path(args[0]) if args else ROOT / "tests" / "data" / "expressions"
+    rows, no_face = table(folder, inspected="--inspected" in sys.argv[1:])
     print(f"{'check':14s} {'flagged':>9s} {'rate':>6s} {'false alarms':>13s} {'rate':>6s}")
     for check, hit, n_bad, fa, fine, misses, alarms in rows:
         rate = f"{hit / n_bad:.0%}" if n_bad else "-"

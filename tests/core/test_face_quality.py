@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 from idphoto_gui.core.compliance import THRESHOLDS
-from idphoto_gui.core.face_quality import head_pose
+from idphoto_gui.core.face_quality import head_pose, mouth
 from idphoto_gui.core.face_quality.findings import face_findings_for
 from idphoto_gui.core.findings import failures
 from idphoto_gui.core.face_quality.iris import eyes
@@ -38,11 +38,13 @@ def table(data_dir):
 
 # Checks that meet the issue's bar (>= 90 % of labelled problems flagged); the others are known gaps.
 MEETS = {"eyes_open", "gaze", "glasses", "tinted_lenses"}
-GAPS = {"yaw": "mesh reads 2 and 6 deg on two heads labelled 15 deg turned (labels are eye estimates)",
-        "pitch": "two faces labelled 'up' read level or down on the mesh fit (and on the nose/chin ratio)",
+GAPS = {"yaw": "054 reads -6 deg (her eyes turn more than her head); 062 reads -1.9 and looks frontal with a roll "
+               "(label_disputes.csv: with the inspected labels yaw meets the bar)",
+        "pitch": "018's chin-up at 57 deg of yaw reads level on every fit; 042 reads chin-down (label disputed)",
         "eyes_visible": "the blonde wind-blown strands over 042's eye make no across-eye edges",
-        "mouth_closed": "barely parted lips (083, 054) read like closed ones on the mesh",
-        "expression": "faint closed-lip smiles, a hidden mouth and a talking face read like neutral ones",
+        "mouth_closed": "083's lips part by a dark line only (no teeth show) and 002 is not judged at 43 deg of yaw",
+        "expression": "faint closed-lip smiles (035, 047), a hidden mouth (003), 002 not judged at 43 deg, and "
+                      "parted lips with a neutral or worried face (028, 054, 042) read like neutral ones",
         "glasses_glare": "faint reflections on thin frames stay below the near-white cut",
         "head_covering": "no measure tried separates hats from hair on this set (see ADR 0007)",
         "shadows": "one mildly side-lit face (058) reads like the evenly lit ones"}
@@ -62,6 +64,43 @@ def test_labelled_problems_are_flagged(table, check):
 def test_few_false_alarms_on_faces_labelled_fine(table, check):
     _, _, _, fa, fine, _, alarms = table[0][check]
     assert fa <= 0.1 * fine, alarms
+
+
+def test_yaw_meets_the_bar_with_the_disputed_labels_as_inspected(data_dir):
+    # label_disputes.csv: 021 "frontal" is visibly turned (20.6 deg), 062 "left 15" is a roll (-1.9 deg)
+    rows, _ = _eval_module().table(data_dir / "expressions", inspected=True)
+    _, hit, n_bad, fa, fine, misses, alarms = {r[0]: r for r in rows}["yaw"]
+    assert hit >= 0.9 * n_bad and fa <= 0.1 * fine, (misses, alarms)
+
+
+def test_teeth_between_barely_parted_lips_warn_mouth_closed(data_dir):
+    # 054: lips a few pixels apart, teeth showing; the mesh's inner-lip gap reads like a closed mouth
+    _, found = _findings(data_dir / "expressions" / "interfaces_054.jpg")
+    assert found["mouth_closed"].value < THRESHOLDS["mouth_warn"]
+    assert found["mouth_closed"].severity == "warn"
+    for name in ("interfaces_001.jpg", "interfaces_057.jpg", "interfaces_082.jpg"):  # closed lips hide the teeth
+        image = load_image(data_dir / "expressions" / name)
+        face = detect_faces(image.rgb)[0]
+        m = measure_face(rgb=image.rgb, landmarks=face.landmarks, yaw=face.yaw_deg, pitch=face.pitch_deg)
+        assert m.lip_teeth < THRESHOLDS["lip_teeth_warn"] / 2, name
+
+
+@pytest.mark.parametrize("name", ["woman_white_wall.jpg", "woman_grey_bg.jpg", "child.png", "curly_young_man.jpg",
+                                  "woman_fur_hat_lowres.jpg"])
+def test_neutral_id_style_faces_get_no_mouth_or_expression_warning(data_dir, name):
+    _, found = _findings(data_dir / name)
+    assert found["mouth_closed"].severity == "ok" and found["expression"].severity == "ok"
+
+
+def test_a_lowered_neutral_face_is_not_a_smile(data_dir):
+    # woman_grey_bg (= portraits/11) is 17 deg chin-down: in 2D her mouth corners, ~1 cm behind the lips'
+    # centre, rise above the smile limit; the pitch correction puts them back
+    image = load_image(data_dir / "woman_grey_bg.jpg")
+    face = detect_faces(image.rgb)[0]
+    m = measure_face(rgb=image.rgb, landmarks=face.landmarks, yaw=face.yaw_deg, pitch=face.pitch_deg)
+    seen_in_2d = m.corner_lift - mouth.corner_depth() * math.sin(math.radians(face.pitch_deg))
+    assert face.pitch_deg < -10 and seen_in_2d > THRESHOLDS["smile_lift"] > m.corner_lift
+    assert 0.06 < mouth.corner_depth() < 0.1  # the canonical face's corners sit ~1 cm behind, eye-to-chin ~12 cm
 
 
 def test_shadow_false_alarms_come_from_the_left_right_lighting_check(table):
@@ -106,7 +145,8 @@ def test_portrait_09_is_near_frontal(data_dir):
     face, _ = _findings(data_dir / "man_suit.jpg")  # = shared portraits/09; the old estimate read 13.7
     assert abs(face.yaw_deg) <= 10
     if abs(face.yaw_deg) > 8:
-        pytest.xfail(f"mesh fit reads {face.yaw_deg:.1f} deg: he is turned a little to his right")
+        # every fit tried (landmark sets, solvePnP, the camera ray) reads 7.6-10.3 and the mirrored photo +9.1
+        pytest.xfail(f"mesh fit reads {face.yaw_deg:.1f} deg: he is turned a little to his right (ADR 0007)")
 
 
 def test_portrait_13_head_covering(data_dir):

@@ -50,8 +50,12 @@ def _mouth(m: FaceMeasures, th: Mapping[str, float], template: Any) -> list[Find
         # the far half of the lips is hidden and the mesh guesses it; the pose finding already fails and
         # the eyes' "not judged" line (also beyond this pose) says why
         return []
-    out = [_f("mouth_closed", _sev(m.mouth_gap, th["mouth_warn"], th["mouth_fail"]), m.mouth_gap,
-              (None, th["mouth_warn"]), "", f"Lips apart by {m.mouth_gap:.3f} of the eye-to-chin distance")]
+    sev = _sev(m.mouth_gap, th["mouth_warn"], th["mouth_fail"])
+    text = f"Lips apart by {m.mouth_gap:.3f} of the eye-to-chin distance"
+    if sev == "ok" and m.lip_teeth > th["lip_teeth_warn"]:
+        # the mesh closes lips a few pixels apart; teeth seen between them say otherwise
+        sev, text = "warn", "Lips slightly apart: the teeth show between them"
+    out = [_f("mouth_closed", sev, m.mouth_gap, (None, th["mouth_warn"]), "", text)]
     strict = getattr(template, "expression", "strict") == "strict"
     teeth = m.teeth > th["teeth_share"] and m.mouth_gap > th["teeth_gap"]
     smile = m.corner_lift > th["smile_lift"] or m.mouth_width > th["smile_width"]

@@ -28,6 +28,7 @@ class FaceMeasures:
     corner_lift: float
     mouth_width: float
     teeth: float
+    lip_teeth: float
     bridge_edge: float
     lens_darkness: float
     lens_colour: float
@@ -43,8 +44,9 @@ def measure_face(*, rgb: np.ndarray, landmarks: np.ndarray, yaw: float, pitch: f
     return FaceMeasures(
         yaw=yaw, pitch=pitch, eyes_open=eyes.eyes_open(p), gaze=eyes.gaze(p, yaw, gain=GAZE_GAIN), red_eye=eyes.red_eye(p),
         hair=eyes.hair_over_eyes(p), strands=eyes.strands_across_eyes(p),
-        mouth_gap=mouth.mouth_gap(p), corner_lift=mouth.corner_lift(p),
-        mouth_width=mouth.mouth_width(p), teeth=mouth.teeth(p), bridge_edge=glasses.bridge_edge(p),
+        mouth_gap=mouth.mouth_gap(p), corner_lift=mouth.corner_lift(p, pitch=pitch),
+        mouth_width=mouth.mouth_width(p), teeth=mouth.teeth(p), lip_teeth=mouth.teeth_between_lips(p),
+        bridge_edge=glasses.bridge_edge(p),
         lens_darkness=glasses.lens_darkness(p), lens_colour=glasses.lens_colour(p),
         glare=glasses.glare(p), brim_edge=covering.brim_edge(p),
         uniformity=shadows.uniformity(p))

@@ -45,10 +45,19 @@ FACE_THRESHOLDS: dict[str, float] = {
     # landmarks differ). Calibrated: closed mouths read <= 0.042 (one 0.063), open 0.026-0.19: warn above
     # 0.044, fail above 0.08.
     "mouth_warn": 0.044, "mouth_fail": 0.08,
+    # Teeth between the lips (mouth.teeth_between_lips): share of the central lip-line band that is tooth-
+    # coloured. Closed lips hide the teeth: the 20 closed mouths within 30 deg of yaw and the neutral
+    # portraits read <= 0.023; lips a few pixels apart with the teeth showing read 0.074 (042, labelled
+    # closed but parted on inspection), 0.079 (054), 0.19 (016): warn above 0.05, midway in log terms.
+    "lip_teeth_warn": 0.05,
     # Expression. Teeth: share of bright colourless pixels between the lips with the mouth open (gap above
-    # 0.04); teeth smiles read 0.16-0.35, neutral faces <= 0.22 (a shadowed gap). Smile: the mouth corners'
-    # lift over eye-to-chin (neutral <= 0.026) or lip width over eye distance (neutral <= 0.97).
-    "teeth_share": 0.15, "teeth_gap": 0.04, "smile_lift": 0.03, "smile_width": 1.0,
+    # 0.04); teeth smiles read 0.16-0.35, neutral faces <= 0.22 (a shadowed gap). Smile: lip width over eye
+    # distance (neutral <= 0.97) or the mouth corners' lift over eye-to-chin, with the head's pitch taken
+    # out (mouth.corner_lift: seen in 2D, a lowered face's corners rise by 0.081 sin(pitch)). Labelled
+    # neutral faces and the neutral portraits read <= 0.012 (033; portraits/11, which read 0.036 before the
+    # pitch was taken out), the closed-lip smiles caught 0.021-0.030: smile above 0.016, midway. The
+    # faint smiles 035 (0.010), 047 (0.007) and portraits/04 (0.003, chin down 23 deg) stay unseen.
+    "teeth_share": 0.15, "teeth_gap": 0.04, "smile_lift": 0.016, "smile_width": 1.0,
     # A mouth open beyond the mouth_closed fail is itself no neutral expression (talking, laughing), teeth
     # seen or not (ICAO 9303: "neutral expression, mouth closed"). Labelled neutral faces read <= 0.070.
     "expression_gap": 0.08,
