@@ -182,7 +182,9 @@ class Presenter:
         ui.adjust.set_history(bool(doc and doc.history.can_undo()), bool(doc and doc.history.can_redo()))
         ready = c.result is not None
         ui.adjust.setEnabled(ready)
-        ui.export.set_enabled_for_photo(ready, can_print=printing_available())
+        problem = c.crop_problem() if ready else None
+        blocked = f"{messages.error_title('crop')}: {messages.shortfall_text(problem)}" if problem else ""
+        ui.export.set_enabled_for_photo(ready, can_print=printing_available(), blocked=blocked)
         ui.export.set_template_defaults(t)
 
     def strip_title(self) -> None:

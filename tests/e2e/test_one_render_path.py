@@ -59,6 +59,10 @@ def test_a_photo_without_room_follows_one_policy(qtbot, window, head_cut_photo, 
     assert c.crop_problem() is not None and window.ui.banner.isVisible()
     qtbot.waitUntil(lambda: any(f.code == "head_cut" and f.severity == "fail" for f in c.findings()), timeout=30000)
     shot(window, artifacts_dir, "15_head_cut")
+    panel = window.ui.export
+    assert not panel.save_photo.isEnabled() and not panel.save_sheet.isEnabled(), "no button offers what is refused"
+    assert "mm" in panel.save_photo.toolTip(), "the disabled button says what is missing"
+    assert panel.save_cutout.isEnabled(), "a cut-out needs no crop"
     with qtbot.waitSignal(window.exporter.exportFailed, timeout=60000) as failed:
         window.exporter.save_photo(str(tmp_path / "gui.jpg"), fmt="JPEG", dpi=300, max_kb=None)
     assert failed.args[1].code == "crop"

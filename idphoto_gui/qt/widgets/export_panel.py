@@ -31,6 +31,7 @@ class ExportPanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._blocked = ""  # why this photo cannot be saved or printed (its crop cuts the head), or ""
         self.format = QComboBox(self)
         self.format.addItem("JPEG", "JPEG")
         self.format.addItem("PNG", "PNG")
@@ -142,6 +143,8 @@ class ExportPanel(QWidget):
         self.contact_button.setToolTip(self.tr("Thumbnails of every photo in the strip with its name and worst check"))
         self.set_fits(getattr(self, "_placed", 0))
         self.save_cutout.setToolTip(self.tr("A PNG with a transparent background, same crop"))
+        for b in self._photo_buttons() if self._blocked else ():
+            b.setToolTip(self._blocked)
 
     def set_papers(self, papers: list[Any], current: str) -> None:
         """Fill the paper list (names in the active language)."""
@@ -170,12 +173,20 @@ class ExportPanel(QWidget):
         self._placed = placed
         self.fits.setText(plural(self.tr("%n photo(s) on this sheet", "", placed), placed) if placed else "")
 
-    def set_enabled_for_photo(self, enabled: bool, *, can_print: bool) -> None:
-        """Buttons need a finished photo; printing needs the print helpers."""
-        for b in (self.save_photo, self.save_cutout, self.save_sheet, self.compose_button, self.contact_button):
+    def set_enabled_for_photo(self, enabled: bool, *, can_print: bool, blocked: str = "") -> None:
+        """Buttons need a finished photo; printing needs the print helpers. A photo its crop cannot make
+        (`blocked` says why, in the buttons' tooltips) keeps only the cut-out, the composer and the contact sheet."""
+        for b in (self.save_cutout, self.compose_button, self.contact_button):
             b.setEnabled(enabled)
-        for b in (self.print_button, self.preview_button):
-            b.setEnabled(enabled and can_print)
+        for b in self._photo_buttons():
+            b.setEnabled(enabled and not blocked and (can_print or b not in (self.print_button, self.preview_button)))
+        if blocked != self._blocked:
+            self._blocked = blocked
+            self.retranslate()
+
+    def _photo_buttons(self) -> tuple[QPushButton, ...]:
+        """The buttons that make this photo (refused while its crop cannot)."""
+        return self.save_photo, self.save_sheet, self.print_button, self.preview_button
 
     def options(self) -> dict[str, Any]:
         """Current export choices."""
