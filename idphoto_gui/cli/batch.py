@@ -149,7 +149,7 @@ def _crashed(job: Job, exc: BaseException) -> dict:
 
 def _run_jobs(jobs: list[Job], settings: Settings, workers: int):
     """Yield (job, row) as files finish, from worker processes (one job too: the workers' allocator is
-    tuned for a long run, and a photo that crashes a native library cannot take the batch down)."""
+    tuned for a long run, and a photo that crashes a native library cannot take the batch and its report down)."""
     from functools import partial
 
     from .batch_pool import run_pool
