@@ -271,7 +271,7 @@ def source_findings(*, face: Face, alpha: np.ndarray, source: np.ndarray, crop: 
     return [*background_findings(source, alpha, crop, th), *colour,
             *extension_findings(crop, alpha, template, face, original_background=original_background),
             *face_findings(source, face, th),
-            *face_findings_for(source=source, face=face, template=template, thresholds=th)]
+            *face_findings_for(source=source, face=face, template=template, thresholds=th, alpha=alpha)]
 
 
 def check(*, template: Template, crop: Crop, analysis: Any = None, face: Face | None = None,
