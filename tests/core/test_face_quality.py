@@ -133,7 +133,7 @@ def test_hats_warn_head_covering(data_dir, name):
 
 
 BARE_HEADS = ["astronaut.png", "blonde_woman.jpg", "child.png", "curly_dark_skin_woman.jpg", "curly_young_man.jpg",
-              "man_glasses.jpg", "man_suit.jpg", "woman_grey_bg.jpg", "woman_white_wall.jpg", "profile_woman_sea.jpg"]
+              "man_glasses.jpg", "man_suit.jpg", "woman_grey_bg.jpg", "woman_white_wall.jpg"]
 
 
 @pytest.mark.parametrize("name", BARE_HEADS)
