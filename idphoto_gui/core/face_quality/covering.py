@@ -16,8 +16,8 @@ import numpy as np
 from .patch import CHIN, poly_mask
 from .shadows import FACE_OVAL
 
-HEAD_IED = 40.0               # px per eye distance: hair and fabric areas, not strands
-HEAD_SIDE, HEAD_ABOVE, HEAD_BELOW = 2.2, 2.6, 2.4
+HEAD_IED = 32.0               # px per eye distance: hair and fabric areas, not strands (40 reads the same)
+HEAD_SIDE, HEAD_ABOVE, HEAD_BELOW = 2.2, 2.6, 2.4   # the crown band and the hair beside the cheeks
 SKIN_DE = 18.0                # CIELAB distance from the cheeks' median beyond which a pixel is not skin
 CROWN = (0.08, 0.6, 0.6)      # crown band: 0.08-0.6 eye distances outside the oval, above 0.6 over the eyes
 HANG = (0.08, 0.35, -0.3, 0.35)  # hair beside the cheeks: 0.08-0.35 outside the oval, below -0.3, 0.35 over the chin
@@ -74,25 +74,23 @@ def covering(rgb: np.ndarray, *, alpha: np.ndarray, mesh: np.ndarray, right: np.
     h, w = matte.shape
     oval = poly_mask(matte.shape, pts[list(FACE_OVAL)]).astype(np.uint8)
     out = cv2.distanceTransform(1 - oval, cv2.DIST_L2, 3) / HEAD_IED   # eye distances outside the oval
-    rows, cols = np.mgrid[0:h, 0:w]
-    u, t = (cols + 0.5) / HEAD_IED - HEAD_SIDE, HEAD_ABOVE - (rows + 0.5) / HEAD_IED
+    u = (np.arange(w) + 0.5) / HEAD_IED - HEAD_SIDE                      # across, eye distances from the eyes
+    t = (HEAD_ABOVE - (np.arange(h) + 0.5) / HEAD_IED)[:, None]          # up, eye distances above the eyes
     chin_t = HEAD_ABOVE - pts[CHIN, 1] / HEAD_IED
-    person = matte > 0.5
     cheeks = (oval > 0) & (t < -0.25) & (t > -0.75) & (np.abs(u) < 0.55)
-    if not cheeks.any():
+    ring = (matte > 0.5) & (out > CROWN[0])
+    crown = ring & (out < CROWN[1]) & (t > CROWN[2])
+    hang = ring & (out < HANG[1]) & (t < HANG[2]) & (t > chin_t + HANG[3])
+    if not cheeks.any() or not crown.any():
         return Covering(0.0, math.nan, math.nan)
     skin = np.median(lab[cheeks], axis=0)
-    not_skin = np.linalg.norm(lab - skin, axis=-1) > SKIN_DE
-    crown = person & (out > CROWN[0]) & (out < CROWN[1]) & (t > CROWN[2])
-    hang = person & not_skin & (out > HANG[0]) & (out < HANG[1]) & (t < HANG[2]) & (t > chin_t + HANG[3])
-    band = lab[crown]
-    if len(band) == 0:
-        return Covering(0.0, math.nan, math.nan)
+    band, beside = lab[crown], lab[hang]
+    beside = beside[np.linalg.norm(beside - skin, axis=1) > SKIN_DE]
     chroma = np.hypot(band[:, 1], band[:, 2])
     hue = np.degrees(np.arctan2(band[:, 2], band[:, 1]))
     off = (chroma > HAIR_CHROMA_MAX) | ((chroma > HAIR_CHROMA_NEUTRAL) & ((hue < HAIR_HUE[0]) | (hue > HAIR_HUE[1])))
-    cover = lab[crown & not_skin]
+    cover = band[np.linalg.norm(band - skin, axis=1) > SKIN_DE]
     crown_l = float(np.median(cover[:, 0])) if len(cover) else math.nan
-    enough = hang.sum() >= HANG_MIN_AREA * HEAD_IED ** 2
-    hang_l = float(np.percentile(lab[hang][:, 0], HANG_PERCENTILE)) if enough else math.nan
+    enough = len(beside) >= HANG_MIN_AREA * HEAD_IED ** 2
+    hang_l = float(np.percentile(beside[:, 0], HANG_PERCENTILE)) if enough else math.nan
     return Covering(float(off.mean()), crown_l, hang_l)

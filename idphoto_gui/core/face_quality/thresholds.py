@@ -67,7 +67,7 @@ FACE_THRESHOLDS: dict[str, float] = {
     # (a glare fail). Lens-area luminance / cheeks: mirrored 0.89-0.93, dark tinted 0.15-0.21, so 0.5.
     "mirror_bright": 0.5,
     # Head covering (covering.py; ICAO 9303: no head covering except for religious or medical reasons; no number
-    # exists). Read in the person's matte, head resampled at 40 px per eye distance, CIELAB.
+    # exists). Read in the person's matte, head resampled at 32 px per eye distance, CIELAB.
     # fabric: share of the crown band (0.08-0.6 eye distances outside the face oval, above the brows) in a
     # colour no natural hair has (hue outside 10-100 deg with chroma > 15, or chroma > 45). Calibrated: bare
     # heads read <= 0.30 (ginger hair, 083), 0.18 (a car interior in the matte); the red, orange, pink and
