@@ -17,7 +17,7 @@ from .patch import CHIN, poly_mask
 from .shadows import FACE_OVAL
 
 HEAD_IED = 32.0               # px per eye distance: hair and fabric areas, not strands (40 reads the same)
-HEAD_SIDE, HEAD_ABOVE, HEAD_BELOW = 2.2, 2.6, 2.4   # the crown band and the hair beside the cheeks
+HEAD_SIDE, HEAD_ABOVE, HEAD_BELOW = 2.2, 2.2, 1.9   # reach the crown band, a turned face's far side, the chin
 SKIN_DE = 18.0                # CIELAB distance from the cheeks' median beyond which a pixel is not skin
 CROWN = (0.08, 0.6, 0.6)      # crown band: 0.08-0.6 eye distances outside the oval, above 0.6 over the eyes
 HANG = (0.08, 0.35, -0.3, 0.35)  # hair beside the cheeks: 0.08-0.35 outside the oval, below -0.3, 0.35 over the chin
@@ -47,7 +47,7 @@ class Covering:
 
 def _view(rgb: np.ndarray, alpha: np.ndarray, mesh: np.ndarray, right: np.ndarray,
           left: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """CIELAB pixels, matte and mesh of the head resampled upright at HEAD_IED (only this small area is warped)."""
+    """RGB pixels, matte and mesh of the head resampled upright at HEAD_IED (only this small area is warped)."""
     ied = max(float(np.linalg.norm(left - right)), 1.0)
     mid, across = (left + right) / 2, (left - right) / ied
     up = mid - mesh[CHIN]
@@ -60,8 +60,13 @@ def _view(rgb: np.ndarray, alpha: np.ndarray, mesh: np.ndarray, right: np.ndarra
     view = cv2.warpAffine(rgb, m, size, flags=flags, borderMode=cv2.BORDER_CONSTANT)
     matte = cv2.warpAffine(np.asarray(alpha, np.float32), m, size, flags=flags, borderMode=cv2.BORDER_CONSTANT)
     inv = cv2.invertAffineTransform(m)
-    lab = (cv2.cvtColor(view, cv2.COLOR_RGB2LAB).astype(np.float32) - _LAB_ZERO) * _LAB_SCALE
-    return lab, matte, mesh @ inv[:, :2].T + inv[:, 2]
+    return view, matte, mesh @ inv[:, :2].T + inv[:, 2]
+
+
+def _lab(pixels: np.ndarray) -> np.ndarray:
+    """(n, 3) RGB uint8 -> (n, 3) CIELAB float32 (L* 0-100), converting only the pixels asked for."""
+    lab = cv2.cvtColor(np.ascontiguousarray(pixels).reshape(-1, 1, 3), cv2.COLOR_RGB2LAB).reshape(-1, 3)
+    return (lab.astype(np.float32) - _LAB_ZERO) * _LAB_SCALE
 
 
 def covering(rgb: np.ndarray, *, alpha: np.ndarray, mesh: np.ndarray, right: np.ndarray,
@@ -69,7 +74,7 @@ def covering(rgb: np.ndarray, *, alpha: np.ndarray, mesh: np.ndarray, right: np.
     """Crown-band colour against natural hair colours and against the hair hanging beside the cheeks."""
     if alpha.shape[:2] != rgb.shape[:2]:  # a matte made at another size (callers pass the working image's)
         alpha = cv2.resize(np.asarray(alpha, np.float32), (rgb.shape[1], rgb.shape[0]), interpolation=cv2.INTER_LINEAR)
-    lab, matte, pts = _view(rgb, alpha, np.asarray(mesh, np.float64), np.asarray(right, np.float64),
+    view, matte, pts = _view(rgb, alpha, np.asarray(mesh, np.float64), np.asarray(right, np.float64),
                             np.asarray(left, np.float64))
     h, w = matte.shape
     oval = poly_mask(matte.shape, pts[list(FACE_OVAL)]).astype(np.uint8)
@@ -83,8 +88,8 @@ def covering(rgb: np.ndarray, *, alpha: np.ndarray, mesh: np.ndarray, right: np.
     hang = ring & (out < HANG[1]) & (t < HANG[2]) & (t > chin_t + HANG[3])
     if not cheeks.any() or not crown.any():
         return Covering(0.0, math.nan, math.nan)
-    skin = np.median(lab[cheeks], axis=0)
-    band, beside = lab[crown], lab[hang]
+    skin = np.median(_lab(view[cheeks]), axis=0)
+    band, beside = _lab(view[crown]), _lab(view[hang])
     beside = beside[np.linalg.norm(beside - skin, axis=1) > SKIN_DE]
     chroma = np.hypot(band[:, 1], band[:, 2])
     hue = np.degrees(np.arctan2(band[:, 2], band[:, 1]))

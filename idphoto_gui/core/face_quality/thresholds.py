@@ -76,10 +76,11 @@ FACE_THRESHOLDS: dict[str, float] = {
     # dark over light: the crown band's non-skin median L* below covering_dark, and the hair hanging beside
     # the cheeks (>= 0.2 eye distances squared of non-skin pixels; its 75th-percentile L*, since hair under a
     # brim lies partly in shadow) lighter than it by covering_contrast. Calibrated on the judged heads with
-    # such hair: dark-crowned bare heads read <= 12 L* (030, 06), fair crowns are lighter than their hanging
-    # hair (-31..+6); the black felt hat, beanie and fur hat over fair hair 21, 39 and 52: warn above 17
-    # with a crown darker than L* 25 (black and dark-brown hair, felt, fur).
-    "covering_dark": 25.0, "covering_contrast": 17.0,
+    # such hair: dark-crowned bare heads read <= 15 L* (030; portraits/06's brown curls, crown L* 25.5, the
+    # nearest), fair crowns are lighter than their hanging hair (-31..+6); the black felt hat, beanie and fur
+    # hat over fair hair 20, 39 and 52: warn above 18 with a crown darker than L* 25 (black and dark-brown
+    # hair, felt, fur).
+    "covering_dark": 25.0, "covering_contrast": 18.0,
     # IlluminationUniformity (OFIQ): intersection of the face halves' luminance histograms (0..1). OFIQ
     # scores 100 * D^0.3. Calibrated: faces labelled evenly lit read >= 0.42, one-sided light 0.36-0.65
     # (the two mild ones are caught by the left/right "lighting" check): warn below 0.40, fail below 0.25.
