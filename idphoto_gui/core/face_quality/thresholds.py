@@ -83,6 +83,7 @@ FACE_THRESHOLDS: dict[str, float] = {
     "covering_dark": 25.0, "covering_contrast": 18.0,
     # IlluminationUniformity (OFIQ): intersection of the face halves' luminance histograms (0..1). OFIQ
     # scores 100 * D^0.3. Calibrated: faces labelled evenly lit read >= 0.42, one-sided light 0.36-0.65
-    # (the two mild ones are caught by the left/right "lighting" check): warn below 0.40, fail below 0.25.
+    # (021 at 0.65 is caught by the left/right "lighting" check, 058 at 0.59 by neither): warn below 0.40
+    # (the soft studio light of portraits/02 reads 0.33 and warns), fail below 0.25.
     "uniformity_warn": 0.40, "uniformity_fail": 0.25,
 }
