@@ -1,7 +1,8 @@
 """Cost of the face checks per photo: iris model + every pixel measure + findings (target <= 15 ms).
 
 Run: .venv/bin/python benchmarks/bench_face_checks.py [--repeat 5] [--threads 1]
-Faces are detected first (that belongs to the cached analysis, not to the checks); then, for each photo
+Faces and the person's matte are found first (they belong to the cached analysis, not to the checks; the
+head covering reads the matte); then, for each photo
 in tests/data/expressions and the tests/data portraits, the median of `repeat` uncached runs of
 measure_face + face_quality_findings is taken, and the best run. Wall time waits for a core on a busy
 machine, so the CPU time this thread used (time.thread_time; the checks run on one thread with one
@@ -34,8 +35,8 @@ def main() -> int:
     from idphoto_gui.core.face_quality.findings import face_quality_findings
     from idphoto_gui.core.face_quality.iris import eyes
     from idphoto_gui.core.face_quality.measures import measure_face
-    from idphoto_gui.core.faces import detect_faces
     from idphoto_gui.core.imageio import load_image
+    from idphoto_gui.core.pipeline import analyse
     from idphoto_gui.core.specs import get_template
 
     data = ROOT / "tests" / "data"
@@ -44,15 +45,14 @@ def main() -> int:
     template = get_template("icao-35x45")
     per_photo, best, cpu, iris_ms = [], [], [], []
     for path in paths:
-        rgb = load_image(path).rgb
-        faces = detect_faces(rgb)
-        if not faces:
+        analysis = analyse(load_image(path))
+        if analysis.face is None:
             continue
-        face = faces[0]
+        rgb, face, alpha = analysis.image.rgb, analysis.face, analysis.matte.alpha
         runs, cpu_runs = [], []
         for _ in range(args.repeat):
             t, c = time.perf_counter(), time.thread_time()
-            m = measure_face(rgb=rgb, landmarks=face.landmarks, yaw=face.yaw_deg, pitch=face.pitch_deg)
+            m = measure_face(rgb=rgb, landmarks=face.landmarks, yaw=face.yaw_deg, pitch=face.pitch_deg, alpha=alpha)
             face_quality_findings(m, template=template, thresholds=THRESHOLDS)
             runs.append((time.perf_counter() - t) * 1000)
             cpu_runs.append((time.thread_time() - c) * 1000)

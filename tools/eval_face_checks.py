@@ -18,8 +18,8 @@ sys.path.insert(0, str(ROOT))
 
 from idphoto_gui.core.compliance import THRESHOLDS, face_findings  # noqa: E402
 from idphoto_gui.core.face_quality.findings import face_findings_for  # noqa: E402
-from idphoto_gui.core.faces import detect_faces  # noqa: E402
 from idphoto_gui.core.imageio import load_image  # noqa: E402
+from idphoto_gui.core.pipeline import analyse  # noqa: E402
 from idphoto_gui.core.specs import get_template  # noqa: E402
 
 # check -> (label column, problem values, fine values, finding codes that flag it)
@@ -43,14 +43,15 @@ CHECKS = {
 def findings_of(path: Path) -> dict[str, str] | None:
     """Worst severity per finding code for one photo (no crop needed), or None without a face."""
     image = load_image(path)
-    faces = detect_faces(image.rgb)
-    if not faces:
+    analysis = analyse(image)  # faces and the person's matte (the head covering reads it)
+    if not analysis.faces:
         return None
-    face = faces[0]
+    face = analysis.faces[0]
+    alpha = analysis.matte.alpha if analysis.face is None or analysis.face is face else None
     th = THRESHOLDS
     template = replace(get_template("us-passport"), glasses="forbidden")  # flag any glasses
     found = [*face_findings(image.rgb, face, th),
-             *face_findings_for(source=image.rgb, face=face, template=template, thresholds=th)]
+             *face_findings_for(source=image.rgb, face=face, template=template, thresholds=th, alpha=alpha)]
     worst: dict[str, str] = {"yaw": "ok" if abs(face.yaw_deg) <= th["yaw_ok"] else "warn"}
     for f in found:
         if f.severity != "ok" or f.code not in worst:

@@ -49,7 +49,8 @@ def judge(src: Path, template, *, face_index: int | None = None) -> tuple:
         th = compliance.THRESHOLDS
         findings = [compliance.Finding("crop", "fail", None, None, "", str(why)),
                     *compliance.face_findings(analysis.image.rgb, face, th),
-                    *face_findings_for(source=analysis.image.rgb, face=face, template=template, thresholds=th)]
+                    *face_findings_for(source=analysis.image.rgb, face=face, template=template, thresholds=th,
+                                       alpha=analysis.matte.alpha)]
         return compliance.worst_first(findings), False
 
 

@@ -18,6 +18,7 @@ from idphoto_gui.core.face_quality.iris import eyes
 from idphoto_gui.core.face_quality.measures import measure_face
 from idphoto_gui.core.faces import detect_faces
 from idphoto_gui.core.imageio import load_image
+from idphoto_gui.core.pipeline import analyse
 from idphoto_gui.core.specs import get_template
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -45,22 +46,29 @@ GAPS = {"yaw": "054 reads -6 deg (her eyes turn more than her head); 062 reads -
         "mouth_closed": "083's lips part by a dark line only (no teeth show) and 002 is not judged at 43 deg of yaw",
         "expression": "faint closed-lip smiles (035, 047), a hidden mouth (003), 002 not judged at 43 deg, and "
                       "parted lips with a neutral or worried face (028, 054, 042) read like neutral ones",
-        "glasses_glare": "faint reflections on thin frames stay below the near-white cut",
-        "head_covering": "no measure tried separates hats from hair on this set (see ADR 0007)",
+        "glasses_glare": "faint reflections on thin clear frames (045, 062) stay below the near-white cut",
+        "head_covering": "the cap on a bowed head (002) and the headband on a head tilted 47 deg back (055) are "
+                         "beyond the 30 deg the mesh places well: not judged (see ADR 0007)",
         "shadows": "one mildly side-lit face (058) reads like the evenly lit ones"}
+
+
+# What the checks with a gap flag today (glare: the mirrored lenses and the sunlit highlights; head covering:
+# the six heads judged within 30 deg of pose).
+FLOORS = {"glasses_glare": 3, "head_covering": 6, "shadows": 3}
 
 
 @pytest.mark.parametrize("check", sorted(MEETS) + sorted(GAPS))
 def test_labelled_problems_are_flagged(table, check):
     check_, hit, n_bad, *_ = table[0][check]
     if check in GAPS:
+        assert hit >= FLOORS.get(check, 0), table[0][check]  # a gap may stay, but not widen
         pytest.xfail(GAPS[check])
     assert hit >= 0.9 * n_bad, table[0][check]
 
 
 @pytest.mark.parametrize("check", ["yaw", "pitch", "eyes_open", "gaze", "red_eye", "eyes_visible",
                                    "mouth_closed", "expression", "glasses", "tinted_lenses", "glasses_glare",
-                                   "head_covering"])
+                                   "head_covering", "shadows"])
 def test_few_false_alarms_on_faces_labelled_fine(table, check):
     _, _, _, fa, fine, _, alarms = table[0][check]
     assert fa <= 0.1 * fine, alarms
@@ -149,10 +157,35 @@ def test_portrait_09_is_near_frontal(data_dir):
         pytest.xfail(f"mesh fit reads {face.yaw_deg:.1f} deg: he is turned a little to his right (ADR 0007)")
 
 
-def test_portrait_13_head_covering(data_dir):
-    _, found = _findings(data_dir / "woman_fur_hat_lowres.jpg")  # = shared portraits/13
-    if found["head_covering"].severity == "ok":
-        pytest.xfail("the brim-edge measure does not see the fur hat (see GAPS)")
+def _covering(path: Path):
+    """The head_covering finding of a photo, judged with the person's matte as the app does (None: not made)."""
+    analysis = analyse(load_image(path))
+    face = analysis.require_face()
+    found = face_findings_for(source=analysis.image.rgb, face=face, template=get_template("icao-35x45"),
+                              thresholds=THRESHOLDS, alpha=analysis.matte.alpha)
+    return next((f for f in found if f.code == "head_covering"), None)
+
+
+@pytest.mark.parametrize("name", ["woman_fur_hat_lowres.jpg",  # = shared portraits/13: a black fur hat
+                                  "p3m_p_07141906.jpg"])       # a navy cap
+def test_hats_warn_head_covering(data_dir, name):
+    assert _covering(data_dir / name).severity == "warn"
+
+
+BARE_HEADS = ["astronaut.png", "blonde_woman.jpg", "child.png", "curly_dark_skin_woman.jpg", "curly_young_man.jpg",
+              "man_glasses.jpg", "man_suit.jpg", "woman_grey_bg.jpg", "woman_white_wall.jpg"]
+
+
+@pytest.mark.parametrize("name", BARE_HEADS)
+def test_ordinary_hair_is_no_head_covering(data_dir, name):
+    # ID-style portraits (fair, dark, curly, short and long hair, a child's hairband): a warning here would
+    # fall on many customers
+    assert _covering(data_dir / name).severity == "ok"
+
+
+def test_no_matte_no_head_covering_judgement(data_dir):
+    _, found = _findings(data_dir / "woman_fur_hat_lowres.jpg")  # detector only, no matte
+    assert "head_covering" not in found
 
 
 def test_a_wide_open_mouth_is_no_neutral_expression(data_dir):

@@ -1,17 +1,101 @@
-"""Head covering: a straight edge across the top of the head (a brim, a beanie's cuff)."""
+"""Head covering, read in the person's matte above the forehead: fabric in a colour no hair has, or a dark cover
+over lighter hair hanging beside the cheeks.
+
+The head is resampled upright (eye line level) at HEAD_IED px per eye distance, from HEAD_SIDE eye distances
+either side of the eyes and from HEAD_ABOVE above to HEAD_BELOW below them; the 468-point mesh's face oval
+splits skin from what frames it. Colours are CIELAB (L* 0-100, a*, b*).
+"""
 from __future__ import annotations
+
+import math
+from dataclasses import dataclass
 
 import cv2
 import numpy as np
 
-from .patch import FOREHEAD, FacePatch, upright_window
+from .patch import CHIN, poly_mask
+from .shadows import FACE_OVAL
+
+HEAD_IED = 32.0               # px per eye distance: hair and fabric areas, not strands (40 reads the same)
+HEAD_SIDE, HEAD_ABOVE, HEAD_BELOW = 2.2, 2.2, 1.9   # reach the crown band, a turned face's far side, the chin
+SKIN_DE = 18.0                # CIELAB distance from the cheeks' median beyond which a pixel is not skin
+CROWN = (0.08, 0.6, 0.6)      # crown band: 0.08-0.6 eye distances outside the oval, above 0.6 over the eyes
+HANG = (0.08, 0.35, -0.3, 0.35)  # hair beside the cheeks: 0.08-0.35 outside the oval, below -0.3, 0.35 over the chin
+HANG_MIN_AREA = 0.2           # eye distances squared of non-skin pixels there, else no hanging hair to compare
+HANG_PERCENTILE = 75          # the hanging hair's lighter quarter: hair under a brim lies partly in its shadow
+# Natural hair (black, brown, blonde, red, grey) has a CIELAB hue between red and yellow and limited chroma.
+HAIR_HUE = (10.0, 100.0)      # degrees of atan2(b*, a*)
+HAIR_CHROMA_NEUTRAL = 15.0    # below this chroma any hue is a neutral (grey, black, white) hair colour
+HAIR_CHROMA_MAX = 45.0        # dyed reds reach ~40 (labelled ginger hair: crown median 36)
+_LAB_ZERO = np.float32([0, 128, 128])      # OpenCV's 8-bit CIELAB: L* * 255/100, a* + 128, b* + 128
+_LAB_SCALE = np.float32([100 / 255, 1, 1])
 
 
-def brim_edge(p: FacePatch) -> float:
-    """Strongest straight edge across the top of the head (a brim, a beanie's edge) over the face's contrast."""
-    win = upright_window(p, p.mesh[FOREHEAD] + p.up * 0.45 * p.ied, 0.6 * p.ied, 0.55 * p.ied)
-    if win.shape[0] < 4 or win.shape[1] < 4:
-        return 0.0
-    dy = np.abs(cv2.Sobel(win, cv2.CV_32F, 0, 1, ksize=3)) / 4
-    return float(dy.mean(axis=1).max()) / max(float(np.abs(cv2.Sobel(win, cv2.CV_32F, 1, 0, ksize=3)).mean() / 4), 1.0)
+@dataclass(frozen=True)
+class Covering:
+    """What frames the face from above: see thresholds.py for the limits."""
 
+    fabric: float     # share of the crown band whose colour no natural hair has (0..1)
+    crown_l: float    # median L* of the crown band's non-skin pixels (nan when there are none)
+    hang_l: float     # 75th-percentile L* of the non-skin pixels beside the cheeks (nan: no hanging hair)
+
+    @property
+    def dark_over_light(self) -> float:
+        """How much lighter the hair beside the cheeks is than the crown (L*); nan without hanging hair."""
+        return self.hang_l - self.crown_l
+
+
+def _view(rgb: np.ndarray, alpha: np.ndarray, mesh: np.ndarray, right: np.ndarray,
+          left: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """RGB pixels, matte and mesh of the head resampled upright at HEAD_IED (only this small area is warped)."""
+    ied = max(float(np.linalg.norm(left - right)), 1.0)
+    mid, across = (left + right) / 2, (left - right) / ied
+    up = mid - mesh[CHIN]
+    up = up / max(float(np.linalg.norm(up)), 1e-6)
+    size = (round(2 * HEAD_SIDE * HEAD_IED), round((HEAD_ABOVE + HEAD_BELOW) * HEAD_IED))
+    k = ied / HEAD_IED   # source pixels per view pixel; view (col, row) centres at +0.5
+    origin = mid + ied * (-HEAD_SIDE * across + HEAD_ABOVE * up) + k * 0.5 * (across - up)
+    m = np.column_stack([across * k, -up * k, origin])
+    flags = cv2.WARP_INVERSE_MAP | cv2.INTER_LINEAR
+    view = cv2.warpAffine(rgb, m, size, flags=flags, borderMode=cv2.BORDER_CONSTANT)
+    matte = cv2.warpAffine(np.asarray(alpha, np.float32), m, size, flags=flags, borderMode=cv2.BORDER_CONSTANT)
+    inv = cv2.invertAffineTransform(m)
+    return view, matte, mesh @ inv[:, :2].T + inv[:, 2]
+
+
+def _lab(pixels: np.ndarray) -> np.ndarray:
+    """(n, 3) RGB uint8 -> (n, 3) CIELAB float32 (L* 0-100), converting only the pixels asked for."""
+    lab = cv2.cvtColor(np.ascontiguousarray(pixels).reshape(-1, 1, 3), cv2.COLOR_RGB2LAB).reshape(-1, 3)
+    return (lab.astype(np.float32) - _LAB_ZERO) * _LAB_SCALE
+
+
+def covering(rgb: np.ndarray, *, alpha: np.ndarray, mesh: np.ndarray, right: np.ndarray,
+             left: np.ndarray) -> Covering:
+    """Crown-band colour against natural hair colours and against the hair hanging beside the cheeks."""
+    if alpha.shape[:2] != rgb.shape[:2]:  # a matte made at another size (callers pass the working image's)
+        alpha = cv2.resize(np.asarray(alpha, np.float32), (rgb.shape[1], rgb.shape[0]), interpolation=cv2.INTER_LINEAR)
+    view, matte, pts = _view(rgb, alpha, np.asarray(mesh, np.float64), np.asarray(right, np.float64),
+                            np.asarray(left, np.float64))
+    h, w = matte.shape
+    oval = poly_mask(matte.shape, pts[list(FACE_OVAL)]).astype(np.uint8)
+    out = cv2.distanceTransform(1 - oval, cv2.DIST_L2, 3) / HEAD_IED   # eye distances outside the oval
+    u = (np.arange(w) + 0.5) / HEAD_IED - HEAD_SIDE                      # across, eye distances from the eyes
+    t = (HEAD_ABOVE - (np.arange(h) + 0.5) / HEAD_IED)[:, None]          # up, eye distances above the eyes
+    chin_t = HEAD_ABOVE - pts[CHIN, 1] / HEAD_IED
+    cheeks = (oval > 0) & (t < -0.25) & (t > -0.75) & (np.abs(u) < 0.55)
+    ring = (matte > 0.5) & (out > CROWN[0])
+    crown = ring & (out < CROWN[1]) & (t > CROWN[2])
+    hang = ring & (out < HANG[1]) & (t < HANG[2]) & (t > chin_t + HANG[3])
+    if not cheeks.any() or not crown.any():
+        return Covering(0.0, math.nan, math.nan)
+    skin = np.median(_lab(view[cheeks]), axis=0)
+    band, beside = _lab(view[crown]), _lab(view[hang])
+    beside = beside[np.linalg.norm(beside - skin, axis=1) > SKIN_DE]
+    chroma = np.hypot(band[:, 1], band[:, 2])
+    hue = np.degrees(np.arctan2(band[:, 2], band[:, 1]))
+    off = (chroma > HAIR_CHROMA_MAX) | ((chroma > HAIR_CHROMA_NEUTRAL) & ((hue < HAIR_HUE[0]) | (hue > HAIR_HUE[1])))
+    cover = band[np.linalg.norm(band - skin, axis=1) > SKIN_DE]
+    crown_l = float(np.median(cover[:, 0])) if len(cover) else math.nan
+    enough = len(beside) >= HANG_MIN_AREA * HEAD_IED ** 2
+    hang_l = float(np.percentile(beside[:, 0], HANG_PERCENTILE)) if enough else math.nan
+    return Covering(float(off.mean()), crown_l, hang_l)

@@ -76,6 +76,15 @@ def tinted_lenses(m: FaceMeasures, th: Mapping[str, float]) -> bool:
     return m.lens_darkness < th["tint_fail"] or m.lens_colour > th["tint_colour"]
 
 
+def _glare(m: FaceMeasures, th: Mapping[str, float]) -> Finding:
+    """Specular highlights on the lenses, or a mirror coating: coloured lenses as bright as the cheeks reflect the scene."""
+    if m.lens_colour > th["tint_colour"] and m.lens_darkness > th["mirror_bright"]:
+        return _f("glasses_glare", "fail", m.lens_darkness, None, "",
+                  "Mirrored lenses: the lenses reflect the scene and hide the eyes")
+    return _f("glasses_glare", _sev(m.glare, th["glare_warn"], th["glare_fail"]), m.glare,
+              (None, th["glare_warn"]), "", f"Reflections on the lenses: {m.glare:.0%} of the lens area")
+
+
 def _glasses(m: FaceMeasures, th: Mapping[str, float], template: Any) -> list[Finding]:
     """Glasses per the template's policy; tint and glare whenever lenses are there."""
     tinted = tinted_lenses(m, th)
@@ -88,9 +97,22 @@ def _glasses(m: FaceMeasures, th: Mapping[str, float], template: Any) -> list[Fi
               else "Glasses worn: allowed only with clear lenses, no glare, frames off the eyes")]
     out.append(_f("tinted_lenses", "fail" if tinted else "ok", m.lens_darkness, (th["tint_fail"], None), "",
                   "Dark or tinted lenses hide the eyes" if tinted else "Lenses clear"))
-    out.append(_f("glasses_glare", _sev(m.glare, th["glare_warn"], th["glare_fail"]), m.glare,
-                  (None, th["glare_warn"]), "", f"Reflections on the lenses: {m.glare:.0%} of the lens area"))
+    out.append(_glare(m, th))
     return out
+
+
+def _covering(m: FaceMeasures, th: Mapping[str, float], judged: bool) -> list[Finding]:
+    """A hat, cap or scarf: fabric in a colour no hair has, or a dark cover over lighter hanging hair (warn)."""
+    c = m.covering
+    if c is None or not judged:
+        return []  # no matte to read, or the head turned beyond what the mesh places well (pose already fails)
+    fabric = c.fabric > th["covering_fabric"]
+    dark = c.crown_l < th["covering_dark"] and c.dark_over_light > th["covering_contrast"]  # nan compares False
+    if fabric or dark:
+        why = "a colour no hair has" if fabric else "darker than the hair below it"
+        return [_f("head_covering", "warn", c.fabric if fabric else c.dark_over_light, None, "",
+                   f"A hat or head covering above the forehead ({why}): allowed only for religious or medical reasons")]
+    return [_f("head_covering", "ok", c.fabric, (None, th["covering_fabric"]), "", "No head covering seen")]
 
 
 def face_quality_findings(m: FaceMeasures, *, template: Any, thresholds: Mapping[str, float]) -> list[Finding]:
@@ -103,9 +125,7 @@ def face_quality_findings(m: FaceMeasures, *, template: Any, thresholds: Mapping
     if not tinted_lenses(m, th):  # behind dark lenses the tinted_lenses finding speaks
         out += [_gaze(m, th), *_eyes(m, th, max(abs(m.yaw), abs(pitch)) <= th["judge_pose_max"])]
     out += [*_mouth(m, th, template), *_glasses(m, th, template)]
-    out.append(_f("head_covering", "warn" if m.brim_edge > th["covering_warn"] else "ok", m.brim_edge, None, "",
-                  "A hat or head covering (allowed only for religious or medical reasons)"
-                  if m.brim_edge > th["covering_warn"] else "No head covering seen"))
+    out += _covering(m, th, max(abs(m.yaw), abs(pitch)) <= th["judge_pose_max"])
     u = m.uniformity
     sev = "fail" if u < th["uniformity_fail"] else "warn" if u < th["uniformity_warn"] else "ok"
     out.append(_f("shadows", sev, u, (th["uniformity_warn"], None), "",
@@ -113,8 +133,13 @@ def face_quality_findings(m: FaceMeasures, *, template: Any, thresholds: Mapping
     return out
 
 
-def face_findings_for(*, source: Any, face: Any, template: Any, thresholds: Mapping[str, float]) -> list[Finding]:
-    """The face findings of a source photo; none without the mesh (detector keypoints cannot tell)."""
+def face_findings_for(*, source: Any, face: Any, template: Any, thresholds: Mapping[str, float],
+                      alpha: Any = None) -> list[Finding]:
+    """The face findings of a source photo; none without the mesh (detector keypoints cannot tell).
+
+    `alpha` (the person's matte) is needed for the head covering; without it that check is not made.
+    """
     if not getattr(face, "has_mesh", False):
         return []
-    return face_quality_findings(cached_measures(rgb=source, face=face), template=template, thresholds=thresholds)
+    m = cached_measures(rgb=source, face=face, alpha=alpha)
+    return face_quality_findings(m, template=template, thresholds=thresholds)

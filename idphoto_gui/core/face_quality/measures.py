@@ -7,7 +7,8 @@ from typing import Any
 
 import numpy as np
 
-from . import covering, eyes, glasses, mouth, shadows
+from . import eyes, glasses, mouth, shadows
+from .covering import Covering, covering
 from .iris import eyes as eye_landmarks
 from .patch import face_patch
 from .thresholds import GAZE_GAIN
@@ -33,12 +34,16 @@ class FaceMeasures:
     lens_darkness: float
     lens_colour: float
     glare: float
-    brim_edge: float
     uniformity: float
+    covering: Covering | None = None   # None without the person's matte: not judged
 
 
-def measure_face(*, rgb: np.ndarray, landmarks: np.ndarray, yaw: float, pitch: float) -> FaceMeasures:
-    """Run the iris model on both eyes and every pixel measure on the face resampled to a fixed size."""
+def measure_face(*, rgb: np.ndarray, landmarks: np.ndarray, yaw: float, pitch: float,
+                 alpha: np.ndarray | None = None) -> FaceMeasures:
+    """Run the iris model on both eyes and every pixel measure on the face resampled to a fixed size.
+
+    `alpha`, the person's matte (same size as rgb), lets the head covering be judged.
+    """
     right, left = eye_landmarks(rgb, landmarks)
     p = face_patch(rgb, mesh=landmarks, right=right, left=left)
     return FaceMeasures(
@@ -48,25 +53,26 @@ def measure_face(*, rgb: np.ndarray, landmarks: np.ndarray, yaw: float, pitch: f
         mouth_width=mouth.mouth_width(p), teeth=mouth.teeth(p), lip_teeth=mouth.teeth_between_lips(p),
         bridge_edge=glasses.bridge_edge(p),
         lens_darkness=glasses.lens_darkness(p), lens_colour=glasses.lens_colour(p),
-        glare=glasses.glare(p), brim_edge=covering.brim_edge(p),
-        uniformity=shadows.uniformity(p))
+        glare=glasses.glare(p), uniformity=shadows.uniformity(p),
+        covering=None if alpha is None else covering(rgb, alpha=alpha, mesh=landmarks, right=right.iris[0],
+                                                     left=left.iris[0]))
 
 
 _lock = threading.Lock()
-_cache: dict[tuple[int, int], tuple[object, object, FaceMeasures]] = {}
+_cache: dict[tuple[int, int, int], tuple[object, object, object, FaceMeasures]] = {}
 _CACHE_SIZE = 8
 
 
-def cached_measures(*, rgb: np.ndarray, face: Any) -> FaceMeasures:
-    """measure_face for a Face, remembered for the same pixels and face objects (a crop change re-asks)."""
-    key = (id(rgb), id(face.landmarks))
+def cached_measures(*, rgb: np.ndarray, face: Any, alpha: np.ndarray | None = None) -> FaceMeasures:
+    """measure_face for a Face, remembered for the same pixels, matte and face objects (a crop change re-asks)."""
+    key = (id(rgb), id(face.landmarks), id(alpha))
     with _lock:
         hit = _cache.get(key)
-    if hit is not None and hit[0] is rgb and hit[1] is face.landmarks:
-        return hit[2]
-    m = measure_face(rgb=rgb, landmarks=face.landmarks, yaw=face.yaw_deg, pitch=face.pitch_deg)
+    if hit is not None and hit[0] is rgb and hit[1] is face.landmarks and hit[2] is alpha:
+        return hit[3]
+    m = measure_face(rgb=rgb, landmarks=face.landmarks, yaw=face.yaw_deg, pitch=face.pitch_deg, alpha=alpha)
     with _lock:
         if len(_cache) >= _CACHE_SIZE:
             _cache.pop(next(iter(_cache)))
-        _cache[key] = (rgb, face.landmarks, m)
+        _cache[key] = (rgb, face.landmarks, alpha, m)
     return m

@@ -72,12 +72,27 @@ FACE_THRESHOLDS: dict[str, float] = {
     # Glare: share of near-white (V >= 235, S <= 50) lens pixels outside the irises. Lenses labelled "no
     # glare" read <= 0.046: warn above 0.08, fail above 0.2.
     "glare_warn": 0.08, "glare_fail": 0.2,
-    # Head covering: a straight edge across the top of the head (a brim, a beanie's cuff) / the band's own
-    # texture. NOT RELIABLE: covered heads read 1.0-10.0, bare ones 1.2-17.9 (calibration found no
-    # separating value); set above all but one bare head so it warns rarely. Needs a better measure.
-    "covering_warn": 14.0,
+    # Mirrored lenses: coloured lenses (tint_colour) as bright as the face reflect the scene over the whole lens
+    # (a glare fail). Lens-area luminance / cheeks: mirrored 0.89-0.93, dark tinted 0.15-0.21, so 0.5.
+    "mirror_bright": 0.5,
+    # Head covering (covering.py; ICAO 9303: no head covering except for religious or medical reasons; no number
+    # exists). Read in the person's matte, head resampled at 32 px per eye distance, CIELAB.
+    # fabric: share of the crown band (0.08-0.6 eye distances outside the face oval, above the brows) in a
+    # colour no natural hair has (hue outside 10-100 deg with chroma > 15, or chroma > 45). Calibrated: bare
+    # heads read <= 0.30 (ginger hair, 083), 0.18 (a car interior in the matte); the red, orange, pink and
+    # navy coverings 0.46-0.86: warn above 0.4.
+    "covering_fabric": 0.4,
+    # dark over light: the crown band's non-skin median L* below covering_dark, and the hair hanging beside
+    # the cheeks (>= 0.2 eye distances squared of non-skin pixels; its 75th-percentile L*, since hair under a
+    # brim lies partly in shadow) lighter than it by covering_contrast. Calibrated on the judged heads with
+    # such hair: dark-crowned bare heads read <= 15 L* (030; portraits/06's brown curls, crown L* 25.5, the
+    # nearest), fair crowns are lighter than their hanging hair (-31..+6); the black felt hat, beanie and fur
+    # hat over fair hair 20, 39 and 52: warn above 18 with a crown darker than L* 25 (black and dark-brown
+    # hair, felt, fur).
+    "covering_dark": 25.0, "covering_contrast": 18.0,
     # IlluminationUniformity (OFIQ): intersection of the face halves' luminance histograms (0..1). OFIQ
     # scores 100 * D^0.3. Calibrated: faces labelled evenly lit read >= 0.42, one-sided light 0.36-0.65
-    # (the two mild ones are caught by the left/right "lighting" check): warn below 0.40, fail below 0.25.
+    # (021 at 0.65 is caught by the left/right "lighting" check, 058 at 0.59 by neither): warn below 0.40
+    # (the soft studio light of portraits/02 reads 0.33 and warns), fail below 0.25.
     "uniformity_warn": 0.40, "uniformity_fail": 0.25,
 }
