@@ -12,7 +12,7 @@ import cv2
 import numpy as np
 
 from ..foreground import sample_at
-from .fill import pure_colours, push_pull
+from .fill import CLEAR, SOLID, pure_colours, push_pull, small_copies
 
 EDGE = 0.98             # the band is every pixel within one low-res pixel of alpha below this...
 LOW = 0.005             # ...whose alpha is above this
@@ -23,10 +23,12 @@ SOFT = (0.005, 0.995)   # alpha range whose colours decontaminate() replaces
 GAP_RIM = 12            # clear_gaps looks this many low-res (fill.SIDE) pixels into the opaque side...
 GAP_SEPARATION = (0.15, 0.30)   # ...only where F and B are this far apart (grey hair on grey wall: never)...
 GAP_EST = (0.5, 0.2)    # ...and lowers alpha where the estimate is below 0.5, fully below 0.2...
-GAP_FAR = 0.2           # ...with hair = solid pixels this far (0-1 RGB) from the local wall colour...
-GAP_SHARE = (0.2, 0.4)  # ...making up this share of the window around (else no hair is near: untouched)
+GAP_FAR = 0.3           # ...with hair = solid pixels this far (0-1 RGB) from the local wall colour...
+GAP_SHARE = (0.3, 0.5)  # ...making up this share of the window around (else no hair is near: untouched)
 GAP_FIT = 0.06          # distance from the hair-wall line (0-1 RGB) at which a gap pixel stops counting,
 GAP_REL = 0.35          # or this share of |F - B| when larger
+GAP_TOP = 0.25          # share of the subject's height, from its top, that clear_gaps looks at
+GAP_PRE = 0.85          # low-res estimate below which a pixel's full-res neighbours are examined
 _EPS = 1e-6
 
 
@@ -60,11 +62,18 @@ def _line(rgb: np.ndarray, pure: tuple[np.ndarray, np.ndarray], ys: np.ndarray, 
 
 
 def _apply(a: np.ndarray, ys: np.ndarray, xs: np.ndarray, change: np.ndarray) -> np.ndarray:
-    """a plus the per-pixel change, smoothed over SMOOTH px so patches where the wall shows do not speckle."""
-    full = np.zeros_like(a)
-    full[ys, xs] = change
-    out = a + cv2.blur(full, (SMOOTH, SMOOTH))
-    return np.clip(out, 0.0, 1.0, out=out)
+    """a plus the per-pixel change, smoothed over SMOOTH px so patches where the wall shows do not speckle
+    (on the changed pixels' bounding box only)."""
+    r = SMOOTH
+    y0, y1 = max(0, int(ys.min()) - r), min(a.shape[0], int(ys.max()) + r + 1)
+    x0, x1 = max(0, int(xs.min()) - r), min(a.shape[1], int(xs.max()) + r + 1)
+    box = np.zeros((y1 - y0, x1 - x0), np.float32)
+    box[ys - y0, xs - x0] = change
+    out = a.copy()
+    roi = out[y0:y1, x0:x1]
+    roi += cv2.blur(box, (SMOOTH, SMOOTH), borderType=cv2.BORDER_CONSTANT)
+    np.clip(roi, 0.0, 1.0, out=roi)
+    return out
 
 
 def refine_alpha(rgb: np.ndarray, alpha: np.ndarray, *, strength: float = 1.0) -> np.ndarray:
@@ -80,42 +89,63 @@ def refine_alpha(rgb: np.ndarray, alpha: np.ndarray, *, strength: float = 1.0) -
     return _apply(a, ys, xs, trust * np.float32(min(strength, 1.0)) * (est - a[ys, xs]))
 
 
-def _hair_colours(rgb: np.ndarray, a: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-    """Local hair colour (nearest solid pixels unlike the wall), wall colour, share of such pixels, alpha.
+def _hair_colours(img: np.ndarray, al: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Local hair colour (nearest solid pixels unlike the wall), wall colour and share of such pixels.
 
     The plain pure foreground is no good in curls: wall seen through gaps the matte calls solid counts
     as foreground there. Solid pixels at least GAP_FAR from the local wall colour are hair (or skin)."""
-    _, bg, al = pure_colours(rgb, a)
-    img = cv2.resize(rgb, (al.shape[1], al.shape[0]), interpolation=cv2.INTER_AREA).astype(np.float32)
-    img *= np.float32(1.0 / 255.0)
-    unlike = ((al > 0.95) & (np.linalg.norm(img - bg, axis=2) > GAP_FAR)).astype(np.float32)
+    bg = push_pull(img, (al < CLEAR).astype(np.float32))
+    unlike = ((al > SOLID) & (np.linalg.norm(img - bg, axis=2) > GAP_FAR)).astype(np.float32)
     k = 2 * GAP_RIM + 1
     share = cv2.blur(unlike, (k, k), borderType=cv2.BORDER_REPLICATE)
-    return push_pull(img, unlike), bg, share, al
+    return push_pull(img, unlike), bg, share
+
+
+def _gap_candidates(img: np.ndarray, al: np.ndarray, fg: np.ndarray, bg: np.ndarray,
+                    share: np.ndarray) -> np.ndarray:
+    """Low-res mask of where gaps may be: near the soft band, hair around, top of the subject, and the
+    low-res pixel itself on the hair-wall line short of GAP_PRE (a gap narrower than a low-res pixel
+    mixes with the hair around it); dilated by one pixel. Full-res work is limited to it (speed)."""
+    k = 2 * GAP_RIM + 1
+    near = cv2.dilate((al < EDGE).astype(np.uint8), cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k)))
+    near &= (share > GAP_SHARE[0]).astype(np.uint8)
+    rows = np.flatnonzero((al > 0.5).any(axis=1))
+    if rows.size:   # hair is at the top of the subject; below, textured clothes can look like gaps
+        near[round(rows[0] + GAP_TOP * (rows[-1] + 1 - rows[0])):] = 0
+    d = fg - bg
+    dd = np.einsum("ijk,ijk->ij", d, d)
+    est = np.einsum("ijk,ijk->ij", img - bg, d) / (dd + _EPS)
+    maybe = (est < GAP_PRE) & (dd > GAP_SEPARATION[0] ** 2) & (al >= 0.5)
+    return near & cv2.dilate(maybe.astype(np.uint8), np.ones((3, 3), np.uint8))
 
 
 def clear_gaps(rgb: np.ndarray, alpha: np.ndarray) -> np.ndarray:
     """Alpha lowered in opaque-called pixels near the edge that look like the old wall (gaps between curls).
 
-    Only pixels within GAP_RIM low-res pixels of the soft band, only downwards, only where hair unlike the
-    wall is nearby (GAP_SHARE of the window), and only where the pixel sits on the line between clearly
-    different local hair and wall colours, nearer the wall: a shirt matching the wall has no hair around
-    it, grey hair on a grey wall fails the separation test.
+    Only pixels within GAP_RIM low-res pixels of the soft band in the top GAP_TOP of the subject, only
+    downwards, only where hair unlike the wall is nearby (GAP_SHARE of the window), and only where the
+    pixel sits on the line between clearly different local hair and wall colours, nearer the wall: a
+    shirt matching the wall has no hair around it, grey hair on a grey wall fails the separation test.
     """
     a = alpha.astype(np.float32, copy=False)
-    fg, bg, share, al = _hair_colours(rgb, a)
-    k = 2 * GAP_RIM + 1
-    near = cv2.dilate((al < EDGE).astype(np.uint8), cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k)))
-    near &= (share > GAP_SHARE[0]).astype(np.uint8)
-    near = cv2.resize(near, (a.shape[1], a.shape[0]), interpolation=cv2.INTER_NEAREST)
-    ys, xs = np.nonzero((near > 0) & (a >= 0.5))
+    img, al = small_copies(rgb, a)
+    fg, bg, share = _hair_colours(img, al)
+    near = _gap_candidates(img, al, fg, bg, share)
+    rows = np.flatnonzero(near.any(axis=1))
+    if not rows.size:
+        return a
+    h, w = a.shape
+    end = min(h, -(-(rows[-1] + 1) * h // near.shape[0]))   # full-res work stops below the last candidate
+    near = cv2.resize(near, (w, h), interpolation=cv2.INTER_NEAREST)[:end]
+    ys, xs = np.nonzero((near > 0) & (a[:end] >= 0.5))
     if not ys.size:
         return a
     est, trust = _line(rgb, (fg, bg), ys, xs, GAP_SEPARATION, fit=GAP_FIT, segment=False)
     hi, lo = GAP_EST
     s0, s1 = GAP_SHARE
     trust *= np.clip((hi - est) / (hi - lo), 0.0, 1.0)
-    trust *= np.clip((sample_at(share[..., None].repeat(3, 2), ys, xs, a.shape)[:, 0] - s0) / (s1 - s0), 0.0, 1.0)
+    sh, sw = share.shape
+    trust *= np.clip((share[ys * sh // h, xs * sw // w] - s0) / (s1 - s0), 0.0, 1.0)
     return _apply(a, ys, xs, trust * np.minimum(est - a[ys, xs], 0.0))
 
 

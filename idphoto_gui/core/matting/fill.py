@@ -30,13 +30,16 @@ def push_pull(img: np.ndarray, weight: np.ndarray, *, gain: float = GAIN) -> np.
     return out
 
 
-def pure_colours(rgb: np.ndarray, alpha: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Local pure foreground and background colours (float32 0-1) and the alpha, all at SIDE px."""
+def small_copies(rgb: np.ndarray, alpha: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The image (float32 0-1) and alpha at SIDE px, where the pure colours are estimated."""
     h, w = alpha.shape
     s = min(1.0, SIDE / max(h, w))
     size = (max(1, round(w * s)), max(1, round(h * s)))
     img = cv2.resize(rgb, size, interpolation=cv2.INTER_AREA).astype(np.float32) * np.float32(1.0 / 255.0)
-    al = cv2.resize(alpha, size, interpolation=cv2.INTER_AREA)
-    fg = push_pull(img, (al > SOLID).astype(np.float32))
-    bg = push_pull(img, (al < CLEAR).astype(np.float32))
-    return fg, bg, al
+    return img, cv2.resize(alpha, size, interpolation=cv2.INTER_AREA)
+
+
+def pure_colours(rgb: np.ndarray, alpha: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Local pure foreground and background colours (float32 0-1) and the alpha, all at SIDE px."""
+    img, al = small_copies(rgb, alpha)
+    return push_pull(img, (al > SOLID).astype(np.float32)), push_pull(img, (al < CLEAR).astype(np.float32)), al
