@@ -98,7 +98,7 @@ def curls(data_dir) -> np.ndarray:
 def test_curl_gaps_on_blue_are_not_whitish(curls, artifacts_dir):
     matter = get_matter("rvm")
     ours, before = _whitish_share(curls, matter), _whitish_share(curls, dataclasses.replace(matter, gaps=False))
-    # measured: 0.0023 of the hair region without the gap pass, 0.0004 with it
+    # measured: 0.0021 of the hair region without the gap pass, 0.0003 with it
     assert ours < 0.001 and ours < 0.4 * before, f"whitish share {before:.4f} -> {ours:.4f}"
     m = matter.matte(curls)
     a = m.alpha[..., None]
@@ -127,9 +127,9 @@ def test_gap_pass_spares_hair_on_a_wall_of_its_own_colour(data_dir):
 
 
 def test_full_matte_leaves_little_wall_in_the_band(data_dir):
-    comp, gt, fg = on_wall(data_dir, "p3m_p_07141906")
+    comp, gt, fg = on_wall(data_dir, "p3m_p_22fc0130")
     m = get_matter("rvm").matte(comp)
-    # measured 0.02 on this composite; keeping the photo as it is scores 1
+    # measured on this composite: 0.048 (the pipeline before issue 13: 0.113); the photo as it is scores 1
     assert wall_left(m.alpha, m.foreground, gt, fg) < 0.06
 
 
