@@ -234,7 +234,7 @@ def variants(model_id: str, explore: bool) -> dict[str, Variant]:
         return out
     est: Variant = lambda rgb: (lambda a: (a, estimate_foreground(rgb, a)))(matter.predict(rgb))
     if model_id == "rvm":
-        plain = dict(pad_top=0.0, colour_line=0.0, decontaminate=False)
+        plain = dict(pad_top=0.0, colour_line=0.0, decontaminate=False, gaps=False)
         for label, knobs in (("before issue 13 (no pad/line/decon)", plain),
                              ("pad 0.1 only", dict(plain, pad_top=0.1)),
                              ("pad 0.1 + colour line", dict(plain, pad_top=0.1, colour_line=1.0)),
@@ -243,7 +243,8 @@ def variants(model_id: str, explore: bool) -> dict[str, Variant]:
                              ("pad top + sides 0.1", dict(pad_top=0.1, pad_sides=0.1)),
                              ("pad 0.2, unpadded scale", dict(pad_keeps_scale=True)),
                              ("pad 0.2, unpadded scale, short 384", dict(pad_keeps_scale=True, short_side=384)),
-                             ("no pad, short 384", dict(pad_top=0.0, short_side=384))):
+                             ("no pad, short 384", dict(pad_top=0.0, short_side=384)),
+                             ("no gap pass", dict(gaps=False))):
             out[label] = via_matte(dataclasses.replace(matter, **knobs))
         out["raw pha + image colours"] = lambda rgb: (matter.predict(rgb), rgb)
         out["raw pha + estimate"] = est

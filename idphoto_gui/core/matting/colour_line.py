@@ -1,8 +1,8 @@
 """Colour-line alpha in the soft band: hair gaps the network left too opaque let the old wall through.
 
-Each soft pixel I is taken as a mix of a local foreground colour F (mean of nearby solid pixels) and a
-local background colour B (mean of nearby clear pixels), so alpha = (I - B).(F - B) / |F - B|^2. That
-estimate replaces the network's where it can be trusted: F and B far apart (else any alpha explains the
+Each soft pixel I is taken as a mix of a local foreground colour F (nearest solid pixels) and a
+local background colour B (nearest clear pixels, see fill.py), so alpha = (I - B).(F - B) / |F - B|^2.
+That estimate replaces the network's where it can be trusted: F and B far apart (else any alpha explains the
 pixel) and I close to the line between them (else the two-colour model does not hold there). Settings
 were chosen with tools/eval_matting.py (docs/adr/0002).
 """
@@ -11,40 +11,27 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
-from ..foreground import sample_at, smooth_means
+from ..foreground import sample_at
+from .fill import CLEAR, SOLID, pure_colours, push_pull, small_copies
 
-SIDE = 500              # long side of the copies the local means run on
-KERNEL_FRAC = 0.03      # box size of the local means, as a share of that long side
-SOLID, CLEAR = 0.95, 0.05   # alpha above / below which a pixel counts as pure foreground / background
 EDGE = 0.98             # the band is every pixel within one low-res pixel of alpha below this...
 LOW = 0.005             # ...whose alpha is above this
 SEPARATION = (0.04, 0.12)   # |F - B| (0-1 RGB) from which the estimate starts / fully counts
 FIT = 0.04              # distance from the F-B line (0-1 RGB) at which the estimate stops counting
 SMOOTH = 3              # box size (full-res px) the alpha change is smoothed with: no speckled patches
 SOFT = (0.005, 0.995)   # alpha range whose colours decontaminate() replaces
+LINE_FAR = 0.1          # the colour line's F: solid pixels this far (0-1 RGB) from the wall colour...
+LINE_SHARE = 0.1        # ...wherever they are at least this share of the window around
+GAP_RIM = 12            # clear_gaps looks this many low-res (fill.SIDE) pixels into the opaque side...
+GAP_SEPARATION = (0.15, 0.30)   # ...only where F and B are this far apart (grey hair on grey wall: never)...
+GAP_EST = (0.5, 0.2)    # ...and lowers alpha where the estimate is below 0.5, fully below 0.2...
+GAP_FAR = 0.3           # ...with hair = solid pixels this far (0-1 RGB) from the local wall colour...
+GAP_SHARE = (0.3, 0.5)  # ...making up this share of the window around (else no hair is near: untouched)
+GAP_FIT = 0.06          # distance from the hair-wall line (0-1 RGB) at which a gap pixel stops counting,
+GAP_REL = 0.35          # or this share of |F - B| when larger
+GAP_TOP = 0.25          # share of the subject's height, from its top, that clear_gaps looks at
+GAP_PRE = 0.85          # low-res estimate below which a pixel's full-res neighbours are examined
 _EPS = 1e-6
-
-
-def _normalised_mean(img: np.ndarray, weight: np.ndarray, k: int) -> tuple[np.ndarray, np.ndarray]:
-    """Box mean of img over the pixels where weight is 1, and the share of such pixels."""
-    num = cv2.blur(img * weight[..., None], (k, k), borderType=cv2.BORDER_REPLICATE)
-    den = cv2.blur(weight, (k, k), borderType=cv2.BORDER_REPLICATE)
-    return num / (den[..., None] + _EPS), den
-
-
-def _pure_colours(rgb: np.ndarray, a: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Local pure foreground and background colours at SIDE px (blur-fusion means where none is near)."""
-    mf, mb = smooth_means(rgb, a, side=SIDE)
-    size = (mf.shape[1], mf.shape[0])
-    img = cv2.resize(rgb, size, interpolation=cv2.INTER_AREA).astype(np.float32) * np.float32(1.0 / 255.0)
-    al = cv2.resize(a, size, interpolation=cv2.INTER_AREA)
-    k = max(3, round(KERNEL_FRAC * max(size)))
-    out = []
-    for pure, fallback in (((al > SOLID), mf), ((al < CLEAR), mb)):
-        mean, share = _normalised_mean(img, pure.astype(np.float32), k)
-        t = np.clip(share * 20.0, 0.0, 1.0)[..., None]   # 5% pure pixels in the box: trust it fully
-        out.append(mean * t + fallback * (1.0 - t))
-    return out[0], out[1], al
 
 
 def _band(al: np.ndarray, a: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -55,43 +42,138 @@ def _band(al: np.ndarray, a: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return np.nonzero((near > 0) & (a > LOW))
 
 
+def _line(rgb: np.ndarray, pure: tuple[np.ndarray, np.ndarray], ys: np.ndarray, xs: np.ndarray,
+          separation: tuple[float, float], *, fit: float = FIT,
+          segment: bool = True) -> tuple[np.ndarray, np.ndarray]:
+    """Colour-line alpha estimate of the pixels (ys, xs) and how far to trust it (0-1).
+
+    The fit is the distance to the segment F-B, or with `segment` False to the whole line, allowed to grow
+    with |F - B| (a gap can be brighter or warmer than the wall's local mean and still be wall)."""
+    full = rgb.shape[:2]
+    f, b = sample_at(pure[0], ys, xs, full), sample_at(pure[1], ys, xs, full)
+    img = rgb[ys, xs].astype(np.float32) * np.float32(1.0 / 255.0)
+    d = f - b
+    dd = np.einsum("ij,ij->i", d, d)
+    raw = np.einsum("ij,ij->i", img - b, d) / (dd + _EPS)
+    est = np.clip(raw, 0.0, 1.0)
+    off = img - b - (est if segment else raw)[:, None] * d
+    reach = fit if segment else np.maximum(fit, GAP_REL * np.sqrt(dd))
+    close = np.clip(1.0 - np.sqrt(np.einsum("ij,ij->i", off, off)) / reach, 0.0, 1.0)
+    lo, hi = separation
+    return est, np.clip((np.sqrt(dd) - lo) / (hi - lo), 0.0, 1.0) * close
+
+
+def _apply(a: np.ndarray, ys: np.ndarray, xs: np.ndarray, change: np.ndarray) -> np.ndarray:
+    """a plus the per-pixel change, smoothed over SMOOTH px so patches where the wall shows do not speckle
+    (on the changed pixels' bounding box only)."""
+    r = SMOOTH
+    y0, y1 = max(0, int(ys.min()) - r), min(a.shape[0], int(ys.max()) + r + 1)
+    x0, x1 = max(0, int(xs.min()) - r), min(a.shape[1], int(xs.max()) + r + 1)
+    box = np.zeros((y1 - y0, x1 - x0), np.float32)
+    box[ys - y0, xs - x0] = change
+    out = a.copy()
+    roi = out[y0:y1, x0:x1]
+    roi += cv2.blur(box, (SMOOTH, SMOOTH), borderType=cv2.BORDER_CONSTANT)
+    np.clip(roi, 0.0, 1.0, out=roi)
+    return out
+
+
+def _line_colours(rgb: np.ndarray, a: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Pure foreground and background at SIDE px for the colour line, and the alpha there.
+
+    Where solid pixels unlike the wall (LINE_FAR) are around, the foreground comes from those only: wall
+    seen through gaps the matte calls solid would otherwise pull F towards B (measured: leakage -12%)."""
+    img, al = small_copies(rgb, a)
+    hair, bg, share = _hair_colours(img, al, LINE_FAR)
+    t = np.clip(share * np.float32(1.0 / LINE_SHARE), 0.0, 1.0)[..., None]
+    return hair * t + push_pull(img, (al > SOLID).astype(np.float32)) * (1.0 - t), bg, al
+
+
 def refine_alpha(rgb: np.ndarray, alpha: np.ndarray, *, strength: float = 1.0) -> np.ndarray:
     """Alpha with the colour-line estimate blended in where it is trustworthy (strength 0 = unchanged)."""
     a = np.clip(alpha.astype(np.float32, copy=False), 0.0, 1.0)
     if strength <= 0.0:
         return a
-    fg, bg, al = _pure_colours(rgb, a)
+    fg, bg, al = _line_colours(rgb, a)
     ys, xs = _band(al, a)
     if not ys.size:
         return a
-    full = a.shape
-    f, b = sample_at(fg, ys, xs, full), sample_at(bg, ys, xs, full)
-    img = rgb[ys, xs].astype(np.float32) * np.float32(1.0 / 255.0)
-    d = f - b
-    dd = np.einsum("ij,ij->i", d, d)
-    est = np.clip(np.einsum("ij,ij->i", img - b, d) / (dd + _EPS), 0.0, 1.0)
-    off = img - b - est[:, None] * d
-    fit = np.clip(1.0 - np.sqrt(np.einsum("ij,ij->i", off, off)) / FIT, 0.0, 1.0)
-    lo, hi = SEPARATION
-    weight = np.clip((np.sqrt(dd) - lo) / (hi - lo), 0.0, 1.0) * fit * np.float32(min(strength, 1.0))
-    change = np.zeros_like(a)
-    change[ys, xs] = weight * (est - a[ys, xs])
-    a += cv2.blur(change, (SMOOTH, SMOOTH))   # a is a fresh array (np.clip); the blur stops speckle
-    return np.clip(a, 0.0, 1.0, out=a)
+    est, trust = _line(rgb, (fg, bg), ys, xs, SEPARATION)
+    return _apply(a, ys, xs, trust * np.float32(min(strength, 1.0)) * (est - a[ys, xs]))
+
+
+def _hair_colours(img: np.ndarray, al: np.ndarray, far: float) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Local hair colour (nearest solid pixels unlike the wall), wall colour and share of such pixels.
+
+    The plain pure foreground is no good in curls: wall seen through gaps the matte calls solid counts
+    as foreground there. Solid pixels at least `far` from the local wall colour are hair (or skin)."""
+    bg = push_pull(img, (al < CLEAR).astype(np.float32))
+    unlike = ((al > SOLID) & (np.linalg.norm(img - bg, axis=2) > far)).astype(np.float32)
+    k = 2 * GAP_RIM + 1
+    share = cv2.blur(unlike, (k, k), borderType=cv2.BORDER_REPLICATE)
+    return push_pull(img, unlike), bg, share
+
+
+def _gap_candidates(img: np.ndarray, al: np.ndarray, fg: np.ndarray, bg: np.ndarray,
+                    share: np.ndarray) -> np.ndarray:
+    """Low-res mask of where gaps may be: near the soft band, hair around, top of the subject, and the
+    low-res pixel itself on the hair-wall line short of GAP_PRE (a gap narrower than a low-res pixel
+    mixes with the hair around it); dilated by one pixel. Full-res work is limited to it (speed)."""
+    k = 2 * GAP_RIM + 1
+    near = cv2.dilate((al < EDGE).astype(np.uint8), cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k)))
+    near &= (share > GAP_SHARE[0]).astype(np.uint8)
+    rows = np.flatnonzero((al > 0.5).any(axis=1))
+    if rows.size:   # hair is at the top of the subject; below, textured clothes can look like gaps
+        near[round(rows[0] + GAP_TOP * (rows[-1] + 1 - rows[0])):] = 0
+    d = fg - bg
+    dd = np.einsum("ijk,ijk->ij", d, d)
+    est = np.einsum("ijk,ijk->ij", img - bg, d) / (dd + _EPS)
+    maybe = (est < GAP_PRE) & (dd > GAP_SEPARATION[0] ** 2) & (al >= 0.5)
+    return near & cv2.dilate(maybe.astype(np.uint8), np.ones((3, 3), np.uint8))
+
+
+def clear_gaps(rgb: np.ndarray, alpha: np.ndarray) -> np.ndarray:
+    """Alpha lowered in opaque-called pixels near the edge that look like the old wall (gaps between curls).
+
+    Only pixels within GAP_RIM low-res pixels of the soft band in the top GAP_TOP of the subject, only
+    downwards, only where hair unlike the wall is nearby (GAP_SHARE of the window), and only where the
+    pixel sits on the line between clearly different local hair and wall colours, nearer the wall: a
+    shirt matching the wall has no hair around it, grey hair on a grey wall fails the separation test.
+    """
+    a = alpha.astype(np.float32, copy=False)
+    img, al = small_copies(rgb, a)
+    fg, bg, share = _hair_colours(img, al, GAP_FAR)
+    near = _gap_candidates(img, al, fg, bg, share)
+    rows = np.flatnonzero(near.any(axis=1))
+    if not rows.size:
+        return a
+    h, w = a.shape
+    end = min(h, -(-(rows[-1] + 1) * h // near.shape[0]))   # full-res work stops below the last candidate
+    near = cv2.resize(near, (w, h), interpolation=cv2.INTER_NEAREST)[:end]
+    ys, xs = np.nonzero((near > 0) & (a[:end] >= 0.5))
+    if not ys.size:
+        return a
+    est, trust = _line(rgb, (fg, bg), ys, xs, GAP_SEPARATION, fit=GAP_FIT, segment=False)
+    hi, lo = GAP_EST
+    s0, s1 = GAP_SHARE
+    trust *= np.clip((hi - est) / (hi - lo), 0.0, 1.0)
+    sh, sw = share.shape
+    trust *= np.clip((share[ys * sh // h, xs * sw // w] - s0) / (s1 - s0), 0.0, 1.0)
+    return _apply(a, ys, xs, trust * np.minimum(est - a[ys, xs], 0.0))
 
 
 def decontaminate(rgb: np.ndarray, alpha: np.ndarray, fg: np.ndarray) -> np.ndarray:
     """Foreground colours with the local pure background taken out of the soft band.
 
     F = I + (1 - alpha) (Fpure - Bpure) reproduces the photo as alpha F + (1 - alpha) Bpure, so no
-    share of the old wall stays in F; Fpure/Bpure are means of nearby solid / clear pixels, closer to
+    share of the old wall stays in F; Fpure/Bpure are the nearest solid / clear colours, closer to
     the real colours than blur-fusion's wide means (measured: less old colour left, ADR 0002).
     """
     a = alpha.astype(np.float32, copy=False)
     ys, xs = np.nonzero((a > SOFT[0]) & (a < SOFT[1]))
     if not ys.size:
         return fg
-    pure_f, pure_b, _ = _pure_colours(rgb, a)
+    pure_f, pure_b, _ = pure_colours(rgb, a)
     full = a.shape
     f, b = sample_at(pure_f, ys, xs, full), sample_at(pure_b, ys, xs, full)
     img = rgb[ys, xs].astype(np.float32) * np.float32(1.0 / 255.0)

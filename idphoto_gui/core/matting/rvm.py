@@ -9,7 +9,7 @@ import numpy as np
 
 from ..models import onnx_session
 from .base import Matte
-from .colour_line import decontaminate, refine_alpha
+from .colour_line import clear_gaps, decontaminate, refine_alpha
 from .refine import finish, fit_side, resize_to, upsample
 
 log = logging.getLogger(__name__)
@@ -32,6 +32,7 @@ class RvmMatter:
     pad_keeps_scale: bool = False  # encoder scale from the unpadded size (measures context alone)
     colour_line: float = 1.0       # strength of the colour-line alpha in the soft band (0 = off)
     decontaminate: bool = True     # take the local pure background out of the soft band's colours
+    gaps: bool = True              # lower alpha where opaque-called pixels near the edge look like the wall
 
     def infer(self, rgb: np.ndarray, *, short: int | None = None) -> tuple[np.ndarray, np.ndarray]:
         """Network alpha (H, W) float32 and foreground (H, W, 3) uint8 at rgb's own size.
@@ -69,10 +70,12 @@ class RvmMatter:
 
     def matte(self, rgb: np.ndarray) -> Matte:
         """Padded network run on a copy of long side net_side, bilinear upsampling, colour-line alpha
-        in the soft band, blur-fusion colours decontaminated in that band."""
+        in the soft band, wall-coloured gaps next to it cleared, blur-fusion colours decontaminated."""
         small = resize_to(rgb, fit_side(rgb.shape, self.net_side))
         alpha_lo, fgr_lo = self.infer_padded(small)
         alpha = refine_alpha(rgb, upsample(alpha_lo, rgb, method=self.upsample), strength=self.colour_line)
+        if self.gaps:
+            alpha = clear_gaps(rgb, alpha)
         colours = None
         if self.colours == "fgr":
             colours = resize_to(fgr_lo, (rgb.shape[1], rgb.shape[0]))

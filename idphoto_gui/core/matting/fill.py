@@ -1,0 +1,45 @@
+"""Local pure colours by push-pull: each pixel gets the colour of the nearest solid / clear pixels.
+
+Box means of the pure pixels (the earlier estimate) mix colours from a fixed window and fall back to a
+wide mean where few pure pixels are near; a push-pull pyramid (normalised convolution, coarse levels
+filling what fine ones lack) takes the nearest ones at whatever scale they occur. Measured on
+tools/eval_matting.py (docs/adr/0002): SAD -7%, edge colour error -2% against the box means.
+"""
+from __future__ import annotations
+
+import cv2
+import numpy as np
+
+SIDE = 500                  # long side of the copies the pure colours are estimated on
+SOLID, CLEAR = 0.95, 0.05   # alpha above / below which a pixel counts as pure foreground / background
+GAIN = 2.0                  # pyramid weight at which a level's own mean is trusted fully
+_EPS = 1e-6
+
+
+def push_pull(img: np.ndarray, weight: np.ndarray, *, gain: float = GAIN) -> np.ndarray:
+    """img (H, W, C) float32 filled where weight is 0 from the nearest weighted pixels, kept where it is 1."""
+    nums, dens = [img * weight[..., None]], [weight]
+    while min(dens[-1].shape) > 4:
+        nums.append(cv2.pyrDown(nums[-1]))
+        dens.append(cv2.pyrDown(dens[-1]))
+    out = nums[-1] / (dens[-1][..., None] + _EPS)
+    for num, den in zip(reversed(nums[:-1]), reversed(dens[:-1])):
+        up = cv2.pyrUp(out, dstsize=(den.shape[1], den.shape[0]))
+        t = np.clip(den * np.float32(gain), 0.0, 1.0)[..., None]
+        out = t * (num / (den[..., None] + _EPS)) + (1.0 - t) * up
+    return out
+
+
+def small_copies(rgb: np.ndarray, alpha: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The image (float32 0-1) and alpha at SIDE px, where the pure colours are estimated."""
+    h, w = alpha.shape
+    s = min(1.0, SIDE / max(h, w))
+    size = (max(1, round(w * s)), max(1, round(h * s)))
+    img = cv2.resize(rgb, size, interpolation=cv2.INTER_AREA).astype(np.float32) * np.float32(1.0 / 255.0)
+    return img, cv2.resize(alpha, size, interpolation=cv2.INTER_AREA)
+
+
+def pure_colours(rgb: np.ndarray, alpha: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Local pure foreground and background colours (float32 0-1) and the alpha, all at SIDE px."""
+    img, al = small_copies(rgb, alpha)
+    return push_pull(img, (al > SOLID).astype(np.float32)), push_pull(img, (al < CLEAR).astype(np.float32)), al
