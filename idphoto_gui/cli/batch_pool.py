@@ -87,9 +87,19 @@ def release_memory() -> None:
             pass
 
 
+def _stop_worker(signum: int, _frame) -> None:
+    """SIGTERM from the batch: end now, without the half-written file of the photo in progress."""
+    from ..core.export import discard_partial_files
+
+    discard_partial_files()
+    os._exit(128 + signum)
+
+
 def init_worker(threads: int) -> None:
-    """Per-process set-up: leave Ctrl-C to the batch, die with it, cores // jobs threads each."""
+    """Per-process set-up: leave Ctrl-C to the batch, stop cleanly on SIGTERM, die with the batch,
+    cores // jobs threads each."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, _stop_worker)
     _die_with_parent()
     os.environ["OMP_NUM_THREADS"] = str(threads)
     os.environ["IDPHOTO_THREADS"] = str(threads)  # read by models.intra_threads() for every session

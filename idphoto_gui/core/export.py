@@ -215,6 +215,19 @@ def probe_folder(folder: str | os.PathLike) -> None:
         raise ExportError(f"Cannot write to folder {folder}: {exc.strerror or exc}", path=str(folder)) from exc
 
 
+_PARTIAL: set[str] = set()   # temporary files of the writes in progress in this process
+
+
+def discard_partial_files() -> None:
+    """Remove the temporary files of writes still in progress (a process told to stop leaves none behind)."""
+    for tmp in list(_PARTIAL):
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+    _PARTIAL.clear()
+
+
 @contextmanager
 def atomic_file(path: str | os.PathLike, *, source_path: str | os.PathLike | None = None) -> Iterator[BinaryIO]:
     """A file handle on a temporary file in the destination folder, moved over `path` only on success."""
@@ -223,17 +236,20 @@ def atomic_file(path: str | os.PathLike, *, source_path: str | os.PathLike | Non
     tmp = None
     try:
         fd, tmp = tempfile.mkstemp(prefix=f".{out.name}.", suffix=".part", dir=folder)
+        _PARTIAL.add(tmp)
         with os.fdopen(fd, "wb") as fh:
             yield fh
             fh.flush()
             os.fsync(fh.fileno())
         os.chmod(tmp, 0o666 & ~_UMASK)
         os.replace(tmp, out)
+        _PARTIAL.discard(tmp)
         tmp = None
     except OSError as exc:
         raise ExportError(f"Cannot write to folder {folder}: {exc.strerror or exc}", path=str(out)) from exc
     finally:
         if tmp is not None:
+            _PARTIAL.discard(tmp)
             try:
                 os.unlink(tmp)
             except OSError:

@@ -150,3 +150,16 @@ def test_unique_path_never_replaces(tmp_path):
     second = unique_path(tmp_path / "a_cn-1inch.jpg", taken=taken)
     assert first.name == "a_cn-1inch-2.jpg" and second.name == "a_cn-1inch-3.jpg"
     assert unique_path(tmp_path / "a_cn-1inch.jpg", overwrite=True).name == "a_cn-1inch.jpg"
+
+
+def test_a_stopped_write_leaves_no_partial_file(tmp_path):
+    # a batch worker told to stop (SIGTERM) discards the write in progress before it exits
+    from idphoto_gui.core.export import atomic_file, discard_partial_files
+
+    with pytest.raises(ExportError):  # had the process gone on, the rename would fail: nothing appears
+        with atomic_file(tmp_path / "photo.jpg") as fh:
+            fh.write(b"half a photo")
+            assert len(list(tmp_path.glob("*.part"))) == 1
+            discard_partial_files()
+            assert not list(tmp_path.glob("*.part"))
+    assert not list(tmp_path.iterdir())
