@@ -232,7 +232,11 @@ def variants(model_id: str, explore: bool) -> dict[str, Variant]:
     out["default matte()"] = via_matte(matter)
     if not explore:
         return out
-    est: Variant = lambda rgb: (lambda a: (a, estimate_foreground(rgb, a)))(matter.predict(rgb))
+    def est(rgb):
+        """The raw alpha with blur-fusion colours."""
+        a = matter.predict(rgb)
+        return a, estimate_foreground(rgb, a)
+
     if model_id == "rvm":
         plain = dict(pad_top=0.0, colour_line=0.0, decontaminate=False, gaps=False)
         for label, knobs in (("before issue 13 (no pad/line/decon)", plain),
