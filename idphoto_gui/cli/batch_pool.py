@@ -16,6 +16,7 @@ import os
 import signal
 import sys
 import threading
+from concurrent.futures.process import EXTRA_QUEUED_CALLS, BrokenProcessPool
 from contextlib import contextmanager
 from typing import Callable, Iterable, Iterator
 
@@ -125,32 +126,53 @@ def worker_environment() -> Iterator[None]:
 def run_pool(fn: Callable, items: Iterable, workers: int, crashed: Callable) -> Iterator[tuple]:
     """Yield (item, fn(item)) as they finish in `workers` processes; `crashed(item, exc)` for a dead worker.
 
-    Leaving the generator early (Stopped, an error, close()) terminates the workers at once.
+    A worker that dies (a native crash, out of memory) breaks the whole pool and fails every photo it
+    still held. The photos that were in the workers' hands then run once more, each alone in a fresh
+    worker, so only a photo that kills its own worker is reported through `crashed`; the rest go on in
+    a fresh pool. Leaving the generator early (Stopped, an error, close()) terminates the workers at once.
     """
     threads = max(1, (os.cpu_count() or 1) // workers)
-    ctx = multiprocessing.get_context("spawn")  # no fork after onnxruntime/OpenCV threads exist
-    pool = cf.ProcessPoolExecutor(max_workers=workers, mp_context=ctx, initializer=init_worker,
-                                  initargs=(threads,))
+    todo = list(items)
     with worker_environment():
-        yield from _results(pool, fn, items, crashed)
+        while todo:
+            failed = yield from _results(_pool(workers, threads), fn, todo, crashed, retry=True)
+            # the pool hands photos out in order: the first workers + EXTRA_QUEUED_CALLS were in hand
+            held = workers + EXTRA_QUEUED_CALLS
+            for item in failed[:held]:
+                yield from _results(_pool(1, threads), fn, [item], crashed, retry=False)
+            todo = failed[held:]
 
 
-def _results(pool: cf.ProcessPoolExecutor, fn: Callable, items: Iterable, crashed: Callable) -> Iterator[tuple]:
-    """The pool's results as they finish; the workers are stopped if the caller leaves early."""
-    finished = False
+def _pool(workers: int, threads: int) -> cf.ProcessPoolExecutor:
+    """Worker processes started by spawn: no fork after onnxruntime/OpenCV threads exist."""
+    return cf.ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"),
+                                  initializer=init_worker, initargs=(threads,))
+
+
+def _results(pool: cf.ProcessPoolExecutor, fn: Callable, items: list, crashed: Callable, *, retry: bool):
+    """Yield the pool's results as they finish, then shut it down; return (with `retry`) the photos a
+    broken pool failed, in the order given. The workers are stopped if the caller leaves early."""
+    finished, broken = False, set()
     try:
-        futures = {pool.submit(fn, item): item for item in items}
+        futures = {pool.submit(fn, item): i for i, item in enumerate(items)}
         for fut in cf.as_completed(futures):
-            item = futures[fut]
+            i = futures[fut]
             try:
-                yield item, fut.result()
-            except Exception as exc:  # the worker died (out of memory, killed, ...)
-                yield item, crashed(item, exc)
+                result = fut.result()
+            except BrokenProcessPool as exc:  # a worker died: every photo the pool held fails with it
+                if retry:
+                    broken.add(i)
+                    continue
+                result = crashed(items[i], exc)
+            except Exception as exc:  # the call itself failed (e.g. it could not be sent to the worker)
+                result = crashed(items[i], exc)
+            yield items[i], result
         finished = True
     finally:
         if not finished:
             _terminate(pool)
         pool.shutdown(wait=True, cancel_futures=True)
+    return [items[i] for i in sorted(broken)]
 
 
 def _terminate(pool: cf.ProcessPoolExecutor) -> None:
