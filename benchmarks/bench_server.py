@@ -93,7 +93,7 @@ def run_level(client, jobs: list[tuple[bytes, str]], clients: int) -> dict:
 
 def rss_mb(pid: int) -> float:
     with open(f"/proc/{pid}/status", encoding="ascii") as fh:
-        return int(next(l for l in fh if l.startswith("VmRSS:")).split()[1]) / 1024
+        return int(next(row for row in fh if row.startswith("VmRSS:")).split()[1]) / 1024
 
 
 def main() -> int:

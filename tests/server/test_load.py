@@ -21,7 +21,7 @@ GROWTH_LIMIT_MB = 60
 
 def _rss_mb() -> float:
     with open("/proc/self/status", encoding="ascii") as fh:
-        line = next(l for l in fh if l.startswith("VmRSS:"))
+        line = next(row for row in fh if row.startswith("VmRSS:"))
     return int(line.split()[1]) / 1024
 
 
