@@ -78,23 +78,27 @@ def _apply(a: np.ndarray, ys: np.ndarray, xs: np.ndarray, change: np.ndarray) ->
     return out
 
 
-def _line_colours(rgb: np.ndarray, a: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def _line_colours(rgb: np.ndarray, a: np.ndarray,
+                  small: np.ndarray | None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Pure foreground and background at SIDE px for the colour line, and the alpha there.
 
     Where solid pixels unlike the wall (LINE_FAR) are around, the foreground comes from those only: wall
     seen through gaps the matte calls solid would otherwise pull F towards B (measured: leakage -12%)."""
-    img, al = small_copies(rgb, a)
+    img, al = small_copies(rgb, a, small=small)
     hair, bg, share = _hair_colours(img, al, LINE_FAR)
     t = np.clip(share * np.float32(1.0 / LINE_SHARE), 0.0, 1.0)[..., None]
     return hair * t + push_pull(img, (al > SOLID).astype(np.float32)) * (1.0 - t), bg, al
 
 
-def refine_alpha(rgb: np.ndarray, alpha: np.ndarray, *, strength: float = 1.0) -> np.ndarray:
-    """Alpha with the colour-line estimate blended in where it is trustworthy (strength 0 = unchanged)."""
+def refine_alpha(rgb: np.ndarray, alpha: np.ndarray, *, strength: float = 1.0,
+                 small: np.ndarray | None = None) -> np.ndarray:
+    """Alpha with the colour-line estimate blended in where it is trustworthy (strength 0 = unchanged).
+
+    `small` is fill.small_image(rgb) when the caller already has it (matte() makes it once)."""
     a = np.clip(alpha.astype(np.float32, copy=False), 0.0, 1.0)
     if strength <= 0.0:
         return a
-    fg, bg, al = _line_colours(rgb, a)
+    fg, bg, al = _line_colours(rgb, a, small)
     ys, xs = _band(al, a)
     if not ys.size:
         return a
@@ -132,7 +136,7 @@ def _gap_candidates(img: np.ndarray, al: np.ndarray, fg: np.ndarray, bg: np.ndar
     return near & cv2.dilate(maybe.astype(np.uint8), np.ones((3, 3), np.uint8))
 
 
-def clear_gaps(rgb: np.ndarray, alpha: np.ndarray) -> np.ndarray:
+def clear_gaps(rgb: np.ndarray, alpha: np.ndarray, *, small: np.ndarray | None = None) -> np.ndarray:
     """Alpha lowered in opaque-called pixels near the edge that look like the old wall (gaps between curls).
 
     Only pixels within GAP_RIM low-res pixels of the soft band in the top GAP_TOP of the subject, only
@@ -141,7 +145,7 @@ def clear_gaps(rgb: np.ndarray, alpha: np.ndarray) -> np.ndarray:
     shirt matching the wall has no hair around it, grey hair on a grey wall fails the separation test.
     """
     a = alpha.astype(np.float32, copy=False)
-    img, al = small_copies(rgb, a)
+    img, al = small_copies(rgb, a, small=small)
     fg, bg, share = _hair_colours(img, al, GAP_FAR)
     near = _gap_candidates(img, al, fg, bg, share)
     rows = np.flatnonzero(near.any(axis=1))
@@ -162,7 +166,8 @@ def clear_gaps(rgb: np.ndarray, alpha: np.ndarray) -> np.ndarray:
     return _apply(a, ys, xs, trust * np.minimum(est - a[ys, xs], 0.0))
 
 
-def decontaminate(rgb: np.ndarray, alpha: np.ndarray, fg: np.ndarray) -> np.ndarray:
+def decontaminate(rgb: np.ndarray, alpha: np.ndarray, fg: np.ndarray, *,
+                  small: np.ndarray | None = None) -> np.ndarray:
     """Foreground colours with the local pure background taken out of the soft band.
 
     F = I + (1 - alpha) (Fpure - Bpure) reproduces the photo as alpha F + (1 - alpha) Bpure, so no
@@ -173,7 +178,7 @@ def decontaminate(rgb: np.ndarray, alpha: np.ndarray, fg: np.ndarray) -> np.ndar
     ys, xs = np.nonzero((a > SOFT[0]) & (a < SOFT[1]))
     if not ys.size:
         return fg
-    pure_f, pure_b, _ = pure_colours(rgb, a)
+    pure_f, pure_b, _ = pure_colours(rgb, a, small=small)
     full = a.shape
     f, b = sample_at(pure_f, ys, xs, full), sample_at(pure_b, ys, xs, full)
     img = rgb[ys, xs].astype(np.float32) * np.float32(1.0 / 255.0)

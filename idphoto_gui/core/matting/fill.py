@@ -30,16 +30,23 @@ def push_pull(img: np.ndarray, weight: np.ndarray, *, gain: float = GAIN) -> np.
     return out
 
 
-def small_copies(rgb: np.ndarray, alpha: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """The image (float32 0-1) and alpha at SIDE px, where the pure colours are estimated."""
-    h, w = alpha.shape
+def small_image(rgb: np.ndarray) -> np.ndarray:
+    """The image (float32 0-1) at SIDE px, where the pure colours are estimated; one per matte()."""
+    h, w = rgb.shape[:2]
     s = min(1.0, SIDE / max(h, w))
     size = (max(1, round(w * s)), max(1, round(h * s)))
-    img = cv2.resize(rgb, size, interpolation=cv2.INTER_AREA).astype(np.float32) * np.float32(1.0 / 255.0)
-    return img, cv2.resize(alpha, size, interpolation=cv2.INTER_AREA)
+    return cv2.resize(rgb, size, interpolation=cv2.INTER_AREA).astype(np.float32) * np.float32(1.0 / 255.0)
 
 
-def pure_colours(rgb: np.ndarray, alpha: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def small_copies(rgb: np.ndarray, alpha: np.ndarray, *,
+                 small: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
+    """The image (`small`, made here if not given) and alpha at SIDE px."""
+    img = small_image(rgb) if small is None else small
+    return img, cv2.resize(alpha, (img.shape[1], img.shape[0]), interpolation=cv2.INTER_AREA)
+
+
+def pure_colours(rgb: np.ndarray, alpha: np.ndarray, *,
+                 small: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Local pure foreground and background colours (float32 0-1) and the alpha, all at SIDE px."""
-    img, al = small_copies(rgb, alpha)
+    img, al = small_copies(rgb, alpha, small=small)
     return push_pull(img, (al > SOLID).astype(np.float32)), push_pull(img, (al < CLEAR).astype(np.float32)), al

@@ -10,6 +10,7 @@ import numpy as np
 from ..models import onnx_session
 from .base import Matte
 from .colour_line import clear_gaps, decontaminate, refine_alpha
+from .fill import small_image
 from .refine import finish, fit_side, resize_to, upsample
 
 log = logging.getLogger(__name__)
@@ -73,13 +74,15 @@ class RvmMatter:
         in the soft band, wall-coloured gaps next to it cleared, blur-fusion colours decontaminated."""
         small = resize_to(rgb, fit_side(rgb.shape, self.net_side))
         alpha_lo, fgr_lo = self.infer_padded(small)
-        alpha = refine_alpha(rgb, upsample(alpha_lo, rgb, method=self.upsample), strength=self.colour_line)
+        pure = small_image(rgb)   # the copy the three steps below estimate local pure colours on
+        alpha = refine_alpha(rgb, upsample(alpha_lo, rgb, method=self.upsample), strength=self.colour_line,
+                             small=pure)
         if self.gaps:
-            alpha = clear_gaps(rgb, alpha)
+            alpha = clear_gaps(rgb, alpha, small=pure)
         colours = None
         if self.colours == "fgr":
             colours = resize_to(fgr_lo, (rgb.shape[1], rgb.shape[0]))
         a, fg = finish(rgb, alpha, floor=self.floor, colours=colours)
         if self.decontaminate:
-            fg = decontaminate(rgb, a, fg)
+            fg = decontaminate(rgb, a, fg, small=pure)
         return Matte(alpha=a, foreground=fg, model_id=self.model_id)
