@@ -13,7 +13,7 @@ from dataclasses import dataclass
 import cv2
 import numpy as np
 
-from .patch import CHIN, poly_mask
+from .patch import CHIN, lab, poly_mask
 from .shadows import FACE_OVAL
 
 HEAD_IED = 32.0               # px per eye distance: hair and fabric areas, not strands (40 reads the same)
@@ -27,8 +27,6 @@ HANG_PERCENTILE = 75          # the hanging hair's lighter quarter: hair under a
 HAIR_HUE = (10.0, 100.0)      # degrees of atan2(b*, a*)
 HAIR_CHROMA_NEUTRAL = 15.0    # below this chroma any hue is a neutral (grey, black, white) hair colour
 HAIR_CHROMA_MAX = 45.0        # dyed reds reach ~40 (labelled ginger hair: crown median 36)
-_LAB_ZERO = np.float32([0, 128, 128])      # OpenCV's 8-bit CIELAB: L* * 255/100, a* + 128, b* + 128
-_LAB_SCALE = np.float32([100 / 255, 1, 1])
 
 
 @dataclass(frozen=True)
@@ -63,12 +61,6 @@ def _view(rgb: np.ndarray, alpha: np.ndarray, mesh: np.ndarray, right: np.ndarra
     return view, matte, mesh @ inv[:, :2].T + inv[:, 2]
 
 
-def _lab(pixels: np.ndarray) -> np.ndarray:
-    """(n, 3) RGB uint8 -> (n, 3) CIELAB float32 (L* 0-100), converting only the pixels asked for."""
-    lab = cv2.cvtColor(np.ascontiguousarray(pixels).reshape(-1, 1, 3), cv2.COLOR_RGB2LAB).reshape(-1, 3)
-    return (lab.astype(np.float32) - _LAB_ZERO) * _LAB_SCALE
-
-
 def covering(rgb: np.ndarray, *, alpha: np.ndarray, mesh: np.ndarray, right: np.ndarray,
              left: np.ndarray) -> Covering:
     """Crown-band colour against natural hair colours and against the hair hanging beside the cheeks."""
@@ -88,8 +80,8 @@ def covering(rgb: np.ndarray, *, alpha: np.ndarray, mesh: np.ndarray, right: np.
     hang = ring & (out < HANG[1]) & (t < HANG[2]) & (t > chin_t + HANG[3])
     if not cheeks.any() or not crown.any():
         return Covering(0.0, math.nan, math.nan)
-    skin = np.median(_lab(view[cheeks]), axis=0)
-    band, beside = _lab(view[crown]), _lab(view[hang])
+    skin = np.median(lab(view[cheeks]), axis=0)
+    band, beside = lab(view[crown]), lab(view[hang])
     beside = beside[np.linalg.norm(beside - skin, axis=1) > SKIN_DE]
     chroma = np.hypot(band[:, 1], band[:, 2])
     hue = np.degrees(np.arctan2(band[:, 2], band[:, 1]))

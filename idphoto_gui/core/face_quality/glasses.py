@@ -5,7 +5,7 @@ import cv2
 import numpy as np
 
 from .iris import INNER, Eye
-from .patch import LEFT_CHEEK_PT, RIGHT_CHEEK_PT, FacePatch, box, disk_mask, upright_window
+from .patch import LEFT_CHEEK_PT, RIGHT_CHEEK_PT, FacePatch, box, disk_mask, lab, upright_window
 
 
 def bridge_edge(p: FacePatch) -> float:
@@ -56,11 +56,8 @@ def lens_darkness(p: FacePatch) -> float:
 
 def lens_colour(p: FacePatch) -> float:
     """CIELAB chroma distance (a*, b*) between the lens area and the cheeks: coloured or mirrored lenses."""
-    def lab(region: tuple[slice, slice]) -> np.ndarray:
-        return cv2.cvtColor(np.ascontiguousarray(p.rgb[region]), cv2.COLOR_RGB2LAB).reshape(-1, 3)
-
-    lens = np.concatenate([lab(_lens(p, e)) for e in (p.right, p.left)])
-    cheeks = np.concatenate([lab(box(p.luma.shape, pt, 0.1 * p.ied, 0.1 * p.ied))
+    lens = np.concatenate([lab(p.rgb[_lens(p, e)]) for e in (p.right, p.left)])
+    cheeks = np.concatenate([lab(p.rgb[box(p.luma.shape, pt, 0.1 * p.ied, 0.1 * p.ied)])
                              for pt in (p.mesh[RIGHT_CHEEK_PT], p.mesh[LEFT_CHEEK_PT])])
     diff = np.median(lens[:, 1:], axis=0) - np.median(cheeks[:, 1:], axis=0)
     return float(np.linalg.norm(diff.astype(np.float64)))

@@ -9,11 +9,11 @@ import numpy as np
 
 from .head_pose import canonical_face
 from .patch import (CHIN, INNER_LIPS, INNER_LOWER, INNER_UPPER, INNER_UPPER_LINE, MOUTH_LEFT, MOUTH_RIGHT,
-                    OUTER_LIPS, FacePatch, bounds, poly_mask)
+                    OUTER_LIPS, FacePatch, bounds, lab, poly_mask)
 
 # teeth_between_lips: the band reaches this share of the mouth width beyond the mesh's inner lip lines, over
 # the central share of the width (the corners' shadow and skin stay out); a tooth is this much less red
-# (CIELAB a*, 8-bit scale) than the lips and not darker than this share of their lightness.
+# (CIELAB a*) than the lips and not darker than this share of their lightness.
 BAND_GROW, BAND_CENTRAL, TOOTH_LESS_RED, TOOTH_LIGHT = 0.03, 0.5, 15.0, 0.7
 
 
@@ -97,9 +97,7 @@ def teeth_between_lips(p: FacePatch) -> float:
     in_band = ((band > 0) & central)[lips]  # the band's pixels among the lips' (teeth show between the lips)
     if in_band.sum() < 4 or (~in_band).sum() < 8:
         return 0.0
-    # only the lips' pixels are converted: CIELAB from 8 bits is the costly step
-    pixels = np.ascontiguousarray(p.rgb[rows, cols][lips][:, None])
-    lab = cv2.cvtColor(pixels, cv2.COLOR_RGB2LAB)[:, 0].astype(np.float32)
-    lip_l, lip_a = np.median(lab[~in_band, :2], axis=0)
-    tooth = (lab[in_band, 1] < lip_a - TOOTH_LESS_RED) & (lab[in_band, 0] > TOOTH_LIGHT * lip_l)
+    colours = lab(p.rgb[rows, cols][lips])   # the lips' pixels only
+    lip_l, lip_a = np.median(colours[~in_band, :2], axis=0)
+    tooth = (colours[in_band, 1] < lip_a - TOOTH_LESS_RED) & (colours[in_band, 0] > TOOTH_LIGHT * lip_l)
     return float(tooth.mean())

@@ -87,6 +87,18 @@ def face_patch(rgb: np.ndarray, *, mesh: np.ndarray, right: Eye, left: Eye) -> F
                      left=_shift(left, origin, f), scale=f)
 
 
+_LAB_ZERO = np.float32([0, 128, 128])      # OpenCV's 8-bit CIELAB: L* * 255/100, a* + 128, b* + 128
+_LAB_SCALE = np.float32([100 / 255, 1, 1])
+
+
+def lab(pixels: np.ndarray) -> np.ndarray:
+    """RGB uint8 pixels (any shape ending in 3) -> (n, 3) CIELAB float32 (L* 0-100, a*, b*).
+
+    Only the pixels given are converted: CIELAB from 8 bits is the costly step of the colour measures."""
+    out = cv2.cvtColor(np.ascontiguousarray(pixels).reshape(-1, 1, 3), cv2.COLOR_RGB2LAB).reshape(-1, 3)
+    return (out.astype(np.float32) - _LAB_ZERO) * _LAB_SCALE
+
+
 def poly_mask(shape: tuple[int, ...], points: np.ndarray) -> np.ndarray:
     """Boolean mask of the convex hull of points."""
     m = np.zeros(shape[:2], np.uint8)
