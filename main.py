@@ -4,6 +4,7 @@ from __future__ import annotations
 import os
 import sys
 import time
+from pathlib import Path
 
 sys._idphoto_started = time.perf_counter()  # type: ignore[attr-defined]  # for --startup-probe
 
@@ -28,8 +29,20 @@ def _quit_later(seconds: float) -> None:
     threading.Thread(target=later, name="quit-timer", daemon=True).start()
 
 
+CLI_SUFFIX = "-cli"   # the installed console program (idphoto-cli.exe): always the command line
+
+
+def _is_cli(program: str, args: list[str]) -> bool:
+    """True for a command-line call (`idphoto make ...`, or anything to idphoto-cli), not photos to open."""
+    from idphoto_gui.cli import COMMANDS
+
+    if Path(program).stem.endswith(CLI_SUFFIX):
+        return True
+    return bool(args) and (args[0] in COMMANDS or args[0] == "--version")
+
+
 def main() -> int:
-    """Run the desktop app, or `--selftest` for a headless end-to-end check."""
+    """Run the desktop app, the command line (`main.py make photo.jpg ...`), or `--selftest`."""
     import multiprocessing
 
     multiprocessing.freeze_support()  # frozen builds: `batch --jobs N` worker processes start here
@@ -37,6 +50,10 @@ def main() -> int:
         from idphoto_gui.selftest import main as selftest
 
         return selftest(sys.argv[1:])
+    if _is_cli(sys.executable if getattr(sys, "frozen", False) else sys.argv[0], sys.argv[1:]):  # the installed app has no separate console script: the same program
+        from idphoto_gui.cli import main as cli
+
+        return cli(sys.argv[1:])
     from idphoto_gui.platform_check import xcb_problem
 
     problem = xcb_problem()

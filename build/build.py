@@ -13,6 +13,7 @@ import shutil
 import subprocess
 import sys
 import tarfile
+import tempfile
 import time
 from pathlib import Path
 
@@ -64,6 +65,31 @@ def selftest(app: Path) -> None:
         raise SystemExit(f"frozen selftest failed with exit code {proc.returncode}")
 
 
+def cli_smoke(app: Path) -> None:
+    """Run the frozen command line: `check --json`, then a two-photo `batch --jobs 2` (spawned workers)."""
+    cli = app / ("idphoto-cli.exe" if sys.platform == "win32" else "idphoto-cli")
+    sample = ROOT / "resources" / "sample" / "sample_portrait.jpg"
+    started = time.perf_counter()
+    with tempfile.TemporaryDirectory() as tmp:
+        src, out = Path(tmp) / "in", Path(tmp) / "out"
+        src.mkdir()
+        for name in ("a.jpg", "b.jpg"):
+            shutil.copy(sample, src / name)
+        _frozen(cli, "check", str(sample), "--json")
+        _frozen(cli, "batch", str(src), str(out), "-t", "cn-1inch", "--jobs", "2")
+        made = sorted(p.name for p in out.iterdir() if p.suffix == ".jpg")
+        if len(made) != 2:
+            raise SystemExit(f"frozen batch made {made}, expected two photos")
+    log.info("frozen command line: check and a 2-photo batch passed in %.1f s", time.perf_counter() - started)
+
+
+def _frozen(cli: Path, *args: str) -> None:
+    """One frozen command-line call; raise with its output if it fails."""
+    proc = subprocess.run([str(cli), *args], capture_output=True, text=True, timeout=600)
+    if proc.returncode != 0:
+        raise SystemExit(f"frozen `idphoto-cli {args[0]}` exit {proc.returncode}\n{proc.stdout}{proc.stderr[-4000:]}")
+
+
 def installer(app: Path) -> Path | None:
     """The platform's installer: Inno Setup on Windows, a .dmg on macOS, a tarball on Linux."""
     name = f"idphoto-{version()}-{platform.system().lower()}-{platform.machine().lower()}"
@@ -98,6 +124,7 @@ def main() -> int:
     app = freeze()
     if not args.skip_selftest:
         selftest(app)
+        cli_smoke(app)
     if not args.skip_installer:
         out = installer(app)
         if out:
