@@ -673,23 +673,23 @@
     </message>
     <message>
         <location filename="../../idphoto_gui/qt/kiosk/text.py" line="34"/>
-        <source>Your head is straight.</source>
-        <translation>头部端正。</translation>
+        <source>Your head is not tilted to one side.</source>
+        <translation>头部没有歪向一侧。</translation>
     </message>
     <message>
         <location filename="../../idphoto_gui/qt/kiosk/text.py" line="35"/>
-        <source>You are looking straight at the camera.</source>
-        <translation>正视摄像头。</translation>
+        <source>Your face is turned fully towards the camera.</source>
+        <translation>脸正对摄像头。</translation>
     </message>
     <message>
         <location filename="../../idphoto_gui/qt/kiosk/text.py" line="36"/>
-        <source>The photo is detailed enough.</source>
-        <translation>照片足够清晰细致。</translation>
+        <source>You are close enough to the camera.</source>
+        <translation>离摄像头足够近。</translation>
     </message>
     <message>
         <location filename="../../idphoto_gui/qt/kiosk/text.py" line="37"/>
-        <source>The photo is sharp enough to print.</source>
-        <translation>照片清晰度足够打印。</translation>
+        <source>The photo has enough pixels to print.</source>
+        <translation>照片像素足够打印。</translation>
     </message>
     <message>
         <location filename="../../idphoto_gui/qt/kiosk/text.py" line="38"/>
@@ -753,7 +753,7 @@
     </message>
     <message>
         <location filename="../../idphoto_gui/qt/kiosk/text.py" line="50"/>
-        <source>Your head is level.</source>
+        <source>Your chin is neither raised nor lowered.</source>
         <translation>头部没有仰头或低头。</translation>
     </message>
     <message>
@@ -768,7 +768,7 @@
     </message>
     <message>
         <location filename="../../idphoto_gui/qt/kiosk/text.py" line="53"/>
-        <source>You are looking at the camera.</source>
+        <source>Your eyes look into the camera.</source>
         <translation>眼睛看着摄像头。</translation>
     </message>
     <message>
