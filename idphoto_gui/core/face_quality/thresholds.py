@@ -70,7 +70,8 @@ FACE_THRESHOLDS: dict[str, float] = {
     # Lips apart (mouth_closed warns) on a face the classifier is not sure is neutral: talking, a worried
     # look. P(neutral): 054 (worried, lips parted) 0.45, 028 (talking) 0.64; the one labelled-neutral face
     # with parted lips inside 30 deg, 016, 0.80 (058, 0.45, side-lit at 29 deg, already warned): warn below
-    # 0.72, midway (0.08 from either side: fragile, two positives and one negative).
+    # 0.72, midway (0.08 from either side: fragile, two positives and one negative). 083's barely parted
+    # lips (labelled neutral, missed by mouth_closed) read 0.69: were the gap to catch them, this would warn.
     "parted_neutral": 0.72,
     # A mouth open beyond the mouth_closed fail is itself no neutral expression (talking, laughing), teeth
     # seen or not (ICAO 9303: "neutral expression, mouth closed"). Labelled neutral faces read <= 0.070.
