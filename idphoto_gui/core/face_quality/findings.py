@@ -66,6 +66,7 @@ def _expression(m: FaceMeasures, th: Mapping[str, float], template: Any, *, lips
     # teeth the classifier does not see smiling are a parted mouth, judged below (058: side light, teeth lit)
     teeth = m.teeth > th["teeth_share"] and m.mouth_gap > th["teeth_gap"] and happy
     smile = happy or m.corner_lift > th["smile_lift"] or m.mouth_width > th["smile_width"]
+    value = m.teeth if teeth else m.happy if happy else m.corner_lift
     if teeth or m.mouth_gap > th["expression_gap"]:
         sev = "fail" if strict else "warn"
         text = ("Smiling with teeth showing: keep a neutral face" if teeth
@@ -73,10 +74,11 @@ def _expression(m: FaceMeasures, th: Mapping[str, float], template: Any, *, lips
     elif smile:
         sev, text = ("warn" if strict else "ok"), "A slight smile: keep a neutral face, mouth closed"
     elif lips_apart and m.neutral < th["parted_neutral"]:
-        sev, text = ("warn" if strict else "ok"), "Lips apart and the face not at rest: keep a neutral face, mouth closed"
+        sev, value = ("warn" if strict else "ok"), m.neutral
+        text = "Lips apart and the face not at rest: keep a neutral face, mouth closed"
     else:
         sev, text = "ok", "Neutral expression"
-    return _f("expression", sev, m.teeth if teeth else m.happy if smile else m.neutral, None, "", text)
+    return _f("expression", sev, value, None, "", text)
 
 
 def tinted_lenses(m: FaceMeasures, th: Mapping[str, float]) -> bool:
