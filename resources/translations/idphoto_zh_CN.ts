@@ -1715,6 +1715,11 @@
         <translation>嘴张得太大（在笑或说话）：请保持自然表情</translation>
     </message>
     <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="129"/>
+        <source>Lips apart and the face not at rest: keep a neutral face, mouth closed</source>
+        <translation>嘴唇微张，表情不够平静：请保持自然表情，闭上嘴</translation>
+    </message>
+    <message>
         <location filename="../../idphoto_gui/qt/messages.py" line="128"/>
         <source>No glasses seen</source>
         <translation>未佩戴眼镜</translation>

@@ -44,8 +44,8 @@ GAPS = {"yaw": "054 reads -6 deg (her eyes turn more than her head); 062 reads -
         "pitch": "018's chin-up at 57 deg of yaw reads level on every fit; 042 reads chin-down (label disputed)",
         "eyes_visible": "the blonde wind-blown strands over 042's eye make no across-eye edges",
         "mouth_closed": "083's lips part by a dark line only (no teeth show) and 002 is not judged at 43 deg of yaw",
-        "expression": "faint closed-lip smiles (035, 047), a hidden mouth (003), 002 not judged at 43 deg, and "
-                      "parted lips with a neutral or worried face (028, 054, 042) read like neutral ones",
+        "expression": "035's faint closed-lip smile (the classifier's P(happy) 0.16, neutral faces up to 0.26), a "
+                      "mouth hidden by a hand (003) and 002, not judged at 43 deg of yaw",
         "glasses_glare": "faint reflections on thin clear frames (045, 062) stay below the near-white cut",
         "head_covering": "the cap on a bowed head (002) and the headband on a head tilted 47 deg back (055) are "
                          "beyond the 30 deg the mesh places well: not judged (see ADR 0007)",
@@ -53,8 +53,8 @@ GAPS = {"yaw": "054 reads -6 deg (her eyes turn more than her head); 062 reads -
 
 
 # What the checks with a gap flag today (glare: the mirrored lenses and the sunlit highlights; head covering:
-# the six heads judged within 30 deg of pose).
-FLOORS = {"glasses_glare": 3, "head_covering": 6, "shadows": 3}
+# the six heads judged within 30 deg of pose; expression: 15 of 18 with the learned smile).
+FLOORS = {"glasses_glare": 3, "head_covering": 6, "shadows": 3, "expression": 15}
 
 
 @pytest.mark.parametrize("check", sorted(MEETS) + sorted(GAPS))

@@ -55,20 +55,30 @@ def _mouth(m: FaceMeasures, th: Mapping[str, float], template: Any) -> list[Find
     if sev == "ok" and m.lip_teeth > th["lip_teeth_warn"]:
         # the mesh closes lips a few pixels apart; teeth seen between them say otherwise
         sev, text = "warn", "Lips slightly apart: the teeth show between them"
-    out = [_f("mouth_closed", sev, m.mouth_gap, (None, th["mouth_warn"]), "", text)]
+    return [_f("mouth_closed", sev, m.mouth_gap, (None, th["mouth_warn"]), "", text),
+            _expression(m, th, template, lips_apart=sev != "ok")]
+
+
+def _expression(m: FaceMeasures, th: Mapping[str, float], template: Any, *, lips_apart: bool) -> Finding:
+    """Neutral expression: the classifier's smile, the mouth corners, teeth and the lips' gap in one place."""
     strict = getattr(template, "expression", "strict") == "strict"
-    teeth = m.teeth > th["teeth_share"] and m.mouth_gap > th["teeth_gap"]
-    smile = m.corner_lift > th["smile_lift"] or m.mouth_width > th["smile_width"]
+    happy = m.happy > th["smile_happy"]
+    # teeth the classifier does not see smiling are a parted mouth, judged below (058: side light, teeth lit)
+    teeth = m.teeth > th["teeth_share"] and m.mouth_gap > th["teeth_gap"] and happy
+    smile = happy or m.corner_lift > th["smile_lift"] or m.mouth_width > th["smile_width"]
+    value = m.teeth if teeth else m.happy if happy else m.corner_lift
     if teeth or m.mouth_gap > th["expression_gap"]:
         sev = "fail" if strict else "warn"
         text = ("Smiling with teeth showing: keep a neutral face" if teeth
                 else "Not a neutral face: mouth wide open (laughing, a smile or talking)")
     elif smile:
         sev, text = ("warn" if strict else "ok"), "A slight smile: keep a neutral face, mouth closed"
+    elif lips_apart and m.neutral < th["parted_neutral"]:
+        sev, value = ("warn" if strict else "ok"), m.neutral
+        text = "Lips apart and the face not at rest: keep a neutral face, mouth closed"
     else:
         sev, text = "ok", "Neutral expression"
-    out.append(_f("expression", sev, m.teeth if teeth else m.corner_lift, None, "", text))
-    return out
+    return _f("expression", sev, value, None, "", text)
 
 
 def tinted_lenses(m: FaceMeasures, th: Mapping[str, float]) -> bool:

@@ -9,6 +9,7 @@ import numpy as np
 
 from . import eyes, glasses, mouth, shadows
 from .covering import Covering, covering
+from .expression import emotions
 from .iris import eyes as eye_landmarks
 from .patch import face_patch
 from .thresholds import GAZE_GAIN
@@ -30,6 +31,8 @@ class FaceMeasures:
     mouth_width: float
     teeth: float
     lip_teeth: float
+    happy: float       # the expression classifier's probabilities (expression.py)
+    neutral: float
     bridge_edge: float
     lens_darkness: float
     lens_colour: float
@@ -46,11 +49,13 @@ def measure_face(*, rgb: np.ndarray, landmarks: np.ndarray, yaw: float, pitch: f
     """
     right, left = eye_landmarks(rgb, landmarks)
     p = face_patch(rgb, mesh=landmarks, right=right, left=left)
+    feel = emotions(p)
     return FaceMeasures(
         yaw=yaw, pitch=pitch, eyes_open=eyes.eyes_open(p), gaze=eyes.gaze(p, yaw, gain=GAZE_GAIN), red_eye=eyes.red_eye(p),
         hair=eyes.hair_over_eyes(p), strands=eyes.strands_across_eyes(p),
         mouth_gap=mouth.mouth_gap(p), corner_lift=mouth.corner_lift(p, pitch=pitch),
         mouth_width=mouth.mouth_width(p), teeth=mouth.teeth(p), lip_teeth=mouth.teeth_between_lips(p),
+        happy=feel.happy, neutral=feel.neutral,
         bridge_edge=glasses.bridge_edge(p),
         lens_darkness=glasses.lens_darkness(p), lens_colour=glasses.lens_colour(p),
         glare=glasses.glare(p), uniformity=shadows.uniformity(p),

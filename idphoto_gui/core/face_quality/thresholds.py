@@ -58,6 +58,21 @@ FACE_THRESHOLDS: dict[str, float] = {
     # pitch was taken out), the closed-lip smiles caught 0.021-0.030: smile above 0.016, midway. The
     # faint smiles 035 (0.010), 047 (0.007) and portraits/04 (0.003, chin down 23 deg) stay unseen.
     "teeth_share": 0.15, "teeth_gap": 0.04, "smile_lift": 0.016, "smile_width": 1.0,
+    # Learned smile (expression.py: fer's mini-Xception trained on FER2013, P(happy) averaged over two framings
+    # of the level grey face). ICAO gives no number. Calibrated on the faces judged (within judge_pose_max):
+    # the closed-lip smiles the corner cues miss read 0.45 (042) and 0.51 (047), the labelled neutral faces
+    # <= 0.20 (056), the neutral ID-style portraits <= 0.26 (portraits/02); teeth smiles 0.77-1.00. Set
+    # midway, 0.35: about 0.1 from either side. 035's faint smile reads 0.16 (unseen); portraits/09 (teeth
+    # between smiling lips) 0.81 and portraits/04's smirk 0.85 warn. Beyond 30 deg of yaw the classifier is not
+    # trusted (neutral faces at 47-57 deg read 0.25-0.73). A teeth smile (teeth_share) also needs this cue:
+    # teeth lit on a face the classifier does not see smiling (058, side light) are judged as parted lips.
+    "smile_happy": 0.35,
+    # Lips apart (mouth_closed warns) on a face the classifier is not sure is neutral: talking, a worried
+    # look. P(neutral): 054 (worried, lips parted) 0.45, 028 (talking) 0.64; the one labelled-neutral face
+    # with parted lips inside 30 deg, 016, 0.80 (058, 0.45, side-lit at 29 deg, already warned): warn below
+    # 0.72, midway (0.08 from either side: fragile, two positives and one negative). 083's barely parted
+    # lips (labelled neutral, missed by mouth_closed) read 0.69: were the gap to catch them, this would warn.
+    "parted_neutral": 0.72,
     # A mouth open beyond the mouth_closed fail is itself no neutral expression (talking, laughing), teeth
     # seen or not (ICAO 9303: "neutral expression, mouth closed"). Labelled neutral faces read <= 0.070.
     "expression_gap": 0.08,
