@@ -6,8 +6,8 @@ the figures can be reproduced and the next attempt starts from them, not from sc
 - veil: a reflection over one lens, seen against the other eye mirrored onto it (affine fit between the iris
   model's points of both eyes), as the share of the lens box whose blurred luminance differs by > 20 %;
 - contrast: |log| of the two lenses' gradient/luminance ratio (an additive veil brightens without adding edges);
-- near_far: log median luminance of the face half nearer the camera over the far half (camera-side light lights
-  the near half; light from the side of the far half darkens it);
+- near_far: log median luminance of the face half nearer the camera over the far half (light from the camera
+  brightens the near half, light from the far half's side darkens it);
 - eye_con: the lower of the eyes' contrast between the corners, (p97 - p3) / (p97 + p3) (a veil lifts the dark);
 - steep: share of the thin-ridge energy (Hessian, sigma 1 px) more than 45 deg off the eye line around each eye
   (strands of hair run down the face, lids and brows along the eye line);
