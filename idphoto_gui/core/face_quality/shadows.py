@@ -16,12 +16,13 @@ def uniformity(p: FacePatch) -> float:
     c = pts.mean(0)
     inner = c + 0.8 * (pts - c)
     rows, cols = bounds(p.luma.shape, inner, 1)
-    ys, xs = np.nonzero(poly_mask(p.luma.shape, inner)[rows, cols])
-    values = p.luma[rows, cols][ys, xs]
-    ys, xs = ys + rows.start, xs + cols.start
+    mask = poly_mask(p.luma.shape, inner)[rows, cols]
+    luma = p.luma[rows, cols]
     a, b = p.mesh[FOREHEAD], p.mesh[CHIN]
-    side = (b[0] - a[0]) * (ys - a[1]) - (b[1] - a[1]) * (xs - a[0])
-    left, right = values[side < 0], values[side > 0]
+    # which side of the forehead-chin line each pixel lies on, as one outer sum over the box's rows and columns
+    ys, xs = np.arange(rows.start, rows.stop), np.arange(cols.start, cols.stop)
+    side = ((b[0] - a[0]) * (ys - a[1]))[:, None] - ((b[1] - a[1]) * (xs - a[0]))[None, :]
+    left, right = luma[mask & (side < 0)], luma[mask & (side > 0)]
     if left.size < 20 or right.size < 20:
         return 1.0
     hl = np.bincount(np.minimum(left * (BINS / 256), BINS - 1).astype(np.intp), minlength=BINS) / left.size
