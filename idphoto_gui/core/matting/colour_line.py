@@ -13,6 +13,7 @@ import numpy as np
 
 from ..foreground import sample_at
 from .fill import CLEAR, SOLID, pure_colours, push_pull, small_copies
+from .sampling import best_fit, candidates, nearest_along
 
 EDGE = 0.98             # the band is every pixel within one low-res pixel of alpha below this...
 LOW = 0.005             # ...whose alpha is above this
@@ -43,24 +44,40 @@ def _band(al: np.ndarray, a: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
 
 
 def _line(rgb: np.ndarray, pure: tuple[np.ndarray, np.ndarray], ys: np.ndarray, xs: np.ndarray,
-          separation: tuple[float, float], *, fit: float = FIT,
-          segment: bool = True) -> tuple[np.ndarray, np.ndarray]:
+          separation: tuple[float, float], *, fit: float = FIT, segment: bool = True,
+          sampled: tuple[np.ndarray, np.ndarray] | None = None) -> tuple[np.ndarray, np.ndarray]:
     """Colour-line alpha estimate of the pixels (ys, xs) and how far to trust it (0-1).
 
     The fit is the distance to the segment F-B, or with `segment` False to the whole line, allowed to grow
-    with |F - B| (a gap can be brighter or warmer than the wall's local mean and still be wall)."""
+    with |F - B| (a gap can be brighter or warmer than the wall's local mean and still be wall).
+    `sampled` (the low-res image and sampling.nearest_along of its clear pixels) adds the nearest clear
+    pixel from each side as background candidates; the one the pixel fits best is used (segment only)."""
     full = rgb.shape[:2]
     f, b = sample_at(pure[0], ys, xs, full), sample_at(pure[1], ys, xs, full)
     img = rgb[ys, xs].astype(np.float32) * np.float32(1.0 / 255.0)
+    lo, hi = separation
+    if segment:
+        bs = b[None] if sampled is None else np.concatenate([b[None], _candidates(sampled, ys, xs, full, b)])
+        est, dist, sep = best_fit(img, f, bs)
+        close = np.clip(1.0 - dist / fit, 0.0, 1.0)
+        return est, np.clip((sep - lo) / (hi - lo), 0.0, 1.0) * close
     d = f - b
     dd = np.einsum("ij,ij->i", d, d)
     raw = np.einsum("ij,ij->i", img - b, d) / (dd + _EPS)
-    est = np.clip(raw, 0.0, 1.0)
-    off = img - b - (est if segment else raw)[:, None] * d
-    reach = fit if segment else np.maximum(fit, GAP_REL * np.sqrt(dd))
+    off = img - b - raw[:, None] * d
+    reach = np.maximum(fit, GAP_REL * np.sqrt(dd))
     close = np.clip(1.0 - np.sqrt(np.einsum("ij,ij->i", off, off)) / reach, 0.0, 1.0)
-    lo, hi = separation
-    return est, np.clip((np.sqrt(dd) - lo) / (hi - lo), 0.0, 1.0) * close
+    return np.clip(raw, 0.0, 1.0), np.clip((np.sqrt(dd) - lo) / (hi - lo), 0.0, 1.0) * close
+
+
+def _candidates(sampled: tuple[np.ndarray, np.ndarray], ys: np.ndarray, xs: np.ndarray,
+                full: tuple[int, int], fallback: np.ndarray) -> np.ndarray:
+    """Background candidates of the full-res pixels (ys, xs) from the low-res pixel each falls in."""
+    img, near = sampled
+    sh, sw = img.shape[:2]
+    ly = np.minimum((2 * ys + 1) * sh // (2 * full[0]), sh - 1)
+    lx = np.minimum((2 * xs + 1) * sw // (2 * full[1]), sw - 1)
+    return candidates(img, near, ly, lx, fallback)
 
 
 def _apply(a: np.ndarray, ys: np.ndarray, xs: np.ndarray, change: np.ndarray) -> np.ndarray:
@@ -79,30 +96,32 @@ def _apply(a: np.ndarray, ys: np.ndarray, xs: np.ndarray, change: np.ndarray) ->
 
 
 def _line_colours(rgb: np.ndarray, a: np.ndarray,
-                  small: np.ndarray | None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Pure foreground and background at SIDE px for the colour line, and the alpha there.
+                  small: np.ndarray | None) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """Pure foreground and background at SIDE px for the colour line, the alpha and the image there.
 
     Where solid pixels unlike the wall (LINE_FAR) are around, the foreground comes from those only: wall
     seen through gaps the matte calls solid would otherwise pull F towards B (measured: leakage -12%)."""
     img, al = small_copies(rgb, a, small=small)
     hair, bg, share = _hair_colours(img, al, LINE_FAR)
     t = np.clip(share * np.float32(1.0 / LINE_SHARE), 0.0, 1.0)[..., None]
-    return hair * t + push_pull(img, (al > SOLID).astype(np.float32)) * (1.0 - t), bg, al
+    return hair * t + push_pull(img, (al > SOLID).astype(np.float32)) * (1.0 - t), bg, al, img
 
 
 def refine_alpha(rgb: np.ndarray, alpha: np.ndarray, *, strength: float = 1.0,
-                 small: np.ndarray | None = None) -> np.ndarray:
+                 small: np.ndarray | None = None, sample: bool = True) -> np.ndarray:
     """Alpha with the colour-line estimate blended in where it is trustworthy (strength 0 = unchanged).
 
-    `small` is fill.small_image(rgb) when the caller already has it (matte() makes it once)."""
+    `small` is fill.small_image(rgb) when the caller already has it (matte() makes it once); `sample`
+    offers the nearest clear pixels from four sides as well as the smooth background (textured walls)."""
     a = np.clip(alpha.astype(np.float32, copy=False), 0.0, 1.0)
     if strength <= 0.0:
         return a
-    fg, bg, al = _line_colours(rgb, a, small)
+    fg, bg, al, img = _line_colours(rgb, a, small)
     ys, xs = _band(al, a)
     if not ys.size:
         return a
-    est, trust = _line(rgb, (fg, bg), ys, xs, SEPARATION)
+    sampled = (img, nearest_along(al < CLEAR)) if sample else None
+    est, trust = _line(rgb, (fg, bg), ys, xs, SEPARATION, sampled=sampled)
     return _apply(a, ys, xs, trust * np.float32(min(strength, 1.0)) * (est - a[ys, xs]))
 
 
