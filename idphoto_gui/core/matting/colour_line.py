@@ -57,8 +57,9 @@ def _line(rgb: np.ndarray, pure: tuple[np.ndarray, np.ndarray], ys: np.ndarray, 
     img = rgb[ys, xs].astype(np.float32) * np.float32(1.0 / 255.0)
     lo, hi = separation
     if segment:
+        b = np.ascontiguousarray(b.T)
         bs = b[None] if sampled is None else np.concatenate([b[None], _candidates(sampled, ys, xs, full, b)])
-        est, dist, sep = best_fit(img, f, bs)
+        est, dist, sep = best_fit(np.ascontiguousarray(img.T), np.ascontiguousarray(f.T), bs)
         close = np.clip(1.0 - dist / fit, 0.0, 1.0)
         return est, np.clip((sep - lo) / (hi - lo), 0.0, 1.0) * close
     d = f - b

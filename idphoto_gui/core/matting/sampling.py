@@ -36,26 +36,35 @@ def nearest_along(mask: np.ndarray) -> np.ndarray:
 
 def candidates(img: np.ndarray, near: np.ndarray, ly: np.ndarray, lx: np.ndarray,
                fallback: np.ndarray) -> np.ndarray:
-    """(SWEEPS, N, 3) colours of the nearest clear pixels from each side of the low-res pixels (ly, lx);
-    `fallback` (N, 3) where a side has none."""
-    out = np.empty((SWEEPS, ly.size, 3), np.float32)
+    """(SWEEPS, 3, N) colours of the nearest clear pixels from each side of the low-res pixels (ly, lx);
+    `fallback` (3, N) where a side has none. Channel-planar: the sums over RGB below stay vectorised."""
+    sw = img.shape[1]
+    planes = img.reshape(-1, 3).T           # (3, h*w) view
+    at = ly * sw + lx
+    out = np.empty((SWEEPS, 3, ly.size), np.float32)
     for k in range(SWEEPS):
-        idx = near[k, ly, lx]
-        ok = idx >= 0
-        pos = np.maximum(idx, 0)
-        out[k] = img[ly, pos] if k % 2 == 0 else img[pos, lx]
-        out[k][~ok] = fallback[~ok]
+        idx = near[k].ravel().take(at)
+        flat = np.where(idx < 0, -1, ly * sw + idx if k % 2 == 0 else idx * sw + lx)
+        np.take(planes, flat, axis=1, out=out[k])
+        miss = flat < 0
+        if miss.any():
+            out[k][:, miss] = fallback[:, miss]
     return out
 
 
+def _dot(u: np.ndarray, v: np.ndarray) -> np.ndarray:
+    """Sum over the RGB axis (-2) of channel-planar arrays."""
+    return u[..., 0, :] * v[..., 0, :] + u[..., 1, :] * v[..., 1, :] + u[..., 2, :] * v[..., 2, :]
+
+
 def best_fit(img: np.ndarray, f: np.ndarray, bs: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Per pixel, the candidate background (bs: (K, N, 3)) that best explains img (N, 3) as a mix with f:
-    returns the alpha estimate on that segment, its distance from the pixel, and |F - B| (all (N,))."""
+    """Per pixel, the candidate background (bs: (K, 3, N)) that best explains img (3, N) as a mix with f
+    (3, N): the alpha estimate on that segment, its distance from the pixel and |F - B|, all (N,)."""
     d = f[None] - bs
-    dd = np.einsum("kij,kij->ki", d, d)
-    est = np.clip(np.einsum("kij,kij->ki", img[None] - bs, d) / (dd + np.float32(1e-6)), 0.0, 1.0)
-    off = img[None] - bs - est[..., None] * d
-    dist = np.einsum("kij,kij->ki", off, off)
+    e = img[None] - bs
+    dd, de, ee = _dot(d, d), _dot(d, e), _dot(e, e)
+    est = np.clip(de / (dd + np.float32(1e-6)), 0.0, 1.0)
+    dist = np.maximum(ee - est * (2.0 * de - est * dd), 0.0)   # |e - est d|^2
     k = np.argmin(dist, axis=0)   # ties keep the first candidate (the push-pull colour)
-    n = np.arange(img.shape[0])
+    n = np.arange(img.shape[1])
     return est[k, n], np.sqrt(dist[k, n]), np.sqrt(dd[k, n])
