@@ -11,7 +11,7 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
-from ..foreground import sample_at
+from ..foreground import mask_pixels, sample_at
 from .fill import CLEAR, SOLID, pure_colours, push_pull, small_copies
 from .sampling import best_fit, candidates, nearest_along
 
@@ -40,7 +40,7 @@ def _band(al: np.ndarray, a: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     h, w = a.shape
     near = cv2.dilate((al < EDGE).astype(np.uint8), np.ones((3, 3), np.uint8))
     near = cv2.resize(near, (w, h), interpolation=cv2.INTER_NEAREST)
-    return np.nonzero((near > 0) & (a > LOW))
+    return mask_pixels((near > 0) & (a > LOW))
 
 
 def _line(rgb: np.ndarray, pure: tuple[np.ndarray, np.ndarray], ys: np.ndarray, xs: np.ndarray,
@@ -174,7 +174,7 @@ def clear_gaps(rgb: np.ndarray, alpha: np.ndarray, *, small: np.ndarray | None =
     h, w = a.shape
     end = min(h, -(-(rows[-1] + 1) * h // near.shape[0]))   # full-res work stops below the last candidate
     near = cv2.resize(near, (w, h), interpolation=cv2.INTER_NEAREST)[:end]
-    ys, xs = np.nonzero((near > 0) & (a[:end] >= 0.5))
+    ys, xs = mask_pixels((near > 0) & (a[:end] >= 0.5))
     if not ys.size:
         return a
     est, trust = _line(rgb, (fg, bg), ys, xs, GAP_SEPARATION, fit=GAP_FIT, segment=False)
@@ -195,7 +195,7 @@ def decontaminate(rgb: np.ndarray, alpha: np.ndarray, fg: np.ndarray, *,
     the real colours than blur-fusion's wide means (measured: less old colour left, ADR 0002).
     """
     a = alpha.astype(np.float32, copy=False)
-    ys, xs = np.nonzero((a > SOFT[0]) & (a < SOFT[1]))
+    ys, xs = mask_pixels((a > SOFT[0]) & (a < SOFT[1]))
     if not ys.size:
         return fg
     pure_f, pure_b, _ = pure_colours(rgb, a, small=small)
