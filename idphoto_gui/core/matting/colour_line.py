@@ -13,7 +13,7 @@ import numpy as np
 
 from ..foreground import mask_pixels, sample_at
 from .fill import CLEAR, SOLID, pure_colours, push_pull, small_copies
-from .sampling import best_fit, candidates, nearest_along
+from .sampling import best_fit, choose
 
 EDGE = 0.98             # the band is every pixel within one low-res pixel of alpha below this...
 LOW = 0.005             # ...whose alpha is above this
@@ -35,11 +35,15 @@ GAP_PRE = 0.85          # low-res estimate below which a pixel's full-res neighb
 _EPS = 1e-6
 
 
+def _near_edge(al: np.ndarray) -> np.ndarray:
+    """Low-res uint8 mask of the pixels within one pixel of alpha below EDGE."""
+    return cv2.dilate((al < EDGE).astype(np.uint8), np.ones((3, 3), np.uint8))
+
+
 def _band(al: np.ndarray, a: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Full-resolution (ys, xs) of the soft band and its one-pixel (low-res) rim of near-opaque pixels."""
     h, w = a.shape
-    near = cv2.dilate((al < EDGE).astype(np.uint8), np.ones((3, 3), np.uint8))
-    near = cv2.resize(near, (w, h), interpolation=cv2.INTER_NEAREST)
+    near = cv2.resize(_near_edge(al), (w, h), interpolation=cv2.INTER_NEAREST)
     return mask_pixels((near > 0) & (a > LOW))
 
 
@@ -50,16 +54,16 @@ def _line(rgb: np.ndarray, pure: tuple[np.ndarray, np.ndarray], ys: np.ndarray, 
 
     The fit is the distance to the segment F-B, or with `segment` False to the whole line, allowed to grow
     with |F - B| (a gap can be brighter or warmer than the wall's local mean and still be wall).
-    `sampled` (the low-res image and sampling.nearest_along of its clear pixels) adds the nearest clear
-    pixel from each side as background candidates; the one the pixel fits best is used (segment only)."""
+    `sampled` (a low-res background image and where it is not pure[1], from sampling.choose) is a second
+    background candidate; each pixel keeps the one it fits better (segment only)."""
     full = rgb.shape[:2]
     f, b = sample_at(pure[0], ys, xs, full), sample_at(pure[1], ys, xs, full)
     img = rgb[ys, xs].astype(np.float32) * np.float32(1.0 / 255.0)
     lo, hi = separation
     if segment:
         b = np.ascontiguousarray(b.T)
-        bs = b[None] if sampled is None else np.concatenate([b[None], _candidates(sampled, ys, xs, full, b)])
-        est, dist, sep = best_fit(np.ascontiguousarray(img.T), np.ascontiguousarray(f.T), bs)
+        bs = b[None] if sampled is None else np.stack([b, _sampled(sampled, ys, xs, full, b)])
+        est, dist, sep, _ = best_fit(np.ascontiguousarray(img.T), np.ascontiguousarray(f.T), bs)
         close = np.clip(1.0 - dist / fit, 0.0, 1.0)
         return est, np.clip((sep - lo) / (hi - lo), 0.0, 1.0) * close
     d = f - b
@@ -71,14 +75,18 @@ def _line(rgb: np.ndarray, pure: tuple[np.ndarray, np.ndarray], ys: np.ndarray, 
     return np.clip(raw, 0.0, 1.0), np.clip((np.sqrt(dd) - lo) / (hi - lo), 0.0, 1.0) * close
 
 
-def _candidates(sampled: tuple[np.ndarray, np.ndarray], ys: np.ndarray, xs: np.ndarray,
-                full: tuple[int, int], fallback: np.ndarray) -> np.ndarray:
-    """Background candidates of the full-res pixels (ys, xs) from the low-res pixel each falls in."""
-    img, near = sampled
-    sh, sw = img.shape[:2]
+def _sampled(sampled: tuple[np.ndarray, np.ndarray], ys: np.ndarray, xs: np.ndarray,
+             full: tuple[int, int], smooth: np.ndarray) -> np.ndarray:
+    """(3, N) sampled background of the full-res pixels (ys, xs): the low-res pixel's pick where it made
+    one, else `smooth` (3, N)."""
+    colours, pick = sampled
+    sh, sw = pick.shape
     ly = np.minimum((2 * ys + 1) * sh // (2 * full[0]), sh - 1)
     lx = np.minimum((2 * xs + 1) * sw // (2 * full[1]), sw - 1)
-    return candidates(img, near, ly, lx, fallback)
+    out = smooth.copy()
+    moved = np.flatnonzero(pick[ly, lx])
+    out[:, moved] = colours[ly[moved], lx[moved]].T
+    return out
 
 
 def _apply(a: np.ndarray, ys: np.ndarray, xs: np.ndarray, change: np.ndarray) -> np.ndarray:
@@ -121,7 +129,9 @@ def refine_alpha(rgb: np.ndarray, alpha: np.ndarray, *, strength: float = 1.0,
     ys, xs = _band(al, a)
     if not ys.size:
         return a
-    sampled = (img, nearest_along(al < CLEAR)) if sample else None
+    sampled = None
+    if sample:
+        sampled = choose(img, fg, bg, (_near_edge(al) > 0) & (al > LOW), al < CLEAR)
     est, trust = _line(rgb, (fg, bg), ys, xs, SEPARATION, sampled=sampled)
     return _apply(a, ys, xs, trust * np.float32(min(strength, 1.0)) * (est - a[ys, xs]))
 

@@ -57,9 +57,29 @@ def _dot(u: np.ndarray, v: np.ndarray) -> np.ndarray:
     return u[..., 0, :] * v[..., 0, :] + u[..., 1, :] * v[..., 1, :] + u[..., 2, :] * v[..., 2, :]
 
 
-def best_fit(img: np.ndarray, f: np.ndarray, bs: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def choose(img: np.ndarray, fg: np.ndarray, bg: np.ndarray, band: np.ndarray,
+           clear: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Low-res background that best explains each `band` pixel of img (all (h, w, 3) float32, same size)
+    with the foreground fg: bg itself or the nearest `clear` pixel from one side. Returns that colour
+    image and where it is not bg."""
+    ly, lx = np.nonzero(band)
+    pick, out = np.zeros(band.shape, bool), bg
+    if not ly.size:
+        return out, pick
+    planar = [np.ascontiguousarray(v[ly, lx].T) for v in (img, fg, bg)]
+    bs = np.concatenate([planar[2][None], candidates(img, nearest_along(clear), ly, lx, planar[2])])
+    k = best_fit(planar[0], planar[1], bs)[3]
+    moved = k > 0
+    out = bg.copy()
+    out[ly[moved], lx[moved]] = bs[k[moved], :, np.flatnonzero(moved)]
+    pick[ly[moved], lx[moved]] = True
+    return out, pick
+
+
+def best_fit(img: np.ndarray, f: np.ndarray,
+             bs: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     """Per pixel, the candidate background (bs: (K, 3, N)) that best explains img (3, N) as a mix with f
-    (3, N): the alpha estimate on that segment, its distance from the pixel and |F - B|, all (N,)."""
+    (3, N): the alpha estimate on that segment, its distance from the pixel, |F - B| and the candidate."""
     d = f[None] - bs
     e = img[None] - bs
     dd, de, ee = _dot(d, d), _dot(d, e), _dot(e, e)
@@ -67,4 +87,4 @@ def best_fit(img: np.ndarray, f: np.ndarray, bs: np.ndarray) -> tuple[np.ndarray
     dist = np.maximum(ee - est * (2.0 * de - est * dd), 0.0)   # |e - est d|^2
     k = np.argmin(dist, axis=0)   # ties keep the first candidate (the push-pull colour)
     n = np.arange(img.shape[1])
-    return est[k, n], np.sqrt(dist[k, n]), np.sqrt(dd[k, n])
+    return est[k, n], np.sqrt(dist[k, n]), np.sqrt(dd[k, n]), k
