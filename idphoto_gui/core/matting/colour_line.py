@@ -2,6 +2,7 @@
 
 Each soft pixel I is taken as a mix of a local foreground colour F (nearest solid pixels) and a
 local background colour B (nearest clear pixels, see fill.py), so alpha = (I - B).(F - B) / |F - B|^2.
+On a textured wall B is also sampled (sampling.py): each pixel keeps whichever background it fits better.
 That estimate replaces the network's where it can be trusted: F and B far apart (else any alpha explains the
 pixel) and I close to the line between them (else the two-colour model does not hold there). Settings
 were chosen with tools/eval_matting.py (docs/adr/0002).

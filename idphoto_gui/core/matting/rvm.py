@@ -71,7 +71,7 @@ class RvmMatter:
         return alpha[top:, side:side + w], fg[top:, side:side + w]
 
     def matte(self, rgb: np.ndarray) -> Matte:
-        """Padded network run on a copy of long side net_side, bilinear upsampling, colour-line alpha
+        """Padded network run on a copy of long side net_side, bilinear upsampling, colour-line alpha (sampled walls)
         in the soft band, wall-coloured gaps next to it cleared, blur-fusion colours decontaminated."""
         small = resize_to(rgb, fit_side(rgb.shape, self.net_side))
         alpha_lo, fgr_lo = self.infer_padded(small)
