@@ -248,7 +248,8 @@ def variants(model_id: str, explore: bool) -> dict[str, Variant]:
                              ("pad 0.2, unpadded scale", dict(pad_keeps_scale=True)),
                              ("pad 0.2, unpadded scale, short 384", dict(pad_keeps_scale=True, short_side=384)),
                              ("no pad, short 384", dict(pad_top=0.0, short_side=384)),
-                             ("no gap pass", dict(gaps=False))):
+                             ("no gap pass", dict(gaps=False)),
+                             ("no sampling (one background colour)", dict(sampling=False))):
             out[label] = via_matte(dataclasses.replace(matter, **knobs))
         out["raw pha + image colours"] = lambda rgb: (matter.predict(rgb), rgb)
         out["raw pha + estimate"] = est

@@ -2,6 +2,7 @@
 
 Each soft pixel I is taken as a mix of a local foreground colour F (nearest solid pixels) and a
 local background colour B (nearest clear pixels, see fill.py), so alpha = (I - B).(F - B) / |F - B|^2.
+On a textured wall B is also sampled (sampling.py): each pixel keeps whichever background it fits better.
 That estimate replaces the network's where it can be trusted: F and B far apart (else any alpha explains the
 pixel) and I close to the line between them (else the two-colour model does not hold there). Settings
 were chosen with tools/eval_matting.py (docs/adr/0002).
@@ -11,8 +12,9 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
-from ..foreground import sample_at
+from ..foreground import mask_pixels, sample_at
 from .fill import CLEAR, SOLID, pure_colours, push_pull, small_copies
+from .sampling import best_fit, choose
 
 EDGE = 0.98             # the band is every pixel within one low-res pixel of alpha below this...
 LOW = 0.005             # ...whose alpha is above this
@@ -34,33 +36,58 @@ GAP_PRE = 0.85          # low-res estimate below which a pixel's full-res neighb
 _EPS = 1e-6
 
 
+def _near_edge(al: np.ndarray) -> np.ndarray:
+    """Low-res uint8 mask of the pixels within one pixel of alpha below EDGE."""
+    return cv2.dilate((al < EDGE).astype(np.uint8), np.ones((3, 3), np.uint8))
+
+
 def _band(al: np.ndarray, a: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Full-resolution (ys, xs) of the soft band and its one-pixel (low-res) rim of near-opaque pixels."""
     h, w = a.shape
-    near = cv2.dilate((al < EDGE).astype(np.uint8), np.ones((3, 3), np.uint8))
-    near = cv2.resize(near, (w, h), interpolation=cv2.INTER_NEAREST)
-    return np.nonzero((near > 0) & (a > LOW))
+    near = cv2.resize(_near_edge(al), (w, h), interpolation=cv2.INTER_NEAREST)
+    return mask_pixels((near > 0) & (a > LOW))
 
 
 def _line(rgb: np.ndarray, pure: tuple[np.ndarray, np.ndarray], ys: np.ndarray, xs: np.ndarray,
-          separation: tuple[float, float], *, fit: float = FIT,
-          segment: bool = True) -> tuple[np.ndarray, np.ndarray]:
+          separation: tuple[float, float], *, fit: float = FIT, segment: bool = True,
+          sampled: tuple[np.ndarray, np.ndarray] | None = None) -> tuple[np.ndarray, np.ndarray]:
     """Colour-line alpha estimate of the pixels (ys, xs) and how far to trust it (0-1).
 
     The fit is the distance to the segment F-B, or with `segment` False to the whole line, allowed to grow
-    with |F - B| (a gap can be brighter or warmer than the wall's local mean and still be wall)."""
+    with |F - B| (a gap can be brighter or warmer than the wall's local mean and still be wall).
+    `sampled` (a low-res background image and where it is not pure[1], from sampling.choose) is a second
+    background candidate; each pixel keeps the one it fits better (segment only)."""
     full = rgb.shape[:2]
     f, b = sample_at(pure[0], ys, xs, full), sample_at(pure[1], ys, xs, full)
     img = rgb[ys, xs].astype(np.float32) * np.float32(1.0 / 255.0)
+    lo, hi = separation
+    if segment:
+        b = np.ascontiguousarray(b.T)
+        bs = b[None] if sampled is None else np.stack([b, _sampled(sampled, ys, xs, full, b)])
+        est, dist, sep, _ = best_fit(np.ascontiguousarray(img.T), np.ascontiguousarray(f.T), bs)
+        close = np.clip(1.0 - dist / fit, 0.0, 1.0)
+        return est, np.clip((sep - lo) / (hi - lo), 0.0, 1.0) * close
     d = f - b
     dd = np.einsum("ij,ij->i", d, d)
     raw = np.einsum("ij,ij->i", img - b, d) / (dd + _EPS)
-    est = np.clip(raw, 0.0, 1.0)
-    off = img - b - (est if segment else raw)[:, None] * d
-    reach = fit if segment else np.maximum(fit, GAP_REL * np.sqrt(dd))
+    off = img - b - raw[:, None] * d
+    reach = np.maximum(fit, GAP_REL * np.sqrt(dd))
     close = np.clip(1.0 - np.sqrt(np.einsum("ij,ij->i", off, off)) / reach, 0.0, 1.0)
-    lo, hi = separation
-    return est, np.clip((np.sqrt(dd) - lo) / (hi - lo), 0.0, 1.0) * close
+    return np.clip(raw, 0.0, 1.0), np.clip((np.sqrt(dd) - lo) / (hi - lo), 0.0, 1.0) * close
+
+
+def _sampled(sampled: tuple[np.ndarray, np.ndarray], ys: np.ndarray, xs: np.ndarray,
+             full: tuple[int, int], smooth: np.ndarray) -> np.ndarray:
+    """(3, N) sampled background of the full-res pixels (ys, xs): the low-res pixel's pick where it made
+    one, else `smooth` (3, N)."""
+    colours, pick = sampled
+    sh, sw = pick.shape
+    ly = np.minimum((2 * ys + 1) * sh // (2 * full[0]), sh - 1)
+    lx = np.minimum((2 * xs + 1) * sw // (2 * full[1]), sw - 1)
+    out = smooth.copy()
+    moved = np.flatnonzero(pick[ly, lx])
+    out[:, moved] = colours[ly[moved], lx[moved]].T
+    return out
 
 
 def _apply(a: np.ndarray, ys: np.ndarray, xs: np.ndarray, change: np.ndarray) -> np.ndarray:
@@ -79,30 +106,34 @@ def _apply(a: np.ndarray, ys: np.ndarray, xs: np.ndarray, change: np.ndarray) ->
 
 
 def _line_colours(rgb: np.ndarray, a: np.ndarray,
-                  small: np.ndarray | None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Pure foreground and background at SIDE px for the colour line, and the alpha there.
+                  small: np.ndarray | None) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """Pure foreground and background at SIDE px for the colour line, the alpha and the image there.
 
     Where solid pixels unlike the wall (LINE_FAR) are around, the foreground comes from those only: wall
     seen through gaps the matte calls solid would otherwise pull F towards B (measured: leakage -12%)."""
     img, al = small_copies(rgb, a, small=small)
     hair, bg, share = _hair_colours(img, al, LINE_FAR)
     t = np.clip(share * np.float32(1.0 / LINE_SHARE), 0.0, 1.0)[..., None]
-    return hair * t + push_pull(img, (al > SOLID).astype(np.float32)) * (1.0 - t), bg, al
+    return hair * t + push_pull(img, (al > SOLID).astype(np.float32)) * (1.0 - t), bg, al, img
 
 
 def refine_alpha(rgb: np.ndarray, alpha: np.ndarray, *, strength: float = 1.0,
-                 small: np.ndarray | None = None) -> np.ndarray:
+                 small: np.ndarray | None = None, sample: bool = True) -> np.ndarray:
     """Alpha with the colour-line estimate blended in where it is trustworthy (strength 0 = unchanged).
 
-    `small` is fill.small_image(rgb) when the caller already has it (matte() makes it once)."""
+    `small` is fill.small_image(rgb) when the caller already has it (matte() makes it once); `sample`
+    offers the nearest clear pixels from four sides as well as the smooth background (textured walls)."""
     a = np.clip(alpha.astype(np.float32, copy=False), 0.0, 1.0)
     if strength <= 0.0:
         return a
-    fg, bg, al = _line_colours(rgb, a, small)
+    fg, bg, al, img = _line_colours(rgb, a, small)
     ys, xs = _band(al, a)
     if not ys.size:
         return a
-    est, trust = _line(rgb, (fg, bg), ys, xs, SEPARATION)
+    sampled = None
+    if sample:
+        sampled = choose(img, fg, bg, (_near_edge(al) > 0) & (al > LOW), al < CLEAR)
+    est, trust = _line(rgb, (fg, bg), ys, xs, SEPARATION, sampled=sampled)
     return _apply(a, ys, xs, trust * np.float32(min(strength, 1.0)) * (est - a[ys, xs]))
 
 
@@ -154,7 +185,7 @@ def clear_gaps(rgb: np.ndarray, alpha: np.ndarray, *, small: np.ndarray | None =
     h, w = a.shape
     end = min(h, -(-(rows[-1] + 1) * h // near.shape[0]))   # full-res work stops below the last candidate
     near = cv2.resize(near, (w, h), interpolation=cv2.INTER_NEAREST)[:end]
-    ys, xs = np.nonzero((near > 0) & (a[:end] >= 0.5))
+    ys, xs = mask_pixels((near > 0) & (a[:end] >= 0.5))
     if not ys.size:
         return a
     est, trust = _line(rgb, (fg, bg), ys, xs, GAP_SEPARATION, fit=GAP_FIT, segment=False)
@@ -175,7 +206,7 @@ def decontaminate(rgb: np.ndarray, alpha: np.ndarray, fg: np.ndarray, *,
     the real colours than blur-fusion's wide means (measured: less old colour left, ADR 0002).
     """
     a = alpha.astype(np.float32, copy=False)
-    ys, xs = np.nonzero((a > SOFT[0]) & (a < SOFT[1]))
+    ys, xs = mask_pixels((a > SOFT[0]) & (a < SOFT[1]))
     if not ys.size:
         return fg
     pure_f, pure_b, _ = pure_colours(rgb, a, small=small)

@@ -25,8 +25,11 @@ def push_pull(img: np.ndarray, weight: np.ndarray, *, gain: float = GAIN) -> np.
     out = nums[-1] / (dens[-1][..., None] + _EPS)
     for num, den in zip(reversed(nums[:-1]), reversed(dens[:-1])):
         up = cv2.pyrUp(out, dstsize=(den.shape[1], den.shape[0]))
-        t = np.clip(den * np.float32(gain), 0.0, 1.0)[..., None]
-        out = t * (num / (den[..., None] + _EPS)) + (1.0 - t) * up
+        t = np.clip(den * np.float32(gain), 0.0, 1.0)
+        out = num / (den + np.float32(_EPS))[..., None]   # t * mean + (1 - t) * up, in place
+        out *= t[..., None]
+        up *= np.subtract(np.float32(1.0), t, out=t)[..., None]
+        out += up
     return out
 
 

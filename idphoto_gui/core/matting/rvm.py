@@ -32,6 +32,7 @@ class RvmMatter:
     pad_sides: float = 0.0         # the same at the left and right
     pad_keeps_scale: bool = False  # encoder scale from the unpadded size (measures context alone)
     colour_line: float = 1.0       # strength of the colour-line alpha in the soft band (0 = off)
+    sampling: bool = True          # colour line also tries the nearest clear pixel from 4 sides (textured walls)
     decontaminate: bool = True     # take the local pure background out of the soft band's colours
     gaps: bool = True              # lower alpha where opaque-called pixels near the edge look like the wall
 
@@ -70,13 +71,13 @@ class RvmMatter:
         return alpha[top:, side:side + w], fg[top:, side:side + w]
 
     def matte(self, rgb: np.ndarray) -> Matte:
-        """Padded network run on a copy of long side net_side, bilinear upsampling, colour-line alpha
+        """Padded network run on a copy of long side net_side, bilinear upsampling, colour-line alpha (sampled walls)
         in the soft band, wall-coloured gaps next to it cleared, blur-fusion colours decontaminated."""
         small = resize_to(rgb, fit_side(rgb.shape, self.net_side))
         alpha_lo, fgr_lo = self.infer_padded(small)
         pure = small_image(rgb)   # the copy the three steps below estimate local pure colours on
         alpha = refine_alpha(rgb, upsample(alpha_lo, rgb, method=self.upsample), strength=self.colour_line,
-                             small=pure)
+                             small=pure, sample=self.sampling)
         if self.gaps:
             alpha = clear_gaps(rgb, alpha, small=pure)
         colours = None
