@@ -35,7 +35,7 @@ def test_real_jpeg(data_dir):
     _check_rgb(img)
     assert img.format == "JPEG" and img.scale == 1.0
     assert img.source_size == (img.rgb.shape[1], img.rgb.shape[0])
-    assert img.path.endswith("woman_white_wall.jpg") and len(img.digest) == 40
+    assert img.path.endswith("woman_white_wall.jpg") and len(img.digest) == 64
 
 
 def test_real_rgba_png_flattened(data_dir):
