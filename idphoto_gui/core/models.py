@@ -92,19 +92,24 @@ _sessions: dict[str, Any] = {}
 _nets: dict[str, Any] = {}
 
 
-def onnx_session(model_id: str) -> Any:
-    """A shared onnxruntime session for a verified ONNX model, created once."""
+def onnx_session(model_id: str, *, small: bool = False) -> Any:
+    """A shared onnxruntime session for a verified ONNX model, created once (thread-safe to run).
+
+    `small`: a tiny network run once per face (the expression classifier): one thread and every graph
+    optimisation, 0.64 ms a pass against 1.0 in OpenCV dnn; a thread pool costs more than it saves there.
+    """
     with _lock:
         sess = _sessions.get(model_id)
         if sess is None:
             import onnxruntime as ort
 
             opts = ort.SessionOptions()
-            opts.intra_op_num_threads = intra_threads()
+            opts.intra_op_num_threads = 1 if small else intra_threads()
             opts.inter_op_num_threads = 1
-            # EXTENDED, not ALL: ALL adds the NCHWc layout transforms, whose buffers took RVM on a
-            # 1024x640 photo to +230 MB at the peak (+60 MB without), at no measured speed gain.
-            opts.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_EXTENDED
+            # EXTENDED, not ALL, for the large nets: ALL adds the NCHWc layout transforms, whose buffers
+            # took RVM on a 1024x640 photo to +230 MB at the peak (+60 MB without), at no measured gain.
+            opts.graph_optimization_level = (ort.GraphOptimizationLevel.ORT_ENABLE_ALL if small
+                                             else ort.GraphOptimizationLevel.ORT_ENABLE_EXTENDED)
             opts.log_severity_level = 3
             # Idle worker threads sleep instead of spinning: spinning steals the GUI thread's core.
             opts.add_session_config_entry("session.intra_op.allow_spinning", "0")

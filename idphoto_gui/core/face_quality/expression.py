@@ -7,14 +7,12 @@ FER2013: level eyes, about chin to brow.
 """
 from __future__ import annotations
 
-import threading
 from dataclasses import dataclass
 
 import cv2
 import numpy as np
 
-from ..errors import ModelError
-from ..models import verified_bytes
+from ..models import onnx_session
 from .patch import FacePatch, box
 
 MODEL_ID = "fer-emotion"
@@ -27,8 +25,6 @@ INPUT, TRAIN_SIZE = 64, 48   # the network's input; FER2013's own faces are 48 p
 # FER2013's are averaged, in one pass of the network.
 FRAMINGS = ((2.5, 0.3), (3.1, 0.3))
 
-_local = threading.local()
-
 
 @dataclass(frozen=True)
 class Emotions:
@@ -36,18 +32,6 @@ class Emotions:
 
     happy: float
     neutral: float
-
-
-def _net() -> cv2.dnn.Net:
-    """This thread's dnn net (OpenCV nets are not thread-safe), read from the sha256-checked bytes."""
-    net = getattr(_local, "net", None)
-    if net is None:
-        try:
-            net = cv2.dnn.readNetFromONNX(np.frombuffer(verified_bytes(MODEL_ID), np.uint8))
-        except cv2.error as exc:
-            raise ModelError(f"Model {MODEL_ID} failed to load: {exc}") from exc
-        _local.net = net
-    return net
 
 
 def aligned_face(p: FacePatch, *, side_ieds: float, below_ieds: float) -> np.ndarray:
@@ -76,7 +60,7 @@ def emotions(p: FacePatch) -> Emotions:
     """Happy and neutral probabilities of the face in the patch, averaged over FRAMINGS."""
     faces = np.stack([aligned_face(p, side_ieds=s, below_ieds=b) for s, b in FRAMINGS])
     blob = (faces / 127.5 - 1.0).astype(np.float32)[:, None]  # fer's preprocessing: [-1, 1]
-    net = _net()
-    net.setInput(blob)
-    prob = net.forward().reshape(len(FRAMINGS), len(CLASSES)).mean(axis=0)
+    sess = onnx_session(MODEL_ID, small=True)
+    (out,) = sess.run(None, {sess.get_inputs()[0].name: blob})  # softmax probabilities
+    prob = out.reshape(len(FRAMINGS), len(CLASSES)).mean(axis=0)
     return Emotions(happy=float(prob[CLASSES.index("happy")]), neutral=float(prob[CLASSES.index("neutral")]))
