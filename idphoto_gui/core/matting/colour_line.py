@@ -34,7 +34,8 @@ GAP_REL = 0.35          # or this share of |F - B| when larger
 GAP_TOP = 0.25          # share of the subject's height, from its top, that clear_gaps looks at
 GAP_PRE = 0.85          # low-res estimate below which a pixel's full-res neighbours are examined
 GAP_DEEP = (0.3, 24)    # deeper than GAP_RIM: low-res pixels under this estimate, joined to the rim
-                        # through such pixels, up to this many low-res pixels from the band (streaks)
+                        # through such pixels, up to this many low-res pixels from the band (streaks)...
+GAP_ANCHOR = 0.6        # ...where at least this share of such a streak lies within the rim
 _EPS = 1e-6
 
 
@@ -178,13 +179,14 @@ def _reach(mask: np.ndarray, r: int) -> np.ndarray:
 
 
 def _streaks(wall: np.ndarray, rim: np.ndarray) -> np.ndarray:
-    """uint8 mask of the 8-connected parts of `wall` that reach into `rim`.
+    """uint8 mask of the 8-connected parts of `wall` that lie mostly (GAP_ANCHOR) within `rim`.
 
     A streak of wall between curls can run deeper than GAP_RIM (portraits/06: 12-19 low-res pixels from
-    the band, left half-cleared at the rim's border); wall-like pixels joined to the rim are followed."""
+    the band, left half-cleared at the rim's border), so such parts are followed past the rim; a part
+    lying mostly deeper is skin or blonde hair like the wall (a forehead under a cream wall), not a gap."""
     n, labels = cv2.connectedComponents(wall, connectivity=8)
-    keep = np.zeros(n, np.uint8)
-    keep[labels[(rim > 0) & (wall > 0)]] = 1
+    inside = np.bincount(labels[rim > 0], minlength=n)
+    keep = (inside >= GAP_ANCHOR * np.bincount(labels.ravel(), minlength=n)).astype(np.uint8)
     keep[0] = 0
     return keep[labels]
 
