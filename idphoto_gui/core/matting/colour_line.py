@@ -33,6 +33,9 @@ GAP_FIT = 0.06          # distance from the hair-wall line (0-1 RGB) at which a 
 GAP_REL = 0.35          # or this share of |F - B| when larger
 GAP_TOP = 0.25          # share of the subject's height, from its top, that clear_gaps looks at
 GAP_PRE = 0.85          # low-res estimate below which a pixel's full-res neighbours are examined
+GAP_DEEP = (0.3, 24)    # deeper than GAP_RIM: low-res pixels under this estimate, joined to the rim
+                        # through such pixels, up to this many low-res pixels from the band (streaks)...
+GAP_ANCHOR = 0.6        # ...where at least this share of such a streak lies within the rim
 _EPS = 1e-6
 
 
@@ -151,20 +154,41 @@ def _hair_colours(img: np.ndarray, al: np.ndarray, far: float) -> tuple[np.ndarr
 
 def _gap_candidates(img: np.ndarray, al: np.ndarray, fg: np.ndarray, bg: np.ndarray,
                     share: np.ndarray) -> np.ndarray:
-    """Low-res mask of where gaps may be: near the soft band, hair around, top of the subject, and the
-    low-res pixel itself on the hair-wall line short of GAP_PRE (a gap narrower than a low-res pixel
-    mixes with the hair around it); dilated by one pixel. Full-res work is limited to it (speed)."""
-    k = 2 * GAP_RIM + 1
-    near = cv2.dilate((al < EDGE).astype(np.uint8), cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k)))
-    near &= (share > GAP_SHARE[0]).astype(np.uint8)
+    """Low-res mask of where gaps may be: hair around, top of the subject, and the low-res pixel itself on
+    the hair-wall line short of GAP_PRE (a gap narrower than a low-res pixel mixes with the hair around
+    it), within GAP_RIM of the soft band or joined to it by wall-like pixels (GAP_DEEP); dilated by one
+    pixel. Full-res work is limited to it (speed)."""
+    hair = (share > GAP_SHARE[0]).astype(np.uint8)
     rows = np.flatnonzero((al > 0.5).any(axis=1))
     if rows.size:   # hair is at the top of the subject; below, textured clothes can look like gaps
-        near[round(rows[0] + GAP_TOP * (rows[-1] + 1 - rows[0])):] = 0
+        hair[round(rows[0] + GAP_TOP * (rows[-1] + 1 - rows[0])):] = 0
     d = fg - bg
     dd = np.einsum("ijk,ijk->ij", d, d)
     est = np.einsum("ijk,ijk->ij", img - bg, d) / (dd + _EPS)
-    maybe = (est < GAP_PRE) & (dd > GAP_SEPARATION[0] ** 2) & (al >= 0.5)
-    return near & cv2.dilate(maybe.astype(np.uint8), np.ones((3, 3), np.uint8))
+    maybe = ((est < GAP_PRE) & (dd > GAP_SEPARATION[0] ** 2) & (al >= 0.5)).astype(np.uint8)
+    edge = (al < EDGE).astype(np.uint8)
+    rim = _reach(edge, GAP_RIM) & hair
+    out = rim & cv2.dilate(maybe, np.ones((3, 3), np.uint8))
+    return out | (cv2.dilate(_streaks(maybe & (est < GAP_DEEP[0]) & hair & _reach(edge, GAP_DEEP[1]), rim),
+                             np.ones((3, 3), np.uint8)) & hair)
+
+
+def _reach(mask: np.ndarray, r: int) -> np.ndarray:
+    """uint8 mask of the pixels within r pixels (a disc) of `mask`."""
+    return cv2.dilate(mask, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (2 * r + 1, 2 * r + 1)))
+
+
+def _streaks(wall: np.ndarray, rim: np.ndarray) -> np.ndarray:
+    """uint8 mask of the 8-connected parts of `wall` that lie mostly (GAP_ANCHOR) within `rim`.
+
+    A streak of wall between curls can run deeper than GAP_RIM (portraits/06: 12-19 low-res pixels from
+    the band, left half-cleared at the rim's border), so such parts are followed past the rim; a part
+    lying mostly deeper is skin or blonde hair like the wall (a forehead under a cream wall), not a gap."""
+    n, labels = cv2.connectedComponents(wall, connectivity=8)
+    inside = np.bincount(labels[rim > 0], minlength=n)
+    keep = (inside >= GAP_ANCHOR * np.bincount(labels.ravel(), minlength=n)).astype(np.uint8)
+    keep[0] = 0
+    return keep[labels]
 
 
 def clear_gaps(rgb: np.ndarray, alpha: np.ndarray, *, small: np.ndarray | None = None) -> np.ndarray:
