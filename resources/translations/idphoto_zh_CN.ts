@@ -678,7 +678,7 @@
     </message>
     <message>
         <location filename="../../idphoto_gui/qt/kiosk/text.py" line="35"/>
-        <source>Your face is turned fully towards the camera.</source>
+        <source>You face the camera squarely.</source>
         <translation>脸正对摄像头。</translation>
     </message>
     <message>
@@ -753,7 +753,7 @@
     </message>
     <message>
         <location filename="../../idphoto_gui/qt/kiosk/text.py" line="50"/>
-        <source>Your chin is neither raised nor lowered.</source>
+        <source>Your chin is level.</source>
         <translation>头部没有仰头或低头。</translation>
     </message>
     <message>

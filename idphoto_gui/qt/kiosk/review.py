@@ -59,10 +59,12 @@ class ReviewPage(PhotoStep):
 MARKS = {"ok": ("✓", "#1e8e3e"), "warn": ("!", "#b06000"), "fail": ("✗", "#d93025")}
 
 
-def _cell(f: Any) -> str:
+def _cell(f: Any, *, half: bool = False) -> str:
+    """A mark and its sentence; `half`: one of two pairs spread over the full width (the mark stays narrow)."""
     mark, colour = MARKS.get(f.severity, ("•", "#5f6368"))
-    return (f"<td style='color:{colour}; font-weight:700; padding:2px 10px 2px 0'>{mark}</td>"
-            f"<td style='padding:2px 24px 2px 0'>{check_sentence(f)}</td>")
+    widths = ("width='3%' ", "width='47%' ") if half else ("", "")
+    return (f"<td {widths[0]}style='color:{colour}; font-weight:700; padding:2px 10px 2px 0'>{mark}</td>"
+            f"<td {widths[1]}style='padding:2px 24px 2px 0'>{check_sentence(f)}</td>")
 
 
 def checks_html(findings: Any) -> str:
@@ -75,5 +77,6 @@ def checks_html(findings: Any) -> str:
     problems = [f for f in unique if f.severity != "ok"]
     passed = [f for f in unique if f.severity == "ok"]
     first = "".join(f"<tr>{_cell(f)}</tr>" for f in problems)
-    then = "".join(f"<tr>{''.join(_cell(f) for f in passed[i:i + 2])}</tr>" for i in range(0, len(passed), 2))
-    return f"<table>{first}</table><table>{then}</table>"
+    then = "".join(f"<tr>{''.join(_cell(f, half=True) for f in passed[i:i + 2])}</tr>"
+                   for i in range(0, len(passed), 2))
+    return f"<table>{first}</table><table width='100%'>{then}</table>"  # the passed ones use the width
