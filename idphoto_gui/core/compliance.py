@@ -198,7 +198,7 @@ def background_colour_finding(background: tuple[int, int, int], template: Templa
     if template.original_background_default:
         return Finding("background_colour", "warn", None, None, "",
                        f"Background replaced with {hexv}, but {template.id} forbids digitally altered photos; "
-                       "keep the original background")
+                       "keep the original background", reason="altered")
     ok = hexv in template.backgrounds
     return Finding("background_colour", "ok" if ok else "warn", None, None, "",
                    f"Background {hexv}" + ("" if ok else f"; {template.id} expects {', '.join(template.backgrounds)}"))

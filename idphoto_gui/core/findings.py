@@ -17,6 +17,8 @@ class Finding:
     allowed: tuple[float | None, float | None] | None
     unit: str
     message_en: str
+    reason: str = ""                                # which variant of this check spoke (a stable key the
+                                                   # window translates: 'teeth', 'altered' ...); '' = the plain one
 
     @property
     def message(self) -> str:

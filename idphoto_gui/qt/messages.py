@@ -102,10 +102,7 @@ def finding_label(code: str) -> str:
 def face_sentence(code: str, severity: str, finding: Any) -> str:
     """The face checks' sentences (eyes, mouth, expression, glasses, covering, shadows), '' if none."""
     if code == "expression":
-        english = str(getattr(finding, "message_en", ""))
-        state = ("teeth" if english.startswith("Smiling with teeth") else
-                 "open" if english.startswith("Not a neutral face") else
-                 "parted" if english.startswith("Lips apart") else "smile" if "smile" in english else "ok")
+        state = getattr(finding, "reason", "") or "ok"   # teeth, open, smile, parted: set by the check
     elif code == "eyes_open" and getattr(finding, "value", None) is None:
         state = "unjudged"
     else:
@@ -160,7 +157,7 @@ def _sentence(code: str, ok: bool, finding: Any) -> str:
         ("background_colour", "altered"): translate(
             "Messages", "This authority forbids altered photos: keep the original background"),
     }
-    if code == "background_colour" and str(getattr(finding, "message_en", "")).startswith("Background replaced"):
+    if code == "background_colour" and getattr(finding, "reason", "") == "altered":
         return sentences[(code, "altered")]
     face = face_sentence(code, str(getattr(finding, "severity", "ok")), finding)
     return sentences.get((code, ok)) or face or str(getattr(finding, "message_en", code))

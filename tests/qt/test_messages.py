@@ -65,3 +65,15 @@ def test_plural_resolves_untranslated_english():
     assert plural("Check 1 item(s) before printing", 1) == "Check 1 item before printing"
     assert plural("3 photo(s) on this sheet", 3) == "3 photos on this sheet"
     assert plural("打印前请检查 2 项", 2) == "打印前请检查 2 项"
+
+
+def test_a_findings_variant_is_read_from_its_reason_not_its_english():
+    from idphoto_gui.core.findings import Finding
+
+    def text(code: str, reason: str) -> str:
+        return messages.finding_text(Finding(code, "warn", None, None, "", "reworded English", reason))
+
+    assert text("expression", "teeth") == "Smiling with teeth showing: keep a neutral face"
+    assert text("expression", "parted").startswith("Lips apart and the face not at rest")
+    assert text("expression", "smile") == "A slight smile: keep a neutral face"
+    assert text("background_colour", "altered").startswith("This authority forbids altered photos")

@@ -15,9 +15,10 @@ def _sev(value: float, warn: float, fail: float) -> str:
     return "fail" if value > fail else "warn" if value > warn else "ok"
 
 
-def _f(code: str, sev: str, value: float | None, allowed: tuple | None, unit: str, text: str) -> Finding:
+def _f(code: str, sev: str, value: float | None, allowed: tuple | None, unit: str, text: str,
+       reason: str = "") -> Finding:
     """A Finding with the value rounded for reports."""
-    return Finding(code, sev, None if value is None else round(float(value), 3), allowed, unit, text)
+    return Finding(code, sev, None if value is None else round(float(value), 3), allowed, unit, text, reason)
 
 
 def _gaze(m: FaceMeasures, th: Mapping[str, float]) -> Finding:
@@ -68,17 +69,18 @@ def _expression(m: FaceMeasures, th: Mapping[str, float], template: Any, *, lips
     smile = happy or m.corner_lift > th["smile_lift"] or m.mouth_width > th["smile_width"]
     value = m.teeth if teeth else m.happy if happy else m.corner_lift
     if teeth or m.mouth_gap > th["expression_gap"]:
-        sev = "fail" if strict else "warn"
+        sev, reason = ("fail" if strict else "warn"), ("teeth" if teeth else "open")
         text = ("Smiling with teeth showing: keep a neutral face" if teeth
                 else "Not a neutral face: mouth wide open (laughing, a smile or talking)")
     elif smile:
-        sev, text = ("warn" if strict else "ok"), "A slight smile: keep a neutral face, mouth closed"
+        sev, reason = ("warn" if strict else "ok"), "smile"
+        text = "A slight smile: keep a neutral face, mouth closed"
     elif lips_apart and m.neutral < th["parted_neutral"]:
-        sev, value = ("warn" if strict else "ok"), m.neutral
+        sev, value, reason = ("warn" if strict else "ok"), m.neutral, "parted"
         text = "Lips apart and the face not at rest: keep a neutral face, mouth closed"
     else:
-        sev, text = "ok", "Neutral expression"
-    return _f("expression", sev, value, None, "", text)
+        sev, text, reason = "ok", "Neutral expression", ""
+    return _f("expression", sev, value, None, "", text, reason)
 
 
 def tinted_lenses(m: FaceMeasures, th: Mapping[str, float]) -> bool:
