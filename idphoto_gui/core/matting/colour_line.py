@@ -44,10 +44,11 @@ def _near_edge(al: np.ndarray) -> np.ndarray:
     return cv2.dilate((al < EDGE).astype(np.uint8), np.ones((3, 3), np.uint8))
 
 
-def _band(al: np.ndarray, a: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Full-resolution (ys, xs) of the soft band and its one-pixel (low-res) rim of near-opaque pixels."""
+def _band(near_lo: np.ndarray, a: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Full-resolution (ys, xs) of the soft band and its one-pixel (low-res) rim of near-opaque pixels,
+    from the low-res `_near_edge` mask."""
     h, w = a.shape
-    near = cv2.resize(_near_edge(al), (w, h), interpolation=cv2.INTER_NEAREST)
+    near = cv2.resize(near_lo, (w, h), interpolation=cv2.INTER_NEAREST)
     return mask_pixels((near > 0) & (a > LOW))
 
 
@@ -130,12 +131,13 @@ def refine_alpha(rgb: np.ndarray, alpha: np.ndarray, *, strength: float = 1.0,
     if strength <= 0.0:
         return a
     fg, bg, al, img = _line_colours(rgb, a, small)
-    ys, xs = _band(al, a)
+    near_lo = _near_edge(al)
+    ys, xs = _band(near_lo, a)
     if not ys.size:
         return a
     sampled = None
     if sample:
-        sampled = choose(img, fg, bg, (_near_edge(al) > 0) & (al > LOW), al < CLEAR)
+        sampled = choose(img, fg, bg, (near_lo > 0) & (al > LOW), al < CLEAR)
     est, trust = _line(rgb, (fg, bg), ys, xs, SEPARATION, sampled=sampled)
     return _apply(a, ys, xs, trust * np.float32(min(strength, 1.0)) * (est - a[ys, xs]))
 
