@@ -9,13 +9,18 @@ import sys
 # Each command lives in its own module exposing add_parser(subparsers) and run(args) -> int.
 COMMANDS = ("matte", "templates", "make", "batch", "sheet", "check", "serve")
 
+# The one table of exit codes (README "Exit codes"); every command maps each failure class to the same code.
 EXIT_OK = 0
-EXIT_FAILURE = 1       # the command failed (message on stderr)
-EXIT_USAGE = 2         # bad arguments (argparse)
+EXIT_FAILURE = 1       # an unexpected failure (a bug: the message says what to report)
+EXIT_USAGE = 2         # bad arguments: unknown option/model/output type, out of range, unreachable --max-kb,
+                       # bad port or host, unsafe token file
 EXIT_PARTIAL = 3       # batch: some files failed, the rest were done
-EXIT_INPUT = 4         # the input could not be used (unreadable, no face, ...)
-EXIT_OUTPUT = 5        # the output could not be written
+EXIT_INPUT = 4         # the input could not be used (unreadable, no face, too small, ...)
+EXIT_OUTPUT = 5        # the output could not be written (folder unwritable, disk full)
 EXIT_STRICT = 6        # make --strict: the photo was saved, but a check failed
+EXIT_MODEL = 7         # a model file is missing or damaged: reinstall
+EXIT_SERVE = 8         # serve: the server could not start (port in use, address not available)
+EXIT_STOPPED = 130     # stopped by Ctrl-C or SIGTERM; partial files removed (batch: the report lists what was done)
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -11,7 +11,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from . import EXIT_FAILURE, EXIT_INPUT, EXIT_OK, EXIT_OUTPUT, EXIT_PARTIAL, EXIT_USAGE
+from . import EXIT_FAILURE, EXIT_INPUT, EXIT_OK, EXIT_OUTPUT, EXIT_PARTIAL, EXIT_STOPPED, EXIT_USAGE
 from ._common import QUIET, add_photo_options, err, fail, finding_dict, findings_summary, out, positive_int, \
     worst_severity
 from .batch_report import CSV_FIELDS, Report  # noqa: F401  (CSV_FIELDS re-exported)
@@ -19,7 +19,6 @@ from .make import Settings, default_output, faces_message, produce
 
 PHOTO_SUFFIXES = (".jpg", ".jpeg", ".png", ".webp", ".bmp", ".tif", ".tiff", ".heic", ".heif")
 REPORT_NAME = "idphoto-report.csv"
-EXIT_STOPPED = 130          # stopped by Ctrl-C or SIGTERM; the report lists what was done
 PHOTO_CACHE_BYTES = 256 * 1024 * 1024   # one photo's faces + mattes; dropped after the photo
 
 
