@@ -1,0 +1,162 @@
+"""Analyses (mattes, faces) to and from plain files: arrays in an .npz, everything else as JSON; no pickle.
+
+A value read back equals the one written bit for bit (float32 alpha, numpy scalars keep their type), so
+a photo restored from the disk cache renders exactly as it did after the model ran.
+"""
+from __future__ import annotations
+
+import io
+import json
+from dataclasses import fields
+from typing import Any
+
+import numpy as np
+
+from .cache import CacheKey
+from .errors import FaceError, MultipleFacesError, NoFaceError, NotFrontalError
+from .faces import Face
+from .matting import Matte
+from .pipeline import FACES_ID, FaceOutcome
+
+FORMAT = 1
+_ERRORS = {cls.code: cls for cls in (FaceError, NoFaceError, MultipleFacesError, NotFrontalError)}
+
+
+class CorruptEntry(ValueError):
+    """A stored entry that cannot be read back (truncated, edited, another format or another key)."""
+
+
+def keeps(key: object) -> bool:
+    """True for the keys worth a disk entry: one model's matte, or the faces (not derived values)."""
+    return isinstance(key, CacheKey) and ":" not in key.model_id
+
+
+def encode(key: CacheKey, value: Any) -> bytes | None:
+    """The file contents for a value (None for a value this format does not keep)."""
+    meta: dict[str, Any] = {"format": FORMAT, "key": _key_list(key)}
+    arrays: dict[str, np.ndarray] = {}
+    if isinstance(value, Matte) and key.model_id != FACES_ID:
+        meta.update(kind="matte", model_id=value.model_id)
+        arrays.update(alpha=value.alpha, foreground=value.foreground)
+    elif isinstance(value, FaceOutcome) and key.model_id == FACES_ID:
+        meta.update(kind="faces", faces=[_face(f) for f in value.faces],
+                    face=_index(value.faces, value.face), error=_error(value.error, value.faces))
+    else:
+        return None
+    arrays["meta"] = np.frombuffer(json.dumps(meta).encode("utf-8"), np.uint8)
+    out = io.BytesIO()
+    np.savez_compressed(out, **arrays)
+    return out.getvalue()
+
+
+def decode(key: CacheKey, data: bytes) -> Matte | FaceOutcome:
+    """The value a file holds; CorruptEntry when it cannot be read or belongs to another key."""
+    try:
+        with np.load(io.BytesIO(data), allow_pickle=False) as npz:
+            meta = json.loads(bytes(npz["meta"]).decode("utf-8"))
+            if meta.get("format") != FORMAT or meta.get("key") != _key_list(key):
+                raise CorruptEntry("entry of another format or key")
+            if meta["kind"] == "matte":
+                return _matte(npz, meta)
+            if meta["kind"] == "faces":
+                return _outcome(meta)
+    except CorruptEntry:
+        raise
+    except Exception as exc:  # noqa: BLE001 - zip, JSON, key and shape errors all mean "unreadable"
+        raise CorruptEntry(f"{type(exc).__name__}: {exc}") from None
+    raise CorruptEntry(f"unknown kind {meta.get('kind')!r}")
+
+
+def _key_list(key: CacheKey) -> list:
+    return [key.digest, key.model_id, key.model_sha256, key.version]
+
+
+def _matte(npz: Any, meta: dict) -> Matte:
+    alpha, fg = npz["alpha"], npz["foreground"]
+    if alpha.dtype != np.float32 or fg.dtype != np.uint8 or alpha.ndim != 2 or fg.shape != (*alpha.shape, 3):
+        raise CorruptEntry("matte arrays of the wrong type or shape")
+    return Matte(np.ascontiguousarray(alpha), np.ascontiguousarray(fg), str(meta["model_id"]))
+
+
+def _outcome(meta: dict) -> FaceOutcome:
+    faces = tuple(_unface(d) for d in meta["faces"])
+    face = None if meta["face"] is None else faces[meta["face"]]
+    return FaceOutcome(faces, face, _unerror(meta["error"], faces))
+
+
+def _index(faces: tuple[Face, ...], face: Face | None) -> int | None:
+    """Position of `face` in `faces` (identity first: equal faces may repeat)."""
+    if face is None:
+        return None
+    for i, f in enumerate(faces):
+        if f is face:
+            return i
+    for i, f in enumerate(faces):
+        if f == face:
+            return i
+    raise ValueError("the chosen face is not among the faces found")
+
+
+def _face(face: Face) -> dict:
+    return {f.name: _value(getattr(face, f.name)) for f in fields(Face)}
+
+
+def _unface(d: dict) -> Face:
+    return Face(**{k: _unvalue(v) for k, v in d.items()})
+
+
+def _error(error: FaceError | None, faces: tuple[Face, ...]) -> dict | None:
+    if error is None:
+        return None
+    out: dict[str, Any] = {"code": error.code, "message": str(error), "path": error.path}
+    if isinstance(error, MultipleFacesError):
+        out["faces"] = [_face(f) for f in error.faces]
+    if isinstance(error, NotFrontalError) and isinstance(error.face, Face):
+        out["face"] = _face(error.face)
+    return out
+
+
+def _unerror(d: dict | None, faces: tuple[Face, ...]) -> FaceError | None:
+    if d is None:
+        return None
+    cls = _ERRORS[d["code"]]
+    if cls is MultipleFacesError:
+        return cls(d["message"], faces=tuple(_same(faces, _unface(f)) for f in d.get("faces", [])), path=d["path"])
+    if cls is NotFrontalError:
+        face = d.get("face")
+        return cls(d["message"], face=None if face is None else _same(faces, _unface(face)), path=d["path"])
+    return cls(d["message"], path=d["path"])
+
+
+def _same(faces: tuple[Face, ...], face: Face) -> Face:
+    """The equal entry of `faces` (the pipeline matches faces by equality and identity)."""
+    return next((f for f in faces if f == face), face)
+
+
+def _value(v: Any) -> Any:
+    """JSON for a field value, keeping numpy types (so arithmetic on it is unchanged)."""
+    if isinstance(v, np.ndarray):
+        return {"nd": v.dtype.str, "shape": list(v.shape), "v": v.ravel().tolist()}
+    if isinstance(v, np.generic):
+        return {"np": v.dtype.str, "v": v.item()}
+    if isinstance(v, tuple):
+        return {"t": [_value(x) for x in v]}
+    if isinstance(v, list):
+        return [_value(x) for x in v]
+    if v is None or isinstance(v, (bool, int, float, str)):
+        return v
+    raise TypeError(f"cannot store a {type(v).__name__}")
+
+
+def _unvalue(v: Any) -> Any:
+    if isinstance(v, dict):
+        if "nd" in v:
+            return np.asarray(v["v"], dtype=np.dtype(v["nd"])).reshape(v["shape"])
+        if "np" in v:
+            return np.dtype(v["np"]).type(v["v"])
+        if "t" in v:
+            return tuple(_unvalue(x) for x in v["t"])
+        raise ValueError("unknown value")
+    if isinstance(v, list):
+        return [_unvalue(x) for x in v]
+    return v
