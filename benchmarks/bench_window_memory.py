@@ -121,14 +121,24 @@ def main() -> int:
         if len(counts) > 1 and 100 in rows and counts[-1] > 100:
             print(f"growth 100 -> {counts[-1]}: {rows[counts[-1]][0] - rows[100][0]} MB (RSS)")
         docs = window.controller.photos.items
-        keys = [d.key for d in docs[: args.selects * 3: 3]]
         dropped = sum(1 for d in docs if d.analysis is None)
-        runs = window.engine.model_runs()
-        ms = time_selects(window, app, keys)
         print(f"photos holding no analysis before the selects: {dropped} of {len(docs)}")
-        print(f"select an early photo -> repainted: median {statistics.median(ms):.0f} ms, "
-              f"max {max(ms):.0f} ms (n={len(ms)}), model runs {window.engine.model_runs() - runs}, "
-              f"load {os.getloadavg()[0]:.1f}; RSS {mem_mb()[0]} MB, peak {mem_mb()[1]} MB", flush=True)
+        from idphoto_gui.core.cache import default_cache
+
+        cache = default_cache()
+        disk = cache.backing
+        if disk is not None:
+            disk.flush()
+        for label, keys, forget in (("select an early photo (caches as they are)", docs[0: args.selects * 3: 3], False),
+                                    ("select after emptying the memory cache (disk only)", docs[1: args.selects * 3: 3], True)):
+            if forget:
+                cache.clear()
+            runs, reads = window.engine.model_runs(), disk.reads if disk is not None else 0
+            ms = time_selects(window, app, [d.key for d in keys])
+            print(f"{label} -> repainted: median {statistics.median(ms):.0f} ms, max {max(ms):.0f} ms "
+                  f"(n={len(ms)}), model runs {window.engine.model_runs() - runs}, disk reads "
+                  f"{(disk.reads if disk is not None else 0) - reads}, load {os.getloadavg()[0]:.1f}; "
+                  f"RSS {mem_mb()[0]} MB, peak {mem_mb()[1]} MB", flush=True)
         window.close()
     return 0
 

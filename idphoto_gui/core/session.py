@@ -100,6 +100,7 @@ class PhotoSession(SessionEdits):
         self._autos: dict[str, tuple[Crop, CropError | None]] = {}
         self._warps: dict[tuple, tuple[np.ndarray, compose.Warped]] = {}
         self._source: dict[tuple, tuple[Finding, ...]] = {}
+        self._restore: Callable[[], Analysis] | None = None
         self.attach(analysis)
 
     @classmethod
@@ -122,6 +123,7 @@ class PhotoSession(SessionEdits):
         """
         with self._lock:
             self.analysis = analysis
+            self._restore = None
             self._autos.clear()
             self._warps.clear()
             self._source.clear()
@@ -129,6 +131,29 @@ class PhotoSession(SessionEdits):
                 self._autos.update(warm._autos)
                 self._warps.update(warm._warps)
                 self._source.update(warm._source)
+
+    def park(self, restore: Callable[[], Analysis]) -> None:
+        """Drop the analysis and all derived from it (a photo out of view, to bound memory).
+
+        Until `attach` gives it back, the session is not `ready` (the window edits nothing on it), but
+        `render`, `judge` and `cutout` still work: a throwaway session on `restore()` (the caches,
+        normally no model run) does the work on the caller's thread, and nothing is kept.
+        """
+        self.attach(None)
+        with self._lock:
+            self._restore = restore
+
+    @property
+    def parked(self) -> bool:
+        """True when the analysis was dropped and is rebuilt on demand."""
+        return self.analysis is None and self._restore is not None
+
+    def _stand_in(self) -> "PhotoSession | None":
+        """A throwaway session on the restored analysis when this one is parked, else None."""
+        restore = self._restore
+        if self.analysis is not None or restore is None:
+            return None
+        return PhotoSession(self.edit, analysis=restore(), templates=self.templates)
 
     def settle_default_background(self) -> bool:
         """Keep the photo's own background where the template asks for it only if the photo has room.
@@ -214,6 +239,9 @@ class PhotoSession(SessionEdits):
     def render(self, target: Target = Target(), *, edit: Edit | None = None) -> PhotoResult:
         """Render an edit (default: the current one) for a target: image, measurements, findings, bands."""
         edit = edit or self.edit
+        stand_in = self._stand_in()
+        if stand_in is not None:
+            return stand_in.render(target, edit=edit)
         self._require()
         template = self.template(edit)
         problem = self.crop_problem(edit)
@@ -239,6 +267,9 @@ class PhotoSession(SessionEdits):
         `idphoto check` and the API's /check use it, so a photo that cannot be made is still judged:
         the geometry findings (head_cut ...) then say what is missing.
         """
+        stand_in = self._stand_in()
+        if stand_in is not None:
+            return stand_in.judge(dpi=dpi)
         result = self.render(Target(dpi, strict=False, source_checks=True))
         return result, self.crop_problem() is None
 
@@ -269,6 +300,9 @@ class PhotoSession(SessionEdits):
 
     def cutout(self, result: PhotoResult) -> np.ndarray:
         """The transparent cut-out (h, w, 4) of a render's crop, for a PNG with alpha."""
+        stand_in = self._stand_in()
+        if stand_in is not None:
+            return stand_in.cutout(result)
         return compose.render_rgba(self._require().matte, matrix=result.matrix, size=result.pixel_size)
 
     def _warped(self, template: Template, crop: Crop, size: tuple[int, int], *, original: bool = False):

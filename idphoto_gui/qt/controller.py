@@ -2,15 +2,17 @@
 from __future__ import annotations
 
 import logging
+import time
 from pathlib import Path
 from typing import Any, Callable
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QImage
 
 from ..core.history import Edit
 from ..core.imageio import LoadedImage
 from ..core.session import PhotoResult, PhotoSession, Target, background_choice, colour_for
+from . import residency
 from .checks import SlowChecks, merged
 from .documents import PhotoDoc, Photos, Status
 from .editing import EditCommands
@@ -21,6 +23,7 @@ from .workers import INFERENCE, IO, JobCancelled, Workers
 
 log = logging.getLogger(__name__)
 
+AUTO_CLEAR_CHECK_MS = 10 * 60 * 1000   # how often finished photos older than the setting are looked for
 THUMB_SIDE = 192
 PREVIEW_SIDE = 1400
 FOREGROUND, BACKGROUND = 10, 0
@@ -29,13 +32,20 @@ FOREGROUND, BACKGROUND = 10, 0
 def _loaded(engine: Engine, image: LoadedImage) -> tuple[LoadedImage, QImage, QImage]:
     """Worker side of a load: the image plus its strip thumbnail and original-view QImage."""
     rgb = image.rgb
-    step = max(1, -(-max(rgb.shape[:2]) // PREVIEW_SIDE))
-    return image, rgb_to_qimage(thumbnail(rgb, THUMB_SIDE)), rgb_to_qimage(rgb[::step, ::step])
+    return image, rgb_to_qimage(thumbnail(rgb, THUMB_SIDE)), _original_view(rgb)
 
 
-def _analysed(engine: Engine, session: PhotoSession, image: LoadedImage, model: str, face: int | None,
-              edit: Edit, scale: float) -> tuple:
-    """Worker side of an analysis: faces + matte, the automatic crop, the first render and its checks."""
+def _analysed(engine: Engine, session: PhotoSession, fetch: Callable[[], LoadedImage], model: str,
+              face: int | None, edit: Edit, scale: float, preview: bool, restore: str | None = None) -> tuple:
+    """Worker side of an analysis: the image, faces + matte, the automatic crop, the first render and its
+    checks, and the original-view QImage if wanted.
+
+    `restore` (the digest of a parked photo) brings it back fast: its analysis is read from the disk
+    cache while the file decodes, and the source checks are left to the slow-checks worker."""
+    wait = engine.prefetch(restore, model) if restore else None
+    image = fetch()
+    if wait is not None:
+        wait()
     analysis = engine.analyse(image, model_id=model, face_index=face)
     probe = PhotoSession(edit, analysis=analysis, templates=session.templates)
     first = None
@@ -43,10 +53,17 @@ def _analysed(engine: Engine, session: PhotoSession, image: LoadedImage, model: 
         try:
             probe.settle_default_background()  # its crops are computed here, not on the GUI thread
             first = probe.render(Target.preview(scale))
-            probe.source_findings()
+            if restore is None:
+                probe.source_findings()
         except Exception:  # noqa: BLE001 - the GUI thread will render again and report it
             first = None
-    return analysis, probe, (probe.edit, first)
+    return image, analysis, probe, (probe.edit, first), _original_view(image.rgb) if preview else None
+
+
+def _original_view(rgb) -> QImage:  # noqa: ANN001 - ndarray
+    """The original-view QImage: the working image at most PREVIEW_SIDE long."""
+    step = max(1, -(-max(rgb.shape[:2]) // PREVIEW_SIDE))
+    return rgb_to_qimage(rgb[::step, ::step])
 
 
 class Controller(EditCommands, QObject):
@@ -60,6 +77,7 @@ class Controller(EditCommands, QObject):
     rendered = Signal(object)          # PhotoResult of the current photo, or None
     editChanged = Signal()             # template / colour / crop / history moved
     photoFailed = Signal(int, object)  # key, exception (a banner explains it)
+    photosCleared = Signal(object)     # [PhotoDoc] just removed as finished: the hook for orders to keep them
 
     def __init__(self, engine: Engine, settings: AppSettings, workers: Workers | None = None,
                  parent: QObject | None = None) -> None:
@@ -73,6 +91,44 @@ class Controller(EditCommands, QObject):
         self.preview_scale = 1.0
         self.checks = SlowChecks(self.workers, self)
         self.scale_for: Callable[[Any], float] | None = None  # the window's preview size -> scale
+        self._auto_clear = QTimer(self)
+        self._auto_clear.setInterval(AUTO_CLEAR_CHECK_MS)
+        self._auto_clear.timeout.connect(self.clear_old_finished)
+        self._auto_clear.start()
+
+    def apply_memory_settings(self) -> None:
+        """Cache budget (setting, else sized from the machine) and the disk cache unless "never store photos"."""
+        from ..core.cache import auto_budget
+
+        budget = (self.settings.cache_mb << 20) or auto_budget()
+        self.engine.use_caches(budget, disk=not self.settings.never_store_photos)
+
+    # ---- clearing the day's finished customers --------------------------------------------------------
+    def clear_finished(self, *, older_than_s: float | None = None) -> list[int]:
+        """Remove finished photos (all, or those opened longer ago than `older_than_s`) from the strip.
+
+        The photo on screen and photos still loading or analysing stay. `photosCleared` hands the removed
+        photos (name, path, edit) to whoever keeps orders before they are forgotten. Returns their keys.
+        """
+        now, current = time.time(), self.photos.current
+        gone = [d for d in self.photos.items if d.finished and d is not current
+                and (older_than_s is None or now - d.opened >= older_than_s)]
+        if not gone:
+            return []
+        self.photosCleared.emit(gone)
+        for doc in gone:
+            self.photos.remove(doc.key)
+            self.photoRemoved.emit(doc.key)
+        if self.photos.current is not current:
+            self.currentChanged.emit(self.photos.current.key if self.photos.current else 0)
+            self._render()
+        log.info("cleared %d finished photo(s) from the strip", len(gone))
+        return [d.key for d in gone]
+
+    def clear_old_finished(self) -> list[int]:
+        """The automatic clear: finished photos older than the setting's hours (none when it is 0)."""
+        hours = self.settings.clear_after_hours
+        return self.clear_finished(older_than_s=hours * 3600.0) if hours > 0 else []
 
     # ---- opening -----------------------------------------------------------------------------------
     def open_paths(self, paths: list[str]) -> list[int]:
@@ -121,14 +177,21 @@ class Controller(EditCommands, QObject):
         doc.error = None
         self.photoChanged.emit(doc.key)
 
-    def analyse(self, doc: PhotoDoc) -> None:
-        """(Re-)analyse a loaded photo with the current model and its chosen face."""
-        image, model, face = doc.image, self.model_id, doc.face_index
-        session, edit, scale = doc.session, doc.edit, self.preview_scale
-        self._submit(doc, "analyse", lambda: _analysed(self.engine, session, image, model, face, edit, scale),
-                     INFERENCE)
+    def analyse(self, doc: PhotoDoc, *, pool: str = INFERENCE) -> None:
+        """(Re-)analyse a loaded photo with the current model and its chosen face (a parked photo: from
+        the caches, on the IO pool)."""
+        fetch, model, face = residency.image_getter(self.engine, doc), self.model_id, doc.face_index
+        session, edit, scale, preview = doc.session, doc.edit, self.preview_scale, doc.preview is None
+        restore = doc.digest if doc.session.parked else None
+        self._submit(doc, "analyse", lambda: _analysed(self.engine, session, fetch, model, face, edit, scale,
+                                                       preview, restore), pool)
         if doc is self.photos.current:
             self._render()
+
+    def _park(self, doc: PhotoDoc | None) -> None:
+        """A photo left the screen: drop its heavy arrays (kept: thumbnail, path, digest, edit)."""
+        if doc is not None and doc is not self.photos.current:
+            residency.park(self.engine, doc, lambda: self.model_id)
 
     # ---- job results (delivered on the GUI thread; a superseded job never reports) -------------------
     def _on_done(self, doc: PhotoDoc, kind: str, result: Any) -> None:
@@ -137,9 +200,13 @@ class Controller(EditCommands, QObject):
             return
         if kind == "load":
             doc.image, doc.thumb, doc.preview = result
+            doc.digest = doc.image.digest
+            if doc is not self.photos.current:
+                residency.release(doc)   # waiting in the queue without its pixels
             self.analyse(doc)
             return
-        analysis, probe, doc.first = result
+        image, analysis, probe, doc.first, preview = result
+        doc.image, doc.preview = image, preview or doc.preview
         doc.session.attach(analysis, warm=probe)
         if doc.session.ready:
             doc.session.settle_default_background()  # the same decision as the worker's, from its cache
@@ -152,6 +219,7 @@ class Controller(EditCommands, QObject):
             self._render()
         if problem is not None:
             self.photoFailed.emit(doc.key, problem)
+        self._park(doc)
 
     def _on_failed(self, doc: PhotoDoc, exc: BaseException) -> None:
         doc.request_id = 0
@@ -171,9 +239,13 @@ class Controller(EditCommands, QObject):
         pos = self.photos.position(key)
         if pos < 0:
             return
+        previous = self.photos.current
         self.photos.index = pos
         doc = self.photos.current
-        if doc.busy:
+        self._park(previous)
+        if doc.session.parked and not doc.busy:
+            self.analyse(doc, pool=IO)  # back from the caches: no model run when they hold it
+        elif doc.busy:
             pool = IO if doc.status == Status.LOADING else INFERENCE
             self.workers.reprioritise(doc.request_id, pool=pool, priority=FOREGROUND)
         doc.history.end_gesture()

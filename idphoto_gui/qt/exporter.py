@@ -125,7 +125,7 @@ class Exporter(QObject):
 
     def save_contact_sheet(self, path: str, *, note_of, title: str) -> bool:
         """Thumbnails of every ready photo in the strip with its name and worst finding (PDF/PNG/JPEG)."""
-        photos = [(d.name, d.session, d.edit) for d in self.c.photos.items if d.analysis is not None]
+        photos = [(d.name, d.session, d.edit) for d in self.c.photos.items if d.analysed]
         if not photos:
             return False
         self.workers.submit(lambda: write_contact_sheet(photos, path=path, note_of=note_of, title=title), pool=IO,

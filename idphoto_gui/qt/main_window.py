@@ -39,6 +39,8 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.engine = engine or Engine()
         self.controller = Controller(self.engine, settings, parent=self)
+        if not kiosk:
+            self.controller.apply_memory_settings()   # the kiosk keeps its own cache and never a disk one
         self.exporter = Exporter(self.controller, self)
         self.ui = MainUi(self)
         self.present = Presenter(self.ui, self.controller)
@@ -103,6 +105,8 @@ class MainWindow(QMainWindow):
         a.quit.triggered.connect(self.close)
         ui.strip.keySelected.connect(c.select)
         ui.strip.closeRequested.connect(c.close_photo)
+        a.clear_finished.triggered.connect(lambda: c.clear_finished())
+        ui.strip.set_clear_action(a.clear_finished)
         ui.tabs.idClicked.connect(self._tab_changed)
         ui.bands_toggle.toggled.connect(self._bands_toggled)
         ui.original_toggle.toggled.connect(lambda _on: self.present.faces(c.photos.current)
@@ -285,6 +289,7 @@ class MainWindow(QMainWindow):
         dialog = SettingsDialog(self.settings, self.engine.models(), self)
         dialog.languageChosen.connect(self.set_language)
         dialog.modelChosen.connect(self.controller.set_model)
+        dialog.memoryChanged.connect(self.controller.apply_memory_settings)
         dialog.exec()
 
     def toggle_language(self) -> None:

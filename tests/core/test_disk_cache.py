@@ -135,3 +135,18 @@ def test_derived_values_and_other_caches_are_not_stored(photo, stored, tmp_path)
     disk.store(subject, first.matte)
     assert disk.flush()
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_working_image_comes_back_pixel_for_pixel_and_a_tampered_one_is_refused(photo, tmp_path):
+    from idphoto_gui.core.analysis_codec import image_key
+
+    disk = DiskCache(tmp_path)
+    key = image_key(photo.digest)
+    disk.store(key, photo)
+    assert disk.flush()
+    back = DiskCache(tmp_path).load(key)
+    assert np.array_equal(back.rgb, photo.rgb) and back.digest == photo.digest
+    assert (back.source_size, back.scale, back.format) == (photo.source_size, photo.scale, photo.format)
+    other = load_image(ROOT / "tests" / "data" / "woman_grey_bg.jpg")
+    disk._path(image_key(other.digest)).write_bytes(disk._path(key).read_bytes())  # right format, wrong pixels
+    assert disk.load(image_key(other.digest)) is None and disk.corrupt == 1

@@ -1,9 +1,9 @@
-"""Preferences: language (applied at once), matting model, output folder."""
+"""Preferences: language (applied at once), matting model, output folder, memory, privacy, clearing the strip."""
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout,
-                               QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
+                               QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
 from ..settings import AppSettings
 
@@ -16,6 +16,7 @@ class SettingsDialog(QDialog):
 
     languageChosen = Signal(str)
     modelChosen = Signal(str)
+    memoryChanged = Signal()     # cache budget or "never store photos" changed: apply now
 
     def __init__(self, settings: AppSettings, models: tuple[str, ...], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -38,15 +39,30 @@ class SettingsDialog(QDialog):
         folder_row = QHBoxLayout()
         folder_row.addWidget(self.folder, 1)
         folder_row.addWidget(self.browse)
+        from ...core.cache import auto_budget
+
+        self.auto_mb = auto_budget() >> 20
+        self.cache_mb = QSpinBox(self)
+        self.cache_mb.setRange(0, 16384)
+        self.cache_mb.setSingleStep(100)
+        self.cache_mb.setValue(settings.cache_mb)
+        self.never_store = QCheckBox(self)
+        self.never_store.setChecked(settings.never_store_photos)
+        self.clear_hours = QSpinBox(self)
+        self.clear_hours.setRange(0, 24 * 14)
+        self.clear_hours.setValue(settings.clear_after_hours)
         self.note = QLabel(self)
         self.note.setObjectName("hint")
         self.note.setWordWrap(True)
         form = QFormLayout()
         form.setVerticalSpacing(10)
-        self.labels = [QLabel(self) for _ in range(3)]
+        self.labels = [QLabel(self) for _ in range(5)]
         form.addRow(self.labels[0], self.language)
         form.addRow(self.labels[1], self.model)
         form.addRow(self.labels[2], folder_row)
+        form.addRow(self.labels[3], self.cache_mb)
+        form.addRow("", self.never_store)
+        form.addRow(self.labels[4], self.clear_hours)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -64,6 +80,13 @@ class SettingsDialog(QDialog):
         self.labels[1].setText(self.tr("Matting model"))
         self.labels[2].setText(self.tr("Save to"))
         self.browse.setText(self.tr("Browse…"))
+        self.labels[3].setText(self.tr("Memory for photos"))
+        self.cache_mb.setSuffix(" MB")
+        self.cache_mb.setSpecialValueText(self.tr("Automatic (%1 MB)").replace("%1", str(self.auto_mb)))
+        self.never_store.setText(self.tr("Never store photos on disk (no cache of analyses)"))
+        self.labels[4].setText(self.tr("Clear finished customers after"))
+        self.clear_hours.setSuffix(self.tr(" h"))
+        self.clear_hours.setSpecialValueText(self.tr("Never"))
         self.note.setText(self.tr("Changing the model analyses the photos again; results are cached per model."))
 
     def _browse(self) -> None:
@@ -83,4 +106,8 @@ class SettingsDialog(QDialog):
         if model != s.model_id:
             s.model_id = model
             self.modelChosen.emit(model)
+        s.clear_after_hours = self.clear_hours.value()
+        if (self.cache_mb.value(), self.never_store.isChecked()) != (s.cache_mb, s.never_store_photos):
+            s.cache_mb, s.never_store_photos = self.cache_mb.value(), self.never_store.isChecked()
+            self.memoryChanged.emit()
         super().accept()
