@@ -88,6 +88,7 @@ def main() -> int:
     p.add_argument("--counts", type=int, nargs="+", default=[40, 100, 300])
     p.add_argument("--selects", type=int, default=10)
     p.add_argument("--template", default="cn-1inch")
+    p.add_argument("--cache-mb", type=int, default=0, help="the window's memory budget (0: its default)")
     args = p.parse_args()
     counts = sorted(args.counts)
     app = create_app(sys.argv[:1])
@@ -101,6 +102,7 @@ def main() -> int:
 
         settings = AppSettings(QSettings(tmp.filePath("bench.ini"), QSettings.Format.IniFormat))
         settings.template_id = args.template
+        settings.cache_mb = args.cache_mb
         window = MainWindow(settings)
         window.resize(1360, 860)
         window.show()
@@ -116,8 +118,12 @@ def main() -> int:
                 app.processEvents()
             rss, hwm = mem_mb()
             rows[n] = (rss, hwm)
-            print(f"{n:4d} photos analysed: RSS {rss:5d} MB   peak (VmHWM) {hwm:5d} MB   "
-                  f"({time.perf_counter() - start:.0f} s, load {os.getloadavg()[0]:.1f})", flush=True)
+            from idphoto_gui.core.cache import default_cache
+
+            held = default_cache().bytes >> 20
+            print(f"{n:4d} photos analysed: RSS {rss:5d} MB   peak (VmHWM) {hwm:5d} MB   cache {held} of "
+                  f"{default_cache().max_bytes >> 20} MB ({time.perf_counter() - start:.0f} s, "
+                  f"load {os.getloadavg()[0]:.1f})", flush=True)
         if len(counts) > 1 and 100 in rows and counts[-1] > 100:
             print(f"growth 100 -> {counts[-1]}: {rows[counts[-1]][0] - rows[100][0]} MB (RSS)")
         docs = window.controller.photos.items

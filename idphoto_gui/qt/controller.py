@@ -2,18 +2,19 @@
 from __future__ import annotations
 
 import logging
-import time
 from pathlib import Path
 from typing import Any, Callable
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QImage
 
+from .. import heap
 from ..core.history import Edit
 from ..core.imageio import LoadedImage
 from ..core.session import PhotoResult, PhotoSession, Target, background_choice, colour_for
 from . import residency
 from .checks import SlowChecks, merged
+from .clearing import ClearCommands
 from .documents import PhotoDoc, Photos, Status
 from .editing import EditCommands
 from .engine import Engine, collect_images
@@ -23,16 +24,16 @@ from .workers import INFERENCE, IO, JobCancelled, Workers
 
 log = logging.getLogger(__name__)
 
-AUTO_CLEAR_CHECK_MS = 10 * 60 * 1000   # how often finished photos older than the setting are looked for
 THUMB_SIDE = 192
 PREVIEW_SIDE = 1400
 FOREGROUND, BACKGROUND = 10, 0
 
 
-def _loaded(engine: Engine, image: LoadedImage) -> tuple[LoadedImage, QImage, QImage]:
-    """Worker side of a load: the image plus its strip thumbnail and original-view QImage."""
+def _loaded(engine: Engine, image: LoadedImage, shown: Callable[[], bool] = lambda: True,
+            ) -> tuple[LoadedImage, QImage, QImage | None]:
+    """Worker side of a load: the image plus its strip thumbnail and, if it is on screen, its original view."""
     rgb = image.rgb
-    return image, rgb_to_qimage(thumbnail(rgb, THUMB_SIDE)), _original_view(rgb)
+    return image, rgb_to_qimage(thumbnail(rgb, THUMB_SIDE)), _original_view(rgb) if shown() else None
 
 
 def _analysed(engine: Engine, session: PhotoSession, fetch: Callable[[], LoadedImage], model: str,
@@ -42,6 +43,8 @@ def _analysed(engine: Engine, session: PhotoSession, fetch: Callable[[], LoadedI
 
     `restore` (the digest of a parked photo) brings it back fast: its analysis is read from the disk
     cache while the file decodes, and the source checks are left to the slow-checks worker."""
+    if restore is None:
+        heap.trim()   # what the photos parked since the last analysis let go of goes back to the system
     wait = engine.prefetch(restore, model) if restore else None
     image = fetch()
     if wait is not None:
@@ -66,7 +69,7 @@ def _original_view(rgb) -> QImage:  # noqa: ANN001 - ndarray
     return rgb_to_qimage(rgb[::step, ::step])
 
 
-class Controller(EditCommands, QObject):
+class Controller(EditCommands, ClearCommands, QObject):
     """Owns the photos; widgets send intents here and listen to the signals."""
 
     photoAdded = Signal(int)
@@ -91,10 +94,7 @@ class Controller(EditCommands, QObject):
         self.preview_scale = 1.0
         self.checks = SlowChecks(self.workers, self)
         self.scale_for: Callable[[Any], float] | None = None  # the window's preview size -> scale
-        self._auto_clear = QTimer(self)
-        self._auto_clear.setInterval(AUTO_CLEAR_CHECK_MS)
-        self._auto_clear.timeout.connect(self.clear_old_finished)
-        self._auto_clear.start()
+        self.start_auto_clear()
 
     def apply_memory_settings(self) -> None:
         """Cache budget (setting, else sized from the machine) and the disk cache unless "never store photos"."""
@@ -103,40 +103,14 @@ class Controller(EditCommands, QObject):
         budget = (self.settings.cache_mb << 20) or auto_budget()
         self.engine.use_caches(budget, disk=not self.settings.never_store_photos)
 
-    # ---- clearing the day's finished customers --------------------------------------------------------
-    def clear_finished(self, *, older_than_s: float | None = None) -> list[int]:
-        """Remove finished photos (all, or those opened longer ago than `older_than_s`) from the strip.
-
-        The photo on screen and photos still loading or analysing stay. `photosCleared` hands the removed
-        photos (name, path, edit) to whoever keeps orders before they are forgotten. Returns their keys.
-        """
-        now, current = time.time(), self.photos.current
-        gone = [d for d in self.photos.items if d.finished and d is not current
-                and (older_than_s is None or now - d.opened >= older_than_s)]
-        if not gone:
-            return []
-        self.photosCleared.emit(gone)
-        for doc in gone:
-            self.photos.remove(doc.key)
-            self.photoRemoved.emit(doc.key)
-        if self.photos.current is not current:
-            self.currentChanged.emit(self.photos.current.key if self.photos.current else 0)
-            self._render()
-        log.info("cleared %d finished photo(s) from the strip", len(gone))
-        return [d.key for d in gone]
-
-    def clear_old_finished(self) -> list[int]:
-        """The automatic clear: finished photos older than the setting's hours (none when it is 0)."""
-        hours = self.settings.clear_after_hours
-        return self.clear_finished(older_than_s=hours * 3600.0) if hours > 0 else []
-
     # ---- opening -----------------------------------------------------------------------------------
     def open_paths(self, paths: list[str]) -> list[int]:
         """Queue files (and images inside folders); the first becomes current. Returns the new keys."""
         keys = []
         for path in collect_images(paths):
             doc = self._new_doc(Path(path).name, path)
-            self._submit(doc, "load", lambda p=path: _loaded(self.engine, self.engine.load(p)), IO)
+            shown = lambda d=doc: d is self.photos.current  # noqa: E731 - read on the worker, a plain attribute
+            self._submit(doc, "load", lambda p=path, s=shown: _loaded(self.engine, self.engine.load(p), s), IO)
             keys.append(doc.key)
         if keys:
             self.select(keys[0])
@@ -189,9 +163,11 @@ class Controller(EditCommands, QObject):
             self._render()
 
     def _park(self, doc: PhotoDoc | None) -> None:
-        """A photo left the screen: drop its heavy arrays (kept: thumbnail, path, digest, edit)."""
+        """A photo left the screen: drop its heavy arrays (kept: thumbnail, path, digest, edit), and soon
+        give the memory back to the system (after any job waiting in front)."""
         if doc is not None and doc is not self.photos.current:
-            residency.park(self.engine, doc, lambda: self.model_id)
+            if residency.park(self.engine, doc, lambda: self.model_id):
+                self.workers.submit(heap.trim, pool=IO, kind="trim", priority=BACKGROUND, lane=("trim",))
 
     # ---- job results (delivered on the GUI thread; a superseded job never reports) -------------------
     def _on_done(self, doc: PhotoDoc, kind: str, result: Any) -> None:
