@@ -109,7 +109,7 @@ def test_huge_request_and_decompression_bomb_are_413(guarded, api):
 
 def test_stalled_body_is_408(guarded, token):
     with socket.create_connection((guarded.client.host, guarded.client.port), timeout=10) as sock:
-        sock.sendall(f"POST /photo HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer {token}\r\n"
+        sock.sendall(f"POST /photo HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer {token}\r\n"
                      "Content-Type: multipart/form-data; boundary=x\r\nContent-Length: 5000\r\n\r\n--x\r\n".encode())
         start = time.monotonic()
         answer = b""
@@ -148,6 +148,7 @@ def test_cli_refuses_an_open_host_without_a_token(capsys, tmp_path):
     assert "without a token" in capsys.readouterr().err
     empty = tmp_path / "token"
     empty.write_text("\n")
+    empty.chmod(0o600)
     assert main(["serve", "--token-file", str(empty)]) == EXIT_USAGE
     assert "empty" in capsys.readouterr().err
 

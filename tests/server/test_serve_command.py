@@ -45,6 +45,7 @@ def test_serve_command_with_a_token_file(tmp_path, data_dir, token):
     """Runs under strace when it is installed, to prove no socket but the listening one (no telemetry)."""
     token_file = tmp_path / "token.txt"
     token_file.write_text(token + "\n")
+    token_file.chmod(0o600)
     port = _free_port()
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     log = tmp_path / "strace.log"
