@@ -104,6 +104,7 @@ def _bind(host: str, port: int) -> socket.socket | int:
         infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
     except (socket.gaierror, UnicodeError) as exc:
         return fail(f"--host {host!r} is not an address or a name of this machine ({exc})", EXIT_USAGE)
+    infos.sort(key=lambda info: info[0] != socket.AF_INET)   # `localhost`: 127.0.0.1, as clients try first
     family, kind, proto, _, address = infos[0]
     sock = socket.socket(family, kind, proto)
     try:

@@ -66,6 +66,8 @@ class ServerConfig:
                               f"{MIN_TOKEN_CHARS}); e.g. `python -c \"import secrets; print(secrets.token_urlsafe())\"`")
         if self.max_body_bytes <= 0 or self.queue_size < 0 or self.timeout_s <= 0 or self.read_timeout_s <= 0:
             raise ConfigError("size limit, time-outs must be positive and the queue size not negative")
+        if not 0 <= self.port <= 65535:
+            raise ConfigError(f"port {self.port} is out of range (0-65535)")
         if min(self.header_timeout_s, self.body_timeout_s) <= 0 or min(self.max_connections,
                                                                         self.max_per_client) < 1:
             raise ConfigError("deadlines must be positive and the connection caps at least 1")

@@ -24,7 +24,7 @@ log = logging.getLogger(__name__)
 BODY_GRACE_S = 2.0   # the guard answers 408 at the body deadline; this closes what it could not answer
 DRAIN_S = 3.0        # after an answer given before the body ended (413, 408), the rest is read and dropped
                      # this long, so an ordinary client reads the answer, then the connection is cut
-REASONS = {408: b"Request Timeout", 503: b"Service Unavailable"}
+REASONS = {400: b"Bad Request", 408: b"Request Timeout", 503: b"Service Unavailable"}
 LINGER_S = 1.0       # a refused connection stays half-open this long so the client can read why
 
 
@@ -122,6 +122,10 @@ class SlotProtocol(H11Protocol):
         self.slots.leave(self)
         self._cancel()
         super().connection_lost(exc)
+
+    def send_400_response(self, msg: str) -> None:
+        """uvicorn's answer to bytes that are not an HTTP/1.1 request, as the documented JSON (was plain text)."""
+        self._answer_and_close(400, "bad_request", f"{msg} Send HTTP/1.1 with a Host header.")
 
     def evict(self) -> None:
         """Close this waiting connection to free its slot for a newer client."""

@@ -54,7 +54,7 @@ def test_foreign_host_is_421_loopback_and_allowed_names_pass(doors):
             status, _, body = _get(port, path, Host=host)
             assert status == 421 and body["code"] == "bad_host" and "--allow-host" in body["message"], (host, body)
     status, _, body = _get(port, "/health")                       # no Host at all (HTTP/1.1 requires one)
-    assert status in (400, 421)
+    assert status == 400 and body["code"] == "bad_request"         # JSON, not uvicorn's plain text
     for host in (f"127.0.0.1:{port}", "localhost:1234", "LOCALHOST", "[::1]:80", "kiosk.lan", f"kiosk.lan:{port}"):
         status, _, body = _get(port, "/health", Host=host)
         assert status == 200 and body["status"] == "ok", host
