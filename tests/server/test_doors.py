@@ -139,6 +139,14 @@ def test_70_idle_connections_do_not_lock_out_a_normal_client(serve):
             except socket.timeout:
                 pass
         assert evicted >= 70 - 16, evicted    # the per-client cap: at most 16 waiting from one address
+        for i in range(70):                    # 70 addresses, one idle connection each: the oldest go first
+            idle.append(socket.create_connection(("127.0.0.1", _port(running)), timeout=5,
+                                                 source_address=(f"127.0.1.{i + 1}", 0)))
+            idle[-1].sendall(b"GET /heal")
+        time.sleep(0.3)
+        start_t = time.monotonic()
+        assert Client(running.url, timeout=5).get("/health").status == 200
+        assert time.monotonic() - start_t < 5.0
     finally:
         for sock in idle:
             sock.close()
