@@ -20,7 +20,8 @@ log = logging.getLogger(__name__)
 STATUS_BY_CODE: dict[str, int] = {
     "load": 400, "unreadable": 400, "unsupported": 400, "template": 400, "colour": 400,
     "too_large": 413,
-    "too_small": 422, "face": 422, "no_face": 422, "multiple_faces": 422, "not_frontal": 422, "crop": 422, "export": 422,
+    "too_small": 422,
+    "face": 422, "no_face": 422, "multiple_faces": 422, "not_frontal": 422, "crop": 422, "export": 422,
     "model": 500,
 }
 

@@ -95,8 +95,8 @@ class SlotProtocol(H11Protocol):
         self._request_bytes = False   # some bytes of the next request arrived
         self._refused = False
         if not self.slots.admit(self):
-            log.warning("connection slots full (%d open, at most %d per client; from %s): refused with 503", len(self.slots),
-                        self.slots.limits.max_per_client, self.peer)
+            log.warning("connection slots full (%d open, at most %d per client; from %s): refused with 503",
+                        len(self.slots), self.slots.limits.max_per_client, self.peer)
             self._answer_and_close(503, "busy", "Too many open connections; try again shortly.",
                                    retry_after=self.slots.limits.retry_after_s)
             return
