@@ -105,7 +105,7 @@ def read_token(path: str | Path) -> str:
     try:
         mode = os.stat(path).st_mode
         if os.name == "posix" and mode & (stat.S_IRWXG | stat.S_IRWXO):
-            raise ConfigError(f"the token file {path} can be read by other users (mode {stat.filemode(mode)}); "
+            raise ConfigError(f"the token file {path} is open to other users (mode {stat.filemode(mode)}); "
                               f"make it private first: chmod 600 {shlex.quote(str(path))}")
         text = Path(path).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:

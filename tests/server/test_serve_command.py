@@ -136,7 +136,7 @@ def test_token_file_readable_by_others_is_refused_with_the_chmod(tmp_path, capsy
         token_file.chmod(mode)
         assert main(["serve", "--token-file", str(token_file)]) == EXIT_USAGE
         err = capsys.readouterr().err
-        assert f"chmod 600 '{token_file}'" in err and "other users" in err, err
+        assert f"chmod 600 '{token_file}'" in err and "open to other users" in err, err
         with pytest.raises(ConfigError):
             read_token(token_file)
     token_file.chmod(0o600)
