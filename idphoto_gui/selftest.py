@@ -25,7 +25,12 @@ def _say(text: str) -> None:
 
 def run(*, template_id: str = "cn-1inch", gui: bool = True) -> None:
     """Analyse, crop, composite, export, lay out a sheet and (optionally) build the window offscreen."""
-    from .core import export, imageio, models, photo, pipeline, sheet, specs
+    from .core.imaging import export, imageio
+    from .core import models
+    from .core.render import photo
+    from .core.analysis import pipeline
+    from .core.sheets import sheet
+    from .core.templates import specs
     from .core.paths import resources_dir
 
     started = time.perf_counter()

@@ -33,12 +33,12 @@ def judge(src: Path, template, *, face_index: int | None = None) -> tuple:
 
     Raises LoadError / FaceError when the photo cannot be judged at all.
     """
-    from ..core import compliance
+    from ..core.render import compliance
     from ..core.errors import CropError
-    from ..core.face_quality.findings import face_findings_for
-    from ..core.imageio import load_image
-    from ..core.pipeline import analyse
-    from ..core.session import PhotoSession
+    from ..core.faces.face_quality.findings import face_findings_for
+    from ..core.imaging.imageio import load_image
+    from ..core.analysis.pipeline import analyse
+    from ..core.render.session import PhotoSession
 
     analysis = analyse(load_image(src), face_index=face_index)
     face = analysis.require_face()  # raises the typed face error

@@ -54,10 +54,10 @@ def produce(src: Path, dest: Path, settings: Settings, *, cache=None):
     `cache` (an LruCache) replaces the process-wide analysis cache, e.g. one per photo in a batch.
     """
     from ..core.errors import MultipleFacesError
-    from ..core.imageio import load_image
-    from ..core.photo import make_photo, save_result
-    from ..core.pipeline import analyse, face_outcome
-    from ..core.specs import get_template
+    from ..core.imaging.imageio import load_image
+    from ..core.render.photo import make_photo, save_result
+    from ..core.analysis.pipeline import analyse, face_outcome
+    from ..core.templates.specs import get_template
     from .batch_pool import release_memory
 
     template = get_template(settings.template_id)
@@ -88,7 +88,7 @@ def faces_message(exc) -> str:
 
 def _resolve_output(args, src: Path, template_id: str) -> Path:
     """The output file: -o (a file, or a folder to put the default name in), else beside the input."""
-    from ..core.export import unique_path
+    from ..core.imaging.export import unique_path
 
     if args.output and not Path(args.output).is_dir():
         return Path(args.output)
@@ -100,8 +100,8 @@ def run(args: argparse.Namespace) -> int:
     """Make the photo; exit codes: input problems 4, output problems 5, bad template/args 2."""
     from ..core.errors import ExportError, FaceError, IdPhotoError, LoadError, MultipleFacesError, \
         TemplateError
-    from ..core.export import check_destination, check_pixel_budget, probe_folder, same_file
-    from ..core.specs import get_template
+    from ..core.imaging.export import check_destination, check_pixel_budget, probe_folder, same_file
+    from ..core.templates.specs import get_template
 
     src = Path(args.input)
     try:
@@ -150,7 +150,7 @@ def run(args: argparse.Namespace) -> int:
 def _write_report(report: dict, path: Path, src: Path) -> int:
     """Write the JSON report atomically (never over the input)."""
     from ..core.errors import ExportError
-    from ..core.export import write_atomic
+    from ..core.imaging.export import write_atomic
 
     data = json.dumps(report, ensure_ascii=False, indent=2).encode("utf-8")
     try:

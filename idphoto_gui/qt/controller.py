@@ -8,9 +8,9 @@ from typing import Any, Callable
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QImage
 
-from ..core.history import Edit
-from ..core.imageio import LoadedImage
-from ..core.session import PhotoResult, PhotoSession, Target, background_choice, colour_for
+from ..core.render.history import Edit
+from ..core.imaging.imageio import LoadedImage
+from ..core.render.session import PhotoResult, PhotoSession, Target, background_choice, colour_for
 from .checks import SlowChecks, merged
 from .documents import PhotoDoc, Photos, Status
 from .editing import EditCommands

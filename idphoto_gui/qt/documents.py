@@ -8,10 +8,10 @@ from typing import Any
 
 import numpy as np
 
-from ..core.history import Edit, History
-from ..core.imageio import LoadedImage
-from ..core.pipeline import Analysis
-from ..core.session import PhotoSession
+from ..core.render.history import Edit, History
+from ..core.imaging.imageio import LoadedImage
+from ..core.analysis.pipeline import Analysis
+from ..core.render.session import PhotoSession
 
 
 class Status(str, Enum):

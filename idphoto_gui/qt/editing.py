@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.history import Edit
+from ..core.render.history import Edit
 
 
 class EditCommands:

@@ -206,7 +206,7 @@ class Presenter:
 def printing_available() -> bool:
     """True once the print helpers (qt/printing.py) exist."""
     try:
-        from . import printing  # noqa: F401
+        from . import printing# noqa: F401
     except ImportError:
         return False
     return hasattr(printing, "show_print_dialog")

@@ -15,19 +15,19 @@ from dataclasses import asdict, replace
 from typing import Iterator
 
 from .. import __version__
-from ..core.cutout import cutout, encode_cutout
-from ..core import pipeline
-from ..core.cache import default_cache
+from ..core.analysis.cutout import cutout, encode_cutout
+from ..core.analysis import pipeline
+from ..core.analysis.cache import default_cache
 from ..core.errors import IdPhotoError, LoadError, MultipleFacesError
-from ..core.export import ExportResult, encode_photo
-from ..core.fullres import load_full_resolution
-from ..core.imageio import LoadedImage, load_image
+from ..core.imaging.export import ExportResult, encode_photo
+from ..core.imaging.fullres import load_full_resolution
+from ..core.imaging.imageio import LoadedImage, load_image
 from ..core.matting import available_models
-from ..core.report import photo_report, template_dict
-from ..core.photo import PhotoResult, background_rgb, keeps_pixels
-from ..core.session import PhotoSession, Target
-from ..core.sheet import SheetPhoto, encode_sheet, resolve_size, split_copies, get_paper, make_sheet, max_copies
-from ..core.specs import Template, get_template, load_templates, search_templates
+from ..core.render.report import photo_report, template_dict
+from ..core.render.photo import PhotoResult, background_rgb, keeps_pixels
+from ..core.render.session import PhotoSession, Target
+from ..core.sheets.sheet import SheetPhoto, encode_sheet, resolve_size, split_copies, get_paper, make_sheet, max_copies
+from ..core.templates.specs import Template, get_template, load_templates, search_templates
 from .errors import ApiError, from_core
 from .forms import Upload
 

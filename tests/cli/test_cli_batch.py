@@ -10,7 +10,7 @@ import pytest
 from PIL import Image
 
 from idphoto_gui.cli import EXIT_FAILURE, EXIT_INPUT, EXIT_OK, EXIT_OUTPUT, EXIT_PARTIAL, main
-from idphoto_gui.core.specs import get_template
+from idphoto_gui.core.templates.specs import get_template
 
 GOOD = ("man_suit.jpg", "child.png")     # room around the head for cn-1inch
 

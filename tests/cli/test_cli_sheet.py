@@ -10,7 +10,7 @@ from PIL import Image
 
 from idphoto_gui.cli import EXIT_INPUT, EXIT_OK, EXIT_OUTPUT, EXIT_USAGE, main
 from idphoto_gui.cli.sheet import split_copies
-from idphoto_gui.core.specs import mm_to_px
+from idphoto_gui.core.templates.specs import mm_to_px
 
 BLUE, RED = (40, 60, 210), (200, 30, 30)
 
@@ -108,9 +108,9 @@ def test_wrong_shape_ready_photo_is_an_input_error(tmp_path):
 
 @pytest.mark.slow
 def test_real_photo_is_made_into_an_id_photo_sheet(data_dir, tmp_path, artifacts_dir):
-    from idphoto_gui.core import geometry
+    from idphoto_gui.core.geometry import placement
     if not hasattr(geometry, "auto_crop"):
-        pytest.skip("geometry.auto_crop not in the tree yet")
+        pytest.skip("placement.auto_crop not in the tree yet")
     out = artifacts_dir / "cli_sheet_cn_2inch_small.png"
     args = ["sheet", str(data_dir / "man_suit.jpg"), "-t", "cn-2inch-small", "-b", "blue", "-o", str(out),
             "--caption", "{template_zh} · {date}"]

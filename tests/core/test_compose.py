@@ -7,7 +7,7 @@ import cv2
 import numpy as np
 import pytest
 
-from idphoto_gui.core import compose
+from idphoto_gui.core.render import compose
 from idphoto_gui.core.matting import Matte
 
 BLUE = (67, 142, 219)

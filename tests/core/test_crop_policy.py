@@ -11,13 +11,14 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from idphoto_gui.core import compliance, compose, geometry as g
+from idphoto_gui.core.render import compliance, compose
+from idphoto_gui.core.geometry import placement as g
 from idphoto_gui.core.errors import CropError
-from idphoto_gui.core.imageio import load_image
-from idphoto_gui.core.measure import measure
-from idphoto_gui.core.photo import make_photo, save_result
-from idphoto_gui.core.pipeline import analyse
-from idphoto_gui.core.specs import get_template
+from idphoto_gui.core.imaging.imageio import load_image
+from idphoto_gui.core.render.measure import measure
+from idphoto_gui.core.render.photo import make_photo, save_result
+from idphoto_gui.core.analysis.pipeline import analyse
+from idphoto_gui.core.templates.specs import get_template
 
 PORTRAITS = Path(__file__).resolve().parents[3] / "shared" / "photos" / "portraits"
 ISSUE_PHOTOS = ("02", "06", "09", "11")

@@ -5,9 +5,9 @@ import json
 
 import pytest
 
-from idphoto_gui.core import kiosk_config as kc
-from idphoto_gui.core.compliance import Finding
-from idphoto_gui.core.specs import load_templates
+from idphoto_gui.core.kiosk import kiosk_config as kc
+from idphoto_gui.core.render.compliance import Finding
+from idphoto_gui.core.templates.specs import load_templates
 
 
 def test_defaults_round_trip_and_counters_only_when_counting(tmp_path):

@@ -4,11 +4,11 @@ from __future__ import annotations
 import cv2
 import pytest
 
-from idphoto_gui.core.cache import default_cache
+from idphoto_gui.core.analysis.cache import default_cache
 from idphoto_gui.core.errors import CropError
-from idphoto_gui.core.kiosk_customer import Customer, PrintBlockedError, print_sheet_for
-from idphoto_gui.core.sheet import get_paper
-from idphoto_gui.core.specs import get_template
+from idphoto_gui.core.kiosk.kiosk_customer import Customer, PrintBlockedError, print_sheet_for
+from idphoto_gui.core.sheets.sheet import get_paper
+from idphoto_gui.core.templates.specs import get_template
 
 CN1 = get_template("cn-1inch")
 

@@ -5,12 +5,12 @@ import numpy as np
 import pytest
 
 from idphoto_gui.core.errors import CropError
-from idphoto_gui.core.history import Edit, History
-from idphoto_gui.core.imageio import load_image
-from idphoto_gui.core.photo import make_photo
-from idphoto_gui.core.pipeline import analyse
-from idphoto_gui.core.session import PhotoSession, Target
-from idphoto_gui.core.specs import get_template
+from idphoto_gui.core.render.history import Edit, History
+from idphoto_gui.core.imaging.imageio import load_image
+from idphoto_gui.core.render.photo import make_photo
+from idphoto_gui.core.analysis.pipeline import analyse
+from idphoto_gui.core.render.session import PhotoSession, Target
+from idphoto_gui.core.templates.specs import get_template
 
 
 @pytest.fixture(scope="module")
@@ -129,8 +129,9 @@ def test_original_background_keeps_the_photo_and_is_the_us_default(suit):
     r = s.render(Target.export())
     assert r.original_background
     crop = s.crop()
-    from idphoto_gui.core import compose, geometry
-    m = geometry.crop_to_output_matrix(crop, *r.pixel_size)
+    from idphoto_gui.core.render import compose
+    from idphoto_gui.core.geometry import placement
+    m = placement.crop_to_output_matrix(crop, *r.pixel_size)
     assert np.array_equal(r.rgb, compose.warp_original(suit.image.rgb, matrix=m, size=r.pixel_size))
     assert s.set_colour("white") and s.render(Target.export()).original_background is False
 

@@ -13,7 +13,7 @@ from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QAbstractSlider, QAbstractSpinBox, QApplication, QComboBox, QDialog
 
 from window_helpers import ANALYSIS_TIMEOUT_MS, shot, wait_ready
-from idphoto_gui.core.specs import mm_to_px
+from idphoto_gui.core.templates.specs import mm_to_px
 from idphoto_gui.qt.widgets import fail_gate
 
 
@@ -171,7 +171,7 @@ def test_mixed_sheet_with_caption_prints_every_photo_at_its_exact_size(qtbot, wi
 
 
 def test_print_gate_lists_failures_and_needs_a_deliberate_click(qtbot, window, monkeypatch):
-    from idphoto_gui.core.compliance import Finding
+    from idphoto_gui.core.render.compliance import Finding
 
     fail = Finding("head_height", "fail", 28.0, (32.0, 36.0), "mm", "head too small")
     warn = Finding("exposure", "warn", 90.0, (100.0, 200.0), "", "dark")

@@ -141,8 +141,8 @@ def test_export_photo_cutout_sheet_never_over_original(qtbot, window, data_dir, 
 
 
 def test_analysing_state_is_visible_and_cancellable(qtbot, window, data_dir, artifacts_dir, monkeypatch):
-    from idphoto_gui.core import pipeline
-    from idphoto_gui.core.cache import default_cache
+    from idphoto_gui.core.analysis import pipeline
+    from idphoto_gui.core.analysis.cache import default_cache
 
     default_cache().clear()  # earlier tests may have analysed these photos: make the model run again
     real = pipeline._run_matte

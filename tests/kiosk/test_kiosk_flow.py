@@ -8,8 +8,8 @@ from dataclasses import replace
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtTest import QTest
 
-from idphoto_gui.core import kiosk_config as kc
-from idphoto_gui.core.cache import default_cache
+from idphoto_gui.core.kiosk import kiosk_config as kc
+from idphoto_gui.core.analysis.cache import default_cache
 from idphoto_gui.qt import camera as cam
 from idphoto_gui.qt.kiosk import printer as kprinter
 from idphoto_gui.qt.kiosk.base import PhotoView

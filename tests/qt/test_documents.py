@@ -1,8 +1,8 @@
 """The photo list of the window (Qt-free state of the controller)."""
 from __future__ import annotations
 
-from idphoto_gui.core.history import Edit
-from idphoto_gui.core.session import PhotoSession
+from idphoto_gui.core.render.history import Edit
+from idphoto_gui.core.render.session import PhotoSession
 from idphoto_gui.qt.documents import PhotoDoc, Photos
 
 

@@ -7,11 +7,11 @@ from types import SimpleNamespace
 import cv2
 import numpy as np
 
-from idphoto_gui.core import geometry as g
-from idphoto_gui.core.faces import Face
-from idphoto_gui.core.specs import get_template
+from idphoto_gui.core.geometry import placement as g
+from idphoto_gui.core.faces.faces import Face
+from idphoto_gui.core.templates.specs import get_template
 from idphoto_gui.qt import messages
-from idphoto_gui.core.session import PhotoSession
+from idphoto_gui.core.render.session import PhotoSession
 
 
 def _head_near_top_edge():

@@ -7,12 +7,12 @@ import numpy as np
 import pytest
 from PySide6.QtCore import QPoint, Qt
 
-from idphoto_gui.core.specs import load_templates
+from idphoto_gui.core.templates.specs import load_templates
 from idphoto_gui.qt.images import rgb_to_qimage
 from idphoto_gui.qt.widgets.banner import Banner
 from idphoto_gui.qt.widgets.compliance_panel import CompliancePanel
 from idphoto_gui.qt.widgets.original_view import OriginalView
-from idphoto_gui.core.head_bands import HeadBands
+from idphoto_gui.core.render.head_bands import HeadBands
 from idphoto_gui.qt.widgets.preview import PhotoPreview
 from idphoto_gui.qt.widgets.swatches import ColourSwatches
 from idphoto_gui.qt.widgets.template_picker import TemplatePicker, matches

@@ -9,7 +9,7 @@ from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGridLayout, QLineEdit,
                                QListWidget, QListWidgetItem, QScrollArea, QSpinBox, QWidget)
 
-from ...core import kiosk_config as kc
+from ...core.kiosk import kiosk_config as kc
 from ..i18n import is_chinese
 from .base import TOUCH_PX, Page, big_button, label
 from .pages import size_text

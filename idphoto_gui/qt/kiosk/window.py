@@ -14,10 +14,10 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QApplication, QStackedWidget, QVBoxLayout, QWidget
 
-from ...core import kiosk_config as kc
+from ...core.kiosk import kiosk_config as kc
 from ...core.errors import IdPhotoError
-from ...core.kiosk_customer import Customer, PrintBlockedError, print_sheet_for
-from ...core.session import Target
+from ...core.kiosk.kiosk_customer import Customer, PrintBlockedError, print_sheet_for
+from ...core.render.session import Target
 from ..engine import Engine
 from ..i18n import translations
 from ..workers import INFERENCE, IO, Workers
@@ -227,7 +227,7 @@ class KioskWindow(StaffActions, QWidget):
         self.product.set_photo(rgb)
 
     def _to_product(self) -> None:
-        from ...core.sheet import get_paper, max_copies
+        from ...core.sheets.sheet import get_paper, max_copies
 
         t, paper = self.customer.template, get_paper(self.config.paper)
         self.product.full_count = max_copies(paper_mm=paper.size_mm, photo_mm=(t.width_mm, t.height_mm))

@@ -13,8 +13,8 @@ from PySide6.QtCore import QDate, QTimer, Qt, Signal
 from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDialog, QFormLayout, QHBoxLayout,
                                QHeaderView, QLabel, QLineEdit, QPushButton, QSpinBox, QTableWidget, QVBoxLayout, QWidget)
 
-from ...core.sheet import get_paper, save_sheet
-from ...core.sheet_compose import SheetPart, caption_fits, caption_text, compose_sheet, edit_for_template
+from ...core.sheets.sheet import get_paper, save_sheet
+from ...core.sheets.sheet_compose import SheetPart, caption_fits, caption_text, compose_sheet, edit_for_template
 from .. import messages, names
 from ..i18n import plural
 from ..images import rgb_to_qimage
