@@ -8,7 +8,7 @@ import sys
 import unicodedata
 from typing import Iterable, TextIO
 
-from ..core.templates.colours import ORIGINAL, ColourError, parse_colour
+from ..core.templates.colours import Background, ColourError
 from ..core.render.report import (FINDING_FIELDS, QUIET, finding_dict, findings_summary, jsonable,  # noqa: F401
                            photo_report, worst_severity)
 
@@ -116,12 +116,10 @@ def count_arg(text: str) -> int:
     return _number(text, int, at_least=1, at_most=1000)
 
 
-def colour_arg(text: str) -> tuple[int, int, int] | str:
+def colour_arg(text: str) -> Background:
     """argparse type: a background colour name, #RRGGBB or r,g,b, or "original" (keep the photo's own)."""
-    if text.strip().lower() == ORIGINAL:
-        return ORIGINAL
     try:
-        return parse_colour(text)
+        return Background.parse(text)
     except ColourError as exc:
         raise argparse.ArgumentTypeError(str(exc)) from None
 

@@ -6,9 +6,13 @@ import json
 import logging
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from . import EXIT_FAILURE, EXIT_INPUT, EXIT_OK, EXIT_OUTPUT, EXIT_STRICT, EXIT_USAGE
 from ._common import QUIET, add_photo_options, err, fail, input_problem, out, photo_report, positive_int
+
+if TYPE_CHECKING:
+    from ..core.templates.colours import Background
 
 log = logging.getLogger(__name__)
 
@@ -18,7 +22,7 @@ class Settings:
     """What `make` and `batch` need to turn one file into one photo (picklable for workers)."""
 
     template_id: str
-    background: tuple[int, int, int] | None
+    background: Background | None
     dpi: int | None
     max_kb: float | None
     model: str

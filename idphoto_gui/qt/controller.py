@@ -10,7 +10,8 @@ from PySide6.QtGui import QImage
 
 from ..core.render.history import Edit
 from ..core.imaging.imageio import LoadedImage
-from ..core.render.session import PhotoResult, PhotoSession, Target, background_choice, colour_for
+from ..core.render.backgrounds import background_for
+from ..core.render.session import PhotoResult, PhotoSession, Target
 from .checks import SlowChecks, merged
 from .documents import PhotoDoc, Photos, Status
 from .editing import EditCommands
@@ -37,7 +38,7 @@ def _analysed(engine: Engine, session: PhotoSession, image: LoadedImage, model: 
               edit: Edit, scale: float) -> tuple:
     """Worker side of an analysis: faces + matte, the automatic crop, the first render and its checks."""
     analysis = engine.analyse(image, model_id=model, face_index=face)
-    probe = PhotoSession(edit, analysis=analysis, templates=session.templates)
+    probe = PhotoSession(edit, analysis=analysis)
     first = None
     if analysis.ok:
         try:
@@ -103,8 +104,7 @@ class Controller(EditCommands, QObject):
 
     def _new_doc(self, name: str, path: str | None) -> PhotoDoc:
         template = self.engine.template(self.settings.template_id)
-        colour = colour_for(template, background_choice(template, self.settings.colour))
-        session = PhotoSession(Edit(template.id, colour), templates=self.engine.template)
+        session = PhotoSession(Edit(template, background_for(template, self.settings.background)))
         doc = PhotoDoc(name=name, path=path, session=session)
         self.photos.add(doc)
         self.photoAdded.emit(doc.key)

@@ -28,14 +28,10 @@ SHEET_LANE = "sheet-view"
 def write_photo(session: PhotoSession, edit: Edit, source: str | None, *, path: str, fmt: str, dpi: int,
                 max_kb: int | None) -> str:
     """Render at `dpi` and write atomically (JPEG/PNG, KB cap); never over the source."""
-    from ..core.imaging.export import save_photo
-    from ..core.render.photo import keeps_pixels
+    from ..core.render.photo import save_result
 
     result = session.render(Target.export(dpi), edit=edit)
-    t = result.template
-    out = save_photo(result.rgb, path, dpi=dpi, fmt=fmt, max_kb=max_kb, min_kb=t.min_kb,
-                     allow_resize=not keeps_pixels(t), source_path=source)
-    return str(out.path)
+    return str(save_result(result, path, fmt=fmt, max_kb=max_kb, source_path=source).path)
 
 
 def write_cutout(session: PhotoSession, edit: Edit, source: str | None, *, path: str, dpi: int) -> str:
@@ -49,10 +45,9 @@ def write_cutout(session: PhotoSession, edit: Edit, source: str | None, *, path:
 def build_sheet(session: PhotoSession, edit: Edit, *, paper_id: str, copies: int | None,
                 dpi: int = SHEET_DPI) -> RenderedSheet:
     """Lay out and render a print sheet of one photo from its export render at the sheet's dpi."""
-    from ..core.sheets.sheet import get_paper, make_sheet, sheet_photo
+    from ..core.sheets.sheet import one_photo_sheet
 
-    result = session.render(Target.export(dpi), edit=edit)
-    return make_sheet(photos=[sheet_photo(result, copies)], paper_mm=get_paper(paper_id).size_mm, dpi=dpi)
+    return one_photo_sheet(session.render(Target.export(dpi), edit=edit), paper=paper_id, copies=copies)
 
 
 def write_sheet(session: PhotoSession, edit: Edit, source: str | None, *, path: str, paper_id: str,

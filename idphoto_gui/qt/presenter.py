@@ -5,6 +5,7 @@ import logging
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
+from ..core.templates.colours import template_colours
 
 from . import messages, names
 from .documents import PhotoDoc, Status
@@ -162,7 +163,7 @@ class Presenter:
         if doc is None:
             self.ui.info.setText("")
             return
-        t = self.c.engine.template(doc.edit.template_id)
+        t = doc.edit.template
         self.ui.info.setText(f"{names.record_name(t)}  ·  {names.template_size_text(t)}")
         self.ui.info.setToolTip(doc.path or doc.name)
 
@@ -172,10 +173,10 @@ class Presenter:
         t = c.template()
         e = c.edit()
         ui.template_picker.set_current(t.id)
-        ui.swatches.set_allowed(list(t.backgrounds))
+        ui.swatches.set_allowed(list(template_colours(t)))
         ui.swatches.set_original_first(bool(t.original_background_default))
         ui.swatches.set_recent(c.settings.recent_colours)
-        ui.swatches.set_current(e.colour if e else c.settings.colour)
+        ui.swatches.set_current(e.background if e else c.settings.background)
         zoom, rotation = c.zoom_rotation()
         ui.adjust.set_values(zoom, rotation)
         doc = c.photos.current

@@ -8,6 +8,7 @@ import pytest
 from idphoto_gui.core.render import compliance as c
 from idphoto_gui.core.geometry import placement as g
 from idphoto_gui.core.faces.faces import Face
+from idphoto_gui.core.templates.colours import Background
 from idphoto_gui.core.templates.specs import get_template
 
 CODES = {"head_height", "eye_line", "crown_margin", "centre", "roll", "yaw", "eye_distance", "resolution",
@@ -132,7 +133,7 @@ def test_real_photo_through_an_analysis(data_dir):
     a = analyse(load_image(data_dir / "woman_grey_bg.jpg"), require_face=True)
     t = get_template("icao-35x45")
     crop = g.auto_crop(a.face, a.matte.alpha, t)
-    found = {f.code: f for f in c.check(analysis=a, template=t, crop=crop, background=(255, 255, 255))}
+    found = {f.code: f for f in c.check(analysis=a, template=t, crop=crop, background=Background.colour((255, 255, 255)))}
     from idphoto_gui.core.faces.face_quality.findings import FACE_CODES
     assert CODES | {"background_colour", "hair_cut"} <= set(found)  # hair_cut: voluminous hair above the ICAO skull crown
     assert set(found) - CODES - {"background_colour", "hair_cut"} <= set(FACE_CODES)  # the mesh-based face checks

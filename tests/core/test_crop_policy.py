@@ -12,6 +12,7 @@ import numpy as np
 import pytest
 
 from idphoto_gui.core.render import compliance, compose
+from idphoto_gui.core.templates.colours import Background
 from idphoto_gui.core.geometry import placement as g
 from idphoto_gui.core.errors import CropError
 from idphoto_gui.core.imaging.imageio import load_image
@@ -151,9 +152,9 @@ def test_original_background_refuses_any_overhang_and_keeps_the_photo(analyses):
     x, y = np.round(g.map_points(g.output_to_source_matrix(plan.crop, w, h), [(5.0, 5.0)])[0]).astype(int)
     assert np.abs(out[5, 5].astype(int) - roomy.image.rgb[y, x]).max() < 25  # the real wall, not a fill
     found = {f.code: f for f in compliance.check(analysis=roomy, template=t, crop=plan.crop,
-                                                 background=compose.ORIGINAL)}
+                                                 background=Background.ORIGINAL)}
     assert found["background_colour"].value is not None and "Original background" in found["background_colour"].message
-    overhang = {f.code: f for f in compliance.check(analysis=tight, template=t, background=compose.ORIGINAL,
+    overhang = {f.code: f for f in compliance.check(analysis=tight, template=t, background=Background.ORIGINAL,
                                                     crop=g.plan_crop(tight.face, tight.matte.alpha, t).crop)}
     assert overhang["no_room"].severity == "fail" and "body_extended" not in overhang
 

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QAbstractSlider, QAbstractSpinBox, QApplication, Q
 from window_helpers import ANALYSIS_TIMEOUT_MS, shot, wait_ready
 from idphoto_gui.core.templates.specs import mm_to_px
 from idphoto_gui.qt.widgets import fail_gate
+from idphoto_gui.core.templates.colours import Background
 
 
 def open_photo(qtbot, window, path) -> None:
@@ -125,7 +126,7 @@ def test_mixed_sheet_with_caption_prints_every_photo_at_its_exact_size(qtbot, wi
     a, b = (d.key for d in window.controller.photos.items)
     for key in (a, b):   # a blue background makes every photo's edge measurable on white paper
         window.controller.select(key)
-        window.controller.set_colour("#438EDB")
+        window.controller.set_background(Background.parse("#438EDB"))
     composer = window.open_composer()
     composer.entries.clear()
     composer.add_photo(a, template_id="cn-1inch", copies=4)

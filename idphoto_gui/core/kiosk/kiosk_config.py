@@ -18,6 +18,8 @@ from typing import Any, Iterable, Mapping
 
 from ..errors import IdPhotoError
 from ..imaging.export import write_atomic
+from ..templates.colours import Background, template_colours
+from ..templates.specs import Template
 
 log = logging.getLogger(__name__)
 
@@ -54,7 +56,7 @@ class KioskConfig:
     documents: tuple[str, ...] = ("cn-1inch", "cn-2inch", "cn-passport", "icao-35x45")
     paper: str = "4r"
     copies: tuple[int, ...] = (4, 8, FULL_SHEET)
-    colours: tuple[str, ...] = ()    # "#RRGGBB" the operator allows; empty = every colour a document allows
+    colours: tuple[Background, ...] = ()  # colours the operator allows; empty = every colour a document allows
     language: str = "zh_CN"          # the attract screen's language; the customer may switch
     printer: str = ""                # printer name; "" = the system default
     pdf_folder: str = ""             # print to PDF files here instead of a printer (tests, print servers)
@@ -97,7 +99,7 @@ def from_dict(data: Mapping[str, Any], *, known_templates: Iterable[str] = ()) -
         cfg = replace(
             d, documents=docs or d.documents, paper=str(data.get("paper", d.paper)),
             copies=_ints(data.get("copies", d.copies), lo=0, hi=100) or d.copies,
-            colours=tuple(str(c).upper() for c in data.get("colours", d.colours)),
+            colours=tuple(Background.parse(str(c)) for c in data.get("colours", d.colours)),
             language=str(data.get("language", d.language)), printer=str(data.get("printer", d.printer)),
             pdf_folder=str(data.get("pdf_folder", d.pdf_folder)),
             dpi=_ints([data.get("dpi", d.dpi)], lo=150, hi=1200)[0],
@@ -118,7 +120,7 @@ def to_dict(config: KioskConfig) -> dict[str, Any]:
     """The JSON form (counters only when counting is on)."""
     out = asdict(config)
     out["schema"] = SCHEMA
-    out["documents"], out["copies"], out["colours"] = list(config.documents), list(config.copies), list(config.colours)
+    out["documents"], out["copies"], out["colours"] = list(config.documents), list(config.copies), [c.hex for c in config.colours]
     out["counters"] = dict(config.counters) if config.count else {}
     return out
 
@@ -184,9 +186,9 @@ def print_blockers(findings: Iterable[Any]) -> tuple[Any, ...]:
     return tuple(f for f in findings if getattr(f, "severity", "") == "fail")
 
 
-def offered_colours(template_backgrounds: Iterable[str], config: KioskConfig) -> tuple[str, ...]:
+def offered_colours(template: Template, config: KioskConfig) -> tuple[Background, ...]:
     """The colours a customer may pick: the template's, narrowed to the operator's list (never empty)."""
-    allowed = [c.upper() for c in template_backgrounds]
+    allowed = template_colours(template)
     if not config.colours:
         return tuple(allowed)
     picked = tuple(c for c in allowed if c in config.colours)

@@ -18,8 +18,9 @@ from ..imaging.imageio import from_array
 from .kiosk_config import FULL_SHEET, print_blockers
 from ..analysis.pipeline import analyse
 from ..render.session import PhotoResult, PhotoSession, Target
-from ..sheets.sheet import get_paper, make_sheet, sheet_photo
+from ..sheets.sheet import one_photo_sheet
 from ..sheets.sheet_render import RenderedSheet
+from ..templates.colours import Background
 from ..templates.specs import Template
 
 log = logging.getLogger(__name__)
@@ -77,11 +78,12 @@ class Customer:
         self.copies = FULL_SHEET
         self.cache.clear()
 
-    def analyse_still(self, rgb: np.ndarray, template: Template, colour: str) -> tuple[PhotoSession, Review]:
+    def analyse_still(self, rgb: np.ndarray, template: Template,
+                      background: Background) -> tuple[PhotoSession, Review]:
         """Worker body: analyse a still into a new session and render the review with every check."""
         image = from_array(np.asarray(rgb))
         analysis = analyse(image, model_id=self.model_id, cache=self.cache)
-        session = PhotoSession.for_template(analysis, template, background=colour)
+        session = PhotoSession.for_template(analysis, template, background=background)
         return session, review_of(session)
 
 
@@ -100,5 +102,4 @@ def print_sheet_for(session: PhotoSession, *, copies: int, paper: str, dpi: int)
     blockers = print_blockers(result.findings)
     if blockers:
         raise PrintBlockedError(f"the photo fails {', '.join(f.code for f in blockers)}", findings=blockers)
-    count = None if copies == FULL_SHEET else copies
-    return make_sheet(photos=[sheet_photo(result, count)], paper_mm=get_paper(paper).size_mm, dpi=dpi)
+    return one_photo_sheet(result, paper=paper, copies=None if copies == FULL_SHEET else copies)

@@ -9,7 +9,7 @@ import numpy as np
 
 from ..faces.face_quality.thresholds import FACE_THRESHOLDS
 from ..faces.faces import Face
-from ..templates.colours import ORIGINAL
+from ..templates.colours import Background, allows, template_colours
 from ..findings import SEVERITIES, Finding, worst_first# noqa: F401 - SEVERITIES re-exported
 from ..geometry.placement import Crop, crop_corners, crop_overhang, extension
 from ..geometry.overhang import BODY_BOTTOM_FRAC, BODY_SIDE_FRAC
@@ -192,14 +192,14 @@ def face_findings(rgb: np.ndarray, face: Face, th: Mapping[str, float]) -> list[
     return out
 
 
-def background_colour_finding(background: tuple[int, int, int], template: Template) -> Finding:
+def background_colour_finding(background: Background, template: Template) -> Finding:
     """Is the chosen fill one of the template's colours, and may the background be replaced at all?"""
-    hexv = "#{:02X}{:02X}{:02X}".format(*background)
+    hexv = background.hex
     if template.original_background_default:
         return Finding("background_colour", "warn", None, None, "",
                        f"Background replaced with {hexv}, but {template.id} forbids digitally altered photos; "
                        "keep the original background", reason="altered")
-    ok = hexv in template.backgrounds
+    ok = allows(template, background)
     return Finding("background_colour", "ok" if ok else "warn", None, None, "",
                    f"Background {hexv}" + ("" if ok else f"; {template.id} expects {', '.join(template.backgrounds)}"))
 
@@ -213,7 +213,7 @@ def original_colour_finding(rgb: np.ndarray, alpha: np.ndarray, crop: Crop, temp
     if mask.sum() < th["bg_min_share"] * max(region.sum(), 1):
         return Finding("background_colour", "ok", None, None, "", "Hardly any background in the crop")
     mean = rgb[mask].reshape(-1, 3).mean(axis=0)
-    allowed = [tuple(int(c[i:i + 2], 16) for i in (1, 3, 5)) for c in template.backgrounds]
+    allowed = [c.rgb for c in template_colours(template)]
     diff = min(float(np.abs(mean - np.array(c)).max()) for c in allowed)
     hexv = "#{:02X}{:02X}{:02X}".format(*(int(round(v)) for v in mean))
     return Finding("background_colour", "ok" if diff <= th["bg_colour_tol"] else "warn", round(diff, 1),
@@ -249,15 +249,15 @@ def extension_findings(crop: Crop, alpha: np.ndarray, template: Template, face: 
     return out
 
 
-def quick_findings(m: Measurements, template: Template, *, background: tuple[int, int, int] | str | None = None,
+def quick_findings(m: Measurements, template: Template, *, background: Background | None = None,
                    thresholds: Mapping[str, float] | None = None) -> list[Finding]:
     """The checks that follow every crop or colour change live (microseconds): geometry and colour.
 
-    With the original background (`background=colours.ORIGINAL`) its colour is judged by source_findings.
+    With the original background (Background.ORIGINAL) its colour is judged by source_findings.
     """
     out = geometry_findings(m, template, {**THRESHOLDS, **(thresholds or {})})
-    if background is not None and background != ORIGINAL:
-        out.append(background_colour_finding(tuple(int(v) for v in background), template))
+    if background is not None and not background.is_original:
+        out.append(background_colour_finding(background, template))
     return out
 
 
@@ -280,11 +280,11 @@ def source_findings(*, face: Face, alpha: np.ndarray, source: np.ndarray, crop: 
 def check(*, template: Template, crop: Crop, analysis: Any = None, face: Face | None = None,
           alpha: np.ndarray | None = None, source: np.ndarray | None = None,
           measurements: Measurements | None = None, rgb: np.ndarray | None = None,
-          background: tuple[int, int, int] | str | None = None, dpi: int | None = None,
+          background: Background | None = None, dpi: int | None = None,
           thresholds: Mapping[str, float] | None = None) -> tuple[Finding, ...]:
     """All findings (quick + source), worst first. Face, alpha and source come from `analysis` unless given.
 
-    `background=colours.ORIGINAL` judges the photo's own background (crop only, no cut-out).
+    `background=Background.ORIGINAL` judges the photo's own background (crop only, no cut-out).
 
     `rgb` (the rendered output) is accepted for callers that have it; the checks read the source.
     """
@@ -298,4 +298,4 @@ def check(*, template: Template, crop: Crop, analysis: Any = None, face: Face | 
     m = measurements or measure(face, alpha, crop, template, dpi=dpi)
     return worst_first([*quick_findings(m, template, background=background, thresholds=thresholds),
                         *source_findings(face=face, alpha=alpha, source=source, crop=crop, template=template,
-                                         thresholds=thresholds, original_background=background == ORIGINAL)])
+                                         thresholds=thresholds, original_background=background is not None and background.is_original)])

@@ -8,7 +8,6 @@ import cv2
 import numpy as np
 
 from ..geometry import extend
-from ..templates.colours import ORIGINAL# noqa: F401 - re-exported: compose.ORIGINAL
 from ..matting import Matte
 
 log = logging.getLogger(__name__)

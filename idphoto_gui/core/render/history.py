@@ -1,4 +1,4 @@
-"""One photo's edits (template, colour, crop) with linear undo/redo; a gesture is one step."""
+"""One photo's edits (template, background, crop) with linear undo/redo; a gesture is one step."""
 from __future__ import annotations
 
 import time
@@ -6,6 +6,8 @@ from dataclasses import dataclass, replace
 from typing import Any, Callable
 
 from ..geometry.placement import Crop, Point
+from ..templates.colours import Background
+from ..templates.specs import Template
 
 MAX_HISTORY = 200
 COALESCE_S = 0.8  # changes of one gesture closer than this become one undo step
@@ -15,8 +17,8 @@ COALESCE_S = 0.8  # changes of one gesture closer than this become one undo step
 class Edit:
     """Everything the user chose for one photo; `crop is None` means the automatic crop."""
 
-    template_id: str
-    colour: str
+    template: Template
+    background: Background
     crop: Crop | None = None
     crown: Point | None = None   # the user's top of the head (source px); None: estimated from the matte
     chin: Point | None = None    # the user's chin (source px); None: the face mesh's

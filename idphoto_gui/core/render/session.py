@@ -10,24 +10,22 @@ from __future__ import annotations
 import logging
 import threading
 from dataclasses import dataclass, replace
-from typing import Callable
-
 import numpy as np
 
 from . import compliance, compose
 from ..geometry import placement
-from ..templates.colours import ORIGINAL, RGB
+from ..templates.colours import RGB, Background, default_colour
 from .compliance import Finding
 from ..errors import CropError
 from ..faces.faces import Face
 from ..geometry.placement import Crop
 from .head_bands import HeadBands, head_bands
-from .backgrounds import background_choice, background_rgb, colour_for, default_background# noqa: F401
+from .backgrounds import default_background, fill_rgb
 from .history import Edit, History
 from .session_edits import SessionEdits
 from .measure import Measurements, measure
 from ..analysis.pipeline import Analysis
-from ..templates.specs import Template, get_template
+from ..templates.specs import Template
 
 log = logging.getLogger(__name__)
 
@@ -92,10 +90,8 @@ class PhotoSession(SessionEdits):
     Edits run on one thread (the window's); renders may run on any thread at the same time.
     """
 
-    def __init__(self, edit: Edit, *, analysis: Analysis | None = None,
-                 templates: Callable[[str], Template] = get_template) -> None:
+    def __init__(self, edit: Edit, *, analysis: Analysis | None = None) -> None:
         self.history = History(edit)
-        self.templates = templates
         self.analysis: Analysis | None = None
         self._lock = threading.Lock()
         self._autos: dict[str, tuple[Crop, CropError | None]] = {}
@@ -104,12 +100,10 @@ class PhotoSession(SessionEdits):
         self.attach(analysis)
 
     @classmethod
-    def for_template(cls, analysis: Analysis, template: Template, *, background: RGB | str | None = None,
+    def for_template(cls, analysis: Analysis, template: Template, *, background: Background | None = None,
                      crop: Crop | None = None) -> "PhotoSession":
-        """A session on one given template (the command line, the API, tests)."""
-        colour = background_choice(template, background)
-        session = cls(Edit(template.id, colour, crop), analysis=analysis,
-                      templates=lambda tid: template if tid == template.id else get_template(tid))
+        """A session on one given template (the command line, the API, tests); no background = its default."""
+        session = cls(Edit(template, background or default_background(template), crop), analysis=analysis)
         if background is None:
             session.settle_default_background()
         return session
@@ -139,14 +133,14 @@ class PhotoSession(SessionEdits):
         photo is then made by extension, and background_colour warns). Only an untouched edit changes.
         """
         e = self.edit
-        if e.colour != ORIGINAL or self.history.can_undo() or self.crop_problem() is None:
+        if not e.background.is_original or self.history.can_undo() or self.crop_problem() is None:
             return False
         template = self.template()
         if self.auto(template, edit=e)[1] is not None:
             return False  # the head is cut either way: keep the authority's choice and its refusal
         log.info("%s: too little room to keep the photo's own background; using %s",
                  template.id, template.default_background)
-        self.history.replace_top(e.but(colour=template.default_background))
+        self.history.replace_top(e.but(background=default_colour(template)))
         return True
 
     @property
@@ -161,7 +155,7 @@ class PhotoSession(SessionEdits):
 
     def template(self, edit: Edit | None = None) -> Template:
         """The template of an edit (default: the current one)."""
-        return self.templates((edit or self.edit).template_id)
+        return (edit or self.edit).template
 
     # ---- crop policy -------------------------------------------------------------------------------
     def auto(self, template: Template, *, original: bool = False, edit: Edit | None = None,
@@ -196,14 +190,14 @@ class PhotoSession(SessionEdits):
         edit = edit or self.edit
         if edit.crop is not None:
             return edit.crop
-        return self.auto(self.template(edit), original=edit.colour == ORIGINAL, edit=edit)[0]
+        return self.auto(self.template(edit), original=edit.background.is_original, edit=edit)[0]
 
     def crop_problem(self, edit: Edit | None = None) -> CropError | None:
         """Why the automatic crop cannot make a good photo (None when it can, or the crop is the user's)."""
         edit = edit or self.edit
         if edit.crop is not None or not self.ready:
             return None
-        return self.auto(self.template(edit), original=edit.colour == ORIGINAL, edit=edit)[1]
+        return self.auto(self.template(edit), original=edit.background.is_original, edit=edit)[1]
 
     def face(self, edit: Edit | None = None) -> Face:
         """The chosen face, with the chin the user placed (if any)."""
@@ -223,12 +217,12 @@ class PhotoSession(SessionEdits):
         crop = self.crop(edit)
         dpi = int(target.dpi or template.dpi)
         size = target.size(template)
-        original = edit.colour == ORIGINAL
-        bg = background_rgb(template, edit.colour)
+        original = edit.background.is_original
+        bg = fill_rgb(template, edit.background)
         matrix, warped = self._warped(template, crop, size, original=original)
         rgb = warped if original else compose.blend(warped.foreground, warped.alpha, bg)
         m = self._measured(template, crop, dpi, edit)
-        found = compliance.quick_findings(m, template, background=ORIGINAL if original else bg)
+        found = compliance.quick_findings(m, template, background=edit.background)
         if target.source_checks:
             found = [*found, *self.source_findings(edit)]
         return PhotoResult(rgb, crop, m, compliance.worst_first(found), template, bg,
@@ -255,7 +249,7 @@ class PhotoSession(SessionEdits):
         edit = edit or self.edit
         if not self.ready:
             return None
-        template, crop, original = self.template(edit), self.crop(edit), edit.colour == ORIGINAL
+        template, crop, original = self.template(edit), self.crop(edit), edit.background.is_original
         key = (template.id, crop, original)
         with self._lock:
             hit = self._source.get(key)

@@ -7,26 +7,26 @@ from __future__ import annotations
 import numpy as np
 
 from ..geometry import placement
-from .backgrounds import background_choice, colour_for
-from ..templates.colours import ORIGINAL
+from .backgrounds import background_for
+from ..templates.colours import Background
+from ..templates.specs import Template
 from ..geometry.placement import Crop
 
 
 class SessionEdits:
-    """Mixed into PhotoSession: needs history, edit, ready, template(), templates, crop(), auto(), render()."""
+    """Mixed into PhotoSession: needs history, edit, ready, template(), crop(), auto(), render()."""
 
-    def set_template(self, template_id: str) -> bool:
-        """New template: automatic crop again; the colour follows if the old one is not allowed there."""
-        template = self.templates(template_id)
+    def set_template(self, template: Template) -> bool:
+        """New template: automatic crop again; the background follows if the old one is not allowed there."""
         e = self.edit
-        if e.template_id == template.id:
+        if e.template == template:
             return False
-        return self.history.commit(e.but(template_id=template.id, crop=None,
-                                         colour=colour_for(template, e.colour)))
+        return self.history.commit(e.but(template=template, crop=None,
+                                         background=background_for(template, e.background)))
 
-    def set_colour(self, colour: str) -> bool:
-        """New background: a colour (re-blend only), or colours.ORIGINAL to keep the photo's own."""
-        return self.history.commit(self.edit.but(colour=background_choice(self.template(), colour)))
+    def set_background(self, background: Background) -> bool:
+        """New background: a colour (re-blend only), or Background.ORIGINAL to keep the photo's own."""
+        return self.history.commit(self.edit.but(background=background))
 
     def move_by(self, dx: float, dy: float, *, out_size: tuple[int, int], group: str = "drag") -> bool:
         """Drag the photo by (dx, dy) pixels of an output of `out_size` (exact for a rotated crop too)."""
@@ -89,4 +89,4 @@ class SessionEdits:
         return self.crop() if self.ready else None
 
     def _auto_or_none(self) -> Crop | None:
-        return self.auto(self.template(), original=self.edit.colour == ORIGINAL)[0] if self.ready else None
+        return self.auto(self.template(), original=self.edit.background.is_original)[0] if self.ready else None

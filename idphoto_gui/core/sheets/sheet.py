@@ -73,6 +73,12 @@ def sheet_photo(result: Any, copies: int | None = None) -> SheetPhoto:
     return SheetPhoto(result.rgb, t.width_mm, t.height_mm, copies)
 
 
+def one_photo_sheet(result: Any, *, paper: str, copies: int | None = None) -> RenderedSheet:
+    """The sheet of one photo (a render at the sheet's dpi): `copies` of it, or as many as fit; the window's
+    and the kiosk's one-photo print."""
+    return make_sheet(photos=[sheet_photo(result, copies)], paper_mm=get_paper(paper).size_mm, dpi=result.dpi)
+
+
 @dataclass(frozen=True)
 class PhotoSize:
     """What the sheet needs from a template: print size, name for the caption, and (if any) the template."""

@@ -11,6 +11,7 @@ from typing import Sequence
 
 from ..render.compliance import Finding
 from ..render.history import Edit
+from ..templates.specs import Template
 from ..render.session import PhotoSession, Target
 from .sheet import SheetPhoto, make_sheet
 from .sheet_layout import caption_box
@@ -23,18 +24,19 @@ CAPTION_SEPARATOR = "  ·  "
 
 @dataclass(frozen=True, eq=False)
 class SheetPart:
-    """One photo on a mixed sheet: its session, the edit to render (template, colour, crop) and copies."""
+    """One photo on a mixed sheet: its session, the edit to render (template, background, crop) and copies."""
 
     session: PhotoSession
     edit: Edit
     copies: int
 
 
-def edit_for_template(edit: Edit, template_id: str) -> Edit:
-    """The edit for another size of the same photo: same colour, automatic crop unless the template is the same."""
-    if template_id == edit.template_id:
+def edit_for_template(edit: Edit, template: Template) -> Edit:
+    """The edit for another size of the same photo: same background, automatic crop unless the template is
+    the same."""
+    if template == edit.template:
         return edit
-    return edit.but(template_id=template_id, crop=None)
+    return edit.but(template=template, crop=None)
 
 
 def caption_text(*, name: str = "", order: str = "", date: str = "") -> str:

@@ -5,13 +5,17 @@ import logging
 import re
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from typing import TYPE_CHECKING, ClassVar, Sequence
 
 from ..errors import IdPhotoError
+
+if TYPE_CHECKING:
+    from .specs import Template
 
 log = logging.getLogger(__name__)
 
 RGB = tuple[int, int, int]
-ORIGINAL = "original"  # the background choice that keeps the photo's own background (crop only)
+ORIGINAL = "original"  # the text of the background choice that keeps the photo's own background (crop only)
 
 
 class ColourError(IdPhotoError, ValueError):
@@ -101,3 +105,63 @@ def parse_colour(text: str) -> RGB:
     except ColourError:
         names = ", ".join(c.id for c in presets())
         raise ColourError(f"Unknown colour {text!r}: use one of {names}, #RRGGBB or r,g,b.") from None
+
+
+@dataclass(frozen=True)
+class Background:
+    """A photo's background, parsed once at each door (swatch, -b, API form, kiosk.json, settings):
+    a colour, or ORIGINAL, the photo's own background (crop only, no cut-out)."""
+
+    rgb: RGB | None = None   # None: keep the photo's own background
+
+    ORIGINAL: ClassVar["Background"]
+
+    @classmethod
+    def colour(cls, rgb: Sequence[int]) -> "Background":
+        """A colour background from (r, g, b) 0..255."""
+        values = tuple(int(v) for v in rgb)
+        if len(values) != 3 or not all(0 <= v <= 255 for v in values):
+            raise ColourError(f"Not a colour: {rgb!r}")
+        return cls(values)  # type: ignore[arg-type]
+
+    @classmethod
+    def parse(cls, value: "str | Sequence[int] | Background") -> "Background":
+        """"original" (any case), a preset name, "#RRGGBB" or "r,g,b" (or an RGB triple) -> Background."""
+        if isinstance(value, Background):
+            return value
+        if isinstance(value, str):
+            if value.strip().lower() == ORIGINAL:
+                return cls.ORIGINAL
+            return cls(parse_colour(value))
+        return cls.colour(value)
+
+    @property
+    def is_original(self) -> bool:
+        """True for the photo's own background."""
+        return self.rgb is None
+
+    @property
+    def hex(self) -> str:
+        """"#RRGGBB", or "original": the form files, reports and the command line use."""
+        return ORIGINAL if self.rgb is None else to_hex(self.rgb)
+
+    def __str__(self) -> str:
+        return self.hex
+
+
+Background.ORIGINAL = Background(None)
+
+
+def template_colours(template: "Template") -> tuple[Background, ...]:
+    """The background colours a template allows, parsed (first is its default)."""
+    return tuple(Background.parse(c) for c in template.backgrounds)
+
+
+def default_colour(template: "Template") -> Background:
+    """The template's first allowed colour."""
+    return Background.parse(template.default_background)
+
+
+def allows(template: "Template", background: Background) -> bool:
+    """True when the authority accepts this colour (the photo's own background is judged elsewhere)."""
+    return background.is_original or not template.backgrounds or background in template_colours(template)

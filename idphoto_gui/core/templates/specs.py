@@ -71,7 +71,7 @@ class Template:
 
     @property
     def default_background(self) -> str:
-        """The first allowed colour."""
+        """The first allowed colour ("#RRGGBB")."""
         return self.backgrounds[0]
 
 

@@ -155,7 +155,7 @@ class SheetComposer(QDialog):
         doc = self.c.photos.by_key(key)
         if doc is None or doc.analysis is None:
             return
-        self.entries.append(Entry(key, template_id or doc.edit.template_id, copies))
+        self.entries.append(Entry(key, template_id or doc.edit.template.id, copies))
         self._rebuild()
 
     def add_current_photo(self) -> None:
@@ -215,7 +215,8 @@ class SheetComposer(QDialog):
         for e in self.entries:
             doc = self.c.photos.by_key(e.key)
             if doc is not None and doc.analysis is not None:
-                out.append(SheetPart(doc.session, edit_for_template(doc.edit, e.template_id), e.copies))
+                template = self.engine.template(e.template_id)
+                out.append(SheetPart(doc.session, edit_for_template(doc.edit, template), e.copies))
         return out
 
     def request(self) -> None:
