@@ -111,6 +111,11 @@ def kb_arg(text: str) -> float:
     return _number(text, float, at_least=KB_RANGE[0], at_most=KB_RANGE[1])
 
 
+def face_arg(text: str) -> int:
+    """argparse type: face N as people count (1 = the first listed), kept as the 0-based index the core takes."""
+    return positive_int(text) - 1
+
+
 def count_arg(text: str) -> int:
     """argparse type: a number of copies, 1-1000."""
     return _number(text, int, at_least=1, at_most=1000)

@@ -17,7 +17,8 @@ from ._common import QUIET, add_photo_options, err, fail, finding_dict, findings
 from .batch_report import CSV_FIELDS, Report# noqa: F401  (CSV_FIELDS re-exported)
 from .make import Settings, default_output, faces_message, produce
 
-PHOTO_SUFFIXES = (".jpg", ".jpeg", ".png", ".webp", ".bmp", ".tif", ".tiff", ".heic", ".heif")
+from ..core.imaging.imageio import PHOTO_SUFFIXES
+
 REPORT_NAME = "idphoto-report.csv"
 PHOTO_CACHE_BYTES = 256 * 1024 * 1024   # one photo's faces + mattes; dropped after the photo
 

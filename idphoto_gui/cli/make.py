@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from . import EXIT_FAILURE, EXIT_INPUT, EXIT_OK, EXIT_OUTPUT, EXIT_STRICT, EXIT_USAGE
-from ._common import QUIET, add_photo_options, err, fail, input_problem, out, photo_report, positive_int
+from ._common import QUIET, add_photo_options, err, face_arg, fail, input_problem, out, photo_report
 
 if TYPE_CHECKING:
     from ..core.templates.colours import Background
@@ -40,7 +40,7 @@ def add_parser(subparsers) -> None:
                    help="output .jpg/.png (replaced if it exists) or folder "
                         "(default: <stem>_<template>.jpg beside the input, never replacing a file)")
     p.add_argument("--report", default=None, metavar="OUT.json", help="write a JSON report")
-    p.add_argument("--face", type=positive_int, default=None, metavar="N",
+    p.add_argument("--face", type=face_arg, default=None, metavar="N",
                    help="use face N (1 = first listed) when the photo holds several")
     p.add_argument("--strict", action="store_true",
                    help=f"exit {EXIT_STRICT} when any check fails (the photo is still saved)")
@@ -126,7 +126,7 @@ def run(args: argparse.Namespace) -> int:
             probe_folder(path.parent)
     except ExportError as exc:
         return fail(str(exc), EXIT_OUTPUT)
-    face_index = args.face - 1 if args.face else None
+    face_index = args.face
     settings = Settings(template.id, args.background, args.dpi, args.max_kb, args.model, face_index)
     try:
         result, saved = produce(src, dest, settings)
@@ -137,7 +137,7 @@ def run(args: argparse.Namespace) -> int:
     except ExportError as exc:
         return fail(str(exc), EXIT_OUTPUT)
     except ValueError as exc:  # --face out of range
-        return fail(f"--face {args.face}: {exc}", EXIT_USAGE)
+        return fail(f"--face {args.face + 1}: {exc}", EXIT_USAGE)
     except IdPhotoError as exc:  # crop impossible, model damaged, ...
         return fail(str(exc), EXIT_INPUT if exc.code == "crop" else EXIT_FAILURE)
     report = photo_report(source=str(src), result=result, saved=saved)

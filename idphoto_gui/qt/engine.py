@@ -2,11 +2,12 @@
 from __future__ import annotations
 
 import logging
-import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import numpy as np
+
+from ..core.imaging.imageio import PHOTO_SUFFIXES
 
 if TYPE_CHECKING:
     from ..core.imaging.imageio import LoadedImage
@@ -16,7 +17,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-IMAGE_SUFFIXES = (".jpg", ".jpeg", ".png", ".bmp", ".tif", ".tiff", ".webp", ".heic", ".heif", ".gif")
 
 
 def collect_images(paths: list[str]) -> list[str]:
@@ -25,7 +25,7 @@ def collect_images(paths: list[str]) -> list[str]:
     for p in paths:
         path = Path(p)
         if path.is_dir():
-            out += sorted(str(c) for c in path.iterdir() if c.suffix.lower() in IMAGE_SUFFIXES and c.is_file())
+            out += sorted(str(c) for c in path.iterdir() if c.suffix.lower() in PHOTO_SUFFIXES and c.is_file())
         else:
             out.append(str(path))
     return list(dict.fromkeys(out))
@@ -107,12 +107,3 @@ def default_name(source: str | None, template_id: str, suffix: str) -> str:
     stem = Path(source).stem if source else "photo"
     return f"{stem}_{template_id}{suffix}"
 
-
-def same_file(a: str, b: str | None) -> bool:
-    """True when two paths name the same file (used to refuse overwriting the input)."""
-    if not b:
-        return False
-    try:
-        return os.path.samefile(a, b)
-    except OSError:
-        return os.path.abspath(a) == os.path.abspath(b)

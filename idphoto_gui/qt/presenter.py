@@ -185,7 +185,7 @@ class Presenter:
         ui.adjust.setEnabled(ready)
         problem = c.crop_problem() if ready else None
         blocked = f"{messages.error_title('crop')}: {messages.shortfall_text(problem)}" if problem else ""
-        ui.export.set_enabled_for_photo(ready, can_print=printing_available(), blocked=blocked)
+        ui.export.set_enabled_for_photo(ready, blocked=blocked)
         ui.export.set_template_defaults(t)
 
     def strip_title(self) -> None:
@@ -203,11 +203,3 @@ class Presenter:
         copies = plural(QCoreApplication.translate("Presenter", "%n photo(s)", "", n), n)
         self.ui.sheet_view.set_caption(f"{self.ui.export.paper.currentText()}  ·  {copies}  ·  {w:g} × {h:g} mm")
 
-
-def printing_available() -> bool:
-    """True once the print helpers (qt/printing.py) exist."""
-    try:
-        from . import printing# noqa: F401
-    except ImportError:
-        return False
-    return hasattr(printing, "show_print_dialog")

@@ -1,4 +1,4 @@
-"""The automatic crop policy (DESIGN "One photo, one render path"; issue 17; ADR 0003).
+"""The automatic crop policy: one photo, one render path (ADR 0003).
 
 Candidates sweep the head height over its range, the crown margin t over its window (and below it,
 down to the crown touching the top, as a last resort) and a sideways shift inside ISO's centring

@@ -23,6 +23,8 @@ MAX_WORKING_SIDE = 2000       # long side of the working image (analysis + compo
 MAX_PIXELS = 120_000_000      # decompression-bomb limit for the source
 Image.MAX_IMAGE_PIXELS = MAX_PIXELS  # Pillow's own warning/limit follows ours (we refuse above it first)
 
+# The file names the window, the folder import and `batch` take as photos (one list; GIF's first frame too).
+PHOTO_SUFFIXES = (".jpg", ".jpeg", ".png", ".webp", ".bmp", ".tif", ".tiff", ".heic", ".heif", ".gif")
 _HEIF_BRANDS = (b"heic", b"heix", b"hevc", b"hevx", b"heim", b"heis", b"mif1", b"msf1", b"avif", b"avis")
 _DECODE_ERRORS = (OSError, SyntaxError, ValueError, EOFError, struct.error, IndexError, KeyError,
                   TypeError, ZeroDivisionError, MemoryError)

@@ -20,7 +20,8 @@ log = logging.getLogger(__name__)
 
 INNER_FACE = 0.8   # face checks use the mesh hull shrunk to 80 % about its centre
 
-# Thresholds, with where each comes from. photo-standards.md section numbers in brackets.
+# Thresholds, with where each comes from (ISO/IEC 19794-5:2011, ICAO Doc 9303 and the ICAO portrait
+# quality report; a bracketed tag is the clause's short name).
 THRESHOLDS: dict[str, float] = {
     "range_grace": 0.05,     # out of a template range by <= 5 % of its middle: warn, else fail (Pixfit's grace)
     "centre_frac": 0.05,     # face centre at 45-55 % of the width [A6, ISO 19794-5]
@@ -28,7 +29,7 @@ THRESHOLDS: dict[str, float] = {
     "roll_warn": 8.0,        # ISO 19794-5:2011 7.2.2: roll +-8 deg [A9]
     "yaw_ok": 10.0,          # ISO 19794-5:2011: yaw +-5 deg [A9]; the mesh fit (face_quality.head_pose) reads
                              # faces labelled frontal (+-10 by eye) at <= 9.6 but one: warn beyond 10
-    "yaw_warn": 20.0,        # CN visa allows 20 (VisionLabs CN profile, reference/face-quality.md)
+    "yaw_warn": 20.0,        # CN visa allows 20 (VisionLabs CN profile)
     "upscale_warn": 1.2,     # enlarging more than 1.2x visibly softens the print (our choice)
     "upscale_fail": 2.0,     # more than 2x: the source cannot carry the output size (our choice)
     "bg_std_warn": 15.0,     # luminance std-dev of the original background; calibrated on tests/data:

@@ -41,7 +41,7 @@ class Preset:
 
 
 # Used when resources/colours.json is absent or broken. None of these is official
-# (photo-standards.md b.3): blue #438EDB is the open-source convention, red the Baidu one.
+# in any standard: blue #438EDB is the open-source convention, red the Baidu one.
 BUILTIN = (
     Preset("white", (255, 255, 255), "White", "白色"),
     Preset("blue", (67, 142, 219), "Blue", "蓝色"),
