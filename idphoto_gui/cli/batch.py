@@ -15,7 +15,7 @@ from . import EXIT_FAILURE, EXIT_INPUT, EXIT_OK, EXIT_OUTPUT, EXIT_PARTIAL, EXIT
 from ._common import QUIET, add_photo_options, err, fail, finding_dict, findings_summary, out, positive_int, \
     worst_severity
 from .batch_report import CSV_FIELDS, Report# noqa: F401  (CSV_FIELDS re-exported)
-from .make import Settings, default_output, faces_message, produce
+from .make import JobOptions, default_output, faces_message, produce
 
 from ..core.imaging.imageio import PHOTO_SUFFIXES
 
@@ -106,7 +106,7 @@ def plan(files: list[Path], indir: Path, outdir: Path, template_id: str, *, over
     return jobs
 
 
-def process(job: Job, settings: Settings) -> dict:
+def process(job: Job, settings: JobOptions) -> dict:
     """One file -> one report row; never raises (a failure is a row with its reason)."""
     from ..core.analysis.cache import LruCache
     from ..core.errors import IdPhotoError, MultipleFacesError
@@ -147,7 +147,7 @@ def _crashed(job: Job, exc: BaseException) -> dict:
             "reason": f"worker crashed: {type(exc).__name__}: {exc}"}
 
 
-def _run_jobs(jobs: list[Job], settings: Settings, workers: int):
+def _run_jobs(jobs: list[Job], settings: JobOptions, workers: int):
     """Yield (job, row) as files finish, from worker processes (one job too: the workers' allocator is
     tuned for a long run, and a photo that crashes a native library cannot take the batch and its report down)."""
     from functools import partial
@@ -210,7 +210,7 @@ def run(args: argparse.Namespace) -> int:
         report = Report(reports)
     except OSError as exc:
         return fail(f"the report could not be written: {exc.strerror or exc}: {exc.filename}", EXIT_OUTPUT)
-    settings = Settings(template.id, args.background, args.dpi, args.max_kb, args.model)
+    settings = JobOptions(template.id, args.background, args.dpi, args.max_kb, args.model)
     stopped = _collect(jobs, settings, args.jobs, report)
     try:
         report.close()
@@ -244,7 +244,7 @@ def _skipped_row(job: Job) -> dict:
             "reason": "output exists and is newer than the input (--overwrite redoes it)"}
 
 
-def _collect(jobs: list[Job], settings: Settings, workers: int, report: Report) -> bool:
+def _collect(jobs: list[Job], settings: JobOptions, workers: int, report: Report) -> bool:
     """Run every job, a report row and a progress line per file; True if stopped by a signal."""
     from .batch_pool import Stopped, stop_on_signals
 

@@ -18,7 +18,7 @@ log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
-class Settings:
+class JobOptions:
     """What `make` and `batch` need to turn one file into one photo (picklable for workers)."""
 
     template_id: str
@@ -52,7 +52,7 @@ def default_output(src: Path, template_id: str, folder: Path | None = None) -> P
     return (folder or src.parent) / f"{src.stem}_{template_id}.jpg"
 
 
-def produce(src: Path, dest: Path, settings: Settings, *, cache=None):
+def produce(src: Path, dest: Path, settings: JobOptions, *, cache=None):
     """Load, analyse, make and save one photo: (PhotoResult, ExportResult); raises IdPhotoError.
 
     `cache` (an LruCache) replaces the process-wide analysis cache, e.g. one per photo in a batch.
@@ -127,7 +127,7 @@ def run(args: argparse.Namespace) -> int:
     except ExportError as exc:
         return fail(str(exc), EXIT_OUTPUT)
     face_index = args.face
-    settings = Settings(template.id, args.background, args.dpi, args.max_kb, args.model, face_index)
+    settings = JobOptions(template.id, args.background, args.dpi, args.max_kb, args.model, face_index)
     try:
         result, saved = produce(src, dest, settings)
     except MultipleFacesError as exc:

@@ -39,10 +39,10 @@ class PhotoDoc:
     image: LoadedImage | None = None
     error: BaseException | None = None
     face_index: int | None = None
-    request_id: int = 0        # the photo's running load/analysis job (0: none)
+    job_id: int = 0            # the photo's running load/analysis job (0: none)
     thumb: np.ndarray | None = None
     preview: Any = None        # QImage of the working image (built in the worker)
-    first: Any = None          # (edit, PhotoResult) rendered by the analysis worker, used once
+    warm_render: Any = None    # (edit, PhotoResult) rendered by the analysis worker, used once
 
     @property
     def edit(self) -> Edit:

@@ -1,6 +1,6 @@
 """The sheet composer: photos from the strip, each with its own size and copies, on one paper with a caption.
 
-Each photo is rendered by its own core session at the sheet's dpi (`core.sheet_compose`) in a worker;
+Each photo is rendered by its own core session at the sheet's dpi (`core.sheets.mixed`) in a worker;
 this dialog only lists the parts, shows the sheet, and saves or prints it.
 """
 from __future__ import annotations
@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDialog,
                                QHeaderView, QLabel, QLineEdit, QPushButton, QSpinBox, QTableWidget, QVBoxLayout, QWidget)
 
 from ...core.sheets.sheet import get_paper, save_sheet
-from ...core.sheets.sheet_compose import SheetPart, caption_fits, caption_text, compose_sheet, edit_for_template
+from ...core.sheets.mixed import SheetPart, caption_fits, caption_text, mixed_sheet, edit_for_template
 from .. import messages, names
 from ..i18n import plural
 from ..images import rgb_to_qimage
@@ -232,7 +232,7 @@ class SheetComposer(QDialog):
             return
 
         def job() -> tuple[Any, Any]:
-            composed = compose_sheet(parts=parts, paper_mm=paper, dpi=DPI, caption=caption)
+            composed = mixed_sheet(parts=parts, paper_mm=paper, dpi=DPI, caption=caption)
             return composed, rgb_to_qimage(composed.sheet.rgb)
 
         self.c.workers.submit(job, pool=IO, kind="compose", lane=LANE, on_done=self._done, on_failed=self._failed)

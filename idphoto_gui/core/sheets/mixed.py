@@ -1,6 +1,6 @@
 """Mixed sheets from several photo sessions: each part its own template and copies, rendered at the sheet dpi.
 
-The window's sheet composer and any other front end call `compose_sheet`; every photo is rendered by its
+The window's sheet composer and any other front end call `mixed_sheet`; every photo is rendered by its
 own session with `Target.export(dpi)` (never from a preview), then packed by `sheet_layout`.
 """
 from __future__ import annotations
@@ -52,7 +52,7 @@ class ComposedSheet:
     failures: tuple[tuple[int, Finding], ...]
 
 
-def compose_sheet(*, parts: Sequence[SheetPart], paper_mm: tuple[float, float], dpi: int = DEFAULT_DPI,
+def mixed_sheet(*, parts: Sequence[SheetPart], paper_mm: tuple[float, float], dpi: int = DEFAULT_DPI,
                   caption: str | None = None) -> ComposedSheet:
     """Render every part by its own session at `dpi` and lay them out on one paper (caption in the margin)."""
     photos, failures = [], []
