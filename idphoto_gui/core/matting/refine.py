@@ -78,7 +78,7 @@ def upsample(alpha_lo: np.ndarray, rgb: np.ndarray, *, method: str = "linear",
     raise ValueError(f"unknown upsampling method {method!r}")
 
 
-def finish(rgb: np.ndarray, alpha: np.ndarray, *, floor: tuple[float, float],
+def refine_matte(rgb: np.ndarray, alpha: np.ndarray, *, floor: tuple[float, float],
            colours: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
     """Production alpha + foreground: noise floor, then blur-fusion colours unless given."""
     from .foreground import estimate_foreground

@@ -41,7 +41,7 @@ def file_rules(template: Template, max_kb: float | None = None) -> dict:
 
 def finish(result: PhotoResult, *, fmt: str = "JPEG", max_kb: float | None = None, quality: int = 95) -> Encoded:
     """The photo's file bytes under the template's file rules, with its dpi: the one finishing step of the
-    window, the command line, the API and the kiosk."""
+    window, the command line and the API."""
     return encode_photo(result.rgb, fmt=fmt, dpi=result.dpi, quality=quality,
                         **file_rules(result.template, max_kb))
 
