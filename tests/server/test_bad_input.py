@@ -199,7 +199,7 @@ def test_matte_of_a_tiny_image_is_refused_like_the_cli(api, tmp_path, capsys):
 
 
 def test_core_cutout_refuses_a_tiny_image_with_a_typed_error():
-    from idphoto_gui.core.cutout import cutout
+    from idphoto_gui.core.analysis.cutout import cutout
     from idphoto_gui.core.errors import ImageTooSmallError
 
     with pytest.raises(ImageTooSmallError, match="too small"):
