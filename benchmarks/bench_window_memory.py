@@ -118,7 +118,7 @@ def main() -> int:
                 app.processEvents()
             rss, hwm = mem_mb()
             rows[n] = (rss, hwm)
-            from idphoto_gui.core.cache import default_cache
+            from idphoto_gui.core.analysis.cache import default_cache
 
             held = default_cache().bytes >> 20
             print(f"{n:4d} photos analysed: RSS {rss:5d} MB   peak (VmHWM) {hwm:5d} MB   cache {held} of "
@@ -129,7 +129,7 @@ def main() -> int:
         docs = window.controller.photos.items
         dropped = sum(1 for d in docs if d.analysis is None)
         print(f"photos holding no analysis before the selects: {dropped} of {len(docs)}")
-        from idphoto_gui.core.cache import default_cache
+        from idphoto_gui.core.analysis.cache import default_cache
 
         cache = default_cache()
         disk = cache.backing

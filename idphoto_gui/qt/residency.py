@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING, Callable
 from ..core.errors import UnreadableImageError
 
 if TYPE_CHECKING:
-    from ..core.imageio import LoadedImage
-    from ..core.pipeline import Analysis
+    from ..core.imaging.imageio import LoadedImage
+    from ..core.analysis.pipeline import Analysis
     from .documents import PhotoDoc
     from .engine import Engine
 
@@ -63,7 +63,7 @@ def park(engine: "Engine", doc: "PhotoDoc", model_id: Callable[[], str]) -> bool
             engine.remember_image(image)   # bounded: the cache forgets it before the budget is exceeded
             doc.image = None               # camera and clipboard photos keep theirs: no file to read again
     doc.preview = None
-    doc.first = None
+    doc.warm_render = None
     fetch, face = image_getter(engine, doc), doc.face_index
 
     def restore() -> "Analysis":   # on a worker: a sheet or contact sheet rendering a parked photo

@@ -11,10 +11,10 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from idphoto_gui.core import pipeline
-from idphoto_gui.core.cache import CacheKey, LruCache
-from idphoto_gui.core.disk_cache import DiskCache
-from idphoto_gui.core.imageio import load_image
+from idphoto_gui.core.analysis import pipeline
+from idphoto_gui.core.analysis.cache import CacheKey, LruCache
+from idphoto_gui.core.analysis.disk_cache import DiskCache
+from idphoto_gui.core.imaging.imageio import load_image
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -69,8 +69,8 @@ def test_a_new_cache_object_reads_the_analysis_back_without_a_model(photo, store
 def test_a_new_process_reads_it_back_without_a_model(photo, stored, data_dir):
     folder, _first, _runs_ = stored
     code = (
-        "import sys; from idphoto_gui.core import pipeline; from idphoto_gui.core.cache import LruCache;"
-        "from idphoto_gui.core.disk_cache import DiskCache; from idphoto_gui.core.imageio import load_image;"
+        "import sys; from idphoto_gui.core.analysis import pipeline; from idphoto_gui.core.analysis.cache import LruCache;"
+        "from idphoto_gui.core.analysis.disk_cache import DiskCache; from idphoto_gui.core.imaging.imageio import load_image;"
         "m = LruCache(1 << 30); m.backing = DiskCache(sys.argv[1]);"
         "a = pipeline.analyse(load_image(sys.argv[2]), cache=m); s = pipeline.stats();"
         "print(s.face_runs + s.matte_runs, a.ok, float(a.matte.alpha.sum()))")
@@ -138,7 +138,7 @@ def test_derived_values_and_other_caches_are_not_stored(photo, stored, tmp_path)
 
 
 def test_a_working_image_comes_back_pixel_for_pixel_and_a_tampered_one_is_refused(photo, tmp_path):
-    from idphoto_gui.core.analysis_codec import image_key
+    from idphoto_gui.core.analysis.analysis_codec import image_key
 
     disk = DiskCache(tmp_path)
     key = image_key(photo.digest)

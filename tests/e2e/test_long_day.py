@@ -8,9 +8,10 @@ import numpy as np
 import pytest
 
 from window_helpers import wait_ready
-from idphoto_gui.core.cache import default_cache
-from idphoto_gui.core.disk_cache import default_folder
-from idphoto_gui.core.session import Target
+from idphoto_gui.core.analysis.cache import default_cache
+from idphoto_gui.core.analysis.disk_cache import default_folder
+from idphoto_gui.core.render.session import Target
+from idphoto_gui.core.templates.colours import Background
 from idphoto_gui.qt.main_window import MainWindow
 
 PHOTOS = ("man_suit.jpg", "woman_grey_bg.jpg", "man_glasses.jpg")
@@ -28,7 +29,7 @@ def test_out_of_view_photos_are_parked_and_come_back_from_disk_without_a_model(q
     c = window.controller
     first, second, third = open_all(qtbot, window, data_dir)
     assert c.photos.current.key == first
-    c.set_colour("#FFFFFF")
+    c.set_background(Background.parse("#FFFFFF"))
     qtbot.waitUntil(lambda: c.result is not None and c.result.background == (255, 255, 255), timeout=5000)
     shown = c.result.rgb.copy()
     for key in (second, third):  # analysed in the background, never shown: parked at once
@@ -39,7 +40,7 @@ def test_out_of_view_photos_are_parked_and_come_back_from_disk_without_a_model(q
     wait_ready(qtbot, window, second)
     qtbot.waitUntil(lambda: c.result is not None, timeout=20000)
     a = c.photos.by_key(first)
-    assert a.session.parked and a.image is None and a.edit.colour.upper() == "#FFFFFF"
+    assert a.session.parked and a.image is None and a.edit.background == Background.parse("#FFFFFF")
 
     disk = default_cache().backing
     assert disk is not None and disk.flush()

@@ -39,7 +39,7 @@ class SettingsDialog(QDialog):
         folder_row = QHBoxLayout()
         folder_row.addWidget(self.folder, 1)
         folder_row.addWidget(self.browse)
-        from ...core.cache import auto_budget
+        from ...core.analysis.cache import auto_budget
 
         self.auto_mb = auto_budget() >> 20
         self.cache_mb = QSpinBox(self)
