@@ -31,10 +31,13 @@ FOREGROUND, BACKGROUND = 10, 0
 
 
 def _loaded(engine: Engine, image: LoadedImage, shown: Callable[[], bool] = lambda: True,
-            ) -> tuple[LoadedImage, QImage, QImage | None]:
-    """Worker side of a load: the image plus its strip thumbnail and, if it is on screen, its original view."""
-    rgb = image.rgb
-    return image, rgb_to_qimage(thumbnail(rgb, THUMB_SIDE)), _original_view(rgb) if shown() else None
+            ) -> tuple[LoadedImage | None, str, QImage, QImage | None]:
+    """Worker side of a load: the strip thumbnail and pixel digest, and for the photo on screen the image
+    and its original view (a photo waiting in the background is decoded again when its turn comes, so
+    hundreds opened at once do not hold their pixels)."""
+    rgb, on_screen = image.rgb, shown()
+    thumb = rgb_to_qimage(thumbnail(rgb, THUMB_SIDE))
+    return (image if on_screen else None), image.digest, thumb, _original_view(rgb) if on_screen else None
 
 
 def _analysed(engine: Engine, session: PhotoSession, fetch: Callable[[], LoadedImage], model: str,
@@ -175,8 +178,7 @@ class Controller(EditCommands, ClearCommands, QObject):
         if self.photos.by_key(doc.key) is None:
             return
         if kind == "load":
-            doc.image, doc.thumb, doc.preview = result
-            doc.digest = doc.image.digest
+            doc.image, doc.digest, doc.thumb, doc.preview = result
             if doc is not self.photos.current:
                 residency.release(doc)   # waiting in the queue without its pixels
             self.analyse(doc)

@@ -26,6 +26,7 @@ SUFFIX = ".npz"
 SUBFOLDER = "analyses"
 DEFAULT_MAX_BYTES = 2 * 1024 ** 3
 EVICT_TO = 0.9          # evicting goes down to this share of the cap, so it does not run on every write
+MAX_PENDING = 64 * 1024 * 1024   # values waiting to be written; beyond it a value is not written (memory)
 
 
 class DiskCache:
@@ -38,7 +39,8 @@ class DiskCache:
         self._sizes: dict[str, int] | None = None   # file name -> bytes, read on first need
         self._queue: queue.Queue = queue.Queue()
         self._thread: threading.Thread | None = None
-        self.reads = self.writes = self.corrupt = 0
+        self._pending = 0       # bytes of the values queued for writing
+        self.reads = self.writes = self.corrupt = self.skipped = 0
 
     # ---- the Backing protocol (core.cache) --------------------------------------------------------
     def load(self, key: Any) -> Any | None:
@@ -62,10 +64,20 @@ class DiskCache:
         return value
 
     def store(self, key: Any, value: Any) -> None:
-        """Queue a value for writing (returns at once; never blocks a caller on disk)."""
-        if codec.keeps(key) and self.max_bytes > 0:
-            self._queue.put((key, value))
-            self._start()
+        """Queue a value for writing (returns at once; never blocks a caller on disk).
+
+        The queue holds the arrays alive, so it is bounded: while the writer is behind by more than
+        MAX_PENDING bytes a value is not written (it is only a cache; the next use writes it)."""
+        if not codec.keeps(key) or self.max_bytes <= 0:
+            return
+        size = int(getattr(value, "nbytes", 0))
+        with self._lock:
+            if self._pending + size > MAX_PENDING and self._pending > 0:
+                self.skipped += 1
+                return
+            self._pending += size
+        self._queue.put((key, value, size))
+        self._start()
 
     # ---- management -----------------------------------------------------------------------------
     def flush(self, timeout_s: float = 30.0) -> bool:
@@ -136,10 +148,15 @@ class DiskCache:
             if isinstance(item, threading.Event):
                 item.set()
                 continue
+            key, value, size = item
             try:
-                self._write(*item)
+                self._write(key, value)
             except Exception:  # noqa: BLE001 - a full or read-only disk must never break an analysis
                 log.warning("disk cache: could not write an entry", exc_info=True)
+            finally:
+                with self._lock:
+                    self._pending -= size
+                del item, value
 
     def _write(self, key: CacheKey, value: Any) -> None:
         path = self._path(key)
