@@ -150,3 +150,14 @@ def test_a_working_image_comes_back_pixel_for_pixel_and_a_tampered_one_is_refuse
     other = load_image(ROOT / "tests" / "data" / "woman_grey_bg.jpg")
     disk._path(image_key(other.digest)).write_bytes(disk._path(key).read_bytes())  # right format, wrong pixels
     assert disk.load(image_key(other.digest)) is None and disk.corrupt == 1
+
+
+def test_the_window_budget_follows_the_machine_within_bounds():
+    from idphoto_gui.core.analysis.cache import MAX_BUDGET, MIN_BUDGET, auto_budget
+
+    assert auto_budget(3 << 30) == int(0.1 * (3 << 30))        # a 3 GB laptop: 307 MB
+    assert auto_budget(4 << 30) == MAX_BUDGET                  # a 4 GB counter PC: 350 MB
+    assert auto_budget(64 << 30) == MAX_BUDGET                 # never more than 350 MB
+    assert auto_budget(512 << 20) == MIN_BUDGET                # never less than 128 MB
+    assert auto_budget(0) == MAX_BUDGET                        # unknown machine
+    assert MIN_BUDGET <= auto_budget() <= MAX_BUDGET

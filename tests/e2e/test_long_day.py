@@ -111,3 +111,12 @@ def test_never_store_photos_turns_the_disk_cache_off_and_empties_it(qtbot, qapp,
     w2.controller.workers.shutdown()
     w2.close()
     app_settings.never_store_photos = False
+
+
+def test_the_memory_settings_are_plain_values_with_safe_defaults(app_settings):
+    assert (app_settings.cache_mb, app_settings.never_store_photos, app_settings.clear_after_hours) == (0, False, 0)
+    app_settings.cache_mb, app_settings.never_store_photos, app_settings.clear_after_hours = 300, True, 8
+    app_settings.sync()
+    assert (app_settings.cache_mb, app_settings.never_store_photos, app_settings.clear_after_hours) == (300, True, 8)
+    app_settings.store.setValue("memory/cache_mb", "lots")
+    assert app_settings.cache_mb == 0   # not a number: automatic

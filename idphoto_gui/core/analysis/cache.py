@@ -168,8 +168,8 @@ class LruCache:
 
 
 MIN_BUDGET = 128 * 1024 * 1024
-MAX_BUDGET = 400 * 1024 * 1024   # with the models and an analysis running the window peaks under 1 GB
-BUDGET_SHARE = 0.1      # of the machine's memory, for the window's caches (a 4 GB counter PC: 400 MB)
+MAX_BUDGET = 350 * 1024 * 1024   # with the models and an analysis running the window peaks under 1 GB
+BUDGET_SHARE = 0.1      # of the machine's memory, for the window's caches (a 4 GB counter PC: 350 MB)
 
 
 def machine_memory() -> int | None:
@@ -183,7 +183,7 @@ def machine_memory() -> int | None:
 
 
 def auto_budget(total: int | None = None) -> int:
-    """The window's default cache budget: a tenth of the machine's memory, 128-400 MiB (400 when unknown)."""
+    """The window's default cache budget: a tenth of the machine's memory, 128-350 MiB (350 when unknown)."""
     total = machine_memory() if total is None else total
     if not total:
         return MAX_BUDGET
