@@ -5,13 +5,13 @@ import argparse
 import logging
 import sys
 
-from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QFont, QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from .. import __version__
 from ..logsetup import setup_logging
-from ..core.paths import resources_dir
+from ..core.paths import resources_dir, settings_dir
 from .i18n import translations
 from .icons import app_icon
 from .settings import AppSettings
@@ -95,7 +95,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv[1:])
     setup_logging()
     app = create_app(argv)
-    settings = AppSettings(QSettings())
+    settings = AppSettings()  # idphoto.conf in the settings folder, plain values only
     if args.lang:
         settings.language = args.lang
     translations.apply(settings.language)
@@ -127,7 +127,7 @@ def _run_kiosk(app: QApplication, args: argparse.Namespace) -> int:
 
     from .kiosk import KioskWindow
 
-    config = args.kiosk_config or str(Path(QSettings().fileName()).parent / "kiosk.json")
+    config = args.kiosk_config or str(settings_dir() / "kiosk.json")
     window = KioskWindow(config)
     window.quit_requested.connect(app.quit)
     window.showFullScreen()

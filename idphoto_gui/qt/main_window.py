@@ -60,6 +60,17 @@ class MainWindow(QMainWindow):
         self.present.show_current()
         self.present.edit_widgets()
         prepare_spinner_frames(self.devicePixelRatioF())
+        self._settings_notice()
+
+    def _settings_notice(self) -> None:
+        """Say so when the preferences file could not be read and was moved aside (defaults in use)."""
+        store = self.settings.store
+        if not getattr(store, "notice", ""):
+            return
+        kept = getattr(store, "set_aside", None)
+        text = (self.tr("It was kept as %1. The default preferences are used.").replace("%1", str(kept)) if kept else
+                self.tr("The default preferences are used."))
+        self.ui.banner.show_message("warning", self.tr("The preferences file could not be read"), text)
 
     def _load_data(self) -> None:
         ui, e = self.ui, self.engine
