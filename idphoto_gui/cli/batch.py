@@ -11,7 +11,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from . import EXIT_FAILURE, EXIT_INPUT, EXIT_OK, EXIT_OUTPUT, EXIT_PARTIAL, EXIT_STOPPED, EXIT_USAGE
+from . import EXIT_FAILURE, EXIT_INPUT, EXIT_MODEL, EXIT_OK, EXIT_OUTPUT, EXIT_PARTIAL, EXIT_STOPPED, EXIT_USAGE
 from ._common import QUIET, add_photo_options, err, fail, finding_dict, findings_summary, out, positive_int, \
     worst_severity
 from .batch_report import CSV_FIELDS, Report  # noqa: F401  (CSV_FIELDS re-exported)
@@ -207,10 +207,14 @@ def run(args: argparse.Namespace) -> int:
         return fail(f"no photos ({', '.join(PHOTO_SUFFIXES)}) in {indir}", EXIT_INPUT)
     try:
         report = Report(reports)
-    except OSError as exc:
-        return fail(f"the report could not be written: {exc.strerror or exc}: {exc.filename}", EXIT_OUTPUT)
+    except ExportError as exc:  # a full disk: the message names the report; no empty report is left
+        return fail(str(exc), EXIT_OUTPUT)
     settings = Settings(template.id, args.background, args.dpi, args.max_kb, args.model)
-    stopped = _collect(jobs, settings, args.jobs, report)
+    try:
+        stopped = _collect(jobs, settings, args.jobs, report)
+    except ExportError as exc:  # the report stopped taking rows (disk full): stop, say which file
+        _close_quietly(report)
+        return fail(f"{exc}; stopped, run the same command again once there is room", EXIT_OUTPUT)
     try:
         report.close()
     except ExportError as exc:
@@ -220,6 +224,16 @@ def run(args: argparse.Namespace) -> int:
         written = _write_contact_sheet(report.rows, Path(args.contact_sheet), title=f"{indir.name} · {template.id}")
         code = code if written == EXIT_OK else written
     return code
+
+
+def _close_quietly(report: Report) -> None:
+    """Close the report after a write failed (a second failure adds nothing to the message)."""
+    from ..core.errors import ExportError
+
+    try:
+        report.close(write_json=False)
+    except ExportError:
+        pass
 
 
 def _finish(rows: list[dict], reports: list[str], stopped: bool) -> int:
@@ -232,6 +246,10 @@ def _finish(rows: list[dict], reports: list[str], stopped: bool) -> int:
         f"{failed} failed; report: {', '.join(reports)}")
     if stopped:
         return EXIT_STOPPED
+    damaged = next((r["reason"] for r in rows if r["status"] == "failed" and r["reason"].startswith("model:")), "")
+    if damaged:  # every photo needs the models: reinstall rather than retry
+        err(f"idphoto: error: {damaged.removeprefix('model: ')}")
+        return EXIT_MODEL
     if failed == 0:
         return EXIT_OK
     return EXIT_FAILURE if failed == len(rows) else EXIT_PARTIAL

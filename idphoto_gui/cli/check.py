@@ -10,7 +10,7 @@ import json
 from pathlib import Path
 
 from . import EXIT_INPUT, EXIT_OK, EXIT_USAGE
-from ._common import fail, finding_dict, out, table, template_and_photo
+from ._common import error_code, fail, finding_dict, out, positive_int, table, template_and_photo
 
 DEFAULT_TEMPLATE = "icao-35x45"
 
@@ -24,7 +24,7 @@ def add_parser(subparsers) -> None:
     p.add_argument("-t", "--template", default=DEFAULT_TEMPLATE,
                    help="template id (see `idphoto templates`; default: %(default)s)")
     p.add_argument("--json", action="store_true", help="print the findings as JSON")
-    p.add_argument("--face", type=int, default=None, metavar="N", help="judge face N when there are several")
+    p.add_argument("--face", type=positive_int, default=None, metavar="N", help="judge face N when there are several")
     p.set_defaults(func=run)
 
 
@@ -56,7 +56,7 @@ def judge(src: Path, template, *, face_index: int | None = None) -> tuple:
 
 def run(args: argparse.Namespace) -> int:
     """Judge and print; exit 0 when judged, 4 when the photo cannot be judged, 2 for a bad template."""
-    from ..core.errors import FaceError, IdPhotoError, LoadError, MultipleFacesError
+    from ..core.errors import IdPhotoError, MultipleFacesError
     from .make import faces_message
 
     found = template_and_photo(args)
@@ -67,12 +67,10 @@ def run(args: argparse.Namespace) -> int:
         findings, legal = judge(src, template, face_index=args.face - 1 if args.face else None)
     except MultipleFacesError as exc:
         return fail(faces_message(exc), EXIT_INPUT)
-    except (LoadError, FaceError) as exc:
-        return fail(str(exc), EXIT_INPUT)
     except ValueError as exc:  # --face out of range
         return fail(f"--face {args.face}: {exc}", EXIT_USAGE)
-    except IdPhotoError as exc:  # a damaged model file
-        return fail(str(exc), EXIT_INPUT)
+    except IdPhotoError as exc:  # unreadable 4, no face 4, damaged model 7
+        return fail(str(exc), error_code(exc))
     if args.json:
         out(json.dumps({"input": str(src), "template": template.id, "legal_crop": legal,
                         "findings": [finding_dict(f) for f in findings],

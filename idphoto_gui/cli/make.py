@@ -7,8 +7,9 @@ import logging
 from dataclasses import dataclass
 from pathlib import Path
 
-from . import EXIT_FAILURE, EXIT_INPUT, EXIT_OK, EXIT_OUTPUT, EXIT_STRICT, EXIT_USAGE
-from ._common import QUIET, add_photo_options, err, fail, input_problem, out, photo_report, positive_int
+from . import EXIT_INPUT, EXIT_OK, EXIT_OUTPUT, EXIT_STRICT, EXIT_USAGE
+from ._common import QUIET, add_photo_options, err, error_code, fail, input_problem, out, photo_report, \
+    positive_int
 
 log = logging.getLogger(__name__)
 
@@ -97,10 +98,9 @@ def _resolve_output(args, src: Path, template_id: str) -> Path:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Make the photo; exit codes: input problems 4, output problems 5, bad template/args 2."""
-    from ..core.errors import ExportError, FaceError, IdPhotoError, LoadError, MultipleFacesError, \
-        TemplateError
-    from ..core.export import check_destination, check_pixel_budget, probe_folder, same_file
+    """Make the photo; exit codes from the one table (bad args 2, input 4, output 5, strict 6, model 7)."""
+    from ..core.errors import ExportError, IdPhotoError, MultipleFacesError, TemplateError
+    from ..core.export import check_destination, check_pixel_budget, format_for, probe_folder, same_file
     from ..core.specs import get_template
 
     src = Path(args.input)
@@ -113,6 +113,10 @@ def run(args: argparse.Namespace) -> int:
     if problem:
         return fail(problem, EXIT_INPUT)
     dest = _resolve_output(args, src, template.id)
+    try:
+        format_for(dest)   # an unsupported output type is a bad argument, found before any work
+    except ExportError as exc:
+        return fail(str(exc), EXIT_USAGE)
     if args.report and same_file(args.report, dest):
         return fail(f"--report {args.report} is the photo's own output file; name the report differently",
                     EXIT_USAGE)
@@ -128,14 +132,10 @@ def run(args: argparse.Namespace) -> int:
         result, saved = produce(src, dest, settings)
     except MultipleFacesError as exc:
         return fail(faces_message(exc), EXIT_INPUT)
-    except (LoadError, FaceError) as exc:
-        return fail(str(exc), EXIT_INPUT)
-    except ExportError as exc:
-        return fail(str(exc), EXIT_OUTPUT)
     except ValueError as exc:  # --face out of range
         return fail(f"--face {args.face}: {exc}", EXIT_USAGE)
-    except IdPhotoError as exc:  # crop impossible, model damaged, ...
-        return fail(str(exc), EXIT_INPUT if exc.code == "crop" else EXIT_FAILURE)
+    except IdPhotoError as exc:  # input, output, size cap, crop impossible, model damaged, ...
+        return fail(str(exc), error_code(exc))
     report = photo_report(source=str(src), result=result, saved=saved)
     if args.report:
         code = _write_report(report, Path(args.report), src)

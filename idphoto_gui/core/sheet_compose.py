@@ -9,6 +9,7 @@ import logging
 from dataclasses import dataclass
 from typing import Sequence
 
+from .captions import limit
 from .compliance import Finding
 from .history import Edit
 from .session import PhotoSession, Target
@@ -38,8 +39,8 @@ def edit_for_template(edit: Edit, template_id: str) -> Edit:
 
 
 def caption_text(*, name: str = "", order: str = "", date: str = "") -> str:
-    """Customer name, order number and date on one line (empty parts left out)."""
-    return CAPTION_SEPARATOR.join(p.strip() for p in (name, order, date) if p and p.strip())
+    """Customer name, order number and date on one line (empty parts left out; literal text, capped)."""
+    return limit(CAPTION_SEPARATOR.join(p.strip() for p in (name, order, date) if p and p.strip()))
 
 
 @dataclass(frozen=True, eq=False)
