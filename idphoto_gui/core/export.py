@@ -6,6 +6,7 @@ import logging
 import math
 import os
 import re
+import secrets
 import tempfile
 import time
 from contextlib import contextmanager
@@ -274,6 +275,23 @@ def discard_partial_files() -> None:
     _PARTIAL.clear()
 
 
+_PART_CHARS = "abcdefghijklmnopqrstuvwxyz0123456789_"
+
+
+def _create_part(out: Path) -> tuple[int, str]:
+    """(fd, name) of a new `.<name>.<8 random>.part` beside `out`; the name is registered in _PARTIAL
+    before the file exists, so a signal at any moment leaves nothing that discard_partial_files misses."""
+    for _ in range(100):
+        token = "".join(secrets.choice(_PART_CHARS) for _ in range(8))
+        tmp = str(out.parent / f".{out.name}.{token}{PART_SUFFIX}")
+        _PARTIAL.add(tmp)
+        try:
+            return os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o600), tmp
+        except FileExistsError:
+            _PARTIAL.discard(tmp)
+    raise FileExistsError(f"no free temporary name beside {out}")
+
+
 @contextmanager
 def atomic_file(path: str | os.PathLike, *, source_path: str | os.PathLike | None = None) -> Iterator[BinaryIO]:
     """A file handle on a temporary file in the destination folder, moved over `path` only on success."""
@@ -282,8 +300,7 @@ def atomic_file(path: str | os.PathLike, *, source_path: str | os.PathLike | Non
     tmp = None
     _sweep_once(folder)
     try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{out.name}.", suffix=PART_SUFFIX, dir=folder)
-        _PARTIAL.add(tmp)
+        fd, tmp = _create_part(out)
         with os.fdopen(fd, "wb") as fh:
             yield fh
             fh.flush()
