@@ -20,6 +20,7 @@ from .workers import keep_gui_thread_snappy
 log = logging.getLogger(__name__)
 
 ORG, APP = "idphoto", "idphoto"
+KIOSK_CONFIG_EXIT = 2     # kiosk.json invalid: the same code as bad arguments in the exit-code table
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -123,12 +124,17 @@ def main(argv: list[str] | None = None) -> int:
 
 def _run_kiosk(app: QApplication, args: argparse.Namespace) -> int:
     """--kiosk: the guided customer flow, full screen, until the operator quits from the staff menu."""
-    from pathlib import Path
-
+    from ..core.kiosk_config import KioskConfigError
     from .kiosk import KioskWindow
 
     config = args.kiosk_config or str(settings_dir() / "kiosk.json")
-    window = KioskWindow(config)
+    try:
+        window = KioskWindow(config)
+    except KioskConfigError as exc:  # a clear line naming the key, exit 2 (bad settings), no traceback
+        log.error("kiosk not started: %s", exc)
+        if sys.stderr is not None:
+            sys.stderr.write(f"idphoto kiosk: error: {exc}\n")
+        return KIOSK_CONFIG_EXIT
     window.quit_requested.connect(app.quit)
     window.showFullScreen()
     if not args.no_warm_up:

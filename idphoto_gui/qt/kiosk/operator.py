@@ -63,9 +63,11 @@ class PinPage(Page):
         self._note = ""
         self.retranslate()
 
-    def open(self, mode: str, stored: kc.PinHash | None) -> None:
-        """Start entering a PIN ('set' on first start or to change it, else 'check')."""
-        self.mode, self.stored, self._first, self._note = mode, stored, "", ""
+    def open(self, mode: str, stored: kc.PinHash | None, *, problem: str = "") -> None:
+        """Start entering a PIN ('set' on first start or to change it, else 'check'); `problem` says why
+        the PIN in kiosk.json was not accepted (the operator sets a new one)."""
+        self.mode, self.stored, self._first, self._note = mode, stored, "", "unsound" if problem else ""
+        self._problem = problem
         self.field.clear()
         self.cancel_button.setVisible(mode == "check" or stored is not None)
         self.retranslate()
@@ -121,6 +123,8 @@ class PinPage(Page):
             "mismatch": self.tr("The two PINs differ. Start again."),
             "wrong": self.tr("Wrong PIN."),
             "locked": self.tr("Too many wrong PINs. Wait a minute."),
+            "unsound": self.tr("The PIN saved in kiosk.json could not be used (%1), so it was unset. Choose a "
+                               "new PIN of 4 to 8 digits.").replace("%1", getattr(self, "_problem", "")),
         }
         self.message.setText(notes.get(self._note, ""))
         for k, b in self.keys.items():

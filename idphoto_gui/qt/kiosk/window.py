@@ -146,7 +146,7 @@ class KioskWindow(StaffActions, QWidget):
         self.product.set_photo(None)
         self.set_language(self.config.language)
         if not self.config.has_pin:
-            self._show(self.pin, lambda: self.pin.open("set", None))
+            self._show(self.pin, lambda: self.pin.open("set", None, problem=self.config.pin_problem))
             return
         problem = kprinter.printer_problem(self.config)
         if problem:
