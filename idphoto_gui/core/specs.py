@@ -11,7 +11,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Mapping
 
-from .errors import TemplateError
+from .errors import OutOfRangeError, TemplateError
+from .numbers import parse_number
 from .paths import resources_dir, user_templates_file
 
 log = logging.getLogger(__name__)
@@ -122,6 +123,21 @@ def _error(tid: str, field: str, problem: str) -> TemplateError:
     return err
 
 
+# Outer bounds of the numbers a template file may hold (finer checks in _check_ranges); kb as export.KB_RANGE.
+_BOUNDS: dict[str, tuple[float, float]] = {"max_kb": (1, 100_000), "min_kb": (1, 100_000),
+                                           "min_eye_distance_px": (1, 10_000)}
+
+
+def _number(tid: str, name: str, value: Any, *, integer: bool = False) -> float:
+    """One number through core.numbers.parse_number: finite (and whole, and within _BOUNDS), or the
+    template error naming the field."""
+    lo, hi = _BOUNDS.get(name, (None, None))
+    try:
+        return parse_number(value, name, integer=integer, lo=lo, hi=hi)
+    except OutOfRangeError as exc:
+        raise _error(tid, name, str(exc).removeprefix(f"{name} ")) from None
+
+
 def _convert(tid: str, name: str, value: Any) -> Any:
     """Type-check one raw JSON value and turn lists into tuples."""
     kind, nullable = _SPEC[name]
@@ -131,9 +147,12 @@ def _convert(tid: str, name: str, value: Any) -> Any:
         raise _error(tid, name, "is required (missing or null)")
     if kind in _KINDS:
         ok = isinstance(value, _KINDS[kind]) and (kind == "bool" or not isinstance(value, bool))
-        if not ok or (kind == "str" and not value.strip()) or (kind == "num" and not math.isfinite(value)):
+        if not ok or (kind == "str" and not value.strip()):
             raise _error(tid, name, f"expected a {'non-empty ' if kind == 'str' else ''}{kind}, got {value!r}")
-        return float(value) if kind == "num" else value
+        if kind in ("num", "int"):
+            number = _number(tid, name, value, integer=kind == "int")
+            return float(number) if kind == "num" else int(number)
+        return value
     if kind == "hexlist":
         if not isinstance(value, list) or not value or not all(isinstance(c, str) and _HEX_RE.match(c) for c in value):
             raise _error(tid, name, f"expected a non-empty list of '#RRGGBB' colours, got {value!r}")
@@ -142,7 +161,9 @@ def _convert(tid: str, name: str, value: Any) -> Any:
     if (not isinstance(value, list) or len(value) != 2
             or not all(isinstance(v, item) and not isinstance(v, bool) for v in value)):
         raise _error(tid, name, f"expected [{'w, h' if kind == 'size' else 'min, max'}], got {value!r}")
-    return tuple(value) if kind == "size" else (float(value[0]), float(value[1]))
+    if kind == "size":
+        return tuple(value)
+    return float(_number(tid, name, value[0])), float(_number(tid, name, value[1]))
 
 
 def _check_ranges(t: Template) -> None:
