@@ -1356,6 +1356,18 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>The preferences file could not be read</source>
+        <translation>无法读取偏好设置文件</translation>
+    </message>
+    <message>
+        <source>It was kept as %1. The default preferences are used.</source>
+        <translation>原文件已另存为 %1。现使用默认偏好设置。</translation>
+    </message>
+    <message>
+        <source>The default preferences are used.</source>
+        <translation>现使用默认偏好设置。</translation>
+    </message>
+    <message>
         <location filename="../../idphoto_gui/qt/main_window.py" line="166"/>
         <source>Pasted photo</source>
         <translation>粘贴的照片</translation>
@@ -2001,6 +2013,10 @@
 </context>
 <context>
     <name>PinPage</name>
+    <message>
+        <source>The PIN saved in kiosk.json could not be used (%1), so it was unset. Choose a new PIN of 4 to 8 digits.</source>
+        <translation>kiosk.json 中保存的密码无法使用（%1），已被清除。请设置新的 4 到 8 位数字密码。</translation>
+    </message>
     <message>
         <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="115"/>
         <source>Set the staff PIN</source>

@@ -175,3 +175,20 @@ def test_kiosk_memory_settings_never_touch_a_file(tmp_path, monkeypatch):
     s.setValue("camera/timer", "false")
     s.sync()
     assert s.value("camera/mirror") == "true" and s.fileName() == "" and not list(tmp_path.iterdir())
+
+
+def test_the_set_aside_notice_in_chinese(tmp_path, qapp):
+    from idphoto_gui.qt.i18n import translations
+    from idphoto_gui.qt.main_window import MainWindow
+
+    conf = tmp_path / "idphoto.conf"
+    conf.write_bytes(b"no section header")
+    try:
+        translations.apply("zh_CN")
+        window = MainWindow(AppSettings(PlainSettings(conf)))
+        banner = window.ui.banner
+        assert banner.title.text() == "无法读取偏好设置文件" and "idphoto.conf.bad-" in banner.text.text()
+        assert "默认偏好设置" in banner.text.text()
+        window.close()
+    finally:
+        translations.apply("en")
