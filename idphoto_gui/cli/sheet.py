@@ -75,7 +75,7 @@ def caption_text(args: argparse.Namespace, size: PhotoSize) -> str | None:
     if not args.caption:
         return None
     t = size.template
-    fields = dict(name=", ".join(Path(p).stem for p in args.inputs), order=args.order or "",
+    fields = dict(name=", ".join(Path(p).stem for p in args.inputs), order=getattr(args, "order", "") or "",
                   date=datetime.date.today().isoformat(), template=size.label,
                   template_zh=getattr(t, "name_zh", size.label), size=f"{size.width_mm:g}x{size.height_mm:g} mm")
     return fill_caption(args.caption, fields)
@@ -125,7 +125,7 @@ def _prepare(args: argparse.Namespace):
 
 def run(args: argparse.Namespace) -> int:
     """Make each person's photo, lay out, render, save; exit 2 bad args, 4 bad input, 5 unwritable."""
-    from ..core.errors import IdPhotoError
+    from ..core.errors import ExportError, IdPhotoError, OutOfRangeError
     from ..core.sheet import SheetPhoto, make_sheet, save_sheet
 
     prepared = _prepare(args)
@@ -144,8 +144,10 @@ def run(args: argparse.Namespace) -> int:
                            gap_mm=args.gap, cut_marks=args.cut_marks, caption=caption_text(args, size),
                            align=args.align, uniform=args.uniform)
         path = save_sheet(sheet, args.output, source_paths=args.inputs)
-    except IdPhotoError as exc:  # output 5, unsupported type or sizes out of range 2, ...
+    except (ExportError, OutOfRangeError) as exc:  # output 5; unsupported type, sizes, caption 2
         return fail(str(exc), error_code(exc))
+    except IdPhotoError as exc:  # a ready photo of the wrong shape for its place
+        return fail(str(exc), EXIT_INPUT)
     _summary(path, sheet, args.inputs)
     return EXIT_OK
 

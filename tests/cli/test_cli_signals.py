@@ -81,15 +81,16 @@ def test_matte_stopped_mid_write_leaves_no_part(signum, big, tmp_path):
     assert len(lines) == 1 and "stopped" in lines[0] and signal.Signals(signum).name in lines[0], lines
 
 
-@pytest.mark.parametrize("command", ["make", "sheet"])
-def test_ctrl_c_during_make_and_sheet(command, big, tmp_path):
+@pytest.mark.parametrize("command, signum", [("make", signal.SIGINT), ("sheet", signal.SIGINT),
+                                             ("check", signal.SIGTERM)])
+def test_ctrl_c_and_sigterm_during_make_sheet_and_check(command, signum, big, tmp_path):
     out = tmp_path / ("o.jpg" if command == "make" else "s.jpg")
-    argv = [command, big, "-t", "cn-1inch", "-o", out]
+    argv = [command, big, "-t", "cn-1inch"] + (["-o", out] if command != "check" else [])
     proc, log = _start(tmp_path, *argv)
     _wait_until(proc, lambda: "loaded onnx model rvm" in log.read_text(encoding="utf-8"), "model loaded")
-    assert _stop(proc, signal.SIGINT) == EXIT_STOPPED
+    assert _stop(proc, signum) == EXIT_STOPPED
     lines = _messages(log)
-    assert len(lines) == 1 and "stopped (SIGINT)" in lines[0], lines
+    assert len(lines) == 1 and f"stopped ({signal.Signals(signum).name})" in lines[0], lines
     assert not out.exists() and _parts(tmp_path) == []
 
 
