@@ -24,8 +24,8 @@ _BREAKS = re.compile(r"[\r\n\t\v\f\x85\u2028\u2029]+")
 class CaptionError(OutOfRangeError):
     """A caption the template language cannot read; the message says what to write instead."""
 
-    def __init__(self, message: str) -> None:
-        super().__init__(message, field="caption")
+    def __init__(self, message: str, *, field: str = "caption", path: str | None = None) -> None:
+        super().__init__(message, field=field, path=path)
 
 
 @dataclass(frozen=True)
