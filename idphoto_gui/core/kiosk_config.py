@@ -16,8 +16,9 @@ from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any, Iterable, Mapping
 
-from .errors import IdPhotoError
+from .errors import IdPhotoError, OutOfRangeError
 from .export import write_atomic
+from .numbers import parse_number
 
 log = logging.getLogger(__name__)
 
@@ -92,9 +93,6 @@ def _bad(key: str, expected: str, value: Any) -> KioskConfigError:
 
 def _whole(key: str, value: Any, lo: int, hi: int) -> int:
     """A JSON number that is a whole number in [lo, hi] (not text, not true/false)."""
-    from .errors import OutOfRangeError
-    from .numbers import parse_number
-
     expected = f"a whole number from {lo} to {hi}"
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         raise _bad(key, expected, value)
