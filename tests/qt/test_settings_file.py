@@ -192,3 +192,17 @@ def test_the_set_aside_notice_in_chinese(tmp_path, qapp):
         window.close()
     finally:
         translations.apply("en")
+
+
+def test_no_qsettings_object_is_made_anywhere():
+    """Constructing a QSettings reads (and on value() decodes) the user's file: the app never makes one."""
+    import re
+    from pathlib import Path
+
+    import idphoto_gui
+
+    root = Path(idphoto_gui.__file__).parent
+    found = [f"{p.relative_to(root)}:{i}" for p in root.rglob("*.py")
+             for i, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1)
+             if re.search(r"\bQSettings\s*\(", line) and not line.lstrip().startswith("#")]
+    assert found == []
