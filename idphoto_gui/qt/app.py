@@ -124,7 +124,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def _run_kiosk(app: QApplication, args: argparse.Namespace) -> int:
     """--kiosk: the guided customer flow, full screen, until the operator quits from the staff menu."""
-    from ..core.kiosk_config import KioskConfigError
+    from ..core.kiosk.kiosk_config import KioskConfigError
     from .kiosk import KioskWindow
 
     config = args.kiosk_config or str(settings_dir() / "kiosk.json")

@@ -5,9 +5,9 @@ import tracemalloc
 
 import pytest
 
-from idphoto_gui.core.captions import MAX_CHARS, CaptionError, Part, fill_caption, limit, parse_caption
+from idphoto_gui.core.sheets.captions import MAX_CHARS, CaptionError, Part, fill_caption, limit, parse_caption
 from idphoto_gui.core.errors import OutOfRangeError
-from idphoto_gui.core.sheet_compose import caption_text
+from idphoto_gui.core.sheets.mixed import caption_text
 
 VALUES = {"name": "张三", "order": "1024", "date": "2026-12-01", "template": "ICAO 35x45"}
 

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from idphoto_gui.cli import EXIT_OK, main
-from idphoto_gui.core.specs import _builtin, load_template_set, load_templates
+from idphoto_gui.core.templates.specs import _builtin, load_template_set, load_templates
 
 
 def _entry(**change):

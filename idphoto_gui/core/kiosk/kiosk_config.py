@@ -1,0 +1,324 @@
+"""Kiosk settings (kiosk.json): what the operator offers, the hashed PIN, the counters, the print gate.
+
+Qt-free so the schema, the PIN hashing and the gate are tested without a window. The file is the
+only thing the kiosk writes besides print jobs (and it holds counts only if the operator enables
+them, never images). Schema and defaults: README, "Kiosk mode".
+"""
+from __future__ import annotations
+
+import hashlib
+import hmac
+import json
+import logging
+import os
+import secrets
+from dataclasses import asdict, dataclass, field, replace
+from pathlib import Path
+from typing import Any, Iterable, Mapping
+
+from ..errors import IdPhotoError, OutOfRangeError
+from ..imaging.export import write_atomic
+from ..numbers import parse_number
+from ..templates.colours import Background, ColourError, template_colours
+from ..templates.specs import Template
+
+log = logging.getLogger(__name__)
+
+
+class KioskConfigError(IdPhotoError):
+    """kiosk.json cannot be read or holds a value outside its schema."""
+
+    code = "kiosk_config"
+
+SCHEMA = 1
+FULL_SHEET = 0                       # a copies choice meaning "as many as fit on the paper"
+COUNTERS = ("customers", "photos", "prints", "blocked", "faults")
+PIN_DIGITS = (4, 8)                  # shortest and longest PIN
+# scrypt cost: ~50 ms on one core, 16 MiB (RFC 7914 interactive-login guidance: N=2^14, r=8, p=1).
+SCRYPT = {"n": 2 ** 14, "r": 8, "p": 1}
+
+
+@dataclass(frozen=True)
+class PinHash:
+    """A salted scrypt hash of the operator PIN (hex strings, so kiosk.json stays text)."""
+
+    salt: str
+    hash: str
+    algo: str = "scrypt"
+    n: int = SCRYPT["n"]
+    r: int = SCRYPT["r"]
+    p: int = SCRYPT["p"]
+
+
+@dataclass(frozen=True)
+class KioskConfig:
+    """What the customer is offered and how the kiosk behaves; defaults make a working kiosk."""
+
+    documents: tuple[str, ...] = ("cn-1inch", "cn-2inch", "cn-passport", "icao-35x45")
+    paper: str = "4r"
+    copies: tuple[int, ...] = (4, 8, FULL_SHEET)
+    colours: tuple[Background, ...] = ()  # colours the operator allows; empty = every colour a document allows
+    language: str = "zh_CN"          # the attract screen's language; the customer may switch
+    printer: str = ""                # printer name; "" = the system default
+    pdf_folder: str = ""             # print to PDF files here instead of a printer (tests, print servers)
+    dpi: int = 300
+    timeout_s: int = 60              # inactivity before the warning
+    warning_s: int = 10              # the warning's countdown before the reset
+    thanks_s: int = 8                # the thank-you screen's time before Start
+    count: bool = False              # keep the counters in this file
+    camera: str = ""                 # camera device id; "" = the system default
+    pin: PinHash | None = None
+    counters: Mapping[str, int] = field(default_factory=dict)
+    pin_problem: str = ""            # why a PIN block in the file was not accepted (the operator is told)
+
+    @property
+    def has_pin(self) -> bool:
+        """False on first start: the operator must set a PIN before anything else."""
+        return self.pin is not None
+
+
+_NAME = "kiosk.json"
+LANGUAGES = ("en", "zh_CN")
+MAX_FILE_BYTES = 1_000_000           # a kiosk.json is a few KB
+SCRYPT_N_RANGE = (2 ** 14, 2 ** 20)  # accepted scrypt cost; r and p must be SCRYPT's
+SALT_HEX = (32, 128)                 # 16 to 64 bytes of salt, as hex
+HASH_HEX = 64                        # dklen 32, as hex
+
+
+def _bad(key: str, expected: str, value: Any) -> KioskConfigError:
+    """The one message shape: which key, what it must be, what it was."""
+    shown = json.dumps(value, ensure_ascii=False) if isinstance(value, (str, int, float, bool)) or value is None \
+        else type(value).__name__.replace("dict", "an object").replace("list", "a list")
+    shown = shown if len(shown) <= 40 else shown[:40] + "…"
+    return KioskConfigError(f'{_NAME}: "{key}" must be {expected}, not {shown}')
+
+
+def _whole(key: str, value: Any, lo: int, hi: int) -> int:
+    """A JSON number that is a whole number in [lo, hi] (not text, not true/false)."""
+    expected = f"a whole number from {lo} to {hi}"
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise _bad(key, expected, value)
+    try:
+        return int(parse_number(value, key, integer=True, lo=lo, hi=hi))
+    except OutOfRangeError:
+        raise _bad(key, expected, value) from None
+
+
+def _wholes(key: str, value: Any, lo: int, hi: int) -> tuple[int, ...]:
+    if not isinstance(value, list):
+        raise _bad(key, f"a list of whole numbers from {lo} to {hi}", value)
+    return tuple(dict.fromkeys(_whole(f"{key}[{i}]", v, lo, hi) for i, v in enumerate(value)))
+
+
+def _text(key: str, value: Any) -> str:
+    if not isinstance(value, str):
+        raise _bad(key, "text (a JSON string)", value)
+    return value
+
+
+def _texts(key: str, value: Any) -> tuple[str, ...]:
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise _bad(key, "a list of text (JSON strings)", value)
+    return tuple(value)
+
+
+def _flag(key: str, value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise _bad(key, "true or false", value)
+    return value
+
+
+def _counters(value: Any) -> dict[str, int]:
+    if not isinstance(value, dict):
+        raise _bad("counters", "an object of whole numbers", value)
+    return {k: _whole(f"counters.{k}", v, 0, 10 ** 12) for k, v in value.items() if k in COUNTERS}
+
+
+def parse_pin(block: Any) -> tuple[PinHash | None, str]:
+    """(PinHash, "") for a sound PIN block, else (None, why): a tampered or weak block means no PIN."""
+    if block is None:
+        return None, ""
+    if not isinstance(block, dict):
+        return None, "the PIN entry is not an object"
+    salt, digest, algo = block.get("salt"), block.get("hash"), block.get("algo", "scrypt")
+    n, r, p = block.get("n", SCRYPT["n"]), block.get("r", SCRYPT["r"]), block.get("p", SCRYPT["p"])
+    if algo != "scrypt":
+        return None, f"unknown PIN algorithm {str(algo)[:20]!r}"
+    if not (type(n) is int and SCRYPT_N_RANGE[0] <= n <= SCRYPT_N_RANGE[1] and n & (n - 1) == 0):
+        return None, "the PIN's scrypt n is not a power of two from 2^14 to 2^20"
+    if type(r) is not int or r != SCRYPT["r"] or type(p) is not int or p != SCRYPT["p"]:
+        return None, f"the PIN's scrypt r and p must be {SCRYPT['r']} and {SCRYPT['p']}"
+    if not _hex(salt, *SALT_HEX) or not _hex(digest, HASH_HEX, HASH_HEX):
+        return None, "the PIN's salt or hash is not hexadecimal of the right length"
+    extra = set(block) - {"salt", "hash", "algo", "n", "r", "p"}
+    if extra:
+        return None, f"the PIN entry has unknown keys {sorted(extra)[:3]}"
+    return PinHash(salt.lower(), digest.lower(), "scrypt", n, r, p), ""
+
+
+def _hex(text: Any, lo: int, hi: int) -> bool:
+    return isinstance(text, str) and lo <= len(text) <= hi and len(text) % 2 == 0 \
+        and all(c in "0123456789abcdefABCDEF" for c in text)
+
+
+def _colours(value: Any) -> tuple[Background, ...]:
+    """The operator's colours: names, "#RRGGBB" or "r,g,b" (KioskConfigError naming the one that is not)."""
+    out = []
+    for i, text in enumerate(_texts("colours", value)):
+        try:
+            out.append(Background.parse(text))
+        except (ColourError, ValueError):
+            raise _bad(f"colours[{i}]", 'a colour ("#RRGGBB", "r,g,b" or a name)', text) from None
+    return tuple(out)
+
+
+def _documents(value: Any, known: set[str]) -> tuple[str, ...]:
+    docs = _texts("documents", value)
+    if known:
+        dropped = [t for t in docs if t not in known]
+        if dropped:
+            log.warning("kiosk.json: unknown documents %s ignored", dropped)
+        docs = tuple(t for t in docs if t in known)
+    return docs
+
+
+def from_dict(data: Any, *, known_templates: Iterable[str] = ()) -> KioskConfig:
+    """Validate kiosk.json's content: KioskConfigError naming the key and the expected type; unknown keys
+    ignored, unknown documents dropped with a warning, an unsound PIN block = no PIN (`pin_problem` says why)."""
+    if not isinstance(data, dict):
+        raise _bad("(the whole file)", "a JSON object { ... }", data)
+    d = KioskConfig()
+    get = data.get
+    language = _text("language", get("language", d.language))
+    if language not in LANGUAGES:
+        raise _bad("language", " or ".join(f'"{x}"' for x in LANGUAGES), language)
+    pin, pin_problem = parse_pin(get("pin"))
+    if pin_problem:
+        log.warning("kiosk.json: %s; the PIN is unset, the operator must set a new one", pin_problem)
+    return replace(
+        d, documents=_documents(get("documents", list(d.documents)), set(known_templates)) or d.documents,
+        paper=_text("paper", get("paper", d.paper)),
+        copies=_wholes("copies", get("copies", list(d.copies)), 0, 100) or d.copies,
+        colours=_colours(get("colours", [])),
+        language=language, printer=_text("printer", get("printer", d.printer)),
+        pdf_folder=_text("pdf_folder", get("pdf_folder", d.pdf_folder)),
+        dpi=_whole("dpi", get("dpi", d.dpi), 150, 1200),
+        timeout_s=_whole("timeout_s", get("timeout_s", d.timeout_s), 1, 3600),
+        warning_s=_whole("warning_s", get("warning_s", d.warning_s), 0, 600),
+        thanks_s=_whole("thanks_s", get("thanks_s", d.thanks_s), 1, 600),
+        count=_flag("count", get("count", d.count)), camera=_text("camera", get("camera", d.camera)),
+        pin=pin, pin_problem=pin_problem, counters=_counters(get("counters", {})))
+
+
+def to_dict(config: KioskConfig) -> dict[str, Any]:
+    """The JSON form (counters only when counting is on)."""
+    out = asdict(config)
+    out.pop("pin_problem")
+    out["schema"] = SCHEMA
+    out["documents"], out["copies"] = list(config.documents), list(config.copies)
+    out["colours"] = [c.hex for c in config.colours]
+    out["counters"] = dict(config.counters) if config.count else {}
+    return out
+
+
+def load_config(path: str | os.PathLike, *, known_templates: Iterable[str] = ()) -> KioskConfig:
+    """kiosk.json, or the defaults when it does not exist yet (first start)."""
+    file = Path(path)
+    if not file.exists():
+        return KioskConfig()
+    try:
+        if file.stat().st_size > MAX_FILE_BYTES:
+            raise KioskConfigError(f"{file}: larger than {MAX_FILE_BYTES // 1000} KB; not a kiosk.json")
+        text = file.read_text(encoding="utf-8")
+        if not text.strip():
+            raise KioskConfigError(f"{file} is empty: delete it to start with the defaults, or write "
+                                   "a JSON object { ... } (README, Kiosk mode)")
+        data = json.loads(text, parse_constant=_no_constant)
+    except KioskConfigError:
+        raise
+    except OSError as exc:
+        raise KioskConfigError(f"cannot read {file}: {exc.strerror or exc}", path=str(file)) from exc
+    except UnicodeDecodeError:
+        raise KioskConfigError(f"{file} is not UTF-8 text", path=str(file)) from None
+    except ValueError as exc:
+        raise KioskConfigError(f"{file} is not valid JSON: {exc}", path=str(file)) from None
+    except RecursionError:
+        raise KioskConfigError(f"{file} is nested too deeply to be a kiosk.json", path=str(file)) from None
+    try:
+        return from_dict(data, known_templates=known_templates)
+    except KioskConfigError as exc:
+        raise KioskConfigError(str(exc).replace(_NAME, str(file), 1), path=str(file)) from None
+
+
+def _no_constant(name: str) -> None:
+    """json.loads hook: NaN and Infinity are not JSON numbers."""
+    raise ValueError(f"{name} is not a number")
+
+
+def save_config(config: KioskConfig, path: str | os.PathLike) -> Path:
+    """Write kiosk.json atomically (creating its folder)."""
+    file = Path(path)
+    file.parent.mkdir(parents=True, exist_ok=True)
+    text = json.dumps(to_dict(config), ensure_ascii=False, indent=2) + "\n"
+    return write_atomic(text.encode("utf-8"), file)
+
+
+# ---- PIN ----------------------------------------------------------------------------------------
+def valid_pin(pin: str) -> bool:
+    """Digits only, 4 to 8 of them."""
+    return pin.isdigit() and PIN_DIGITS[0] <= len(pin) <= PIN_DIGITS[1]
+
+
+def _scrypt(pin: str, salt: bytes, n: int, r: int, p: int) -> bytes:
+    # scrypt needs 128 * r * n bytes (16 MiB at the default n, 1 GiB at the largest accepted)
+    return hashlib.scrypt(pin.encode("utf-8"), salt=salt, n=n, r=r, p=p, maxmem=2 * 128 * r * n + (1 << 20),
+                          dklen=32)
+
+
+def hash_pin(pin: str) -> PinHash:
+    """A new salted hash of a PIN (ValueError when the PIN is not 4-8 digits)."""
+    if not valid_pin(pin):
+        raise ValueError("a PIN is 4 to 8 digits")
+    salt = secrets.token_bytes(16)
+    return PinHash(salt.hex(), _scrypt(pin, salt, **SCRYPT).hex())
+
+
+def check_pin(pin: str, stored: PinHash | None) -> bool:
+    """True when `pin` matches the stored hash (constant-time compare); False when none is set or the
+    stored parameters are unsound (never raises: the PIN pad must keep working)."""
+    if stored is None or not isinstance(pin, str) or not pin.isdigit():
+        return False
+    sound, problem = parse_pin(asdict(stored))
+    if sound is None:
+        log.warning("kiosk PIN not checked: %s", problem)
+        return False
+    try:
+        digest = _scrypt(pin, bytes.fromhex(sound.salt), sound.n, sound.r, sound.p)
+    except (ValueError, MemoryError) as exc:
+        log.warning("kiosk PIN not checked: %s", exc)
+        return False
+    return hmac.compare_digest(digest.hex(), sound.hash)
+
+
+# ---- counters and the print gate ---------------------------------------------------------------------
+def counted(config: KioskConfig, name: str, by: int = 1) -> KioskConfig:
+    """The config with one counter raised (kept in memory; saved only when counting is on)."""
+    if name not in COUNTERS:
+        raise KeyError(name)
+    counters = dict(config.counters)
+    counters[name] = counters.get(name, 0) + by
+    return replace(config, counters=counters)
+
+
+def print_blockers(findings: Iterable[Any]) -> tuple[Any, ...]:
+    """The findings that forbid printing: every one with severity 'fail' (worst first as given)."""
+    return tuple(f for f in findings if getattr(f, "severity", "") == "fail")
+
+
+def offered_colours(template: Template, config: KioskConfig) -> tuple[Background, ...]:
+    """The colours a customer may pick: the template's, narrowed to the operator's list (never empty)."""
+    allowed = template_colours(template)
+    if not config.colours:
+        return tuple(allowed)
+    picked = tuple(c for c in allowed if c in config.colours)
+    return picked or tuple(allowed[:1])
