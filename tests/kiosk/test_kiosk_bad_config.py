@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from idphoto_gui.core import kiosk_config as kc
+from idphoto_gui.core.kiosk import kiosk_config as kc
 from idphoto_gui.qt import app as app_module
 from idphoto_gui.qt.i18n import translations
 from idphoto_gui.qt.kiosk import KioskWindow
