@@ -78,4 +78,5 @@ def template_dict(t) -> dict:
             "head_height_mm": list(t.head_height_mm),
             "eye_line_mm": list(t.eye_line_mm) if t.eye_line_mm else None,
             "backgrounds": list(t.backgrounds), "max_kb": t.max_kb, "min_kb": t.min_kb,
-            "source": t.source, "confidence": t.confidence}
+            "source": t.source, "confidence": t.confidence,
+            "alteration": t.alteration, "alteration_source": t.alteration_source}
