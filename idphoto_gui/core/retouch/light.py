@@ -1,0 +1,161 @@
+"""Exposure and white balance from the photo itself, plus brightness, contrast and warmth by hand.
+
+Auto white balance: the photo's neutral surfaces (clothing, background; never the skin) are found as the
+densest cluster of colours a plausible light cast can explain, and that cast is divided out in linear
+light. Auto exposure: only a face whose mean brightness is outside what the exposure check accepts is
+brought to the nearest edge of that band, so a dark or a fair skin correctly lit is left as it is; no
+skin is ever pushed towards a reference tone. Everything becomes one lookup table per channel.
+"""
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+
+from ..face_quality.shadows import FACE_OVAL
+from .look import Look
+
+log = logging.getLogger(__name__)
+
+WORK_SIDE = 320            # the estimate reads the photo shrunk to this long side
+CAST_MAX = 0.45            # largest cast corrected, |log gain| along blue-amber (about 1.6x)
+TINT_MAX = 0.15            # largest green-magenta part of a cast
+CLUSTER = 0.05             # log-chroma radius of the neutral cluster around its peak
+MIN_NEUTRAL = 0.03         # share of the non-face pixels that must be neutral for a white balance
+FACE_BAND = (85.0, 200.0)  # mean face luma (0-255) left alone; compliance's exposure warns < 60, > 215
+EV_MAX = 1.0               # auto exposure moves at most this many stops
+SHOULDER = 0.8             # linear level above which highlights roll off instead of clipping
+HAND_EV = 1.0              # brightness +-50 = +-1 EV
+HAND_CONTRAST = 0.5        # contrast +-50 = slope 1 +- 0.5 at mid-grey
+HAND_WARMTH = 0.1          # warmth +-50 = log gain +-0.1 on red and -+0.1 on blue
+
+
+@dataclass(frozen=True)
+class LightFix:
+    """The automatic correction estimated for one photo: per-channel gains and an exposure in stops."""
+
+    gains: tuple[float, float, float] = (1.0, 1.0, 1.0)
+    ev: float = 0.0
+    neutral_share: float = 0.0     # share of non-face pixels the white balance was read from
+
+    @property
+    def is_identity(self) -> bool:
+        """True when the photo needs nothing."""
+        return self.ev == 0.0 and self.gains == (1.0, 1.0, 1.0)
+
+
+def to_linear(v: np.ndarray) -> np.ndarray:
+    """sRGB [0, 1] -> linear light."""
+    return np.where(v <= 0.04045, v / 12.92, ((v + 0.055) / 1.055) ** 2.4)
+
+
+def to_srgb(v: np.ndarray) -> np.ndarray:
+    """Linear light -> sRGB [0, 1]."""
+    v = np.clip(v, 0.0, 1.0)
+    return np.where(v <= 0.0031308, v * 12.92, 1.055 * np.power(v, 1 / 2.4) - 0.055)
+
+
+def estimate(rgb: np.ndarray, landmarks: np.ndarray) -> LightFix:
+    """The automatic exposure and white balance of a photo (the analysis image and its face mesh)."""
+    h, w = rgb.shape[:2]
+    k = min(1.0, WORK_SIDE / max(h, w))
+    small = cv2.resize(rgb, (max(1, round(w * k)), max(1, round(h * k))), interpolation=cv2.INTER_AREA)
+    face = np.zeros(small.shape[:2], np.uint8)
+    if len(landmarks):
+        cv2.fillPoly(face, [np.round(np.asarray(landmarks)[list(FACE_OVAL), :2] * k).astype(np.int32)], 1)
+    gains, share = _white_balance(small, face)
+    ev = _exposure(small, face, gains)
+    fix = LightFix(tuple(round(float(g), 4) for g in gains), round(ev, 3), round(share, 3))
+    log.debug("light estimate: %s", fix)
+    return fix
+
+
+def _white_balance(small: np.ndarray, face: np.ndarray) -> tuple[np.ndarray, float]:
+    """Gains that make the densest plausible near-neutral cluster outside the face neutral."""
+    lin = to_linear(small.reshape(-1, 3).astype(np.float32) / 255.0)
+    grown = cv2.dilate(face, np.ones((9, 9), np.uint8)).reshape(-1)
+    y = lin @ np.array([0.2126, 0.7152, 0.0722], np.float32)
+    sel = (grown == 0) & (y > 0.02) & (lin.max(1) < 0.97) & (lin.min(1) > 0.002)
+    if sel.sum() < 100:
+        return np.ones(3), 0.0
+    lc = np.log(lin[sel] + 1e-4)
+    chroma = np.stack([lc[:, 0] - lc[:, 1], lc[:, 2] - lc[:, 1]], 1)      # log R/G, log B/G
+    along = (chroma[:, 0] - chroma[:, 1]) / 2                              # amber (+) .. blue (-)
+    tint = (chroma[:, 0] + chroma[:, 1]) / 2                               # magenta (+) .. green (-)
+    ok = (np.abs(along) <= CAST_MAX) & (np.abs(tint) <= TINT_MAX)
+    if ok.sum() < MIN_NEUTRAL * sel.sum():
+        return np.ones(3), 0.0
+    peak = _peak(along[ok], tint[ok])
+    near = ok & (np.hypot(along - peak[0], tint - peak[1]) <= CLUSTER)
+    share = float(near.sum() / sel.sum())
+    if share < MIN_NEUTRAL:
+        return np.ones(3), share
+    a, t = float(np.mean(along[near])), float(np.mean(tint[near]))
+    r_g, b_g = a + t, t - a                                                # the cast, log R/G and log B/G
+    return np.exp(np.array([-r_g, 0.0, -b_g]) + (r_g + b_g) / 3), share    # keeps the mean level
+
+
+def _peak(along: np.ndarray, tint: np.ndarray) -> tuple[float, float]:
+    """The densest point of a 2-D log-chroma histogram (smoothed)."""
+    bins = 48
+    hist, ea, et = np.histogram2d(along, tint, bins=bins, range=[[-CAST_MAX, CAST_MAX], [-TINT_MAX, TINT_MAX]])
+    hist = cv2.GaussianBlur(hist.astype(np.float32), (0, 0), 1.5)
+    i, j = np.unravel_index(int(np.argmax(hist)), hist.shape)
+    return float((ea[i] + ea[i + 1]) / 2), float((et[j] + et[j + 1]) / 2)
+
+
+def _exposure(small: np.ndarray, face: np.ndarray, gains: np.ndarray) -> float:
+    """Stops that bring a too dark or too bright face to the nearest edge of FACE_BAND (0 inside it)."""
+    sel = face.astype(bool)
+    if sel.sum() < 30:
+        return 0.0
+    lin = to_linear(small[sel].astype(np.float32) / 255.0) * gains
+    luma = float(np.mean(to_srgb(lin) @ np.array([0.299, 0.587, 0.114])) * 255.0)
+    lo, hi = FACE_BAND
+    target = lo if luma < lo else hi if luma > hi else luma
+    if target == luma or luma <= 1.0:
+        return 0.0
+    # sRGB luma scales roughly as linear ** (1 / 2.2): stops = 2.2 * log2(target / luma)
+    return float(np.clip(2.2 * np.log2(target / luma), -EV_MAX, EV_MAX))
+
+
+def _shoulder(x: np.ndarray) -> np.ndarray:
+    """Identity up to SHOULDER, then a smooth roll-off towards 1 (no hard clipping of highlights)."""
+    t = SHOULDER
+    return np.where(x <= t, x, t + (1 - t) * (1 - np.exp(-(x - t) / (1 - t))))
+
+
+def lut(fix: LightFix | None, look: Look) -> np.ndarray | None:
+    """The (256, 1, 3) uint8 lookup table of an automatic fix (used with light 'auto') and the hand settings."""
+    auto = fix if (fix is not None and look.light == "auto") else LightFix()
+    if auto.is_identity and not any((look.brightness, look.contrast, look.warmth)):
+        return None
+    x = to_linear(np.arange(256, dtype=np.float64) / 255.0)
+    warm = HAND_WARMTH * look.warmth / 50.0
+    gains = np.asarray(auto.gains) * np.exp([warm, 0.0, -warm])
+    stops = auto.ev + HAND_EV * look.brightness / 50.0
+    lin = _shoulder(x[:, None] * gains[None, :] * 2.0 ** stops)
+    out = to_srgb(lin)
+    if look.contrast:
+        slope = 1.0 + HAND_CONTRAST * look.contrast / 50.0
+        out = _contrast(out, slope)
+    return np.clip(np.round(out * 255.0), 0, 255).astype(np.uint8).reshape(256, 1, 3)
+
+
+def _contrast(v: np.ndarray, slope: float) -> np.ndarray:
+    """A contrast curve through mid-grey with `slope` there: an S-curve keeping 0 and 1, or a flattening."""
+    if slope <= 1.0:
+        return 0.5 + (v - 0.5) * slope
+    s0, s1 = 1.0 / (1.0 + np.exp(4.0)), 1.0 / (1.0 + np.exp(-4.0))
+    s = (1.0 / (1.0 + np.exp(-8.0 * (v - 0.5))) - s0) / (s1 - s0)
+    mid_slope = 2.0 / (s1 - s0)                   # the normalised sigmoid's slope at 0.5
+    return v + (slope - 1.0) / (mid_slope - 1.0) * (s - v)
+
+
+def apply(rgb: np.ndarray, table: np.ndarray | None) -> np.ndarray:
+    """The image through a light table (a new array; the input is never changed)."""
+    if table is None:
+        return rgb.copy()
+    return cv2.LUT(np.ascontiguousarray(rgb), table.reshape(1, 256, 3))
