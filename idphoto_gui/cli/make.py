@@ -7,8 +7,10 @@ import logging
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..core.retouch.look import Look
 from . import EXIT_FAILURE, EXIT_INPUT, EXIT_OK, EXIT_OUTPUT, EXIT_STRICT, EXIT_USAGE
-from ._common import QUIET, add_photo_options, err, fail, input_problem, out, photo_report, positive_int
+from ._common import QUIET, add_photo_options, err, fail, input_problem, look_of, out, photo_report, \
+    positive_int, retouch_refusal
 
 log = logging.getLogger(__name__)
 
@@ -23,6 +25,7 @@ class Settings:
     max_kb: float | None
     model: str
     face_index: int | None = None   # 0-based
+    look: Look = Look()             # light, colour, retouch
 
 
 def add_parser(subparsers) -> None:
@@ -67,7 +70,8 @@ def produce(src: Path, dest: Path, settings: Settings, *, cache=None):
     release_memory()
     analysis = analyse(image, model_id=settings.model, face_index=settings.face_index, cache=cache)
     try:
-        result = make_photo(analysis, template, background=settings.background, dpi=settings.dpi)
+        result = make_photo(analysis, template, background=settings.background, dpi=settings.dpi,
+                            look=settings.look)
     except MultipleFacesError as exc:
         exc.scale = image.scale  # face boxes are in working pixels; messages show the input's
         raise
@@ -109,6 +113,9 @@ def run(args: argparse.Namespace) -> int:
         check_pixel_budget(*template.pixel_size(args.dpi), what=f"the {template.id} photo at {args.dpi} dpi")
     except TemplateError as exc:  # OutOfRangeError included
         return fail(str(exc), EXIT_USAGE)
+    refusal = retouch_refusal(template, args.retouch)
+    if refusal:
+        return fail(refusal, EXIT_USAGE)
     problem = input_problem(src)
     if problem:
         return fail(problem, EXIT_INPUT)
@@ -123,7 +130,7 @@ def run(args: argparse.Namespace) -> int:
     except ExportError as exc:
         return fail(str(exc), EXIT_OUTPUT)
     face_index = args.face - 1 if args.face else None
-    settings = Settings(template.id, args.background, args.dpi, args.max_kb, args.model, face_index)
+    settings = Settings(template.id, args.background, args.dpi, args.max_kb, args.model, face_index, look_of(args))
     try:
         result, saved = produce(src, dest, settings)
     except MultipleFacesError as exc:
@@ -169,5 +176,5 @@ def _print_summary(report: dict) -> None:
     if o["scaled"]:
         err("note: the resolution was lowered to meet the file-size cap (dpi lowered alike)")
     for f in report["findings"]:
-        if str(f["severity"]).lower() not in QUIET:
+        if str(f["severity"]).lower() not in QUIET or f["severity"] == "info":
             err(f"{f['severity']}: {f['message']}")

@@ -18,6 +18,7 @@ from typing import Any, Iterable, Mapping
 
 from .errors import IdPhotoError
 from .export import write_atomic
+from .retouch.look import Look
 
 log = logging.getLogger(__name__)
 
@@ -64,6 +65,8 @@ class KioskConfig:
     thanks_s: int = 8                # the thank-you screen's time before Start
     count: bool = False              # keep the counters in this file
     camera: str = ""                 # camera device id; "" = the system default
+    auto_light: bool = False         # correct exposure and white balance of every photo (retouch/light.py)
+    retouch: int = 0                 # retouch strength 0-100 (0 = off), only where the document allows it
     pin: PinHash | None = None
     counters: Mapping[str, int] = field(default_factory=dict)
 
@@ -80,6 +83,19 @@ def _ints(values: Iterable[Any], *, lo: int, hi: int) -> tuple[int, ...]:
             raise ValueError(f"{v!r} is not a whole number from {lo} to {hi}")
         out.append(v)
     return tuple(dict.fromkeys(out))
+
+
+def _flag(value: Any, name: str) -> bool:
+    """A JSON true/false (a string "false" is not silently true)."""
+    if not isinstance(value, bool):
+        raise ValueError(f"{name} must be true or false, not {value!r}")
+    return value
+
+
+def look_for(config: KioskConfig, alteration: str) -> Look:
+    """The light and retouch the operator switched on, as far as a document allows (none: no retouch)."""
+    return Look(light="auto" if config.auto_light else "off",
+                retouch=config.retouch if alteration != "none" else 0)
 
 
 def from_dict(data: Mapping[str, Any], *, known_templates: Iterable[str] = ()) -> KioskConfig:
@@ -105,6 +121,8 @@ def from_dict(data: Mapping[str, Any], *, known_templates: Iterable[str] = ()) -
             warning_s=_ints([data.get("warning_s", d.warning_s)], lo=0, hi=600)[0],
             thanks_s=_ints([data.get("thanks_s", d.thanks_s)], lo=1, hi=600)[0],
             count=bool(data.get("count", d.count)), camera=str(data.get("camera", d.camera)),
+            auto_light=_flag(data.get("auto_light", d.auto_light), "auto_light"),
+            retouch=_ints([data.get("retouch", d.retouch)], lo=0, hi=100)[0],
             pin=PinHash(**pin) if pin else None,
             counters={k: int(v) for k, v in dict(data.get("counters", {})).items() if k in COUNTERS})
     except (TypeError, ValueError, AttributeError) as exc:

@@ -18,6 +18,7 @@ from .imageio import from_array
 from .kiosk_config import FULL_SHEET, print_blockers
 from .pipeline import analyse
 from .session import PhotoResult, PhotoSession, Target
+from .retouch.look import Look
 from .sheet import get_paper, make_sheet, sheet_photo
 from .sheet_render import RenderedSheet
 from .specs import Template
@@ -77,11 +78,12 @@ class Customer:
         self.copies = FULL_SHEET
         self.cache.clear()
 
-    def analyse_still(self, rgb: np.ndarray, template: Template, colour: str) -> tuple[PhotoSession, Review]:
+    def analyse_still(self, rgb: np.ndarray, template: Template, colour: str,
+                      look: Look = Look()) -> tuple[PhotoSession, Review]:
         """Worker body: analyse a still into a new session and render the review with every check."""
         image = from_array(np.asarray(rgb))
         analysis = analyse(image, model_id=self.model_id, cache=self.cache)
-        session = PhotoSession.for_template(analysis, template, background=colour)
+        session = PhotoSession.for_template(analysis, template, background=colour, look=look)
         return session, review_of(session)
 
 

@@ -13,6 +13,7 @@ from .colours import RGB
 from .export import ExportResult, save_photo
 from .geometry import Crop
 from .pipeline import Analysis
+from .retouch.look import Look
 from .session import PhotoResult, PhotoSession, Target, background_rgb
 from .specs import Template
 
@@ -22,9 +23,9 @@ __all__ = ["PhotoResult", "background_rgb", "keeps_pixels", "make_photo", "rende
 
 
 def make_photo(analysis: Analysis, template: Template, *, background: RGB | str | None = None,
-               crop: Crop | None = None, dpi: int | None = None) -> PhotoResult:
+               crop: Crop | None = None, dpi: int | None = None, look: Look = Look()) -> PhotoResult:
     """Crop (auto unless given), render at output size, measure and check; raises FaceError/CropError."""
-    session = PhotoSession.for_template(analysis, template, background=background, crop=crop)
+    session = PhotoSession.for_template(analysis, template, background=background, crop=crop, look=look)
     return session.render(Target.export(dpi))
 
 

@@ -82,6 +82,7 @@ class PhotoResult:
     matrix: np.ndarray           # 2x3 working-image -> output pixels
     bands: HeadBands | None = None
     original_background: bool = False  # the photo's own background was kept (crop only, no cut-out)
+    look: Look = Look()          # the light, colour and retouch asked for (the findings say what was applied)
 
     @property
     def pixel_size(self) -> tuple[int, int]:
@@ -238,7 +239,7 @@ class PhotoSession(SessionEdits):
         if target.source_checks:
             found = [*found, *self.source_findings(edit)]
         return PhotoResult(rgb, crop, m, compliance.worst_first(found), template, bg,
-                           round(dpi * target.scale), matrix, head_bands(template, m, size), original)
+                           round(dpi * target.scale), matrix, head_bands(template, m, size), original, edit.look)
 
     def _finished(self, edit: Edit, template: Template, matrix: np.ndarray, warped, original: bool,
                   bg: RGB) -> tuple[np.ndarray, tuple[Finding, ...]]:

@@ -26,10 +26,11 @@ from ..core.matting import available_models
 from ..core.report import photo_report, template_dict
 from ..core.photo import PhotoResult, background_rgb, keeps_pixels
 from ..core.session import PhotoSession, Target
+from ..core.retouch.look import Look
 from ..core.sheet import SheetPhoto, encode_sheet, resolve_size, split_copies, get_paper, make_sheet, max_copies
 from ..core.specs import Template, get_template, load_templates, search_templates
 from .errors import ApiError, from_core
-from .forms import Upload
+from .forms import LOOK_NAMES, Upload
 
 FORMATS = {"jpeg": "JPEG", "png": "PNG", "pdf": "PDF"}
 
@@ -47,10 +48,20 @@ def resolve(template_id: str, background: str | None) -> tuple[Template, tuple[i
     return template, background_rgb(template, background)
 
 
+def look_of(values: dict) -> Look:
+    """The Look of a form's light/retouch fields (removed from `values`); ApiError where retouch is refused."""
+    look = Look(**{name: values.pop(name) for name in LOOK_NAMES})
+    t = get_template(values["template"])
+    if look.retouch and t.alteration == "none":
+        raise ApiError(400, "retouch_not_allowed", f"retouch {look.retouch}: the {t.id} photo may not be "
+                       f"retouched, only its light and colour corrected. Rule: {t.alteration_source}")
+    return look
+
+
 def photo(upload: Upload, *, template: str, background: str | None, dpi: int | None, face: int | None,
-          model: str, format: str, max_kb: float | None) -> tuple[bytes, dict]:
+          model: str, format: str, max_kb: float | None, look: Look = Look()) -> tuple[bytes, dict]:
     """The finished photo's file bytes and its report (measurements, findings, output)."""
-    result = _make(upload, template, background, dpi, face, model)
+    result = _make(upload, template, background, dpi, face, model, look)
     t = result.template
     enc = encode_photo(result.rgb, fmt=FORMATS[format], dpi=result.dpi,
                        max_kb=max_kb if max_kb is not None else t.max_kb, min_kb=t.min_kb,
@@ -62,10 +73,10 @@ def photo(upload: Upload, *, template: str, background: str | None, dpi: int | N
 
 
 def check(upload: Upload, *, template: str, background: str | None, dpi: int | None, face: int | None,
-          model: str) -> dict:
+          model: str, look: Look = Look()) -> dict:
     """The report of the photo /photo would make, without encoding a file; a photo that cannot be made
     (its head cut by the edge) is still judged, with `legal_crop` false, like `idphoto check`."""
-    result, legal = _session(upload, template, background, face, model).judge(dpi=dpi)
+    result, legal = _session(upload, template, background, face, model, look).judge(dpi=dpi)
     unsaved = ExportResult("", 0, None, result.pixel_size, result.dpi, False, "")
     report = photo_report(source=upload.name, result=result, saved=unsaved)
     del report["output"]
@@ -124,12 +135,13 @@ def warm_up(model: str) -> None:
 
 
 def _make(upload: Upload, template: str, background: str | None, dpi: int | None, face: int | None,
-          model: str) -> PhotoResult:
+          model: str, look: Look = Look()) -> PhotoResult:
     """load -> analyse (cached) -> the session's export render, the CLI's path."""
-    return _session(upload, template, background, face, model).render(Target.export(dpi))
+    return _session(upload, template, background, face, model, look).render(Target.export(dpi))
 
 
-def _session(upload: Upload, template: str, background: str | None, face: int | None, model: str) -> PhotoSession:
+def _session(upload: Upload, template: str, background: str | None, face: int | None, model: str,
+             look: Look = Look()) -> PhotoSession:
     """The upload's photo session (the analysis is content-cached: another colour runs no model)."""
     image = load_upload(upload)
     try:
@@ -141,7 +153,7 @@ def _session(upload: Upload, template: str, background: str | None, face: int | 
     except MultipleFacesError as exc:
         exc.scale = image.scale  # boxes in the upload's pixels
         raise
-    return PhotoSession.for_template(analysis, get_template(template), background=background)
+    return PhotoSession.for_template(analysis, get_template(template), background=background, look=look)
 
 
 @contextmanager
