@@ -10,6 +10,7 @@ from PySide6.QtGui import QImage
 
 from ..core.history import Edit
 from ..core.imageio import LoadedImage
+from ..core.retouch.look import Look
 from ..core.session import PhotoResult, PhotoSession, Target, background_choice, colour_for
 from .checks import SlowChecks, merged
 from .documents import PhotoDoc, Photos, Status
@@ -70,6 +71,7 @@ class Controller(EditCommands, QObject):
         self.photos = Photos()
         self.model_id = settings.model_id
         self.result: PhotoResult | None = None
+        self.before: PhotoResult | None = None   # the current render without light and retouch (compare view)
         self.preview_scale = 1.0
         self.checks = SlowChecks(self.workers, self)
         self.scale_for: Callable[[Any], float] | None = None  # the window's preview size -> scale
@@ -269,7 +271,7 @@ class Controller(EditCommands, QObject):
     def _render(self) -> None:
         """Re-composite the current photo through its session (output size, a few ms, no model)."""
         doc = self.photos.current
-        self.result = None
+        self.result = self.before = None
         if doc is not None and not doc.busy and doc.session.ready and doc.error is None:
             try:
                 first, doc.first = doc.first, None
@@ -277,9 +279,11 @@ class Controller(EditCommands, QObject):
                 usable = first is not None and first[0] == doc.edit and first[1] is not None \
                     and first[1].pixel_size == target.size(doc.session.template())
                 self.result = first[1] if usable else doc.session.render(target)
+                self.before = None if doc.edit.look.is_plain else \
+                    doc.session.render(target, edit=doc.edit.but(look=Look()))
                 self.checks.request(doc.session)
             except Exception as exc:  # noqa: BLE001 - a bad crop must not break the window
                 log.info("render failed: %s", exc)
-                self.result = None
+                self.result = self.before = None
                 self.photoFailed.emit(doc.key, exc)
         self.rendered.emit(self.result)

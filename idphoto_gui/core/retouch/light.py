@@ -121,10 +121,20 @@ def _exposure(small: np.ndarray, face: np.ndarray, gains: np.ndarray) -> float:
     return float(np.clip(2.2 * np.log2(target / luma), -EV_MAX, EV_MAX))
 
 
-def _shoulder(x: np.ndarray) -> np.ndarray:
-    """Identity up to SHOULDER, then a smooth roll-off towards 1 (no hard clipping of highlights)."""
+def _shoulder(u: np.ndarray, top: float) -> np.ndarray:
+    """Values scaled so that 1 became `top`: identity up to SHOULDER, then a smooth roll-off that brings
+    `top` back to exactly 1 (slope continuous), so a gain lifts the face without clipping the whites.
+    With top <= 1 nothing is compressed."""
     t = SHOULDER
-    return np.where(x <= t, x, t + (1 - t) * (1 - np.exp(-(x - t) / (1 - t))))
+    if top <= 1.0:
+        return u
+    slope = (top - t) / (1 - t)                       # g'(0) that keeps the curve's slope 1 at t
+    lo, hi = 1e-6, 60.0
+    for _ in range(60):                               # a / (1 - exp(-a)) = slope, solved by bisection
+        a = (lo + hi) / 2
+        lo, hi = (a, hi) if a / (1 - np.exp(-a)) < slope else (lo, a)
+    d = np.clip((u - t) / (top - t), 0.0, 1.0)
+    return np.where(u <= t, u, t + (1 - t) * (1 - np.exp(-a * d)) / (1 - np.exp(-a)))
 
 
 def lut(fix: LightFix | None, look: Look) -> np.ndarray | None:
@@ -136,7 +146,8 @@ def lut(fix: LightFix | None, look: Look) -> np.ndarray | None:
     warm = HAND_WARMTH * look.warmth / 50.0
     gains = np.asarray(auto.gains) * np.exp([warm, 0.0, -warm])
     stops = auto.ev + HAND_EV * look.brightness / 50.0
-    lin = _shoulder(x[:, None] * gains[None, :] * 2.0 ** stops)
+    scale = gains * 2.0 ** stops
+    lin = np.stack([_shoulder(x * k, float(k)) for k in scale], axis=1)
     out = to_srgb(lin)
     if look.contrast:
         slope = 1.0 + HAND_CONTRAST * look.contrast / 50.0
