@@ -264,7 +264,7 @@ class PhotoSession(SessionEdits):
             fix = self._fix
         if fix is None:
             a = self._require()
-            fix = light_mod.estimate(a.image.rgb, a.require_face().landmarks)
+            fix = light_mod.estimate(a.image.rgb, a.require_face().landmarks, a.matte.alpha)
             with self._lock:
                 self._fix = fix
         return fix

@@ -90,10 +90,10 @@ def test_a_light_template_removes_blemishes_only(suit):
 
 
 def test_auto_white_balance_undoes_a_warm_cast(suit):
-    fix = light.estimate(suit.image.rgb, suit.face.landmarks)
+    fix = light.estimate(suit.image.rgb, suit.face.landmarks, suit.matte.alpha)
     lin = light.to_linear(suit.image.rgb.astype(np.float32) / 255.0) * np.array([1.25, 1.0, 0.75], np.float32)
     warm = np.round(light.to_srgb(lin) * 255).astype(np.uint8)
-    warm_fix = light.estimate(warm, suit.face.landmarks)
+    warm_fix = light.estimate(warm, suit.face.landmarks, suit.matte.alpha)
     assert warm_fix.gains[0] < 0.9 and warm_fix.gains[2] > 1.1
     ratio = np.array(warm_fix.gains) * [1.25, 1.0, 0.75] / np.array(fix.gains)
     assert np.allclose(ratio / ratio[1], 1.0, atol=0.06)

@@ -13,8 +13,9 @@ import numpy as np
 FIRST_SIGMA = 1 / 60        # the smallest spot scale, x IED (at 1-inch, IED ~ 75 px: 1.25 px)
 LEVELS = 4                  # scales FIRST_SIGMA * K**j: up to ~4.5 px at 1-inch
 K = 1.6                     # DoG ratio between neighbouring scales
-MIN_DARK = 4.0             # L* a spot must be darker than its ring (absolute floor)
-MIN_RED = 3.0              # a* a spot must be redder than its ring
+MIN_DARK = 2.0              # DoG of L*: a spot's centre at least this much darker than its ring (a
+                            # Gaussian spot of sigma 1.8 px and 10 L* reads about 2.3 at the best scale)
+MIN_RED = 1.5               # DoG of a*: redder than its ring
 NOISE_K = 4.0              # ... and this many robust standard deviations of the skin's own DoG
 MAX_SPOTS = 40
 
@@ -62,7 +63,7 @@ def find_spots(lab: np.ndarray, skin: np.ndarray, ied: float, strength: float) -
     found.sort(reverse=True)
     spots: list[Spot] = []
     for score, x, y, sigma in found:
-        r = sigma * 1.6 + 1.0
+        r = sigma * 2.0 + 1.0     # the spot's visible extent (about 2 sigma of the spot) plus a pixel
         if all(np.hypot(x - s.x, y - s.y) > max(r, s.r) for s in spots):
             spots.append(Spot(float(x), float(y), float(r)))
         if len(spots) >= MAX_SPOTS:

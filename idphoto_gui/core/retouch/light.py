@@ -57,16 +57,29 @@ def to_srgb(v: np.ndarray) -> np.ndarray:
     return np.where(v <= 0.0031308, v * 12.92, 1.055 * np.power(v, 1 / 2.4) - 0.055)
 
 
-def estimate(rgb: np.ndarray, landmarks: np.ndarray) -> LightFix:
-    """The automatic exposure and white balance of a photo (the analysis image and its face mesh)."""
+def estimate(rgb: np.ndarray, landmarks: np.ndarray, alpha: np.ndarray | None = None) -> LightFix:
+    """The automatic exposure and white balance of a photo (the analysis image, its face mesh and matte).
+
+    The white balance reads the background (alpha < 0.5) and the clothing (the person below the chin by
+    half a face), never the skin or the hair, which are never neutral.
+    """
     h, w = rgb.shape[:2]
     k = min(1.0, WORK_SIDE / max(h, w))
-    small = cv2.resize(rgb, (max(1, round(w * k)), max(1, round(h * k))), interpolation=cv2.INTER_AREA)
+    size = (max(1, round(w * k)), max(1, round(h * k)))
+    small = cv2.resize(rgb, size, interpolation=cv2.INTER_AREA)
     face = np.zeros(small.shape[:2], np.uint8)
     if len(landmarks):
-        cv2.fillPoly(face, [np.round(np.asarray(landmarks)[list(FACE_OVAL), :2] * k).astype(np.int32)], 1)
+        pts = np.asarray(landmarks)[list(FACE_OVAL), :2] * k
+        cv2.fillPoly(face, [np.round(pts).astype(np.int32)], 1)
+        if alpha is not None:
+            person = cv2.resize(alpha.astype(np.float32), size, interpolation=cv2.INTER_AREA) >= 0.5
+            below = np.arange(size[1])[:, None] > pts[:, 1].max() + 0.5 * np.ptp(pts[:, 1])
+            face |= (person & ~below).astype(np.uint8)       # hair, skin, neck: not read for the balance
     gains, share = _white_balance(small, face)
-    ev = _exposure(small, face, gains)
+    oval = np.zeros_like(face)
+    if len(landmarks):
+        cv2.fillPoly(oval, [np.round(np.asarray(landmarks)[list(FACE_OVAL), :2] * k).astype(np.int32)], 1)
+    ev = _exposure(small, oval, gains)
     fix = LightFix(tuple(round(float(g), 4) for g in gains), round(ev, 3), round(share, 3))
     log.debug("light estimate: %s", fix)
     return fix
