@@ -22,8 +22,12 @@ log = logging.getLogger(__name__)
 WORK_SIDE = 320            # the estimate reads the photo shrunk to this long side
 CAST_MAX = 0.45            # largest cast corrected, |log gain| along blue-amber (about 1.6x)
 TINT_MAX = 0.15            # largest green-magenta part of a cast
+DEAD_ZONE = 0.03           # casts smaller than this (log units, ~3 %) are not corrected
 CLUSTER = 0.05             # log-chroma radius of the neutral cluster around its peak
-MIN_NEUTRAL = 0.03         # share of the non-face pixels that must be neutral for a white balance
+MIN_NEUTRAL = 0.015        # share of the background/clothing pixels that must be neutral for a white balance
+SKIN_HUE = (20.0, 75.0)    # CIELAB hue angle of human skin in sRGB photos (all skin tones; the test portraits
+                           # read 23-64 untinted): a balance that leaves the skin outside is refused
+SKIN_CHROMA = (6.0, 38.0)  # CIELAB chroma of skin (the portraits read 12-26 untinted)
 FACE_BAND = (85.0, 200.0)  # mean face luma (0-255) left alone; compliance's exposure warns < 60, > 215
 EV_MAX = 1.0               # auto exposure moves at most this many stops
 SHOULDER = 0.8             # linear level above which highlights roll off instead of clipping
@@ -75,18 +79,23 @@ def estimate(rgb: np.ndarray, landmarks: np.ndarray, alpha: np.ndarray | None = 
             person = cv2.resize(alpha.astype(np.float32), size, interpolation=cv2.INTER_AREA) >= 0.5
             below = np.arange(size[1])[:, None] > pts[:, 1].max() + 0.5 * np.ptp(pts[:, 1])
             face |= (person & ~below).astype(np.uint8)       # hair, skin, neck: not read for the balance
-    gains, share = _white_balance(small, face)
     oval = np.zeros_like(face)
     if len(landmarks):
         cv2.fillPoly(oval, [np.round(np.asarray(landmarks)[list(FACE_OVAL), :2] * k).astype(np.int32)], 1)
+    inner = cv2.erode(oval, np.ones((5, 5), np.uint8))
+    gains, share = _white_balance(small, face, inner)
     ev = _exposure(small, oval, gains)
     fix = LightFix(tuple(round(float(g), 4) for g in gains), round(ev, 3), round(share, 3))
     log.debug("light estimate: %s", fix)
     return fix
 
 
-def _white_balance(small: np.ndarray, face: np.ndarray) -> tuple[np.ndarray, float]:
-    """Gains that make the densest plausible near-neutral cluster outside the face neutral."""
+def _white_balance(small: np.ndarray, face: np.ndarray, skin: np.ndarray) -> tuple[np.ndarray, float]:
+    """Gains that make a near-neutral cluster of the background and clothing neutral, and the share read.
+
+    The clusters are tried densest first; one whose correction would leave the face's own skin outside
+    the range any human skin shows (SKIN_HUE, SKIN_CHROMA) is a coloured wall or garment, not a grey one.
+    """
     lin = to_linear(small.reshape(-1, 3).astype(np.float32) / 255.0)
     grown = cv2.dilate(face, np.ones((9, 9), np.uint8)).reshape(-1)
     y = lin @ np.array([0.2126, 0.7152, 0.0722], np.float32)
@@ -98,25 +107,54 @@ def _white_balance(small: np.ndarray, face: np.ndarray) -> tuple[np.ndarray, flo
     along = (chroma[:, 0] - chroma[:, 1]) / 2                              # amber (+) .. blue (-)
     tint = (chroma[:, 0] + chroma[:, 1]) / 2                               # magenta (+) .. green (-)
     ok = (np.abs(along) <= CAST_MAX) & (np.abs(tint) <= TINT_MAX)
-    if ok.sum() < MIN_NEUTRAL * sel.sum():
-        return np.ones(3), 0.0
-    peak = _peak(along[ok], tint[ok])
-    near = ok & (np.hypot(along - peak[0], tint - peak[1]) <= CLUSTER)
-    share = float(near.sum() / sel.sum())
-    if share < MIN_NEUTRAL:
-        return np.ones(3), share
-    a, t = float(np.mean(along[near])), float(np.mean(tint[near]))
-    r_g, b_g = a + t, t - a                                                # the cast, log R/G and log B/G
-    return np.exp(np.array([-r_g, 0.0, -b_g]) + (r_g + b_g) / 3), share    # keeps the mean level
+    skin_lin = to_linear(small.reshape(-1, 3)[skin.reshape(-1) > 0].astype(np.float32) / 255.0)
+    skin_rgb = np.median(skin_lin, axis=0) if len(skin_lin) >= 30 else None
+    best = (np.ones(3), 0.0, _skin_miss(skin_rgb))                         # no balance, and its skin miss
+    for peak in _peaks(along[ok], tint[ok], y[sel][ok]):
+        near = ok & (np.hypot(along - peak[0], tint - peak[1]) <= CLUSTER)
+        share = float(near.sum() / sel.sum())
+        if share < MIN_NEUTRAL:
+            break
+        a, t = _dead_zone(float(np.mean(along[near])), float(np.mean(tint[near])))
+        r_g, b_g = a + t, t - a                                            # the cast, log R/G and log B/G
+        gains = np.exp(np.array([-r_g, 0.0, -b_g]) + (r_g + b_g) / 3)      # keeps the mean level
+        miss = _skin_miss(None if skin_rgb is None else skin_rgb * gains)
+        if miss == 0.0:
+            return gains, share
+        if miss < best[2]:
+            best = (gains, share, miss)                                    # nearer skin than as taken
+    return best[0], best[1]
 
 
-def _peak(along: np.ndarray, tint: np.ndarray) -> tuple[float, float]:
-    """The densest point of a 2-D log-chroma histogram (smoothed)."""
+def _dead_zone(along: float, tint: float) -> tuple[float, float]:
+    """The cast less DEAD_ZONE (log units) of it: an off-white wall or shirt is left as it is."""
+    size = float(np.hypot(along, tint))
+    keep = max(0.0, size - DEAD_ZONE) / size if size > 0 else 0.0
+    return along * keep, tint * keep
+
+
+def _skin_miss(linear_rgb: np.ndarray | None) -> float:
+    """How far a (linear) skin colour lies outside human skin's hue and chroma range (0 inside, or unknown)."""
+    if linear_rgb is None:
+        return 0.0
+    srgb = to_srgb(np.clip(linear_rgb / max(float(linear_rgb.max()), 1e-6), 0, 1)).astype(np.float32)
+    _, a, b = cv2.cvtColor(srgb.reshape(1, 1, 3), cv2.COLOR_RGB2LAB).reshape(3)
+    hue, chroma = float(np.degrees(np.arctan2(b, a))), float(np.hypot(a, b))
+    return (max(0.0, SKIN_HUE[0] - hue, hue - SKIN_HUE[1]) / 10.0
+            + max(0.0, SKIN_CHROMA[0] - chroma, chroma - SKIN_CHROMA[1]) / 5.0)
+
+
+def _peaks(along: np.ndarray, tint: np.ndarray, weight: np.ndarray, count: int = 4) -> list[tuple[float, float]]:
+    """The densest points of a 2-D log-chroma histogram (smoothed; weighted by brightness, since white and
+    light grey surfaces are the likeliest neutrals), densest first."""
     bins = 48
-    hist, ea, et = np.histogram2d(along, tint, bins=bins, range=[[-CAST_MAX, CAST_MAX], [-TINT_MAX, TINT_MAX]])
+    hist, ea, et = np.histogram2d(along, tint, bins=bins, range=[[-CAST_MAX, CAST_MAX], [-TINT_MAX, TINT_MAX]],
+                                  weights=weight)
     hist = cv2.GaussianBlur(hist.astype(np.float32), (0, 0), 1.5)
-    i, j = np.unravel_index(int(np.argmax(hist)), hist.shape)
-    return float((ea[i] + ea[i + 1]) / 2), float((et[j] + et[j + 1]) / 2)
+    local = (hist == cv2.dilate(hist, np.ones((5, 5), np.uint8))) & (hist > 0)
+    order = np.argsort(hist[local])[::-1][:count]
+    ii, jj = np.nonzero(local)
+    return [(float((ea[i] + ea[i + 1]) / 2), float((et[j] + et[j + 1]) / 2)) for i, j in zip(ii[order], jj[order])]
 
 
 def _exposure(small: np.ndarray, face: np.ndarray, gains: np.ndarray) -> float:
