@@ -24,7 +24,7 @@ LEFT_UNDER = ((359, 255, 339, 254, 253, 252, 256, 341, 463), (372, 340, 346, 347
 
 OUTLINE_INSET = 0.07      # the oval is pulled in by this x IED: the face's outline and hairline stay sharp
 FEATURE_GROW = 0.06       # eyes, brows, lips, nostrils grown by this x IED before they are cut out
-SKIN_DE = 16.0            # a pixel further than this (Lab dE) from the median skin is not skin (beard, hair)
+SKIN_DE = 16.0            # further than this from the median skin (Lab, L* at half weight: shading) is not skin
 FEATHER = 0.03            # mask edges softened by a Gaussian of this x IED
 
 
@@ -102,6 +102,6 @@ def _skin_like(lab: np.ndarray, core: np.ndarray) -> np.ndarray:
     if sel.sum() < 50:
         return np.zeros(core.shape, np.float32)
     ref = np.median(lab[sel][::4], axis=0)
-    scale = np.array([100 / 255, 1.0, 1.0], np.float32)   # 8-bit L is 0-255
+    scale = np.array([0.5 * 100 / 255, 1.0, 1.0], np.float32)   # 8-bit L is 0-255; shading counts half
     diff = (lab - ref) * scale
     return (cv2.magnitude(cv2.magnitude(diff[..., 0], diff[..., 1]), diff[..., 2]) < SKIN_DE).astype(np.float32)
