@@ -119,3 +119,13 @@ def test_hand_light_settings_change_the_person_not_the_background(suit):
     centre = tuple(int(v) for v in np.array(plain.rgb.shape[:2]) // 2)
     assert int(warm.rgb[centre][0]) >= int(plain.rgb[centre][0])
     assert _notes(warm, "light")[0].reason == "hand"
+
+
+def test_a_slider_drag_is_one_undo_step(suit):
+    s = PhotoSession.for_template(suit, get_template("cn-resume"))
+    for v in (10, 20, 30):
+        s.set_look(Look(retouch=v), finished=False)
+    s.set_look(Look(retouch=30), finished=True)
+    assert s.edit.look.retouch == 30
+    s.history.undo()
+    assert s.edit.look == Look()

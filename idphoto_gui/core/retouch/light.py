@@ -1,8 +1,9 @@
 """Exposure and white balance from the photo itself, plus brightness, contrast and warmth by hand.
 
-Auto white balance: the photo's neutral surfaces (clothing, background; never the skin) are found as the
-densest cluster of colours a plausible light cast can explain, and that cast is divided out in linear
-light. Auto exposure: only a face whose mean brightness is outside what the exposure check accepts is
+Auto white balance: the photo's neutral surfaces (clothing, background; never the skin or hair) are found
+as the densest bright cluster of colours a plausible light cast can explain, and that cast is divided out
+in linear light. The skin only vetoes: a cluster whose removal would leave the face's skin outside the
+hue and chroma range of human skin is a coloured wall or garment, and the next cluster is tried. Auto exposure: only a face whose mean brightness is outside what the exposure check accepts is
 brought to the nearest edge of that band, so a dark or a fair skin correctly lit is left as it is; no
 skin is ever pushed towards a reference tone. Everything becomes one lookup table per channel.
 """
