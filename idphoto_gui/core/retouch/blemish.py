@@ -18,6 +18,7 @@ MIN_DARK = 2.0              # DoG of L*: a spot's centre at least this much dark
 MIN_RED = 1.5               # DoG of a*: redder than its ring
 NOISE_K = 4.0              # ... and this many robust standard deviations of the skin's own DoG
 MAX_SPOTS = 40
+EDGE_RATIO = 6.0            # largest ratio of the Hessian's eigenvalues for a spot (SIFT uses 10)
 
 
 @dataclass(frozen=True)
@@ -57,7 +58,7 @@ def find_spots(lab: np.ndarray, skin: np.ndarray, ied: float, strength: float) -
             mad = float(np.median(np.abs(d[::2, ::2, c][sample]))) * 1.4826 + 1e-3
             sc = d[..., c] / max(floor, k_noise * mad)
             score = sc if score is None else np.maximum(score, sc)
-        peak = (score >= 1.0) & inside & (score == cv2.dilate(score, np.ones((3, 3), np.uint8)))
+        peak = (score >= 1.0) & inside & (score == cv2.dilate(score, np.ones((3, 3), np.uint8))) & _round(score)
         for y, x in zip(*np.nonzero(peak)):
             found.append((float(score[y, x]), int(x), int(y), sigma))
     found.sort(reverse=True)
@@ -69,6 +70,16 @@ def find_spots(lab: np.ndarray, skin: np.ndarray, ied: float, strength: float) -
         if len(spots) >= MAX_SPOTS:
             break
     return spots
+
+
+def _round(score: np.ndarray) -> np.ndarray:
+    """True where the response is a blob, not a ridge (a crease, a lid, a glasses rim): the Hessian's
+    eigenvalues have one sign and a ratio under EDGE_RATIO (Lowe's edge test)."""
+    dxx = cv2.Sobel(score, cv2.CV_32F, 2, 0, ksize=3)
+    dyy = cv2.Sobel(score, cv2.CV_32F, 0, 2, ksize=3)
+    dxy = cv2.Sobel(score, cv2.CV_32F, 1, 1, ksize=3)
+    tr, det = dxx + dyy, dxx * dyy - dxy * dxy
+    return (det > 0) & (tr * tr * EDGE_RATIO < (EDGE_RATIO + 1) ** 2 * det)
 
 
 def remove_spots(rgb: np.ndarray, spots: list[Spot]) -> np.ndarray:
