@@ -58,9 +58,10 @@ def find_spots(lab: np.ndarray, skin: np.ndarray, ied: float, strength: float) -
             mad = float(np.median(np.abs(d[::2, ::2, c][sample]))) * 1.4826 + 1e-3
             sc = d[..., c] / max(floor, k_noise * mad)
             score = sc if score is None else np.maximum(score, sc)
-        peak = (score >= 1.0) & inside & (score == cv2.dilate(score, np.ones((3, 3), np.uint8))) & _round(score)
-        for y, x in zip(*np.nonzero(peak)):
-            found.append((float(score[y, x]), int(x), int(y), sigma))
+        peak = (score >= 1.0) & inside & (score == cv2.dilate(score, np.ones((3, 3), np.uint8)))
+        ys, xs = np.nonzero(peak)
+        keep = _round(score, ys, xs)
+        found += [(float(score[y, x]), int(x), int(y), sigma) for y, x in zip(ys[keep], xs[keep])]
     found.sort(reverse=True)
     spots: list[Spot] = []
     for score, x, y, sigma in found:
@@ -72,12 +73,20 @@ def find_spots(lab: np.ndarray, skin: np.ndarray, ied: float, strength: float) -
     return spots
 
 
-def _round(score: np.ndarray) -> np.ndarray:
-    """True where the response is a blob, not a ridge (a crease, a lid, a glasses rim): the Hessian's
-    eigenvalues have one sign and a ratio under EDGE_RATIO (Lowe's edge test)."""
-    dxx = cv2.Sobel(score, cv2.CV_32F, 2, 0, ksize=3)
-    dyy = cv2.Sobel(score, cv2.CV_32F, 0, 2, ksize=3)
-    dxy = cv2.Sobel(score, cv2.CV_32F, 1, 1, ksize=3)
+_SMOOTH, _SECOND, _FIRST = np.array([1., 2., 1.]), np.array([1., -2., 1.]), np.array([-1., 0., 1.])
+_KXX, _KXY = np.outer(_SMOOTH, _SECOND), np.outer(_FIRST, _FIRST)   # cv2.Sobel's 3x3 kernels
+
+
+def _round(score: np.ndarray, ys: np.ndarray, xs: np.ndarray) -> np.ndarray:
+    """For each peak (ys, xs): True when the response is a blob, not a ridge (a crease, a lid, a glasses
+    rim): the Hessian's eigenvalues have one sign and a ratio under EDGE_RATIO (Lowe's edge test)."""
+    if len(ys) == 0:
+        return np.zeros(0, bool)
+    padded = np.pad(score, 1, mode="reflect")                       # cv2's default border (reflect-101)
+    win = np.stack([padded[ys + dy, xs + dx] for dy in range(3) for dx in range(3)], 1).reshape(-1, 3, 3)
+    dxx = (win * _KXX).sum((1, 2))
+    dyy = (win * _KXX.T).sum((1, 2))
+    dxy = (win * _KXY).sum((1, 2))
     tr, det = dxx + dyy, dxx * dyy - dxy * dxy
     return (det > 0) & (tr * tr * EDGE_RATIO < (EDGE_RATIO + 1) ** 2 * det)
 

@@ -97,11 +97,15 @@ def face_regions(lab: np.ndarray, points: np.ndarray) -> Regions | None:
 
 
 def _skin_like(lab: np.ndarray, core: np.ndarray) -> np.ndarray:
-    """1 where a pixel's colour is near the face's own median skin colour (Lab), else 0."""
+    """1 where a pixel's colour is near the face's own median skin colour (Lab), else 0 (inside core's box)."""
+    out = np.zeros(core.shape, np.float32)
     sel = core > 0.5
     if sel.sum() < 50:
-        return np.zeros(core.shape, np.float32)
-    ref = np.median(lab[sel][::4], axis=0)
+        return out
+    x, y, w, h = cv2.boundingRect(sel.astype(np.uint8))
+    box = lab[y:y + h, x:x + w]
+    ref = np.median(box[sel[y:y + h, x:x + w]][::4], axis=0)
     scale = np.array([0.5 * 100 / 255, 1.0, 1.0], np.float32)   # 8-bit L is 0-255; shading counts half
-    diff = (lab - ref) * scale
-    return (cv2.magnitude(cv2.magnitude(diff[..., 0], diff[..., 1]), diff[..., 2]) < SKIN_DE).astype(np.float32)
+    diff = (box - ref) * scale
+    out[y:y + h, x:x + w] = cv2.magnitude(cv2.magnitude(diff[..., 0], diff[..., 1]), diff[..., 2]) < SKIN_DE
+    return out
