@@ -71,7 +71,7 @@ def report(label: str, ms: list[float]) -> None:
 def retouch_cost(session, n: int) -> None:
     """What retouch and automatic light add to one render at 295x413 (cn-resume, 1-inch): plain and
     retouched renders interleaved, so both see the same machine load."""
-    from idphoto_gui.core.retouch.look import Look
+    from idphoto_gui.core.render.retouch.look import Look
     from idphoto_gui.core.session import Target
 
     target = Target(None, 1.0, strict=False, source_checks=False)
@@ -116,7 +116,7 @@ def main() -> int:
     print(f"photo {Path(args.photo).name}, template {args.template}, first analysis "
           f"{time.perf_counter() - t0:.1f} s, load average {os.getloadavg()[0]:.1f}")
     runs = window.engine.model_runs()
-    buttons = {b.colour: b for b in window.ui.swatches._buttons}
+    buttons = {b.background.hex: b for b in window.ui.swatches._buttons}
     colour = measure(window, app, lambda i: buttons[COLOURS[i % len(COLOURS)]].click(), args.n)
     report("colour click -> repaint", colour)
     zoom = window.ui.adjust.zoom

@@ -31,17 +31,17 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from idphoto_gui.core.colours import ORIGINAL  # noqa: E402
+from idphoto_gui.core.analysis.pipeline import analyse  # noqa: E402
 from idphoto_gui.core.errors import IdPhotoError  # noqa: E402
-from idphoto_gui.core.face_quality.patch import OUTER_LIPS  # noqa: E402
-from idphoto_gui.core.face_quality.shadows import FACE_OVAL  # noqa: E402
-from idphoto_gui.core.imageio import load_image  # noqa: E402
-from idphoto_gui.core.pipeline import analyse  # noqa: E402
-from idphoto_gui.core.retouch import light, regions  # noqa: E402
-from idphoto_gui.core.retouch.finish import retouch  # noqa: E402
-from idphoto_gui.core.retouch.look import Look  # noqa: E402
-from idphoto_gui.core.session import PhotoSession, Target  # noqa: E402
-from idphoto_gui.core.specs import get_template  # noqa: E402
+from idphoto_gui.core.faces.face_quality.patch import OUTER_LIPS  # noqa: E402
+from idphoto_gui.core.faces.face_quality.shadows import FACE_OVAL  # noqa: E402
+from idphoto_gui.core.imaging.imageio import load_image  # noqa: E402
+from idphoto_gui.core.render.retouch import light, regions  # noqa: E402
+from idphoto_gui.core.render.retouch.apply import retouch  # noqa: E402
+from idphoto_gui.core.render.retouch.look import Look  # noqa: E402
+from idphoto_gui.core.render.session import PhotoSession, Target  # noqa: E402
+from idphoto_gui.core.templates.colours import Background  # noqa: E402
+from idphoto_gui.core.templates.specs import get_template  # noqa: E402
 
 SHARED = Path("/work/shared/photos")
 PLAIN = Target(None, 1.0, strict=False, source_checks=False)
@@ -121,7 +121,7 @@ def blemishes(plain: np.ndarray, pts: np.ndarray, rng: np.random.Generator) -> d
 
 def white_balance(a, template) -> dict:
     """dE of the neutral clothing/background: tinted + light auto against the untinted photo."""
-    s = PhotoSession.for_template(a, template, background=ORIGINAL)
+    s = PhotoSession.for_template(a, template, background=Background.ORIGINAL)
     base = s.render(PLAIN)
     pts = regions.to_output(a.face.landmarks, base.matrix)
     face = cv2.dilate(poly_mask(base.rgb.shape, pts, (FACE_OVAL,)).astype(np.uint8), np.ones((15, 15), np.uint8))
@@ -135,7 +135,7 @@ def white_balance(a, template) -> dict:
         lin = light.to_linear(a.image.rgb.astype(np.float32) / 255.0) * np.array(gains, np.float32)
         tinted = np.round(light.to_srgb(lin) * 255).astype(np.uint8)
         t_a = replace(a, image=replace(a.image, rgb=tinted))
-        ts = PhotoSession.for_template(t_a, template, background=ORIGINAL, crop=base.crop)
+        ts = PhotoSession.for_template(t_a, template, background=Background.ORIGINAL, crop=base.crop)
         raw = ts.render(PLAIN).rgb
         ts.set_look(Look(light="auto"))
         fixed = ts.render(PLAIN).rgb

@@ -5,9 +5,9 @@ import json
 
 import pytest
 
-from idphoto_gui.core import specs
+from idphoto_gui.core.templates import specs
 from idphoto_gui.core.errors import TemplateError
-from idphoto_gui.core.specs import get_template, load_templates, parse_template
+from idphoto_gui.core.templates.specs import get_template, load_templates, parse_template
 
 
 def _raw() -> list[dict]:

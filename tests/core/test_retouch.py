@@ -7,13 +7,14 @@ import cv2
 import numpy as np
 import pytest
 
-from idphoto_gui.core.history import Edit
-from idphoto_gui.core.imageio import load_image
-from idphoto_gui.core.pipeline import analyse
-from idphoto_gui.core.retouch import light, regions
-from idphoto_gui.core.retouch.look import Look
-from idphoto_gui.core.session import PhotoSession, Target
-from idphoto_gui.core.specs import get_template
+from idphoto_gui.core.analysis.pipeline import analyse
+from idphoto_gui.core.imaging.imageio import load_image
+from idphoto_gui.core.render.history import Edit
+from idphoto_gui.core.render.retouch import light, regions
+from idphoto_gui.core.render.retouch.look import Look
+from idphoto_gui.core.render.session import PhotoSession, Target
+from idphoto_gui.core.templates.colours import Background
+from idphoto_gui.core.templates.specs import get_template
 
 EXPORT = Target(None, 1.0, strict=False, source_checks=True)
 
@@ -45,14 +46,14 @@ def _render(session, look, target=EXPORT):
 
 
 def test_look_is_checked_and_plain_by_default():
-    assert Look().is_plain and Edit("cn-1inch", "#FFFFFF").look == Look()
+    assert Look().is_plain and Edit(get_template("cn-1inch"), Background.parse("#FFFFFF")).look == Look()
     for bad in (dict(light="bright"), dict(retouch=101), dict(warmth=-51), dict(contrast=1.5)):
         with pytest.raises(ValueError):
             Look(**bad)
 
 
 def test_retouch_smooths_skin_keeps_eyes_and_background_and_undoes(freckles):
-    s = PhotoSession.for_template(freckles, get_template("cn-1inch"), background="#438EDB")
+    s = PhotoSession.for_template(freckles, get_template("cn-1inch"), background=Background.parse("#438EDB"))
     before_src, before_fg = freckles.image.rgb.copy(), freckles.matte.foreground.copy()
     plain = _render(s, Look())
     done = _render(s, Look(retouch=60))
@@ -71,10 +72,10 @@ def test_retouch_smooths_skin_keeps_eyes_and_background_and_undoes(freckles):
 
 
 def test_a_none_template_renders_without_retouch_and_says_so(suit):
-    s = PhotoSession.for_template(suit, get_template("cn-resume"), background="#FFFFFF")
+    s = PhotoSession.for_template(suit, get_template("cn-resume"), background=Background.parse("#FFFFFF"))
     cv = _render(s, Look(retouch=50))
     assert _notes(cv, "retouch")[0].reason == "free"
-    s.set_template("cn-passport")
+    s.set_template(get_template("cn-passport"))
     passport = s.render(EXPORT)
     plain = s.render(EXPORT, edit=s.edit.but(look=Look()))
     assert (passport.rgb == plain.rgb).all()
@@ -112,7 +113,7 @@ def test_the_exposure_check_judges_the_corrected_photo(suit):
 
 
 def test_hand_light_settings_change_the_person_not_the_background(suit):
-    s = PhotoSession.for_template(suit, get_template("cn-1inch"), background="#FF0000")
+    s = PhotoSession.for_template(suit, get_template("cn-1inch"), background=Background.parse("#FF0000"))
     plain = _render(s, Look())
     warm = _render(s, Look(warmth=40, brightness=20, contrast=20))
     assert tuple(warm.rgb[0, 0]) == (255, 0, 0)

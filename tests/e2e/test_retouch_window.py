@@ -5,7 +5,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from idphoto_gui.core.retouch.look import Look
+from idphoto_gui.core.render.retouch.look import Look
 from idphoto_gui.qt.app import apply_style
 from idphoto_gui.qt.i18n import translations
 from idphoto_gui.qt.main_window import MainWindow
@@ -59,7 +59,7 @@ def test_retouch_controls_compare_and_the_documents_rule(qtbot, qapp, app_settin
         w.ui.right.ensureWidgetVisible(look)
         shot(w, artifacts_dir, f"retouch_passport_{lang}")
         c.undo()
-        assert c.edit().template_id == "cn-resume" and c.edit().look.retouch == 60
+        assert c.edit().template.id == "cn-resume" and c.edit().look.retouch == 60
         c.undo()
         assert c.edit().look.retouch == 0 and look.sliders["retouch"].value() == 0
     finally:

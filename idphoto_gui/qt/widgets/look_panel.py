@@ -4,7 +4,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QCheckBox, QGridLayout, QLabel, QSlider, QToolButton, QVBoxLayout, QWidget
 
-from ...core.retouch.look import HAND_RANGE, RETOUCH_RANGE, Look
+from ...core.render.retouch.look import HAND_RANGE, RETOUCH_RANGE, Look
 from ..icons import icon
 
 SLIDERS = ("brightness", "contrast", "warmth", "retouch")
