@@ -193,22 +193,22 @@
 <context>
     <name>BackgroundPage</name>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/choices.py" line="85"/>
+        <location filename="../../idphoto_gui/qt/kiosk/choices.py" line="86"/>
         <source>Choose the background colour</source>
         <translation>选择背景颜色</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/choices.py" line="86"/>
+        <location filename="../../idphoto_gui/qt/kiosk/choices.py" line="87"/>
         <source>Back</source>
         <translation>返回</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/choices.py" line="87"/>
+        <location filename="../../idphoto_gui/qt/kiosk/choices.py" line="88"/>
         <source>Only the colours this document allows are shown.</source>
         <translation>只显示此证件允许的颜色。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/choices.py" line="88"/>
+        <location filename="../../idphoto_gui/qt/kiosk/choices.py" line="89"/>
         <source>Next</source>
         <translation>下一步</translation>
     </message>
@@ -307,37 +307,37 @@
 <context>
     <name>ColourSwatches</name>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/swatches.py" line="235"/>
+        <location filename="../../idphoto_gui/qt/widgets/swatches.py" line="237"/>
         <source>Custom colour…</source>
         <translation>自定义颜色…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/swatches.py" line="129"/>
+        <location filename="../../idphoto_gui/qt/widgets/swatches.py" line="131"/>
         <source>Recent</source>
         <translation>最近使用</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/swatches.py" line="128"/>
+        <location filename="../../idphoto_gui/qt/widgets/swatches.py" line="130"/>
         <source>More colours…</source>
         <translation>更多颜色…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/swatches.py" line="221"/>
+        <location filename="../../idphoto_gui/qt/widgets/swatches.py" line="223"/>
         <source>The photo&apos;s own background (crop only, no cut-out)</source>
         <translation>照片原背景（只裁剪，不抠图）</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/swatches.py" line="222"/>
+        <location filename="../../idphoto_gui/qt/widgets/swatches.py" line="224"/>
         <source>what this authority asks for</source>
         <translation>该机构的要求</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/swatches.py" line="224"/>
+        <location filename="../../idphoto_gui/qt/widgets/swatches.py" line="226"/>
         <source>allowed by this template</source>
         <translation>该规格允许的颜色</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/swatches.py" line="249"/>
+        <location filename="../../idphoto_gui/qt/widgets/swatches.py" line="252"/>
         <source>Background colour</source>
         <translation>背景颜色</translation>
     </message>
@@ -423,37 +423,37 @@
 <context>
     <name>ExportActions</name>
     <message>
-        <location filename="../../idphoto_gui/qt/export_actions.py" line="98"/>
+        <location filename="../../idphoto_gui/qt/export_actions.py" line="97"/>
         <source>Contact sheet</source>
         <translation>总览页</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/export_actions.py" line="106"/>
+        <location filename="../../idphoto_gui/qt/export_actions.py" line="105"/>
         <source>Preparing the sheet…</source>
         <translation>正在准备排版…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/export_actions.py" line="107"/>
+        <location filename="../../idphoto_gui/qt/export_actions.py" line="106"/>
         <source>Press Print again in a moment.</source>
         <translation>请稍后再点一次“打印”。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/export_actions.py" line="117"/>
+        <location filename="../../idphoto_gui/qt/export_actions.py" line="116"/>
         <source>Sent to the printer</source>
         <translation>已发送到打印机</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/export_actions.py" line="118"/>
+        <location filename="../../idphoto_gui/qt/export_actions.py" line="117"/>
         <source>The sheet was sent at true size.</source>
         <translation>排版已按实际尺寸发送。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/export_actions.py" line="123"/>
+        <location filename="../../idphoto_gui/qt/export_actions.py" line="122"/>
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/export_actions.py" line="124"/>
+        <location filename="../../idphoto_gui/qt/export_actions.py" line="123"/>
         <source>Open folder</source>
         <translation>打开文件夹</translation>
     </message>
@@ -614,37 +614,37 @@
 <context>
     <name>FileDialogs</name>
     <message>
-        <location filename="../../idphoto_gui/qt/file_dialogs.py" line="57"/>
+        <location filename="../../idphoto_gui/qt/file_dialogs.py" line="59"/>
         <source>Images</source>
         <translation>图片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/file_dialogs.py" line="57"/>
+        <location filename="../../idphoto_gui/qt/file_dialogs.py" line="59"/>
         <source>All files</source>
         <translation>所有文件</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/file_dialogs.py" line="58"/>
+        <location filename="../../idphoto_gui/qt/file_dialogs.py" line="60"/>
         <source>Open photos</source>
         <translation>打开照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/file_dialogs.py" line="71"/>
+        <location filename="../../idphoto_gui/qt/file_dialogs.py" line="73"/>
         <source>Save ID photo</source>
         <translation>保存证件照</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/file_dialogs.py" line="74"/>
+        <location filename="../../idphoto_gui/qt/file_dialogs.py" line="76"/>
         <source>Save transparent cut-out</source>
         <translation>保存透明背景抠图</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/file_dialogs.py" line="76"/>
+        <location filename="../../idphoto_gui/qt/file_dialogs.py" line="78"/>
         <source>Save contact sheet</source>
         <translation>保存总览页</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/file_dialogs.py" line="79"/>
+        <location filename="../../idphoto_gui/qt/file_dialogs.py" line="81"/>
         <source>Save print sheet</source>
         <translation>保存排版</translation>
     </message>
@@ -1082,52 +1082,52 @@
 <context>
     <name>KioskWindow</name>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="180"/>
+        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="181"/>
         <source>Checking your photo…</source>
         <translation>正在检查照片…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="180"/>
+        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="181"/>
         <source>This takes a few seconds.</source>
         <translation>需要几秒钟。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="250"/>
+        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="251"/>
         <source>Printing…</source>
         <translation>正在打印…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="250"/>
+        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="251"/>
         <source>Your photos are being printed.</source>
         <translation>正在打印您的照片。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="265"/>
+        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="266"/>
         <source>Thank you!</source>
         <translation>谢谢！</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="265"/>
+        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="266"/>
         <source>Take your photos from the printer.</source>
         <translation>请从打印机取走照片。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="266"/>
+        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="267"/>
         <source>Done</source>
         <translation>完成</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="296"/>
+        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="297"/>
         <source>Sorry</source>
         <translation>抱歉</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="296"/>
+        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="297"/>
         <source>Start again</source>
         <translation>重新开始</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="296"/>
+        <location filename="../../idphoto_gui/qt/kiosk/window.py" line="297"/>
         <source>Try again</source>
         <translation>再试一次</translation>
     </message>
@@ -1444,27 +1444,27 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../idphoto_gui/qt/main_window.py" line="168"/>
+        <location filename="../../idphoto_gui/qt/main_window.py" line="169"/>
         <source>Pasted photo</source>
         <translation>粘贴的照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/main_window.py" line="170"/>
+        <location filename="../../idphoto_gui/qt/main_window.py" line="171"/>
         <source>Nothing to paste</source>
         <translation>剪贴板中没有照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/main_window.py" line="171"/>
+        <location filename="../../idphoto_gui/qt/main_window.py" line="172"/>
         <source>Copy a photo or an image file first.</source>
         <translation>请先复制一张照片或图片文件。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/main_window.py" line="187"/>
+        <location filename="../../idphoto_gui/qt/main_window.py" line="188"/>
         <source>Dropped photo</source>
         <translation>拖入的照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/main_window.py" line="320"/>
+        <location filename="../../idphoto_gui/qt/main_window.py" line="321"/>
         <source>idphoto — ID photo studio</source>
         <translation>idphoto — 证件照工作室</translation>
     </message>
@@ -1999,107 +1999,107 @@
 <context>
     <name>OperatorPage</name>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="207"/>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="208"/>
         <source>Full sheet</source>
         <translation>整版</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="215"/>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="216"/>
         <source>System default</source>
         <translation>系统默认</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="261"/>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="262"/>
         <source>Kiosk settings</source>
         <translation>自助机设置</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="262"/>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="263"/>
         <source>Documents offered</source>
         <translation>提供的证件</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="262"/>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="263"/>
         <source>Printer</source>
         <translation>打印机</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="263"/>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="264"/>
         <source>Or print to PDF files in folder</source>
         <translation>或打印为 PDF 文件，保存到文件夹</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="263"/>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="264"/>
         <source>Paper</source>
         <translation>相纸</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="264"/>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="265"/>
         <source>Copies offered</source>
         <translation>可选张数</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="264"/>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="265"/>
         <source>Colours offered</source>
         <translation>可选颜色</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="265"/>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="266"/>
         <source>Start language</source>
         <translation>起始语言</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="265"/>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="266"/>
         <source>Inactivity timeout (s)</source>
         <translation>无操作超时（秒）</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="266"/>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="267"/>
         <source>Warning before reset (s)</source>
         <translation>重置前提醒（秒）</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="266"/>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="267"/>
         <source>Keep counters in kiosk.json</source>
         <translation>在 kiosk.json 中保存计数</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="267"/>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="268"/>
         <source>Correct light and colour automatically</source>
         <translation>自动校正光线和颜色</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="268"/>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="269"/>
         <source>Retouch strength (0 = off; only documents that allow it)</source>
         <translation>修饰强度（0 = 关闭；仅用于允许修饰的证件）</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="271"/>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="272"/>
         <source>Customers %1 · photos %2 · prints %3 · blocked %4 · faults %5</source>
         <translation>顾客 %1 · 拍照 %2 · 打印 %3 · 拦截 %4 · 故障 %5</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="277"/>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="278"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="277"/>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="278"/>
         <source>Change PIN</source>
         <translation>修改密码</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="277"/>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="278"/>
         <source>Reset counters</source>
         <translation>计数清零</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="278"/>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="279"/>
         <source>Quit kiosk</source>
         <translation>退出自助机</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="278"/>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="279"/>
         <source>Back to customers</source>
         <translation>返回顾客界面</translation>
     </message>
@@ -2125,62 +2125,62 @@
 <context>
     <name>PinPage</name>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="115"/>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="116"/>
         <source>Set the staff PIN</source>
         <translation>设置工作人员密码</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="115"/>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="116"/>
         <source>Staff only</source>
         <translation>仅限工作人员</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="117"/>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="118"/>
         <source>Choose a PIN of 4 to 8 digits for the staff menu.</source>
         <translation>请为工作人员菜单设置 4 到 8 位数字密码。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="118"/>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="119"/>
         <source>Enter the staff PIN.</source>
         <translation>请输入工作人员密码。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="119"/>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="120"/>
         <source>Enter the same PIN again.</source>
         <translation>请再次输入相同的密码。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="120"/>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="121"/>
         <source>A PIN has 4 to 8 digits.</source>
         <translation>密码为 4 到 8 位数字。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="121"/>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="122"/>
         <source>The two PINs differ. Start again.</source>
         <translation>两次密码不一致，请重新输入。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="122"/>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="123"/>
         <source>Wrong PIN.</source>
         <translation>密码错误。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="123"/>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="124"/>
         <source>Too many wrong PINs. Wait a minute.</source>
         <translation>密码错误次数过多，请等一分钟。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="127"/>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="128"/>
         <source>Clear</source>
         <translation>清除</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="127"/>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="128"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="128"/>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="129"/>
         <source>Back</source>
         <translation>返回</translation>
     </message>
@@ -2188,52 +2188,52 @@
 <context>
     <name>Presenter</name>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="53"/>
+        <location filename="../../idphoto_gui/qt/presenter.py" line="54"/>
         <source>Open another photo with Ctrl+O or drop it here.</source>
         <translation>按 Ctrl+O 打开其他照片，或把照片拖到这里。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="57"/>
+        <location filename="../../idphoto_gui/qt/presenter.py" line="58"/>
         <source>Opening…</source>
         <translation>正在打开…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="57"/>
+        <location filename="../../idphoto_gui/qt/presenter.py" line="58"/>
         <source>Analysing face and background…</source>
         <translation>正在分析人脸和背景…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="58"/>
+        <location filename="../../idphoto_gui/qt/presenter.py" line="59"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="144"/>
+        <location filename="../../idphoto_gui/qt/presenter.py" line="145"/>
         <source>Analyse again</source>
         <translation>重新分析</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="146"/>
+        <location filename="../../idphoto_gui/qt/presenter.py" line="147"/>
         <source>Try again</source>
         <translation>重试</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="148"/>
+        <location filename="../../idphoto_gui/qt/presenter.py" line="149"/>
         <source>Show faces</source>
         <translation>显示人脸</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="150"/>
+        <location filename="../../idphoto_gui/qt/presenter.py" line="151"/>
         <source>Open another photo…</source>
         <translation>打开其他照片…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="198"/>
+        <location filename="../../idphoto_gui/qt/presenter.py" line="199"/>
         <source>Photos</source>
         <translation>照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="208"/>
+        <location filename="../../idphoto_gui/qt/presenter.py" line="209"/>
         <source>%n photo(s)</source>
         <translation>%n 张</translation>
     </message>
@@ -2241,36 +2241,36 @@
 <context>
     <name>ProductPage</name>
     <message numerus="yes">
-        <location filename="../../idphoto_gui/qt/kiosk/choices.py" line="102"/>
+        <location filename="../../idphoto_gui/qt/kiosk/choices.py" line="103"/>
         <source>Full sheet: %n photo(s)</source>
         <translation>
             <numerusform>整版：%n 张</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../idphoto_gui/qt/kiosk/choices.py" line="103"/>
+        <location filename="../../idphoto_gui/qt/kiosk/choices.py" line="104"/>
         <source>%n photo(s)</source>
         <translation>
             <numerusform>%n 张</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/choices.py" line="107"/>
+        <location filename="../../idphoto_gui/qt/kiosk/choices.py" line="108"/>
         <source>How many photos?</source>
         <translation>需要几张？</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/choices.py" line="108"/>
+        <location filename="../../idphoto_gui/qt/kiosk/choices.py" line="109"/>
         <source>Back</source>
         <translation>返回</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/choices.py" line="109"/>
+        <location filename="../../idphoto_gui/qt/kiosk/choices.py" line="110"/>
         <source>Printed at the exact size on %1 photo paper.</source>
         <translation>按实际尺寸打印在 %1 相纸上。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/choices.py" line="110"/>
+        <location filename="../../idphoto_gui/qt/kiosk/choices.py" line="111"/>
         <source>Print</source>
         <translation>打印</translation>
     </message>
@@ -2470,29 +2470,29 @@
         <translation>从左侧照片栏添加照片来组合排版。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="269"/>
+        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="270"/>
         <source>%n photo(s)</source>
         <translation>
             <numerusform>%n 张</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="274"/>
+        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="275"/>
         <source>Copies that did not fit on this paper: %1</source>
         <translation>这张相纸放不下的张数：%1</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="276"/>
+        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="277"/>
         <source>No room for the caption in the margin: it is left out.</source>
         <translation>页边没有空间放说明文字，已省略。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="306"/>
+        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="307"/>
         <source>Saved: %1</source>
         <translation>已保存：%1</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="322"/>
+        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="323"/>
         <source>Sent to the printer.</source>
         <translation>已发送到打印机。</translation>
     </message>
