@@ -126,7 +126,7 @@ class MainWindow(QMainWindow):
         ui.adjust.redoRequested.connect(c.redo)
         ui.adjust.resetRequested.connect(c.reset_crop)
         ui.look.lookChanged.connect(c.set_look)
-        ui.look.compareToggled.connect(lambda on: ui.preview.set_compare(on))
+        ui.look.compareToggled.connect(self._compare)
         ui.export.savePhotoRequested.connect(e.save_photo)
         ui.export.saveCutoutRequested.connect(e.save_cutout)
         ui.export.saveSheetRequested.connect(e.save_sheet)
@@ -299,16 +299,21 @@ class MainWindow(QMainWindow):
         translations.apply(choice)
         self.retranslate()  # the LanguageChange event may be posted; update now so the switch is immediate
 
+    def _compare(self, on: bool, *, hold: bool | None = None) -> None:
+        """Split line (the panel's button) or the whole photo as taken (B held); rendered only while shown."""
+        self.controller.set_comparing(on or bool(hold))
+        self.ui.preview.set_compare(on, hold=hold)
+
     def keyPressEvent(self, event) -> None:  # noqa: N802,ANN001 - Qt override
         """Holding B shows the photo as taken (no light, colour or retouch) until released."""
         if event.key() == Qt.Key.Key_B and not event.isAutoRepeat():
-            self.ui.preview.set_compare(self.ui.look.compare.isChecked(), hold=True)
+            self._compare(self.ui.look.compare.isChecked(), hold=True)
             return
         super().keyPressEvent(event)
 
     def keyReleaseEvent(self, event) -> None:  # noqa: N802,ANN001 - Qt override
         if event.key() == Qt.Key.Key_B and not event.isAutoRepeat():
-            self.ui.preview.set_compare(self.ui.look.compare.isChecked(), hold=False)
+            self._compare(self.ui.look.compare.isChecked(), hold=False)
             return
         super().keyReleaseEvent(event)
 
