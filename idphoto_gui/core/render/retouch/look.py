@@ -7,7 +7,6 @@ from typing import Any
 LIGHT_MODES = ("off", "auto")
 HAND_RANGE = (-50, 50)        # brightness, contrast, warmth: slider steps either side of "as taken"
 RETOUCH_RANGE = (0, 100)      # retouch strength; 0 = none
-DEFAULT_RETOUCH = 40          # the slider's starting value when retouch is switched on (window, kiosk)
 
 
 @dataclass(frozen=True)
