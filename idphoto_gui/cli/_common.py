@@ -157,6 +157,41 @@ def add_photo_options(parser: argparse.ArgumentParser, *,
     parser.add_argument("--model", choices=available_models(), default=available_models()[0],
                         help="matting model (default: %(default)s)")
     parser.add_argument("--overwrite", action="store_true", help=overwrite_help)
+    add_look_options(parser)
+
+
+def add_look_options(parser: argparse.ArgumentParser) -> None:
+    """Light, colour and retouch (`make`, `batch`)."""
+    from ..core.render.retouch.look import HAND_RANGE, LIGHT_MODES, RETOUCH_RANGE
+
+    lo, hi = HAND_RANGE
+    hand = lambda text: _number(text, int, at_least=lo, at_most=hi)  # noqa: E731
+    parser.add_argument("--light", choices=LIGHT_MODES, default="off",
+                        help="auto: correct exposure and white balance from the photo's own skin and neutral "
+                             "clothing/background (every template; default: off)")
+    parser.add_argument("--brightness", type=hand, default=0, metavar=f"{lo}..{hi}", help="+50 = one stop brighter")
+    parser.add_argument("--contrast", type=hand, default=0, metavar=f"{lo}..{hi}")
+    parser.add_argument("--warmth", type=hand, default=0, metavar=f"{lo}..{hi}", help="+ warmer, - cooler")
+    parser.add_argument("--retouch", type=lambda t: _number(t, int, at_least=RETOUCH_RANGE[0],
+                                                            at_most=RETOUCH_RANGE[1]),
+                        default=0, metavar="0..100",
+                        help="skin smoothing, blemish removal and under-eye lightening, as far as the template "
+                             f"allows (templates with alteration 'none' refuse it: exit 2)")
+
+
+def look_of(args: argparse.Namespace):
+    """The Look the options ask for."""
+    from ..core.render.retouch.look import Look
+
+    return Look(args.light, args.brightness, args.contrast, args.warmth, args.retouch)
+
+
+def retouch_refusal(template, retouch: int) -> str | None:
+    """Why --retouch cannot be used with this template (its rule), or None."""
+    if retouch and template.alteration == "none":
+        return (f"--retouch {retouch}: the {template.id} photo may not be retouched, only its light and colour "
+                f"corrected (--light, --brightness, --contrast, --warmth). Rule: {template.alteration_source}")
+    return None
 
 
 def display_width(text: str) -> int:

@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from . import EXIT_FAILURE, EXIT_INPUT, EXIT_MODEL, EXIT_OK, EXIT_OUTPUT, EXIT_PARTIAL, EXIT_STOPPED, EXIT_USAGE
-from ._common import QUIET, add_photo_options, err, fail, finding_dict, findings_summary, out, positive_int, \
-    worst_severity
+from ._common import QUIET, add_photo_options, err, fail, finding_dict, findings_summary, look_of, out, \
+    positive_int, retouch_refusal, worst_severity
 from .batch_report import CSV_FIELDS, Report# noqa: F401  (CSV_FIELDS re-exported)
 from .make import JobOptions, default_output, faces_message, produce
 
@@ -194,6 +194,9 @@ def run(args: argparse.Namespace) -> int:
         template = get_template(args.template)
     except TemplateError as exc:
         return fail(str(exc), EXIT_USAGE)
+    refusal = retouch_refusal(template, args.retouch)
+    if refusal:
+        return fail(refusal, EXIT_USAGE)
     if not indir.is_dir():
         return fail(f"input folder not found: {indir}", EXIT_INPUT)
     reports = [Path(r) for r in (args.report or [str(outdir / REPORT_NAME)])]
@@ -210,7 +213,7 @@ def run(args: argparse.Namespace) -> int:
         report = Report(reports)
     except ExportError as exc:  # a full disk: the message names the report; no empty report is left
         return fail(str(exc), EXIT_OUTPUT)
-    settings = JobOptions(template.id, args.background, args.dpi, args.max_kb, args.model)
+    settings = JobOptions(template.id, args.background, args.dpi, args.max_kb, args.model, look=look_of(args))
     try:
         stopped = _collect(jobs, settings, args.jobs, report)
     except ExportError as exc:  # the report stopped taking rows (disk full): stop, say which file

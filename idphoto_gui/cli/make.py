@@ -8,8 +8,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ..core.render.retouch.look import Look
 from . import EXIT_INPUT, EXIT_OK, EXIT_OUTPUT, EXIT_STRICT, EXIT_USAGE
-from ._common import QUIET, add_photo_options, err, error_code, face_arg, fail, input_problem, out, photo_report
+from ._common import QUIET, add_photo_options, err, error_code, face_arg, fail, input_problem, look_of, out, \
+    photo_report, retouch_refusal
 
 if TYPE_CHECKING:
     from ..core.templates.colours import Background
@@ -27,6 +29,7 @@ class JobOptions:
     max_kb: float | None
     model: str
     face_index: int | None = None   # 0-based
+    look: Look = Look()             # light, colour, retouch
 
 
 def add_parser(subparsers) -> None:
@@ -71,7 +74,8 @@ def produce(src: Path, dest: Path, settings: JobOptions, *, cache=None):
     release_memory()
     analysis = analyse(image, model_id=settings.model, face_index=settings.face_index, cache=cache)
     try:
-        result = make_photo(analysis, template, background=settings.background, dpi=settings.dpi)
+        result = make_photo(analysis, template, background=settings.background, dpi=settings.dpi,
+                            look=settings.look)
     except MultipleFacesError as exc:
         exc.scale = image.scale  # face boxes are in working pixels; messages show the input's
         raise
@@ -112,6 +116,9 @@ def run(args: argparse.Namespace) -> int:
         check_pixel_budget(*template.pixel_size(args.dpi), what=f"the {template.id} photo at {args.dpi} dpi")
     except TemplateError as exc:  # OutOfRangeError included
         return fail(str(exc), EXIT_USAGE)
+    refusal = retouch_refusal(template, args.retouch)
+    if refusal:
+        return fail(refusal, EXIT_USAGE)
     problem = input_problem(src)
     if problem:
         return fail(problem, EXIT_INPUT)
@@ -130,7 +137,8 @@ def run(args: argparse.Namespace) -> int:
     except ExportError as exc:
         return fail(str(exc), EXIT_OUTPUT)
     face_index = args.face
-    settings = JobOptions(template.id, args.background, args.dpi, args.max_kb, args.model, face_index)
+    settings = JobOptions(template.id, args.background, args.dpi, args.max_kb, args.model, face_index,
+                          look_of(args))
     try:
         result, saved = produce(src, dest, settings)
     except MultipleFacesError as exc:
@@ -172,5 +180,5 @@ def _print_summary(report: dict) -> None:
     if o["scaled"]:
         err("note: the resolution was lowered to meet the file-size cap (dpi lowered alike)")
     for f in report["findings"]:
-        if str(f["severity"]).lower() not in QUIET:
+        if str(f["severity"]).lower() not in QUIET or f["severity"] == "info":
             err(f"{f['severity']}: {f['message']}")

@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Iterable
 
-SEVERITIES = ("ok", "warn", "fail")
+SEVERITIES = ("info", "ok", "warn", "fail")  # info: what was done to the photo (light, retouch), no check
 
 
 @dataclass(frozen=True)
@@ -12,7 +12,7 @@ class Finding:
     """One check: a stable code the Qt layer translates, the number, the allowed range, English text."""
 
     code: str
-    severity: str                                  # "ok" | "warn" | "fail"
+    severity: str                                  # "info" | "ok" | "warn" | "fail"
     value: float | None
     allowed: tuple[float | None, float | None] | None
     unit: str

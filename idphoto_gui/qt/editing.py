@@ -57,6 +57,10 @@ class EditCommands:
         """Rotation added to the automatic roll correction."""
         self._apply(lambda s: s.set_rotation(degrees, finished=finished))
 
+    def set_look(self, look: Any, finished: bool = True) -> None:
+        """New light, colour or retouch settings (a slider drag is one undo step)."""
+        self._apply(lambda s: s.set_look(look, finished=finished))
+
     def end_gesture(self) -> None:
         """The next change starts a new undo step."""
         doc = self.photos.current

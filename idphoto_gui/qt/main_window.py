@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QEvent, QUrl, Slot
+from PySide6.QtCore import QEvent, Qt, QUrl, Slot
 from PySide6.QtGui import QDesktopServices, QDragEnterEvent, QDropEvent, QGuiApplication
 from PySide6.QtWidgets import QMainWindow, QWidget
 
@@ -136,6 +136,8 @@ class MainWindow(QMainWindow):
         ui.adjust.undoRequested.connect(c.undo)
         ui.adjust.redoRequested.connect(c.redo)
         ui.adjust.resetRequested.connect(c.reset_crop)
+        ui.look.lookChanged.connect(c.set_look)
+        ui.look.compareToggled.connect(self._compare)
         ui.export.savePhotoRequested.connect(e.save_photo)
         ui.export.saveCutoutRequested.connect(e.save_cutout)
         ui.export.saveSheetRequested.connect(e.save_sheet)
@@ -307,6 +309,24 @@ class MainWindow(QMainWindow):
         self.settings.language = choice
         translations.apply(choice)
         self.retranslate()  # the LanguageChange event may be posted; update now so the switch is immediate
+
+    def _compare(self, on: bool, *, hold: bool | None = None) -> None:
+        """Split line (the panel's button) or the whole photo as taken (B held); rendered only while shown."""
+        self.controller.set_comparing(on or bool(hold))
+        self.ui.preview.set_compare(on, hold=hold)
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802,ANN001 - Qt override
+        """Holding B shows the photo as taken (no light, colour or retouch) until released."""
+        if event.key() == Qt.Key.Key_B and not event.isAutoRepeat():
+            self._compare(self.ui.look.compare.isChecked(), hold=True)
+            return
+        super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event) -> None:  # noqa: N802,ANN001 - Qt override
+        if event.key() == Qt.Key.Key_B and not event.isAutoRepeat():
+            self._compare(self.ui.look.compare.isChecked(), hold=False)
+            return
+        super().keyReleaseEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:

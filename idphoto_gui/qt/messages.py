@@ -192,9 +192,31 @@ def allowed_text(allowed: Any, unit: str | None) -> str:
     return f"{_num(lo)}–{_num(hi)}{u}"
 
 
+def look_sentence(finding: Any) -> str:
+    """What light, colour and retouch did to the photo, with the amount (an info finding)."""
+    value = float(getattr(finding, "value", 0.0) or 0.0)
+    reason = str(getattr(finding, "reason", ""))
+    if finding.code == "light":
+        text = translate("Messages", "Light and colour corrected (exposure %1 EV); the checks judge the "
+                                     "corrected photo")
+        return text.replace("%1", f"{value:+.2f}")
+    texts = {
+        "free": translate("Messages", "Retouched at strength %1: skin smoothed, blemishes removed, under-eyes "
+                                      "lightened; nothing reshaped"),
+        "blemishes_only": translate("Messages", "Retouched at strength %1: blemishes removed only; this "
+                                                "document allows no skin smoothing"),
+        "not_allowed": translate("Messages", "Retouch not applied: this document allows only light and colour "
+                                             "changes"),
+        "no_face": translate("Messages", "Retouch not applied: the face's landmarks were not found"),
+    }
+    return texts.get(reason, texts["free"]).replace("%1", f"{value:.0f}")
+
+
 def finding_text(finding: Any) -> str:
     """'Head height 31.2 mm, needs 32–36 mm' from a Finding(code, severity, value, allowed, unit, message_en)."""
     code = str(getattr(finding, "code", ""))
+    if code in ("light", "retouch") and getattr(finding, "severity", "") == "info":
+        return look_sentence(finding)
     ok = str(getattr(finding, "severity", "ok")) == "ok"
     label, value = finding_label(code), getattr(finding, "value", None)
     if not label or not isinstance(value, (int, float)):

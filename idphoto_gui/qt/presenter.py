@@ -8,6 +8,7 @@ from PySide6.QtCore import QCoreApplication
 from ..core.templates.colours import template_colours
 
 from . import messages, names
+from ..core.render.retouch.look import Look
 from .documents import PhotoDoc, Status
 from .i18n import is_chinese, plural
 from .images import rgb_to_qimage
@@ -68,12 +69,15 @@ class Presenter:
             if doc is not None and not doc.busy:
                 ui.preview.set_image(doc.preview)
             ui.preview.set_head_bands(None)
+            ui.preview.set_before(None)
             ui.preview.interactive = False
             ui.compliance.set_findings(None)
             ui.original.set_crop(None)
             return
         ui.preview.interactive = True
         ui.preview.set_image(rgb_to_qimage(result.rgb))
+        before = self.c.before
+        ui.preview.set_before(rgb_to_qimage(before.rgb) if before is not None else None)
         ui.preview.set_head_bands(result.bands)
         self.show_findings()
         c = result.crop
@@ -183,6 +187,8 @@ class Presenter:
         ui.adjust.set_history(bool(doc and doc.history.can_undo()), bool(doc and doc.history.can_redo()))
         ready = c.result is not None
         ui.adjust.setEnabled(ready)
+        ui.look.set_state(e.look if e else Look(), t.alteration)
+        ui.look.setEnabled(ready)
         problem = c.crop_problem() if ready else None
         blocked = f"{messages.error_title('crop')}: {messages.shortfall_text(problem)}" if problem else ""
         ui.export.set_enabled_for_photo(ready, blocked=blocked)

@@ -13,6 +13,7 @@ from .widgets.elided_label import ElidedLabel
 from .widgets.empty_state import EmptyState
 from .widgets.export_panel import ExportPanel
 from .widgets.original_view import OriginalView
+from .widgets.look_panel import LookPanel
 from .widgets.photo_strip import PhotoStrip
 from .widgets.preview import PhotoPreview
 from .widgets.section import Section
@@ -143,11 +144,12 @@ class MainUi:
         self.template_picker = TemplatePicker(inner)
         self.swatches = ColourSwatches(inner)
         self.adjust = AdjustPanel(inner)
+        self.look = LookPanel(inner)
         self.compliance = CompliancePanel(inner)
         self.export = ExportPanel(inner)
         self.sections = {name: Section(w, inner) for name, w in (
             ("template", self.template_picker), ("background", self.swatches), ("adjust", self.adjust),
-            ("checks", self.compliance), ("export", self.export))}
+            ("look", self.look), ("checks", self.compliance), ("export", self.export))}
         layout = QVBoxLayout(inner)
         layout.setContentsMargins(12, 12, 14, 16)
         layout.setSpacing(10)
@@ -181,9 +183,11 @@ class MainUi:
         self.strip.set_close_text(translate("MainUi", "Close photo"))
         self.sheet_view.set_placeholder(translate("MainUi", "The print sheet appears here once a photo is ready."))
         titles = {"template": translate("MainUi", "Template"), "background": translate("MainUi", "Background"), "adjust": translate("MainUi", "Adjust"),
-                  "checks": translate("MainUi", "Checks"), "export": translate("MainUi", "Save and print")}
+                  "look": translate("MainUi", "Light and retouch"), "checks": translate("MainUi", "Checks"), "export": translate("MainUi", "Save and print")}
         for name, section in self.sections.items():
             section.set_title(titles[name])
-        for w in (self.empty, self.template_picker, self.swatches, self.adjust, self.compliance, self.export):
+        self.preview.set_compare_texts(translate("MainUi", "Before"), translate("MainUi", "After"))
+        for w in (self.empty, self.template_picker, self.swatches, self.adjust, self.look, self.compliance,
+                  self.export):
             w.retranslate() if hasattr(w, "retranslate") else w.refresh()
         self.template_picker.refresh()

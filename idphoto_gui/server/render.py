@@ -25,12 +25,13 @@ from ..core.imaging.imageio import LoadedImage, load_image
 from ..core.matting import available_models
 from ..core.render.report import photo_report, template_dict
 from ..core.render.photo import PhotoResult, finish
+from ..core.render.retouch.look import Look
 from ..core.render.session import PhotoSession, Target
 from ..core.sheets.sheet import SheetPhoto, encode_sheet, resolve_size, split_copies, get_paper, make_sheet, max_copies
 from ..core.templates.colours import Background
 from ..core.templates.specs import Template, get_template, load_templates, search_templates
 from .errors import ApiError, from_core
-from .forms import Upload
+from .forms import LOOK_NAMES, Upload
 
 FORMATS = {"jpeg": "JPEG", "png": "PNG", "pdf": "PDF"}
 
@@ -48,15 +49,26 @@ def resolve(template_id: str, background: str | None) -> tuple[Template, Backgro
     return get_template(template_id), parse_background(background)
 
 
+def look_of(values: dict) -> Look:
+    """The Look of a form's light/retouch fields (removed from `values`; `template` already a Template);
+    ApiError where the template allows no retouch."""
+    look = Look(**{name: values.pop(name) for name in LOOK_NAMES})
+    t = values["template"]
+    if look.retouch and t.alteration == "none":
+        raise ApiError(400, "retouch_not_allowed", f"retouch {look.retouch}: the {t.id} photo may not be "
+                       f"retouched, only its light and colour corrected. Rule: {t.alteration_source}")
+    return look
+
+
 def parse_background(text: str | None) -> Background | None:
     """The form's background field (ColourError for a typo); None = the template's default."""
     return Background.parse(text) if text else None
 
 
 def photo(upload: Upload, *, template: Template, background: Background | None, dpi: int | None, face: int | None,
-          model: str, format: str, max_kb: float | None) -> tuple[bytes, dict]:
+          model: str, format: str, max_kb: float | None, look: Look = Look()) -> tuple[bytes, dict]:
     """The finished photo's file bytes and its report (measurements, findings, output)."""
-    result = _make(upload, template, background, dpi, face, model)
+    result = _make(upload, template, background, dpi, face, model, look)
     enc = finish(result, fmt=FORMATS[format], max_kb=max_kb)
     saved = ExportResult("", len(enc.data), enc.quality, enc.pixel_size, enc.dpi, enc.scaled, enc.format)
     report = photo_report(source=upload.name, result=result, saved=saved)
@@ -65,10 +77,10 @@ def photo(upload: Upload, *, template: Template, background: Background | None, 
 
 
 def check(upload: Upload, *, template: Template, background: Background | None, dpi: int | None, face: int | None,
-          model: str) -> dict:
+          model: str, look: Look = Look()) -> dict:
     """The report of the photo /photo would make, without encoding a file; a photo that cannot be made
     (its head cut by the edge) is still judged, with `legal_crop` false, like `idphoto check`."""
-    result, legal = _session(upload, template, background, face, model).judge(dpi=dpi)
+    result, legal = _session(upload, template, background, face, model, look).judge(dpi=dpi)
     unsaved = ExportResult("", 0, None, result.pixel_size, result.dpi, False, "")
     report = photo_report(source=upload.name, result=result, saved=unsaved)
     del report["output"]
@@ -129,12 +141,13 @@ def warm_up(model: str) -> None:
 
 
 def _make(upload: Upload, template: Template, background: Background | None, dpi: int | None, face: int | None,
-          model: str) -> PhotoResult:
+          model: str, look: Look = Look()) -> PhotoResult:
     """load -> analyse (cached) -> the session's export render, the CLI's path."""
-    return _session(upload, template, background, face, model).render(Target.export(dpi))
+    return _session(upload, template, background, face, model, look).render(Target.export(dpi))
 
 
-def _session(upload: Upload, template: Template, background: Background | None, face: int | None, model: str) -> PhotoSession:
+def _session(upload: Upload, template: Template, background: Background | None, face: int | None, model: str,
+             look: Look = Look()) -> PhotoSession:
     """The upload's photo session (the analysis is content-cached: another colour runs no model)."""
     image = load_upload(upload)
     try:
@@ -146,7 +159,7 @@ def _session(upload: Upload, template: Template, background: Background | None, 
     except MultipleFacesError as exc:
         exc.scale = image.scale  # boxes in the upload's pixels
         raise
-    return PhotoSession.for_template(analysis, template, background=background)
+    return PhotoSession.for_template(analysis, template, background=background, look=look)
 
 
 @contextmanager

@@ -136,3 +136,15 @@ def test_a_sound_pin_block_loads_and_checks(tmp_path):
     cfg = kc.load_config(path)
     assert cfg.pin == GOOD and kc.check_pin("2468", cfg.pin) and not kc.check_pin("2469", cfg.pin)
     assert "pin_problem" not in kc.to_dict(cfg)
+def test_light_and_retouch_are_off_by_default_and_never_retouch_a_passport(tmp_path):
+    assert kc.KioskConfig().auto_light is False and kc.KioskConfig().retouch == 0
+    assert kc.look_for(kc.KioskConfig(), "free").is_plain
+    cfg = kc.from_dict({"auto_light": True, "retouch": 30})
+    path = tmp_path / "kiosk.json"
+    kc.save_config(cfg, path)
+    assert kc.load_config(path) == cfg
+    assert kc.look_for(cfg, "free").retouch == 30 and kc.look_for(cfg, "free").light == "auto"
+    assert kc.look_for(cfg, "none").retouch == 0 and kc.look_for(cfg, "none").light == "auto"
+    for bad in ({"retouch": 101}, {"retouch": -1}, {"auto_light": "yes"}):
+        with pytest.raises(kc.KioskConfigError):
+            kc.from_dict(bad)

@@ -21,6 +21,7 @@ from ..imaging.export import write_atomic
 from ..numbers import parse_number
 from ..templates.colours import Background, ColourError, template_colours
 from ..templates.specs import Template
+from ..render.retouch.look import Look
 
 log = logging.getLogger(__name__)
 
@@ -67,6 +68,8 @@ class KioskConfig:
     thanks_s: int = 8                # the thank-you screen's time before Start
     count: bool = False              # keep the counters in this file
     camera: str = ""                 # camera device id; "" = the system default
+    auto_light: bool = False         # correct exposure and white balance of every photo (retouch/light.py)
+    retouch: int = 0                 # retouch strength 0-100 (0 = off), only where the document allows it
     pin: PinHash | None = None
     counters: Mapping[str, int] = field(default_factory=dict)
     pin_problem: str = ""            # why a PIN block in the file was not accepted (the operator is told)
@@ -182,6 +185,12 @@ def _documents(value: Any, known: set[str]) -> tuple[str, ...]:
     return docs
 
 
+def look_for(config: KioskConfig, alteration: str) -> Look:
+    """The light and retouch the operator switched on, as far as a document allows (none: no retouch)."""
+    return Look(light="auto" if config.auto_light else "off",
+                retouch=config.retouch if alteration != "none" else 0)
+
+
 def from_dict(data: Any, *, known_templates: Iterable[str] = ()) -> KioskConfig:
     """Validate kiosk.json's content: KioskConfigError naming the key and the expected type; unknown keys
     ignored, unknown documents dropped with a warning, an unsound PIN block = no PIN (`pin_problem` says why)."""
@@ -207,6 +216,8 @@ def from_dict(data: Any, *, known_templates: Iterable[str] = ()) -> KioskConfig:
         warning_s=_whole("warning_s", get("warning_s", d.warning_s), 0, 600),
         thanks_s=_whole("thanks_s", get("thanks_s", d.thanks_s), 1, 600),
         count=_flag("count", get("count", d.count)), camera=_text("camera", get("camera", d.camera)),
+        auto_light=_flag("auto_light", get("auto_light", d.auto_light)),
+        retouch=_whole("retouch", get("retouch", d.retouch), 0, 100),
         pin=pin, pin_problem=pin_problem, counters=_counters(get("counters", {})))
 
 

@@ -17,6 +17,7 @@ from ..errors import IdPhotoError
 from ..imaging.imageio import from_array
 from .kiosk_config import FULL_SHEET, print_blockers
 from ..analysis.pipeline import analyse
+from ..render.retouch.look import Look
 from ..render.session import PhotoResult, PhotoSession, Target
 from ..sheets.sheet import one_photo_sheet
 from ..sheets.sheet_render import RenderedSheet
@@ -78,12 +79,12 @@ class Customer:
         self.copies = FULL_SHEET
         self.cache.clear()
 
-    def analyse_still(self, rgb: np.ndarray, template: Template,
-                      background: Background) -> tuple[PhotoSession, Review]:
+    def analyse_still(self, rgb: np.ndarray, template: Template, background: Background,
+                      look: Look = Look()) -> tuple[PhotoSession, Review]:
         """Worker body: analyse a still into a new session and render the review with every check."""
         image = from_array(np.asarray(rgb))
         analysis = analyse(image, model_id=self.model_id, cache=self.cache)
-        session = PhotoSession.for_template(analysis, template, background=background)
+        session = PhotoSession.for_template(analysis, template, background=background, look=look)
         return session, review_of(session)
 
 

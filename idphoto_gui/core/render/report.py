@@ -61,6 +61,7 @@ def photo_report(*, source: str, result, saved) -> dict:
                      "head_height_mm": jsonable(t.head_height_mm), "eye_line_mm": jsonable(t.eye_line_mm),
                      "max_kb": t.max_kb, "min_kb": t.min_kb},
         "background": "original" if result.original_background else "#{:02X}{:02X}{:02X}".format(*result.background),
+        "look": jsonable(getattr(result, "look", None)),
         "measurements": jsonable(result.measurements),
         "findings": [finding_dict(f) for f in result.findings],
         "status": worst_severity(result.findings),
@@ -78,4 +79,5 @@ def template_dict(t) -> dict:
             "head_height_mm": list(t.head_height_mm),
             "eye_line_mm": list(t.eye_line_mm) if t.eye_line_mm else None,
             "backgrounds": list(t.backgrounds), "max_kb": t.max_kb, "min_kb": t.min_kb,
-            "source": t.source, "confidence": t.confidence}
+            "source": t.source, "confidence": t.confidence,
+            "alteration": t.alteration, "alteration_source": t.alteration_source}

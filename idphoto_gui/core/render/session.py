@@ -26,6 +26,10 @@ from .session_edits import SessionEdits
 from .measure import Measurements, measure
 from ..analysis.pipeline import Analysis
 from ..templates.specs import Template
+from .retouch import light as light_mod
+from .retouch.apply import apply_look
+from .retouch.look import Look
+from .retouch.regions import to_output
 
 log = logging.getLogger(__name__)
 
@@ -77,6 +81,7 @@ class PhotoResult:
     matrix: np.ndarray           # 2x3 working-image -> output pixels
     bands: HeadBands | None = None
     original_background: bool = False  # the photo's own background was kept (crop only, no cut-out)
+    look: Look = Look()          # the light, colour and retouch asked for (the findings say what was applied)
 
     @property
     def pixel_size(self) -> tuple[int, int]:
@@ -97,13 +102,15 @@ class PhotoSession(SessionEdits):
         self._autos: dict[str, tuple[Crop, CropError | None]] = {}
         self._warps: dict[tuple, tuple[np.ndarray, compose.Warped]] = {}
         self._source: dict[tuple, tuple[Finding, ...]] = {}
+        self._fix: light_mod.LightFix | None = None
         self.attach(analysis)
 
     @classmethod
     def for_template(cls, analysis: Analysis, template: Template, *, background: Background | None = None,
-                     crop: Crop | None = None) -> "PhotoSession":
+                     crop: Crop | None = None, look: Look = Look()) -> "PhotoSession":
         """A session on one given template (the command line, the API, tests); no background = its default."""
-        session = cls(Edit(template, background or default_background(template), crop), analysis=analysis)
+        session = cls(Edit(template, background or default_background(template), crop, look=look),
+                      analysis=analysis)
         if background is None:
             session.settle_default_background()
         return session
@@ -120,7 +127,9 @@ class PhotoSession(SessionEdits):
             self._autos.clear()
             self._warps.clear()
             self._source.clear()
+            self._fix = None
             if warm is not None and warm.analysis is analysis:
+                self._fix = warm._fix
                 self._autos.update(warm._autos)
                 self._warps.update(warm._warps)
                 self._source.update(warm._source)
@@ -220,13 +229,41 @@ class PhotoSession(SessionEdits):
         original = edit.background.is_original
         bg = fill_rgb(template, edit.background)
         matrix, warped = self._warped(template, crop, size, original=original)
-        rgb = warped if original else compose.blend(warped.foreground, warped.alpha, bg)
+        rgb, notes = self._finished(edit, template, matrix, warped, original, bg)
         m = self._measured(template, crop, dpi, edit)
-        found = compliance.quick_findings(m, template, background=edit.background)
+        found = [*compliance.quick_findings(m, template, background=edit.background), *notes]
         if target.source_checks:
             found = [*found, *self.source_findings(edit)]
         return PhotoResult(rgb, crop, m, compliance.worst_first(found), template, bg,
-                           round(dpi * target.scale), matrix, head_bands(template, m, size), original)
+                           round(dpi * target.scale), matrix, head_bands(template, m, size), original, edit.look)
+
+    def _finished(self, edit: Edit, template: Template, matrix: np.ndarray, warped, original: bool,
+                  bg: RGB) -> tuple[np.ndarray, tuple[Finding, ...]]:
+        """The output pixels with the edit's light, colour and allowed retouch, and the findings saying so.
+
+        Light and retouch work on the person (the new background colour stays exact) or, with the
+        photo's own background, on the whole crop; the cached grids are never changed.
+        """
+        look = edit.look
+        base = warped if original else warped.foreground
+        notes: tuple[Finding, ...] = ()
+        if not look.is_plain:
+            face = self._require().require_face()
+            points = to_output(face.landmarks, matrix) if face.has_mesh else None
+            fix = self.light_fix() if look.light == "auto" else None
+            base, notes = apply_look(base, look=look, template=template, fix=fix, points=points)
+        return (base if original else compose.blend(base, warped.alpha, bg)), notes
+
+    def light_fix(self) -> light_mod.LightFix:
+        """The automatic exposure and white balance of this photo, estimated once per analysis (~5 ms)."""
+        with self._lock:
+            fix = self._fix
+        if fix is None:
+            a = self._require()
+            fix = light_mod.estimate(a.image.rgb, a.require_face().landmarks, a.matte.alpha)
+            with self._lock:
+                self._fix = fix
+        return fix
 
     def judge(self, *, dpi: int | None = None) -> tuple[PhotoResult, bool]:
         """Every finding on the photo even when no legal crop exists: (the best try's render, legal?).
@@ -250,17 +287,25 @@ class PhotoSession(SessionEdits):
         if not self.ready:
             return None
         template, crop, original = self.template(edit), self.crop(edit), edit.background.is_original
-        key = (template.id, crop, original)
+        key = (template.id, crop, original, edit.look.light_key)
         with self._lock:
             hit = self._source.get(key)
         if hit is None and compute:
             a = self._require()
             hit = tuple(compliance.source_findings(face=a.require_face(), alpha=a.matte.alpha,
-                                                   source=a.image.rgb, crop=crop, template=template,
+                                                   source=self._lit_source(edit.look), crop=crop, template=template,
                                                    original_background=original))
             with self._lock:
                 _bounded_put(self._source, key, hit, SOURCE_CACHE)
         return hit
+
+    def _lit_source(self, look: Look) -> np.ndarray:
+        """The analysis image with the edit's light and colour: the checks judge the corrected photo."""
+        a = self._require()
+        if not look.changes_light:
+            return a.image.rgb
+        fix = self.light_fix() if look.light == "auto" else None
+        return light_mod.apply(a.image.rgb, light_mod.lut(fix, look))
 
     def cutout(self, result: PhotoResult) -> np.ndarray:
         """The transparent cut-out (h, w, 4) of a render's crop, for a PNG with alpha."""

@@ -26,7 +26,10 @@ _HEX_RE = re.compile(r"^#[0-9A-Fa-f]{6}$")
 _COUNTRY_RE = re.compile(r"^([A-Z]{2}|INT)$")
 GLASSES = ("allowed", "forbidden")       # allowed = clear lenses without glare or tint (ICAO 9303)
 EXPRESSIONS = ("strict", "lenient")      # lenient: a teeth smile only warns, a closed smile passes
-_POLICY_DEFAULTS = {"glasses": "allowed", "expression": "strict"}  # optional in templates.json
+ALTERATIONS = ("none", "light", "free")  # none: global light and colour only; light: + blemishes; free: + skin
+NO_ALTERATION_SOURCE = "not given in this template: treated as 'none' (global light and colour only)"
+_POLICY_DEFAULTS = {"glasses": "allowed", "expression": "strict",  # optional in templates.json
+                    "alteration": "none", "alteration_source": NO_ALTERATION_SOURCE}
 
 
 def mm_to_px(mm: float, dpi: float) -> int:
@@ -62,6 +65,8 @@ class Template:
     glasses: str = "allowed"      # GLASSES: "forbidden" = no glasses at all (US since 2016)
     expression: str = "strict"    # EXPRESSIONS: strict = a teeth smile fails, a closed smile warns
     original_background_default: bool = False  # the authority forbids digital alteration: keep the real background
+    alteration: str = "none"      # ALTERATIONS: what retouching the document allows (light and colour always)
+    alteration_source: str = NO_ALTERATION_SOURCE  # the rule behind `alteration`, or "no rule found ..."
 
     def pixel_size(self, dpi: int | None = None) -> tuple[int, int]:
         """Output pixels: the authority's fixed size, else the mm at `dpi` (default the template's)."""
@@ -112,6 +117,7 @@ _SPEC: dict[str, tuple[str, bool]] = {  # field -> (kind, nullable), in Template
     "digital_only": ("bool", False), "source": ("str", False), "confidence": ("str", False),
     "min_px": ("size", True), "max_px": ("size", True), "original_background_default": ("bool", True),
     "glasses": ("str", True), "expression": ("str", True),
+    "alteration": ("str", True), "alteration_source": ("str", True),
 }
 _DEFAULTS: dict[str, Any] = {"original_background_default": False}  # optional fields: value when absent or null
 
@@ -178,6 +184,7 @@ def _check_ranges(t: Template) -> None:
     need(t.confidence in CONFIDENCE, "confidence", f"expected one of {CONFIDENCE}")
     need(t.glasses in GLASSES, "glasses", f"expected one of {GLASSES}")
     need(t.expression in EXPRESSIONS, "expression", f"expected one of {EXPRESSIONS}")
+    need(t.alteration in ALTERATIONS, "alteration", f"expected one of {ALTERATIONS}")
     for name in ("width_mm", "height_mm"):
         need(5 <= getattr(t, name) <= 300, name, "expected 5-300 mm")
     need(72 <= t.dpi <= 2400, "dpi", "expected 72-2400")

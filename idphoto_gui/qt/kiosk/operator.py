@@ -215,6 +215,7 @@ class OperatorPage(Page):
                                                    for h, e, z in self._colours]),
             "language": QComboBox(self.form_host), "timeout": QSpinBox(self.form_host),
             "warning": QSpinBox(self.form_host), "count": QCheckBox(self.form_host),
+            "auto_light": QCheckBox(self.form_host), "retouch": QSpinBox(self.form_host),
         }
         f["printer"].addItem(self.tr("System default"), "")
         for name in printer_names():
@@ -231,6 +232,9 @@ class OperatorPage(Page):
         f["warning"].setRange(0, 120)
         f["warning"].setValue(c.warning_s)
         f["count"].setChecked(c.count)
+        f["auto_light"].setChecked(c.auto_light)
+        f["retouch"].setRange(0, 100)
+        f["retouch"].setValue(c.retouch)
         self._labels = {k: label(self.form_host, "kioskFormLabel", align=Qt.AlignmentFlag.AlignRight) for k in f}
         for key, widget in f.items():
             widget.setMinimumHeight(max(widget.minimumHeight(), TOUCH_PX))
@@ -251,7 +255,8 @@ class OperatorPage(Page):
                        colours=tuple(Background.parse(h) for h in _checked(f["colours"])) if len(_checked(f["colours"])) < f["colours"].count()
                        else (), language=str(f["language"].currentData()),
                        timeout_s=f["timeout"].value(), warning_s=f["warning"].value(),
-                       count=f["count"].isChecked())
+                       count=f["count"].isChecked(), auto_light=f["auto_light"].isChecked(),
+                       retouch=f["retouch"].value())
 
     def _reset_counters(self) -> None:
         self.config = replace(self.config, counters={})
@@ -263,7 +268,9 @@ class OperatorPage(Page):
                  "pdf": self.tr("Or print to PDF files in folder"), "paper": self.tr("Paper"),
                  "copies": self.tr("Copies offered"), "colours": self.tr("Colours offered"),
                  "language": self.tr("Start language"), "timeout": self.tr("Inactivity timeout (s)"),
-                 "warning": self.tr("Warning before reset (s)"), "count": self.tr("Keep counters in kiosk.json")}
+                 "warning": self.tr("Warning before reset (s)"), "count": self.tr("Keep counters in kiosk.json"),
+                 "auto_light": self.tr("Correct light and colour automatically"),
+                 "retouch": self.tr("Retouch strength (0 = off; only documents that allow it)")}
         for key, lab in self._labels.items():
             lab.setText(names[key])
         text = self.tr("Customers %1 · photos %2 · prints %3 · blocked %4 · faults %5")

@@ -56,7 +56,7 @@ class ReviewPage(PhotoStep):
         self.photo.set_rgb(review.result.rgb if review.result is not None else None)
 
 
-MARKS = {"ok": ("✓", "#1e8e3e"), "warn": ("!", "#b06000"), "fail": ("✗", "#d93025")}
+MARKS = {"info": ("i", "#1a73e8"), "ok": ("✓", "#1e8e3e"), "warn": ("!", "#b06000"), "fail": ("✗", "#d93025")}
 
 
 def _cell(f: Any, *, half: bool = False) -> str:
@@ -74,8 +74,8 @@ def checks_html(findings: Any) -> str:
         if check_sentence(f) not in seen:
             seen.add(check_sentence(f))
             unique.append(f)
-    problems = [f for f in unique if f.severity != "ok"]
-    passed = [f for f in unique if f.severity == "ok"]
+    problems = [f for f in unique if f.severity not in ("ok", "info")]
+    passed = [f for f in unique if f.severity == "info"] + [f for f in unique if f.severity == "ok"]
     first = "".join(f"<tr>{_cell(f)}</tr>" for f in problems)
     then = "".join(f"<tr>{''.join(_cell(f, half=True) for f in passed[i:i + 2])}</tr>"
                    for i in range(0, len(passed), 2))

@@ -25,6 +25,10 @@ def _direction(finding: Any) -> str:
 def check_sentence(finding: Any) -> str:
     """One plain sentence for a finding: what is right, or what is wrong and what to do."""
     code, ok = str(finding.code), finding.severity == "ok"
+    if finding.severity == "info":
+        done = {"light": translate("KioskText", "The light and colour were corrected."),
+                "retouch": translate("KioskText", "Your skin was lightly retouched.")}
+        return done.get(code, translate("KioskText", "The photo was adjusted."))
     if ok:
         good = {
             "head_height": translate("KioskText", "Your head is the right size."),

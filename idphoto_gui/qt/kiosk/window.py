@@ -181,7 +181,8 @@ class KioskWindow(StaffActions, QWidget):
         self._busy(lambda: (self.tr("Checking your photo…"), self.tr("This takes a few seconds."), "", ""))
         gen, customer, template = self._generation, self.customer, self.customer.template
         background = kc.offered_colours(template, self.config)[0]
-        self.workers.submit(lambda: customer.analyse_still(rgb, template, background), pool=INFERENCE,
+        look = kc.look_for(self.config, template.alteration)
+        self.workers.submit(lambda: customer.analyse_still(rgb, template, background, look), pool=INFERENCE,
                             kind="kiosk-analyse", lane="kiosk-analyse",
                             on_done=lambda out: gen == self._generation and self._reviewed(*out),
                             on_failed=lambda exc: gen == self._generation and self._check_failed(exc))

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPen, QWheelEvent
+from PySide6.QtGui import QColor, QFont, QImage, QMouseEvent, QPainter, QPen, QWheelEvent
 from PySide6.QtWidgets import QPushButton, QWidget
 
 from ...core.render.head_bands import HeadBands
@@ -50,6 +50,32 @@ class PhotoPreview(ImageCanvas):
         self._cancel.clicked.connect(self.cancelRequested)
         self.setCursor(Qt.CursorShape.OpenHandCursor)
         self.setMouseTracking(True)  # the cursor shows where a head line can be taken
+        self._before: QImage | None = None   # the same render without light and retouch
+        self._compare = False                # split line: before left, after right
+        self._hold = False                   # a key held: the whole photo as taken
+        self._compare_texts = ("Before", "After")
+
+    def set_before(self, image: QImage | None) -> None:
+        """The render without light, colour and retouch (None when the edit changes nothing)."""
+        self._before = image
+        self.update()
+
+    def set_compare(self, on: bool, *, hold: bool | None = None) -> None:
+        """Split line on/off; `hold` shows the photo as taken over the whole card while a key is held."""
+        self._compare = on
+        if hold is not None:
+            self._hold = hold
+        self.update()
+
+    def set_compare_texts(self, before: str, after: str) -> None:
+        """The split line's two labels, translated."""
+        self._compare_texts = (before, after)
+        self.update()
+
+    @property
+    def comparing(self) -> bool:
+        """True when the before image is on screen."""
+        return self._before is not None and (self._compare or self._hold)
 
     def bottom_reserve(self) -> int:
         """Room for the bands' legend."""
@@ -112,10 +138,45 @@ class PhotoPreview(ImageCanvas):
 
     def paint_overlay(self, painter: QPainter, target: QRectF) -> None:
         """Head bands while idle; a veil with a spinner while busy."""
+        if self.comparing and not self._busy_text:
+            self._paint_before(painter, target)
         if self._show_bands and self._bands is not None and not self._busy_text:
             self._paint_bands(painter, target, self._bands)
         if self._busy_text:
             self._paint_busy(painter)
+
+    def _paint_before(self, painter: QPainter, target: QRectF) -> None:
+        """The photo as taken: left of a split line, or all of it while the key is held."""
+        split = target.width() if self._hold else target.width() / 2
+        painter.save()
+        painter.setClipRect(QRectF(target.left(), target.top(), split, target.height()))
+        painter.drawImage(target, self._before)
+        painter.restore()
+        font = QFont(painter.font())
+        font.setBold(True)
+        painter.setFont(font)
+        if self._hold:
+            self._label(painter, QPointF(target.left() + 8, target.top() + 8), self._compare_texts[0])
+            return
+        x = target.left() + split
+        painter.setPen(QPen(HALO, 3))
+        painter.drawLine(QPointF(x, target.top()), QPointF(x, target.bottom()))
+        painter.setPen(QPen(MEASURED, 1.5))
+        painter.drawLine(QPointF(x, target.top()), QPointF(x, target.bottom()))
+        self._label(painter, QPointF(target.left() + 8, target.top() + 8), self._compare_texts[0])
+        after_w = painter.fontMetrics().horizontalAdvance(self._compare_texts[1]) + 12
+        self._label(painter, QPointF(target.right() - 8 - after_w, target.top() + 8), self._compare_texts[1])
+
+    @staticmethod
+    def _label(painter: QPainter, at: QPointF, text: str) -> None:
+        """A small dark pill with white text."""
+        fm = painter.fontMetrics()
+        rect = QRectF(at.x(), at.y(), fm.horizontalAdvance(text) + 12, fm.height() + 4)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 140))
+        painter.drawRoundedRect(rect, 4, 4)
+        painter.setPen(QColor(255, 255, 255))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
 
     def set_placeholder(self, title: str, text: str = "") -> None:
         """What to say when there is no picture (a file that could not be opened)."""
