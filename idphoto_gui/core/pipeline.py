@@ -46,6 +46,13 @@ class Analysis:
         """True when there is exactly one usable face."""
         return self.face is not None and self.face_error is None
 
+    def judgeable(self) -> "Analysis":
+        """This analysis with a turned face accepted, for `check`: it is judged (the pose findings fail with
+        their angles) instead of refused. Only no face, several faces or an unreadable file still refuse."""
+        if isinstance(self.face_error, NotFrontalError) and self.face is not None:
+            return replace(self, face_error=None)
+        return self
+
     def require_face(self) -> Face:
         """The chosen face, or the typed FaceError explaining why there is no usable one."""
         if self.face_error is not None:

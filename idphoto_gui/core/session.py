@@ -308,3 +308,39 @@ def _bounded_put(cache: dict, key: tuple, value: object, limit: int) -> None:
     if key not in cache and len(cache) >= limit:
         cache.pop(next(iter(cache)))
     cache[key] = value
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """Every finding on one photo (what `check` and the API's /check answer), the render when a crop exists."""
+
+    findings: tuple[Finding, ...]
+    legal_crop: bool
+    result: "PhotoResult | None"
+
+
+def judge_photo(analysis: Analysis, template: Template, *, background: RGB | str | None = None,
+                dpi: int | None = None) -> Verdict:
+    """Judge a photo with a face however turned: a turned face fails on pose (with its angle) and the checks
+    that cannot be read at that pose are `not_judged`; no crop at all still gives the face's findings.
+
+    Raises the typed FaceError only for no face / several faces (and LoadError upstream for unreadable files).
+    """
+    from .face_quality.findings import face_findings_for
+
+    analysis = analysis.judgeable()
+    face = analysis.require_face()
+    try:
+        result, legal = PhotoSession.for_template(analysis, template, background=background).judge(dpi=dpi)
+        return Verdict(result.findings, legal, result)
+    except CropError as why:  # the landmarks give no crop at all: judge the face alone
+        th = compliance.THRESHOLDS
+        yaw = compliance.judged("yaw", round(face.yaw_deg, 2), (-th["yaw_warn"], th["yaw_warn"]),
+                                th["yaw_warn"] - th["yaw_ok"], "deg", f"Face turned {face.yaw_deg:.1f} deg, "
+                                f"allowed +-{th['yaw_warn']:g} deg: look straight at the camera")
+        findings = [compliance.Finding("crop", "fail", None, None, "", f"{why}: use a photo with more space "
+                                       "around the head"), yaw,
+                    *compliance.face_findings(analysis.image.rgb, face, th),
+                    *face_findings_for(source=analysis.image.rgb, face=face, template=template, thresholds=th,
+                                       alpha=analysis.matte.alpha)]
+        return Verdict(compliance.worst_first(findings), False, None)

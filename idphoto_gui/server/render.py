@@ -23,9 +23,10 @@ from ..core.export import ExportResult, encode_photo
 from ..core.fullres import load_full_resolution
 from ..core.imageio import LoadedImage, load_image
 from ..core.matting import available_models
-from ..core.report import photo_report, template_dict
+from ..core.findings import status
+from ..core.report import finding_dict, photo_report, template_dict
 from ..core.photo import PhotoResult, background_rgb, keeps_pixels
-from ..core.session import PhotoSession, Target
+from ..core.session import PhotoSession, Target, judge_photo
 from ..core.sheet import SheetPhoto, encode_sheet, resolve_size, split_copies, get_paper, make_sheet, max_copies
 from ..core.specs import Template, get_template, load_templates, search_templates
 from .errors import ApiError, from_core
@@ -65,11 +66,17 @@ def check(upload: Upload, *, template: str, background: str | None, dpi: int | N
           model: str) -> dict:
     """The report of the photo /photo would make, without encoding a file; a photo that cannot be made
     (its head cut by the edge) is still judged, with `legal_crop` false, like `idphoto check`."""
-    result, legal = _session(upload, template, background, face, model).judge(dpi=dpi)
+    analysis = _analysis(upload, face, model)
+    t = get_template(template)
+    verdict = judge_photo(analysis, t, background=background, dpi=dpi)
+    if verdict.result is None:  # no crop at all: the face's findings, as `idphoto check` gives them
+        return {"input": upload.name, "template": {"id": t.id}, "findings": [finding_dict(f) for f in verdict.findings],
+                "status": status(verdict.findings), "legal_crop": False}
+    result = verdict.result
     unsaved = ExportResult("", 0, None, result.pixel_size, result.dpi, False, "")
     report = photo_report(source=upload.name, result=result, saved=unsaved)
     del report["output"]
-    return {**report, "legal_crop": legal}
+    return {**report, "legal_crop": verdict.legal_crop}
 
 
 def matte(upload: Upload, *, model: str) -> bytes:
@@ -131,17 +138,24 @@ def _make(upload: Upload, template: str, background: str | None, dpi: int | None
 
 def _session(upload: Upload, template: str, background: str | None, face: int | None, model: str) -> PhotoSession:
     """The upload's photo session (the analysis is content-cached: another colour runs no model)."""
+    analysis = _analysis(upload, face, model)
+    analysis.require_face()
+    return PhotoSession.for_template(analysis, get_template(template), background=background)
+
+
+def _analysis(upload: Upload, face: int | None, model: str) -> pipeline.Analysis:
+    """The upload analysed (content-cached); no face or several faces raise (boxes in the upload's pixels)."""
     image = load_upload(upload)
     try:
         analysis = pipeline.analyse(image, model_id=model, face_index=face - 1 if face else None)
     except ValueError as exc:  # face N out of range
         raise ApiError(400, "face_index", f"face {face}: {exc}") from None
     try:
-        analysis.require_face()
+        analysis.judgeable().require_face()   # a turned face is judged by /check; /photo refuses it below
     except MultipleFacesError as exc:
         exc.scale = image.scale  # boxes in the upload's pixels
         raise
-    return PhotoSession.for_template(analysis, get_template(template), background=background)
+    return analysis
 
 
 @contextmanager
