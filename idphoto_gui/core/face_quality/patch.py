@@ -89,6 +89,9 @@ def face_patch(rgb: np.ndarray, *, mesh: np.ndarray, right: Eye, left: Eye) -> F
     whole = max(float((hi[0] - lo[0] + 1) * (hi[1] - lo[1] + 1)), 1.0)
     if x1 - x0 < 8 or y1 - y0 < 8 or (x1 - x0) * (y1 - y0) < MIN_INSIDE * whole:
         return None
+    read = np.vstack([right.contour[:16], left.contour[:16], right.iris, left.iris, mesh[[CHIN, *OUTER_LIPS]]])
+    if (read < 0).any() or (read[:, 0] >= w).any() or (read[:, 1] >= h).any():
+        return None   # the eyes, lips or chin the measures read lie outside the photo: not judged
     size = (max(2, round((x1 - x0) * f)), max(2, round((y1 - y0) * f)))
     interp = cv2.INTER_AREA if f < 1 else cv2.INTER_LINEAR
     patch = cv2.resize(rgb[y0:y1, x0:x1], size, interpolation=interp)
@@ -129,8 +132,10 @@ def disk_mask(shape: tuple[int, ...], centre: np.ndarray, radius: float) -> np.n
 def box(shape: tuple[int, ...], centre: np.ndarray, half_w: float, half_h: float) -> tuple[slice, slice]:
     """Row and column slices of an axis-aligned box, clipped to the image."""
     h, w = shape[:2]
-    y0, y1 = int(max(centre[1] - half_h, 0)), int(min(centre[1] + half_h, h))
-    x0, x1 = int(max(centre[0] - half_w, 0)), int(min(centre[0] + half_w, w))
+    # never empty: a box off the image shrinks to its nearest edge pixel (the callers index, cv2 needs pixels)
+    y0 = int(min(max(centre[1] - half_h, 0), h - 1))
+    x0 = int(min(max(centre[0] - half_w, 0), w - 1))
+    y1, x1 = int(min(centre[1] + half_h, h)), int(min(centre[0] + half_w, w))
     return slice(y0, max(y1, y0 + 1)), slice(x0, max(x1, x0 + 1))
 
 
