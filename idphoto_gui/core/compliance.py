@@ -146,12 +146,13 @@ def background_findings(rgb: np.ndarray, alpha: np.ndarray, crop: Crop, th: Mapp
     gx, gy = cv2.Sobel(grey, cv2.CV_32F, 1, 0) / 8, cv2.Sobel(grey, cv2.CV_32F, 0, 1) / 8
     grad = float(np.hypot(gx, gy)[mask].mean())
     uneven, busy = std > th["bg_std_warn"], grad > th["bg_grad_warn"]
-    todo = (f": {WALL}" if original else ": check the cut-out edges, or " + WALL) if uneven or busy else ""
+    todo = f": {WALL}" if original else ": check the cut-out edges, or " + WALL
     return [judged("background_evenness", round(std, 1), None, 0.0, "",
                    f"Original background brightness varies by {std:.1f} (std-dev; uneven above "
-                   f"{th['bg_std_warn']:g}){todo}", advisory=uneven),
+                   f"{th['bg_std_warn']:g}){todo if uneven else ''}", advisory=uneven),
             judged("background_texture", round(grad, 2), None, 0.0, "",
-                   f"Original background texture {grad:.2f} (busy above {th['bg_grad_warn']:g}){todo}", advisory=busy)]
+                   f"Original background texture {grad:.2f} (busy above {th['bg_grad_warn']:g}){todo if busy else ''}",
+                   advisory=busy)]
 
 
 def _face_patch(rgb: np.ndarray, face: Face, canon_ied: float) -> tuple[np.ndarray, np.ndarray, np.ndarray] | None:
@@ -230,6 +231,11 @@ def _names(template: Template) -> str:
     return " or ".join(named.get(c, c) for c in template.backgrounds)
 
 
+def _white(template: Template) -> bool:
+    """True when every colour the template allows is white or off-white (each channel >= 230)."""
+    return all(min(int(c[i:i + 2], 16) for i in (1, 3, 5)) >= 230 for c in template.backgrounds)
+
+
 def background_colour_finding(background: tuple[int, int, int], template: Template) -> Finding:
     """Is the chosen fill one of the template's colours? Where the authority prefers an unaltered photo,
     a replaced (allowed) colour is a fact worth saying (info), with what to do next time."""
@@ -237,7 +243,8 @@ def background_colour_finding(background: tuple[int, int, int], template: Templa
     allowed = _names(template)
     if hexv not in template.backgrounds:
         return Finding("background_colour", "fail", None, None, "",
-                       f"Background {hexv} is not allowed for {template.id}: choose {allowed}", reason="colour")
+                       f"Background {hexv} is not allowed for {template.id}: choose {allowed}",
+                       reason="colour_white" if _white(template) else "colour")
     if template.original_background_default:
         return Finding("background_colour", "info", None, None, "",
                        f"Background replaced with {allowed} ({hexv}): accepted, but {template.id} prefers an "
@@ -270,7 +277,8 @@ def original_colour_finding(rgb: np.ndarray, alpha: np.ndarray, crop: Crop, temp
     todo = "" if diff <= tol else f": choose {allowed} to replace it, or {WALL}"
     return judged("background_colour", round(diff, 1), (None, tol), 0.0, "",
                   f"Original background {hexv}; {template.id} expects {allowed} "
-                  f"(largest channel difference {diff:.0f}, at most {tol:g}){todo}")
+                  f"(largest channel difference {diff:.0f}, at most {tol:g}){todo}",
+                  reason="" if not todo else "original_white" if _white(template) else "original")
 
 
 def original_background_fits(rgb: np.ndarray, alpha: np.ndarray, crop: Crop, template: Template,

@@ -131,20 +131,27 @@ class PhotoSession(SessionEdits):
                 self._source.update(warm._source)
 
     def settle_default_background(self) -> bool:
-        """Keep the photo's own background where the template asks for it only if the photo has room.
+        """Keep the photo's own background where the template asks for it only if it may stay.
 
-        A template whose authority forbids altered photos starts with the photo's own background; when
-        the photo is too tight to crop without adding anything, its first colour replaces it (the
-        photo is then made by extension, and background_colour warns). Only an untouched edit changes.
+        A template whose authority prefers unaltered photos starts with the photo's own background; it stays
+        when it is already one of the template's colours and even (compliance.original_background_fits) and
+        the photo has room. Otherwise its first colour replaces it (background_colour then says so as an
+        info, recommending a white wall). Only an untouched edit changes.
         """
         e = self.edit
-        if e.colour != ORIGINAL or self.history.can_undo() or self.crop_problem() is None:
+        if e.colour != ORIGINAL or self.history.can_undo() or not self.ready:
             return False
         template = self.template()
-        if self.auto(template, edit=e)[1] is not None:
+        if self.crop_problem() is None:
+            a = self._require()
+            if compliance.original_background_fits(a.image.rgb, a.matte.alpha, self.crop(), template):
+                return False
+            why = "the photo's own background is not an even allowed colour"
+        elif self.auto(template, edit=e)[1] is not None:
             return False  # the head is cut either way: keep the authority's choice and its refusal
-        log.info("%s: too little room to keep the photo's own background; using %s",
-                 template.id, template.default_background)
+        else:
+            why = "too little room to keep the photo's own background"
+        log.info("%s: %s; using %s", template.id, why, template.default_background)
         self.history.replace_top(e.but(colour=template.default_background))
         return True
 

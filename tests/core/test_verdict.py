@@ -115,3 +115,27 @@ def test_portrait_04_turned_and_lowered_fails_at_cn_1inch():
     assert found["crown_margin"].severity == "fail" and found["crown_margin"].value < 0   # crown below zero
     assert "turn your face" in found["yaw"].message_en and "chin" in found["pitch"].message_en
     assert status(v.findings) == "fail"
+
+
+def test_us_passport_on_a_grey_wall_names_white_and_white_passes_with_an_info(data_dir):
+    from idphoto_gui.core.colours import ORIGINAL
+    from idphoto_gui.core.imageio import load_image
+    from idphoto_gui.core.pipeline import analyse
+    from idphoto_gui.core.session import PhotoSession
+
+    analysis = analyse(load_image(data_dir / "woman_grey_bg.jpg"))
+    t = get_template("us-passport")
+
+    def colour(bg):
+        session = PhotoSession.for_template(analysis, t, background=bg)
+        found = session.judge()[0].findings
+        return session.edit.colour, next(f for f in found if f.code == "background_colour"), found
+
+    kept = colour(ORIGINAL)[1]   # the grey wall kept: not a colour the template allows
+    assert kept.severity == "fail" and "White" in kept.message_en and "white or off-white wall" in kept.message_en
+    chosen, white, found = colour("white")
+    assert white.severity == "info" and "white or off-white wall" in white.message_en
+    assert not [f for f in found if f.code.startswith("background") and f.severity == "fail"]
+    assert colour("red")[1].severity == "fail" and "White" in colour("red")[1].message_en
+    default, info, _ = colour(None)   # the default: grey is not white, so White replaces it, said as an info
+    assert default == "#FFFFFF" and info.severity == "info"
