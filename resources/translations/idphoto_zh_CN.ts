@@ -461,122 +461,122 @@
 <context>
     <name>ExportPanel</name>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="120"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="121"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="121"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="122"/>
         <source>Resolution</source>
         <translation>分辨率</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="122"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="123"/>
         <source>File size cap</source>
         <translation>文件大小上限</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="124"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="125"/>
         <source>No limit</source>
         <translation>不限制</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="125"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="126"/>
         <source>Upload portals often limit the file size; 0 means no limit.</source>
         <translation>报名网站常限制文件大小；0 表示不限制。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="126"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="127"/>
         <source>Save photo…</source>
         <translation>保存照片…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="127"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="128"/>
         <source>Save the ID photo (Ctrl+S)</source>
         <translation>保存证件照 (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="128"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="129"/>
         <source>Save transparent cut-out…</source>
         <translation>保存透明背景抠图…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="129"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="130"/>
         <source>Print sheet</source>
         <translation>排版打印</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="130"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="131"/>
         <source>Paper</source>
         <translation>相纸</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="131"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="132"/>
         <source>Copies</source>
         <translation>张数</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="132"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="133"/>
         <source>Fill the sheet</source>
         <translation>排满整张</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="133"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="134"/>
         <source>Save sheet…</source>
         <translation>保存排版…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="134"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="135"/>
         <source>Print…</source>
         <translation>打印…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="135"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="136"/>
         <source>Print the sheet at true size (Ctrl+P)</source>
         <translation>按实际尺寸打印排版 (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="136"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="137"/>
         <source>Save the print sheet as JPEG, PNG or PDF (Ctrl+Shift+S)</source>
         <translation>将排版保存为 JPEG、PNG 或 PDF (Ctrl+Shift+S)</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="137"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="138"/>
         <source>Sheet…</source>
         <translation>组合排版…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="138"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="139"/>
         <source>Compose a sheet of several photos and sizes (Ctrl+M)</source>
         <translation>把多张照片、多种尺寸排到一张相纸上 (Ctrl+M)</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="139"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="140"/>
         <source>Preview</source>
         <translation>预览</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="140"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="141"/>
         <source>Print preview at true size</source>
         <translation>按实际尺寸预览打印</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="141"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="142"/>
         <source>Contact sheet of all photos…</source>
         <translation>全部照片总览页…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="142"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="143"/>
         <source>Thumbnails of every photo in the strip with its name and worst check</source>
         <translation>照片栏中每张照片的缩略图，附文件名和最严重的检查结果</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="144"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="145"/>
         <source>A PNG with a transparent background, same crop</source>
         <translation>透明背景的 PNG，裁剪相同</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="171"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="174"/>
         <source>%n photo(s) on this sheet</source>
         <translation>
             <numerusform>本张可排 %n 张</numerusform>
@@ -1596,6 +1596,7 @@
     </message>
     <message>
         <location filename="../../idphoto_gui/qt/messages.py" line="89"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="278"/>
         <source>Face brightness</source>
         <translation>面部亮度</translation>
     </message>
@@ -1626,8 +1627,222 @@
     </message>
     <message>
         <location filename="../../idphoto_gui/qt/messages.py" line="95"/>
+        <source>Shoulders painted in past the photo&apos;s edge:</source>
+        <translation>原照片边缘以外补画的肩部：</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="118"/>
+        <source>Hair may cover an eye: move the hair off the eyes</source>
+        <translation>头发可能遮住眼睛：请把头发拨离眼睛</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="128"/>
+        <source>Glasses worn: allowed only with clear lenses and no glare; take glasses off if you can</source>
+        <translation>佩戴眼镜：仅允许无色镜片且无反光；可以的话请摘下眼镜</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="132"/>
+        <source>Dark, tinted or mirrored lenses hide the eyes: take glasses off</source>
+        <translation>深色、有色或反光镜片遮住了眼睛：请摘下眼镜</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="135"/>
+        <source>Strong glare on the lenses hides the eyes: take glasses off</source>
+        <translation>镜片强烈反光遮住了眼睛：请摘下眼镜</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="137"/>
+        <source>Head covering: take it off unless it is worn for religious or medical reasons</source>
+        <translation>戴有头饰：除宗教或医疗原因外请摘下</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="140"/>
+        <source>Shadows on one side of the face: light it evenly from the front</source>
+        <translation>面部一侧有阴影：请从正面均匀照亮面部</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="141"/>
+        <source>Strong shadows on one side of the face: light it evenly from the front</source>
+        <translation>面部一侧阴影明显：请从正面均匀照亮面部</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="150"/>
+        <source>Original background is uneven: check the cut-out edges, or re-shoot against a plain white or off-white wall</source>
+        <translation>原背景不均匀：请检查抠图边缘，或在纯白或米白色墙前重拍</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="154"/>
+        <source>Original background is busy: check the cut-out edges, or re-shoot against a plain white or off-white wall</source>
+        <translation>原背景杂乱：请检查抠图边缘，或在纯白或米白色墙前重拍</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="244"/>
+        <source>turn your face to your right, towards the camera</source>
+        <translation>请把脸向自己的右侧转，正对镜头</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="245"/>
+        <source>turn your face to your left, towards the camera</source>
+        <translation>请把脸向自己的左侧转，正对镜头</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="247"/>
+        <source>lower your chin a little</source>
+        <translation>请稍微收下巴</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="248"/>
+        <source>raise your chin a little</source>
+        <translation>请稍微抬起下巴</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="250"/>
+        <source>hold the head level</source>
+        <translation>请保持头部端正</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="251"/>
+        <source>look straight into the lens</source>
+        <translation>请直视镜头</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="252"/>
+        <source>zoom the crop, or use a photo with more room around the head</source>
+        <translation>请缩放裁剪框，或使用头部周围空间更多的照片</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="253"/>
+        <source>move the crop up or down</source>
+        <translation>请上下移动裁剪框</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="254"/>
+        <source>move the crop so the whole head is inside</source>
+        <translation>请移动裁剪框，使整个头部都在照片内</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="255"/>
+        <source>move the crop sideways</source>
+        <translation>请左右移动裁剪框</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="256"/>
+        <source>use a larger photo</source>
+        <translation>请使用尺寸更大的照片</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="257"/>
+        <source>use a sharper or larger photo</source>
+        <translation>请使用更清晰或尺寸更大的照片</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="258"/>
+        <source>light the face evenly, neither too dark nor too bright</source>
+        <translation>请均匀照亮面部，不要过暗或过亮</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="259"/>
+        <source>light both sides of the face evenly</source>
+        <translation>请均匀照亮面部两侧</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="260"/>
+        <source>hold the camera still and focus on the eyes</source>
+        <translation>请保持相机稳定并对焦在眼睛上</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="261"/>
+        <source>the shoulders below the chin were painted in: shoot with more room below the chin</source>
+        <translation>下巴以下的肩部是程序补画的：拍摄时请在下巴下方多留空间</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="263"/>
+        <source>use a photo with more space around the head</source>
+        <translation>请使用头部周围空间更多的照片</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="264"/>
+        <source>choose a background colour, or use a photo with more space</source>
+        <translation>请选择一种背景色，或使用空间更多的照片</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="272"/>
+        <source>Eyes</source>
+        <translation>眼睛</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="272"/>
+        <source>Red eye</source>
+        <translation>红眼</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="273"/>
+        <source>Hair over the eyes</source>
+        <translation>头发遮眼</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="273"/>
+        <source>Gaze</source>
+        <translation>视线</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="274"/>
+        <source>Mouth</source>
+        <translation>嘴部</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="274"/>
+        <source>Expression</source>
+        <translation>表情</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="275"/>
+        <source>Head covering</source>
+        <translation>头饰</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="275"/>
+        <source>Head tilt up or down</source>
+        <translation>抬头或低头</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="276"/>
+        <source>Glasses</source>
+        <translation>眼镜</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="276"/>
+        <source>Lenses</source>
+        <translation>镜片</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="277"/>
+        <source>Glare on glasses</source>
+        <translation>眼镜反光</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="277"/>
+        <source>Shadows</source>
+        <translation>阴影</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="278"/>
+        <source>Lighting</source>
+        <translation>光照</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="279"/>
+        <source>Sharpness</source>
+        <translation>清晰度</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="281"/>
+        <source>%1 not judged: the head is turned too far, or the face is cut by the photo&apos;s edge</source>
+        <translation>%1未判断：头部转动过大，或面部被照片边缘截断</translation>
+    </message>
+    <message>
         <source>Shoulders continued past the photo&apos;s edge by</source>
-        <translation>肩部延伸到照片边缘之外</translation>
+        <translation type="vanished">肩部延伸到照片边缘之外</translation>
     </message>
     <message>
         <location filename="../../idphoto_gui/qt/messages.py" line="96"/>
@@ -1640,94 +1855,92 @@
         <translation>视线偏离镜头</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="113"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="111"/>
         <source>Eyes open</source>
         <translation>双眼睁开</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="114"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="112"/>
         <source>The eyes look narrowed or closed: open them wide</source>
         <translation>眼睛眯起或闭上：请睁大眼睛</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="115"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="113"/>
         <source>The eyes look closed</source>
         <translation>眼睛似乎闭着</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="116"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="114"/>
         <source>Eyes not judged: the head is turned too far</source>
         <translation>未判断眼睛：头部转动过大</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="117"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="115"/>
         <source>No red eye</source>
         <translation>无红眼</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="118"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="116"/>
         <source>Red eye: retake without a direct flash</source>
         <translation>有红眼：请不用直射闪光灯重拍</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="119"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="117"/>
         <source>Eyes clear of hair</source>
         <translation>头发未遮挡眼睛</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="120"/>
         <source>Hair may cover an eye</source>
-        <translation>头发可能遮挡眼睛</translation>
+        <translation type="vanished">头发可能遮挡眼睛</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="121"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="119"/>
         <source>Mouth closed</source>
         <translation>嘴巴闭合</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="122"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="120"/>
         <source>Lips apart: close the mouth</source>
         <translation>嘴唇微张：请闭上嘴</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="123"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="121"/>
         <source>Mouth open: close the mouth</source>
         <translation>嘴巴张开：请闭上嘴</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="124"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="122"/>
         <source>Neutral expression</source>
         <translation>表情自然</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="125"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="123"/>
         <source>A slight smile: keep a neutral face</source>
         <translation>略带微笑：请保持自然表情</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="126"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="124"/>
         <source>Smiling with teeth showing: keep a neutral face</source>
         <translation>露齿微笑：请保持自然表情</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="127"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="125"/>
         <source>Mouth wide open (laughing or talking): keep a neutral face</source>
         <translation>嘴张得太大（在笑或说话）：请保持自然表情</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="129"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="126"/>
         <source>Lips apart and the face not at rest: keep a neutral face, mouth closed</source>
         <translation>嘴唇微张，表情不够平静：请保持自然表情，闭上嘴</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="128"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="127"/>
         <source>No glasses seen</source>
         <translation>未佩戴眼镜</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="129"/>
         <source>Glasses worn: allowed only with clear lenses and no glare</source>
-        <translation>佩戴眼镜：仅允许无色镜片且无反光</translation>
+        <translation type="vanished">佩戴眼镜：仅允许无色镜片且无反光</translation>
     </message>
     <message>
         <location filename="../../idphoto_gui/qt/messages.py" line="130"/>
@@ -1740,9 +1953,8 @@
         <translation>镜片无色</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="132"/>
         <source>Dark, tinted or mirrored lenses hide the eyes</source>
-        <translation>深色、有色或镜面镜片遮挡了眼睛</translation>
+        <translation type="vanished">深色、有色或镜面镜片遮挡了眼睛</translation>
     </message>
     <message>
         <location filename="../../idphoto_gui/qt/messages.py" line="133"/>
@@ -1755,9 +1967,8 @@
         <translation>镜片有反光：请调整眼镜角度或移动光源</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="135"/>
         <source>Strong glare on the lenses hides the eyes</source>
-        <translation>镜片强烈反光遮挡了眼睛</translation>
+        <translation type="vanished">镜片强烈反光遮挡了眼睛</translation>
     </message>
     <message>
         <location filename="../../idphoto_gui/qt/messages.py" line="136"/>
@@ -1765,107 +1976,127 @@
         <translation>未戴帽子或头饰</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="137"/>
         <source>Head covering: allowed only for religious or medical reasons</source>
-        <translation>戴有帽子或头饰：仅宗教或医疗原因允许</translation>
+        <translation type="vanished">戴有帽子或头饰：仅宗教或医疗原因允许</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="138"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="139"/>
         <source>Face evenly lit</source>
         <translation>面部光照均匀</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="139"/>
         <source>Shadows on one side of the face</source>
-        <translation>面部一侧有阴影</translation>
+        <translation type="vanished">面部一侧有阴影</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="140"/>
         <source>Strong shadows on one side of the face</source>
-        <translation>面部一侧有浓重阴影</translation>
+        <translation type="vanished">面部一侧有浓重阴影</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="148"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="149"/>
         <source>Original background is even</source>
         <translation>原背景均匀</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="149"/>
         <source>Original background is uneven: check the cut-out edges</source>
-        <translation>原背景不均匀：请检查抠图边缘</translation>
+        <translation type="vanished">原背景不均匀：请检查抠图边缘</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="150"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="153"/>
         <source>Original background is plain</source>
         <translation>原背景干净</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="151"/>
         <source>Original background is busy: check the cut-out edges</source>
-        <translation>原背景杂乱：请检查抠图边缘</translation>
+        <translation type="vanished">原背景杂乱：请检查抠图边缘</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="152"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="157"/>
         <source>Background colour is allowed by this template</source>
         <translation>背景色符合该规格</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="153"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="158"/>
         <source>This template expects another background colour</source>
         <translation>该规格要求其他背景色</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="154"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="159"/>
         <source>Face exposure cannot be judged</source>
         <translation>无法判断面部曝光</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="155"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="160"/>
+        <source>This background colour is not allowed for this template: choose one of its colours</source>
+        <translation>该规格不允许此背景色：请选择该规格的颜色</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="162"/>
+        <source>This template needs a white background: choose White</source>
+        <translation>该规格要求白色背景：请选择白色</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="164"/>
+        <source>The original background is not a colour this template allows: choose one of its colours, or re-shoot against a plain wall of that colour</source>
+        <translation>原背景颜色不符合该规格：请选择该规格的颜色，或在该颜色的纯色墙前重拍</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="167"/>
+        <source>The original background is not white: choose White to replace it, or re-shoot against a plain white or off-white wall</source>
+        <translation>原背景不是白色：请选择白色替换，或在纯白或米白色墙前重拍</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="170"/>
+        <source>Background replaced with white: accepted; next time shoot against a plain white or off-white wall</source>
+        <translation>背景已替换为白色：可以接受；下次请在纯白或米白色墙前拍摄</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="173"/>
         <source>Background extended past the photo&apos;s edge</source>
         <translation>照片边缘外已补充背景</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="156"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="174"/>
         <source>The hair stays inside the photo</source>
         <translation>头发完整在照片内</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="157"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="175"/>
         <source>The hair touches the top edge: zoom out or move the photo down</source>
         <translation>头发触到上边缘：请缩小或把照片往下移</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="158"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="176"/>
         <source>This authority forbids altered photos: keep the original background</source>
         <translation>该机构不接受修改过的照片：请保留原背景</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="175"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="194"/>
         <source>mm</source>
         <translation>毫米</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="175"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="194"/>
         <source>px</source>
         <translation>像素</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="188"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="207"/>
         <source>at most %1</source>
         <translation>不超过 %1</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="190"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="209"/>
         <source>at least %1</source>
         <translation>不少于 %1</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="213"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="235"/>
         <source> (%1)</source>
         <translation>（%1）</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="213"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="235"/>
         <source>, needs %1</source>
         <translation>，要求 %1</translation>
     </message>
@@ -2105,12 +2336,12 @@
         <translation>打开其他照片…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="190"/>
+        <location filename="../../idphoto_gui/qt/presenter.py" line="192"/>
         <source>Photos</source>
         <translation>照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="200"/>
+        <location filename="../../idphoto_gui/qt/presenter.py" line="202"/>
         <source>%n photo(s)</source>
         <translation>%n 张</translation>
     </message>
