@@ -77,6 +77,14 @@ def failures(findings: Iterable[Finding]) -> tuple[Finding, ...]:
     return tuple(f for f in findings if f.severity == "fail")
 
 
+INVENTED = ("body_extended",)   # content painted in past the photo's edge (shoulders): the gate asks about it too
+
+
+def gated(findings: Iterable[Finding]) -> tuple[Finding, ...]:
+    """What Save and Print ask about before going on: every `fail`, and invented shoulders (body_extended)."""
+    return tuple(f for f in findings if f.severity == "fail" or (f.code in INVENTED and f.severity != "ok"))
+
+
 def status(findings: Iterable[Any]) -> str:
     """A photo's verdict: "fail" when any finding fails, "warn" when the worst is a warning, else "ok"."""
     sev = {str(f.severity).lower() for f in findings}

@@ -220,6 +220,9 @@ def finding_text(finding: Any) -> str:
         return not_judged_text(code)
     ok = severity in ("ok", "info")
     label, value = finding_label(code), getattr(finding, "value", None)
+    if code == "body_extended" and not ok and isinstance(value, (int, float)):
+        return translate("Messages", "The shoulders below the chin were painted in (%1 mm): shoot with more room "
+                         "below the chin").replace("%1", _num(float(value)))
     if not label or not isinstance(value, (int, float)):
         return _sentence(code, ok, finding)
     unit = getattr(finding, "unit", "")
@@ -258,8 +261,6 @@ def advice(code: str, value: float) -> str:
         "exposure": translate("Messages", "light the face evenly, neither too dark nor too bright"),
         "lighting": translate("Messages", "light both sides of the face evenly"),
         "sharpness": translate("Messages", "hold the camera still and focus on the eyes"),
-        "body_extended": translate("Messages", "the shoulders below the chin were painted in: shoot with more room "
-                                               "below the chin"),
         "head_cut": translate("Messages", "use a photo with more space around the head"),
         "no_room": translate("Messages", "choose a background colour, or use a photo with more space"),
     }

@@ -345,26 +345,26 @@
 <context>
     <name>CompliancePanel</name>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/compliance_panel.py" line="121"/>
+        <location filename="../../idphoto_gui/qt/widgets/compliance_panel.py" line="122"/>
         <source>Checks appear here once a photo is analysed.</source>
         <translation>照片分析完成后，检查结果会显示在这里。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../idphoto_gui/qt/widgets/compliance_panel.py" line="128"/>
+        <location filename="../../idphoto_gui/qt/widgets/compliance_panel.py" line="130"/>
         <source>Does not meet the rules: %n problem(s)</source>
         <translation>
             <numerusform>不符合要求：%n 个问题</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../idphoto_gui/qt/widgets/compliance_panel.py" line="131"/>
+        <location filename="../../idphoto_gui/qt/widgets/compliance_panel.py" line="133"/>
         <source>Check %n item(s) before printing</source>
         <translation>
             <numerusform>打印前请检查 %n 项</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/compliance_panel.py" line="134"/>
+        <location filename="../../idphoto_gui/qt/widgets/compliance_panel.py" line="136"/>
         <source>Meets the template&apos;s rules</source>
         <translation>符合该规格的要求</translation>
     </message>
@@ -423,37 +423,37 @@
 <context>
     <name>ExportActions</name>
     <message>
-        <location filename="../../idphoto_gui/qt/export_actions.py" line="98"/>
+        <location filename="../../idphoto_gui/qt/export_actions.py" line="99"/>
         <source>Contact sheet</source>
         <translation>总览页</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/export_actions.py" line="106"/>
+        <location filename="../../idphoto_gui/qt/export_actions.py" line="107"/>
         <source>Preparing the sheet…</source>
         <translation>正在准备排版…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/export_actions.py" line="107"/>
+        <location filename="../../idphoto_gui/qt/export_actions.py" line="108"/>
         <source>Press Print again in a moment.</source>
         <translation>请稍后再点一次“打印”。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/export_actions.py" line="117"/>
+        <location filename="../../idphoto_gui/qt/export_actions.py" line="118"/>
         <source>Sent to the printer</source>
         <translation>已发送到打印机</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/export_actions.py" line="118"/>
+        <location filename="../../idphoto_gui/qt/export_actions.py" line="119"/>
         <source>The sheet was sent at true size.</source>
         <translation>排版已按实际尺寸发送。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/export_actions.py" line="123"/>
+        <location filename="../../idphoto_gui/qt/export_actions.py" line="124"/>
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/export_actions.py" line="124"/>
+        <location filename="../../idphoto_gui/qt/export_actions.py" line="125"/>
         <source>Open folder</source>
         <translation>打开文件夹</translation>
     </message>
@@ -586,27 +586,32 @@
 <context>
     <name>FailGate</name>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/fail_gate.py" line="23"/>
+        <location filename="../../idphoto_gui/qt/widgets/fail_gate.py" line="27"/>
         <source>This photo does not meet the rules</source>
         <translation>这张照片不符合要求</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/fail_gate.py" line="24"/>
+        <location filename="../../idphoto_gui/qt/widgets/fail_gate.py" line="28"/>
+        <source>Check this photo before you go on</source>
+        <translation>继续之前请检查这张照片</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/fail_gate.py" line="30"/>
         <source>The checks found problems:</source>
         <translation>检查发现以下问题：</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/fail_gate.py" line="27"/>
+        <location filename="../../idphoto_gui/qt/widgets/fail_gate.py" line="34"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/fail_gate.py" line="47"/>
+        <location filename="../../idphoto_gui/qt/widgets/fail_gate.py" line="71"/>
         <source>Print anyway</source>
         <translation>仍然打印</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/fail_gate.py" line="49"/>
+        <location filename="../../idphoto_gui/qt/widgets/fail_gate.py" line="73"/>
         <source>Save anyway</source>
         <translation>仍然保存</translation>
     </message>
@@ -1596,7 +1601,7 @@
     </message>
     <message>
         <location filename="../../idphoto_gui/qt/messages.py" line="89"/>
-        <location filename="../../idphoto_gui/qt/messages.py" line="278"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="279"/>
         <source>Face brightness</source>
         <translation>面部亮度</translation>
     </message>
@@ -1676,167 +1681,171 @@
         <translation>原背景杂乱：请检查抠图边缘，或在纯白或米白色墙前重拍</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="244"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="224"/>
+        <source>The shoulders below the chin were painted in (%1 mm): shoot with more room below the chin</source>
+        <translation>下巴以下的肩部是程序补画的（%1 毫米）：拍摄时请在下巴下方多留空间</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="247"/>
         <source>turn your face to your right, towards the camera</source>
         <translation>请把脸向自己的右侧转，正对镜头</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="245"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="248"/>
         <source>turn your face to your left, towards the camera</source>
         <translation>请把脸向自己的左侧转，正对镜头</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="247"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="250"/>
         <source>lower your chin a little</source>
         <translation>请稍微收下巴</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="248"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="251"/>
         <source>raise your chin a little</source>
         <translation>请稍微抬起下巴</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="250"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="253"/>
         <source>hold the head level</source>
         <translation>请保持头部端正</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="251"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="254"/>
         <source>look straight into the lens</source>
         <translation>请直视镜头</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="252"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="255"/>
         <source>zoom the crop, or use a photo with more room around the head</source>
         <translation>请缩放裁剪框，或使用头部周围空间更多的照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="253"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="256"/>
         <source>move the crop up or down</source>
         <translation>请上下移动裁剪框</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="254"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="257"/>
         <source>move the crop so the whole head is inside</source>
         <translation>请移动裁剪框，使整个头部都在照片内</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="255"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="258"/>
         <source>move the crop sideways</source>
         <translation>请左右移动裁剪框</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="256"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="259"/>
         <source>use a larger photo</source>
         <translation>请使用尺寸更大的照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="257"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="260"/>
         <source>use a sharper or larger photo</source>
         <translation>请使用更清晰或尺寸更大的照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="258"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="261"/>
         <source>light the face evenly, neither too dark nor too bright</source>
         <translation>请均匀照亮面部，不要过暗或过亮</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="259"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="262"/>
         <source>light both sides of the face evenly</source>
         <translation>请均匀照亮面部两侧</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="260"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="263"/>
         <source>hold the camera still and focus on the eyes</source>
         <translation>请保持相机稳定并对焦在眼睛上</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="261"/>
         <source>the shoulders below the chin were painted in: shoot with more room below the chin</source>
-        <translation>下巴以下的肩部是程序补画的：拍摄时请在下巴下方多留空间</translation>
+        <translation type="vanished">下巴以下的肩部是程序补画的：拍摄时请在下巴下方多留空间</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="263"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="264"/>
         <source>use a photo with more space around the head</source>
         <translation>请使用头部周围空间更多的照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="264"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="265"/>
         <source>choose a background colour, or use a photo with more space</source>
         <translation>请选择一种背景色，或使用空间更多的照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="272"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="273"/>
         <source>Eyes</source>
         <translation>眼睛</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="272"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="273"/>
         <source>Red eye</source>
         <translation>红眼</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="273"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="274"/>
         <source>Hair over the eyes</source>
         <translation>头发遮眼</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="273"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="274"/>
         <source>Gaze</source>
         <translation>视线</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="274"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="275"/>
         <source>Mouth</source>
         <translation>嘴部</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="274"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="275"/>
         <source>Expression</source>
         <translation>表情</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="275"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="276"/>
         <source>Head covering</source>
         <translation>头饰</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="275"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="276"/>
         <source>Head tilt up or down</source>
         <translation>抬头或低头</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="276"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="277"/>
         <source>Glasses</source>
         <translation>眼镜</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="276"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="277"/>
         <source>Lenses</source>
         <translation>镜片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="277"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="278"/>
         <source>Glare on glasses</source>
         <translation>眼镜反光</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="277"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="278"/>
         <source>Shadows</source>
         <translation>阴影</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="278"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="279"/>
         <source>Lighting</source>
         <translation>光照</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="279"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="280"/>
         <source>Sharpness</source>
         <translation>清晰度</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="281"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="282"/>
         <source>%1 not judged: the head is turned too far, or the face is cut by the photo&apos;s edge</source>
         <translation>%1未判断：头部转动过大，或面部被照片边缘截断</translation>
     </message>
@@ -2091,12 +2100,12 @@
         <translation>不少于 %1</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="235"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="238"/>
         <source> (%1)</source>
         <translation>（%1）</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="235"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="238"/>
         <source>, needs %1</source>
         <translation>，要求 %1</translation>
     </message>
@@ -2595,12 +2604,12 @@
         <translation>页边没有空间放说明文字，已省略。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="306"/>
+        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="305"/>
         <source>Saved: %1</source>
         <translation>已保存：%1</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="322"/>
+        <location filename="../../idphoto_gui/qt/widgets/sheet_composer.py" line="321"/>
         <source>Sent to the printer.</source>
         <translation>已发送到打印机。</translation>
     </message>

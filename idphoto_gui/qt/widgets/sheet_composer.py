@@ -215,7 +215,7 @@ class SheetComposer(QDialog):
         for e in self.entries:
             doc = self.c.photos.by_key(e.key)
             if doc is not None and doc.analysis is not None:
-                out.append(SheetPart(doc.session, edit_for_template(doc.edit, e.template_id), e.copies))
+                out.append(SheetPart(doc.session, edit_for_template(doc.edit, e.template_id), e.copies, doc.name))
         return out
 
     def request(self) -> None:
@@ -278,8 +278,7 @@ class SheetComposer(QDialog):
 
     # ---- save / print ----------------------------------------------------------------------------
     def _gate(self, what: str) -> bool:
-        failed = [f for _i, f in self.composed.failures]
-        return fail_gate.confirm(self, failed, what=what)
+        return fail_gate.confirm_photos(self, [(name, [f]) for name, f in self.composed.asks], what=what)
 
     def save_dialog(self) -> None:
         from .. import file_dialogs
