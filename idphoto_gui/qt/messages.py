@@ -238,7 +238,8 @@ def finding_text(finding: Any) -> str:
         fmt = translate("Messages", " (%1)") if ok else translate("Messages", ", needs %1")
         text += fmt.replace("%1", allowed)
     todo = "" if ok else advice(code, value)
-    return f"{text}{translate('Messages', ': ')}{todo}" if todo else text
+    colon = translate("Messages", ": ")
+    return f"{text}{colon}{todo}" if todo else text
 
 
 def advice(code: str, value: float) -> str:

@@ -606,6 +606,11 @@
         <translation>取消</translation>
     </message>
     <message>
+        <location filename="../../idphoto_gui/qt/widgets/fail_gate.py" line="50"/>
+        <source>: </source>
+        <translation>：</translation>
+    </message>
+    <message>
         <location filename="../../idphoto_gui/qt/widgets/fail_gate.py" line="71"/>
         <source>Print anyway</source>
         <translation>仍然打印</translation>
@@ -1601,7 +1606,7 @@
     </message>
     <message>
         <location filename="../../idphoto_gui/qt/messages.py" line="89"/>
-        <location filename="../../idphoto_gui/qt/messages.py" line="279"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="280"/>
         <source>Face brightness</source>
         <translation>面部亮度</translation>
     </message>
@@ -1686,77 +1691,82 @@
         <translation>下巴以下的肩部是程序补画的（%1 毫米）：拍摄时请在下巴下方多留空间</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="247"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="241"/>
+        <source>: </source>
+        <translation>：</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="248"/>
         <source>turn your face to your right, towards the camera</source>
         <translation>请把脸向自己的右侧转，正对镜头</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="248"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="249"/>
         <source>turn your face to your left, towards the camera</source>
         <translation>请把脸向自己的左侧转，正对镜头</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="250"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="251"/>
         <source>lower your chin a little</source>
         <translation>请稍微收下巴</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="251"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="252"/>
         <source>raise your chin a little</source>
         <translation>请稍微抬起下巴</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="253"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="254"/>
         <source>hold the head level</source>
         <translation>请保持头部端正</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="254"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="255"/>
         <source>look straight into the lens</source>
         <translation>请直视镜头</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="255"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="256"/>
         <source>zoom the crop, or use a photo with more room around the head</source>
         <translation>请缩放裁剪框，或使用头部周围空间更多的照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="256"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="257"/>
         <source>move the crop up or down</source>
         <translation>请上下移动裁剪框</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="257"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="258"/>
         <source>move the crop so the whole head is inside</source>
         <translation>请移动裁剪框，使整个头部都在照片内</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="258"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="259"/>
         <source>move the crop sideways</source>
         <translation>请左右移动裁剪框</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="259"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="260"/>
         <source>use a larger photo</source>
         <translation>请使用尺寸更大的照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="260"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="261"/>
         <source>use a sharper or larger photo</source>
         <translation>请使用更清晰或尺寸更大的照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="261"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="262"/>
         <source>light the face evenly, neither too dark nor too bright</source>
         <translation>请均匀照亮面部，不要过暗或过亮</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="262"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="263"/>
         <source>light both sides of the face evenly</source>
         <translation>请均匀照亮面部两侧</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="263"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="264"/>
         <source>hold the camera still and focus on the eyes</source>
         <translation>请保持相机稳定并对焦在眼睛上</translation>
     </message>
@@ -1765,87 +1775,87 @@
         <translation type="vanished">下巴以下的肩部是程序补画的：拍摄时请在下巴下方多留空间</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="264"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="265"/>
         <source>use a photo with more space around the head</source>
         <translation>请使用头部周围空间更多的照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="265"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="266"/>
         <source>choose a background colour, or use a photo with more space</source>
         <translation>请选择一种背景色，或使用空间更多的照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="273"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="274"/>
         <source>Eyes</source>
         <translation>眼睛</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="273"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="274"/>
         <source>Red eye</source>
         <translation>红眼</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="274"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="275"/>
         <source>Hair over the eyes</source>
         <translation>头发遮眼</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="274"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="275"/>
         <source>Gaze</source>
         <translation>视线</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="275"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="276"/>
         <source>Mouth</source>
         <translation>嘴部</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="275"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="276"/>
         <source>Expression</source>
         <translation>表情</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="276"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="277"/>
         <source>Head covering</source>
         <translation>头饰</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="276"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="277"/>
         <source>Head tilt up or down</source>
         <translation>抬头或低头</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="277"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="278"/>
         <source>Glasses</source>
         <translation>眼镜</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="277"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="278"/>
         <source>Lenses</source>
         <translation>镜片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="278"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="279"/>
         <source>Glare on glasses</source>
         <translation>眼镜反光</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="278"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="279"/>
         <source>Shadows</source>
         <translation>阴影</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="279"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="280"/>
         <source>Lighting</source>
         <translation>光照</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="280"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="281"/>
         <source>Sharpness</source>
         <translation>清晰度</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="282"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="283"/>
         <source>%1 not judged: the head is turned too far, or the face is cut by the photo&apos;s edge</source>
         <translation>%1未判断：头部转动过大，或面部被照片边缘截断</translation>
     </message>

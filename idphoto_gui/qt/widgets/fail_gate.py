@@ -47,10 +47,10 @@ def ask(parent: QWidget | None, lines: list[str], action: str, *, failed: bool =
 def lines_for(photos: Iterable[tuple[str, Iterable | None]]) -> tuple[list[str], list]:
     """One sentence per problem, each naming its photo ('photo.jpg: Face turned 19.9°, ...'), and the findings."""
     lines, asked = [], []
+    colon = translate("FailGate", ": ")
     for name, findings in photos:
         for f in failures(findings):
-            lines.append(f"{name}{translate('FailGate', ': ')}{messages.finding_text(f)}" if name
-                         else messages.finding_text(f))
+            lines.append(f"{name}{colon}{messages.finding_text(f)}" if name else messages.finding_text(f))
             asked.append(f)
     return lines, asked
 
