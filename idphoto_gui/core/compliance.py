@@ -82,8 +82,8 @@ def _levels(code: str, label: str, value: float, ok: float, limit: float, unit: 
                   f"{label} {value:.1f} {unit}, allowed +-{limit:g} {unit}")
 
 
-def _turn(code: str, value: float, limit: float) -> str:
-    """Which way to move, in words: the subject's own left or right, chin up or down."""
+def _turn(code: str, value: float) -> str:
+    """Which way to move, in words: the subject's own left or right, or level the head."""
     if code == "yaw":
         return f": turn your face to your {'right' if value > 0 else 'left'}, towards the camera"
     if code == "roll":
@@ -103,7 +103,7 @@ def geometry_findings(m: Measurements, template: Template, th: Mapping[str, floa
     for code, label, value, ok, lim in (("roll", "Head tilt", m.roll_deg, th["roll_ok"], th["roll_warn"]),
                                         ("yaw", "Face turned", m.yaw_deg, th["yaw_ok"], th["yaw_warn"])):
         f = _levels(code, label, value, ok, lim, "deg")
-        out.append(f if f.severity == "ok" else replace(f, message_en=f.message_en + _turn(code, value, lim)))
+        out.append(f if f.severity == "ok" else replace(f, message_en=f.message_en + _turn(code, value)))
     if m.hair_margin_mm is not None and m.hair_margin_mm < th["hair_touch_mm"]:
         cut = max(0.0, -m.hair_margin_mm)
         out.append(judged("hair_cut", round(cut, 2), None, 0.0, "mm",

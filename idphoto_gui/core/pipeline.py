@@ -47,9 +47,10 @@ class Analysis:
         return self.face is not None and self.face_error is None
 
     def judgeable(self) -> "Analysis":
-        """This analysis with a turned face accepted, for `check`: it is judged (the pose findings fail with
-        their angles) instead of refused. Only no face, several faces or an unreadable file still refuse."""
-        if isinstance(self.face_error, NotFrontalError) and self.face is not None:
+        """This analysis with a turned face (or several faces: the main one) accepted, for `check`: it is
+        judged (the pose fails with its angle; a `faces` finding fails) instead of refused. Only no face or an
+        unreadable file still refuse."""
+        if isinstance(self.face_error, (NotFrontalError, MultipleFacesError)) and self.face is not None:
             return replace(self, face_error=None)
         return self
 

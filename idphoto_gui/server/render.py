@@ -139,22 +139,23 @@ def _make(upload: Upload, template: str, background: str | None, dpi: int | None
 def _session(upload: Upload, template: str, background: str | None, face: int | None, model: str) -> PhotoSession:
     """The upload's photo session (the analysis is content-cached: another colour runs no model)."""
     analysis = _analysis(upload, face, model)
-    analysis.require_face()
+    try:
+        analysis.require_face()   # /photo refuses a turned face and several faces (with their boxes)
+    except MultipleFacesError as exc:
+        exc.scale = analysis.image.scale  # boxes in the upload's pixels
+        raise
     return PhotoSession.for_template(analysis, get_template(template), background=background)
 
 
 def _analysis(upload: Upload, face: int | None, model: str) -> pipeline.Analysis:
-    """The upload analysed (content-cached); no face or several faces raise (boxes in the upload's pixels)."""
+    """The upload analysed (content-cached); no face raises. /check judges a turned face or the main one of
+    several; /photo refuses them (`_session`)."""
     image = load_upload(upload)
     try:
         analysis = pipeline.analyse(image, model_id=model, face_index=face - 1 if face else None)
     except ValueError as exc:  # face N out of range
         raise ApiError(400, "face_index", f"face {face}: {exc}") from None
-    try:
-        analysis.judgeable().require_face()   # a turned face is judged by /check; /photo refuses it below
-    except MultipleFacesError as exc:
-        exc.scale = image.scale  # boxes in the upload's pixels
-        raise
+    analysis.judgeable().require_face()
     return analysis
 
 

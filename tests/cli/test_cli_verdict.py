@@ -65,3 +65,11 @@ def test_check_answers_for_a_turned_face(capsys, data_dir, name):
     assert pose and all(abs(f["value"]) > 10 for f in pose)   # the pose fails, with its angle
     skipped = [f for f in data["findings"] if f["severity"] == "not_judged"]
     assert skipped and all("not judged" in f["message"] for f in skipped)
+
+
+def test_check_judges_the_main_face_of_several(capsys, data_dir):
+    code, stdout, stderr = run(capsys, "check", data_dir / "expressions" / "interfaces_003.jpg", "-t", "cn-1inch",
+                               "--json")
+    assert code == EXIT_OK, stderr
+    found = {f["code"]: f for f in json.loads(stdout)["findings"]}
+    assert found["faces"]["severity"] == "fail" and found["faces"]["value"] == 2
