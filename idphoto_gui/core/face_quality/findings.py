@@ -1,9 +1,8 @@
 """Face measures -> compliance Findings (codes the Qt layer translates), with the template's policies."""
 from __future__ import annotations
 
-from typing import Any, Mapping
-
 from dataclasses import replace
+from typing import Any, Mapping
 
 from ..findings import Finding, judged, not_judged
 from .measures import FaceMeasures, cached_measures
