@@ -13,11 +13,11 @@ import cv2
 import numpy as np
 import pytest
 
-from idphoto_gui.core.compliance import THRESHOLDS, face_findings
-from idphoto_gui.core.face_quality.findings import face_findings_for
-from idphoto_gui.core.imageio import load_image
-from idphoto_gui.core.pipeline import analyse
-from idphoto_gui.core.specs import get_template
+from idphoto_gui.core.render.compliance import THRESHOLDS, face_findings
+from idphoto_gui.core.faces.face_quality.findings import face_findings_for
+from idphoto_gui.core.imaging.imageio import load_image
+from idphoto_gui.core.analysis.pipeline import analyse
+from idphoto_gui.core.templates.specs import get_template
 
 PHOTOS = ("woman_white_wall.jpg", "man_suit.jpg", "woman_grey_bg.jpg", "man_glasses.jpg", "child.png",
           "expressions/interfaces_018.jpg", "expressions/interfaces_030.jpg", "expressions/interfaces_062.jpg")

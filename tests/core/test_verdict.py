@@ -9,12 +9,13 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from idphoto_gui.core import compliance as c
-from idphoto_gui.core.face_quality.findings import face_quality_findings
-from idphoto_gui.core.face_quality.measures import FaceMeasures
+from idphoto_gui.core.render import compliance as c
+from idphoto_gui.core.faces.face_quality.findings import face_quality_findings
+from idphoto_gui.core.faces.face_quality.measures import FaceMeasures
 from idphoto_gui.core.findings import Finding, outside, severity, status
-from idphoto_gui.core.measure import Measurements
-from idphoto_gui.core.specs import get_template, load_templates
+from idphoto_gui.core.render.measure import Measurements
+from idphoto_gui.core.templates.colours import Background
+from idphoto_gui.core.templates.specs import get_template, load_templates
 
 ROOT = Path(__file__).resolve().parents[2]
 SHARED = next((p for p in (ROOT.parent / "shared" / "photos", ROOT.parents[1] / "shared" / "photos") if p.is_dir()),
@@ -75,7 +76,7 @@ def _all_findings() -> list[Finding]:
         for _ in range(20):
             out += c.geometry_findings(_measurements(rng, t), t, th)
             out += face_quality_findings(_face_measures(rng), template=t, thresholds=th)
-        out.append(c.background_colour_finding((10, 200, 10), t))
+        out.append(c.background_colour_finding(Background.colour((10, 200, 10)), t))
     for kw in ({"face_grey": 20}, {"face_grey": 250}, {"left_factor": 0.3}, {"blur": 4.0}, {"background": "busy"},
                {}):
         out += run(**kw).values()
@@ -103,9 +104,9 @@ def test_every_code_the_checks_emit_is_in_the_table():
 
 @pytest.mark.skipif(SHARED is None, reason="shared photos not present")
 def test_portrait_04_turned_and_lowered_fails_at_cn_1inch():
-    from idphoto_gui.core.imageio import load_image
-    from idphoto_gui.core.pipeline import analyse
-    from idphoto_gui.core.session import judge_photo
+    from idphoto_gui.core.imaging.imageio import load_image
+    from idphoto_gui.core.analysis.pipeline import analyse
+    from idphoto_gui.core.render.session import judge_photo
 
     photo = next((SHARED / "portraits").glob("04_*"))
     v = judge_photo(analyse(load_image(photo)), get_template("cn-1inch"))
@@ -118,20 +119,19 @@ def test_portrait_04_turned_and_lowered_fails_at_cn_1inch():
 
 
 def test_us_passport_on_a_grey_wall_names_white_and_white_passes_with_an_info(data_dir):
-    from idphoto_gui.core.colours import ORIGINAL
-    from idphoto_gui.core.imageio import load_image
-    from idphoto_gui.core.pipeline import analyse
-    from idphoto_gui.core.session import PhotoSession
+    from idphoto_gui.core.imaging.imageio import load_image
+    from idphoto_gui.core.analysis.pipeline import analyse
+    from idphoto_gui.core.render.session import PhotoSession
 
     analysis = analyse(load_image(data_dir / "woman_grey_bg.jpg"))
     t = get_template("us-passport")
 
     def colour(bg):
-        session = PhotoSession.for_template(analysis, t, background=bg)
+        session = PhotoSession.for_template(analysis, t, background=None if bg is None else Background.parse(bg))
         found = session.judge()[0].findings
-        return session.edit.colour, next(f for f in found if f.code == "background_colour"), found
+        return session.edit.background.hex, next(f for f in found if f.code == "background_colour"), found
 
-    kept = colour(ORIGINAL)[1]   # the grey wall kept: not a colour the template allows
+    kept = colour("original")[1]   # the grey wall kept: not a colour the template allows
     assert kept.severity == "fail" and "White" in kept.message_en and "white or off-white wall" in kept.message_en
     chosen, white, found = colour("white")
     assert white.severity == "info" and "white or off-white wall" in white.message_en

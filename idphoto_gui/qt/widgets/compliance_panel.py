@@ -6,6 +6,7 @@ from typing import Any
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from ...core.findings import gated
 from .. import messages
 from ..i18n import plural
 from ..icons import icon
@@ -125,8 +126,8 @@ class CompliancePanel(QWidget):
         self._show_rows([(severity_of(f), messages.finding_text(f)) for f in ordered])
         worst = severity_of(ordered[0]) if ordered else "ok"
         problems = sum(1 for f in ordered if severity_of(f) in ("error", "warning"))
-        if worst == "error":   # the report's status "fail": the same findings the print gate asks about
-            fails = sum(1 for f in ordered if severity_of(f) == "error")
+        if worst == "error":   # the report's status "fail": count what the print gate will ask about
+            fails = len(gated(ordered))
             text = self.tr("Does not meet the rules: %n problem(s)", "", fails)
             self._set_verdict("error", plural(text, fails))
         elif worst == "warning":
