@@ -24,7 +24,7 @@ SHARED = next((p for p in (ROOT.parent / "shared" / "photos", ROOT.parents[1] / 
 
 def table_codes() -> dict[str, str]:
     """code -> limit column of the ADR's table (a row may name several codes)."""
-    text = (ROOT / "docs" / "adr" / "0008-verdict.md").read_text(encoding="utf-8")
+    text = (ROOT / "docs" / "adr" / "0008-verdict.md").read_text(encoding="utf-8").split("\n## ")[0]
     out = {}
     for line in text.splitlines():
         cells = [x.strip() for x in line.strip().strip("|").split("|")]
