@@ -45,10 +45,11 @@ class ExportActions(QObject):
             return None
 
     def _gate(self, what: str) -> bool:
-        """Ask first when the current photo has any "fail" finding (qt/widgets/fail_gate.py)."""
+        """Ask first when the current photo has any "fail" finding or painted-in shoulders (qt/widgets/fail_gate.py)."""
         from .widgets import fail_gate
 
-        return fail_gate.confirm(self.parent_widget, self.c.findings(), what=what)
+        doc = self.c.photos.current
+        return fail_gate.confirm(self.parent_widget, self.c.findings(), what=what, label=doc.name if doc else "")
 
     def save_photo(self) -> None:
         if self.c.result is None or not self._gate("save"):

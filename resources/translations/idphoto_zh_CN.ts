@@ -345,26 +345,26 @@
 <context>
     <name>CompliancePanel</name>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/compliance_panel.py" line="121"/>
+        <location filename="../../idphoto_gui/qt/widgets/compliance_panel.py" line="122"/>
         <source>Checks appear here once a photo is analysed.</source>
         <translation>照片分析完成后，检查结果会显示在这里。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../idphoto_gui/qt/widgets/compliance_panel.py" line="128"/>
+        <location filename="../../idphoto_gui/qt/widgets/compliance_panel.py" line="130"/>
         <source>Does not meet the rules: %n problem(s)</source>
         <translation>
             <numerusform>不符合要求：%n 个问题</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../idphoto_gui/qt/widgets/compliance_panel.py" line="131"/>
+        <location filename="../../idphoto_gui/qt/widgets/compliance_panel.py" line="133"/>
         <source>Check %n item(s) before printing</source>
         <translation>
             <numerusform>打印前请检查 %n 项</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/compliance_panel.py" line="134"/>
+        <location filename="../../idphoto_gui/qt/widgets/compliance_panel.py" line="136"/>
         <source>Meets the template&apos;s rules</source>
         <translation>符合该规格的要求</translation>
     </message>
@@ -586,27 +586,37 @@
 <context>
     <name>FailGate</name>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/fail_gate.py" line="23"/>
+        <location filename="../../idphoto_gui/qt/widgets/fail_gate.py" line="27"/>
         <source>This photo does not meet the rules</source>
         <translation>这张照片不符合要求</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/fail_gate.py" line="24"/>
+        <location filename="../../idphoto_gui/qt/widgets/fail_gate.py" line="28"/>
+        <source>Check this photo before you go on</source>
+        <translation>继续之前请检查这张照片</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/fail_gate.py" line="30"/>
         <source>The checks found problems:</source>
         <translation>检查发现以下问题：</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/fail_gate.py" line="27"/>
+        <location filename="../../idphoto_gui/qt/widgets/fail_gate.py" line="34"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/fail_gate.py" line="47"/>
+        <location filename="../../idphoto_gui/qt/widgets/fail_gate.py" line="50"/>
+        <source>: </source>
+        <translation>：</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/fail_gate.py" line="71"/>
         <source>Print anyway</source>
         <translation>仍然打印</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/fail_gate.py" line="49"/>
+        <location filename="../../idphoto_gui/qt/widgets/fail_gate.py" line="73"/>
         <source>Save anyway</source>
         <translation>仍然保存</translation>
     </message>
@@ -1696,6 +1706,7 @@
     </message>
     <message>
         <location filename="../../idphoto_gui/qt/messages.py" line="89"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="280"/>
         <source>Face brightness</source>
         <translation>面部亮度</translation>
     </message>
@@ -1726,8 +1737,231 @@
     </message>
     <message>
         <location filename="../../idphoto_gui/qt/messages.py" line="95"/>
+        <source>Shoulders painted in past the photo&apos;s edge:</source>
+        <translation>原照片边缘以外补画的肩部：</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="118"/>
+        <source>Hair may cover an eye: move the hair off the eyes</source>
+        <translation>头发可能遮住眼睛：请把头发拨离眼睛</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="128"/>
+        <source>Glasses worn: allowed only with clear lenses and no glare; take glasses off if you can</source>
+        <translation>佩戴眼镜：仅允许无色镜片且无反光；可以的话请摘下眼镜</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="132"/>
+        <source>Dark, tinted or mirrored lenses hide the eyes: take glasses off</source>
+        <translation>深色、有色或反光镜片遮住了眼睛：请摘下眼镜</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="135"/>
+        <source>Strong glare on the lenses hides the eyes: take glasses off</source>
+        <translation>镜片强烈反光遮住了眼睛：请摘下眼镜</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="137"/>
+        <source>Head covering: take it off unless it is worn for religious or medical reasons</source>
+        <translation>戴有头饰：除宗教或医疗原因外请摘下</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="140"/>
+        <source>Shadows on one side of the face: light it evenly from the front</source>
+        <translation>面部一侧有阴影：请从正面均匀照亮面部</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="141"/>
+        <source>Strong shadows on one side of the face: light it evenly from the front</source>
+        <translation>面部一侧阴影明显：请从正面均匀照亮面部</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="150"/>
+        <source>Original background is uneven: check the cut-out edges, or re-shoot against a plain white or off-white wall</source>
+        <translation>原背景不均匀：请检查抠图边缘，或在纯白或米白色墙前重拍</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="154"/>
+        <source>Original background is busy: check the cut-out edges, or re-shoot against a plain white or off-white wall</source>
+        <translation>原背景杂乱：请检查抠图边缘，或在纯白或米白色墙前重拍</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="224"/>
+        <source>The shoulders below the chin were painted in (%1 mm): shoot with more room below the chin</source>
+        <translation>下巴以下的肩部是程序补画的（%1 毫米）：拍摄时请在下巴下方多留空间</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="241"/>
+        <source>: </source>
+        <translation>：</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="248"/>
+        <source>turn your face to your right, towards the camera</source>
+        <translation>请把脸向自己的右侧转，正对镜头</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="249"/>
+        <source>turn your face to your left, towards the camera</source>
+        <translation>请把脸向自己的左侧转，正对镜头</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="251"/>
+        <source>lower your chin a little</source>
+        <translation>请稍微收下巴</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="252"/>
+        <source>raise your chin a little</source>
+        <translation>请稍微抬起下巴</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="254"/>
+        <source>hold the head level</source>
+        <translation>请保持头部端正</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="255"/>
+        <source>look straight into the lens</source>
+        <translation>请直视镜头</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="256"/>
+        <source>zoom the crop, or use a photo with more room around the head</source>
+        <translation>请缩放裁剪框，或使用头部周围空间更多的照片</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="257"/>
+        <source>move the crop up or down</source>
+        <translation>请上下移动裁剪框</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="258"/>
+        <source>move the crop so the whole head is inside</source>
+        <translation>请移动裁剪框，使整个头部都在照片内</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="259"/>
+        <source>move the crop sideways</source>
+        <translation>请左右移动裁剪框</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="260"/>
+        <source>use a larger photo</source>
+        <translation>请使用尺寸更大的照片</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="261"/>
+        <source>use a sharper or larger photo</source>
+        <translation>请使用更清晰或尺寸更大的照片</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="262"/>
+        <source>light the face evenly, neither too dark nor too bright</source>
+        <translation>请均匀照亮面部，不要过暗或过亮</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="263"/>
+        <source>light both sides of the face evenly</source>
+        <translation>请均匀照亮面部两侧</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="264"/>
+        <source>hold the camera still and focus on the eyes</source>
+        <translation>请保持相机稳定并对焦在眼睛上</translation>
+    </message>
+    <message>
+        <source>the shoulders below the chin were painted in: shoot with more room below the chin</source>
+        <translation type="vanished">下巴以下的肩部是程序补画的：拍摄时请在下巴下方多留空间</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="265"/>
+        <source>use a photo with more space around the head</source>
+        <translation>请使用头部周围空间更多的照片</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="266"/>
+        <source>choose a background colour, or use a photo with more space</source>
+        <translation>请选择一种背景色，或使用空间更多的照片</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="274"/>
+        <source>Eyes</source>
+        <translation>眼睛</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="274"/>
+        <source>Red eye</source>
+        <translation>红眼</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="275"/>
+        <source>Hair over the eyes</source>
+        <translation>头发遮眼</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="275"/>
+        <source>Gaze</source>
+        <translation>视线</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="276"/>
+        <source>Mouth</source>
+        <translation>嘴部</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="276"/>
+        <source>Expression</source>
+        <translation>表情</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="277"/>
+        <source>Head covering</source>
+        <translation>头饰</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="277"/>
+        <source>Head tilt up or down</source>
+        <translation>抬头或低头</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="278"/>
+        <source>Glasses</source>
+        <translation>眼镜</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="278"/>
+        <source>Lenses</source>
+        <translation>镜片</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="279"/>
+        <source>Glare on glasses</source>
+        <translation>眼镜反光</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="279"/>
+        <source>Shadows</source>
+        <translation>阴影</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="280"/>
+        <source>Lighting</source>
+        <translation>光照</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="281"/>
+        <source>Sharpness</source>
+        <translation>清晰度</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="283"/>
+        <source>%1 not judged: the head is turned too far, or the face is cut by the photo&apos;s edge</source>
+        <translation>%1未判断：头部转动过大，或面部被照片边缘截断</translation>
+    </message>
+    <message>
         <source>Shoulders continued past the photo&apos;s edge by</source>
-        <translation>肩部延伸到照片边缘之外</translation>
+        <translation type="vanished">肩部延伸到照片边缘之外</translation>
     </message>
     <message>
         <location filename="../../idphoto_gui/qt/messages.py" line="96"/>
@@ -1777,7 +2011,7 @@
     <message>
         <location filename="../../idphoto_gui/qt/messages.py" line="118"/>
         <source>Hair may cover an eye</source>
-        <translation>头发可能遮挡眼睛</translation>
+        <translation type="vanished">头发可能遮挡眼睛</translation>
     </message>
     <message>
         <location filename="../../idphoto_gui/qt/messages.py" line="119"/>
@@ -1827,7 +2061,7 @@
     <message>
         <location filename="../../idphoto_gui/qt/messages.py" line="128"/>
         <source>Glasses worn: allowed only with clear lenses and no glare</source>
-        <translation>佩戴眼镜：仅允许无色镜片且无反光</translation>
+        <translation type="vanished">佩戴眼镜：仅允许无色镜片且无反光</translation>
     </message>
     <message>
         <location filename="../../idphoto_gui/qt/messages.py" line="129"/>
@@ -1842,7 +2076,7 @@
     <message>
         <location filename="../../idphoto_gui/qt/messages.py" line="131"/>
         <source>Dark, tinted or mirrored lenses hide the eyes</source>
-        <translation>深色、有色或镜面镜片遮挡了眼睛</translation>
+        <translation type="vanished">深色、有色或镜面镜片遮挡了眼睛</translation>
     </message>
     <message>
         <location filename="../../idphoto_gui/qt/messages.py" line="132"/>
@@ -1857,7 +2091,7 @@
     <message>
         <location filename="../../idphoto_gui/qt/messages.py" line="134"/>
         <source>Strong glare on the lenses hides the eyes</source>
-        <translation>镜片强烈反光遮挡了眼睛</translation>
+        <translation type="vanished">镜片强烈反光遮挡了眼睛</translation>
     </message>
     <message>
         <location filename="../../idphoto_gui/qt/messages.py" line="135"/>
@@ -1867,7 +2101,7 @@
     <message>
         <location filename="../../idphoto_gui/qt/messages.py" line="136"/>
         <source>Head covering: allowed only for religious or medical reasons</source>
-        <translation>戴有帽子或头饰：仅宗教或医疗原因允许</translation>
+        <translation type="vanished">戴有帽子或头饰：仅宗教或医疗原因允许</translation>
     </message>
     <message>
         <location filename="../../idphoto_gui/qt/messages.py" line="137"/>
@@ -1877,12 +2111,12 @@
     <message>
         <location filename="../../idphoto_gui/qt/messages.py" line="138"/>
         <source>Shadows on one side of the face</source>
-        <translation>面部一侧有阴影</translation>
+        <translation type="vanished">面部一侧有阴影</translation>
     </message>
     <message>
         <location filename="../../idphoto_gui/qt/messages.py" line="139"/>
         <source>Strong shadows on one side of the face</source>
-        <translation>面部一侧有浓重阴影</translation>
+        <translation type="vanished">面部一侧有浓重阴影</translation>
     </message>
     <message>
         <location filename="../../idphoto_gui/qt/messages.py" line="147"/>
@@ -1892,7 +2126,7 @@
     <message>
         <location filename="../../idphoto_gui/qt/messages.py" line="148"/>
         <source>Original background is uneven: check the cut-out edges</source>
-        <translation>原背景不均匀：请检查抠图边缘</translation>
+        <translation type="vanished">原背景不均匀：请检查抠图边缘</translation>
     </message>
     <message>
         <location filename="../../idphoto_gui/qt/messages.py" line="149"/>
@@ -1902,7 +2136,7 @@
     <message>
         <location filename="../../idphoto_gui/qt/messages.py" line="150"/>
         <source>Original background is busy: check the cut-out edges</source>
-        <translation>原背景杂乱：请检查抠图边缘</translation>
+        <translation type="vanished">原背景杂乱：请检查抠图边缘</translation>
     </message>
     <message>
         <location filename="../../idphoto_gui/qt/messages.py" line="151"/>
@@ -1920,7 +2154,32 @@
         <translation>无法判断面部曝光</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="154"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="160"/>
+        <source>This background colour is not allowed for this template: choose one of its colours</source>
+        <translation>该规格不允许此背景色：请选择该规格的颜色</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="162"/>
+        <source>This template needs a white background: choose White</source>
+        <translation>该规格要求白色背景：请选择白色</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="164"/>
+        <source>The original background is not a colour this template allows: choose one of its colours, or re-shoot against a plain wall of that colour</source>
+        <translation>原背景颜色不符合该规格：请选择该规格的颜色，或在该颜色的纯色墙前重拍</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="167"/>
+        <source>The original background is not white: choose White to replace it, or re-shoot against a plain white or off-white wall</source>
+        <translation>原背景不是白色：请选择白色替换，或在纯白或米白色墙前重拍</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="170"/>
+        <source>Background replaced with white: accepted; next time shoot against a plain white or off-white wall</source>
+        <translation>背景已替换为白色：可以接受；下次请在纯白或米白色墙前拍摄</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="173"/>
         <source>Background extended past the photo&apos;s edge</source>
         <translation>照片边缘外已补充背景</translation>
     </message>

@@ -4,6 +4,8 @@ Every front end that reports (command line, batch, HTTP API) uses these, so thei
 """
 from __future__ import annotations
 
+from ..findings import QUIET, status  # noqa: F401 - QUIET re-exported
+
 
 def jsonable(value):
     """Dataclasses, tuples, numpy scalars/arrays and paths as plain JSON values."""
@@ -38,12 +40,9 @@ def finding_dict(finding) -> dict:
     return {k: jsonable(getattr(finding, k, None)) for k in FINDING_FIELDS}
 
 
-QUIET = ("ok", "info", "pass")
-
-
 def worst_severity(findings) -> str:
-    """Batch status of a finished photo: "ok", or "warn" when any check needs attention."""
-    return "warn" if any(str(f.severity).lower() not in QUIET for f in findings) else "ok"
+    """Status of a finished photo: "fail" when any check fails, "warn" when the worst is a warning, else "ok"."""
+    return status(findings)
 
 
 def findings_summary(findings) -> str:

@@ -135,20 +135,27 @@ class PhotoSession(SessionEdits):
                 self._source.update(warm._source)
 
     def settle_default_background(self) -> bool:
-        """Keep the photo's own background where the template asks for it only if the photo has room.
+        """Keep the photo's own background where the template asks for it only if it may stay.
 
-        A template whose authority forbids altered photos starts with the photo's own background; when
-        the photo is too tight to crop without adding anything, its first colour replaces it (the
-        photo is then made by extension, and background_colour warns). Only an untouched edit changes.
+        A template whose authority prefers unaltered photos starts with the photo's own background; it stays
+        when it is already one of the template's colours and even (compliance.original_background_fits) and
+        the photo has room. Otherwise its first colour replaces it (background_colour then says so as an
+        info, recommending a white wall). Only an untouched edit changes.
         """
         e = self.edit
-        if not e.background.is_original or self.history.can_undo() or self.crop_problem() is None:
+        if not e.background.is_original or self.history.can_undo() or not self.ready:
             return False
         template = self.template()
-        if self.auto(template, edit=e)[1] is not None:
+        if self.crop_problem() is None:
+            a = self._require()
+            if compliance.original_background_fits(a.image.rgb, a.matte.alpha, self.crop(), template):
+                return False
+            why = "the photo's own background is not an even allowed colour"
+        elif self.auto(template, edit=e)[1] is not None:
             return False  # the head is cut either way: keep the authority's choice and its refusal
-        log.info("%s: too little room to keep the photo's own background; using %s",
-                 template.id, template.default_background)
+        else:
+            why = "too little room to keep the photo's own background"
+        log.info("%s: %s; using %s", template.id, why, template.default_background)
         self.history.replace_top(e.but(background=default_colour(template)))
         return True
 
@@ -348,3 +355,49 @@ def _bounded_put(cache: dict, key: tuple, value: object, limit: int) -> None:
     if key not in cache and len(cache) >= limit:
         cache.pop(next(iter(cache)))
     cache[key] = value
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """Every finding on one photo (what `check` and the API's /check answer), the render when a crop exists."""
+
+    findings: tuple[Finding, ...]
+    legal_crop: bool
+    result: "PhotoResult | None"
+
+
+def judge_photo(analysis: Analysis, template: Template, *, background: Background | None = None,
+                dpi: int | None = None, look: Look = Look()) -> Verdict:
+    """Judge a photo with a face however turned: a turned face fails on pose (with its angle) and the checks
+    that cannot be read at that pose are `not_judged`; no crop at all still gives the face's findings.
+
+    Raises the typed FaceError only for no face / several faces (and LoadError upstream for unreadable files).
+    """
+    from ..errors import MultipleFacesError
+    from ..faces.face_quality.findings import face_findings_for
+
+    others = []
+    if isinstance(analysis.face_error, MultipleFacesError) and analysis.face is not None:
+        n = len(analysis.face_error.faces) or len(analysis.faces)
+        others = [compliance.Finding("faces", "fail", float(n), (None, 1.0), "", f"{n} faces in the photo: the "
+                                     "largest is judged; only one person may be in an ID photo (choose one with "
+                                     "--face, or crop the others out)")]
+    analysis = analysis.judgeable()
+    face = analysis.require_face()
+    try:
+        result, legal = PhotoSession.for_template(analysis, template, background=background,
+                                                  look=look).judge(dpi=dpi)
+        if others:
+            result = replace(result, findings=compliance.worst_first([*others, *result.findings]))
+        return Verdict(result.findings, legal, result)
+    except CropError as why:  # the landmarks give no crop at all: judge the face alone
+        th = compliance.THRESHOLDS
+        yaw = compliance.judged("yaw", round(face.yaw_deg, 2), (-th["yaw_warn"], th["yaw_warn"]),
+                                th["yaw_warn"] - th["yaw_ok"], "deg", f"Face turned {face.yaw_deg:.1f} deg, "
+                                f"allowed +-{th['yaw_warn']:g} deg: look straight at the camera")
+        findings = [*others, compliance.Finding("crop", "fail", None, None, "", f"{why}: use a photo with more "
+                                                "space around the head"), yaw,
+                    *compliance.face_findings(analysis.image.rgb, face, th),
+                    *face_findings_for(source=analysis.image.rgb, face=face, template=template, thresholds=th,
+                                       alpha=analysis.matte.alpha)]
+        return Verdict(compliance.worst_first(findings), False, None)

@@ -74,8 +74,9 @@ def checks_html(findings: Any) -> str:
         if check_sentence(f) not in seen:
             seen.add(check_sentence(f))
             unique.append(f)
-    problems = [f for f in unique if f.severity not in ("ok", "info")]
+    problems = [f for f in unique if f.severity in ("warn", "fail")]
     passed = [f for f in unique if f.severity == "info"] + [f for f in unique if f.severity == "ok"]
+    # not_judged: the pose line already says why
     first = "".join(f"<tr>{_cell(f)}</tr>" for f in problems)
     then = "".join(f"<tr>{''.join(_cell(f, half=True) for f in passed[i:i + 2])}</tr>"
                    for i in range(0, len(passed), 2))

@@ -24,7 +24,7 @@ def _direction(finding: Any) -> str:
 
 def check_sentence(finding: Any) -> str:
     """One plain sentence for a finding: what is right, or what is wrong and what to do."""
-    code, ok = str(finding.code), finding.severity == "ok"
+    code, ok = str(finding.code), finding.severity in ("ok", "info")
     if finding.severity == "info":
         done = {"light": translate("KioskText", "The light and colour were corrected."),
                 "retouch": translate("KioskText", "Your skin was lightly retouched.")}

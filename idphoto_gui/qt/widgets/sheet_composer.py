@@ -216,7 +216,7 @@ class SheetComposer(QDialog):
             doc = self.c.photos.by_key(e.key)
             if doc is not None and doc.analysis is not None:
                 template = self.engine.template(e.template_id)
-                out.append(SheetPart(doc.session, edit_for_template(doc.edit, template), e.copies))
+                out.append(SheetPart(doc.session, edit_for_template(doc.edit, template), e.copies, doc.name))
         return out
 
     def request(self) -> None:
@@ -279,8 +279,7 @@ class SheetComposer(QDialog):
 
     # ---- save / print ----------------------------------------------------------------------------
     def _gate(self, what: str) -> bool:
-        failed = [f for _i, f in self.composed.failures]
-        return fail_gate.confirm(self, failed, what=what)
+        return fail_gate.confirm_photos(self, [(name, [f]) for name, f in self.composed.asks], what=what)
 
     def save_dialog(self) -> None:
         from .. import file_dialogs
