@@ -7,7 +7,7 @@ import logging
 import sys
 
 # Each command lives in its own module exposing add_parser(subparsers) and run(args) -> int.
-COMMANDS = ("matte", "templates", "make", "batch", "sheet", "check", "serve")
+COMMANDS = ("matte", "templates", "make", "batch", "sheet", "check", "serve", "orders", "reprint")
 
 # The one table of exit codes (README "Exit codes"); every command maps each failure class to the same code.
 EXIT_OK = 0
