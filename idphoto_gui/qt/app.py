@@ -112,6 +112,7 @@ def main(argv: list[str] | None = None) -> int:
         window.show()
     if not args.no_warm_up:
         QTimer.singleShot(0, window.warm_up)
+    QTimer.singleShot(0, window.orders.restore_draft)   # the composer's kept sheet from last time
     if args.photos:
         QTimer.singleShot(0, lambda: window.open_paths(args.photos))
     if args.startup_probe:

@@ -4,7 +4,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Callable
 
-from PySide6.QtCore import QCoreApplication, QObject, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 from PySide6.QtWidgets import QWidget
 
 import logging
@@ -21,6 +21,8 @@ log = logging.getLogger(__name__)
 
 class ExportActions(QObject):
     """What the Save/Print buttons and shortcuts do; never blocks on the export itself."""
+
+    printed = Signal()   # the live sheet was sent to the printer (the order book records it)
 
     def __init__(self, parent: QWidget, *, controller: Controller, exporter: Exporter, ui: MainUi,
                  settings: AppSettings, apply_sheet_options: Callable[[], None]) -> None:
@@ -113,6 +115,7 @@ class ExportActions(QObject):
         sent = (printing.show_print_preview if preview else printing.show_print_dialog)(self.parent_widget, self.x.sheet)
         if sent:
             log.info("print job sent (%s x %s mm)", *self.x.sheet.paper_mm)
+            self.printed.emit()
             self.ui.banner.show_message("success", translate("ExportActions", "Sent to the printer"),
                                         translate("ExportActions", "The sheet was sent at true size."),
                                         timeout_ms=6000)

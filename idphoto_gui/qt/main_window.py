@@ -50,6 +50,9 @@ class MainWindow(QMainWindow):
                                  store=settings.store, banner=self.ui.banner, on_leave=self.present.show_current)
         self.present.camera_active = lambda: self.camera.active
         self.toolbar = build_toolbar(self, self.actions)
+        from .order_hooks import OrderHooks
+
+        self.orders = OrderHooks(self)
         self._load_data()
         self._connect()
         self.setAcceptDrops(True)
@@ -249,8 +252,10 @@ class MainWindow(QMainWindow):
         self.ui.preview.set_show_bands(on)
 
     def open_composer(self):  # noqa: ANN201 - SheetComposer, imported on first use
-        """The sheet composer (see ExportActions.open_composer)."""
-        return self.exports.open_composer()
+        """The sheet composer (see ExportActions.open_composer); its sheets become orders."""
+        composer = self.exports.open_composer()
+        self.orders.hook_composer(composer)
+        return composer
 
     def _camera_toggled(self, on: bool) -> None:
         """On the camera page the previous photo's Save/Print go away and no centre tab is highlighted."""
@@ -306,6 +311,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("idphoto — ID photo studio"))
         if self.exports.composer is not None:
             self.exports.composer.retranslate()
+        self.orders.retranslate()
         self.actions.retranslate()
         self.ui.retranslate()
         e = self.engine
@@ -322,6 +328,9 @@ class MainWindow(QMainWindow):
                                        priority=-1)
 
     def closeEvent(self, event) -> None:  # noqa: N802,ANN001 - Qt override
+        if not self.orders.may_quit():
+            event.ignore()
+            return
         self.settings.set_geometry(bytes(self.saveGeometry()))
         self.settings.sync()
         self.camera.shutdown()

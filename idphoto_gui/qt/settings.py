@@ -141,6 +141,27 @@ class AppSettings:
     def guides(self, value: bool) -> None:
         self._set("view/guides", bool(value))
 
+    @property
+    def order_keep_days(self) -> int:
+        """Days the order book keeps orders (0: for ever)."""
+        try:
+            return max(0, int(self._get("orders/keep_days", "0")))
+        except ValueError:
+            return 0
+
+    @order_keep_days.setter
+    def order_keep_days(self, value: int) -> None:
+        self._set("orders/keep_days", max(0, int(value)))
+
+    @property
+    def order_store_photos(self) -> bool:
+        """False: orders keep only the settings, never the photo's path or digest."""
+        return _as_bool(self.store.value("orders/store_photos"), True)
+
+    @order_store_photos.setter
+    def order_store_photos(self, value: bool) -> None:
+        self._set("orders/store_photos", bool(value))
+
     def geometry(self) -> bytes | None:
         """Saved window geometry, if any."""
         value = self.store.value("window/geometry")

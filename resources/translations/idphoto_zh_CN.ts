@@ -42,6 +42,10 @@
 <context>
     <name>Actions</name>
     <message>
+        <source>Orders…</source>
+        <translation>订单…</translation>
+    </message>
+    <message>
         <location filename="../../idphoto_gui/qt/actions.py" line="61"/>
         <source>Open photos…</source>
         <translation>打开照片…</translation>
@@ -2431,6 +2435,130 @@
         <location filename="../../idphoto_gui/qt/kiosk/idle.py" line="111"/>
         <source>Continue</source>
         <translation>继续</translation>
+    </message>
+</context>
+<context>
+    <name>OrdersDialog</name>
+    <message>
+        <source>Orders</source>
+        <translation>订单</translation>
+    </message>
+    <message>
+        <source>Search by name, phone or order number, or date (2026-12-01)</source>
+        <translation>按姓名、电话或订单号、日期（2026-12-01）搜索</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>编号</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>顾客</translation>
+    </message>
+    <message>
+        <source>Phone / order no.</source>
+        <translation>电话/订单号</translation>
+    </message>
+    <message>
+        <source>Photos</source>
+        <translation>照片</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Reopen</source>
+        <translation>重新打开</translation>
+    </message>
+    <message>
+        <source>Open the order's photos with the edits they were printed with</source>
+        <translation>按当时的编辑重新打开该订单的照片</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Printed</source>
+        <translation>已打印</translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation>已保存</translation>
+    </message>
+    <message>
+        <source>Draft</source>
+        <translation>草稿</translation>
+    </message>
+    <message>
+        <source>full sheet</source>
+        <translation>整版</translation>
+    </message>
+    <message>
+        <source>(photo not stored)</source>
+        <translation>（未保存照片）</translation>
+    </message>
+    <message>
+        <source>No orders match.</source>
+        <translation>没有匹配的订单。</translation>
+    </message>
+    <message>
+        <source>No orders yet: saving, printing or composing a sheet records one.</source>
+        <translation>还没有订单：保存、打印或拼版时会自动记录。</translation>
+    </message>
+    <message>
+        <source>Order %1: some photos could not be reopened:</source>
+        <translation>订单 %1：有照片无法重新打开：</translation>
+    </message>
+    <message numerus="yes">
+        <source>Order %1 reopened: %n photo(s).</source>
+        <translation>
+            <numerusform>订单 %1 已重新打开：%n 张照片。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The source photo is gone: %1. Open it again from where it is now.</source>
+        <translation>源照片已不在：%1。请从它现在的位置重新打开。</translation>
+    </message>
+    <message>
+        <source>The source photo has changed since the order: %1. Check it before printing.</source>
+        <translation>源照片在下单后已被修改：%1。打印前请检查。</translation>
+    </message>
+    <message>
+        <source>This order keeps only its settings (photos are not stored): open the photo again.</source>
+        <translation>此订单只保存了设置（不保存照片）：请重新打开照片。</translation>
+    </message>
+</context>
+<context>
+    <name>OrderHooks</name>
+    <message>
+        <source>Some photos of the kept sheet could not be reopened.</source>
+        <translation>保留的拼版中有照片无法重新打开。</translation>
+    </message>
+    <message>
+        <source>Quit without printing?</source>
+        <translation>不打印就退出？</translation>
+    </message>
+    <message>
+        <source>The composed sheet has not been printed. It is kept as a draft and comes back next time.</source>
+        <translation>拼好的版面还没有打印。它会作为草稿保留，下次启动时恢复。</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>退出</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>继续工作</translation>
+    </message>
+    <message>
+        <source>Order book</source>
+        <translation>订单簿</translation>
     </message>
 </context>
 </TS>

@@ -56,6 +56,11 @@ def test_draft_is_one_and_survives(tmp_path):
     draft = reopened.draft()
     assert draft.status == DRAFT and draft.name == "draft 2" and len(draft.items) == 2
     assert reopened.search("draft") == []                             # drafts are not orders yet
+    kept = reopened.draft().id
+    done = reopened.add(draft.but(status=PRINTED, id=0, created=""), from_draft=True)
+    assert done.id == kept and reopened.draft() is None      # the draft became the order, same number
+    assert [o.id for o in reopened.search("draft 2")] == [kept]
+    reopened.save_draft(Order(items=(_item(),), name="draft 3"))
     reopened.save_draft(Order(items=()))
     assert reopened.draft() is None
 

@@ -27,13 +27,28 @@ class OrderSheet:
     failures: tuple[tuple[int, Finding], ...]
 
 
+NOT_KEPT, GONE, CHANGED = "not_kept", "gone", "changed"
+
+
+def source_state(item: OrderItem) -> str | None:
+    """NOT_KEPT (photos are not stored), GONE, CHANGED (its digest differs), or None when it is usable."""
+    if not item.source_path:
+        return NOT_KEPT
+    if not os.path.isfile(item.source_path):
+        return GONE
+    if item.digest and file_digest(item.source_path) != item.digest:
+        return CHANGED
+    return None
+
+
 def source_problem(item: OrderItem) -> str | None:
     """Why an item's photo cannot be used again (not kept, gone, changed), or None."""
-    if not item.source_path:
+    state = source_state(item)
+    if state == NOT_KEPT:
         return "this order keeps only its settings (photos are not stored): open the photo again"
-    if not os.path.isfile(item.source_path):
+    if state == GONE:
         return f"the source photo {item.source_path} is gone: open it again from where it is now"
-    if item.digest and file_digest(item.source_path) != item.digest:
+    if state == CHANGED:
         return f"the source photo {item.source_path} has changed since the order: check it before printing"
     return None
 

@@ -158,15 +158,22 @@ class OrderBook:
             db.execute("COMMIT")
 
     # ---- writing -----------------------------------------------------------------------------------
-    def add(self, order: Order) -> Order:
-        """Store a new order (a draft replaces the previous draft); returns it with its id and date."""
+    def add(self, order: Order, *, from_draft: bool = False) -> Order:
+        """Store a new order; returns it with its id and date. A draft, or an order made `from_draft` (the
+        composer's sheet saved or printed), takes the place of the kept draft and its number."""
         order = self._kept(order.but(created=order.created or now_iso()))
         with self._tx() as db:
-            if order.status == DRAFT:
-                db.execute("DELETE FROM orders WHERE status = ?", (DRAFT,))
-            cur = db.execute("INSERT INTO orders (name, number, created, paper, dpi, caption, status) "
-                             "VALUES (?, ?, ?, ?, ?, ?, ?)", _order_row(order))
-            order = order.but(id=int(cur.lastrowid))
+            row = (db.execute("SELECT id FROM orders WHERE status = ? ORDER BY id DESC LIMIT 1", (DRAFT,)).fetchone()
+                   if order.status == DRAFT or from_draft else None)
+            if row is not None:
+                order = order.but(id=int(row["id"]))
+                db.execute("UPDATE orders SET name=?, number=?, created=?, paper=?, dpi=?, caption=?, status=? "
+                           "WHERE id=?", (*_order_row(order), order.id))
+                db.execute("DELETE FROM items WHERE order_id = ?", (order.id,))
+            else:
+                cur = db.execute("INSERT INTO orders (name, number, created, paper, dpi, caption, status) "
+                                 "VALUES (?, ?, ?, ?, ?, ?, ?)", _order_row(order))
+                order = order.but(id=int(cur.lastrowid))
             _insert_items(db, order)
         log.info("order %d stored (%s, %d photos)", order.id, order.status, len(order.items))
         return order

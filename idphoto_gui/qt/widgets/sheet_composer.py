@@ -46,6 +46,7 @@ class SheetComposer(QDialog):
     saved = Signal(str)
     printed = Signal(bool)
     rendered = Signal()
+    changed = Signal()   # rows, paper or caption changed (the order book keeps a draft)
 
     def __init__(self, controller: Any, engine: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -222,6 +223,7 @@ class SheetComposer(QDialog):
     def request(self) -> None:
         """Re-render soon (debounced; the newest request wins)."""
         self._timer.start()
+        self.changed.emit()
 
     def _render(self) -> None:
         parts, caption = self.parts(), self.caption()
