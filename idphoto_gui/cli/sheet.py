@@ -41,7 +41,11 @@ def add_parser(subparsers) -> None:
                    help="mix upright and rotated rows when that fits more copies (default: a plain grid)")
     p.add_argument("--align", choices=("center", "top_left"), default="center", help="block position")
     p.add_argument("--caption", default=None, metavar="TEXT",
-                   help="small text under the photos; {name} {date} {template} {template_zh} {size} filled in")
+                   help="small text under the photos; {name} {order} {date} {template} {template_zh} {size} "
+                        "filled in")
+    p.add_argument("--name", default=None, metavar="TEXT",
+                   help="the customer's name for {name} (default: the photos' file names)")
+    p.add_argument("--order", default="", metavar="TEXT", help="phone or order number for {order}")
     p.add_argument("-b", "--background", type=colour_arg, default=None, metavar="COLOUR",
                    help="background colour (default: the template's first)")
     p.add_argument("--ready", action="store_true", help="inputs are finished ID photos: no analysis")
@@ -71,11 +75,12 @@ class _Fields(dict):
 
 
 def caption_text(args: argparse.Namespace, size: PhotoSize) -> str | None:
-    """The caption with {name}, {date}, {template}, {template_zh}, {size} filled in."""
+    """The caption with {name}, {order}, {date}, {template}, {template_zh}, {size} filled in."""
     if not args.caption:
         return None
     t = size.template
-    fields = _Fields(name=", ".join(Path(p).stem for p in args.inputs),
+    name = args.name if getattr(args, "name", None) else ", ".join(Path(p).stem for p in args.inputs)
+    fields = _Fields(name=name, order=getattr(args, "order", "") or "",
                      date=datetime.date.today().isoformat(), template=size.label,
                      template_zh=getattr(t, "name_zh", size.label),
                      size=f"{size.width_mm:g}x{size.height_mm:g} mm")

@@ -291,6 +291,7 @@ class MainWindow(QMainWindow):
         dialog = SettingsDialog(self.settings, self.engine.models(), self)
         dialog.languageChosen.connect(self.set_language)
         dialog.modelChosen.connect(self.controller.set_model)
+        dialog.ordersChanged.connect(self.orders.apply_retention)
         dialog.exec()
 
     def toggle_language(self) -> None:

@@ -78,6 +78,14 @@ class OrderDesk(QObject):
         else:
             self._pending.append(fn)
 
+    def set_retention(self, retention: Retention) -> None:
+        """New keep-days / privacy rules: applied to the next writes; older orders pruned in a worker."""
+        def job(book: OrderBook) -> int:
+            book.retention = retention
+            return book.prune()
+
+        self.when_open(lambda book: self.workers.submit(lambda: job(book), pool=IO, kind="orders-prune"))
+
     # ---- writing (every call returns at once; the worker writes) ------------------------------------
     def record(self, order: Order, *, from_draft: bool = False) -> None:
         """Store an order: digests and the write happen in a worker; `recorded` reports the stored order.

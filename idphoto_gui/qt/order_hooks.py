@@ -47,6 +47,11 @@ class OrderHooks(QObject):
         window.actions.orders.triggered.connect(self.open_orders)
         window.controller.analysed.connect(self._analysed)
 
+    def apply_retention(self) -> None:
+        """The Settings' keep-days and privacy choice, for the next orders (old ones pruned in a worker)."""
+        s = self.w.settings
+        self.desk.set_retention(Retention(keep_days=s.order_keep_days or None, store_photos=s.order_store_photos))
+
     # ---- recording ---------------------------------------------------------------------------------
     def _sheet_options(self) -> tuple[str, int | None]:
         return self.w.exporter.sheet_options

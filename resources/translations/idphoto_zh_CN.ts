@@ -2208,6 +2208,22 @@
 <context>
     <name>SettingsDialog</name>
     <message>
+        <source>Keep orders</source>
+        <translation>订单保留</translation>
+    </message>
+    <message>
+        <source>for ever</source>
+        <translation>永久</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> 天</translation>
+    </message>
+    <message>
+        <source>Orders remember where each photo is (off: only the settings are kept)</source>
+        <translation>订单记录每张照片的位置（关闭：只保留设置）</translation>
+    </message>
+    <message>
         <location filename="../../idphoto_gui/qt/widgets/settings_dialog.py" line="61"/>
         <source>Settings</source>
         <translation>设置</translation>

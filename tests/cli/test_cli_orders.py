@@ -97,3 +97,16 @@ def test_reprint_says_when_the_photo_is_gone_or_unknown(printed):
     assert not (tmp / "x.png").exists()
     unknown = _cli(tmp / "settings", "reprint", "999", "-o", str(tmp / "x.png"))
     assert unknown.returncode == 2 and "no order 999" in unknown.stderr
+
+
+def test_sheet_caption_takes_the_customer_name_and_order(tmp_path):
+    import argparse
+
+    from idphoto_gui.cli.sheet import caption_text
+    from idphoto_gui.core.sheets.sheet import resolve_size
+
+    size = resolve_size("cn-1inch", ready=False)
+    args = argparse.Namespace(caption="{name} {order} {date}", inputs=["a/IMG_001.jpg"], name="张三", order="A-7")
+    assert caption_text(args, size).startswith("张三 A-7 20")
+    args = argparse.Namespace(caption="{name}|{order}", inputs=["a/IMG_001.jpg"], name=None, order="")
+    assert caption_text(args, size) == "IMG_001|"

@@ -145,3 +145,26 @@ def test_draft_survives_a_restart_and_quitting_asks(qtbot, qapp, app_settings, d
     assert not again.orders.unprinted
     qtbot.waitUntil(lambda: OrderBook(orders_path(app_settings)).draft() is None, timeout=10000)
     again.controller.workers.shutdown()
+
+
+def test_settings_never_store_photos_and_keep_days(qtbot, window, tmp_path):
+    from idphoto_gui.core.orders import Order, OrderItem
+    from idphoto_gui.qt.widgets.settings_dialog import SettingsDialog
+
+    dialog = SettingsDialog(window.settings, window.engine.models(), window)
+    dialog.ordersChanged.connect(window.orders.apply_retention)
+    dialog.keep_days.setValue(30)
+    dialog.store_photos.setChecked(False)
+    dialog.accept()
+    assert (window.settings.order_keep_days, window.settings.order_store_photos) == (30, False)
+    qtbot.waitUntil(lambda: window.orders.desk.book is not None
+                    and window.orders.desk.book.retention.keep_days == 30, timeout=10000)
+    photo = tmp_path / "p.jpg"
+    photo.write_bytes(b"x")
+    old = Order(items=(OrderItem("cn-1inch", "#FFFFFF", source_path=str(photo)),), name="old",
+                created="2020-01-01T09:00:00")
+    with qtbot.waitSignal(window.orders.desk.recorded, timeout=10000) as got:
+        window.orders.desk.record(old)
+    assert got.args[0].items[0].source_path is None and got.args[0].items[0].digest is None
+    window.orders.apply_retention()                   # prunes what is older than 30 days
+    qtbot.waitUntil(lambda: OrderBook(orders_path(window.settings)).search("old") == [], timeout=10000)

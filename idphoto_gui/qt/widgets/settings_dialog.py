@@ -1,9 +1,9 @@
-"""Preferences: language (applied at once), matting model, output folder."""
+"""Preferences: language (applied at once), matting model, output folder, how long orders are kept."""
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout,
-                               QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout,
+                               QLabel, QLineEdit, QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
 from ..settings import AppSettings
 
@@ -16,6 +16,7 @@ class SettingsDialog(QDialog):
 
     languageChosen = Signal(str)
     modelChosen = Signal(str)
+    ordersChanged = Signal()   # the order book's retention or privacy setting changed
 
     def __init__(self, settings: AppSettings, models: tuple[str, ...], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -38,15 +39,22 @@ class SettingsDialog(QDialog):
         folder_row = QHBoxLayout()
         folder_row.addWidget(self.folder, 1)
         folder_row.addWidget(self.browse)
+        self.keep_days = QSpinBox(self)
+        self.keep_days.setRange(0, 3650)
+        self.keep_days.setValue(settings.order_keep_days)
+        self.store_photos = QCheckBox(self)
+        self.store_photos.setChecked(settings.order_store_photos)
         self.note = QLabel(self)
         self.note.setObjectName("hint")
         self.note.setWordWrap(True)
         form = QFormLayout()
         form.setVerticalSpacing(10)
-        self.labels = [QLabel(self) for _ in range(3)]
+        self.labels = [QLabel(self) for _ in range(4)]
         form.addRow(self.labels[0], self.language)
         form.addRow(self.labels[1], self.model)
         form.addRow(self.labels[2], folder_row)
+        form.addRow(self.labels[3], self.keep_days)
+        form.addRow(self.store_photos)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -64,6 +72,10 @@ class SettingsDialog(QDialog):
         self.labels[1].setText(self.tr("Matting model"))
         self.labels[2].setText(self.tr("Save to"))
         self.browse.setText(self.tr("Browse…"))
+        self.labels[3].setText(self.tr("Keep orders"))
+        self.keep_days.setSpecialValueText(self.tr("for ever"))
+        self.keep_days.setSuffix(self.tr(" days"))
+        self.store_photos.setText(self.tr("Orders remember where each photo is (off: only the settings are kept)"))
         self.note.setText(self.tr("Changing the model analyses the photos again; results are cached per model."))
 
     def _browse(self) -> None:
@@ -83,4 +95,7 @@ class SettingsDialog(QDialog):
         if model != s.model_id:
             s.model_id = model
             self.modelChosen.emit(model)
+        if (self.keep_days.value(), self.store_photos.isChecked()) != (s.order_keep_days, s.order_store_photos):
+            s.order_keep_days, s.order_store_photos = self.keep_days.value(), self.store_photos.isChecked()
+            self.ordersChanged.emit()
         super().accept()
