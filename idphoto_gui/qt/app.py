@@ -30,6 +30,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                    help="guided, locked-down customer flow for a touch kiosk (staff menu behind a PIN)")
     p.add_argument("--kiosk-config", metavar="FILE", help="kiosk settings (default: kiosk.json in the settings folder)")
     p.add_argument("--fullscreen", action="store_true", help="start full screen")
+    p.add_argument("--watch", metavar="DIR", help="watch a folder (the tethered camera's) for new photos")
     p.add_argument("--lang", choices=("system", "en", "zh_CN"), help="interface language (saved)")
     p.add_argument("--no-warm-up", action="store_true", help=argparse.SUPPRESS)
     p.add_argument("--startup-probe", action="store_true", help=argparse.SUPPRESS)
@@ -112,7 +113,9 @@ def main(argv: list[str] | None = None) -> int:
         window.show()
     if not args.no_warm_up:
         QTimer.singleShot(0, window.warm_up)
-    QTimer.singleShot(0, window.orders.restore_draft)   # the composer's kept sheet from last time
+    QTimer.singleShot(0, window.orders.restore_draft)
+    if args.watch:
+        window.hot_folder.watch(args.watch, apply_current=settings.hot_folder_apply)   # the composer's kept sheet from last time
     if args.photos:
         QTimer.singleShot(0, lambda: window.open_paths(args.photos))
     if args.startup_probe:

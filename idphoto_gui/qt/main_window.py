@@ -53,6 +53,11 @@ class MainWindow(QMainWindow):
         from .order_hooks import OrderHooks
 
         self.orders = OrderHooks(self)
+        from .hot_folder import HotFolderHooks
+
+        self.hot_folder = HotFolderHooks(self)
+        if settings.hot_folder:
+            self.hot_folder.watch(settings.hot_folder, apply_current=settings.hot_folder_apply)
         self._load_data()
         self._connect()
         self.setAcceptDrops(True)
@@ -292,6 +297,8 @@ class MainWindow(QMainWindow):
         dialog.languageChosen.connect(self.set_language)
         dialog.modelChosen.connect(self.controller.set_model)
         dialog.ordersChanged.connect(self.orders.apply_retention)
+        dialog.hotFolderChanged.connect(lambda: self.hot_folder.watch(self.settings.hot_folder,
+                                                                      apply_current=self.settings.hot_folder_apply))
         dialog.exec()
 
     def toggle_language(self) -> None:

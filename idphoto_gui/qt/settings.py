@@ -162,6 +162,24 @@ class AppSettings:
     def order_store_photos(self, value: bool) -> None:
         self._set("orders/store_photos", bool(value))
 
+    @property
+    def hot_folder(self) -> str:
+        """The folder watched for new photos (the tethered camera's); "" = none."""
+        return self._get("hotfolder/path", "")
+
+    @hot_folder.setter
+    def hot_folder(self, value: str) -> None:
+        self._set("hotfolder/path", value)
+
+    @property
+    def hot_folder_apply(self) -> bool:
+        """New photos from the folder take the current photo's template and background."""
+        return _as_bool(self.store.value("hotfolder/apply"), False)
+
+    @hot_folder_apply.setter
+    def hot_folder_apply(self, value: bool) -> None:
+        self._set("hotfolder/apply", bool(value))
+
     def geometry(self) -> bytes | None:
         """Saved window geometry, if any."""
         value = self.store.value("window/geometry")

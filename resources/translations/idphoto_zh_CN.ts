@@ -2208,6 +2208,18 @@
 <context>
     <name>SettingsDialog</name>
     <message>
+        <source>Watch a folder</source>
+        <translation>监视文件夹</translation>
+    </message>
+    <message>
+        <source>The camera software's folder: new photos open by themselves</source>
+        <translation>相机联机软件的文件夹：新照片会自动打开</translation>
+    </message>
+    <message>
+        <source>Give new photos the current template and background</source>
+        <translation>新照片使用当前的模板和背景</translation>
+    </message>
+    <message>
         <source>Keep orders</source>
         <translation>订单保留</translation>
     </message>
@@ -2575,6 +2587,21 @@
     <message>
         <source>Order book</source>
         <translation>订单簿</translation>
+    </message>
+</context>
+<context>
+    <name>HotFolder</name>
+    <message>
+        <source>Watching the folder again</source>
+        <translation>已恢复监视文件夹</translation>
+    </message>
+    <message>
+        <source>The watched folder is gone</source>
+        <translation>监视的文件夹不见了</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read. New photos are picked up again as soon as it is back.</source>
+        <translation>无法读取 %1。文件夹恢复后会继续接收新照片。</translation>
     </message>
 </context>
 </TS>

@@ -16,7 +16,8 @@ class SettingsDialog(QDialog):
 
     languageChosen = Signal(str)
     modelChosen = Signal(str)
-    ordersChanged = Signal()   # the order book's retention or privacy setting changed
+    ordersChanged = Signal()
+    hotFolderChanged = Signal()   # the watched folder or its "apply" choice changed   # the order book's retention or privacy setting changed
 
     def __init__(self, settings: AppSettings, models: tuple[str, ...], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -39,6 +40,15 @@ class SettingsDialog(QDialog):
         folder_row = QHBoxLayout()
         folder_row.addWidget(self.folder, 1)
         folder_row.addWidget(self.browse)
+        self.watch = QLineEdit(settings.hot_folder, self)
+        self.watch.setClearButtonEnabled(True)
+        self.watch_browse = QPushButton(self)
+        self.watch_browse.clicked.connect(self._browse_watch)
+        watch_row = QHBoxLayout()
+        watch_row.addWidget(self.watch, 1)
+        watch_row.addWidget(self.watch_browse)
+        self.watch_apply = QCheckBox(self)
+        self.watch_apply.setChecked(settings.hot_folder_apply)
         self.keep_days = QSpinBox(self)
         self.keep_days.setRange(0, 3650)
         self.keep_days.setValue(settings.order_keep_days)
@@ -49,10 +59,12 @@ class SettingsDialog(QDialog):
         self.note.setWordWrap(True)
         form = QFormLayout()
         form.setVerticalSpacing(10)
-        self.labels = [QLabel(self) for _ in range(4)]
+        self.labels = [QLabel(self) for _ in range(5)]
         form.addRow(self.labels[0], self.language)
         form.addRow(self.labels[1], self.model)
         form.addRow(self.labels[2], folder_row)
+        form.addRow(self.labels[4], watch_row)
+        form.addRow(self.watch_apply)
         form.addRow(self.labels[3], self.keep_days)
         form.addRow(self.store_photos)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
@@ -73,6 +85,10 @@ class SettingsDialog(QDialog):
         self.labels[2].setText(self.tr("Save to"))
         self.browse.setText(self.tr("Browse…"))
         self.labels[3].setText(self.tr("Keep orders"))
+        self.labels[4].setText(self.tr("Watch a folder"))
+        self.watch.setPlaceholderText(self.tr("The camera software's folder: new photos open by themselves"))
+        self.watch_browse.setText(self.tr("Browse…"))
+        self.watch_apply.setText(self.tr("Give new photos the current template and background"))
         self.keep_days.setSpecialValueText(self.tr("for ever"))
         self.keep_days.setSuffix(self.tr(" days"))
         self.store_photos.setText(self.tr("Orders remember where each photo is (off: only the settings are kept)"))
@@ -82,6 +98,11 @@ class SettingsDialog(QDialog):
         folder = QFileDialog.getExistingDirectory(self, self.tr("Output folder"), self.folder.text())
         if folder:
             self.folder.setText(folder)
+
+    def _browse_watch(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, self.tr("Watch a folder"), self.watch.text())
+        if folder:
+            self.watch.setText(folder)
 
     def accept(self) -> None:
         """Persist, then announce changes."""
@@ -98,4 +119,8 @@ class SettingsDialog(QDialog):
         if (self.keep_days.value(), self.store_photos.isChecked()) != (s.order_keep_days, s.order_store_photos):
             s.order_keep_days, s.order_store_photos = self.keep_days.value(), self.store_photos.isChecked()
             self.ordersChanged.emit()
+        watch = (self.watch.text().strip(), self.watch_apply.isChecked())
+        if watch != (s.hot_folder, s.hot_folder_apply):
+            s.hot_folder, s.hot_folder_apply = watch
+            self.hotFolderChanged.emit()
         super().accept()
