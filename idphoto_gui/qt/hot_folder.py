@@ -30,7 +30,7 @@ class HotFolder(QObject):
         super().__init__(parent)
         self.workers, self.folder = workers, os.path.abspath(folder)
         self.available = True
-        self._busy = self._again = False
+        self._busy = self._again = self._stopped = False
         self._scanner: FolderScanner | None = None
         self._settle_s = settle_s
         self.watcher = QFileSystemWatcher(self)
@@ -47,6 +47,7 @@ class HotFolder(QObject):
 
     def stop(self) -> None:
         """Stop watching (a scan already running reports nothing)."""
+        self._stopped = True
         self._timer.stop()
         self._soon.stop()
         if self.watcher.directories():
@@ -55,6 +56,8 @@ class HotFolder(QObject):
 
     def poll(self) -> None:
         """Scan in a worker (one at a time; a request meanwhile scans again right after)."""
+        if self._stopped:
+            return
         if self._busy:
             self._again = True
             return
@@ -69,8 +72,8 @@ class HotFolder(QObject):
 
     def _scanned(self, result: tuple[FolderScanner, Scan]) -> None:
         self._busy = False
-        if not self._timer.isActive():
-            return  # stopped meanwhile
+        if self._stopped:
+            return  # stopped meanwhile (the object may be on its way out)
         self._scanner, scan = result
         if scan.available != self.available:
             self.available = scan.available
@@ -86,6 +89,8 @@ class HotFolder(QObject):
 
     def _failed(self, exc: object) -> None:
         self._busy = False
+        if self._stopped:
+            return
         log.warning("hot folder scan failed: %s", exc)
 
 

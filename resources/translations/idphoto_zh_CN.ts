@@ -238,6 +238,10 @@
 <context>
     <name>CameraStep</name>
     <message>
+        <source>The photographer takes your photo now. It appears here in a moment.</source>
+        <translation>摄影师正在为您拍照，照片稍后会显示在这里。</translation>
+    </message>
+    <message>
         <location filename="../../idphoto_gui/qt/kiosk/camera_step.py" line="82"/>
         <source>Look at the camera</source>
         <translation>请看摄像头</translation>
