@@ -431,6 +431,10 @@
 <context>
     <name>ExportActions</name>
     <message>
+        <source>The print dialog opens when it is ready.</source>
+        <translation>准备好后会自动打开打印对话框。</translation>
+    </message>
+    <message>
         <location filename="../../idphoto_gui/qt/export_actions.py" line="98"/>
         <source>Contact sheet</source>
         <translation>总览页</translation>

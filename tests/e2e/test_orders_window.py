@@ -168,3 +168,14 @@ def test_settings_never_store_photos_and_keep_days(qtbot, window, tmp_path):
     assert got.args[0].items[0].source_path is None and got.args[0].items[0].digest is None
     window.orders.apply_retention()                   # prunes what is older than 30 days
     qtbot.waitUntil(lambda: OrderBook(orders_path(window.settings)).search("old") == [], timeout=10000)
+
+
+def test_add_all_skips_photos_already_there(qtbot, window, data_dir):
+    for name in ("man_suit.jpg", "man_glasses.jpg"):
+        with qtbot.waitSignal(window.controller.analysed, timeout=ANALYSIS_TIMEOUT_MS):
+            window.open_paths([str(data_dir / name)])
+    composer = window.open_composer()          # opens with the current photo in it
+    assert len(composer.entries) == 1
+    composer.add_all.click()
+    composer.add_all.click()
+    assert sorted(e.key for e in composer.entries) == sorted(d.key for d in window.controller.photos.items)

@@ -164,8 +164,11 @@ class SheetComposer(QDialog):
             self.add_photo(self.c.photos.current.key)
 
     def add_all_photos(self) -> None:
+        """Every analysed photo of the strip not in the list yet (a second click adds nothing)."""
+        there = {e.key for e in self.entries}
         for doc in list(self.c.photos.items):
-            self.add_photo(doc.key)
+            if doc.key not in there:
+                self.add_photo(doc.key)
 
     def move(self, step: int) -> None:
         """Move the selected row up or down (the order photos are laid out in)."""
