@@ -293,7 +293,8 @@ class MainWindow(QMainWindow):
 
     # ---- settings, language, lifecycle -------------------------------------------------------------
     def open_settings(self) -> None:
-        dialog = SettingsDialog(self.settings, self.engine.models(), self)
+        dialog = SettingsDialog(self.settings, self.engine.models(), self,
+                                templates=list(self.engine.templates().values()))
         dialog.languageChosen.connect(self.set_language)
         dialog.modelChosen.connect(self.controller.set_model)
         dialog.ordersChanged.connect(self.orders.apply_retention)

@@ -2216,6 +2216,10 @@
 <context>
     <name>SettingsDialog</name>
     <message>
+        <source>Template for new photos</source>
+        <translation>新照片的默认模板</translation>
+    </message>
+    <message>
         <source>Watch a folder</source>
         <translation>监视文件夹</translation>
     </message>

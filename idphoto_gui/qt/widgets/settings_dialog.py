@@ -19,9 +19,16 @@ class SettingsDialog(QDialog):
     ordersChanged = Signal()
     hotFolderChanged = Signal()   # the watched folder or its "apply" choice changed   # the order book's retention or privacy setting changed
 
-    def __init__(self, settings: AppSettings, models: tuple[str, ...], parent: QWidget | None = None) -> None:
+    def __init__(self, settings: AppSettings, models: tuple[str, ...], parent: QWidget | None = None, *,
+                 templates: list | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
+        from ..names import record_name
+
+        self.template = QComboBox(self)      # the template new photos start with (not the last one used)
+        for t in templates or ():
+            self.template.addItem(f"{record_name(t)}  {t.width_mm:g} × {t.height_mm:g} mm", t.id)
+        self.template.setCurrentIndex(max(0, self.template.findData(settings.template_id)))
         self.language = QComboBox(self)
         self.language.addItem("", "system")
         self.language.addItem("English", "en")
@@ -59,9 +66,11 @@ class SettingsDialog(QDialog):
         self.note.setWordWrap(True)
         form = QFormLayout()
         form.setVerticalSpacing(10)
-        self.labels = [QLabel(self) for _ in range(5)]
+        self.labels = [QLabel(self) for _ in range(6)]
         form.addRow(self.labels[0], self.language)
         form.addRow(self.labels[1], self.model)
+        if self.template.count():
+            form.addRow(self.labels[5], self.template)
         form.addRow(self.labels[2], folder_row)
         form.addRow(self.labels[4], watch_row)
         form.addRow(self.watch_apply)
@@ -86,6 +95,7 @@ class SettingsDialog(QDialog):
         self.browse.setText(self.tr("Browse…"))
         self.labels[3].setText(self.tr("Keep orders"))
         self.labels[4].setText(self.tr("Watch a folder"))
+        self.labels[5].setText(self.tr("Template for new photos"))
         self.watch.setPlaceholderText(self.tr("The camera software's folder: new photos open by themselves"))
         self.watch_browse.setText(self.tr("Browse…"))
         self.watch_apply.setText(self.tr("Give new photos the current template and background"))
@@ -109,6 +119,8 @@ class SettingsDialog(QDialog):
         s = self.settings
         if self.folder.text().strip():
             s.export_dir = self.folder.text().strip()
+        if self.template.count():
+            s.template_id = self.template.currentData()
         language, model = self.language.currentData(), self.model.currentData()
         if language != s.language:
             s.language = language
