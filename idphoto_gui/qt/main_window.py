@@ -326,6 +326,7 @@ class MainWindow(QMainWindow):
         e = self.engine
         self.ui.swatches.set_presets([(Background.parse(h), pick(en, zh)) for h, en, zh in e.colour_presets()])
         self.ui.export.set_papers(e.papers(), self.ui.export.paper.currentData() or self.settings.paper_id)
+        self.present.sheet_caption(self.exporter.sheet)   # the sheet footer: paper name and count
         self.present.show_current()
         if self.controller.result is not None:
             self.present.show_result(self.controller.result)

@@ -148,6 +148,13 @@ class SheetComposer(QDialog):
         self.print_button.setText(self.tr("Print…"))
         self.close_button.setText(self.tr("Close"))
         self.view.set_placeholder(self.tr("Add photos from the strip to compose a sheet."))
+        papers = {p.id: p for p in self.engine.papers()}
+        for i in range(self.paper.count()):          # paper and size names in the new language
+            paper = papers.get(self.paper.itemData(i))
+            if paper is not None:
+                self.paper.setItemText(i, names.record_name(paper))
+        if self.entries:
+            self._rebuild_rows()
         self._summary()
 
     # ---- rows ------------------------------------------------------------------------------------
@@ -186,6 +193,11 @@ class SheetComposer(QDialog):
             self._rebuild()
 
     def _rebuild(self) -> None:
+        self._rebuild_rows()
+        self.request()
+
+    def _rebuild_rows(self) -> None:
+        """The rows' widgets from the entries (no new render)."""
         self.table.setRowCount(len(self.entries))
         templates = list(self.engine.templates().values())
         for row, entry in enumerate(self.entries):
@@ -203,7 +215,6 @@ class SheetComposer(QDialog):
             self.table.setCellWidget(row, 1, combo)
             self.table.setCellWidget(row, 2, spin)
         self.guard.guard(self.table)
-        self.request()
 
     def _set(self, entry: Entry, **changes: Any) -> None:
         for k, v in changes.items():
