@@ -115,8 +115,8 @@ def test_blur_is_caught():
 
 def test_background_colour_finding():
     t = get_template("cn-1inch")
-    assert c.background_colour_finding((67, 142, 219), t).severity == "ok"
-    assert c.background_colour_finding((10, 200, 10), t).severity == "warn"
+    assert c.background_colour_finding(Background.colour((67, 142, 219)), t).severity == "ok"
+    assert c.background_colour_finding(Background.colour((10, 200, 10)), t).severity == "warn"
 
 
 def test_thresholds_are_overridable():

@@ -162,5 +162,5 @@ def test_original_background_refuses_any_overhang_and_keeps_the_photo(analyses):
 def test_us_passport_keeps_the_original_background_by_default():
     us, icao = get_template("us-passport"), get_template("icao-35x45")
     assert us.original_background_default and not icao.original_background_default
-    assert compliance.background_colour_finding((255, 255, 255), us).severity == "warn"
-    assert compliance.background_colour_finding((255, 255, 255), icao).severity == "ok"
+    assert compliance.background_colour_finding(Background.parse("white"), us).severity == "warn"
+    assert compliance.background_colour_finding(Background.parse("white"), icao).severity == "ok"
