@@ -179,3 +179,30 @@ def test_add_all_skips_photos_already_there(qtbot, window, data_dir):
     composer.add_all.click()
     composer.add_all.click()
     assert sorted(e.key for e in composer.entries) == sorted(d.key for d in window.controller.photos.items)
+
+
+def test_composer_sizes_grouped_searchable_names_elided(qtbot, window, data_dir, tmp_path):
+    from PySide6.QtCore import Qt
+
+    long_name = tmp_path / ("customer_with_a_very_long_file_name_from_the_camera_" * 2 + "0042.jpg")
+    shutil.copy(data_dir / "man_suit.jpg", long_name)
+    with qtbot.waitSignal(window.controller.analysed, timeout=ANALYSIS_TIMEOUT_MS):
+        window.open_paths([str(long_name)])
+    composer = window.open_composer()
+    name = composer.table.cellWidget(0, 0)
+    assert name.toolTip() == long_name.name and name._mode == Qt.TextElideMode.ElideMiddle
+    combo = composer.table.cellWidget(0, 1)
+    model = combo.model()
+    assert combo.itemText(0) == "China" and not model.item(0).isEnabled()          # China's group first
+    templates = window.engine.templates()
+    country = None
+    for i in range(combo.count()):
+        if combo.itemData(i) is None:
+            country = combo.itemText(i)
+        else:
+            assert templates[combo.itemData(i)].country in {"CN"} or country != "China", combo.itemText(i)
+    completer = combo.completer()
+    completer.setCompletionPrefix("schengen")
+    assert completer.completionCount() >= 1 and "Schengen" in completer.currentCompletion()
+    combo.setCurrentIndex(0)                                  # a header is never a size
+    assert composer.entries[0].template_id == combo.itemData(combo.findData(composer.entries[0].template_id))

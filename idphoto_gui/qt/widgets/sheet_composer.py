@@ -22,6 +22,7 @@ from ..workers import IO
 from . import fail_gate
 from .proof import with_proof
 from .sheet_view import SheetView
+from .elided_label import ElidedLabel
 from .wheel_guard import WheelGuard
 
 log = logging.getLogger(__name__)
@@ -29,6 +30,36 @@ log = logging.getLogger(__name__)
 DPI = 300
 LANE = "composer"
 DEBOUNCE_MS = 150
+
+
+def size_combo(templates: list[Any]) -> QComboBox:
+    """Sizes grouped by country (the preferred ones first: China in Chinese), a bold header per country,
+    and type-to-search anywhere in a name (the list itself for browsing)."""
+    from collections import defaultdict
+
+    from PySide6.QtWidgets import QCompleter
+
+    combo = QComboBox()
+    groups: dict[str, list[Any]] = defaultdict(list)
+    for t in templates:
+        groups[t.country].append(t)
+    model = combo.model()
+    for country in sorted(groups, key=names.country_rank):
+        combo.addItem(names.country_name(country))
+        header = model.item(combo.count() - 1)
+        header.setEnabled(False)
+        font = header.font()
+        font.setBold(True)
+        header.setFont(font)
+        for t in groups[country]:
+            combo.addItem(f"{names.record_name(t)}  {t.width_mm:g} × {t.height_mm:g} mm", t.id)
+    combo.setEditable(True)
+    combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+    completer = combo.completer()
+    completer.setFilterMode(Qt.MatchFlag.MatchContains)
+    completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
+    completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+    return combo
 
 
 @dataclass
@@ -202,12 +233,13 @@ class SheetComposer(QDialog):
         templates = list(self.engine.templates().values())
         for row, entry in enumerate(self.entries):
             doc = self.c.photos.by_key(entry.key)
-            self.table.setCellWidget(row, 0, QLabel(doc.name if doc else "?"))
-            combo = QComboBox()
-            for t in templates:
-                combo.addItem(f"{names.record_name(t)}  {t.width_mm:g} × {t.height_mm:g} mm", t.id)
+            name = ElidedLabel(mode=Qt.TextElideMode.ElideMiddle)     # full name on hover
+            name.setText(doc.name if doc else "?")
+            self.table.setCellWidget(row, 0, name)
+            combo = size_combo(templates)
             combo.setCurrentIndex(max(0, combo.findData(entry.template_id)))
-            combo.currentIndexChanged.connect(lambda _i, e=entry, cb=combo: self._set(e, template_id=cb.currentData()))
+            combo.currentIndexChanged.connect(lambda _i, e=entry, cb=combo: cb.currentData() is not None
+                                              and self._set(e, template_id=cb.currentData()))
             spin = QSpinBox()
             spin.setRange(1, 60)
             spin.setValue(entry.copies)
