@@ -664,6 +664,10 @@
 <context>
     <name>KioskText</name>
     <message>
+        <source>No camera: connect a webcam, or choose a camera or the camera software's folder under Staff -&gt; Camera.</source>
+        <translation>没有相机：请连接摄像头，或在“工作人员 -&gt; 相机”中选择相机或联机软件的文件夹。</translation>
+    </message>
+    <message>
         <location filename="../../idphoto_gui/qt/kiosk/text.py" line="30"/>
         <source>Your head is the right size.</source>
         <translation>头部大小合适。</translation>
@@ -1897,6 +1901,22 @@
 </context>
 <context>
     <name>OperatorPage</name>
+    <message>
+        <source>Camera software's folder (below)</source>
+        <translation>相机联机软件的文件夹（见下）</translation>
+    </message>
+    <message>
+        <source>Where EOS Utility, NX Tether, Capture One … save each shot</source>
+        <translation>EOS Utility、NX Tether、Capture One 等保存照片的文件夹</translation>
+    </message>
+    <message>
+        <source>Camera</source>
+        <translation>相机</translation>
+    </message>
+    <message>
+        <source>Camera software's folder</source>
+        <translation>联机软件文件夹</translation>
+    </message>
     <message>
         <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="207"/>
         <source>Full sheet</source>

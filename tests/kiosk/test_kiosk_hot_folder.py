@@ -54,3 +54,29 @@ def test_folder_camera_missing_folder_is_a_camera_fault(qtbot, rig, make_kiosk, 
     card(w, "cn-1inch").click()
     qtbot.waitUntil(lambda: w.current() is not w.camera, timeout=10_000)
     assert w.faults == ["no_camera"], w.faults
+
+
+def test_staff_menu_names_the_camera_or_the_folder(qtbot, rig, make_kiosk, tmp_path):
+    from kiosk_helpers import PIN, enter_pin
+
+    from idphoto_gui.core.kiosk import kiosk_config as kc
+    from idphoto_gui.qt.kiosk.text import fault_operator
+
+    assert "Staff -> Camera" in fault_operator("no_camera")          # the no-camera note points to it
+    w = make_kiosk()
+    w.start_page.staff_button.click()
+    enter_pin(w, PIN)
+    combo, folder = w.operator._fields["camera"], w.operator._fields["camera_folder"]
+    assert combo.itemData(0) == "" and combo.itemData(combo.count() - 1) == "folder:"
+    folder.setText(str(tmp_path / "tether"))
+    folder.textEdited.emit(folder.text())                            # typing a folder chooses the folder option
+    assert combo.currentData() == "folder:"
+    w.operator.buttons["save"].click()
+    assert kc.load_config(rig.config_path).camera == f"folder:{tmp_path / 'tether'}"
+    assert w.camera._camera_id == f"folder:{tmp_path / 'tether'}"
+    w.start_page.staff_button.click()
+    enter_pin(w, PIN)
+    assert w.operator._fields["camera"].currentData() == "folder:"    # shown as chosen next time
+    w.operator._fields["camera"].setCurrentIndex(0)
+    w.operator.buttons["save"].click()
+    assert kc.load_config(rig.config_path).camera == ""
