@@ -33,7 +33,14 @@ def run(args: argparse.Namespace) -> int:
     """Print the matching orders as a table or JSON; exit 5 if the book cannot be opened."""
     from ..core.orders import open_book
     from ..core.orders.order import OrderError
+    from ..core.orders.store import default_path
 
+    if not default_path().exists():          # listing never creates the book
+        if args.json:
+            out("[]")
+        else:
+            err("no orders yet")
+        return EXIT_OK
     try:
         book = open_book()
     except OrderError as exc:

@@ -66,6 +66,11 @@ def test_orders_lists_and_searches_in_a_new_process(printed):
     assert _cli(tmp / "settings", "orders", "--search", "nobody").stdout == ""
 
 
+def test_orders_without_a_book_creates_nothing(tmp_path):
+    run = _cli(tmp_path, "orders", "--json")
+    assert run.returncode == 0 and json.loads(run.stdout) == [] and list(tmp_path.iterdir()) == []
+
+
 def test_reprint_equals_the_first_print(printed):
     tmp, photo, order = printed
     run = _cli(tmp / "settings", "reprint", str(order.id), "-o", str(tmp / "again.png"))
