@@ -206,3 +206,23 @@ def test_composer_sizes_grouped_searchable_names_elided(qtbot, window, data_dir,
     assert completer.completionCount() >= 1 and "Schengen" in completer.currentCompletion()
     combo.setCurrentIndex(0)                                  # a header is never a size
     assert composer.entries[0].template_id == combo.itemData(combo.findData(composer.entries[0].template_id))
+
+
+def test_composer_gate_says_whose_photo_failed(qtbot, window, data_dir, monkeypatch):
+    from idphoto_gui.core.render.compliance import Finding
+    from idphoto_gui.core.sheets.mixed import ComposedSheet
+    from idphoto_gui.qt.widgets import fail_gate
+
+    for name in ("man_suit.jpg", "man_glasses.jpg"):
+        with qtbot.waitSignal(window.controller.analysed, timeout=ANALYSIS_TIMEOUT_MS):
+            window.open_paths([str(data_dir / name)])
+    composer = window.open_composer()
+    composer.add_all.click()
+    qtbot.waitUntil(lambda: composer.composed is not None and len(composer._labels) == 2, timeout=60000)
+    fail = Finding("head_height", "fail", 28.0, (32.0, 36.0), "mm", "head too small")
+    composer.composed = ComposedSheet(composer.composed.sheet, ((1, fail),))   # the second photo fails
+    asked = []
+    monkeypatch.setattr(fail_gate, "ask", lambda parent, lines, action: asked.append(lines) or False)
+    assert not composer._gate("print")
+    second = composer.c.photos.by_key(composer.entries[1].key).name
+    assert len(asked) == 1 and asked[0][0].startswith(f"{second} (") and "28" in asked[0][0]

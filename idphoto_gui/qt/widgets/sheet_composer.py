@@ -279,14 +279,25 @@ class SheetComposer(QDialog):
             self._show()
             return
 
+        labels = self.part_labels()
+
         def job() -> tuple[Any, Any]:
             composed = mixed_sheet(parts=parts, paper_mm=paper, dpi=DPI, caption=caption)
-            return composed, rgb_to_qimage(composed.sheet.rgb)
+            return composed, rgb_to_qimage(composed.sheet.rgb), labels
 
         self.c.workers.submit(job, pool=IO, kind="compose", lane=LANE, on_done=self._done, on_failed=self._failed)
 
-    def _done(self, result: tuple[Any, Any]) -> None:
-        self.composed, self._image = result
+    def part_labels(self) -> list[str]:
+        """Per sheet part, whose photo it is: the photo's name and its size (the gate says which failed)."""
+        out = []
+        for e in self.entries:
+            doc = self.c.photos.by_key(e.key)
+            if doc is not None and doc.analysis is not None:
+                out.append(f"{doc.name} ({names.record_name(self.engine.template(e.template_id))})")
+        return out
+
+    def _done(self, result: tuple[Any, Any, list[str]]) -> None:
+        self.composed, self._image, self._labels = result
         self._show()
         self.rendered.emit()
 
@@ -327,8 +338,16 @@ class SheetComposer(QDialog):
 
     # ---- save / print ----------------------------------------------------------------------------
     def _gate(self, what: str) -> bool:
-        failed = [f for _i, f in self.composed.failures]
-        return fail_gate.confirm(self, failed, what=what)
+        """The print gate, each failure prefixed with whose photo it is."""
+        by_part: dict[int, list] = {}
+        for i, f in self.composed.failures:
+            by_part.setdefault(i, []).append(f)
+        labels = getattr(self, "_labels", [])
+        for i, failed in by_part.items():
+            label = f"{labels[i]}: " if i < len(labels) else ""
+            if not fail_gate.confirm(self, failed, what=what, label=label):
+                return False
+        return True
 
     def save_dialog(self) -> None:
         from .. import file_dialogs
