@@ -43,7 +43,9 @@ def add_parser(subparsers) -> None:
     p.add_argument("--caption", default=None, metavar="TEXT",
                    help="small text under the photos (up to 200 characters); {name} {order} {date} {template} "
                         "{template_zh} {size} are filled in, {{ and }} give braces")
-    p.add_argument("--order", default="", metavar="TEXT", help="order number for {order} in the caption")
+    p.add_argument("--name", default=None, metavar="TEXT",
+                   help="the customer's name for {name} (default: the photos' file names)")
+    p.add_argument("--order", default="", metavar="TEXT", help="phone or order number for {order}")
     p.add_argument("-b", "--background", type=colour_arg, default=None, metavar="COLOUR",
                    help="background colour (default: the template's first)")
     p.add_argument("--ready", action="store_true", help="inputs are finished ID photos: no analysis")
@@ -75,7 +77,8 @@ def caption_text(args: argparse.Namespace, size: PhotoSize) -> str | None:
     if not args.caption:
         return None
     t = size.template
-    fields = dict(name=", ".join(Path(p).stem for p in args.inputs), order=getattr(args, "order", "") or "",
+    name = args.name if getattr(args, "name", None) else ", ".join(Path(p).stem for p in args.inputs)
+    fields = dict(name=name, order=getattr(args, "order", "") or "",
                   date=datetime.date.today().isoformat(), template=size.label,
                   template_zh=getattr(t, "name_zh", size.label), size=f"{size.width_mm:g}x{size.height_mm:g} mm")
     return fill_caption(args.caption, fields)

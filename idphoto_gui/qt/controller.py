@@ -106,7 +106,7 @@ class Controller(EditCommands, QObject):
         return doc.key
 
     def _new_doc(self, name: str, path: str | None) -> PhotoDoc:
-        template = self.engine.template(self.settings.template_id)
+        template = self.engine.template(self.new_photo_template_id())
         session = PhotoSession(Edit(template, background_for(template, self.settings.background)))
         doc = PhotoDoc(name=name, path=path, session=session)
         self.photos.add(doc)

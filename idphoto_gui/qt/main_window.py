@@ -50,6 +50,14 @@ class MainWindow(QMainWindow):
                                  store=settings.store, banner=self.ui.banner, on_leave=self.present.show_current)
         self.present.camera_active = lambda: self.camera.active
         self.toolbar = build_toolbar(self, self.actions)
+        from .order_hooks import OrderHooks
+
+        self.orders = OrderHooks(self)
+        from .hot_folder import HotFolderHooks
+
+        self.hot_folder = HotFolderHooks(self)
+        if settings.hot_folder:
+            self.hot_folder.watch(settings.hot_folder, apply_current=settings.hot_folder_apply)
         self._load_data()
         self._connect()
         self.setAcceptDrops(True)
@@ -262,8 +270,10 @@ class MainWindow(QMainWindow):
         self.ui.preview.set_show_bands(on)
 
     def open_composer(self):  # noqa: ANN201 - SheetComposer, imported on first use
-        """The sheet composer (see ExportActions.open_composer)."""
-        return self.exports.open_composer()
+        """The sheet composer (see ExportActions.open_composer); its sheets become orders."""
+        composer = self.exports.open_composer()
+        self.orders.hook_composer(composer)
+        return composer
 
     def _camera_toggled(self, on: bool) -> None:
         """On the camera page the previous photo's Save/Print go away and no centre tab is highlighted."""
@@ -296,9 +306,13 @@ class MainWindow(QMainWindow):
 
     # ---- settings, language, lifecycle -------------------------------------------------------------
     def open_settings(self) -> None:
-        dialog = SettingsDialog(self.settings, self.engine.models(), self)
+        dialog = SettingsDialog(self.settings, self.engine.models(), self,
+                                templates=list(self.engine.templates().values()))
         dialog.languageChosen.connect(self.set_language)
         dialog.modelChosen.connect(self.controller.set_model)
+        dialog.ordersChanged.connect(self.orders.apply_retention)
+        dialog.hotFolderChanged.connect(lambda: self.hot_folder.watch(self.settings.hot_folder,
+                                                                      apply_current=self.settings.hot_folder_apply))
         dialog.exec()
 
     def toggle_language(self) -> None:
@@ -337,11 +351,13 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("idphoto — ID photo studio"))
         if self.exports.composer is not None:
             self.exports.composer.retranslate()
+        self.orders.retranslate()
         self.actions.retranslate()
         self.ui.retranslate()
         e = self.engine
         self.ui.swatches.set_presets([(Background.parse(h), pick(en, zh)) for h, en, zh in e.colour_presets()])
         self.ui.export.set_papers(e.papers(), self.ui.export.paper.currentData() or self.settings.paper_id)
+        self.present.sheet_caption(self.exporter.sheet)   # the sheet footer: paper name and count
         self.present.show_current()
         if self.controller.result is not None:
             self.present.show_result(self.controller.result)
@@ -353,6 +369,9 @@ class MainWindow(QMainWindow):
                                        priority=-1)
 
     def closeEvent(self, event) -> None:  # noqa: N802,ANN001 - Qt override
+        if not self.orders.may_quit():
+            event.ignore()
+            return
         self.settings.set_geometry(bytes(self.saveGeometry()))
         self.settings.sync()
         self.camera.shutdown()

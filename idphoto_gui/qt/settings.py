@@ -171,6 +171,45 @@ class AppSettings:
     def head_bands(self, value: bool) -> None:
         self._set("view/guides", bool(value))
 
+    @property
+    def order_keep_days(self) -> int:
+        """Days the order book keeps orders (0: for ever)."""
+        try:
+            return max(0, int(self._get("orders/keep_days", "0")))
+        except ValueError:
+            return 0
+
+    @order_keep_days.setter
+    def order_keep_days(self, value: int) -> None:
+        self._set("orders/keep_days", max(0, int(value)))
+
+    @property
+    def order_store_photos(self) -> bool:
+        """False: orders keep only the settings, never the photo's path or digest."""
+        return _as_bool(self.store.value("orders/store_photos"), True)
+
+    @order_store_photos.setter
+    def order_store_photos(self, value: bool) -> None:
+        self._set("orders/store_photos", bool(value))
+
+    @property
+    def hot_folder(self) -> str:
+        """The folder watched for new photos (the tethered camera's); "" = none."""
+        return self._get("hotfolder/path", "")
+
+    @hot_folder.setter
+    def hot_folder(self, value: str) -> None:
+        self._set("hotfolder/path", value)
+
+    @property
+    def hot_folder_apply(self) -> bool:
+        """New photos from the folder take the current photo's template and background."""
+        return _as_bool(self.store.value("hotfolder/apply"), False)
+
+    @hot_folder_apply.setter
+    def hot_folder_apply(self, value: bool) -> None:
+        self._set("hotfolder/apply", bool(value))
+
     def geometry(self) -> bytes | None:
         """Saved window geometry (Qt's own saveGeometry bytes, stored as base64 text), if any and valid."""
         value = self.store.value("window/geometry")

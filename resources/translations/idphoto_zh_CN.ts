@@ -42,6 +42,10 @@
 <context>
     <name>Actions</name>
     <message>
+        <source>Orders…</source>
+        <translation>订单…</translation>
+    </message>
+    <message>
         <location filename="../../idphoto_gui/qt/actions.py" line="61"/>
         <source>Open photos…</source>
         <translation>打开照片…</translation>
@@ -234,6 +238,10 @@
 <context>
     <name>CameraStep</name>
     <message>
+        <source>The photographer takes your photo now. It appears here in a moment.</source>
+        <translation>摄影师正在为您拍照，照片稍后会显示在这里。</translation>
+    </message>
+    <message>
         <location filename="../../idphoto_gui/qt/kiosk/camera_step.py" line="82"/>
         <source>Look at the camera</source>
         <translation>请看摄像头</translation>
@@ -423,7 +431,11 @@
 <context>
     <name>ExportActions</name>
     <message>
-        <location filename="../../idphoto_gui/qt/export_actions.py" line="97"/>
+        <source>The print dialog opens when it is ready.</source>
+        <translation>准备好后会自动打开打印对话框。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/export_actions.py" line="98"/>
         <source>Contact sheet</source>
         <translation>总览页</translation>
     </message>
@@ -665,6 +677,10 @@
         <location filename="../../idphoto_gui/qt/kiosk/text.py" line="29"/>
         <source>The light and colour were corrected.</source>
         <translation>照片的光线和颜色已校正。</translation>
+    </message>
+    <message>
+        <source>No camera: connect a webcam, or choose a camera or the camera software's folder under Staff -&gt; Camera.</source>
+        <translation>没有相机：请连接摄像头，或在“工作人员 -&gt; 相机”中选择相机或联机软件的文件夹。</translation>
     </message>
     <message>
         <location filename="../../idphoto_gui/qt/kiosk/text.py" line="30"/>
@@ -2270,7 +2286,23 @@
 <context>
     <name>OperatorPage</name>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="208"/>
+        <source>Camera software's folder (below)</source>
+        <translation>相机联机软件的文件夹（见下）</translation>
+    </message>
+    <message>
+        <source>Where EOS Utility, NX Tether, Capture One … save each shot</source>
+        <translation>EOS Utility、NX Tether、Capture One 等保存照片的文件夹</translation>
+    </message>
+    <message>
+        <source>Camera</source>
+        <translation>相机</translation>
+    </message>
+    <message>
+        <source>Camera software's folder</source>
+        <translation>联机软件文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="207"/>
         <source>Full sheet</source>
         <translation>整版</translation>
     </message>
@@ -2602,6 +2634,38 @@
 <context>
     <name>SettingsDialog</name>
     <message>
+        <source>Template for new photos</source>
+        <translation>新照片的默认模板</translation>
+    </message>
+    <message>
+        <source>Watch a folder</source>
+        <translation>监视文件夹</translation>
+    </message>
+    <message>
+        <source>The camera software's folder: new photos open by themselves</source>
+        <translation>相机联机软件的文件夹：新照片会自动打开</translation>
+    </message>
+    <message>
+        <source>Give new photos the current template and background</source>
+        <translation>新照片使用当前的模板和背景</translation>
+    </message>
+    <message>
+        <source>Keep orders</source>
+        <translation>订单保留</translation>
+    </message>
+    <message>
+        <source>for ever</source>
+        <translation>永久</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> 天</translation>
+    </message>
+    <message>
+        <source>Orders remember where each photo is (off: only the settings are kept)</source>
+        <translation>订单记录每张照片的位置（关闭：只保留设置）</translation>
+    </message>
+    <message>
         <location filename="../../idphoto_gui/qt/widgets/settings_dialog.py" line="61"/>
         <source>Settings</source>
         <translation>设置</translation>
@@ -2829,6 +2893,145 @@
         <location filename="../../idphoto_gui/qt/kiosk/idle.py" line="111"/>
         <source>Continue</source>
         <translation>继续</translation>
+    </message>
+</context>
+<context>
+    <name>OrdersDialog</name>
+    <message>
+        <source>Orders</source>
+        <translation>订单</translation>
+    </message>
+    <message>
+        <source>Search by name, phone or order number, or date (2026-12-01)</source>
+        <translation>按姓名、电话或订单号、日期（2026-12-01）搜索</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>编号</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>顾客</translation>
+    </message>
+    <message>
+        <source>Phone / order no.</source>
+        <translation>电话/订单号</translation>
+    </message>
+    <message>
+        <source>Photos</source>
+        <translation>照片</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Reopen</source>
+        <translation>重新打开</translation>
+    </message>
+    <message>
+        <source>Open the order's photos with the edits they were printed with</source>
+        <translation>按当时的编辑重新打开该订单的照片</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Printed</source>
+        <translation>已打印</translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation>已保存</translation>
+    </message>
+    <message>
+        <source>Draft</source>
+        <translation>草稿</translation>
+    </message>
+    <message>
+        <source>full sheet</source>
+        <translation>整版</translation>
+    </message>
+    <message>
+        <source>(photo not stored)</source>
+        <translation>（未保存照片）</translation>
+    </message>
+    <message>
+        <source>No orders match.</source>
+        <translation>没有匹配的订单。</translation>
+    </message>
+    <message>
+        <source>No orders yet: saving, printing or composing a sheet records one.</source>
+        <translation>还没有订单：保存、打印或拼版时会自动记录。</translation>
+    </message>
+    <message>
+        <source>Order %1: some photos could not be reopened:</source>
+        <translation>订单 %1：有照片无法重新打开：</translation>
+    </message>
+    <message numerus="yes">
+        <source>Order %1 reopened: %n photo(s).</source>
+        <translation>
+            <numerusform>订单 %1 已重新打开：%n 张照片。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The source photo is gone: %1. Open it again from where it is now.</source>
+        <translation>源照片已不在：%1。请从它现在的位置重新打开。</translation>
+    </message>
+    <message>
+        <source>The source photo has changed since the order: %1. Check it before printing.</source>
+        <translation>源照片在下单后已被修改：%1。打印前请检查。</translation>
+    </message>
+    <message>
+        <source>This order keeps only its settings (photos are not stored): open the photo again.</source>
+        <translation>此订单只保存了设置（不保存照片）：请重新打开照片。</translation>
+    </message>
+</context>
+<context>
+    <name>OrderHooks</name>
+    <message>
+        <source>Some photos of the kept sheet could not be reopened.</source>
+        <translation>保留的拼版中有照片无法重新打开。</translation>
+    </message>
+    <message>
+        <source>Quit without printing?</source>
+        <translation>不打印就退出？</translation>
+    </message>
+    <message>
+        <source>The composed sheet has not been printed. It is kept as a draft and comes back next time.</source>
+        <translation>拼好的版面还没有打印。它会作为草稿保留，下次启动时恢复。</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>退出</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>继续工作</translation>
+    </message>
+    <message>
+        <source>Order book</source>
+        <translation>订单簿</translation>
+    </message>
+</context>
+<context>
+    <name>HotFolder</name>
+    <message>
+        <source>Watching the folder again</source>
+        <translation>已恢复监视文件夹</translation>
+    </message>
+    <message>
+        <source>The watched folder is gone</source>
+        <translation>监视的文件夹不见了</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read. New photos are picked up again as soon as it is back.</source>
+        <translation>无法读取 %1。文件夹恢复后会继续接收新照片。</translation>
     </message>
 </context>
 </TS>

@@ -133,6 +133,15 @@ class PinPage(Page):
         self.cancel_button.setText(self.tr("Back"))
 
 
+def camera_devices() -> list[tuple[str, str]]:
+    """(description, id) of every camera Qt sees now (loads Qt Multimedia: only when the menu opens)."""
+    try:
+        from PySide6.QtMultimedia import QMediaDevices
+    except ImportError:  # pragma: no cover - a build without Qt Multimedia
+        return []
+    return [(d.description(), bytes(d.id().data()).decode(errors="replace")) for d in QMediaDevices.videoInputs()]
+
+
 def _checklist(parent: QWidget, items: Sequence[tuple[str, Any, bool]]) -> QListWidget:
     """A touch-sized list of checkable entries (text, data, checked)."""
     box = QListWidget(parent)
@@ -213,6 +222,7 @@ class OperatorPage(Page):
                                                   for n in (1, 2, 4, 6, 8, kc.FULL_SHEET)]),
             "colours": _checklist(self.form_host, [(zh and z or e, h, not c.colours or Background.parse(h) in c.colours)
                                                    for h, e, z in self._colours]),
+            "camera": QComboBox(self.form_host), "camera_folder": QLineEdit(self.form_host),
             "language": QComboBox(self.form_host), "timeout": QSpinBox(self.form_host),
             "warning": QSpinBox(self.form_host), "count": QCheckBox(self.form_host),
             "auto_light": QCheckBox(self.form_host), "retouch": QSpinBox(self.form_host),
@@ -221,6 +231,7 @@ class OperatorPage(Page):
         for name in printer_names():
             f["printer"].addItem(name, name)
         f["printer"].setCurrentIndex(max(0, f["printer"].findData(c.printer)))
+        self._fill_cameras(f["camera"], f["camera_folder"], c.camera)
         for p in self._papers:
             f["paper"].addItem(f"{p.name_zh if zh else p.name_en} ({p.width_mm:g} × {p.height_mm:g} mm)", p.id)
         f["paper"].setCurrentIndex(max(0, f["paper"].findData(c.paper)))
@@ -240,6 +251,34 @@ class OperatorPage(Page):
             widget.setMinimumHeight(max(widget.minimumHeight(), TOUCH_PX))
             self.form.addRow(self._labels[key], widget)
 
+    def _fill_cameras(self, combo: QComboBox, folder: QLineEdit, current: str) -> None:
+        """The system default, every camera Qt sees now, and a tethered camera's folder."""
+        from .camera_step import FOLDER_PREFIX
+
+        combo.addItem(self.tr("System default"), "")
+        for name, device_id in camera_devices():
+            combo.addItem(name, device_id)
+        combo.addItem(self.tr("Camera software's folder (below)"), FOLDER_PREFIX)
+        is_folder = current.startswith(FOLDER_PREFIX)
+        folder.setText(current[len(FOLDER_PREFIX):] if is_folder else "")
+        folder.setPlaceholderText(self.tr("Where EOS Utility, NX Tether, Capture One … save each shot"))
+        key = FOLDER_PREFIX if is_folder else current
+        if combo.findData(key) < 0:                       # a camera not plugged in now: keep it listed
+            combo.insertItem(1, key, key)
+        combo.setCurrentIndex(max(0, combo.findData(key)))
+        folder.textEdited.connect(lambda _t: combo.setCurrentIndex(combo.findData(FOLDER_PREFIX)))
+
+    def _camera(self) -> str:
+        """kiosk.json's camera: a device id, "" (the default), or folder:PATH."""
+        from .camera_step import FOLDER_PREFIX
+
+        f = self._fields
+        choice = str(f["camera"].currentData() or "")
+        path = f["camera_folder"].text().strip()
+        if choice == FOLDER_PREFIX:
+            return FOLDER_PREFIX + path if path else self.config.camera
+        return choice
+
     def _place_buttons(self) -> None:
         """Two rows of three: they fit a portrait screen too."""
         for i, b in enumerate(self.buttons.values()):
@@ -255,7 +294,7 @@ class OperatorPage(Page):
                        colours=tuple(Background.parse(h) for h in _checked(f["colours"])) if len(_checked(f["colours"])) < f["colours"].count()
                        else (), language=str(f["language"].currentData()),
                        timeout_s=f["timeout"].value(), warning_s=f["warning"].value(),
-                       count=f["count"].isChecked(), auto_light=f["auto_light"].isChecked(),
+                       count=f["count"].isChecked(), camera=self._camera(), auto_light=f["auto_light"].isChecked(),
                        retouch=f["retouch"].value())
 
     def _reset_counters(self) -> None:
@@ -270,7 +309,8 @@ class OperatorPage(Page):
                  "language": self.tr("Start language"), "timeout": self.tr("Inactivity timeout (s)"),
                  "warning": self.tr("Warning before reset (s)"), "count": self.tr("Keep counters in kiosk.json"),
                  "auto_light": self.tr("Correct light and colour automatically"),
-                 "retouch": self.tr("Retouch strength (0 = off; only documents that allow it)")}
+                 "retouch": self.tr("Retouch strength (0 = off; only documents that allow it)"),
+                 "camera": self.tr("Camera"), "camera_folder": self.tr("Camera software's folder")}
         for key, lab in self._labels.items():
             lab.setText(names[key])
         text = self.tr("Customers %1 · photos %2 · prints %3 · blocked %4 · faults %5")

@@ -135,7 +135,8 @@ def _faults() -> dict[str, tuple[str, str]]:
     return {
         NO_CAMERA: (translate("KioskText",
                               "The camera is not working right now. Please ask a member of staff for help."),
-                    translate("KioskText", "No camera: connect one, or choose it in the kiosk settings.")),
+                    translate("KioskText", "No camera: connect a webcam, or choose a camera or the camera software's "
+                                           "folder under Staff -> Camera.")),
         CAMERA_LOST: (translate("KioskText", "The camera was disconnected. Please ask a member of staff for help."),
                       translate("KioskText", "The camera was unplugged during a session.")),
         NO_PRINTER: (translate("KioskText", "The printer is not available. Please ask a member of staff for help."),
