@@ -252,7 +252,7 @@ def _finish(rows: list[dict], reports: list[str], stopped: bool) -> int:
         f"{n['skipped']} skipped as already done), {failed} refused; report: {', '.join(reports)}")
     if stopped:
         return EXIT_STOPPED
-    damaged = next((r["reason"] for r in rows if r["status"] == "failed" and r["reason"].startswith("model:")), "")
+    damaged = next((r["reason"] for r in rows if r["status"] == "refused" and r["reason"].startswith("model:")), "")
     if damaged:  # every photo needs the models: reinstall rather than retry
         err(f"idphoto: error: {damaged.removeprefix('model: ')}")
         return EXIT_MODEL

@@ -220,9 +220,9 @@ def test_composer_gate_says_whose_photo_failed(qtbot, window, data_dir, monkeypa
     composer.add_all.click()
     qtbot.waitUntil(lambda: composer.composed is not None and len(composer._labels) == 2, timeout=60000)
     fail = Finding("head_height", "fail", 28.0, (32.0, 36.0), "mm", "head too small")
-    composer.composed = ComposedSheet(composer.composed.sheet, ((1, fail),))   # the second photo fails
-    asked = []
-    monkeypatch.setattr(fail_gate, "ask", lambda parent, lines, action: asked.append(lines) or False)
-    assert not composer._gate("print")
     second = composer.c.photos.by_key(composer.entries[1].key).name
-    assert len(asked) == 1 and asked[0][0].startswith(f"{second} (") and "28" in asked[0][0]
+    composer.composed = ComposedSheet(composer.composed.sheet, ((1, fail),), ((second, fail),))  # the second fails
+    asked = []
+    monkeypatch.setattr(fail_gate, "ask", lambda parent, lines, action, **kw: asked.append(lines) or False)
+    assert not composer._gate("print")
+    assert len(asked) == 1 and asked[0][0].startswith(f"{second}: ") and "28" in asked[0][0]
