@@ -269,7 +269,8 @@ class PhotoSession(SessionEdits):
 
     def cutout(self, result: PhotoResult) -> np.ndarray:
         """The transparent cut-out (h, w, 4) of a render's crop, for a PNG with alpha."""
-        return compose.render_rgba(self._require().matte, matrix=result.matrix, size=result.pixel_size)
+        a = self._require()
+        return compose.render_rgba(a.matte, matrix=result.matrix, size=result.pixel_size, face=a.face)
 
     def _warped(self, template: Template, crop: Crop, size: tuple[int, int], *, original: bool = False):
         """The matte (or, with the original background, the photo) resampled onto an output grid, cached:
@@ -281,7 +282,7 @@ class PhotoSession(SessionEdits):
             matrix = np.asarray(geometry.crop_to_output_matrix(crop, *size))
             a = self._require()
             hit = matrix, (compose.warp_original(a.image.rgb, matrix=matrix, size=size) if original
-                           else compose.warp(a.matte, matrix=matrix, size=size))
+                           else compose.warp(a.matte, matrix=matrix, size=size, face=a.face))
             with self._lock:
                 _bounded_put(self._warps, key, hit, 2 * WARP_CACHE)
         return hit
