@@ -11,7 +11,7 @@ from .face_quality.thresholds import FACE_THRESHOLDS
 from .faces import Face
 from .colours import ORIGINAL
 from .findings import SEVERITIES, Finding, worst_first  # noqa: F401 - SEVERITIES re-exported
-from .geometry import Crop, crop_corners, crop_overhang, extension
+from .geometry import Crop, Shortfall, crop_corners, crop_overhang, extension
 from .overhang import BODY_BOTTOM_FRAC, BODY_SIDE_FRAC
 from .measure import Measurements, measure
 from .specs import Template
@@ -239,14 +239,26 @@ def extension_findings(crop: Crop, alpha: np.ndarray, template: Template, face: 
     if not over.body.fits:
         beyond = (over.body.bottom > BODY_BOTTOM_FRAC * template.height_mm + 1e-6 or over.body.top > 0
                   or max(over.body.left, over.body.right) > BODY_SIDE_FRAC * template.width_mm + 1e-6)
-        out.append(Finding("body_extended", "warn", round(over.body.total, 1), None, "mm",
-                           f"Shoulders continued past the photo's edge: {over.body.describe()}"
-                           + (f" (more than the {BODY_BOTTOM_FRAC:.0%} of the height below or {BODY_SIDE_FRAC:.0%} "
-                              "of the width aside that looks natural: a photo with more body is better)" if beyond else "")))
+        out.append(body_finding(over.body, beyond))
     if not over.background.fits:
         out.append(Finding("background_extended", "ok", round(over.background.total, 1), None, "mm",
                            f"Background extended past the photo's edge: {over.background.describe()}"))
     return out
+
+
+def body_finding(body: Shortfall, beyond: bool) -> Finding:
+    """The body_extended warning: how much was painted in below the chin line (and aside).
+
+    The render marks it reason "plain" when there was no clothing to copy (session._plain_body)."""
+    below = round(body.bottom, 1)
+    text = (f"Shoulders continued past the photo's edge: {below:g} mm below the chin line were painted in "
+            f"({body.describe()})" if below > 0 else f"Shoulders continued past the photo's edge: {body.describe()} "
+            "were painted in")
+    if beyond:
+        text += (f"; more than the {BODY_BOTTOM_FRAC:.0%} of the height below or {BODY_SIDE_FRAC:.0%} of the width "
+                 "aside that looks natural: a photo with more body is better")
+    return Finding("body_extended", "warn", below if below > 0 else round(body.total, 1), None, "mm", text,
+                   "" if below > 0 else "sides")
 
 
 def quick_findings(m: Measurements, template: Template, *, background: tuple[int, int, int] | str | None = None,

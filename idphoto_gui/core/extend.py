@@ -26,6 +26,8 @@ MIN_PATCH_PX = 6
 MIN_CANDIDATES_PATCHES = 12
 SIDE_BAND_FRAC = 0.025  # the shoulder slope at a side edge is read over this share of the long side
 FADE_PATCHES = 0.5     # the last real row's colour fades into the texture over half a patch
+EDGE_ROWS = 2          # the region's last rows are painted over too (the matte darkens at a photo's edge)
+PLAIN_FADE_FRAC = 0.02  # ... into a plain garment over 2 % of the width (a neck ends at the collar)
 
 
 @dataclass(frozen=True)
@@ -51,23 +53,23 @@ def _sample(fg: np.ndarray, alpha: np.ndarray, hint: Hint | None, rng) -> tuple[
 
 
 def _fade_seam(canvas: np.ndarray, before: np.ndarray, alpha: np.ndarray, h: int, left: int, fade: float) -> None:
-    """Below the bottom edge: add the difference between the last real rows and the first painted ones,
-    smoothed along the row, fading out with depth (a membrane, as Poisson blending would give)."""
+    """Below the bottom edge: add the difference between the last real row and the first painted one,
+    spread along the row as it goes down and fading out with depth (the membrane Poisson blending would
+    give), so the first painted row continues the real one and no row shows a step."""
     depth = canvas.shape[0] - h
     if depth <= 0:
         return
-    rows = min(3, h, depth)
     cols = slice(left, left + alpha.shape[1])
-    weight = alpha[h - rows:h].mean(axis=0).astype(np.float32) + 1e-3
-    real = before[-rows:].mean(axis=0)
-    painted = canvas[h:h + rows, cols].mean(axis=0)
-    width = max(1, int(round(fade)))
-    k = (2 * width + 1, 1)
-    num = cv2.blur(((real - painted) * weight[:, None])[None], k, borderType=cv2.BORDER_REFLECT)[0]
-    den = cv2.blur(weight[None], k, borderType=cv2.BORDER_REFLECT)[0][:, None]
-    offset = num / den
-    d = np.arange(depth, dtype=np.float32)[:, None, None]
-    canvas[h:, cols] += np.exp(-d / max(fade, 1.0)) * offset[None]
+    weight = np.clip(alpha[h - 1], 0.0, 1.0).astype(np.float32)[None] + 1e-3
+    real = before[h - 1]
+    painted = canvas[h, cols]
+    offset = ((real - painted) * weight[0][:, None])[None]          # (1, w, 3)
+    rows = int(min(depth, np.ceil(4 * max(fade, 1.0))))           # below, exp(-4) < 2 %: nothing to add
+    for d in range(rows):
+        sigma = 0.5 + d
+        num = cv2.GaussianBlur(offset, (0, 0), sigmaX=sigma, sigmaY=0.1, borderType=cv2.BORDER_REFLECT)
+        den = cv2.GaussianBlur(weight, (0, 0), sigmaX=sigma, sigmaY=0.1, borderType=cv2.BORDER_REFLECT)
+        canvas[h + d, cols] += np.exp(-d / max(fade, 1.0)) * (num / den[..., None])[0]
 
 
 def _quilt_sides(canvas, known, todo, sample, h: int, left: int, w: int, rng) -> None:
@@ -79,13 +81,15 @@ def _quilt_sides(canvas, known, todo, sample, h: int, left: int, w: int, rng) ->
     right = side.copy()
     right[:, :left + w] = False
     if right.any():
-        quilt.fill(canvas, known, right, sample, (int(np.flatnonzero(right.any(axis=1))[0]), left + w - o), rng)
+        quilt.fill(canvas, known, right, sample, (int(np.flatnonzero(right.any(axis=1))[0]), left + w - o), rng,
+                   (1.0, -left))
     lft = side.copy()
     lft[:, left:] = False
     if lft.any():
         c, k, t = canvas[:, ::-1], known[:, ::-1], lft[:, ::-1]   # views: quilt.fill writes through them
         quilt.fill(c, k, np.ascontiguousarray(t), sample,
-                   (int(np.flatnonzero(t.any(axis=1))[0]), canvas.shape[1] - left - o), rng)
+                   (int(np.flatnonzero(t.any(axis=1))[0]), canvas.shape[1] - left - o), rng,
+                   (-1.0, canvas.shape[1] - 1 - left))
 
 
 def continue_body(fg: np.ndarray, alpha: np.ndarray, *, bottom: int = 0, left: int = 0, right: int = 0,
@@ -96,6 +100,8 @@ def continue_body(fg: np.ndarray, alpha: np.ndarray, *, bottom: int = 0, left: i
     (a quarter of the cost, no detail lost in the output); the region itself and the outline stay sharp.
     """
     alpha = np.asarray(alpha, np.float32)
+    if bottom and alpha.shape[0] > 8 * EDGE_ROWS:   # the photo's last rows: matting there is unreliable
+        fg, alpha, bottom = fg[:-EDGE_ROWS], alpha[:-EDGE_ROWS], bottom + EDGE_ROWS
     h, w = alpha.shape
     if min(h, w) < 2:
         bottom = left = right = 0
@@ -153,7 +159,7 @@ def _paint(fg: np.ndarray, alpha: np.ndarray, out_a: np.ndarray, *, bottom: int,
     pad[:h - y0, left:left + w] = False
     if sample is None:
         canvas[pad] = garment.fabric(canvas.shape[:2], shade, rng)[pad]
-        fade = max(2.0, FADE_PATCHES * PATCH_FRAC * w)
+        fade = max(2.0, PLAIN_FADE_FRAC * w)
     else:
         known = np.zeros(canvas.shape[:2], bool)
         known[:h - y0, left:left + w] = alpha[y0:] > garment.SOLID
@@ -163,7 +169,7 @@ def _paint(fg: np.ndarray, alpha: np.ndarray, out_a: np.ndarray, *, bottom: int,
         below[:h - y0] = False
         if below.any():
             o = max(1, int(round(quilt.OVERLAP_FRAC * sample.size)))
-            quilt.fill(canvas, known, below, sample, (h - y0 - o, 0), rng)
+            quilt.fill(canvas, known, below, sample, (h - y0 - o, 0), rng, (1.0, -left))
         fade = FADE_PATCHES * sample.size
     _fade_seam(canvas, fg[y0:].astype(np.float32), alpha[y0:], h - y0, left, fade)
     out[:y0] = np.clip(base + 0.5, 0, 255).astype(np.uint8)   # beside the head (alpha 0 there: never shown)

@@ -18,11 +18,11 @@ BAND_FRAC = 0.3         # without a face, the band is the last 30 % of the rows
 ABOVE_CHIN = 0.3        # with one, it starts this many face heights above the chin (shoulders beside the neck) ...
 FACE_HALF_WIDTHS = 0.55  # ... leaving out the face (this many face widths either side of the chin) down to ...
 BELOW_CHIN = 0.1        # ... this far below the chin
-SKIN_AB, SKIN_L = 11.0, 28.0   # Lab distance (chroma, lightness) within which a pixel counts as skin
+SKIN_AB, SKIN_L = 14.0, 35.0   # Lab distance (chroma, lightness) within which a pixel counts as skin
 HAIR_DE = 14.0          # Lab distance within which a pixel counts as hair
 KEEP_AFTER_HAIR = 0.4   # hair like the clothing (dark hair, a black suit): keep the clothing rather than none
 DARK_GARMENT = (46, 46, 52)    # when there is no clothing at all
-NOISE_LEVEL = 3.0       # fabric noise, grey levels
+NOISE_LEVEL = 2.0       # fabric noise, grey levels
 NOISE_SIGMA = 0.7
 
 
@@ -55,9 +55,10 @@ def clothing(fg: np.ndarray, alpha: np.ndarray, hint: Hint | None) -> tuple[int,
     solid = cv2.erode((alpha[y0:] > SOLID).astype(np.uint8), np.ones((2 * EDGE_MARGIN_PX + 1,) * 2, np.uint8)) > 0
     if hint is None or not solid.any():
         return y0, solid
-    face_rows = int(np.clip(round(hint.chin_y + BELOW_CHIN * hint.face_h) - y0, 0, len(solid)))
-    xa, xb = (int(np.clip(round(hint.chin_x + s * FACE_HALF_WIDTHS * hint.face_w), 0, solid.shape[1])) for s in (-1, 1))
-    solid[:face_rows, xa:xb] = False
+    for below, half in ((BELOW_CHIN, FACE_HALF_WIDTHS),):
+        rows = int(np.clip(round(hint.chin_y + below * hint.face_h) - y0, 0, len(solid)))
+        xa, xb = (int(np.clip(round(hint.chin_x + s * half * hint.face_w), 0, solid.shape[1])) for s in (-1, 1))
+        solid[:rows, xa:xb] = False
     lab = _lab(fg[y0:])
     f = hint
     skin = [_median_lab(fg, alpha, f.chin_y - 0.5 * f.face_h, f.chin_y - 0.3 * f.face_h,

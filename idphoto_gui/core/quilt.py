@@ -16,7 +16,10 @@ MAX_CANDIDATES = 160    # patches of the sample considered for each cell
 MATCH_SIDE = 12         # patches are compared subsampled to about this many pixels a side
 TOLERANCE = 0.15        # any candidate within 15 % of the best overlap error may be picked (variety)
 OVERLAP_FRAC = 0.25     # overlap between neighbouring patches
-VALID_SHARE = 0.97      # a candidate patch lies on at least 97 % clothing (a thin band still gives big patches)
+POSITION_GAIN = 20.0    # a candidate from one patch width further along the row costs this much (grey levels^2):
+                        # a shirt front continues under the shirt front, a lapel under the lapel
+CUT_BIAS = 0.5          # the cut through the top overlap keeps the existing rows unless the patch matches them
+VALID_SHARE = 1.0       # a candidate patch lies wholly on clothing (a few skin pixels become teeth at the seam)
 
 
 @dataclass(frozen=True)
@@ -28,6 +31,7 @@ class Sample:
     size: int             # patch side in pixels
     small: np.ndarray     # (n, q*q*3) float32: each candidate subsampled by `step`, flattened
     step: int
+    columns: np.ndarray   # (n,) centre column of each candidate in the sample
 
     def patch(self, i: int) -> np.ndarray:
         """Candidate i at full size (p, p, 3) float32."""
@@ -54,18 +58,20 @@ def sample_patches(image: np.ndarray, valid: np.ndarray, size: int, rng: np.rand
     step = max(1, size // MATCH_SIDE)
     offs = np.arange(0, size, step)
     small = image[corners[:, 0, None, None] + offs[None, :, None], corners[:, 1, None, None] + offs[None, None, :]]
-    return Sample(image, corners, size, small.reshape(len(corners), -1).astype(np.float32), step)
+    return Sample(image, corners, size, small.reshape(len(corners), -1).astype(np.float32), step,
+                  corners[:, 1] + size / 2.0)
 
 
-def _choose(sample: Sample, target: np.ndarray, known: np.ndarray, rng: np.random.Generator) -> int:
-    """Index of a candidate whose known pixels match the target (random among the near-best)."""
+def _choose(sample: Sample, target: np.ndarray, known: np.ndarray, column: float, rng: np.random.Generator) -> int:
+    """Index of a candidate whose known pixels match the target and which lies near `column` of the sample
+    (random among the near-best)."""
     s = sample.step
     k = known[::s, ::s]
-    if not k.any():
-        return int(rng.integers(len(sample.corners)))
-    sel = np.repeat(k.reshape(-1), 3)
-    diff = sample.small[:, sel] - target[::s, ::s].reshape(-1)[sel][None]
-    err = (diff * diff).sum(axis=1)
+    err = POSITION_GAIN * ((sample.columns - column) / sample.size) ** 2
+    if k.any():
+        sel = np.repeat(k.reshape(-1), 3)
+        diff = sample.small[:, sel] - target[::s, ::s].reshape(-1)[sel][None]
+        err = err + (diff * diff).mean(axis=1)
     best = float(err.min())
     near = np.flatnonzero(err <= best * (1 + TOLERANCE) + 1e-6)
     return int(near[rng.integers(len(near))])
@@ -97,27 +103,37 @@ def _takes(errs: np.ndarray, knowns: np.ndarray, overlap: int, step: int) -> np.
     e = np.where(knowns, errs, 0.0).astype(np.float32)
     small = np.stack([cv2.resize(x, (q, q), interpolation=cv2.INTER_AREA) for x in e])
     o = max(1, int(round(overlap * q / p)))
-    full = np.minimum(q - 1, np.arange(p) * q // p)              # small index of each full row/column
+    if o > 1:   # cutting high into what is there costs more: a bad match leaves it alone
+        scale = np.median(small[:, :o], axis=(1, 2), keepdims=True) + 1.0
+        small[:, :o] += CUT_BIAS * scale * (o - 1 - np.arange(o, dtype=np.float32))[None, :, None] / (o - 1)
+    centres = (np.arange(p) + 0.5) * q / p - 0.5                 # each full row/column on the small grid
     rows = np.arange(p, dtype=np.float32)
     take = np.ones((n, p, p), bool)
     top = knowns[:, :overlap].any(axis=(1, 2))
     if top.any():      # a horizontal cut through the top overlap: the patch below it
-        cut = (_cut_paths(np.ascontiguousarray(small[top, :o].transpose(0, 2, 1))) + 0.5) * p / q
-        take[top] &= rows[None, :, None] >= cut[:, full][:, None, :]
+        cut = _smooth_cut(_cut_paths(np.ascontiguousarray(small[top, :o].transpose(0, 2, 1))), centres, p / q)
+        take[top] &= rows[None, :, None] >= cut[:, None, :]
     side = knowns[:, :, :overlap].any(axis=(1, 2))
     if side.any():     # a vertical cut through the left overlap: the patch right of it
-        cut = (_cut_paths(np.ascontiguousarray(small[side, :, :o])) + 0.5) * p / q
-        take[side] &= rows[None, None, :] >= cut[:, full][:, :, None]
+        cut = _smooth_cut(_cut_paths(np.ascontiguousarray(small[side, :, :o])), centres, p / q)
+        take[side] &= rows[None, None, :] >= cut[:, :, None]
     return take | ~knowns
 
 
+def _smooth_cut(paths: np.ndarray, centres: np.ndarray, scale: float) -> np.ndarray:
+    """Cut paths found on the small grid (n, q), interpolated to every full pixel (n, p): no saw teeth."""
+    grid = np.arange(paths.shape[1], dtype=np.float64)
+    return np.stack([(np.interp(centres, grid, path) + 0.5) * scale for path in paths])
+
+
 def fill(canvas: np.ndarray, known: np.ndarray, todo: np.ndarray, sample: Sample, origin: tuple[int, int],
-         rng: np.random.Generator) -> None:
+         rng: np.random.Generator, columns: tuple[float, float] = (1.0, 0.0)) -> None:
     """Quilt `sample` into `canvas` (float32, in place) over the cells that touch `todo`, in raster order
     from `origin` (the top-left cell's corner, overlapping what is known above and to the left).
 
     `known` (bool, updated) marks pixels to match and cut against; unknown pixels inside a cell are
-    always written. A row of cells is chosen one by one, then cut all at once.
+    always written. A row of cells is chosen one by one, then cut all at once. `columns` (a, b) maps a
+    canvas column x to the sample's column a*x + b (patches from near there are preferred).
     """
     h, w = known.shape
     p = sample.size
@@ -138,7 +154,7 @@ def fill(canvas: np.ndarray, known: np.ndarray, todo: np.ndarray, sample: Sample
             kn = np.zeros((p, p), bool)
             target[ya - y:yb - y, xa - x:xb - x] = canvas[ya:yb, xa:xb]
             kn[ya - y:yb - y, xa - x:xb - x] = known[ya:yb, xa:xb]
-            patch = sample.patch(_choose(sample, target, kn, rng))
+            patch = sample.patch(_choose(sample, target, kn, columns[0] * (x + p / 2.0) + columns[1], rng))
             canvas[ya:yb, xa:xb] = patch[ya - y:yb - y, xa - x:xb - x]   # the next cell matches against it
             known[ya:yb, xa:xb] = True
             patches.append(patch), targets.append(target), knowns.append(kn)

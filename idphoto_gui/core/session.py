@@ -24,7 +24,7 @@ from .head_bands import HeadBands, head_bands
 from .backgrounds import background_choice, background_rgb, colour_for, default_background  # noqa: F401
 from .history import Edit, History
 from .session_edits import SessionEdits
-from .measure import Measurements, measure
+from .measure import Measurements, Painted, measure
 from .pipeline import Analysis
 from .specs import Template, get_template
 
@@ -227,9 +227,13 @@ class PhotoSession(SessionEdits):
         matrix, warped = self._warped(template, crop, size, original=original)
         rgb = warped if original else compose.blend(warped.foreground, warped.alpha, bg)
         m = self._measured(template, crop, dpi, edit)
+        if original:   # the photo's own pixels: nothing is painted in
+            m = replace(m, synthesised_px=Painted())
         found = compliance.quick_findings(m, template, background=ORIGINAL if original else bg)
         if target.source_checks:
             found = [*found, *self.source_findings(edit)]
+            if not original and warped.plain_body:
+                found = [_plain_body(f) for f in found]
         return PhotoResult(rgb, crop, m, compliance.worst_first(found), template, bg,
                            round(dpi * target.scale), matrix, head_bands(template, m, size), original)
 
@@ -303,6 +307,14 @@ class PhotoSession(SessionEdits):
         if self.analysis is None:
             raise RuntimeError("the photo has not been analysed yet")
         return self.analysis
+
+def _plain_body(finding: Finding) -> Finding:
+    """The body_extended warning saying the body was painted plain (no clothing to copy)."""
+    if finding.code != "body_extended" or finding.reason == "plain":
+        return finding
+    return replace(finding, reason="plain", message_en=finding.message_en.replace(
+        " were painted in", " were painted in with a plain garment shade (the photo shows too little clothing to copy)", 1))
+
 
 def _bounded_put(cache: dict, key: tuple, value: object, limit: int) -> None:
     """Insert, dropping the oldest entry past `limit`."""

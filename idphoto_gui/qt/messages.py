@@ -175,6 +175,17 @@ def _unit(unit: str | None) -> str:
             "x": "×", "%": "%"}.get(unit or "", "")
 
 
+def body_sentence(reason: str, value: float) -> str:
+    """What was painted in past the photo's edge: below the chin line, at the sides, or plain."""
+    texts = {
+        "": translate("Messages", "Shoulders continued past the photo's edge: %1 mm below the chin line were painted in"),
+        "sides": translate("Messages", "Shoulders continued past the photo's edge: %1 mm at the sides were painted in"),
+        "plain": translate("Messages", "Shoulders continued past the photo's edge: %1 mm were painted in a plain "
+                                       "garment shade (the photo shows too little clothing to copy)"),
+    }
+    return texts.get(reason, texts[""]).replace("%1", _num(value))
+
+
 def allowed_text(allowed: Any, unit: str | None) -> str:
     """'32–36 mm', '±3°', 'at most 1.5×' or 'at least 90 px'."""
     u = _unit(unit)
@@ -197,6 +208,8 @@ def finding_text(finding: Any) -> str:
     code = str(getattr(finding, "code", ""))
     ok = str(getattr(finding, "severity", "ok")) == "ok"
     label, value = finding_label(code), getattr(finding, "value", None)
+    if code == "body_extended" and isinstance(value, (int, float)):
+        return body_sentence(getattr(finding, "reason", ""), value)
     if not label or not isinstance(value, (int, float)):
         return _sentence(code, ok, finding)
     unit = getattr(finding, "unit", "")

@@ -461,122 +461,122 @@
 <context>
     <name>ExportPanel</name>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="120"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="121"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="121"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="122"/>
         <source>Resolution</source>
         <translation>分辨率</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="122"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="123"/>
         <source>File size cap</source>
         <translation>文件大小上限</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="124"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="125"/>
         <source>No limit</source>
         <translation>不限制</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="125"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="126"/>
         <source>Upload portals often limit the file size; 0 means no limit.</source>
         <translation>报名网站常限制文件大小；0 表示不限制。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="126"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="127"/>
         <source>Save photo…</source>
         <translation>保存照片…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="127"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="128"/>
         <source>Save the ID photo (Ctrl+S)</source>
         <translation>保存证件照 (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="128"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="129"/>
         <source>Save transparent cut-out…</source>
         <translation>保存透明背景抠图…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="129"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="130"/>
         <source>Print sheet</source>
         <translation>排版打印</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="130"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="131"/>
         <source>Paper</source>
         <translation>相纸</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="131"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="132"/>
         <source>Copies</source>
         <translation>张数</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="132"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="133"/>
         <source>Fill the sheet</source>
         <translation>排满整张</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="133"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="134"/>
         <source>Save sheet…</source>
         <translation>保存排版…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="134"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="135"/>
         <source>Print…</source>
         <translation>打印…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="135"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="136"/>
         <source>Print the sheet at true size (Ctrl+P)</source>
         <translation>按实际尺寸打印排版 (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="136"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="137"/>
         <source>Save the print sheet as JPEG, PNG or PDF (Ctrl+Shift+S)</source>
         <translation>将排版保存为 JPEG、PNG 或 PDF (Ctrl+Shift+S)</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="137"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="138"/>
         <source>Sheet…</source>
         <translation>组合排版…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="138"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="139"/>
         <source>Compose a sheet of several photos and sizes (Ctrl+M)</source>
         <translation>把多张照片、多种尺寸排到一张相纸上 (Ctrl+M)</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="139"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="140"/>
         <source>Preview</source>
         <translation>预览</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="140"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="141"/>
         <source>Print preview at true size</source>
         <translation>按实际尺寸预览打印</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="141"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="142"/>
         <source>Contact sheet of all photos…</source>
         <translation>全部照片总览页…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="142"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="143"/>
         <source>Thumbnails of every photo in the strip with its name and worst check</source>
         <translation>照片栏中每张照片的缩略图，附文件名和最严重的检查结果</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="144"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="145"/>
         <source>A PNG with a transparent background, same crop</source>
         <translation>透明背景的 PNG，裁剪相同</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="171"/>
+        <location filename="../../idphoto_gui/qt/widgets/export_panel.py" line="174"/>
         <source>%n photo(s) on this sheet</source>
         <translation>
             <numerusform>本张可排 %n 张</numerusform>
@@ -1640,232 +1640,247 @@
         <translation>视线偏离镜头</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="113"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="111"/>
         <source>Eyes open</source>
         <translation>双眼睁开</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="114"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="112"/>
         <source>The eyes look narrowed or closed: open them wide</source>
         <translation>眼睛眯起或闭上：请睁大眼睛</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="115"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="113"/>
         <source>The eyes look closed</source>
         <translation>眼睛似乎闭着</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="116"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="114"/>
         <source>Eyes not judged: the head is turned too far</source>
         <translation>未判断眼睛：头部转动过大</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="117"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="115"/>
         <source>No red eye</source>
         <translation>无红眼</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="118"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="116"/>
         <source>Red eye: retake without a direct flash</source>
         <translation>有红眼：请不用直射闪光灯重拍</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="119"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="117"/>
         <source>Eyes clear of hair</source>
         <translation>头发未遮挡眼睛</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="120"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="118"/>
         <source>Hair may cover an eye</source>
         <translation>头发可能遮挡眼睛</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="121"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="119"/>
         <source>Mouth closed</source>
         <translation>嘴巴闭合</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="122"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="120"/>
         <source>Lips apart: close the mouth</source>
         <translation>嘴唇微张：请闭上嘴</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="123"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="121"/>
         <source>Mouth open: close the mouth</source>
         <translation>嘴巴张开：请闭上嘴</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="124"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="122"/>
         <source>Neutral expression</source>
         <translation>表情自然</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="125"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="123"/>
         <source>A slight smile: keep a neutral face</source>
         <translation>略带微笑：请保持自然表情</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="126"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="124"/>
         <source>Smiling with teeth showing: keep a neutral face</source>
         <translation>露齿微笑：请保持自然表情</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="127"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="125"/>
         <source>Mouth wide open (laughing or talking): keep a neutral face</source>
         <translation>嘴张得太大（在笑或说话）：请保持自然表情</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="129"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="126"/>
         <source>Lips apart and the face not at rest: keep a neutral face, mouth closed</source>
         <translation>嘴唇微张，表情不够平静：请保持自然表情，闭上嘴</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="128"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="127"/>
         <source>No glasses seen</source>
         <translation>未佩戴眼镜</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="129"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="128"/>
         <source>Glasses worn: allowed only with clear lenses and no glare</source>
         <translation>佩戴眼镜：仅允许无色镜片且无反光</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="130"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="129"/>
         <source>Glasses are not allowed for this photo: take them off</source>
         <translation>此证件照不允许戴眼镜：请摘下</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="131"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="130"/>
         <source>Lenses clear</source>
         <translation>镜片无色</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="132"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="131"/>
         <source>Dark, tinted or mirrored lenses hide the eyes</source>
         <translation>深色、有色或镜面镜片遮挡了眼睛</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="133"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="132"/>
         <source>No glare on the lenses</source>
         <translation>镜片无反光</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="134"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="133"/>
         <source>Reflections on the lenses: tilt the glasses or move the light</source>
         <translation>镜片有反光：请调整眼镜角度或移动光源</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="135"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="134"/>
         <source>Strong glare on the lenses hides the eyes</source>
         <translation>镜片强烈反光遮挡了眼睛</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="136"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="135"/>
         <source>No head covering seen</source>
         <translation>未戴帽子或头饰</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="137"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="136"/>
         <source>Head covering: allowed only for religious or medical reasons</source>
         <translation>戴有帽子或头饰：仅宗教或医疗原因允许</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="138"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="137"/>
         <source>Face evenly lit</source>
         <translation>面部光照均匀</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="139"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="138"/>
         <source>Shadows on one side of the face</source>
         <translation>面部一侧有阴影</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="140"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="139"/>
         <source>Strong shadows on one side of the face</source>
         <translation>面部一侧有浓重阴影</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="148"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="147"/>
         <source>Original background is even</source>
         <translation>原背景均匀</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="149"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="148"/>
         <source>Original background is uneven: check the cut-out edges</source>
         <translation>原背景不均匀：请检查抠图边缘</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="150"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="149"/>
         <source>Original background is plain</source>
         <translation>原背景干净</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="151"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="150"/>
         <source>Original background is busy: check the cut-out edges</source>
         <translation>原背景杂乱：请检查抠图边缘</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="152"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="151"/>
         <source>Background colour is allowed by this template</source>
         <translation>背景色符合该规格</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="153"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="152"/>
         <source>This template expects another background colour</source>
         <translation>该规格要求其他背景色</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="154"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="153"/>
         <source>Face exposure cannot be judged</source>
         <translation>无法判断面部曝光</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="155"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="154"/>
         <source>Background extended past the photo&apos;s edge</source>
         <translation>照片边缘外已补充背景</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="156"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="155"/>
         <source>The hair stays inside the photo</source>
         <translation>头发完整在照片内</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="157"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="156"/>
         <source>The hair touches the top edge: zoom out or move the photo down</source>
         <translation>头发触到上边缘：请缩小或把照片往下移</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="158"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="157"/>
         <source>This authority forbids altered photos: keep the original background</source>
         <translation>该机构不接受修改过的照片：请保留原背景</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="175"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="174"/>
         <source>mm</source>
         <translation>毫米</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="175"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="174"/>
         <source>px</source>
         <translation>像素</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="188"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="181"/>
+        <source>Shoulders continued past the photo&apos;s edge: %1 mm below the chin line were painted in</source>
+        <translation>肩部延伸到照片边缘之外：下巴线以下有 %1 毫米为补画内容</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="182"/>
+        <source>Shoulders continued past the photo&apos;s edge: %1 mm at the sides were painted in</source>
+        <translation>肩部延伸到照片边缘之外：两侧有 %1 毫米为补画内容</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="183"/>
+        <source>Shoulders continued past the photo&apos;s edge: %1 mm were painted in a plain garment shade (the photo shows too little clothing to copy)</source>
+        <translation>肩部延伸到照片边缘之外：有 %1 毫米以纯色衣服补画（照片中可参照的衣服太少）</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="198"/>
         <source>at most %1</source>
         <translation>不超过 %1</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="190"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="200"/>
         <source>at least %1</source>
         <translation>不少于 %1</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="213"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="225"/>
         <source> (%1)</source>
         <translation>（%1）</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="213"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="225"/>
         <source>, needs %1</source>
         <translation>，要求 %1</translation>
     </message>
@@ -2105,12 +2120,12 @@
         <translation>打开其他照片…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="190"/>
+        <location filename="../../idphoto_gui/qt/presenter.py" line="192"/>
         <source>Photos</source>
         <translation>照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="200"/>
+        <location filename="../../idphoto_gui/qt/presenter.py" line="202"/>
         <source>%n photo(s)</source>
         <translation>%n 张</translation>
     </message>
