@@ -77,6 +77,11 @@ def _bottom_lines(alpha: np.ndarray, depth: int, hint: Hint | None) -> tuple[np.
     if found is None:
         return None
     xl, xr, out_l, out_r = found
+    w = alpha.shape[1]
+    if xl <= 0:          # the body runs on past the region's side: the side's shoulder line bounds it
+        xl, out_l = -np.inf, 0.0
+    if xr >= w - 1:
+        xr, out_r = np.inf, 0.0
     lefts, rights = np.empty(depth), np.empty(depth)
     neck = hint is not None and xr - xl < NECK_WIDTHS * hint.face_w
     for d in range(depth):
