@@ -36,7 +36,7 @@ class Presenter:
         ui, doc = self.ui, self.c.photos.current
         if not self.camera_active():
             ui.stack.setCurrentIndex(self.page())
-        for toggle in (ui.bands_toggle, ui.original_toggle):
+        for toggle in (ui.bands_toggle, ui.painted_toggle, ui.original_toggle):
             toggle.setVisible(self.page() == PAGE_PHOTO)
         self.strip_title()
         if doc is None:
@@ -67,6 +67,7 @@ class Presenter:
             if doc is not None and not doc.busy:
                 ui.preview.set_image(doc.preview)
             ui.preview.set_head_bands(None)
+            ui.preview.set_painted(None, None)
             ui.preview.interactive = False
             ui.compliance.set_findings(None)
             ui.original.set_crop(None)
@@ -74,6 +75,8 @@ class Presenter:
         ui.preview.interactive = True
         ui.preview.set_image(rgb_to_qimage(result.rgb))
         ui.preview.set_head_bands(result.bands)
+        m = result.measurements
+        ui.preview.set_painted(m.synthesised_px, m.output_px)
         self.show_findings()
         c = result.crop
         k = self._scale(doc)

@@ -1273,82 +1273,92 @@
 <context>
     <name>MainUi</name>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="172"/>
+        <location filename="../../idphoto_gui/qt/ui.py" line="175"/>
         <source>Add photos (Ctrl+O)</source>
         <translation>添加照片 (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="173"/>
+        <location filename="../../idphoto_gui/qt/ui.py" line="176"/>
         <source>Photo</source>
         <translation>证件照</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="174"/>
+        <location filename="../../idphoto_gui/qt/ui.py" line="177"/>
         <source>Print sheet</source>
         <translation>排版打印</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="175"/>
+        <location filename="../../idphoto_gui/qt/ui.py" line="178"/>
         <source>The finished ID photo</source>
         <translation>制作完成的证件照</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="176"/>
+        <location filename="../../idphoto_gui/qt/ui.py" line="179"/>
         <source>The print sheet as it will be printed</source>
         <translation>打印出来的排版效果</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="177"/>
+        <location filename="../../idphoto_gui/qt/ui.py" line="180"/>
         <source>Guides</source>
         <translation>参考线</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="178"/>
+        <location filename="../../idphoto_gui/qt/ui.py" line="181"/>
         <source>Show head-height, eye-line and centre guides (G)</source>
         <translation>显示头高、眼线和中线参考线 (G)</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="179"/>
+        <location filename="../../idphoto_gui/qt/ui.py" line="182"/>
+        <source>Painted</source>
+        <translation>补画区域</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/ui.py" line="183"/>
+        <source>Outline what was painted in past the photo&apos;s edge</source>
+        <translation>标出照片边缘之外补画的部分</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/ui.py" line="184"/>
         <source>Original</source>
         <translation>原图</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="180"/>
+        <location filename="../../idphoto_gui/qt/ui.py" line="185"/>
         <source>Show the original photo beside the result (O)</source>
         <translation>在成品旁显示原图 (O)</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="181"/>
+        <location filename="../../idphoto_gui/qt/ui.py" line="186"/>
         <source>Close photo</source>
         <translation>关闭照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="182"/>
+        <location filename="../../idphoto_gui/qt/ui.py" line="187"/>
         <source>The print sheet appears here once a photo is ready.</source>
         <translation>照片制作完成后，排版会显示在这里。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="183"/>
+        <location filename="../../idphoto_gui/qt/ui.py" line="188"/>
         <source>Template</source>
         <translation>模板</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="183"/>
+        <location filename="../../idphoto_gui/qt/ui.py" line="188"/>
         <source>Background</source>
         <translation>背景</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="183"/>
+        <location filename="../../idphoto_gui/qt/ui.py" line="188"/>
         <source>Adjust</source>
         <translation>调整</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="184"/>
+        <location filename="../../idphoto_gui/qt/ui.py" line="189"/>
         <source>Checks</source>
         <translation>检查</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="184"/>
+        <location filename="../../idphoto_gui/qt/ui.py" line="189"/>
         <source>Save and print</source>
         <translation>保存与打印</translation>
     </message>
@@ -1356,27 +1366,27 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../idphoto_gui/qt/main_window.py" line="166"/>
+        <location filename="../../idphoto_gui/qt/main_window.py" line="167"/>
         <source>Pasted photo</source>
         <translation>粘贴的照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/main_window.py" line="168"/>
+        <location filename="../../idphoto_gui/qt/main_window.py" line="169"/>
         <source>Nothing to paste</source>
         <translation>剪贴板中没有照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/main_window.py" line="169"/>
+        <location filename="../../idphoto_gui/qt/main_window.py" line="170"/>
         <source>Copy a photo or an image file first.</source>
         <translation>请先复制一张照片或图片文件。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/main_window.py" line="185"/>
+        <location filename="../../idphoto_gui/qt/main_window.py" line="186"/>
         <source>Dropped photo</source>
         <translation>拖入的照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/main_window.py" line="305"/>
+        <location filename="../../idphoto_gui/qt/main_window.py" line="306"/>
         <source>idphoto — ID photo studio</source>
         <translation>idphoto — 证件照工作室</translation>
     </message>
@@ -1999,17 +2009,17 @@
 <context>
     <name>PhotoPreview</name>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/preview.py" line="220"/>
+        <location filename="../../idphoto_gui/qt/widgets/preview.py" line="258"/>
         <source>Eye line zone</source>
         <translation>眼线范围</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/preview.py" line="222"/>
+        <location filename="../../idphoto_gui/qt/widgets/preview.py" line="260"/>
         <source>Head top / chin zone</source>
         <translation>头顶 / 下巴范围</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/preview.py" line="223"/>
+        <location filename="../../idphoto_gui/qt/widgets/preview.py" line="261"/>
         <source>Measured</source>
         <translation>实测位置</translation>
     </message>
@@ -2100,32 +2110,32 @@
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="140"/>
+        <location filename="../../idphoto_gui/qt/presenter.py" line="143"/>
         <source>Analyse again</source>
         <translation>重新分析</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="142"/>
+        <location filename="../../idphoto_gui/qt/presenter.py" line="145"/>
         <source>Try again</source>
         <translation>重试</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="144"/>
+        <location filename="../../idphoto_gui/qt/presenter.py" line="147"/>
         <source>Show faces</source>
         <translation>显示人脸</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="146"/>
+        <location filename="../../idphoto_gui/qt/presenter.py" line="149"/>
         <source>Open another photo…</source>
         <translation>打开其他照片…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="192"/>
+        <location filename="../../idphoto_gui/qt/presenter.py" line="195"/>
         <source>Photos</source>
         <translation>照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="202"/>
+        <location filename="../../idphoto_gui/qt/presenter.py" line="205"/>
         <source>%n photo(s)</source>
         <translation>%n 张</translation>
     </message>
