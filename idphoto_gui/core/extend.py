@@ -26,7 +26,9 @@ MIN_PATCH_PX = 6
 MIN_CANDIDATES_PATCHES = 12
 SIDE_BAND_FRAC = 0.025  # the shoulder slope at a side edge is read over this share of the long side
 FADE_PATCHES = 0.5     # the last real row's colour fades into the texture over half a patch
-EDGE_ROWS = 2          # the region's last rows are painted over too (the matte darkens at a photo's edge)
+EDGE_ROWS = 2          # the region's last rows are painted over too (the matte darkens at a photo's edge):
+EDGE_FRAC = 0.008      # at least 2 rows, 0.8 % of the region's height
+COLUMN_FADE = 1.5      # the colour of the clothing above a column fades over this many patches below the edge
 PLAIN_FADE_FRAC = 0.02  # ... into a plain garment over 2 % of the width (a neck ends at the collar)
 
 
@@ -72,6 +74,27 @@ def _fade_seam(canvas: np.ndarray, before: np.ndarray, alpha: np.ndarray, h: int
         canvas[h + d, cols] += np.exp(-d / max(fade, 1.0)) * (num / den[..., None])[0]
 
 
+def _column_colour(canvas: np.ndarray, before: np.ndarray, alpha: np.ndarray, h: int, left: int, size: int) -> None:
+    """Below the bottom edge: pull the texture's local colour towards the colour of the clothing in the
+    same column just above the edge (a shirt front stays a shirt front, a lapel a lapel), fading out over
+    COLUMN_FADE patches; only the colour moves, the texture stays."""
+    depth = canvas.shape[0] - h
+    if depth <= 0 or h < 2:
+        return
+    cols = slice(left, left + alpha.shape[1])
+    k = min(h, max(2, size))
+    weight = np.clip(alpha[h - k:h], 0.0, 1.0)[..., None]
+    sigma = max(1.0, size / 2.0)
+    num = cv2.GaussianBlur((before[h - k:h] * weight).sum(axis=0, keepdims=True), (0, 0), sigmaX=sigma, sigmaY=0.1)
+    den = cv2.GaussianBlur(weight.sum(axis=0, keepdims=True), (0, 0), sigmaX=sigma, sigmaY=0.1)
+    above = num / np.maximum(den[..., None] if den.ndim == 2 else den, 1e-3)
+    rows = int(min(depth, np.ceil(3 * COLUMN_FADE * size)))
+    pad = canvas[h:h + rows, cols]
+    local = cv2.GaussianBlur(pad, (0, 0), sigma)
+    fade = np.exp(-np.arange(rows, dtype=np.float32) / (COLUMN_FADE * size))[:, None, None]
+    pad += fade * (above - local)
+
+
 def _quilt_sides(canvas, known, todo, sample, h: int, left: int, w: int, rng) -> None:
     """The shoulders beside the region (rows above its bottom edge), right then left (mirrored view)."""
     p = sample.size
@@ -100,8 +123,9 @@ def continue_body(fg: np.ndarray, alpha: np.ndarray, *, bottom: int = 0, left: i
     (a quarter of the cost, no detail lost in the output); the region itself and the outline stay sharp.
     """
     alpha = np.asarray(alpha, np.float32)
-    if bottom and alpha.shape[0] > 8 * EDGE_ROWS:   # the photo's last rows: matting there is unreliable
-        fg, alpha, bottom = fg[:-EDGE_ROWS], alpha[:-EDGE_ROWS], bottom + EDGE_ROWS
+    edge = max(EDGE_ROWS, int(round(EDGE_FRAC * alpha.shape[0])))
+    if bottom and alpha.shape[0] > 8 * edge:   # the photo's last rows: matting there is unreliable
+        fg, alpha, bottom = fg[:-edge], alpha[:-edge], bottom + edge
     h, w = alpha.shape
     if min(h, w) < 2:
         bottom = left = right = 0
@@ -170,6 +194,7 @@ def _paint(fg: np.ndarray, alpha: np.ndarray, out_a: np.ndarray, *, bottom: int,
         if below.any():
             o = max(1, int(round(quilt.OVERLAP_FRAC * sample.size)))
             quilt.fill(canvas, known, below, sample, (h - y0 - o, 0), rng, (1.0, -left))
+        _column_colour(canvas, fg[y0:].astype(np.float32), alpha[y0:], h - y0, left, sample.size)
         fade = FADE_PATCHES * sample.size
     _fade_seam(canvas, fg[y0:].astype(np.float32), alpha[y0:], h - y0, left, fade)
     out[:y0] = np.clip(base + 0.5, 0, 255).astype(np.uint8)   # beside the head (alpha 0 there: never shown)

@@ -57,7 +57,7 @@ def test_the_body_is_quilted_from_the_own_clothing_deterministically():
 def test_nothing_is_mirrored_and_no_row_steps():
     fg, alpha = _region()
     out = extend.continue_body(fg, alpha, bottom=40, hint=CHIN).foreground.astype(np.float32)
-    k = extend.EDGE_ROWS
+    k = max(extend.EDGE_ROWS, round(extend.EDGE_FRAC * H))
     seam = H - k                                       # the region's last rows are painted over
     mirror = fg[seam - 12:seam][::-1].astype(np.float32)
     assert np.abs(out[seam:seam + 12] - mirror).mean() > 10              # not the rows above, reflected
