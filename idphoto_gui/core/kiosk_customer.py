@@ -16,6 +16,7 @@ from .cache import LruCache
 from .errors import IdPhotoError
 from .imageio import from_array
 from .kiosk_config import FULL_SHEET, print_blockers
+from .overhang import BODY_BOTTOM_FRAC, BODY_SIDE_FRAC
 from .pipeline import analyse
 from .session import PhotoResult, PhotoSession, Target
 from .sheet import get_paper, make_sheet, sheet_photo
@@ -44,6 +45,7 @@ class Review:
     result: PhotoResult | None
     error: IdPhotoError | None
     blockers: tuple[Any, ...]
+    step_back: bool = False   # more body would be painted in than looks natural: ask for a retake first
 
     @property
     def printable(self) -> bool:
@@ -91,7 +93,16 @@ def review_of(session: PhotoSession) -> Review:
         err = session.analysis.face_error if session.analysis is not None else None
         return Review(None, err or IdPhotoError("no face"), ())
     result, _ = session.judge()
-    return Review(result, None, print_blockers(result.findings))
+    return Review(result, None, print_blockers(result.findings), painted_beyond_bound(result))
+
+
+def painted_beyond_bound(result: PhotoResult) -> bool:
+    """True when the photo paints in more body than looks natural (15 % of the height below, 8 % of the
+    width aside): a customer standing a little further back gives a real photo instead."""
+    m = result.measurements
+    w, h = m.output_px
+    p = m.synthesised_px
+    return p.bottom > BODY_BOTTOM_FRAC * h + 1 or max(p.left, p.right) > BODY_SIDE_FRAC * w + 1
 
 
 def print_sheet_for(session: PhotoSession, *, copies: int, paper: str, dpi: int) -> RenderedSheet:

@@ -2217,11 +2217,16 @@
     </message>
     <message>
         <location filename="../../idphoto_gui/qt/kiosk/review.py" line="52"/>
+        <source>Please step back a little and take the photo again: your shoulders do not fit in it. Or accept it with the shoulders completed.</source>
+        <translation>请稍微后退一点再拍一次：您的肩膀没有完全拍进照片。也可以接受这张补全了肩膀的照片。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/review.py" line="55"/>
         <source>Your photo meets the rules. Accept it, or take it again.</source>
         <translation>照片符合要求。请确认，或重新拍摄。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/review.py" line="54"/>
+        <location filename="../../idphoto_gui/qt/kiosk/review.py" line="57"/>
         <source>Please take it again.</source>
         <translation>请重新拍摄。</translation>
     </message>
