@@ -21,6 +21,7 @@ from .silhouette import Hint, pad_alpha
 
 __all__ = ["Continued", "Hint", "continue_body"]
 
+MAX_CELLS = 150        # more patches than this: the texture is made at half the resolution (cost bound)
 PATCH_FRAC = 0.09      # patch side: 9 % of the region's width (a fold or a lapel, not a thread)
 MIN_PATCH_PX = 6
 MIN_CANDIDATES_PATCHES = 12
@@ -28,6 +29,7 @@ SIDE_BAND_FRAC = 0.025  # the shoulder slope at a side edge is read over this sh
 FADE_PATCHES = 0.5     # the last real row's colour fades into the texture over half a patch
 EDGE_ROWS = 2          # the region's last rows are painted over too (the matte darkens at a photo's edge):
 EDGE_FRAC = 0.008      # at least 2 rows, 0.8 % of the region's height
+DIFFUSE_STEPS = 3      # smoothing steps along the row per row down (the seam's correction spreads sideways)
 COLUMN_FADE = 1.5      # the colour of the clothing above a column fades over this many patches below the edge
 PLAIN_FADE_FRAC = 0.02  # ... into a plain garment over 2 % of the width (a neck ends at the collar)
 
@@ -67,11 +69,25 @@ def _fade_seam(canvas: np.ndarray, before: np.ndarray, alpha: np.ndarray, h: int
     painted = canvas[h, cols]
     offset = ((real - painted) * weight[0][:, None])[None]          # (1, w, 3)
     rows = int(min(depth, np.ceil(4 * max(fade, 1.0))))           # below, exp(-4) < 2 %: nothing to add
-    for d in range(rows):
-        sigma = 0.5 + d
-        num = cv2.GaussianBlur(offset, (0, 0), sigmaX=sigma, sigmaY=0.1, borderType=cv2.BORDER_REFLECT)
-        den = cv2.GaussianBlur(weight, (0, 0), sigmaX=sigma, sigmaY=0.1, borderType=cv2.BORDER_REFLECT)
-        canvas[h + d, cols] += np.exp(-d / max(fade, 1.0)) * (num / den[..., None])[0]
+    spread = offset[0] / weight[0][:, None]
+    wsum = weight[0].copy()
+    for d in range(rows):   # each row down, the offset diffuses one step along the row (as heat would)
+        canvas[h + d, cols] += np.exp(-d / max(fade, 1.0)) * spread
+        num, den = spread * wsum[:, None], wsum[:, None]
+        for _ in range(DIFFUSE_STEPS):
+            num, den = _diffuse(num), _diffuse(den)
+        wsum = den[:, 0]
+        spread = num / np.maximum(wsum, 1e-6)[:, None]
+
+
+def _diffuse(x: np.ndarray) -> np.ndarray:
+    """One [1 2 1] / 4 smoothing step along axis 0 (edges reflected)."""
+    out = 0.5 * x
+    out[1:] += 0.25 * x[:-1]
+    out[:-1] += 0.25 * x[1:]
+    out[0] += 0.25 * x[0]
+    out[-1] += 0.25 * x[-1]
+    return out
 
 
 def _column_colour(canvas: np.ndarray, before: np.ndarray, alpha: np.ndarray, h: int, left: int, size: int) -> None:
@@ -90,7 +106,8 @@ def _column_colour(canvas: np.ndarray, before: np.ndarray, alpha: np.ndarray, h:
     above = num / np.maximum(den[..., None] if den.ndim == 2 else den, 1e-3)
     rows = int(min(depth, np.ceil(3 * COLUMN_FADE * size)))
     pad = canvas[h:h + rows, cols]
-    local = cv2.GaussianBlur(pad, (0, 0), sigma)
+    k = 2 * int(sigma) + 1
+    local = cv2.blur(cv2.blur(pad, (k, k), borderType=cv2.BORDER_REFLECT), (k, k), borderType=cv2.BORDER_REFLECT)
     fade = np.exp(-np.arange(rows, dtype=np.float32) / (COLUMN_FADE * size))[:, None, None]
     pad += fade * (above - local)
 
@@ -131,47 +148,58 @@ def continue_body(fg: np.ndarray, alpha: np.ndarray, *, bottom: int = 0, left: i
         bottom = left = right = 0
     band = max(2, int(round(SIDE_BAND_FRAC * max(h, w))))
     out_a = pad_alpha(alpha, bottom=bottom, left=left, right=right, band=min(band, w - 1), hint=hint)
-    if coarse and min(h, w) >= 8 and bottom + left + right > 0:
-        return _coarse(fg, alpha, out_a, bottom=bottom, left=left, right=right, hint=hint)
-    fg_out, plain = _paint(fg, alpha, out_a, bottom=bottom, left=left, hint=hint)
-    return Continued(fg_out, out_a, plain=plain)
+    order = (2, 1) if coarse else (1, 2)
+    first = _at_scale(fg, alpha, out_a, bottom=bottom, left=left, right=right, hint=hint, factor=order[0],
+                      max_cells=MAX_CELLS)
+    if first is not None and not first.plain:
+        return first
+    second = _at_scale(fg, alpha, out_a, bottom=bottom, left=left, right=right, hint=hint, factor=order[1],
+                       max_cells=None if first is None else MAX_CELLS)
+    return second if second is not None and (first is None or not second.plain) else first
 
 
-def _coarse(fg, alpha, out_a, *, bottom: int, left: int, right: int, hint: Hint | None) -> Continued:
-    """continue_body's texture made at half resolution and scaled back under the sharp region."""
+def _at_scale(fg, alpha, out_a, *, bottom: int, left: int, right: int, hint: Hint | None, factor: int,
+              max_cells: int | None) -> Continued | None:
+    """continue_body's texture made at 1/factor of the region's resolution and scaled back under the sharp
+    region (None: it would take more than max_cells patches)."""
+    if factor == 1 or min(alpha.shape) < 8 * factor:
+        painted = _paint(fg, alpha, out_a, bottom=bottom, left=left, hint=hint, max_cells=max_cells)
+        return None if painted is None else Continued(painted[0], out_a, plain=painted[1])
     h, w = alpha.shape
-    half = lambda n: -(-n // 2)  # noqa: E731
-    hw, hh = half(w), half(h)
-    small_fg = cv2.resize(fg, (hw, hh), interpolation=cv2.INTER_AREA)
-    small_a = cv2.resize(alpha, (hw, hh), interpolation=cv2.INTER_AREA)
-    b, l, r = half(bottom), half(left), half(right)
-    small_out = pad_alpha(small_a, bottom=b, left=l, right=r, band=max(2, min(small_a.shape) // 40), hint=_halve(hint))
-    small, plain = _paint(small_fg, small_a, small_out, bottom=b, left=l, hint=_halve(hint))
-    if plain:   # too little clothing at half size: try at full size before painting it plain
-        fg_out, plain = _paint(fg, alpha, out_a, bottom=bottom, left=left, hint=hint)
-        return Continued(fg_out, out_a, plain=plain)
-    big = cv2.resize(small, (2 * small.shape[1], 2 * small.shape[0]), interpolation=cv2.INTER_LINEAR)
-    y0, x0 = 0, 2 * l - left   # the big canvas has 2*l columns left of the region, we want `left`
-    out = np.ascontiguousarray(big[y0:y0 + h + bottom, x0:x0 + left + w + right])
+    up = lambda n: -(-n // factor)  # noqa: E731
+    small_fg = cv2.resize(fg, (up(w), up(h)), interpolation=cv2.INTER_AREA)
+    small_a = cv2.resize(alpha, (up(w), up(h)), interpolation=cv2.INTER_AREA)
+    b, l, r = up(bottom), up(left), up(right)
+    hint_s = None if hint is None else Hint((hint.chin_x + 0.5) / factor - 0.5, (hint.chin_y + 0.5) / factor - 0.5,
+                                            hint.face_w / factor, hint.face_h / factor)
+    small_out = pad_alpha(small_a, bottom=b, left=l, right=r, band=max(2, min(small_a.shape) // 40), hint=hint_s)
+    painted = _paint(small_fg, small_a, small_out, bottom=b, left=l, hint=hint_s, max_cells=max_cells)
+    if painted is None:
+        return None
+    small, plain = painted
+    big = cv2.resize(small, (factor * small.shape[1], factor * small.shape[0]), interpolation=cv2.INTER_LINEAR)
+    x0 = factor * l - left   # the big canvas has factor*l columns left of the region, we want `left`
+    out = np.ascontiguousarray(big[:h + bottom, x0:x0 + left + w + right])
     out[:h, left:left + w] = fg
     return Continued(out, out_a, plain=plain)
 
 
-def _halve(hint: Hint | None) -> Hint | None:
-    return None if hint is None else Hint((hint.chin_x - 0.5) / 2, (hint.chin_y - 0.5) / 2, hint.face_w / 2, hint.face_h / 2)
-
-
 def _paint(fg: np.ndarray, alpha: np.ndarray, out_a: np.ndarray, *, bottom: int, left: int,
-           hint: Hint | None) -> tuple[np.ndarray, bool]:
-    """The padded canvas's colours: the region, the quilted (or plain) body, the faded seam.
+           hint: Hint | None, max_cells: int | None = None) -> tuple[np.ndarray, bool] | None:
+    """The padded canvas's colours: the region, the quilted (or plain) body, the faded seam (None: the
+    quilt would take more than max_cells patches).
 
     Only the rows from the top of the side pads' body (or a patch above the bottom edge) are worked on."""
     h, w = alpha.shape
     rng = np.random.default_rng(quilt.SEED)
     sample, shade = _sample(fg, alpha, hint, rng)
-    out = np.empty(out_a.shape + (3,), np.uint8)
     todo = cv2.dilate((out_a > 0.01).astype(np.uint8), np.ones((5, 5), np.uint8)) > 0
     todo[:h, left:left + w] = False
+    if sample is not None and max_cells is not None:
+        stride = sample.size - max(1, int(round(quilt.OVERLAP_FRAC * sample.size)))
+        if todo.sum() > max_cells * stride * stride:
+            return None
+    out = np.empty(out_a.shape + (3,), np.uint8)
     p = sample.size if sample is not None else MIN_PATCH_PX
     rows = np.flatnonzero(todo.any(axis=1))
     y0 = max(0, min(int(rows[0]) if len(rows) else h, h - 2 * p))

@@ -73,7 +73,7 @@ def clothing(fg: np.ndarray, alpha: np.ndarray, hint: Hint | None) -> tuple[int,
         hair.append(_median_lab(fg, alpha, f.chin_y - 0.6 * f.face_h, f.chin_y - 0.1 * f.face_h, xa, xb))
     clothes = solid.copy()
     for m in (m for m in hair if m is not None):
-        clothes &= ~(np.linalg.norm(lab - m, axis=2) < HAIR_DE)
+        clothes &= ((lab - m) ** 2).sum(axis=2) >= HAIR_DE ** 2
     if clothes.sum() >= KEEP_AFTER_HAIR * solid.sum():
         solid = clothes
     return y0, solid
