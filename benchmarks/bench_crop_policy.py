@@ -41,10 +41,10 @@ def make(src: Path, tid: str, out: Path) -> tuple[int, str, dict | None]:
 
 def remeasure(path: Path, template):
     """Head height and eye line of the exported file, measured on a new analysis of it."""
-    from idphoto_gui.core.geometry import Crop
-    from idphoto_gui.core.imageio import load_image
-    from idphoto_gui.core.measure import measure
-    from idphoto_gui.core.pipeline import analyse
+    from idphoto_gui.core.geometry.placement import Crop
+    from idphoto_gui.core.imaging.imageio import load_image
+    from idphoto_gui.core.render.measure import measure
+    from idphoto_gui.core.analysis.pipeline import analyse
 
     a = analyse(load_image(path), require_face=True)
     h, w = a.matte.alpha.shape
@@ -68,11 +68,12 @@ def synthesis_cost(rounds: int = 7) -> None:
     the same render without it), for a tight photo that needs it and a roomy one that does not."""
     import time
 
-    from idphoto_gui.core import compose
-    from idphoto_gui.core.imageio import from_array, load_image
-    from idphoto_gui.core.photo import make_photo
-    from idphoto_gui.core.pipeline import analyse
-    from idphoto_gui.core.specs import get_template
+    from idphoto_gui.core.analysis.pipeline import analyse
+    from idphoto_gui.core.imaging.imageio import from_array, load_image
+    from idphoto_gui.core.render import compose
+    from idphoto_gui.core.render.photo import make_photo
+    from idphoto_gui.core.templates.colours import Background
+    from idphoto_gui.core.templates.specs import get_template
 
     data = ROOT / "tests" / "data"
     for name, tid in (("man_glasses.jpg", "us-passport"), ("man_glasses.jpg", "cn-1inch"),
@@ -81,7 +82,7 @@ def synthesis_cost(rounds: int = 7) -> None:
         k = (12e6 / (rgb.shape[0] * rgb.shape[1])) ** 0.5
         big = cv2.resize(rgb, (round(rgb.shape[1] * k), round(rgb.shape[0] * k)), interpolation=cv2.INTER_CUBIC)
         a = analyse(from_array(big), require_face=True)
-        result = make_photo(a, get_template(tid), background=(255, 255, 255), dpi=300)
+        result = make_photo(a, get_template(tid), background=Background.colour((255, 255, 255)), dpi=300)
         size = (result.rgb.shape[1], result.rgb.shape[0])
         times = {True: [], False: []}
         for _ in range(rounds):
@@ -97,7 +98,7 @@ def synthesis_cost(rounds: int = 7) -> None:
 
 def main() -> None:
     """Print the figures and write the contact sheet."""
-    from idphoto_gui.core.specs import get_template
+    from idphoto_gui.core.templates.specs import get_template
 
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--templates", nargs="+", default=["cn-1inch", "cn-2inch", "us-passport", "icao-35x45"])

@@ -33,11 +33,12 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from idphoto_gui.core.geometry import output_to_source_matrix  # noqa: E402
-from idphoto_gui.core.imageio import from_array, load_image  # noqa: E402
-from idphoto_gui.core.photo import make_photo  # noqa: E402
-from idphoto_gui.core.pipeline import analyse  # noqa: E402
-from idphoto_gui.core.specs import get_template  # noqa: E402
+from idphoto_gui.core.analysis.pipeline import analyse  # noqa: E402
+from idphoto_gui.core.geometry.placement import output_to_source_matrix, plan_crop  # noqa: E402
+from idphoto_gui.core.imaging.imageio import from_array, load_image  # noqa: E402
+from idphoto_gui.core.render.photo import make_photo  # noqa: E402
+from idphoto_gui.core.templates.colours import Background  # noqa: E402
+from idphoto_gui.core.templates.specs import get_template  # noqa: E402
 
 SHARED = next((p for p in (ROOT.parent / "shared" / "photos", ROOT.parent.parent / "shared" / "photos") if p.exists()),
               ROOT.parent / "shared" / "photos")  # a checkout beside shared/, or a worktree one level deeper
@@ -76,8 +77,8 @@ def photos(filters: list[str]) -> list[Path]:
 
 def render_pair(analysis, template, crop) -> tuple[np.ndarray, np.ndarray]:
     """The product's photo on white and its alpha (from a white and a black render of the same crop)."""
-    white = make_photo(analysis, template, background=(255, 255, 255), crop=crop)
-    black = make_photo(analysis, template, background=(0, 0, 0), crop=crop)
+    white = make_photo(analysis, template, background=Background.colour((255, 255, 255)), crop=crop)
+    black = make_photo(analysis, template, background=Background.colour((0, 0, 0)), crop=crop)
     alpha = 1.0 - (white.rgb.astype(np.float32) - black.rgb.astype(np.float32)).mean(axis=2) / 255.0
     return white.rgb, np.clip(alpha, 0.0, 1.0)
 
@@ -147,7 +148,6 @@ def evaluate(path: Path, template, fracs: list[float], cells: list) -> list[Case
     full = analyse(load_image(path))
     if full.face is None or full.face_error is not None:
         return []
-    from idphoto_gui.core.geometry import plan_crop
     plan = plan_crop(full.face, full.matte.alpha, template)
     if not plan.fits or plan.mode not in ("in_range", "background_extended"):
         return []  # not roomy: the uncut photo has no real body to compare with

@@ -8,8 +8,8 @@ import cv2
 import numpy as np
 import pytest
 
-from idphoto_gui.core import extend
-from idphoto_gui.core.extend import Hint
+from idphoto_gui.core.geometry import extend
+from idphoto_gui.core.geometry.extend import Hint
 
 H, W = 160, 120
 CHIN = Hint(chin_x=60.0, chin_y=60.0, face_w=50.0, face_h=55.0)
@@ -84,17 +84,18 @@ def test_the_head_is_never_continued_at_a_side():
 
 @pytest.fixture(scope="module")
 def tight(data_dir):
-    from idphoto_gui.core.imageio import load_image
-    from idphoto_gui.core.pipeline import analyse
+    from idphoto_gui.core.analysis.pipeline import analyse
+    from idphoto_gui.core.imaging.imageio import load_image
 
     return analyse(load_image(data_dir / "man_glasses.jpg"), require_face=True)
 
 
 def test_painted_pixels_are_measured_and_said(tight):
-    from idphoto_gui.core.photo import make_photo
-    from idphoto_gui.core.specs import get_template
+    from idphoto_gui.core.render.photo import make_photo
+    from idphoto_gui.core.templates.colours import Background
+    from idphoto_gui.core.templates.specs import get_template
 
-    result = make_photo(tight, get_template("us-passport"), background=(255, 255, 255))
+    result = make_photo(tight, get_template("us-passport"), background=Background.colour((255, 255, 255)))
     painted = result.measurements.synthesised_px
     assert result.measurements.crop_mode == "body_extended"
     assert painted.top == 0 and painted.bottom > 0.05 * result.rgb.shape[0]

@@ -4,6 +4,7 @@ from __future__ import annotations
 import numpy as np
 
 from window_helpers import ANALYSIS_TIMEOUT_MS, shot
+from idphoto_gui.core.templates.colours import Background
 from idphoto_gui.qt.images import qimage_to_rgb
 
 
@@ -12,7 +13,7 @@ def test_painted_outline_toggle(qtbot, window, data_dir, artifacts_dir):
     with qtbot.waitSignal(c.analysed, timeout=ANALYSIS_TIMEOUT_MS):
         window.open_paths([str(data_dir / "man_glasses.jpg")])   # a tight photo: shoulders painted in below
     c.set_template("us-passport")
-    c.set_colour("#FFFFFF")
+    c.set_background(Background.parse("#FFFFFF"))
     qtbot.waitUntil(lambda: c.result is not None and c.result.measurements.synthesised_px.bottom > 0, timeout=20000)
     assert ui.painted_toggle.isVisible() and not ui.painted_toggle.isChecked()
     qtbot.waitUntil(lambda: bool(ui.preview.painted_rects(ui.preview.photo_rect())), timeout=5000)

@@ -3,8 +3,9 @@ from __future__ import annotations
 
 import cv2
 
-from idphoto_gui.core.kiosk_customer import Customer
-from idphoto_gui.core.specs import get_template
+from idphoto_gui.core.kiosk.kiosk_customer import Customer
+from idphoto_gui.core.templates.colours import Background
+from idphoto_gui.core.templates.specs import get_template
 
 CN1 = get_template("cn-1inch")
 
@@ -18,8 +19,8 @@ def test_too_much_body_to_paint_asks_for_a_step_back_first(data_dir, qtbot):
 
     c = Customer()
     us = get_template("us-passport")
-    _, tight = c.analyse_still(rgb(data_dir, "man_glasses.jpg"), us, "#FFFFFF")   # chin near the photo's bottom
-    _, roomy = c.analyse_still(rgb(data_dir, "man_suit.jpg"), CN1, "#FFFFFF")
+    _, tight = c.analyse_still(rgb(data_dir, "man_glasses.jpg"), us, Background.parse("#FFFFFF"))   # chin near the photo's bottom
+    _, roomy = c.analyse_still(rgb(data_dir, "man_suit.jpg"), CN1, Background.parse("#FFFFFF"))
     m = tight.result.measurements
     assert tight.step_back and m.synthesised_px.bottom > 0.15 * m.output_px[1]
     assert not roomy.step_back and roomy.result.measurements.synthesised_px.bottom == 0
