@@ -2,6 +2,7 @@
 
 Usage: python tools/eval_extension.py [--templates cn-1inch us-passport] [--fracs 0.1 0.25 0.4]
                                       [--photos SUBSTR ...] [--sheet PNG] [--json OUT]
+       python tools/eval_extension.py --crops     # the issue's tight photos at 300 dpi, bottoms at 200 %
 
 Roomy photos (shared portraits, the P3M images in tests/data, the expression photos) whose crop fits
 inside the photo are cut at a few heights between the chin and chin + 0.5 face heights (face height:
@@ -193,6 +194,25 @@ def write_sheet(cells: list, path: Path, per_row: int = 3) -> None:
     cv2.imwrite(str(path), cv2.cvtColor(np.vstack(rows), cv2.COLOR_RGB2BGR))
 
 
+CROPS = ["portraits/03_u2net_man_glasses.jpg", "portraits/04_u2net_blonde_woman.jpg",
+         "expressions/interfaces_009.jpg", "expressions/interfaces_062.jpg"]
+
+
+def write_crops(folder: Path, templates: list[str]) -> None:
+    """The issue's tight photos made at 300 dpi; the bottom 40 % of each enlarged to 200 % (nearest) to look at."""
+    folder.mkdir(parents=True, exist_ok=True)
+    for rel in CROPS:
+        a = analyse(load_image(SHARED / rel))
+        for tid in templates:
+            r = make_photo(a, get_template(tid), background=Background.colour((255, 255, 255)), dpi=300)
+            h = r.rgb.shape[0]
+            part = r.rgb[int(0.6 * h):]
+            big = cv2.resize(part, (2 * part.shape[1], 2 * part.shape[0]), interpolation=cv2.INTER_NEAREST)
+            path = folder / f"{Path(rel).stem}_{tid}_300dpi_bottom_200pct.png"
+            cv2.imwrite(str(path), cv2.cvtColor(big, cv2.COLOR_RGB2BGR))
+            print(f"{path}  painted {r.measurements.synthesised_px}")
+
+
 def main(argv: list[str] | None = None) -> int:
     """Print every case and the medians; write the contact sheet (and JSON with --json)."""
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -201,8 +221,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--photos", nargs="*", default=[], help="only photos whose name contains one of these")
     ap.add_argument("--sheet", type=Path, default=SHEET)
     ap.add_argument("--json", type=Path, default=None)
+    ap.add_argument("--crops", action="store_true", help="write the issue's 200 %% crops to tests/artifacts")
     args = ap.parse_args(argv)
     logging.basicConfig(level=logging.WARNING)
+    if args.crops:
+        write_crops(ROOT / "tests" / "artifacts" / "extension_crops", args.templates)
+        return 0
     cases, cells, t0 = [], [], time.perf_counter()
     for path in photos(args.photos):
         for tid in args.templates:

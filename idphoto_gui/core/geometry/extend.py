@@ -30,7 +30,7 @@ FADE_PATCHES = 0.5     # the last real row's colour fades into the texture over 
 EDGE_ROWS = 2          # the region's last rows are painted over too (the matte darkens at a photo's edge):
 EDGE_FRAC = 0.008      # at least 2 rows, 0.8 % of the region's height
 DIFFUSE_STEPS = 3      # smoothing steps along the row per row down (the seam's correction spreads sideways)
-COLUMN_FADE = 1.5      # the colour of the clothing above a column fades over this many patches below the edge
+COLUMN_FADE = 1.0      # the colour of the clothing above a column fades over this many patches below the edge
 PLAIN_FADE_FRAC = 0.02  # ... into a plain garment over 2 % of the width (a neck ends at the collar)
 
 

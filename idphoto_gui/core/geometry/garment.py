@@ -17,7 +17,8 @@ EDGE_MARGIN_PX = 2
 BAND_FRAC = 0.3         # without a face, the band is the last 30 % of the rows
 ABOVE_CHIN = 0.3        # with one, it starts this many face heights above the chin (shoulders beside the neck) ...
 FACE_HALF_WIDTHS = 0.55  # ... leaving out the face (this many face widths either side of the chin) down to ...
-BELOW_CHIN = 0.1        # ... this far below the chin
+BELOW_CHIN = 0.1        # ... this far below the chin, and the neck (a beard, a bare throat) to NECK_BELOW_CHIN
+NECK_HALF_WIDTHS, NECK_BELOW_CHIN = 0.4, 0.45
 SKIN_AB, SKIN_L = 8.0, 22.0    # Lab distance (chroma, lightness) within which a pixel counts as skin
 HAIR_DE = 14.0          # Lab distance within which a pixel counts as hair
 KEEP_AFTER_HAIR = 0.4   # hair like the clothing (dark hair, a black suit): keep the clothing rather than none
@@ -55,7 +56,7 @@ def clothing(fg: np.ndarray, alpha: np.ndarray, hint: Hint | None) -> tuple[int,
     solid = cv2.erode((alpha[y0:] > SOLID).astype(np.uint8), np.ones((2 * EDGE_MARGIN_PX + 1,) * 2, np.uint8)) > 0
     if hint is None or not solid.any():
         return y0, solid
-    for below, half in ((BELOW_CHIN, FACE_HALF_WIDTHS),):
+    for below, half in ((BELOW_CHIN, FACE_HALF_WIDTHS), (NECK_BELOW_CHIN, NECK_HALF_WIDTHS)):
         rows = int(np.clip(round(hint.chin_y + below * hint.face_h) - y0, 0, len(solid)))
         xa, xb = (int(np.clip(round(hint.chin_x + s * half * hint.face_w), 0, solid.shape[1])) for s in (-1, 1))
         solid[:rows, xa:xb] = False
