@@ -30,7 +30,6 @@ FADE_PATCHES = 0.5     # the last real row's colour fades into the texture over 
 EDGE_ROWS = 2          # the region's last rows are painted over too (the matte darkens at a photo's edge):
 EDGE_FRAC = 0.008      # at least 2 rows, 0.8 % of the region's height
 DIFFUSE_STEPS = 3      # smoothing steps along the row per row down (the seam's correction spreads sideways)
-COLUMN_FADE = 1.0      # the colour of the clothing above a column fades over this many patches below the edge
 PLAIN_FADE_FRAC = 0.02  # ... into a plain garment over 2 % of the width (a neck ends at the collar)
 
 
@@ -43,7 +42,7 @@ class Continued:
     plain: bool = False     # too little clothing to copy: a plain garment shade
 
 
-def _sample(fg: np.ndarray, alpha: np.ndarray, hint: Hint | None, rng) -> tuple[quilt.Sample | None, np.ndarray]:
+def _sample(fg: np.ndarray, alpha: np.ndarray, hint: Hint | None, rng):
     """Patches of the clothing band (largest size that fits, down to MIN_PATCH_PX) and the plain shade."""
     y0, valid = garment.clothing(fg, alpha, hint)
     shade = garment.plain_shade(fg, alpha, y0, valid)
@@ -51,9 +50,9 @@ def _sample(fg: np.ndarray, alpha: np.ndarray, hint: Hint | None, rng) -> tuple[
     while size >= MIN_PATCH_PX:
         found = quilt.sample_patches(fg[y0:], valid, size, rng)
         if found is not None and len(found.corners) >= MIN_CANDIDATES_PATCHES:
-            return found, shade
+            return found, shade, y0, valid
         size = int(size * 0.7)
-    return None, shade
+    return None, shade, y0, valid
 
 
 def _fade_seam(canvas: np.ndarray, before: np.ndarray, alpha: np.ndarray, h: int, left: int, fade: float) -> None:
@@ -90,26 +89,30 @@ def _diffuse(x: np.ndarray) -> np.ndarray:
     return out
 
 
-def _column_colour(canvas: np.ndarray, before: np.ndarray, alpha: np.ndarray, h: int, left: int, size: int) -> None:
-    """Below the bottom edge: pull the texture's local colour towards the colour of the clothing in the
-    same column just above the edge (a shirt front stays a shirt front, a lapel a lapel), fading out over
-    COLUMN_FADE patches; only the colour moves, the texture stays."""
+def _column_colour(canvas: np.ndarray, band: np.ndarray, valid: np.ndarray, h: int, left: int, size: int) -> None:
+    """Below the bottom edge: set the texture's local colour to the colour of the clothing over the same
+    column (a shirt front stays a shirt front, a lapel a lapel; a neck column takes the clothing beside it),
+    so only the texture is copied from elsewhere. The seam's own fade (_fade_seam) then joins the last row."""
     depth = canvas.shape[0] - h
-    if depth <= 0 or h < 2:
+    if depth <= 0 or not valid.any():
         return
-    cols = slice(left, left + alpha.shape[1])
-    k = min(h, max(2, size))
-    weight = np.clip(alpha[h - k:h], 0.0, 1.0)[..., None]
-    sigma = max(1.0, size / 2.0)
-    num = cv2.GaussianBlur((before[h - k:h] * weight).sum(axis=0, keepdims=True), (0, 0), sigmaX=sigma, sigmaY=0.1)
-    den = cv2.GaussianBlur(weight.sum(axis=0, keepdims=True), (0, 0), sigmaX=sigma, sigmaY=0.1)
-    above = num / np.maximum(den[..., None] if den.ndim == 2 else den, 1e-3)
-    rows = int(min(depth, np.ceil(3 * COLUMN_FADE * size)))
-    pad = canvas[h:h + rows, cols]
-    k = 2 * int(sigma) + 1
+    w = valid.shape[1]
+    cols = slice(left, left + w)
+    weight = valid.astype(np.float32)
+    num = (band * weight[..., None]).sum(axis=0)[None]
+    den = weight.sum(axis=0)[None]
+    field = np.zeros(num.shape, np.float32)
+    have = np.zeros(den.shape + (1,), bool)
+    for width in (max(3, size), max(3, w // 4), 2 * w + 1):   # wider until every column has clothing near it
+        k = (2 * (width // 2) + 1, 1)
+        n = cv2.blur(num, k, borderType=cv2.BORDER_REPLICATE)
+        d = cv2.blur(den, k, borderType=cv2.BORDER_REPLICATE)[..., None]
+        field = np.where(~have & (d > 1e-3), n / np.maximum(d, 1e-6), field)
+        have |= d > 1e-3
+    pad = canvas[h:, cols]
+    k = 2 * (max(1, size // 2)) + 1
     local = cv2.blur(cv2.blur(pad, (k, k), borderType=cv2.BORDER_REFLECT), (k, k), borderType=cv2.BORDER_REFLECT)
-    fade = np.exp(-np.arange(rows, dtype=np.float32) / (COLUMN_FADE * size))[:, None, None]
-    pad += fade * (above - local)
+    pad += field - local
 
 
 def _quilt_sides(canvas, known, todo, sample, h: int, left: int, w: int, rng) -> None:
@@ -192,7 +195,7 @@ def _paint(fg: np.ndarray, alpha: np.ndarray, out_a: np.ndarray, *, bottom: int,
     Only the rows from the top of the side pads' body (or a patch above the bottom edge) are worked on."""
     h, w = alpha.shape
     rng = np.random.default_rng(quilt.SEED)
-    sample, shade = _sample(fg, alpha, hint, rng)
+    sample, shade, band_y, valid = _sample(fg, alpha, hint, rng)
     todo = cv2.dilate((out_a > 0.01).astype(np.uint8), np.ones((5, 5), np.uint8)) > 0
     todo[:h, left:left + w] = False
     if sample is not None and max_cells is not None:
@@ -222,7 +225,7 @@ def _paint(fg: np.ndarray, alpha: np.ndarray, out_a: np.ndarray, *, bottom: int,
         if below.any():
             o = max(1, int(round(quilt.OVERLAP_FRAC * sample.size)))
             quilt.fill(canvas, known, below, sample, (h - y0 - o, 0), rng, (1.0, -left))
-        _column_colour(canvas, fg[y0:].astype(np.float32), alpha[y0:], h - y0, left, sample.size)
+        _column_colour(canvas, fg[band_y:].astype(np.float32), valid, h - y0, left, sample.size)
         fade = FADE_PATCHES * sample.size
     _fade_seam(canvas, fg[y0:].astype(np.float32), alpha[y0:], h - y0, left, fade)
     out[:y0] = np.clip(base + 0.5, 0, 255).astype(np.uint8)   # beside the head (alpha 0 there: never shown)
