@@ -28,7 +28,7 @@ MIN_CANDIDATES_PATCHES = 12
 SIDE_BAND_FRAC = 0.025  # the shoulder slope at a side edge is read over this share of the long side
 FADE_PATCHES = 0.5     # the last real row's colour fades into the texture over half a patch
 EDGE_ROWS = 2          # the region's last rows are painted over too (the matte darkens at a photo's edge):
-EDGE_FRAC = 0.008      # at least 2 rows, 0.8 % of the region's height
+EDGE_FRAC = 0.015      # at least 2 rows, 1.5 % of the region's height
 DIFFUSE_STEPS = 3      # smoothing steps along the row per row down (the seam's correction spreads sideways)
 PLAIN_FADE_FRAC = 0.02  # ... into a plain garment over 2 % of the width (a neck ends at the collar)
 
@@ -101,18 +101,27 @@ def _column_colour(canvas: np.ndarray, band: np.ndarray, valid: np.ndarray, h: i
     weight = valid.astype(np.float32)
     num = (band * weight[..., None]).sum(axis=0)[None]
     den = weight.sum(axis=0)[None]
-    field = np.zeros(num.shape, np.float32)
-    have = np.zeros(den.shape + (1,), bool)
-    for width in (max(3, size), max(3, w // 4), 2 * w + 1):   # wider until every column has clothing near it
-        k = (2 * (width // 2) + 1, 1)
-        n = cv2.blur(num, k, borderType=cv2.BORDER_REPLICATE)
-        d = cv2.blur(den, k, borderType=cv2.BORDER_REPLICATE)[..., None]
-        field = np.where(~have & (d > 1e-3), n / np.maximum(d, 1e-6), field)
-        have |= d > 1e-3
+    narrow, wide = (_clothing_field(num, den, width) for width in (2 * size, w // 3))
+    depth_mix = 1.0 - np.exp(-np.arange(depth, dtype=np.float32) / (2.0 * size))[:, None, None]
+    field = narrow + depth_mix * (wide - narrow)      # column by column at the seam, evening out below
     pad = canvas[h:, cols]
     k = 2 * (max(1, size // 2)) + 1
     local = cv2.blur(cv2.blur(pad, (k, k), borderType=cv2.BORDER_REFLECT), (k, k), borderType=cv2.BORDER_REFLECT)
     pad += field - local
+
+
+def _clothing_field(num: np.ndarray, den: np.ndarray, width: int) -> np.ndarray:
+    """Mean clothing colour per column over `width` columns, wider where a column has no clothing near it."""
+    w = num.shape[1]
+    field = np.zeros(num.shape, np.float32)
+    have = np.zeros(den.shape + (1,), bool)
+    for wd in (max(3, width), max(3, w // 4), 2 * w + 1):
+        k = (2 * (wd // 2) + 1, 1)
+        n = cv2.blur(num, k, borderType=cv2.BORDER_REPLICATE)
+        d = cv2.blur(den, k, borderType=cv2.BORDER_REPLICATE)[..., None]
+        field = np.where(~have & (d > 1e-3), n / np.maximum(d, 1e-6), field)
+        have |= d > 1e-3
+    return field
 
 
 def _quilt_sides(canvas, known, todo, sample, h: int, left: int, w: int, rng) -> None:
