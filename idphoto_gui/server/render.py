@@ -15,7 +15,7 @@ from dataclasses import asdict, replace
 from typing import Iterator
 
 from .. import __version__
-from ..core.analysis.cutout import cutout, encode_cutout
+from ..core.analysis.cutout import cutout, encode_cutout, require_cuttable
 from ..core.analysis import pipeline
 from ..core.analysis.cache import default_cache
 from ..core.errors import IdPhotoError, LoadError, MultipleFacesError
@@ -79,6 +79,7 @@ def matte(upload: Upload, *, model: str) -> bytes:
     """Transparent PNG cut-out at the upload's own resolution, as `idphoto matte` writes it."""
     with _stored(upload) as tmp:
         image = _load(tmp, upload.name)
+        require_cuttable(image.source_size, upload.name)   # the CLI's refusal, before any model run
         full = image.rgb if image.rgb.shape[1] == image.source_size[0] else load_full_resolution(tmp)
     alpha = pipeline.matte_of(image, model_id=model).alpha
     return encode_cutout(cutout(full, alpha), dpi=image.dpi)

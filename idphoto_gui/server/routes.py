@@ -89,7 +89,7 @@ ENDPOINTS = (
     Endpoint("POST", "/check", post_check, "The report of the photo /photo would make: measurements and "
              "findings, no file", CHECK_FIELDS, result="Report", errors=(400, 401, 413, 415, 422, 503)),
     Endpoint("POST", "/matte", post_matte, "Cut the person out: a transparent PNG at the photo's own size",
-             MATTE_FIELDS, ("image/png",)),
+             MATTE_FIELDS, ("image/png",), errors=(400, 401, 413, 415, 422, 503)),
     Endpoint("POST", "/sheet", post_sheet, "A print sheet of ID photos at true size (copies shared evenly)",
              SHEET_FIELDS, ("application/pdf", "image/jpeg", "image/png"), errors=(400, 401, 413, 415, 422, 503)),
     Endpoint("GET", "/health", get_health, "Version, models, model runs and cache hits, queue",

@@ -11,12 +11,22 @@ from typing import Iterator
 import cv2
 import numpy as np
 
+from ..errors import ImageTooSmallError
 from ..matting.foreground import foreground_rows
 from ..imaging.fullres import FullResolution
 from ..matting.refine import guided_coefficients, luminance, resize_to
 
 PNG_COMPRESS = 4        # zlib level: ~level 6's size at about half the time on photos
 BAND_PIXELS = 1_000_000  # pixels per band of rows (~30 MB of temporaries)
+MIN_SIDE = 16            # smaller images hold no person to cut out (and break the guided filter)
+
+
+def require_cuttable(size: tuple[int, int], name: str) -> None:
+    """ImageTooSmallError unless both sides of `size` (w, h) are at least MIN_SIDE px; check before any model run."""
+    w, h = size
+    if min(w, h) < MIN_SIDE:
+        raise ImageTooSmallError(f"{name} is {w}x{h} px: too small to cut a person out of "
+                                 f"(at least {MIN_SIDE} px a side)", path=name)
 
 
 def cutout(full: np.ndarray, alpha: np.ndarray, small: np.ndarray | None = None) -> np.ndarray:
@@ -31,6 +41,7 @@ def cutout_bands(full, small: np.ndarray, alpha: np.ndarray) -> Iterator[np.ndar
     edge-aware (guided) alpha and foreground colours re-estimated with the pipeline's blur-fusion, so hair
     keeps its detail and loses the old background's colour; fully transparent pixels are black."""
     w, h = full.size
+    require_cuttable((w, h), "the image")
     guide_lo = resize_to(luminance(small), (alpha.shape[1], alpha.shape[0]))
     a_lo, b_lo = guided_coefficients(alpha.astype(np.float32, copy=False), guide_lo)
     colours = foreground_rows(small, resize_to(alpha, (small.shape[1], small.shape[0])), height=h)
