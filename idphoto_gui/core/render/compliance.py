@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 from typing import Any, Mapping
 
 import cv2
@@ -252,9 +253,10 @@ def body_finding(body: Shortfall, beyond: bool) -> Finding:
 
     The render marks it reason "plain" when there was no clothing to copy (session._plain_body)."""
     below = round(body.bottom, 1)
-    text = (f"Shoulders continued past the photo's edge: {below:g} mm below the chin line were painted in "
-            f"({body.describe()})" if below > 0 else f"Shoulders continued past the photo's edge: {body.describe()} "
-            "were painted in")
+    sides = replace(body, top=0.0, bottom=0.0).describe()
+    text = (f"Shoulders continued past the photo's edge: {below:g} mm below the chin line were painted in"
+            + (f" and {sides}" if sides else "") if below > 0
+            else f"Shoulders continued past the photo's edge: {sides} were painted in")
     if beyond:
         text += (f"; more than the {BODY_BOTTOM_FRAC:.0%} of the height below or {BODY_SIDE_FRAC:.0%} of the width "
                  "aside that looks natural: a photo with more body is better")
