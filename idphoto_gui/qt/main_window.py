@@ -125,6 +125,7 @@ class MainWindow(QMainWindow):
         ui.strip.closeRequested.connect(c.close_photo)
         ui.tabs.idClicked.connect(self._tab_changed)
         ui.bands_toggle.toggled.connect(self._bands_toggled)
+        ui.painted_toggle.toggled.connect(ui.preview.set_show_painted)
         ui.original_toggle.toggled.connect(lambda _on: self.present.faces(c.photos.current)
                                            if c.photos.current else self.present.layout_split(False))
         ui.preview.dragged.connect(c.move_by)

@@ -195,6 +195,17 @@ def _unit(unit: str | None) -> str:
             "x": "×", "%": "%"}.get(unit or "", "")
 
 
+def body_sentence(reason: str, value: float) -> str:
+    """What was painted in past the photo's edge: below the chin line, at the sides, or plain."""
+    texts = {
+        "": translate("Messages", "Shoulders continued past the photo's edge: %1 mm below the chin line were painted in"),
+        "sides": translate("Messages", "Shoulders continued past the photo's edge: %1 mm at the sides were painted in"),
+        "plain": translate("Messages", "Shoulders continued past the photo's edge: %1 mm were painted in a plain "
+                                       "garment shade (the photo shows too little clothing to copy)"),
+    }
+    return texts.get(reason, texts[""]).replace("%1", _num(value))
+
+
 def allowed_text(allowed: Any, unit: str | None) -> str:
     """'32–36 mm', '±3°', 'at most 1.5×' or 'at least 90 px'."""
     u = _unit(unit)
@@ -242,9 +253,9 @@ def finding_text(finding: Any) -> str:
         return not_judged_text(code)
     ok = severity in ("ok", "info")
     label, value = finding_label(code), getattr(finding, "value", None)
-    if code == "body_extended" and not ok and isinstance(value, (int, float)):
-        return translate("Messages", "The shoulders below the chin were painted in (%1 mm): shoot with more room "
-                         "below the chin").replace("%1", _num(float(value)))
+    if code == "body_extended" and isinstance(value, (int, float)):
+        done = body_sentence(getattr(finding, "reason", ""), value)
+        return done if ok else f"{done}{translate('Messages', ': ')}{advice(code, value)}"
     if not label or not isinstance(value, (int, float)):
         return _sentence(code, ok, finding)
     unit = getattr(finding, "unit", "")
@@ -285,6 +296,7 @@ def advice(code: str, value: float) -> str:
         "lighting": translate("Messages", "light both sides of the face evenly"),
         "sharpness": translate("Messages", "hold the camera still and focus on the eyes"),
         "head_cut": translate("Messages", "use a photo with more space around the head"),
+        "body_extended": translate("Messages", "shoot with more room below the chin"),
         "no_room": translate("Messages", "choose a background colour, or use a photo with more space"),
     }
     return texts.get(code, "")

@@ -38,7 +38,7 @@ class Presenter:
         ui, doc = self.ui, self.c.photos.current
         if not self.camera_active():
             ui.stack.setCurrentIndex(self.page())
-        for toggle in (ui.bands_toggle, ui.original_toggle):
+        for toggle in (ui.bands_toggle, ui.painted_toggle, ui.original_toggle):
             toggle.setVisible(self.page() == PAGE_PHOTO)
         self.strip_title()
         if doc is None:
@@ -70,6 +70,7 @@ class Presenter:
                 ui.preview.set_image(doc.preview)
             ui.preview.set_head_bands(None)
             ui.preview.set_before(None)
+            ui.preview.set_painted(None, None)
             ui.preview.interactive = False
             ui.compliance.set_findings(None)
             ui.original.set_crop(None)
@@ -79,6 +80,8 @@ class Presenter:
         before = self.c.before
         ui.preview.set_before(rgb_to_qimage(before.rgb) if before is not None else None)
         ui.preview.set_head_bands(result.bands)
+        m = result.measurements
+        ui.preview.set_painted(m.synthesised_px, m.output_px)
         self.show_findings()
         c = result.crop
         k = self._scale(doc)

@@ -89,6 +89,7 @@ class MainUi:
             tab.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
         self.bands_toggle = _toggle(box, "guides")
         self.original_toggle = _toggle(box, "original")
+        self.painted_toggle = _toggle(box, "cutout")
         self.info = ElidedLabel(box)
         self.info.setObjectName("photoInfo")
         bar = QHBoxLayout()
@@ -102,6 +103,7 @@ class MainUi:
         bar.addSpacing(12)
         bar.addWidget(self.info, 1)
         bar.addWidget(self.bands_toggle)
+        bar.addWidget(self.painted_toggle)
         bar.addWidget(self.original_toggle)
         self.banner = Banner(box)
         self.stack = QStackedWidget(box)
@@ -126,7 +128,8 @@ class MainUi:
         layout.addLayout(bar)
         layout.addLayout(banner_row)
         layout.addWidget(self.stack, 1)
-        self.bar_widgets = (self.photo_tab, self.sheet_tab, self.bands_toggle, self.original_toggle, self.info)
+        self.bar_widgets = (self.photo_tab, self.sheet_tab, self.bands_toggle, self.painted_toggle,
+                            self.original_toggle, self.info)
         return box
 
     def _right(self, parent: QWidget) -> QWidget:
@@ -178,6 +181,8 @@ class MainUi:
         self.sheet_tab.setToolTip(translate("MainUi", "The print sheet as it will be printed"))
         self.bands_toggle.setText(translate("MainUi", "Guides"))
         self.bands_toggle.setToolTip(translate("MainUi", "Show head-height, eye-line and centre guides (G)"))
+        self.painted_toggle.setText(translate("MainUi", "Painted"))
+        self.painted_toggle.setToolTip(translate("MainUi", "Outline what was painted in past the photo's edge"))
         self.original_toggle.setText(translate("MainUi", "Original"))
         self.original_toggle.setToolTip(translate("MainUi", "Show the original photo beside the result (O)"))
         self.strip.set_close_text(translate("MainUi", "Close photo"))

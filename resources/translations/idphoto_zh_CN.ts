@@ -1407,7 +1407,17 @@
         <translation>显示头高、眼线和中线参考线 (G)</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="181"/>
+        <location filename="../../idphoto_gui/qt/ui.py" line="182"/>
+        <source>Painted</source>
+        <translation>补画区域</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/ui.py" line="183"/>
+        <source>Outline what was painted in past the photo&apos;s edge</source>
+        <translation>标出照片边缘之外补画的部分</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/ui.py" line="184"/>
         <source>Original</source>
         <translation>原图</translation>
     </message>
@@ -2225,7 +2235,22 @@
         <translation>像素</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="187"/>
+        <location filename="../../idphoto_gui/qt/messages.py" line="181"/>
+        <source>Shoulders continued past the photo&apos;s edge: %1 mm below the chin line were painted in</source>
+        <translation>肩部延伸到照片边缘之外：下巴线以下有 %1 毫米为补画内容</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="182"/>
+        <source>Shoulders continued past the photo&apos;s edge: %1 mm at the sides were painted in</source>
+        <translation>肩部延伸到照片边缘之外：两侧有 %1 毫米为补画内容</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="183"/>
+        <source>Shoulders continued past the photo&apos;s edge: %1 mm were painted in a plain garment shade (the photo shows too little clothing to copy)</source>
+        <translation>肩部延伸到照片边缘之外：有 %1 毫米以纯色衣服补画（照片中可参照的衣服太少）</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="198"/>
         <source>at most %1</source>
         <translation>不超过 %1</translation>
     </message>
@@ -2268,6 +2293,10 @@
         <location filename="../../idphoto_gui/qt/messages.py" line="234"/>
         <source>, needs %1</source>
         <translation>，要求 %1</translation>
+    </message>
+    <message>
+        <source>shoot with more room below the chin</source>
+        <translation>拍摄时下巴以下请多留些空间</translation>
     </message>
 </context>
 <context>
@@ -2622,11 +2651,16 @@
     </message>
     <message>
         <location filename="../../idphoto_gui/qt/kiosk/review.py" line="52"/>
+        <source>Please step back a little and take the photo again: your shoulders do not fit in it. Or accept it with the shoulders completed.</source>
+        <translation>请稍微后退一点再拍一次：您的肩膀没有完全拍进照片。也可以接受这张补全了肩膀的照片。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/review.py" line="55"/>
         <source>Your photo meets the rules. Accept it, or take it again.</source>
         <translation>照片符合要求。请确认，或重新拍摄。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/kiosk/review.py" line="54"/>
+        <location filename="../../idphoto_gui/qt/kiosk/review.py" line="57"/>
         <source>Please take it again.</source>
         <translation>请重新拍摄。</translation>
     </message>

@@ -12,7 +12,7 @@ from ..faces.face_quality.thresholds import FACE_THRESHOLDS
 from ..faces.faces import Face
 from ..templates.colours import Background, allows, template_colours
 from ..findings import SEVERITIES, Finding, judged, not_judged, outside, worst_first  # noqa: F401 - SEVERITIES re-exported
-from ..geometry.placement import Crop, crop_corners, crop_overhang, extension
+from ..geometry.placement import Crop, Shortfall, crop_corners, crop_overhang, extension
 from ..geometry.overhang import BODY_BOTTOM_FRAC, BODY_SIDE_FRAC
 from .measure import Measurements, measure
 from ..templates.specs import Template
@@ -314,16 +314,28 @@ def extension_findings(crop: Crop, alpha: np.ndarray, template: Template, face: 
     if not over.body.fits:
         beyond = (over.body.bottom > BODY_BOTTOM_FRAC * template.height_mm + 1e-6 or over.body.top > 0
                   or max(over.body.left, over.body.right) > BODY_SIDE_FRAC * template.width_mm + 1e-6)
-        out.append(judged("body_extended", round(over.body.total, 1), None, 0.0, "mm",
-                          f"Shoulders continued past the photo's edge: {over.body.describe()}"
-                          + (f" (more than the {BODY_BOTTOM_FRAC:.0%} of the height below or {BODY_SIDE_FRAC:.0%} "
-                             "of the width aside that looks natural)" if beyond else "")
-                          + ". The shoulders below the chin were painted in: shoot with more room below the chin",
-                          advisory=True))
+        out.append(body_finding(over.body, beyond))
     if not over.background.fits:
         out.append(Finding("background_extended", "info", round(over.background.total, 1), None, "mm",
                            f"Background extended past the photo's edge: {over.background.describe()}"))
     return out
+
+
+def body_finding(body: Shortfall, beyond: bool) -> Finding:
+    """The body_extended warning: how much was painted in below the chin line (and aside).
+
+    The render marks it reason "plain" when there was no clothing to copy (session._plain_body)."""
+    below = round(body.bottom, 1)
+    sides = replace(body, top=0.0, bottom=0.0).describe()
+    text = (f"Shoulders continued past the photo's edge: {below:g} mm below the chin line were painted in"
+            + (f" and {sides}" if sides else "") if below > 0
+            else f"Shoulders continued past the photo's edge: {sides} were painted in")
+    if beyond:
+        text += (f"; more than the {BODY_BOTTOM_FRAC:.0%} of the height below or {BODY_SIDE_FRAC:.0%} of the width "
+                 "aside that looks natural: a photo with more body is better")
+    text += ": shoot with more room below the chin"
+    return judged("body_extended", below if below > 0 else round(body.total, 1), None, 0.0, "mm", text,
+                  "" if below > 0 else "sides", advisory=True)
 
 
 def quick_findings(m: Measurements, template: Template, *, background: Background | None = None,

@@ -23,7 +23,7 @@ from .head_bands import HeadBands, head_bands
 from .backgrounds import default_background, fill_rgb
 from .history import Edit, History
 from .session_edits import SessionEdits
-from .measure import Measurements, measure
+from .measure import Measurements, Painted, measure
 from ..analysis.pipeline import Analysis
 from ..templates.specs import Template
 from .retouch import light as light_mod
@@ -241,6 +241,8 @@ class PhotoSession(SessionEdits):
         found = [*compliance.quick_findings(m, template, background=edit.background), *notes]
         if target.source_checks:
             found = [*found, *self.source_findings(edit)]
+            if not original and warped.plain_body:
+                found = [_plain_body(f) for f in found]
         return PhotoResult(rgb, crop, m, compliance.worst_first(found), template, bg,
                            round(dpi * target.scale), matrix, head_bands(template, m, size), original, edit.look)
 
@@ -316,7 +318,8 @@ class PhotoSession(SessionEdits):
 
     def cutout(self, result: PhotoResult) -> np.ndarray:
         """The transparent cut-out (h, w, 4) of a render's crop, for a PNG with alpha."""
-        return compose.render_rgba(self._require().matte, matrix=result.matrix, size=result.pixel_size)
+        a = self._require()
+        return compose.render_rgba(a.matte, matrix=result.matrix, size=result.pixel_size, face=a.face)
 
     def _warped(self, template: Template, crop: Crop, size: tuple[int, int], *, original: bool = False):
         """The matte (or, with the original background, the photo) resampled onto an output grid, cached:
@@ -328,7 +331,7 @@ class PhotoSession(SessionEdits):
             matrix = np.asarray(placement.crop_to_output_matrix(crop, *size))
             a = self._require()
             hit = matrix, (compose.warp_original(a.image.rgb, matrix=matrix, size=size) if original
-                           else compose.warp(a.matte, matrix=matrix, size=size))
+                           else compose.warp(a.matte, matrix=matrix, size=size, face=a.face))
             with self._lock:
                 _bounded_put(self._warps, key, hit, 2 * WARP_CACHE)
         return hit
@@ -349,6 +352,14 @@ class PhotoSession(SessionEdits):
         if self.analysis is None:
             raise RuntimeError("the photo has not been analysed yet")
         return self.analysis
+
+def _plain_body(finding: Finding) -> Finding:
+    """The body_extended warning saying the body was painted plain (no clothing to copy)."""
+    if finding.code != "body_extended" or finding.reason == "plain":
+        return finding
+    return replace(finding, reason="plain", message_en=finding.message_en.replace(
+        " were painted in", " were painted in with a plain garment shade (the photo shows too little clothing to copy)", 1))
+
 
 def _bounded_put(cache: dict, key: tuple, value: object, limit: int) -> None:
     """Insert, dropping the oldest entry past `limit`."""

@@ -48,6 +48,9 @@ class ReviewPage(PhotoStep):
         self.verdict.style().polish(self.verdict)
         if self._problem:
             self.verdict.setText(self._problem)
+        elif ok and getattr(review, "step_back", False):   # painting in is the last resort: a retake first
+            self.verdict.setText(self.tr("Please step back a little and take the photo again: your shoulders "
+                                         "do not fit in it. Or accept it with the shoulders completed."))
         elif ok:
             self.verdict.setText(self.tr("Your photo meets the rules. Accept it, or take it again."))
         else:

@@ -22,6 +22,8 @@ LINE_ALPHA = 120  # the dashed lines across the face stay light so the photo rem
 MEASURED = QColor(255, 255, 255, 220)
 CENTRE = QColor(255, 255, 255, 130)
 HALO = QColor(0, 0, 0, 45)
+PAINTED = QColor(214, 40, 160, 230)      # the outline of what was painted in past the photo's edge
+PAINTED_FILL = QColor(214, 40, 160, 40)
 
 
 class PhotoPreview(ImageCanvas):
@@ -39,6 +41,8 @@ class PhotoPreview(ImageCanvas):
         super().__init__(parent)
         self._bands: HeadBands | None = None
         self._show_bands = True
+        self._painted: tuple[float, float, float, float] | None = None  # bottom, left, right: shares of the photo
+        self._show_painted = False
         self._busy_text = ""
         self._last: QPointF | None = None
         self._line = ""                 # the head line being dragged ("crown" / "chin"), "" for the photo
@@ -91,6 +95,30 @@ class PhotoPreview(ImageCanvas):
         self._show_bands = show
         self.update()
 
+    def set_painted(self, painted, output_px: tuple[int, int] | None) -> None:
+        """What the render painted in past the photo's edge (measure.Painted in output px of `output_px`)."""
+        if painted is None or output_px is None or not (painted.bottom or painted.left or painted.right):
+            self._painted = None
+        else:
+            w, h = output_px
+            self._painted = (painted.bottom / h, painted.left / w, painted.right / w)
+        self.update()
+
+    def set_show_painted(self, show: bool) -> None:
+        """Toggle outlining the painted-in area."""
+        self._show_painted = show
+        self.update()
+
+    def painted_rects(self, target: QRectF) -> list[QRectF]:
+        """The painted-in strips in widget coordinates (bottom, then the sides)."""
+        if self._painted is None:
+            return []
+        bottom, left, right = self._painted
+        x, y, w, h = target.x(), target.y(), target.width(), target.height()
+        rects = [QRectF(x, y + h * (1 - bottom), w, h * bottom), QRectF(x, y, w * left, h),
+                 QRectF(x + w * (1 - right), y, w * right, h)]
+        return [r for r in rects if r.width() > 0.5 and r.height() > 0.5]
+
     def set_busy(self, text: str, cancel_text: str = "") -> None:
         """Show (non-empty text) or hide the busy veil with a spinner and a cancel button."""
         self._busy_text = text
@@ -142,6 +170,8 @@ class PhotoPreview(ImageCanvas):
             self._paint_before(painter, target)
         if self._show_bands and self._bands is not None and not self._busy_text:
             self._paint_bands(painter, target, self._bands)
+        if self._show_painted and not self._busy_text:
+            self._paint_painted(painter, target)
         if self._busy_text:
             self._paint_busy(painter)
 
@@ -177,6 +207,14 @@ class PhotoPreview(ImageCanvas):
         painter.drawRoundedRect(rect, 4, 4)
         painter.setPen(QColor(255, 255, 255))
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+
+    def _paint_painted(self, painter: QPainter, target: QRectF) -> None:
+        """A tint and a dashed outline over the strips the render painted in (the body continued)."""
+        pen = QPen(PAINTED, 2.0, Qt.PenStyle.DashLine)
+        for rect in self.painted_rects(target):
+            painter.fillRect(rect, PAINTED_FILL)
+            painter.setPen(pen)
+            painter.drawRect(rect.adjusted(1, 1, -1, -1))
 
     def set_placeholder(self, title: str, text: str = "") -> None:
         """What to say when there is no picture (a file that could not be opened)."""
