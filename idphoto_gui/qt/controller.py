@@ -12,6 +12,7 @@ from .. import heap
 from ..core.render.history import Edit
 from ..core.imaging.imageio import LoadedImage
 from ..core.render.backgrounds import background_for
+from ..core.render.retouch.look import Look
 from ..core.render.session import PhotoResult, PhotoSession, Target
 from . import residency
 from .checks import SlowChecks, merged
@@ -95,6 +96,8 @@ class Controller(EditCommands, ClearCommands, QObject):
         self.photos = Photos()
         self.model_id = settings.model_id
         self.result: PhotoResult | None = None
+        self.before: PhotoResult | None = None   # the current render without light and retouch (compare view)
+        self.comparing = False                    # rendered only while the compare view is asked for
         self.preview_scale = 1.0
         self.checks = SlowChecks(self.workers, self)
         self.scale_for: Callable[[Any], float] | None = None  # the window's preview size -> scale
@@ -136,7 +139,7 @@ class Controller(EditCommands, ClearCommands, QObject):
         return doc.key
 
     def _new_doc(self, name: str, path: str | None) -> PhotoDoc:
-        template = self.engine.template(self.settings.template_id)
+        template = self.engine.template(self.new_photo_template_id())
         session = PhotoSession(Edit(template, background_for(template, self.settings.background)))
         doc = PhotoDoc(name=name, path=path, session=session)
         self.photos.add(doc)
@@ -236,6 +239,12 @@ class Controller(EditCommands, ClearCommands, QObject):
             self.preview_scale = scale
             self._render()
 
+    def set_comparing(self, on: bool) -> None:
+        """The compare view on or off: the photo as taken is rendered only while it is shown."""
+        if on != self.comparing:
+            self.comparing = on
+            self._render()
+
     def _scale_for(self, template: Any) -> float:
         """The preview scale for a template before rendering it (one render per template change, not two)."""
         if self.scale_for is not None:
@@ -319,7 +328,7 @@ class Controller(EditCommands, ClearCommands, QObject):
     def _render(self) -> None:
         """Re-composite the current photo through its session (output size, a few ms, no model)."""
         doc = self.photos.current
-        self.result = None
+        self.result = self.before = None
         if doc is not None and not doc.busy and doc.session.ready and doc.error is None:
             try:
                 first, doc.warm_render = doc.warm_render, None
@@ -327,9 +336,11 @@ class Controller(EditCommands, ClearCommands, QObject):
                 usable = first is not None and first[0] == doc.edit and first[1] is not None \
                     and first[1].pixel_size == target.size(doc.session.template())
                 self.result = first[1] if usable else doc.session.render(target)
+                self.before = None if doc.edit.look.is_plain or not self.comparing else \
+                    doc.session.render(target, edit=doc.edit.but(look=Look()))
                 self.checks.request(doc.session)
             except Exception as exc:  # noqa: BLE001 - a bad crop must not break the window
                 log.info("render failed: %s", exc)
-                self.result = None
+                self.result = self.before = None
                 self.photoFailed.emit(doc.key, exc)
         self.rendered.emit(self.result)

@@ -99,8 +99,10 @@ class Engine:
         old = cache.backing
         if disk:
             if old is None:
-                cache.backing = disk_cache.DiskCache(disk_cache.default_folder(),
-                                                     disk_bytes or disk_cache.DEFAULT_MAX_BYTES)
+                disk = disk_cache.DiskCache(disk_cache.default_folder(), disk_bytes or disk_cache.DEFAULT_MAX_BYTES)
+                for key in cache.keys():   # analyses made before (none at a normal start) go to disk too
+                    disk.store(key, cache.peek(key))
+                cache.backing = disk
             elif disk_bytes:
                 old.resize(disk_bytes)
         elif old is not None or disk_cache.default_folder().exists():
