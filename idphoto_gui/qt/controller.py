@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, Callable
 
@@ -175,6 +176,19 @@ class Controller(EditCommands, ClearCommands, QObject):
             if residency.park(self.engine, doc, lambda: self.model_id):
                 self.workers.submit(heap.trim, pool=IO, kind="trim", priority=BACKGROUND, lane=("trim",))
 
+    def _unpark_now(self, doc: PhotoDoc) -> bool:
+        """Bring a parked photo back at once when the memory cache holds all of it (switching between
+        recent photos stays instant); False when it needs the disk or the file (a worker does that)."""
+        held, cached = self.engine.in_memory(doc.digest, self.model_id)
+        image = doc.image or cached
+        if not held or image is None:
+            return False
+        if image.path != doc.path:
+            image = replace(image, path=doc.path)
+        doc.image, doc.preview = image, _original_view(image.rgb)
+        doc.session.attach(self.engine.analyse(image, model_id=self.model_id, face_index=doc.face_index))
+        return True
+
     # ---- job results (delivered on the GUI thread; a superseded job never reports) -------------------
     def _on_done(self, doc: PhotoDoc, kind: str, result: Any) -> None:
         doc.job_id = 0
@@ -224,8 +238,8 @@ class Controller(EditCommands, ClearCommands, QObject):
         self.photos.index = pos
         doc = self.photos.current
         self._park(previous)
-        if doc.session.parked and not doc.busy:
-            self.analyse(doc, pool=IO)  # back from the caches: no model run when they hold it
+        if doc.session.parked and not doc.busy and not self._unpark_now(doc):
+            self.analyse(doc, pool=IO)  # back from the disk cache: no model run when it holds it
         elif doc.busy:
             pool = IO if doc.status == Status.LOADING else INFERENCE
             self.workers.reprioritise(doc.job_id, pool=pool, priority=FOREGROUND)

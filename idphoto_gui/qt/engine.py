@@ -117,6 +117,19 @@ class Engine:
 
         return default_cache().get(image_key(digest)) if digest else None
 
+    def in_memory(self, digest: str | None, model_id: str) -> tuple[bool, "LoadedImage | None"]:
+        """(the photo's analysis is all in the memory cache, its working image if that is too): no disk, no
+        model, so safe to use on the GUI thread."""
+        from ..core.analysis.analysis_codec import image_key
+        from ..core.analysis.cache import default_cache
+        from ..core.analysis.pipeline import analysis_keys
+
+        if not digest:
+            return False, None
+        cache = default_cache()
+        held = all(cache.peek(k) is not None for k in analysis_keys(digest, model_id))
+        return held, cache.peek(image_key(digest))
+
     def remember_image(self, image: "LoadedImage") -> None:
         """Keep a working image in the memory cache (within the budget) and the disk cache, by its digest."""
         from ..core.analysis.analysis_codec import image_key
