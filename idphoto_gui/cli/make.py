@@ -40,8 +40,10 @@ def add_parser(subparsers) -> None:
                    help="output .jpg/.png (replaced if it exists) or folder "
                         "(default: <stem>_<template>.jpg beside the input, never replacing a file)")
     p.add_argument("--report", default=None, metavar="OUT.json", help="write a JSON report")
-    p.add_argument("--face", type=face_arg, default=None, metavar="N",
-                   help="use face N (1 = first listed) when the photo holds several")
+    p.add_argument("--face", type=face_arg, default=None, metavar="N|all|N,M",
+                   help="use face N (1 = first listed) when the photo holds several; all: one photo per "
+                        "person, left to right (<output>-1.jpg, -2.jpg ...); N,M: the two people of a pair "
+                        "template")
     p.add_argument("--strict", action="store_true",
                    help=f"exit {EXIT_STRICT} when any check fails (the photo is still saved)")
     p.set_defaults(func=run)
@@ -127,6 +129,10 @@ def run(args: argparse.Namespace) -> int:
     except ExportError as exc:
         return fail(str(exc), EXIT_OUTPUT)
     face_index = args.face
+    if face_index == "all":
+        from .make_people import run_all
+
+        return run_all(args, template, src, dest)
     settings = JobOptions(template.id, args.background, args.dpi, args.max_kb, args.model, face_index)
     try:
         result, saved = produce(src, dest, settings)
