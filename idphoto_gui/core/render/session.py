@@ -77,6 +77,7 @@ class PhotoResult:
     matrix: np.ndarray           # 2x3 working-image -> output pixels
     bands: HeadBands | None = None
     original_background: bool = False  # the photo's own background was kept (crop only, no cut-out)
+    people: tuple = ()           # a pair template: each person's Measurements (left, right); () otherwise
 
     @property
     def pixel_size(self) -> tuple[int, int]:

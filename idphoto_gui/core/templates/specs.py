@@ -25,7 +25,8 @@ _HEX_RE = re.compile(r"^#[0-9A-Fa-f]{6}$")
 _COUNTRY_RE = re.compile(r"^([A-Z]{2}|INT)$")
 GLASSES = ("allowed", "forbidden")       # allowed = clear lenses without glare or tint (ICAO 9303)
 EXPRESSIONS = ("strict", "lenient")      # lenient: a teeth smile only warns, a closed smile passes
-_POLICY_DEFAULTS = {"glasses": "allowed", "expression": "strict"}  # optional in templates.json
+KINDS = ("single", "pair")               # pair: two people in one shot (the marriage registration photo)
+_POLICY_DEFAULTS = {"glasses": "allowed", "expression": "strict", "kind": "single"}  # optional in templates.json
 
 
 def mm_to_px(mm: float, dpi: float) -> int:
@@ -61,6 +62,14 @@ class Template:
     glasses: str = "allowed"      # GLASSES: "forbidden" = no glasses at all (US since 2016)
     expression: str = "strict"    # EXPRESSIONS: strict = a teeth smile fails, a closed smile warns
     original_background_default: bool = False  # the authority forbids digital alteration: keep the real background
+    kind: str = "single"          # KINDS: "pair" = two people side by side, the ranges apply to both heads
+    max_height_diff_mm: float | None = None  # pair: the two eye lines may differ by at most this
+    min_gap_mm: float | None = None          # pair: at least this much space between the two faces
+
+    @property
+    def is_pair(self) -> bool:
+        """True for a photo of two people taken together (two faces, one shot)."""
+        return self.kind == "pair"
 
     def pixel_size(self, dpi: int | None = None) -> tuple[int, int]:
         """Output pixels: the authority's fixed size, else the mm at `dpi` (default the template's)."""
@@ -110,7 +119,8 @@ _SPEC: dict[str, tuple[str, bool]] = {  # field -> (kind, nullable), in Template
     **dict.fromkeys(("min_eye_distance_px", "max_kb", "min_kb"), ("int", True)),
     "digital_only": ("bool", False), "source": ("str", False), "confidence": ("str", False),
     "min_px": ("size", True), "max_px": ("size", True), "original_background_default": ("bool", True),
-    "glasses": ("str", True), "expression": ("str", True),
+    "glasses": ("str", True), "expression": ("str", True), "kind": ("str", True),
+    "max_height_diff_mm": ("num", True), "min_gap_mm": ("num", True),
 }
 _DEFAULTS: dict[str, Any] = {"original_background_default": False}  # optional fields: value when absent or null
 
@@ -157,6 +167,11 @@ def _check_ranges(t: Template) -> None:
     need(t.confidence in CONFIDENCE, "confidence", f"expected one of {CONFIDENCE}")
     need(t.glasses in GLASSES, "glasses", f"expected one of {GLASSES}")
     need(t.expression in EXPRESSIONS, "expression", f"expected one of {EXPRESSIONS}")
+    need(t.kind in KINDS, "kind", f"expected one of {KINDS}")
+    need(t.is_pair or (t.max_height_diff_mm is None and t.min_gap_mm is None), "kind",
+         "max_height_diff_mm and min_gap_mm apply only to a pair template")
+    for name in ("max_height_diff_mm", "min_gap_mm"):
+        need(getattr(t, name) is None or 0 <= getattr(t, name) < t.width_mm, name, "expected 0 to width_mm")
     for name in ("width_mm", "height_mm"):
         need(5 <= getattr(t, name) <= 300, name, "expected 5-300 mm")
     need(72 <= t.dpi <= 2400, "dpi", "expected 72-2400")
