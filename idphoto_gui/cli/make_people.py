@@ -69,8 +69,6 @@ def run_all(args: argparse.Namespace, template, src: Path, dest: Path) -> int:
     report = people_report(src, people, saved)
     _print(report)
     if args.report:
-        from .make import _write_report
-
         code = _write_report(report, Path(args.report), src)
         if code != EXIT_OK:
             return code
@@ -79,6 +77,18 @@ def run_all(args: argparse.Namespace, template, src: Path, dest: Path) -> int:
     failed = any(f.severity == "fail" for p in people.made for f in p.result.findings)
     if getattr(args, "strict", False) and failed:
         return fail("a check failed (--strict); see the findings above", EXIT_STRICT)
+    return EXIT_OK
+
+
+def _write_report(report: dict, path: Path, src: Path) -> int:
+    """Write the JSON report atomically (never over the input)."""
+    from ..core.errors import ExportError
+    from ..core.imaging.export import write_atomic
+
+    try:
+        write_atomic(json.dumps(report, ensure_ascii=False, indent=2).encode("utf-8"), path, source_path=src)
+    except ExportError as exc:
+        return fail(f"photos saved, but the report could not be written: {exc}", EXIT_OUTPUT)
     return EXIT_OK
 
 
