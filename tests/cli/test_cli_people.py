@@ -99,3 +99,18 @@ def test_left_to_right_orders_by_the_eyes():
     order = left_to_right(faces)
     xs = [faces[i].eye_mid[0] for i in order]
     assert xs == sorted(xs)
+
+
+def test_batch_face_all_writes_every_person_and_lists_them(capsys, data_dir, tmp_path):
+    indir, outdir = tmp_path / "in", tmp_path / "out"
+    indir.mkdir()
+    shutil.copy2(data_dir / "group_three.jpg", indir / "group_three.jpg")
+    report = outdir / "r.json"
+    code = main(["batch", str(indir), str(outdir), "-t", "cn-1inch", "--face", "all", "--report", str(report)])
+    capsys.readouterr()
+    assert code == EXIT_OK
+    rows = json.loads(report.read_text(encoding="utf-8"))
+    assert len(rows) == 1 and rows[0]["faces_found"] == 3
+    assert [p["person"] for p in rows[0]["people"]] == [1, 2, 3]
+    assert sorted(p.name for p in outdir.glob("group_three_cn-1inch-*.jpg")) == [
+        f"group_three_cn-1inch-{n}.jpg" for n in (1, 2, 3)]
