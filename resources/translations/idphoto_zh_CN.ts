@@ -1869,6 +1869,54 @@
         <source>, needs %1</source>
         <translation>，要求 %1</translation>
     </message>
+    <message>
+        <source>This document needs both of you</source>
+        <translation>此证件需要你们两人同框</translation>
+    </message>
+    <message>
+        <source>Take one photo of the two of you together; two separate photos may not be combined.</source>
+        <translation>请两人一起拍一张合影；不能把两张照片拼在一起。</translation>
+    </message>
+    <message>
+        <source>The two eye lines differ by</source>
+        <translation>两人眼睛高度相差</translation>
+    </message>
+    <message>
+        <source>Space between the faces</source>
+        <translation>两张脸之间的距离</translation>
+    </message>
+    <message>
+        <source>Another person was cut out of</source>
+        <translation>画面中被抠掉的他人占</translation>
+    </message>
+    <message>
+        <source>the taller one lean in, the shorter one sit up</source>
+        <translation>个子高的一方向中间靠一点，个子矮的一方坐直一点</translation>
+    </message>
+    <message>
+        <source>sit a little apart</source>
+        <translation>两人稍微分开一点</translation>
+    </message>
+    <message>
+        <source>check the edge, or stand further apart</source>
+        <translation>请检查边缘，或拍照时站得分开一些</translation>
+    </message>
+    <message>
+        <source>sit closer together, shoulder to shoulder</source>
+        <translation>两人靠近一些，肩并肩</translation>
+    </message>
+    <message>
+        <source>: </source>
+        <translation>：</translation>
+    </message>
+    <message>
+        <source>Left person: %1</source>
+        <translation>左边的人：%1</translation>
+    </message>
+    <message>
+        <source>Right person: %1</source>
+        <translation>右边的人：%1</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>

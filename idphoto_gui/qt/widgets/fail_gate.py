@@ -42,7 +42,7 @@ def confirm(parent: QWidget | None, findings: Iterable | None, *, what: str, lab
     failed = failures(findings)
     if not failed:
         return True
-    lines = [f"{label}{messages.finding_text(f)}" for f in failed]
+    lines = [f"{label}{messages.person_text(f)}" for f in failed]
     if what == "print":
         action = translate("FailGate", "Print anyway")
     else:
