@@ -242,6 +242,31 @@ class Controller(EditCommands, QObject):
             doc.face_index = index
             self.analyse(doc)
 
+    def every_person(self) -> list[int]:
+        """One photo per face of the current photo, left to right, each its own item in the strip.
+
+        The current item becomes person 1; the others are added after it with the same pixels (the faces
+        and the matte are cached: only each person's part of the matte is computed). Returns the keys.
+        """
+        from ..core.render.people import left_to_right, limits
+
+        doc = self.photos.current
+        if doc is None or doc.image is None or doc.busy or doc.analysis is None or not doc.analysis.faces:
+            return []
+        order = left_to_right(doc.analysis.faces)[:limits().max_people]
+        base, keys = doc.name, []
+        for number, index in enumerate(order, start=1):
+            person = doc if number == 1 else self._new_doc(f"{base} · {number}", doc.path)
+            if person is not doc:
+                person.image, person.thumb, person.preview = doc.image, doc.thumb, doc.preview
+            else:
+                person.name = f"{base} · 1"
+            person.face_index = index
+            self.analyse(person)
+            keys.append(person.key)
+        self.select(keys[0])
+        return keys
+
     def set_model(self, model_id: str) -> None:
         """Switch matting model; every loaded photo is analysed again (cached per model)."""
         if model_id == self.model_id:

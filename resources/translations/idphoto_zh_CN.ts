@@ -2481,4 +2481,15 @@
         <translation>继续</translation>
     </message>
 </context>
+<context>
+    <name>OriginalView</name>
+    <message>
+        <source>Every person</source>
+        <translation>每人各做一张</translation>
+    </message>
+    <message>
+        <source>Make a photo of every person, each into the strip as its own photo</source>
+        <translation>为照片中的每个人各做一张证件照，每张单独放入照片栏</translation>
+    </message>
+</context>
 </TS>
