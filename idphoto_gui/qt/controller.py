@@ -143,7 +143,7 @@ class Controller(EditCommands, QObject):
         doc.session.attach(analysis, warm=warm)
         if doc.session.ready:
             doc.session.settle_default_background()  # the same decision as the worker's, from its cache
-        problem = analysis.face_error
+        problem = doc.session.face_problem()  # a pair template wants two faces, others one
         doc.status = Status.FAILED if problem is not None else Status.READY
         doc.error = problem
         self.photoChanged.emit(doc.key)
@@ -234,6 +234,21 @@ class Controller(EditCommands, QObject):
             self._submit(doc, "load", lambda: _loaded(self.engine, self.engine.load(path)), IO)
         elif doc.image is not None:
             self.analyse(doc)
+
+    def refresh_problem(self) -> None:
+        """After a template change: the current photo's face problem for the new kind (one face or a pair)."""
+        doc = self.photos.current
+        if doc is None or doc.busy or doc.analysis is None:
+            return
+        problem = doc.session.face_problem()
+        if (problem is None) == (doc.error is None) and type(problem) is type(doc.error):
+            return
+        doc.status, doc.error = (Status.FAILED, problem) if problem is not None else (Status.READY, None)
+        self.photoChanged.emit(doc.key)
+        self.analysed.emit(doc.key)
+        self._render()
+        if problem is not None:
+            self.photoFailed.emit(doc.key, problem)
 
     def pick_face(self, index: int) -> None:
         """Use face `index` of the current photo (matte and faces are cached: no model run)."""

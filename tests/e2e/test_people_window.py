@@ -42,3 +42,40 @@ def test_group_photo_markers_and_every_person(qtbot, window, data_dir, artifacts
     assert [d.name.rsplit("· ", 1)[1] for d in people] == ["1", "2", "3"]
     assert window.engine.model_runs() == runs, "every person re-uses the cached faces and matte"
     shot(window, artifacts_dir, "27_every_person_en")
+
+
+def test_marriage_photo_in_the_window_names_each_person(qtbot, window, data_dir, artifacts_dir):
+    c = window.controller
+    with qtbot.waitSignal(c.analysed, timeout=ANALYSIS_TIMEOUT_MS):
+        window.open_paths([str(data_dir / "couple_two_women.jpg")])
+    doc = c.photos.current
+    assert doc.error is not None and doc.error.code == "multiple_faces"
+    c.set_template("cn-marriage")
+    qtbot.waitUntil(lambda: c.result is not None, timeout=20000)
+    assert doc.error is None and c.result.pixel_size[0] > c.result.pixel_size[1]
+    assert len(c.result.people) == 2
+    assert any(f.person == "left" for f in c.result.findings)
+    assert any(f.person == "right" for f in c.result.findings)
+    qtbot.wait(200)
+    shot(window, artifacts_dir, "27_marriage_en")
+    translations.apply("zh_CN")
+    try:
+        qtbot.wait(200)
+        shot(window, artifacts_dir, "27_marriage_zh")
+    finally:
+        translations.apply("en")
+    c.set_template("cn-1inch")
+    qtbot.waitUntil(lambda: doc.error is not None, timeout=5000)
+    assert doc.error.code == "multiple_faces"
+
+
+def test_one_face_with_the_marriage_template_says_both_are_needed(qtbot, window, data_dir):
+    c = window.controller
+    with qtbot.waitSignal(c.analysed, timeout=ANALYSIS_TIMEOUT_MS):
+        window.open_paths([str(data_dir / "man_suit.jpg")])
+    doc = c.photos.current
+    assert doc.error is None
+    c.set_template("cn-marriage")
+    qtbot.waitUntil(lambda: doc.error is not None, timeout=5000)
+    assert doc.error.code == "pair_needs_two" and c.result is None
+    assert window.ui.banner.isVisible()

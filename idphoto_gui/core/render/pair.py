@@ -41,27 +41,37 @@ def make_pair_photo(image: LoadedImage, template: Template, *, background: Backg
                     cache=None) -> PhotoResult:
     """The two people's photo at the template's size; raises NotAPairError / MultipleFacesError."""
     faces = face_outcome(image, cache=cache).faces
-    pair = pair_of(faces, chosen)
-    others = tuple(f.box for f in faces if f not in pair.faces)
     matte = matte_of(image, model_id=model_id, cache=cache)
-    matte = replace(matte, alpha=pair_alpha(matte.alpha, pair, others))
-    crop = pair_crop(pair, matte.alpha, template)
     d = int(dpi or template.dpi)
-    size = template.pixel_size(dpi)
+    return render_pair(image, faces, matte, template, background=background, size=template.pixel_size(dpi),
+                       dpi=d, chosen=chosen)
+
+
+def render_pair(image: LoadedImage, faces: tuple, matte, template: Template, *, background: Background | None,
+                size: tuple[int, int], dpi: int, chosen: tuple[int, int] | None = None,
+                measure_dpi: int | None = None, alpha: np.ndarray | None = None) -> PhotoResult:
+    """Crop, composite, measure and check the pair on a (w, h) grid; `alpha`: the pair's matte if known."""
+    pair = pair_of(faces, chosen)
+    if alpha is None:
+        others = tuple(f.box for f in faces if f not in pair.faces)
+        alpha = pair_alpha(matte.alpha, pair, others)
+    matte = replace(matte, alpha=alpha)
+    crop = pair_crop(pair, matte.alpha, template)
     matrix = crop_to_output_matrix(crop, *size)
     warped = compose.warp(matte, matrix=matrix, size=size)
-    bg_choice = background or default_colour(template)
+    bg_choice = background if background is not None and not background.is_original else default_colour(template)
     bg = fill_rgb(template, bg_choice)
     rgb = compose.blend(warped.foreground, warped.alpha, bg)
-    people = tuple(measure(f, matte.alpha, crop, template, dpi=dpi) for f in pair.faces)
+    m_dpi = measure_dpi or dpi
+    people = tuple(measure(f, matte.alpha, crop, template, dpi=m_dpi) for f in pair.faces)
     m = mean_measurements(people)
-    found = [*pair_findings(people, pair, crop, template, size),
+    found = [*pair_findings(people, pair, crop, template, template.pixel_size(m_dpi)),
              compliance.background_colour_finding(bg_choice, template)]
     for side, face in zip(SIDES, pair.faces):
         found += [_named(f, side) for f in compliance.source_findings(
             face=face, alpha=matte.alpha, source=image.rgb, crop=crop, template=template)
             if f.code not in ("background_evenness", "background_texture") or side == "left"]
-    return PhotoResult(rgb, crop, m, worst_first(found), template, bg, d, np.asarray(matrix),
+    return PhotoResult(rgb, crop, m, worst_first(found), template, bg, dpi, np.asarray(matrix),
                        head_bands(template, m, size), False, people)
 
 

@@ -16,7 +16,7 @@ from . import compliance, compose
 from ..geometry import placement
 from ..templates.colours import RGB, Background, default_colour
 from .compliance import Finding
-from ..errors import CropError
+from ..errors import CropError, FaceError
 from ..faces.faces import Face
 from ..geometry.placement import Crop
 from .head_bands import HeadBands, head_bands
@@ -151,8 +151,26 @@ class PhotoSession(SessionEdits):
 
     @property
     def ready(self) -> bool:
-        """True when there is one usable face to crop around."""
+        """True when there is one usable face to crop around (a pair template: two faces)."""
+        if self.analysis is not None and self.template().is_pair:
+            return self.pair_problem() is None
         return self.analysis is not None and self.analysis.ok
+
+    def pair_problem(self) -> Exception | None:
+        """A pair template's face problem: one face (needs both of you) or 3+ (choose two); None when two."""
+        from ..geometry.pair import pair_of
+
+        try:
+            pair_of(self._require().faces)
+        except FaceError as exc:
+            return exc
+        return None
+
+    def face_problem(self) -> Exception | None:
+        """Why this photo cannot be made for the current template's kind of face (None when it can)."""
+        if self.analysis is None:
+            return None
+        return self.pair_problem() if self.template().is_pair else self.analysis.face_error
 
     def template(self, edit: Edit | None = None) -> Template:
         """The template of an edit (default: the current one)."""
@@ -169,6 +187,8 @@ class PhotoSession(SessionEdits):
         (`edit`) are used.
         """
         edit = edit or self.edit
+        if template.is_pair:
+            return self._pair_crop(template), None
         key = (template.id, original, edit.crown, edit.chin)
         with self._lock:
             hit = self._autos.get(key)
@@ -196,7 +216,7 @@ class PhotoSession(SessionEdits):
     def crop_problem(self, edit: Edit | None = None) -> CropError | None:
         """Why the automatic crop cannot make a good photo (None when it can, or the crop is the user's)."""
         edit = edit or self.edit
-        if edit.crop is not None or not self.ready:
+        if edit.crop is not None or not self.ready or self.template(edit).is_pair:
             return None
         return self.auto(self.template(edit), original=edit.background.is_original, edit=edit)[1]
 
@@ -212,6 +232,8 @@ class PhotoSession(SessionEdits):
         edit = edit or self.edit
         self._require()
         template = self.template(edit)
+        if template.is_pair:
+            return self._render_pair(edit, target)
         problem = self.crop_problem(edit)
         if target.strict and problem is not None:
             raise problem
@@ -228,6 +250,41 @@ class PhotoSession(SessionEdits):
             found = [*found, *self.source_findings(edit)]
         return PhotoResult(rgb, crop, m, compliance.worst_first(found), template, bg,
                            round(dpi * target.scale), matrix, head_bands(template, m, size), original)
+
+    def _pair_matte(self):
+        """(the photo's whole matte, the two people's alpha): a cache hit, the alpha parted once per session."""
+        from ..analysis.pipeline import matte_of
+        from .pair import pair_alpha
+        from ..geometry.pair import pair_of
+
+        a = self._require()
+        matte = matte_of(a.image, model_id=a.model_id)
+        key = ("pair_alpha", a.image.digest, a.model_id)
+        with self._lock:
+            alpha = self._warps.get(key)
+        if alpha is None:
+            pair = pair_of(a.faces)
+            alpha = pair_alpha(matte.alpha, pair, tuple(f.box for f in a.faces if f not in pair.faces))
+            with self._lock:
+                _bounded_put(self._warps, key, alpha, 2 * WARP_CACHE)
+        return matte, alpha
+
+    def _pair_crop(self, template: Template) -> Crop:
+        """The automatic crop of a pair template (geometry/pair)."""
+        from ..geometry.pair import pair_crop, pair_of
+
+        return pair_crop(pair_of(self._require().faces), self._pair_matte()[1], template)
+
+    def _render_pair(self, edit: Edit, target: Target) -> PhotoResult:
+        """A pair template: both faces, the automatic pair crop (render/pair); the pair's matte cached."""
+        from .pair import render_pair
+
+        a = self._require()
+        template = self.template(edit)
+        matte, alpha = self._pair_matte()
+        dpi = int(target.dpi or template.dpi)
+        return render_pair(a.image, a.faces, matte, template, background=edit.background,
+                           size=target.size(template), dpi=round(dpi * target.scale), measure_dpi=dpi, alpha=alpha)
 
     def judge(self, *, dpi: int | None = None) -> tuple[PhotoResult, bool]:
         """Every finding on the photo even when no legal crop exists: (the best try's render, legal?).
@@ -250,6 +307,8 @@ class PhotoSession(SessionEdits):
         edit = edit or self.edit
         if not self.ready:
             return None
+        if self.template(edit).is_pair:
+            return ()  # the pair's render carries both people's checks
         template, crop, original = self.template(edit), self.crop(edit), edit.background.is_original
         key = (template.id, crop, original)
         with self._lock:
