@@ -86,7 +86,7 @@ def produce(src: Path, dest: Path, settings: JobOptions, *, cache=None):
 def _produce_pair(image, src: Path, dest: Path, template, settings: JobOptions, cache):
     """The two people's photo of a pair template (one photo, two faces), saved."""
     from ..core.errors import MultipleFacesError
-    from ..core.render.pair import make_pair_photo
+    from ..core.render.photo import make_pair_photo
     from ..core.render.photo import save_result
 
     chosen = settings.face_index if isinstance(settings.face_index, tuple) else None

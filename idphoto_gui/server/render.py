@@ -170,7 +170,7 @@ def _make(upload: Upload, template: Template, background: Background | None, dpi
           model: str) -> PhotoResult:
     """load -> analyse (cached) -> the session's export render, the CLI's path (a pair template: both faces)."""
     if template.is_pair:
-        from ..core.render.pair import make_pair_photo
+        from ..core.render.photo import make_pair_photo
 
         image = load_upload(upload)
         try:

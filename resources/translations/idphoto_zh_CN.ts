@@ -1063,6 +1063,10 @@
         <source>Something went wrong. Please ask a member of staff for help.</source>
         <translation>出现问题，请联系工作人员。</translation>
     </message>
+    <message>
+        <source>This photo needs both of you: please sit side by side in front of the camera and try again.</source>
+        <translation>这张照片需要你们两人同框：请并肩坐在镜头前，再拍一次。</translation>
+    </message>
 </context>
 <context>
     <name>KioskWindow</name>

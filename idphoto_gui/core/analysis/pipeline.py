@@ -40,6 +40,7 @@ class Analysis:
     matte: Matte
     model_id: str
     face_error: FaceError | None = None  # why `face` is not fit for an ID photo (None = it is)
+    whole_matte: Matte | None = None     # the matte before the chosen person was isolated (None: the same)
 
     @property
     def ok(self) -> bool:
@@ -96,11 +97,12 @@ def analyse(image: LoadedImage, *, model_id: str = "rvm", face_index: int | None
     outcome = face_outcome(image, cache=cache)
     matte = matte_of(image, model_id=model_id, cache=cache)
     face, error = _pick(outcome, face_index, image.path)
+    whole = matte
     if face is not None:
         others = neighbours(outcome.faces, face) if face_index is not None else ()
         matte = _isolated(image, matte, face, model_id, cache, others)
     result = Analysis(image=image, face=face, faces=outcome.faces, matte=matte, model_id=model_id,
-                      face_error=error)
+                      face_error=error, whole_matte=None if whole is matte else whole)
     if require_face:
         result.require_face()
     return result

@@ -7,7 +7,7 @@ and names the person ("left person: ..."). Only one source photo is ever used: n
 from __future__ import annotations
 
 import logging
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -23,7 +23,7 @@ from . import compliance, compose
 from .backgrounds import fill_rgb
 from .head_bands import head_bands
 from .measure import Measurements, measure
-from .session import PhotoResult
+from .head_bands import HeadBands
 
 log = logging.getLogger(__name__)
 
@@ -36,20 +36,28 @@ def pair_alpha(alpha: np.ndarray, pair: Pair, others: tuple) -> np.ndarray:
     return np.maximum(a[0], a[1])
 
 
-def make_pair_photo(image: LoadedImage, template: Template, *, background: Background | None = None,
-                    dpi: int | None = None, chosen: tuple[int, int] | None = None, model_id: str = "rvm",
-                    cache=None) -> PhotoResult:
-    """The two people's photo at the template's size; raises NotAPairError / MultipleFacesError."""
-    faces = face_outcome(image, cache=cache).faces
-    matte = matte_of(image, model_id=model_id, cache=cache)
-    d = int(dpi or template.dpi)
-    return render_pair(image, faces, matte, template, background=background, size=template.pixel_size(dpi),
-                       dpi=d, chosen=chosen)
+@dataclass(frozen=True)
+class PairRender:
+    """What a pair render produces; session.PhotoResult is made from it (render/photo, session)."""
+
+    rgb: np.ndarray
+    crop: Crop
+    measurements: Measurements     # the pair's: mean head and eye line, higher crown, the pair's centre
+    findings: tuple[Finding, ...]
+    background: tuple[int, int, int]
+    matrix: np.ndarray
+    bands: HeadBands
+    people: tuple[Measurements, Measurements]
+
+
+def pair_inputs(image: LoadedImage, *, model_id: str = "rvm", cache=None):
+    """(faces, whole matte) of a photo, from the cache or one run of each model."""
+    return face_outcome(image, cache=cache).faces, matte_of(image, model_id=model_id, cache=cache)
 
 
 def render_pair(image: LoadedImage, faces: tuple, matte, template: Template, *, background: Background | None,
                 size: tuple[int, int], dpi: int, chosen: tuple[int, int] | None = None,
-                measure_dpi: int | None = None, alpha: np.ndarray | None = None) -> PhotoResult:
+                measure_dpi: int | None = None, alpha: np.ndarray | None = None) -> PairRender:
     """Crop, composite, measure and check the pair on a (w, h) grid; `alpha`: the pair's matte if known."""
     pair = pair_of(faces, chosen)
     if alpha is None:
@@ -71,8 +79,9 @@ def render_pair(image: LoadedImage, faces: tuple, matte, template: Template, *, 
         found += [_named(f, side) for f in compliance.source_findings(
             face=face, alpha=matte.alpha, source=image.rgb, crop=crop, template=template)
             if f.code not in ("background_evenness", "background_texture") or side == "left"]
-    return PhotoResult(rgb, crop, m, worst_first(found), template, bg, dpi, np.asarray(matrix),
-                       head_bands(template, m, size), False, people)
+    del dpi  # the grid's pixels per inch: the caller's PhotoResult carries it
+    return PairRender(rgb, crop, m, worst_first(found), bg, np.asarray(matrix), head_bands(template, m, size),
+                      people)
 
 
 def mean_measurements(people: tuple[Measurements, Measurements]) -> Measurements:
@@ -156,4 +165,4 @@ def _named(finding: Finding, side: str) -> Finding:
     return replace(finding, person=side, message_en=f"{side.capitalize()} person: {finding.message_en}")
 
 
-__all__ = ["make_pair_photo", "pair_findings", "mean_measurements", "SIDES", "default_colour"]
+__all__ = ["PairRender", "pair_inputs", "render_pair", "pair_findings", "mean_measurements", "SIDES"]

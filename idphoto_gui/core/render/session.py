@@ -252,13 +252,12 @@ class PhotoSession(SessionEdits):
                            round(dpi * target.scale), matrix, head_bands(template, m, size), original)
 
     def _pair_matte(self):
-        """(the photo's whole matte, the two people's alpha): a cache hit, the alpha parted once per session."""
-        from ..analysis.pipeline import matte_of
+        """(the photo's whole matte, the two people's alpha): the analysis's own, parted once per session."""
         from .pair import pair_alpha
         from ..geometry.pair import pair_of
 
         a = self._require()
-        matte = matte_of(a.image, model_id=a.model_id)
+        matte = a.whole_matte or a.matte
         key = ("pair_alpha", a.image.digest, a.model_id)
         with self._lock:
             alpha = self._warps.get(key)
@@ -283,8 +282,9 @@ class PhotoSession(SessionEdits):
         template = self.template(edit)
         matte, alpha = self._pair_matte()
         dpi = int(target.dpi or template.dpi)
-        return render_pair(a.image, a.faces, matte, template, background=edit.background,
-                           size=target.size(template), dpi=round(dpi * target.scale), measure_dpi=dpi, alpha=alpha)
+        r = render_pair(a.image, a.faces, matte, template, background=edit.background,
+                        size=target.size(template), dpi=round(dpi * target.scale), measure_dpi=dpi, alpha=alpha)
+        return pair_result(r, template, round(dpi * target.scale))
 
     def judge(self, *, dpi: int | None = None) -> tuple[PhotoResult, bool]:
         """Every finding on the photo even when no legal crop exists: (the best try's render, legal?).
@@ -357,6 +357,12 @@ class PhotoSession(SessionEdits):
         if self.analysis is None:
             raise RuntimeError("the photo has not been analysed yet")
         return self.analysis
+
+def pair_result(r, template: Template, dpi: int) -> PhotoResult:
+    """The PhotoResult of a pair render (render/pair.PairRender)."""
+    return PhotoResult(r.rgb, r.crop, r.measurements, r.findings, template, r.background, dpi, r.matrix,
+                       r.bands, False, r.people)
+
 
 def _bounded_put(cache: dict, key: tuple, value: object, limit: int) -> None:
     """Insert, dropping the oldest entry past `limit`."""

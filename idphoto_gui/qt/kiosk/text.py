@@ -118,6 +118,8 @@ def face_problem(code: str) -> str:
         "no_face": translate("KioskText", "We could not see your face: look at the camera and try again."),
         "multiple_faces": translate("KioskText", "Only one person may be in the photo: please try again alone."),
         "not_frontal": translate("KioskText", "Your face is turned: look straight at the camera and try again."),
+        "pair_needs_two": translate("KioskText", "This photo needs both of you: please sit side by side in front "
+                                    "of the camera and try again."),
     }.get(code, translate("KioskText", "We could not use this photo: please try again."))
 
 
