@@ -21,7 +21,7 @@ from ..templates.colours import Background, default_colour
 from ..templates.specs import Template
 from . import compliance, compose
 from .backgrounds import fill_rgb
-from .head_bands import head_bands
+from .head_bands import head_bands, person_lines
 from .measure import Measurements, measure
 from .head_bands import HeadBands
 
@@ -80,8 +80,8 @@ def render_pair(image: LoadedImage, faces: tuple, matte, template: Template, *, 
             face=face, alpha=matte.alpha, source=image.rgb, crop=crop, template=template)
             if f.code not in ("background_evenness", "background_texture") or side == "left"]
     del dpi  # the grid's pixels per inch: the caller's PhotoResult carries it
-    return PairRender(rgb, crop, m, worst_first(found), bg, np.asarray(matrix), head_bands(template, m, size),
-                      people)
+    bands = replace(head_bands(template, m, size), people=tuple(person_lines(template, p, size) for p in people))
+    return PairRender(rgb, crop, m, worst_first(found), bg, np.asarray(matrix), bands, people)
 
 
 def mean_measurements(people: tuple[Measurements, Measurements]) -> Measurements:
