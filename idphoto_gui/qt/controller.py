@@ -50,6 +50,15 @@ def _analysed(engine: Engine, session: PhotoSession, image: LoadedImage, model: 
     return analysis, warm, (warm.edit, first)
 
 
+def _face_thumb(rgb: Any, box: tuple[float, float, float, float]) -> QImage:
+    """A strip thumbnail of one person: the face box widened to head and shoulders."""
+    x, y, w, h = box
+    H, W = rgb.shape[:2]
+    x0, x1 = int(max(0, x - 0.6 * w)), int(min(W, x + 1.6 * w))
+    y0, y1 = int(max(0, y - 0.6 * h)), int(min(H, y + 2.0 * h))
+    return rgb_to_qimage(thumbnail(rgb[y0:y1, x0:x1], THUMB_SIDE))
+
+
 class Controller(EditCommands, QObject):
     """Owns the photos; widgets send intents here and listen to the signals."""
 
@@ -268,14 +277,16 @@ class Controller(EditCommands, QObject):
         doc = self.photos.current
         if doc is None or doc.image is None or doc.busy or doc.analysis is None or not doc.analysis.faces:
             return []
-        order = left_to_right(doc.analysis.faces)[:limits().max_people]
+        faces = doc.analysis.faces
+        order = left_to_right(faces)[:limits().max_people]
         base, keys = doc.name, []
         for number, index in enumerate(order, start=1):
             person = doc if number == 1 else self._new_doc(f"{base} · {number}", doc.path)
             if person is not doc:
-                person.image, person.thumb, person.preview = doc.image, doc.thumb, doc.preview
+                person.image, person.preview = doc.image, doc.preview
             else:
                 person.name = f"{base} · 1"
+            person.thumb = _face_thumb(doc.image.rgb, faces[index].box)
             person.face_index = index
             self.analyse(person)
             keys.append(person.key)

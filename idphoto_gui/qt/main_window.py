@@ -199,7 +199,7 @@ class MainWindow(QMainWindow):
         doc = self.controller.photos.by_key(key)
         if doc is None:
             return
-        self.ui.strip.update_photo(key, status=doc.status, thumb=doc.thumb)
+        self.ui.strip.update_photo(key, status=doc.status, thumb=doc.thumb, name=doc.name)
         if doc is self.controller.photos.current:
             self.present.show_current()
 

@@ -114,3 +114,23 @@ def test_batch_face_all_writes_every_person_and_lists_them(capsys, data_dir, tmp
     assert [p["person"] for p in rows[0]["people"]] == [1, 2, 3]
     assert sorted(p.name for p in outdir.glob("group_three_cn-1inch-*.jpg")) == [
         f"group_three_cn-1inch-{n}.jpg" for n in (1, 2, 3)]
+
+
+def test_the_cap_makes_the_leftmost_and_says_so(capsys, group, tmp_path, monkeypatch):
+    """Past max_people (20 in resources/people.json) the rest are named in one sentence: here capped at 2."""
+    from idphoto_gui.core.render import people
+
+    monkeypatch.setattr(people, "limits", lambda: people.PeopleLimits(max_people=2))
+    out, report = tmp_path / "c.jpg", tmp_path / "c.json"
+    code = main(["make", str(group), "-t", "cn-1inch", "--face", "all", "-o", str(out), "--report", str(report)])
+    stderr = capsys.readouterr().err
+    data = json.loads(report.read_text(encoding="utf-8"))
+    assert code == EXIT_OK and data["faces_found"] == 5 and data["capped"] == 3
+    assert [p["person"] for p in data["people"]] == [1, 2] and "only the first 2" in stderr
+    assert sorted(p.name for p in tmp_path.glob("c-*.jpg")) == ["c-1.jpg", "c-2.jpg"]
+
+
+def test_people_limits_come_from_resources():
+    from idphoto_gui.core.render.people import limits
+
+    assert limits().max_people == 20 and limits().window_max_faces == 6 and limits().max_upscale == 3.0
