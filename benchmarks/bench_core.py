@@ -257,8 +257,8 @@ def main() -> int:
         with tempfile.TemporaryDirectory(prefix="idphoto-bench-") as tmp:
             r = pair_figures(make_pair_photos(Path(tmp)), args.repeat)
         for key, value in r.items():
-            print(f"{key:28} {value:10.3f}" + ("" if "/" not in key else
-                                                f"  target <= {PAIR_LIMIT}  {'PASS' if value <= PAIR_LIMIT else 'MISS'}"))
+            verdict = "PASS" if value <= PAIR_LIMIT else "MISS"
+            print(f"{key:28} {value:10.3f}" + ("" if "/" not in key else f"  target <= {PAIR_LIMIT}  {verdict}"))
         print(f"load average at the end: {os.getloadavg()[0]:.1f}")
         return 0
     with tempfile.TemporaryDirectory(prefix="idphoto-bench-") as tmp:
