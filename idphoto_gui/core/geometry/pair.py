@@ -2,9 +2,8 @@
 
 Scale: the two heads' mean height at the middle of the template's range, unless the two faces (with
 room for the ears) would not fit across: then smaller, and the head-height check says so. Height: the
-mean eye line at
-the middle of its range, moved down if either crown would come closer to the top than the template's
-crown margin allows. Across: the pair's centre (the mean of the two face centres) in the middle. No
+mean eye line at the middle of its range, moved down if either crown would come closer to the top than
+the template's crown margin allows. Across: the pair's centre (the mean of the two face centres) in the middle. No
 roll correction: a couple leaning together is not levelled, their difference in height is reported.
 """
 from __future__ import annotations
