@@ -1273,6 +1273,14 @@
         <source>Looking for a face…</source>
         <translation>正在寻找人脸…</translation>
     </message>
+    <message>
+        <source>Both of you, please: sit side by side in front of the camera</source>
+        <translation>请两人一起入镜：并肩坐在镜头前</translation>
+    </message>
+    <message>
+        <source>Heads level: the taller one lean in, the shorter one sit up</source>
+        <translation>两人头部对齐：高的一方向中间靠，矮的一方坐直</translation>
+    </message>
 </context>
 <context>
     <name>MainUi</name>
