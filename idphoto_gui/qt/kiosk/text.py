@@ -23,6 +23,17 @@ def _direction(finding: Any) -> str:
 
 
 def check_sentence(finding: Any) -> str:
+    """One plain sentence for a finding; in a photo of two it says whom it is about ("Left person: ...")."""
+    text = _sentence_of(finding)
+    person = str(getattr(finding, "person", ""))
+    if person == "left":
+        return translate("Messages", "Left person: %1").replace("%1", text)
+    if person == "right":
+        return translate("Messages", "Right person: %1").replace("%1", text)
+    return text
+
+
+def _sentence_of(finding: Any) -> str:
     """One plain sentence for a finding: what is right, or what is wrong and what to do."""
     code, ok = str(finding.code), finding.severity == "ok"
     if ok:
