@@ -8,8 +8,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from . import EXIT_FAILURE, EXIT_INPUT, EXIT_OK, EXIT_OUTPUT, EXIT_STRICT, EXIT_USAGE
-from ._common import QUIET, add_photo_options, err, face_arg, fail, input_problem, out, photo_report
+from ..core.render.retouch.look import Look
+from . import EXIT_INPUT, EXIT_OK, EXIT_OUTPUT, EXIT_STRICT, EXIT_USAGE
+from ._common import QUIET, add_photo_options, err, error_code, face_arg, fail, input_problem, look_of, out, \
+    photo_report, retouch_refusal
 
 if TYPE_CHECKING:
     from ..core.templates.colours import Background
@@ -27,6 +29,7 @@ class JobOptions:
     max_kb: float | None
     model: str
     face_index: int | tuple[int, int] | None = None   # 0-based; two of them for a pair template
+    look: Look = Look()             # light, colour, retouch
 
 
 def add_parser(subparsers) -> None:
@@ -75,7 +78,8 @@ def produce(src: Path, dest: Path, settings: JobOptions, *, cache=None):
     release_memory()
     analysis = analyse(image, model_id=settings.model, face_index=settings.face_index, cache=cache)
     try:
-        result = make_photo(analysis, template, background=settings.background, dpi=settings.dpi)
+        result = make_photo(analysis, template, background=settings.background, dpi=settings.dpi,
+                            look=settings.look)
     except MultipleFacesError as exc:
         exc.scale = image.scale  # face boxes are in working pixels; messages show the input's
         raise
@@ -124,10 +128,9 @@ def _resolve_output(args, src: Path, template_id: str) -> Path:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Make the photo; exit codes: input problems 4, output problems 5, bad template/args 2."""
-    from ..core.errors import ExportError, FaceError, IdPhotoError, LoadError, MultipleFacesError, \
-        TemplateError
-    from ..core.imaging.export import check_destination, check_pixel_budget, probe_folder, same_file
+    """Make the photo; exit codes from the one table (bad args 2, input 4, output 5, strict 6, model 7)."""
+    from ..core.errors import ExportError, IdPhotoError, MultipleFacesError, TemplateError
+    from ..core.imaging.export import check_destination, check_pixel_budget, format_for, probe_folder, same_file
     from ..core.templates.specs import get_template
 
     src = Path(args.input)
@@ -136,10 +139,17 @@ def run(args: argparse.Namespace) -> int:
         check_pixel_budget(*template.pixel_size(args.dpi), what=f"the {template.id} photo at {args.dpi} dpi")
     except TemplateError as exc:  # OutOfRangeError included
         return fail(str(exc), EXIT_USAGE)
+    refusal = retouch_refusal(template, args.retouch)
+    if refusal:
+        return fail(refusal, EXIT_USAGE)
     problem = input_problem(src)
     if problem:
         return fail(problem, EXIT_INPUT)
     dest = _resolve_output(args, src, template.id)
+    try:
+        format_for(dest)   # an unsupported output type is a bad argument, found before any work
+    except ExportError as exc:
+        return fail(str(exc), EXIT_USAGE)
     if args.report and same_file(args.report, dest):
         return fail(f"--report {args.report} is the photo's own output file; name the report differently",
                     EXIT_USAGE)
@@ -160,19 +170,16 @@ def run(args: argparse.Namespace) -> int:
     if isinstance(face_index, tuple) and not template.is_pair:
         return fail(f"--face {face_index[0] + 1},{face_index[1] + 1}: {template.id} is a photo of one person; "
                     "use --face N or --face all", EXIT_USAGE)
-    settings = JobOptions(template.id, args.background, args.dpi, args.max_kb, args.model, face_index)
+    settings = JobOptions(template.id, args.background, args.dpi, args.max_kb, args.model, face_index,
+                          look_of(args))
     try:
         result, saved = produce(src, dest, settings)
     except MultipleFacesError as exc:
         return fail(faces_message(exc), EXIT_INPUT)
-    except (LoadError, FaceError) as exc:
-        return fail(str(exc), EXIT_INPUT)
-    except ExportError as exc:
-        return fail(str(exc), EXIT_OUTPUT)
     except ValueError as exc:  # --face out of range
         return fail(f"--face: {exc}", EXIT_USAGE)
-    except IdPhotoError as exc:  # crop impossible, model damaged, ...
-        return fail(str(exc), EXIT_INPUT if exc.code == "crop" else EXIT_FAILURE)
+    except IdPhotoError as exc:  # input, output, size cap, crop impossible, model damaged, ...
+        return fail(str(exc), error_code(exc))
     report = photo_report(source=str(src), result=result, saved=saved)
     if args.report:
         code = _write_report(report, Path(args.report), src)
@@ -206,5 +213,5 @@ def _print_summary(report: dict) -> None:
     if o["scaled"]:
         err("note: the resolution was lowered to meet the file-size cap (dpi lowered alike)")
     for f in report["findings"]:
-        if str(f["severity"]).lower() not in QUIET:
+        if str(f["severity"]).lower() not in QUIET or f["severity"] == "info":
             err(f"{f['severity']}: {f['message']}")

@@ -88,6 +88,14 @@ class ExportError(IdPhotoError):
     code = "export"
 
 
+class UnsupportedOutputError(ExportError):
+    """The output's file type is not one we write (a bad argument, not a full disk)."""
+
+
+class SizeCapError(ExportError):
+    """A file-size rule (--max-kb, min KB) cannot be met; the message says what is reachable."""
+
+
 class NotFrontalError(FaceError):
     """The face is turned too far (profile) for an ID photo; `face` holds what was found."""
 

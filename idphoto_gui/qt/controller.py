@@ -11,6 +11,7 @@ from PySide6.QtGui import QImage
 from ..core.render.history import Edit
 from ..core.imaging.imageio import LoadedImage
 from ..core.render.backgrounds import background_for
+from ..core.render.retouch.look import Look
 from ..core.render.session import PhotoResult, PhotoSession, Target
 from .checks import SlowChecks, merged
 from .documents import PhotoDoc, Photos, Status
@@ -80,6 +81,8 @@ class Controller(EditCommands, QObject):
         self.photos = Photos()
         self.model_id = settings.model_id
         self.result: PhotoResult | None = None
+        self.before: PhotoResult | None = None   # the current render without light and retouch (compare view)
+        self.comparing = False                    # rendered only while the compare view is asked for
         self.preview_scale = 1.0
         self.checks = SlowChecks(self.workers, self)
         self.scale_for: Callable[[Any], float] | None = None  # the window's preview size -> scale
@@ -112,7 +115,7 @@ class Controller(EditCommands, QObject):
         return doc.key
 
     def _new_doc(self, name: str, path: str | None) -> PhotoDoc:
-        template = self.engine.template(self.settings.template_id)
+        template = self.engine.template(self.new_photo_template_id())
         session = PhotoSession(Edit(template, background_for(template, self.settings.background)))
         doc = PhotoDoc(name=name, path=path, session=session)
         self.photos.add(doc)
@@ -193,6 +196,12 @@ class Controller(EditCommands, QObject):
         """Preview pixels per output pixel (from the preview's size on screen); re-renders when it changes."""
         if scale != self.preview_scale:
             self.preview_scale = scale
+            self._render()
+
+    def set_comparing(self, on: bool) -> None:
+        """The compare view on or off: the photo as taken is rendered only while it is shown."""
+        if on != self.comparing:
+            self.comparing = on
             self._render()
 
     def _scale_for(self, template: Any) -> float:
@@ -320,7 +329,7 @@ class Controller(EditCommands, QObject):
     def _render(self) -> None:
         """Re-composite the current photo through its session (output size, a few ms, no model)."""
         doc = self.photos.current
-        self.result = None
+        self.result = self.before = None
         if doc is not None and not doc.busy and doc.session.ready and doc.error is None:
             try:
                 first, doc.warm_render = doc.warm_render, None
@@ -328,9 +337,11 @@ class Controller(EditCommands, QObject):
                 usable = first is not None and first[0] == doc.edit and first[1] is not None \
                     and first[1].pixel_size == target.size(doc.session.template())
                 self.result = first[1] if usable else doc.session.render(target)
+                self.before = None if doc.edit.look.is_plain or not self.comparing else \
+                    doc.session.render(target, edit=doc.edit.but(look=Look()))
                 self.checks.request(doc.session)
             except Exception as exc:  # noqa: BLE001 - a bad crop must not break the window
                 log.info("render failed: %s", exc)
-                self.result = None
+                self.result = self.before = None
                 self.photoFailed.emit(doc.key, exc)
         self.rendered.emit(self.result)

@@ -26,7 +26,7 @@ SCHEMAS: dict[str, Any] = {
     "Templates": {"type": "array", "items": {"$ref": "#/components/schemas/Template"}},
     "Report": {"type": "object", "properties": {
         "input": {"type": "string"}, "template": _OBJECT, "background": {"type": "string"},
-        "measurements": _OBJECT, "status": {"type": "string", "enum": ["ok", "warn"]},
+        "measurements": _OBJECT, "status": {"type": "string", "enum": ["ok", "warn", "fail"]},
         "findings": {"type": "array", "items": {"type": "object", "properties": {
             k: {} for k in ("code", "severity", "value", "allowed", "unit", "message")}}}}},
     "Health": {"type": "object", "properties": {

@@ -18,7 +18,9 @@ class F:
 
 def test_head_height_out_of_range_names_numbers():
     assert messages.finding_text(F("head_height", "warn", 31.2, (32.0, 36.0), "mm")) == \
-        "Head height 31.2 mm, needs 32–36 mm"
+        "Head height 31.2 mm, needs 32–36 mm: zoom the crop, or use a photo with more room around the head"
+    assert messages.finding_text(F("yaw", "fail", -19.9, (-10.0, 10.0), "deg")).endswith(
+        "turn your face to your left, towards the camera")   # issue 23: which way to turn
 
 
 def test_symmetric_ranges_and_degrees():
@@ -52,7 +54,7 @@ def test_every_compliance_code_has_a_translated_wording():
 
     import idphoto_gui.core.render.compliance as compliance
     source = Path(compliance.__file__).read_text(encoding="utf-8")
-    codes = set(re.findall(r'(?:Finding|_range|_levels)\(\s*"([a-z_]+)"', source))
+    codes = set(re.findall(r'(?:Finding|_range|_levels|judged)\(\s*"([a-z_]+)"', source))
     assert {"head_height", "background_extended", "sharpness"} <= codes
     for code in codes:
         for severity in ("ok", "warn"):

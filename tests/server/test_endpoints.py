@@ -83,7 +83,22 @@ def test_check_gives_findings_without_a_file(api, data_dir):
     assert "output" not in report and report["background"] == "#FF0000"
     codes = {f["code"] for f in report["findings"]}
     assert {"head_height", "roll"} <= codes
-    assert all(f["severity"] in ("ok", "warn", "fail") for f in report["findings"])
+    assert all(f["severity"] in ("ok", "warn", "fail", "info", "not_judged") for f in report["findings"])
+    assert report["status"] in ("ok", "warn", "fail")
+
+
+def test_check_answers_for_a_turned_face(api, data_dir):
+    # issue 23: /check judges a face turned 57 deg (pose fails with its angle) instead of refusing it
+    reply = api.client.post("/check", [("image", "turned.jpg", (data_dir / "expressions" / "interfaces_018.jpg")
+                                        .read_bytes())], template="cn-1inch")
+    assert reply.status == 200, reply.body[:300]
+    report = reply.json()
+    found = {f["code"]: f for f in report["findings"]}
+    assert report["status"] == "fail" and found["yaw"]["severity"] == "fail" and abs(found["yaw"]["value"]) > 30
+    assert found["eyes_open"]["severity"] == "not_judged"
+    refused = api.client.post("/photo", [("image", "turned.jpg", (data_dir / "expressions" / "interfaces_018.jpg")
+                                          .read_bytes())], template="cn-1inch")
+    assert refused.status >= 400     # making a photo still refuses a turned face
 
 
 def test_matte_is_a_transparent_png_at_full_size(api, data_dir):

@@ -47,6 +47,14 @@ class Analysis:
         """True when there is exactly one usable face."""
         return self.face is not None and self.face_error is None
 
+    def judgeable(self) -> "Analysis":
+        """This analysis with a turned face (or several faces: the main one) accepted, for `check`: it is
+        judged (the pose fails with its angle; a `faces` finding fails) instead of refused. Only no face or an
+        unreadable file still refuse."""
+        if isinstance(self.face_error, (NotFrontalError, MultipleFacesError)) and self.face is not None:
+            return replace(self, face_error=None)
+        return self
+
     def require_face(self) -> Face:
         """The chosen face, or the typed FaceError explaining why there is no usable one."""
         if self.face_error is not None:

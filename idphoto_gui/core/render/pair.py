@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from ..analysis.pipeline import face_outcome, matte_of
-from ..findings import Finding, worst_first
+from ..findings import Finding, judged, worst_first
 from ..geometry.pair import Pair, pair_crop, pair_of
 from ..geometry.placement import Crop, crop_to_output_matrix, map_points
 from ..imaging.imageio import LoadedImage
@@ -105,7 +105,7 @@ def pair_findings(people: tuple[Measurements, Measurements], pair: Pair, crop: C
                   size: tuple[int, int]) -> list[Finding]:
     """Mean head height and eye line, both crowns, the pair's centre, equal heights, the gap, pose, resolution."""
     th = compliance.THRESHOLDS
-    g = th["range_grace"]
+    g = th["near_frac"]
     m = mean_measurements(people)
     r = compliance._range
     head = r("head_height", "Mean head height", m.head_height_mm, template.head_height_mm, "mm", g)
@@ -123,11 +123,7 @@ def pair_findings(people: tuple[Measurements, Measurements], pair: Pair, crop: C
     out.append(r("centre", "Pair centre offset", m.centre_offset_mm, (-round(tol, 2), round(tol, 2)), "mm", g))
     out.append(height_difference(people, template))
     out.append(gap_finding(pair, crop, template, size))
-    up = m.upscale
-    sev = "ok" if up <= th["upscale_warn"] else "warn" if up <= th["upscale_fail"] else "fail"
-    out.append(Finding("resolution", sev, round(up, 2), (None, th["upscale_warn"]), "x",
-                       f"Enlarged {up:.2f}x to {m.output_px[0]}x{m.output_px[1]} px"
-                       + ("" if sev == "ok" else ": use a sharper or larger photo")))
+    out += [f for f in compliance.geometry_findings(m, template, th) if f.code == "resolution"]
     return out
 
 
@@ -138,11 +134,11 @@ def height_difference(people: tuple[Measurements, Measurements], template: Templ
     limit = template.max_height_diff_mm or 0.0
     taller = "left" if a.eye_line_mm > b.eye_line_mm else "right"
     if diff <= limit:
-        return Finding("pair_height", "ok", round(diff, 2), (None, limit), "mm",
-                       f"The two heads are level within {diff:.1f} mm")
-    return Finding("pair_height", "warn", round(diff, 2), (None, limit), "mm",
-                   f"The eyes differ in height by {diff:.1f} mm (at most {limit:g}): the taller one ({taller}) "
-                   "lean in, the shorter one sit up", reason=taller)
+        return judged("pair_height", round(diff, 2), (None, limit), 0.0, "mm",
+                      f"The two heads are level within {diff:.1f} mm")
+    return judged("pair_height", round(diff, 2), (None, limit), 0.0, "mm",
+                  f"The eyes differ in height by {diff:.1f} mm (at most {limit:g}): the taller one ({taller}) "
+                  "lean in, the shorter one sit up", reason=taller)
 
 
 def gap_finding(pair: Pair, crop: Crop, template: Template, size: tuple[int, int]) -> Finding:
@@ -154,10 +150,10 @@ def gap_finding(pair: Pair, crop: Crop, template: Template, size: tuple[int, int
     gap = float((inner[1, 0] - inner[0, 0]) * template.width_mm / size[0])
     need = template.min_gap_mm or 0.0
     if gap >= need:
-        return Finding("pair_gap", "ok", round(gap, 2), (need, None), "mm", f"{gap:.1f} mm between the faces")
-    return Finding("pair_gap", "warn", round(gap, 2), (need, None), "mm",
-                   f"Only {gap:.1f} mm between the faces (at least {need:g}): the faces overlap or touch; "
-                   "sit a little apart")
+        return judged("pair_gap", round(gap, 2), (need, None), 0.0, "mm", f"{gap:.1f} mm between the faces")
+    return judged("pair_gap", round(gap, 2), (need, None), 0.0, "mm",
+                  f"Only {gap:.1f} mm between the faces (at least {need:g}): the faces overlap or touch; "
+                  "sit a little apart")
 
 
 def _named(finding: Finding, side: str) -> Finding:

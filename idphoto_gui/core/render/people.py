@@ -16,7 +16,7 @@ import numpy as np
 
 from ..errors import CropError, FaceError
 from ..faces.faces import Face
-from ..findings import Finding, worst_first
+from ..findings import Finding, judged, worst_first
 from ..geometry.placement import Crop, crop_corners
 from ..paths import resources_dir
 from ..analysis.pipeline import Analysis
@@ -137,9 +137,9 @@ def neighbour_finding(full: np.ndarray, isolated: np.ndarray, crop: Crop) -> Fin
     share = float(removed.mean())
     if share < limits().neighbour_share:
         return None
-    return Finding("neighbour", "warn", round(100 * share, 1), (None, 0.0), "%",
-                   f"Another person reached into {100 * share:.1f}% of the frame and was cut out, the "
-                   "background continued: check the edge, or stand further apart")
+    return judged("neighbour", round(100 * share, 1), None, 0.0, "%",
+                  f"Another person reached into {100 * share:.1f}% of the frame and was cut out, the "
+                  "background continued: check the edge, or stand further apart", advisory=True)
 
 
 def _with_finding(result: PhotoResult, finding: Finding) -> PhotoResult:

@@ -13,6 +13,7 @@ from ..templates.colours import Background
 from ..imaging.export import Encoded, ExportResult, encode_photo, save_photo
 from ..geometry.placement import Crop
 from ..analysis.pipeline import Analysis
+from .retouch.look import Look
 from .session import PhotoResult, PhotoSession, Target
 from ..templates.specs import Template
 
@@ -23,9 +24,9 @@ __all__ = ["PhotoResult", "file_rules", "finish", "keeps_pixels", "make_pair_pho
 
 
 def make_photo(analysis: Analysis, template: Template, *, background: Background | None = None,
-               crop: Crop | None = None, dpi: int | None = None) -> PhotoResult:
+               crop: Crop | None = None, dpi: int | None = None, look: Look = Look()) -> PhotoResult:
     """Crop (auto unless given), render at output size, measure and check; raises FaceError/CropError."""
-    session = PhotoSession.for_template(analysis, template, background=background, crop=crop)
+    session = PhotoSession.for_template(analysis, template, background=background, crop=crop, look=look)
     return session.render(Target.export(dpi))
 
 

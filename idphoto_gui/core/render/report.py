@@ -4,6 +4,8 @@ Every front end that reports (command line, batch, HTTP API) uses these, so thei
 """
 from __future__ import annotations
 
+from ..findings import QUIET, status  # noqa: F401 - QUIET re-exported
+
 
 def jsonable(value):
     """Dataclasses, tuples, numpy scalars/arrays and paths as plain JSON values."""
@@ -41,12 +43,9 @@ def finding_dict(finding) -> dict:
     return out
 
 
-QUIET = ("ok", "info", "pass")
-
-
 def worst_severity(findings) -> str:
-    """Batch status of a finished photo: "ok", or "warn" when any check needs attention."""
-    return "warn" if any(str(f.severity).lower() not in QUIET for f in findings) else "ok"
+    """Status of a finished photo: "fail" when any check fails, "warn" when the worst is a warning, else "ok"."""
+    return status(findings)
 
 
 def findings_summary(findings) -> str:
@@ -64,6 +63,7 @@ def photo_report(*, source: str, result, saved) -> dict:
                      "head_height_mm": jsonable(t.head_height_mm), "eye_line_mm": jsonable(t.eye_line_mm),
                      "max_kb": t.max_kb, "min_kb": t.min_kb},
         "background": "original" if result.original_background else "#{:02X}{:02X}{:02X}".format(*result.background),
+        "look": jsonable(getattr(result, "look", None)),
         "measurements": jsonable(result.measurements),
         "findings": [finding_dict(f) for f in result.findings],
         **({"people": [dict(person=side, **jsonable(m)) for side, m in zip(("left", "right"), result.people)]}
@@ -83,4 +83,5 @@ def template_dict(t) -> dict:
             "head_height_mm": list(t.head_height_mm),
             "eye_line_mm": list(t.eye_line_mm) if t.eye_line_mm else None,
             "backgrounds": list(t.backgrounds), "max_kb": t.max_kb, "min_kb": t.min_kb,
-            "source": t.source, "confidence": t.confidence}
+            "source": t.source, "confidence": t.confidence,
+            "alteration": t.alteration, "alteration_source": t.alteration_source}

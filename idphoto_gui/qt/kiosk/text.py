@@ -35,7 +35,11 @@ def check_sentence(finding: Any) -> str:
 
 def _sentence_of(finding: Any) -> str:
     """One plain sentence for a finding: what is right, or what is wrong and what to do."""
-    code, ok = str(finding.code), finding.severity == "ok"
+    code, ok = str(finding.code), finding.severity in ("ok", "info")
+    if finding.severity == "info":
+        done = {"light": translate("KioskText", "The light and colour were corrected."),
+                "retouch": translate("KioskText", "Your skin was lightly retouched.")}
+        return done.get(code, translate("KioskText", "The photo was adjusted."))
     if ok:
         good = {
             "head_height": translate("KioskText", "Your head is the right size."),
@@ -144,7 +148,8 @@ def _faults() -> dict[str, tuple[str, str]]:
     return {
         NO_CAMERA: (translate("KioskText",
                               "The camera is not working right now. Please ask a member of staff for help."),
-                    translate("KioskText", "No camera: connect one, or choose it in the kiosk settings.")),
+                    translate("KioskText", "No camera: connect a webcam, or choose a camera or the camera software's "
+                                           "folder under Staff -> Camera.")),
         CAMERA_LOST: (translate("KioskText", "The camera was disconnected. Please ask a member of staff for help."),
                       translate("KioskText", "The camera was unplugged during a session.")),
         NO_PRINTER: (translate("KioskText", "The printer is not available. Please ask a member of staff for help."),
