@@ -105,27 +105,12 @@ def finding_label(code: str) -> str:
     return labels.get(code, "")
 
 
-def advice(finding: Any) -> str:
-    """What to do about a finding of a photo of several people ('' when none or it is fine)."""
-    code, reason = str(getattr(finding, "code", "")), str(getattr(finding, "reason", ""))
-    if str(getattr(finding, "severity", "ok")) == "ok":
-        return ""
-    texts = {
-        "pair_height": translate("Messages", "the taller one lean in, the shorter one sit up"),
-        "pair_gap": translate("Messages", "sit a little apart"),
-        "neighbour": translate("Messages", "check the edge, or stand further apart"),
-    }
-    if code == "head_height" and reason == "apart":
-        return translate("Messages", "sit closer together, shoulder to shoulder")
-    return texts.get(code, "")
-
-
 def person_text(finding: Any) -> str:
     """finding_text, with whom it is about in a photo of two: 'Left person: eyes closed'."""
     text = finding_text(finding)
-    tip = advice(finding)
-    if tip:
-        text += translate("Messages", ": ") + tip
+    if getattr(finding, "code", "") == "head_height" and getattr(finding, "reason", "") == "apart":
+        text = text.replace(advice("head_height", 0.0),   # the pair was zoomed out to fit both: sit closer
+                            translate("Messages", "sit closer together, shoulder to shoulder"))
     person = str(getattr(finding, "person", ""))
     if person == "left":
         return translate("Messages", "Left person: %1").replace("%1", text)
@@ -333,6 +318,9 @@ def advice(code: str, value: float) -> str:
         "head_cut": translate("Messages", "use a photo with more space around the head"),
         "body_extended": translate("Messages", "shoot with more room below the chin"),
         "no_room": translate("Messages", "choose a background colour, or use a photo with more space"),
+        "pair_height": translate("Messages", "the taller one lean in, the shorter one sit up"),
+        "pair_gap": translate("Messages", "sit a little apart"),
+        "neighbour": translate("Messages", "check the edge, or stand further apart"),
     }
     return texts.get(code, "")
 
