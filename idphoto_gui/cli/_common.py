@@ -122,8 +122,23 @@ def kb_arg(text: str) -> float:
     return _number(text, float, at_least=KB_RANGE[0], at_most=KB_RANGE[1])
 
 
-def face_arg(text: str) -> int:
-    """argparse type: face N as people count (1 = the first listed), kept as the 0-based index the core takes."""
+ALL_FACES = "all"
+
+
+def face_arg(text: str) -> "int | str | tuple[int, ...]":
+    """argparse type: face N as people count (1 = the first listed), kept as the 0-based index the core takes;
+    "all" (one photo per person), or "N,M" (the two people of a pair template, 0-based)."""
+    word = text.strip().lower()
+    if word == ALL_FACES:
+        return ALL_FACES
+    if "," in word:
+        parts = [p for p in word.split(",")]
+        if len(parts) != 2:
+            raise argparse.ArgumentTypeError(f"name two faces, e.g. 1,2: {text!r}")
+        first, second = (positive_int(p.strip()) - 1 for p in parts)
+        if first == second:
+            raise argparse.ArgumentTypeError(f"name two different faces: {text!r}")
+        return (first, second)
     return positive_int(text) - 1
 
 

@@ -50,6 +50,9 @@ def add_parser(subparsers) -> None:
     p.add_argument("--jobs", "-j", type=positive_int, default=1, metavar="N",
                    help="photos processed at once, one process each (default 1)")
     p.add_argument("--recursive", "-r", action="store_true", help="also look in sub-folders")
+    p.add_argument("--face", choices=("all",), default=None,
+                   help="all: one photo per person in every group photo (<name>-1.jpg, -2.jpg ... left to "
+                        "right; the JSON report lists each person)")
     p.add_argument("--contact-sheet", metavar="FILE", default=None,
                    help="also write thumbnails of every output with its name and worst finding (.pdf/.png/.jpg)")
     p.set_defaults(func=run)
@@ -105,7 +108,8 @@ def plan(files: list[Path], indir: Path, outdir: Path, template_id: str, *, over
     for i, src in enumerate(files):
         folder = outdir / src.parent.relative_to(indir)
         dest = unique_path(default_output(src, template_id, folder), overwrite=True, taken=taken)
-        jobs.append(Job(i, str(src), str(dest), done=not overwrite and _newer(dest, src)))
+        first = dest.with_name(f"{dest.stem}-1{dest.suffix}")  # --face all: person 1's file marks it done
+        jobs.append(Job(i, str(src), str(dest), done=not overwrite and (_newer(dest, src) or _newer(first, src))))
     return jobs
 
 
@@ -119,6 +123,8 @@ def process(job: Job, settings: JobOptions) -> dict:
     row = {"input": job.source, "status": "refused", "output": "", "reason": ""}
     try:
         Path(job.dest).parent.mkdir(parents=True, exist_ok=True)
+        if settings.face_index == "all":
+            return _process_people(job, settings, row, start)
         # A cache for this photo only: a batch never sees the same pixels twice, memory stays flat.
         result, saved = produce(Path(job.source), Path(job.dest), settings,
                                 cache=LruCache(PHOTO_CACHE_BYTES))
@@ -139,6 +145,28 @@ def process(job: Job, settings: JobOptions) -> dict:
                    width=saved.pixel_size[0], height=saved.pixel_size[1], dpi=round(saved.dpi),
                    quality=saved.quality if saved.quality is not None else "",
                    findings_detail=[finding_dict(f) for f in result.findings])
+    row["seconds"] = round(time.perf_counter() - start, 2)
+    release_memory()
+    return row
+
+
+def _process_people(job: Job, settings: JobOptions, row: dict, start: float) -> dict:
+    """--face all: every person of one photo, one row listing them (the JSON report holds `people`)."""
+    from ..core.analysis.cache import LruCache
+    from .batch_pool import release_memory
+    from .make_people import people_report, produce_all
+
+    people, saved = produce_all(Path(job.source), Path(job.dest), settings, cache=LruCache(PHOTO_CACHE_BYTES))
+    report = people_report(Path(job.source), people, saved)
+    findings = [f for p in people.made for f in p.result.findings]
+    skipped = [f"person {p.number}: {p.skipped}" for p in people.people if p.result is None]
+    row.update(status=worst_severity(findings) if people.made else "failed",
+               output="; ".join(str(saved[n].path) for n in sorted(saved)),
+               reason="; ".join(skipped + ([people.message] if people.message else [])),
+               findings="; ".join(f"person {p.number}: {findings_summary(p.result.findings)}" for p in people.made
+                                  if findings_summary(p.result.findings)),
+               people=report["people"], faces_found=people.found,
+               findings_detail=[finding_dict(f) for f in findings])
     row["seconds"] = round(time.perf_counter() - start, 2)
     release_memory()
     return row
@@ -216,7 +244,10 @@ def run(args: argparse.Namespace) -> int:
         report = Report(reports)
     except ExportError as exc:  # a full disk: the message names the report; no empty report is left
         return fail(str(exc), EXIT_OUTPUT)
-    settings = JobOptions(template.id, args.background, args.dpi, args.max_kb, args.model, look=look_of(args))
+    if getattr(args, "face", None) == "all" and template.is_pair:
+        return fail(f"--face all makes one photo per person; {template.id} is a photo of two people", EXIT_USAGE)
+    settings = JobOptions(template.id, args.background, args.dpi, args.max_kb, args.model,
+                          getattr(args, "face", None), look=look_of(args))
     try:
         stopped = _collect(jobs, settings, args.jobs, report)
     except ExportError as exc:  # the report stopped taking rows (disk full): stop, say which file

@@ -28,7 +28,7 @@ class JobOptions:
     dpi: int | None
     max_kb: float | None
     model: str
-    face_index: int | None = None   # 0-based
+    face_index: int | tuple[int, int] | None = None   # 0-based; two of them for a pair template
     look: Look = Look()             # light, colour, retouch
 
 
@@ -43,8 +43,10 @@ def add_parser(subparsers) -> None:
                    help="output .jpg/.png (replaced if it exists) or folder "
                         "(default: <stem>_<template>.jpg beside the input, never replacing a file)")
     p.add_argument("--report", default=None, metavar="OUT.json", help="write a JSON report")
-    p.add_argument("--face", type=face_arg, default=None, metavar="N",
-                   help="use face N (1 = first listed) when the photo holds several")
+    p.add_argument("--face", type=face_arg, default=None, metavar="N|all|N,M",
+                   help="use face N (1 = first listed) when the photo holds several; all: one photo per "
+                        "person, left to right (<output>-1.jpg, -2.jpg ...); N,M: the two people of a pair "
+                        "template")
     p.add_argument("--strict", action="store_true",
                    help=f"exit {EXIT_STRICT} when any check fails (the photo is still saved)")
     p.set_defaults(func=run)
@@ -69,6 +71,8 @@ def produce(src: Path, dest: Path, settings: JobOptions, *, cache=None):
 
     template = get_template(settings.template_id)
     image = load_image(src)
+    if template.is_pair:
+        return _produce_pair(image, src, dest, template, settings, cache)
     release_memory()  # the decoder's buffers, before the models run (lower peak in a long batch)
     face_outcome(image, cache=cache)  # cached for analyse; then the detector's buffers go back too
     release_memory()
@@ -83,6 +87,24 @@ def produce(src: Path, dest: Path, settings: JobOptions, *, cache=None):
     return result, saved
 
 
+def _produce_pair(image, src: Path, dest: Path, template, settings: JobOptions, cache):
+    """The two people's photo of a pair template (one photo, two faces), saved."""
+    from ..core.errors import MultipleFacesError
+    from ..core.render.photo import make_pair_photo
+    from ..core.render.photo import save_result
+
+    chosen = settings.face_index if isinstance(settings.face_index, tuple) else None
+    if settings.face_index is not None and chosen is None:
+        raise ValueError(f"{template.id} is a photo of two people: name both faces, e.g. --face 1,2")
+    try:
+        result = make_pair_photo(image, template, background=settings.background, dpi=settings.dpi,
+                                 chosen=chosen, model_id=settings.model, cache=cache)
+    except MultipleFacesError as exc:
+        exc.scale, exc.pair = image.scale, True
+        raise
+    return result, save_result(result, dest, max_kb=settings.max_kb, source_path=src)
+
+
 def faces_message(exc) -> str:
     """The MultipleFacesError text plus one line per face (box in the input's pixels)."""
     scale = getattr(exc, "scale", 1.0)
@@ -90,7 +112,8 @@ def faces_message(exc) -> str:
     for i, face in enumerate(getattr(exc, "faces", ()) or (), start=1):
         x, y, w, h = (v / (scale or 1.0) for v in face.box)
         lines.append(f"  face {i}: x={x:.0f} y={y:.0f} w={w:.0f} h={h:.0f} (score {face.score:.2f})")
-    lines.append("Choose one with --face N (e.g. --face 1).")
+    lines.append("Choose the two people with --face N,M (e.g. --face 1,2)." if getattr(exc, "pair", False)
+                 else "Choose one with --face N (e.g. --face 1).")
     return "\n".join(lines)
 
 
@@ -137,6 +160,16 @@ def run(args: argparse.Namespace) -> int:
     except ExportError as exc:
         return fail(str(exc), EXIT_OUTPUT)
     face_index = args.face
+    if face_index == "all":
+        if template.is_pair:
+            return fail(f"--face all makes one photo per person; {template.id} is a photo of two people "
+                        "(name them with --face N,M)", EXIT_USAGE)
+        from .make_people import run_all
+
+        return run_all(args, template, src, dest)
+    if isinstance(face_index, tuple) and not template.is_pair:
+        return fail(f"--face {face_index[0] + 1},{face_index[1] + 1}: {template.id} is a photo of one person; "
+                    "use --face N or --face all", EXIT_USAGE)
     settings = JobOptions(template.id, args.background, args.dpi, args.max_kb, args.model, face_index,
                           look_of(args))
     try:
@@ -144,7 +177,7 @@ def run(args: argparse.Namespace) -> int:
     except MultipleFacesError as exc:
         return fail(faces_message(exc), EXIT_INPUT)
     except ValueError as exc:  # --face out of range
-        return fail(f"--face {args.face + 1}: {exc}", EXIT_USAGE)
+        return fail(f"--face: {exc}", EXIT_USAGE)
     except IdPhotoError as exc:  # input, output, size cap, crop impossible, model damaged, ...
         return fail(str(exc), error_code(exc))
     report = photo_report(source=str(src), result=result, saved=saved)

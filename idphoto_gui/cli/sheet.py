@@ -66,6 +66,11 @@ def load_photo(path: Path, size: PhotoSize, args: argparse.Namespace) -> np.ndar
     from ..core.render.photo import make_photo
     from ..core.analysis.pipeline import analyse
 
+    if getattr(size.template, "is_pair", False):
+        from ..core.render.photo import make_pair_photo
+
+        return make_pair_photo(image, size.template, background=args.background, dpi=args.dpi,
+                               model_id=args.model).rgb
     analysis = analyse(image, model_id=args.model)
     return make_photo(analysis, size.template, background=args.background, dpi=args.dpi).rgb
 

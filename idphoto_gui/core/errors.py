@@ -114,3 +114,13 @@ class OutOfRangeError(TemplateError):
     def __init__(self, message: str, *, field: str = "", path: str | None = None) -> None:
         super().__init__(message, path=path)
         self.field = field
+
+
+class NotAPairError(FaceError):
+    """A pair template (the marriage photo) needs two people in one photo; `found` faces were seen."""
+
+    code = "pair_needs_two"
+
+    def __init__(self, message: str, *, found: int = 0, path: str | None = None) -> None:
+        super().__init__(message, path=path)
+        self.found = found

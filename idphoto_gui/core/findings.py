@@ -27,6 +27,7 @@ class Finding:
     message_en: str
     reason: str = ""                                # which variant of this check spoke (a stable key the
                                                    # window translates: 'teeth', 'altered' ...); '' = the plain one
+    person: str = ""                                # whom it is about in a photo of two: 'left', 'right'; '' = all
 
     @property
     def message(self) -> str:

@@ -75,6 +75,15 @@ def _original_view(rgb) -> QImage:  # noqa: ANN001 - ndarray
     return rgb_to_qimage(rgb[::step, ::step])
 
 
+def _face_thumb(rgb: Any, box: tuple[float, float, float, float]) -> QImage:
+    """A strip thumbnail of one person: the face box widened to head and shoulders."""
+    x, y, w, h = box
+    H, W = rgb.shape[:2]
+    x0, x1 = int(max(0, x - 0.6 * w)), int(min(W, x + 1.6 * w))
+    y0, y1 = int(max(0, y - 0.6 * h)), int(min(H, y + 2.0 * h))
+    return rgb_to_qimage(thumbnail(rgb[y0:y1, x0:x1], THUMB_SIDE))
+
+
 class Controller(EditCommands, ClearCommands, QObject):
     """Owns the photos; widgets send intents here and listen to the signals."""
 
@@ -205,7 +214,7 @@ class Controller(EditCommands, ClearCommands, QObject):
         doc.session.attach(analysis, warm=warm)
         if doc.session.ready:
             doc.session.settle_default_background()  # the same decision as the worker's, from its cache
-        problem = analysis.face_error
+        problem = doc.session.face_problem()  # a pair template wants two faces, others one
         doc.status = Status.FAILED if problem is not None else Status.READY
         doc.error = problem
         self.photoChanged.emit(doc.key)
@@ -308,12 +317,54 @@ class Controller(EditCommands, ClearCommands, QObject):
         elif doc.image is not None:
             self.analyse(doc)
 
+    def refresh_problem(self) -> None:
+        """After a template change: the current photo's face problem for the new kind (one face or a pair)."""
+        doc = self.photos.current
+        if doc is None or doc.busy or doc.analysis is None:
+            return
+        problem = doc.session.face_problem()
+        if (problem is None) == (doc.error is None) and type(problem) is type(doc.error):
+            return
+        doc.status, doc.error = (Status.FAILED, problem) if problem is not None else (Status.READY, None)
+        self.photoChanged.emit(doc.key)
+        self.analysed.emit(doc.key)
+        self._render()
+        if problem is not None:
+            self.photoFailed.emit(doc.key, problem)
+
     def pick_face(self, index: int) -> None:
         """Use face `index` of the current photo (matte and faces are cached: no model run)."""
         doc = self.photos.current
         if doc is not None and doc.image is not None and not doc.busy:
             doc.face_index = index
             self.analyse(doc)
+
+    def every_person(self) -> list[int]:
+        """One photo per face of the current photo, left to right, each its own item in the strip.
+
+        The current item becomes person 1; the others are added after it with the same pixels (the faces
+        and the matte are cached: only each person's part of the matte is computed). Returns the keys.
+        """
+        from ..core.render.people import left_to_right, limits
+
+        doc = self.photos.current
+        if doc is None or doc.image is None or doc.busy or doc.analysis is None or not doc.analysis.faces:
+            return []
+        faces = doc.analysis.faces
+        order = left_to_right(faces)[:limits().max_people]
+        base, keys = doc.name, []
+        for number, index in enumerate(order, start=1):
+            person = doc if number == 1 else self._new_doc(f"{base} · {number}", doc.path)
+            if person is not doc:
+                person.image, person.preview = doc.image, doc.preview
+            else:
+                person.name = f"{base} · 1"
+            person.thumb = _face_thumb(doc.image.rgb, faces[index].box)
+            person.face_index = index
+            self.analyse(person)
+            keys.append(person.key)
+        self.select(keys[0])
+        return keys
 
     def set_model(self, model_id: str) -> None:
         """Switch matting model; every loaded photo is analysed again (cached per model)."""

@@ -32,6 +32,7 @@ class EditCommands:
         self.session_template_id = template.id
         if self._apply(lambda s: s.set_template(template)):
             self.settings.background = self.edit().background
+        self.refresh_problem()
 
     def set_background(self, background: Background) -> None:
         """New background (re-composite only)."""

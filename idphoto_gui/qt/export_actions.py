@@ -95,7 +95,7 @@ class ExportActions(QObject):
             def note_of(item: object) -> str:
                 if isinstance(item, BaseException):
                     return messages.error_title(messages.code_of(item))
-                return messages.finding_text(item)
+                return messages.person_text(item)
 
             self.x.save_contact_sheet(path, note_of=note_of, title=translate("ExportActions", "Contact sheet"))
 

@@ -140,6 +140,7 @@ class MainWindow(QMainWindow):
         ui.preview.resized.connect(self._preview_resized)
         c.scale_for = lambda t: ui.preview.wanted_scale(t.pixel_size())
         ui.original.faceClicked.connect(c.pick_face)
+        ui.original.everyPersonClicked.connect(c.every_person)
         ui.banner.actionClicked.connect(self._banner_action)
         ui.template_picker.templateChosen.connect(c.set_template)
         ui.template_picker.templateChosen.connect(lambda _t: self.camera.template_changed())
@@ -224,7 +225,7 @@ class MainWindow(QMainWindow):
         doc = self.controller.photos.by_key(key)
         if doc is None:
             return
-        self.ui.strip.update_photo(key, status=doc.status, thumb=doc.thumb)
+        self.ui.strip.update_photo(key, status=doc.status, thumb=doc.thumb, name=doc.name)
         if doc is self.controller.photos.current:
             self.present.show_current()
 

@@ -24,6 +24,7 @@ def error_title(code: str) -> str:
         "crop": translate("Messages", "Not enough space around the head"),
         "export": translate("Messages", "Could not save"),
         "cancelled": translate("Messages", "Analysis cancelled"),
+        "pair_needs_two": translate("Messages", "This document needs both of you"),
     }
     return titles.get(code, translate("Messages", "Something went wrong"))
 
@@ -44,6 +45,8 @@ def error_hint(code: str) -> str:
         "crop": translate("Messages", "Use a photo with more space above the head and below the chin."),
         "export": translate("Messages", "Check that the folder exists and is writable."),
         "cancelled": translate("Messages", "Click “Analyse again” when you are ready."),
+        "pair_needs_two": translate("Messages", "Take one photo of the two of you together; two separate photos "
+                                    "may not be combined."),
     }
     return hints.get(code, translate("Messages", "Nothing was lost; you can carry on."))
 
@@ -95,8 +98,25 @@ def finding_label(code: str) -> str:
         "body_extended": translate("Messages", "Shoulders painted in past the photo's edge:"),
         "pitch": translate("Messages", "Head raised or lowered"),
         "gaze": translate("Messages", "Gaze off the camera"),
+        "pair_height": translate("Messages", "The two eye lines differ by"),
+        "pair_gap": translate("Messages", "Space between the faces"),
+        "neighbour": translate("Messages", "Another person was cut out of"),
     }
     return labels.get(code, "")
+
+
+def person_text(finding: Any) -> str:
+    """finding_text, with whom it is about in a photo of two: 'Left person: eyes closed'."""
+    text = finding_text(finding)
+    if getattr(finding, "code", "") == "head_height" and getattr(finding, "reason", "") == "apart":
+        text = text.replace(advice("head_height", 0.0),   # the pair was zoomed out to fit both: sit closer
+                            translate("Messages", "sit closer together, shoulder to shoulder"))
+    person = str(getattr(finding, "person", ""))
+    if person == "left":
+        return translate("Messages", "Left person: %1").replace("%1", text)
+    if person == "right":
+        return translate("Messages", "Right person: %1").replace("%1", text)
+    return text
 
 
 def face_sentence(code: str, severity: str, finding: Any) -> str:
@@ -298,6 +318,9 @@ def advice(code: str, value: float) -> str:
         "head_cut": translate("Messages", "use a photo with more space around the head"),
         "body_extended": translate("Messages", "shoot with more room below the chin"),
         "no_room": translate("Messages", "choose a background colour, or use a photo with more space"),
+        "pair_height": translate("Messages", "the taller one lean in, the shorter one sit up"),
+        "pair_gap": translate("Messages", "sit a little apart"),
+        "neighbour": translate("Messages", "check the edge, or stand further apart"),
     }
     return texts.get(code, "")
 

@@ -121,7 +121,12 @@ class Presenter:
         boxes = [tuple(v * k for v in f.box) for f in a.faces]
         chosen = next((i for i, f in enumerate(a.faces) if f is a.face), None)
         pick = messages.code_of(doc.error) == "multiple_faces" and not doc.busy
-        self.ui.original.set_faces(boxes, chosen=chosen, pick=pick)
+        from ..core.render.people import left_to_right, limits
+
+        order = left_to_right(a.faces)
+        numbers = [order.index(i) + 1 for i in range(len(a.faces))]
+        self.ui.original.set_faces(boxes, chosen=chosen, pick=pick, numbers=numbers,
+                                   every=len(a.faces) <= limits().window_max_faces)
         self.layout_split(pick)
         if pick:
             self.ui.original.set_crop(None)

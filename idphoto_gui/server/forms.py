@@ -43,7 +43,8 @@ TEMPLATE = Field("template", "string", "template id, see GET /templates (e.g. cn
 BACKGROUND = Field("background", "string", "colour name (blue, red, white, grey ...), #RRGGBB or r,g,b; "
                    "default: the template's first colour")
 DPI = Field("dpi", "integer", "print resolution; default: the template's", minimum=72, maximum=1200)
-FACE = Field("face", "integer", "use face N (1 = first listed in a multiple_faces error)", minimum=1)
+FACE = Field("face", "face", "use face N (1 = first listed in a multiple_faces error); all (/check): every "
+             "person of a group photo, left to right, each judged alone (the report lists each person)")
 MODEL = Field("model", "string", "matting model", default=available_models()[0], enum=available_models())
 
 LOOK_FIELDS = (
@@ -115,6 +116,10 @@ async def _value(field: Field, form: FormData) -> Any:
 def convert(field: Field, text: str) -> Any:
     """Text -> the field's type, within its enum and bounds; numbers are finite (no NaN, no infinity)."""
     text = text.strip()
+    if field.kind == "face":
+        if text.lower() == "all":
+            return "all"
+        field = Field(field.name, "integer", field.description, minimum=1)
     if field.kind in ("integer", "number"):
         try:
             value: Any = parse_number(text, field.name, integer=field.kind == "integer", lo=field.minimum,

@@ -18,7 +18,7 @@ from .. import __version__
 from ..core.analysis.cutout import cutout, encode_cutout, require_cuttable
 from ..core.analysis import pipeline
 from ..core.analysis.cache import default_cache
-from ..core.errors import IdPhotoError, LoadError, MultipleFacesError
+from ..core.errors import IdPhotoError, LoadError, MultipleFacesError, NoFaceError
 from ..core.imaging.export import ExportResult
 from ..core.imaging.fullres import load_full_resolution
 from ..core.imaging.imageio import LoadedImage, load_image
@@ -69,6 +69,9 @@ def parse_background(text: str | None) -> Background | None:
 def photo(upload: Upload, *, template: Template, background: Background | None, dpi: int | None, face: int | None,
           model: str, format: str, max_kb: float | None, look: Look = Look()) -> tuple[bytes, dict]:
     """The finished photo's file bytes and its report (measurements, findings, output)."""
+    if face == "all":
+        raise ApiError(400, "invalid_field", "face=all makes one photo per person: POST /check with face=all "
+                       "lists them, then /photo with face=N makes each")
     result = _make(upload, template, background, dpi, face, model, look)
     enc = finish(result, fmt=FORMATS[format], max_kb=max_kb)
     saved = ExportResult("", len(enc.data), enc.quality, enc.pixel_size, enc.dpi, enc.scaled, enc.format)
@@ -81,6 +84,14 @@ def check(upload: Upload, *, template: Template, background: Background | None, 
           model: str, look: Look = Look()) -> dict:
     """The report of the photo /photo would make, without encoding a file; a photo that cannot be made
     (its head cut by the edge) is still judged, with `legal_crop` false, like `idphoto check`."""
+    if face == "all":
+        return _check_people(upload, template, background, dpi, model)
+    if template.is_pair:
+        result = _make(upload, template, background, dpi, face, model)
+        unsaved = ExportResult("", 0, None, result.pixel_size, result.dpi, False, "")
+        report = photo_report(source=upload.name, result=result, saved=unsaved)
+        del report["output"]
+        return {**report, "legal_crop": True}
     analysis = _analysis(upload, face, model)
     t = template
     verdict = judge_photo(analysis, t, background=background, dpi=dpi, look=look)
@@ -92,6 +103,36 @@ def check(upload: Upload, *, template: Template, background: Background | None, 
     report = photo_report(source=upload.name, result=result, saved=unsaved)
     del report["output"]
     return {**report, "legal_crop": verdict.legal_crop}
+
+
+def _check_people(upload: Upload, template: Template, background: Background | None, dpi: int | None,
+                  model: str) -> dict:
+    """face=all: every person's report, left to right (skipped ones with the reason), as `make --face all`."""
+    from ..core.render.people import make_people
+
+    if template.is_pair:
+        raise ApiError(400, "invalid_field", f"face=all makes one photo per person; {template.id} is a photo of "
+                       "two people")
+    image = load_upload(upload)
+    faces = pipeline.face_outcome(image).faces
+    if not faces:
+        raise NoFaceError("No face was found in the photo.", path=upload.name)
+    full = pipeline.matte_of(image, model_id=model).alpha
+    people = make_people(lambda i: pipeline.analyse(image, model_id=model, face_index=i), faces, template,
+                         background=background, dpi=dpi, full_alpha=full)
+    rows = []
+    for p in people.people:
+        box = [round(v / (image.scale or 1.0), 1) for v in p.face.box]
+        if p.result is None:
+            rows.append({"person": p.number, "face_box": box, "status": "skipped", "code": p.code,
+                         "reason": p.skipped})
+            continue
+        unsaved = ExportResult("", 0, None, p.result.pixel_size, p.result.dpi, False, "")
+        report = photo_report(source=upload.name, result=p.result, saved=unsaved)
+        del report["output"]
+        rows.append({"person": p.number, "face_box": box, **report})
+    return {"input": upload.name, "faces_found": people.found, "capped": people.capped,
+            "message": people.message, "people": rows}
 
 
 def matte(upload: Upload, *, model: str) -> bytes:
@@ -149,7 +190,16 @@ def warm_up(model: str) -> None:
 
 def _make(upload: Upload, template: Template, background: Background | None, dpi: int | None, face: int | None,
           model: str, look: Look = Look()) -> PhotoResult:
-    """load -> analyse (cached) -> the session's export render, the CLI's path."""
+    """load -> analyse (cached) -> the session's export render, the CLI's path (a pair template: both faces)."""
+    if template.is_pair:
+        from ..core.render.photo import make_pair_photo
+
+        image = load_upload(upload)
+        try:
+            return make_pair_photo(image, template, background=background, dpi=dpi, model_id=model)
+        except MultipleFacesError as exc:
+            exc.scale = image.scale
+            raise
     return _session(upload, template, background, face, model, look).render(Target.export(dpi))
 
 

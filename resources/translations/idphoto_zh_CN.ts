@@ -1108,6 +1108,10 @@
         <source>Something went wrong. Please ask a member of staff for help.</source>
         <translation>出现问题，请联系工作人员。</translation>
     </message>
+    <message>
+        <source>This photo needs both of you: please sit side by side in front of the camera and try again.</source>
+        <translation>这张照片需要你们两人同框：请并肩坐在镜头前，再拍一次。</translation>
+    </message>
 </context>
 <context>
     <name>KioskWindow</name>
@@ -1313,6 +1317,14 @@
         <location filename="../../idphoto_gui/qt/widgets/live_view.py" line="234"/>
         <source>Looking for a face…</source>
         <translation>正在寻找人脸…</translation>
+    </message>
+    <message>
+        <source>Both of you, please: sit side by side in front of the camera</source>
+        <translation>请两人一起入镜：并肩坐在镜头前</translation>
+    </message>
+    <message>
+        <source>Heads level: the taller one lean in, the shorter one sit up</source>
+        <translation>两人头部对齐：高的一方向中间靠，矮的一方坐直</translation>
     </message>
 </context>
 <context>
@@ -2302,6 +2314,50 @@
         <source>shoot with more room below the chin</source>
         <translation>拍摄时下巴以下请多留些空间</translation>
     </message>
+    <message>
+        <source>This document needs both of you</source>
+        <translation>此证件需要你们两人同框</translation>
+    </message>
+    <message>
+        <source>Take one photo of the two of you together; two separate photos may not be combined.</source>
+        <translation>请两人一起拍一张合影；不能把两张照片拼在一起。</translation>
+    </message>
+    <message>
+        <source>The two eye lines differ by</source>
+        <translation>两人眼睛高度相差</translation>
+    </message>
+    <message>
+        <source>Space between the faces</source>
+        <translation>两张脸之间的距离</translation>
+    </message>
+    <message>
+        <source>Another person was cut out of</source>
+        <translation>画面中被抠掉的他人占</translation>
+    </message>
+    <message>
+        <source>the taller one lean in, the shorter one sit up</source>
+        <translation>个子高的一方向中间靠一点，个子矮的一方坐直一点</translation>
+    </message>
+    <message>
+        <source>sit a little apart</source>
+        <translation>两人稍微分开一点</translation>
+    </message>
+    <message>
+        <source>check the edge, or stand further apart</source>
+        <translation>请检查边缘，或拍照时站得分开一些</translation>
+    </message>
+    <message>
+        <source>sit closer together, shoulder to shoulder</source>
+        <translation>两人靠近一些，肩并肩</translation>
+    </message>
+    <message>
+        <source>Left person: %1</source>
+        <translation>左边的人：%1</translation>
+    </message>
+    <message>
+        <source>Right person: %1</source>
+        <translation>右边的人：%1</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -3094,6 +3150,17 @@
     <message>
         <source>%1 cannot be read. New photos are picked up again as soon as it is back.</source>
         <translation>无法读取 %1。文件夹恢复后会继续接收新照片。</translation>
+    </message>
+</context>
+<context>
+    <name>OriginalView</name>
+    <message>
+        <source>Every person</source>
+        <translation>每人各做一张</translation>
+    </message>
+    <message>
+        <source>Make a photo of every person, each into the strip as its own photo</source>
+        <translation>为照片中的每个人各做一张证件照，每张单独放入照片栏</translation>
     </message>
 </context>
 </TS>

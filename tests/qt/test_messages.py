@@ -79,3 +79,25 @@ def test_a_findings_variant_is_read_from_its_reason_not_its_english():
     assert text("expression", "parted").startswith("Lips apart and the face not at rest")
     assert text("expression", "smile") == "A slight smile: keep a neutral face"
     assert text("background_colour", "altered").startswith("This authority forbids altered photos")
+
+
+@dataclass
+class P(F):
+    reason: str = ""
+    person: str = ""
+
+
+def test_findings_of_a_pair_name_the_person_and_say_what_to_do(qapp):
+    from idphoto_gui.qt.i18n import translations
+
+    eyes = P("eyes_open", "fail", 0.1, None, "", person="left")
+    level = P("pair_height", "warn", 4.3, (None, 2.5), "mm")
+    try:
+        assert messages.person_text(eyes) == "Left person: The eyes look closed"
+        assert messages.person_text(level).endswith("the taller one lean in, the shorter one sit up")
+        assert translations.apply("zh_CN") == "zh_CN"
+        assert messages.person_text(eyes).startswith("左边的人：")
+        assert "个子高的一方向中间靠一点" in messages.person_text(level)
+        assert messages.error_title("pair_needs_two") == "此证件需要你们两人同框"
+    finally:
+        translations.apply("en")

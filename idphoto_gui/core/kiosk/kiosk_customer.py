@@ -93,7 +93,7 @@ class Customer:
 def review_of(session: PhotoSession) -> Review:
     """The photo as it would print (never refused, so the customer sees why) with every finding."""
     if session.analysis is None or not session.ready:
-        err = session.analysis.face_error if session.analysis is not None else None
+        err = session.face_problem() if session.analysis is not None else None
         return Review(None, err or IdPhotoError("no face"), ())
     result, _ = session.judge()
     return Review(result, None, print_blockers(result.findings), painted_beyond_bound(result))

@@ -36,8 +36,11 @@ FINDING_FIELDS = ("code", "severity", "value", "allowed", "unit", "message")
 
 
 def finding_dict(finding) -> dict:
-    """A compliance finding as the report's fields."""
-    return {k: jsonable(getattr(finding, k, None)) for k in FINDING_FIELDS}
+    """A compliance finding as the report's fields (plus `person` when it is about one of two people)."""
+    out = {k: jsonable(getattr(finding, k, None)) for k in FINDING_FIELDS}
+    if getattr(finding, "person", ""):
+        out["person"] = finding.person
+    return out
 
 
 def worst_severity(findings) -> str:
@@ -63,6 +66,8 @@ def photo_report(*, source: str, result, saved) -> dict:
         "look": jsonable(getattr(result, "look", None)),
         "measurements": jsonable(result.measurements),
         "findings": [finding_dict(f) for f in result.findings],
+        **({"people": [dict(person=side, **jsonable(m)) for side, m in zip(("left", "right"), result.people)]}
+           if getattr(result, "people", ()) else {}),
         "status": worst_severity(result.findings),
         "output": {"path": saved.path, "bytes": saved.bytes, "pixel_size": list(saved.pixel_size),
                    "dpi": round(saved.dpi), "quality": saved.quality, "scaled": saved.scaled,

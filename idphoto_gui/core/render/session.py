@@ -16,7 +16,7 @@ from . import compliance, compose
 from ..geometry import placement
 from ..templates.colours import RGB, Background, default_colour
 from .compliance import Finding
-from ..errors import CropError
+from ..errors import CropError, FaceError
 from ..faces.faces import Face
 from ..geometry.placement import Crop
 from .head_bands import HeadBands, head_bands
@@ -82,6 +82,7 @@ class PhotoResult:
     bands: HeadBands | None = None
     original_background: bool = False  # the photo's own background was kept (crop only, no cut-out)
     look: Look = Look()          # the light, colour and retouch asked for (the findings say what was applied)
+    people: tuple = ()           # a pair template: each person's Measurements (left, right); () otherwise
 
     @property
     def pixel_size(self) -> tuple[int, int]:
@@ -191,8 +192,26 @@ class PhotoSession(SessionEdits):
 
     @property
     def ready(self) -> bool:
-        """True when there is one usable face to crop around."""
+        """True when there is one usable face to crop around (a pair template: two faces)."""
+        if self.analysis is not None and self.template().is_pair:
+            return self.pair_problem() is None
         return self.analysis is not None and self.analysis.ok
+
+    def pair_problem(self) -> Exception | None:
+        """A pair template's face problem: one face (needs both of you) or 3+ (choose two); None when two."""
+        from ..geometry.pair import pair_of
+
+        try:
+            pair_of(self._require().faces)
+        except FaceError as exc:
+            return exc
+        return None
+
+    def face_problem(self) -> Exception | None:
+        """Why this photo cannot be made for the current template's kind of face (None when it can)."""
+        if self.analysis is None:
+            return None
+        return self.pair_problem() if self.template().is_pair else self.analysis.face_error
 
     def template(self, edit: Edit | None = None) -> Template:
         """The template of an edit (default: the current one)."""
@@ -209,6 +228,8 @@ class PhotoSession(SessionEdits):
         (`edit`) are used.
         """
         edit = edit or self.edit
+        if template.is_pair:
+            return self._pair_crop(template), None
         key = (template.id, original, edit.crown, edit.chin)
         with self._lock:
             hit = self._autos.get(key)
@@ -236,7 +257,7 @@ class PhotoSession(SessionEdits):
     def crop_problem(self, edit: Edit | None = None) -> CropError | None:
         """Why the automatic crop cannot make a good photo (None when it can, or the crop is the user's)."""
         edit = edit or self.edit
-        if edit.crop is not None or not self.ready:
+        if edit.crop is not None or not self.ready or self.template(edit).is_pair:
             return None
         return self.auto(self.template(edit), original=edit.background.is_original, edit=edit)[1]
 
@@ -255,6 +276,8 @@ class PhotoSession(SessionEdits):
             return stand_in.render(target, edit=edit)
         self._require()
         template = self.template(edit)
+        if template.is_pair:
+            return self._render_pair(edit, target)
         problem = self.crop_problem(edit)
         if target.strict and problem is not None:
             raise problem
@@ -302,6 +325,41 @@ class PhotoSession(SessionEdits):
                 self._fix = fix
         return fix
 
+    def _pair_matte(self):
+        """(the photo's whole matte, the two people's alpha): the analysis's own, parted once per session."""
+        from .pair import pair_alpha
+        from ..geometry.pair import pair_of
+
+        a = self._require()
+        matte = a.whole_matte or a.matte
+        key = ("pair_alpha", a.image.digest, a.model_id)
+        with self._lock:
+            alpha = self._warps.get(key)
+        if alpha is None:
+            pair = pair_of(a.faces)
+            alpha = pair_alpha(matte.alpha, pair, tuple(f.box for f in a.faces if f not in pair.faces))
+            with self._lock:
+                _bounded_put(self._warps, key, alpha, 2 * WARP_CACHE)
+        return matte, alpha
+
+    def _pair_crop(self, template: Template) -> Crop:
+        """The automatic crop of a pair template (geometry/pair)."""
+        from ..geometry.pair import pair_crop, pair_of
+
+        return pair_crop(pair_of(self._require().faces), self._pair_matte()[1], template)
+
+    def _render_pair(self, edit: Edit, target: Target) -> PhotoResult:
+        """A pair template: both faces, the automatic pair crop (render/pair); the pair's matte cached."""
+        from .pair import render_pair
+
+        a = self._require()
+        template = self.template(edit)
+        matte, alpha = self._pair_matte()
+        dpi = int(target.dpi or template.dpi)
+        r = render_pair(a.image, a.faces, matte, template, background=edit.background,
+                        size=target.size(template), dpi=round(dpi * target.scale), measure_dpi=dpi, alpha=alpha)
+        return pair_result(r, template, round(dpi * target.scale))
+
     def judge(self, *, dpi: int | None = None) -> tuple[PhotoResult, bool]:
         """Every finding on the photo even when no legal crop exists: (the best try's render, legal?).
 
@@ -326,6 +384,8 @@ class PhotoSession(SessionEdits):
         edit = edit or self.edit
         if not self.ready:
             return None
+        if self.template(edit).is_pair:
+            return ()  # the pair's render carries both people's checks
         template, crop, original = self.template(edit), self.crop(edit), edit.background.is_original
         key = (template.id, crop, original, edit.look.light_key)
         with self._lock:
@@ -386,6 +446,12 @@ class PhotoSession(SessionEdits):
         if self.analysis is None:
             raise RuntimeError("the photo has not been analysed yet")
         return self.analysis
+
+def pair_result(r, template: Template, dpi: int) -> PhotoResult:
+    """The PhotoResult of a pair render (render/pair.PairRender)."""
+    return PhotoResult(r.rgb, r.crop, r.measurements, r.findings, template, r.background, dpi, r.matrix,
+                       bands=r.bands, original_background=False, people=r.people)
+
 
 def _plain_body(finding: Finding) -> Finding:
     """The body_extended warning saying the body was painted plain (no clothing to copy)."""

@@ -30,6 +30,8 @@ ALTERATIONS = ("none", "light", "free")  # none: global light and colour only; l
 NO_ALTERATION_SOURCE = "not given in this template: treated as 'none' (global light and colour only)"
 _POLICY_DEFAULTS = {"glasses": "allowed", "expression": "strict",  # optional in templates.json
                     "alteration": "none", "alteration_source": NO_ALTERATION_SOURCE}
+KINDS = ("single", "pair")               # pair: two people in one shot (the marriage registration photo)
+_POLICY_DEFAULTS["kind"] = "single"
 
 
 def mm_to_px(mm: float, dpi: float) -> int:
@@ -67,6 +69,14 @@ class Template:
     original_background_default: bool = False  # the authority forbids digital alteration: keep the real background
     alteration: str = "none"      # ALTERATIONS: what retouching the document allows (light and colour always)
     alteration_source: str = NO_ALTERATION_SOURCE  # the rule behind `alteration`, or "no rule found ..."
+    kind: str = "single"          # KINDS: "pair" = two people side by side, the ranges apply to both heads
+    max_height_diff_mm: float | None = None  # pair: the two eye lines may differ by at most this
+    min_gap_mm: float | None = None          # pair: at least this much space between the two faces
+
+    @property
+    def is_pair(self) -> bool:
+        """True for a photo of two people taken together (two faces, one shot)."""
+        return self.kind == "pair"
 
     def pixel_size(self, dpi: int | None = None) -> tuple[int, int]:
         """Output pixels: the authority's fixed size, else the mm at `dpi` (default the template's)."""
@@ -118,6 +128,7 @@ _SPEC: dict[str, tuple[str, bool]] = {  # field -> (kind, nullable), in Template
     "min_px": ("size", True), "max_px": ("size", True), "original_background_default": ("bool", True),
     "glasses": ("str", True), "expression": ("str", True),
     "alteration": ("str", True), "alteration_source": ("str", True),
+    "kind": ("str", True), "max_height_diff_mm": ("num", True), "min_gap_mm": ("num", True),
 }
 _DEFAULTS: dict[str, Any] = {"original_background_default": False}  # optional fields: value when absent or null
 
@@ -185,6 +196,11 @@ def _check_ranges(t: Template) -> None:
     need(t.glasses in GLASSES, "glasses", f"expected one of {GLASSES}")
     need(t.expression in EXPRESSIONS, "expression", f"expected one of {EXPRESSIONS}")
     need(t.alteration in ALTERATIONS, "alteration", f"expected one of {ALTERATIONS}")
+    need(t.kind in KINDS, "kind", f"expected one of {KINDS}")
+    need(t.is_pair or (t.max_height_diff_mm is None and t.min_gap_mm is None), "kind",
+         "max_height_diff_mm and min_gap_mm apply only to a pair template")
+    for name in ("max_height_diff_mm", "min_gap_mm"):
+        need(getattr(t, name) is None or 0 <= getattr(t, name) < t.width_mm, name, "expected 0 to width_mm")
     for name in ("width_mm", "height_mm"):
         need(5 <= getattr(t, name) <= 300, name, "expected 5-300 mm")
     need(72 <= t.dpi <= 2400, "dpi", "expected 72-2400")

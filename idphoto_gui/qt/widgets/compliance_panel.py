@@ -123,7 +123,7 @@ class CompliancePanel(QWidget):
             self._set_verdict("", self.tr("Checks appear here once a photo is analysed."))
             return
         ordered = sorted(self._findings, key=lambda f: RANK[severity_of(f)])
-        self._show_rows([(severity_of(f), messages.finding_text(f)) for f in ordered])
+        self._show_rows([(severity_of(f), messages.person_text(f)) for f in ordered])
         worst = severity_of(ordered[0]) if ordered else "ok"
         problems = sum(1 for f in ordered if severity_of(f) in ("error", "warning"))
         if worst == "error":   # the report's status "fail": count what the print gate will ask about

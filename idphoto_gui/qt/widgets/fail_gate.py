@@ -50,7 +50,7 @@ def lines_for(photos: Iterable[tuple[str, Iterable | None]]) -> tuple[list[str],
     colon = translate("FailGate", ": ")
     for name, findings in photos:
         for f in failures(findings):
-            lines.append(f"{name}{colon}{messages.finding_text(f)}" if name else messages.finding_text(f))
+            lines.append(f"{name}{colon}{messages.person_text(f)}" if name else messages.person_text(f))
             asked.append(f)
     return lines, asked
 

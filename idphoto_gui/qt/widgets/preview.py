@@ -296,6 +296,17 @@ class PhotoPreview(ImageCanvas):
         x = left + g.centre_x * k
         painter.drawLine(QPointF(x, top), QPointF(x, target.bottom()))
         half = target.width() * LINE_HALF
+        if g.people:  # two people: each head's own measured lines, no grips (the pair crop is automatic)
+            half = target.width() * LINE_HALF / 2
+            for pen in (QPen(HALO, 3.2), QPen(MEASURED, 1.4)):
+                painter.setPen(pen)
+                for px, *ys in g.people:
+                    for y in ys:
+                        painter.drawLine(QPointF(left + px * k - half, top + y * k),
+                                         QPointF(left + px * k + half, top + y * k))
+            painter.restore()
+            self._paint_legend(painter, target, g)
+            return
         for pen in (QPen(HALO, 3.2), QPen(MEASURED, 1.4)):  # a faint dark halo keeps white lines visible on white
             painter.setPen(pen)
             for y in (g.crown_y, g.chin_y, g.eye_y):
@@ -338,7 +349,7 @@ class PhotoPreview(ImageCanvas):
     def head_line_at(self, pos: QPointF) -> str:
         """'crown' or 'chin' when `pos` is on that measured line (within HANDLE_PX), else ''."""
         g, rect = self._bands, self.photo_rect()
-        if g is None or not self._show_bands or not self.interactive or self._busy_text:
+        if g is None or g.people or not self._show_bands or not self.interactive or self._busy_text:
             return ""
         k = rect.width() / max(g.size[0], 1)
         if abs(pos.x() - (rect.left() + g.centre_x * k)) > rect.width() * LINE_HALF:
