@@ -14,7 +14,8 @@ from ..core.render.history import Edit
 from ..core.imaging.imageio import LoadedImage
 from ..core.render.backgrounds import background_for
 from ..core.render.retouch.look import Look
-from ..core.render.session import PhotoResult, PhotoSession, Target
+from ..core.render.result import PhotoResult, Target
+from ..core.render.session import PhotoSession
 from . import residency
 from .checks import SlowChecks, merged
 from .clearing import ClearCommands

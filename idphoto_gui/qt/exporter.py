@@ -12,7 +12,8 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QImage
 
 from ..core.render.history import Edit
-from ..core.render.session import PhotoSession, Target
+from ..core.render.session import PhotoSession
+from ..core.render.result import Target
 from ..core.sheets.sheet import RenderedSheet
 from .controller import Controller
 from .images import rgb_to_qimage

@@ -10,7 +10,7 @@ import pytest
 from window_helpers import wait_ready
 from idphoto_gui.core.analysis.cache import default_cache
 from idphoto_gui.core.analysis.disk_cache import default_folder
-from idphoto_gui.core.render.session import Target
+from idphoto_gui.core.render.result import Target
 from idphoto_gui.core.templates.colours import Background
 from idphoto_gui.qt.main_window import MainWindow
 
