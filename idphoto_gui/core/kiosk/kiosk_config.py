@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any, Iterable, Mapping
 
 from ..errors import IdPhotoError, OutOfRangeError
-from ..imaging.export import write_atomic
+from ..imaging.files import write_atomic
 from ..numbers import parse_number
 from ..templates.colours import Background, ColourError, template_colours
 from ..templates.specs import Template
