@@ -15,7 +15,7 @@ from PySide6.QtGui import QImage
 
 from ..core.faces import capture_guide
 from ..core.faces.faces import Face
-from ..core.templates.specs import Template
+from ..core.templates.template import Template
 from . import camera as cam
 from .images import qimage_to_rgb
 from .workers import Job

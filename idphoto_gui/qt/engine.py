@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from ..core.imaging.imageio import LoadedImage
     from ..core.analysis.pipeline import Analysis
     from ..core.sheets.sheet import Paper
-    from ..core.templates.specs import Template
+    from ..core.templates.template import Template
 
 log = logging.getLogger(__name__)
 

@@ -32,7 +32,8 @@ from ..core.render.result import Target
 from ..core.render.verdict import judge_photo
 from ..core.sheets.sheet import SheetPhoto, encode_sheet, resolve_size, split_copies, get_paper, make_sheet, max_copies
 from ..core.templates.colours import Background
-from ..core.templates.specs import Template, get_template, load_templates, search_templates
+from ..core.templates.template import Template
+from ..core.templates.specs import get_template, load_templates, search_templates
 from .errors import ApiError, from_core
 from .forms import LOOK_NAMES, Upload
 

@@ -11,7 +11,8 @@ from PIL import Image
 from idphoto_gui.cli import EXIT_INPUT, EXIT_OK, EXIT_OUTPUT, EXIT_USAGE, main
 from idphoto_gui.cli.sheet import split_copies
 from idphoto_gui.core.sheets.sheet import DEFAULT_GAP_MM, DEFAULT_MARGIN_MM, get_paper, max_copies
-from idphoto_gui.core.templates.specs import get_template, mm_to_px
+from idphoto_gui.core.templates.specs import get_template
+from idphoto_gui.core.templates.template import mm_to_px
 
 BLUE, RED = (40, 60, 210), (200, 30, 30)
 

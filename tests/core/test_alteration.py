@@ -7,8 +7,10 @@ import re
 import pytest
 
 from idphoto_gui.core.templates import specs
+from idphoto_gui.core.templates import template as template_mod
 from idphoto_gui.core.errors import TemplateError
-from idphoto_gui.core.templates.specs import get_template, load_templates, parse_template
+from idphoto_gui.core.templates.specs import get_template, load_templates
+from idphoto_gui.core.templates.template import parse_template
 
 
 def _raw() -> list[dict]:
@@ -17,7 +19,7 @@ def _raw() -> list[dict]:
 
 def test_every_builtin_template_names_its_alteration_and_source():
     for entry in _raw():
-        assert entry.get("alteration") in specs.ALTERATIONS, entry["id"]
+        assert entry.get("alteration") in template_mod.ALTERATIONS, entry["id"]
         src = entry.get("alteration_source", "")
         cites = re.search(r"[a-z0-9-]+\.(gov|org|cn|com|app)\b|Doc 9303", src)
         assert len(src) > 20 and (cites or "no rule found" in src or "studio convention" in src), entry["id"]

@@ -16,7 +16,7 @@ from idphoto_gui.core.errors import ExportError, TemplateError
 from idphoto_gui.core.sheets.sheet import (DPI_CHOICES, SheetItem, SheetPhoto, caption_box, encode_sheet, fit_photo,
                                     get_paper, layout_sheet, load_papers, make_sheet, max_copies,
                                     render_sheet, save_sheet, slot_rect_px)
-from idphoto_gui.core.templates.specs import mm_to_px
+from idphoto_gui.core.templates.template import mm_to_px
 
 R4 = (101.6, 152.4)  # 4x6 in exactly
 A4 = (210.0, 297.0)

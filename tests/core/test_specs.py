@@ -6,8 +6,10 @@ import json
 import pytest
 
 from idphoto_gui.core.templates import specs
+from idphoto_gui.core.templates import template as template_mod
 from idphoto_gui.core.errors import TemplateError
-from idphoto_gui.core.templates.specs import get_template, load_template_set, load_templates, mm_to_px
+from idphoto_gui.core.templates.specs import get_template, load_template_set, load_templates
+from idphoto_gui.core.templates.template import mm_to_px
 
 
 @pytest.mark.parametrize("mm, dpi, px", [
@@ -41,7 +43,7 @@ def test_builtin_set_is_large_valid_and_unique():
     ts = load_templates()
     assert len(ts) >= 40
     for t in ts.values():
-        assert t.source and t.confidence in specs.CONFIDENCE
+        assert t.source and t.confidence in template_mod.CONFIDENCE
         assert t.head_height_mm[0] <= t.head_height_mm[1] < t.height_mm
         assert all(c.startswith("#") and len(c) == 7 for c in t.backgrounds)
     us = ts["us-visa-ds160"]

@@ -13,7 +13,7 @@ from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QAbstractSlider, QAbstractSpinBox, QApplication, QComboBox, QDialog
 
 from window_helpers import ANALYSIS_TIMEOUT_MS, shot, wait_ready
-from idphoto_gui.core.templates.specs import mm_to_px
+from idphoto_gui.core.templates.template import mm_to_px
 from idphoto_gui.qt.widgets import fail_gate
 from idphoto_gui.core.templates.colours import Background
 

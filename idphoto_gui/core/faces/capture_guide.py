@@ -12,7 +12,7 @@ from typing import Callable, Literal, Sequence
 import numpy as np
 
 from .faces import Face
-from ..templates.specs import Template
+from ..templates.template import Template
 
 Rect = tuple[float, float, float, float]  # x, y, w, h
 Severity = Literal["error", "warning", "ok"]

@@ -14,7 +14,7 @@ import numpy as np
 
 from . import overhang
 from ..faces.faces import Face
-from ..templates.specs import Template
+from ..templates.template import Template
 
 log = logging.getLogger(__name__)
 

@@ -26,7 +26,7 @@ from .crop_box import (CENTRE_TOL_FRAC, MIN_TOP_FRAC, Crop, CropPlan, Overhang, 
                        Point, _sides, crown_point)
 from ..errors import CropError
 from ..faces.faces import Face
-from ..templates.specs import Template
+from ..templates.template import Template
 
 QUANTUM_MM = 0.05        # differences below this do not decide between candidates
 SNAP_PX = 0.25           # boxes snapped to an edge stay this far inside it

@@ -14,7 +14,7 @@ import numpy as np
 
 from ..errors import MultipleFacesError, NotAPairError
 from ..faces.faces import Face
-from ..templates.specs import Template
+from ..templates.template import Template
 from .crop_box import Crop, crown_point
 
 INSET_MM = 0.3   # keep the higher crown this far inside the smallest allowed margin

@@ -13,7 +13,7 @@ from .crop_box import (CENTRE_TOL_FRAC, FIT_TOLERANCE_PX, MIN_TOP_FRAC, Crop, Cr
 from .crop_policy import best_plan
 from ..errors import CropError
 from ..faces.faces import Face
-from ..templates.specs import Template
+from ..templates.template import Template
 
 
 def plan_crop(face: Face, alpha: np.ndarray, template: Template, *, dpi: int | None = None,

@@ -17,7 +17,7 @@ from ..errors import IdPhotoError, OutOfRangeError
 from ..imaging.files import write_atomic
 from ..numbers import parse_number
 from ..templates.colours import Background, ColourError, template_colours
-from ..templates.specs import Template
+from ..templates.template import Template
 from .pin import PinHash, parse_pin
 from ..render.retouch.look import Look
 

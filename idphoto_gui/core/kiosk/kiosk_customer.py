@@ -23,7 +23,7 @@ from ..render.session import PhotoSession
 from ..sheets.sheet import one_photo_sheet
 from ..sheets.sheet_render import RenderedSheet
 from ..templates.colours import Background
-from ..templates.specs import Template
+from ..templates.template import Template
 from ..geometry.overhang import BODY_BOTTOM_FRAC, BODY_SIDE_FRAC
 
 log = logging.getLogger(__name__)

@@ -13,7 +13,8 @@ from ..geometry.placement import Crop, Point
 from ..render.history import Edit
 from ..sheets.captions import CaptionError, limit, parse_caption
 from ..templates.colours import Background
-from ..templates.specs import Template, get_template
+from ..templates.template import Template
+from ..templates.specs import get_template
 
 DRAFT, SAVED, PRINTED = "draft", "saved", "printed"
 STATUSES = (DRAFT, SAVED, PRINTED)

@@ -10,7 +10,7 @@ import numpy as np
 from ..findings import Finding, judged
 from ..geometry.placement import Crop, crop_corners
 from ..templates.colours import Background, allows, template_colours
-from ..templates.specs import Template
+from ..templates.template import Template
 
 
 def _luma(rgb: np.ndarray) -> np.ndarray:

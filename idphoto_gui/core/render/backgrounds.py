@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ..templates.colours import RGB, Background, allows, default_colour
-from ..templates.specs import Template
+from ..templates.template import Template
 
 
 def default_background(template: Template) -> Background:

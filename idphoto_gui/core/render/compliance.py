@@ -17,7 +17,7 @@ from ..geometry.overhang import BODY_BOTTOM_FRAC, BODY_SIDE_FRAC
 from .background_checks import (_luma, _original_colour, background_colour_finding, background_findings,
                                 original_colour_finding)
 from .measure import Measurements, measure
-from ..templates.specs import Template
+from ..templates.template import Template
 
 log = logging.getLogger(__name__)
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .measure import Measurements
-from ..templates.specs import Template
+from ..templates.template import Template
 
 Band = tuple[float, float]
 

@@ -7,7 +7,7 @@ from typing import Any, Callable
 
 from ..geometry.placement import Crop, Point
 from ..templates.colours import Background
-from ..templates.specs import Template
+from ..templates.template import Template
 from .retouch.look import Look
 
 MAX_HISTORY = 200

@@ -11,7 +11,7 @@ import numpy as np
 
 from ..faces.faces import Face
 from ..geometry.placement import Crop, Point, crop_corners, crop_overhang, crop_to_output_matrix, crown_point, map_points
-from ..templates.specs import Template
+from ..templates.template import Template
 
 TOP_SAMPLES = 64  # points along the output's top row checked for hair off the centre line
 

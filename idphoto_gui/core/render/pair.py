@@ -18,7 +18,7 @@ from ..geometry.placement import Crop, crop_to_output_matrix, map_points
 from ..imaging.imageio import LoadedImage
 from ..matting.subject import isolate_subject
 from ..templates.colours import Background, default_colour
-from ..templates.specs import Template
+from ..templates.template import Template
 from . import compliance, compose
 from .backgrounds import fill_rgb
 from .head_bands import head_bands, person_lines

@@ -21,7 +21,7 @@ from ..geometry.placement import Crop, crop_corners
 from ..paths import resources_dir
 from ..analysis.pipeline import Analysis
 from ..templates.colours import Background
-from ..templates.specs import Template
+from ..templates.template import Template
 from .photo import make_photo
 from .result import PhotoResult
 

@@ -16,7 +16,7 @@ from ..analysis.pipeline import Analysis
 from .retouch.look import Look
 from .result import PhotoResult, Target
 from .session import PhotoSession
-from ..templates.specs import Template
+from ..templates.template import Template
 
 log = logging.getLogger(__name__)
 

@@ -9,7 +9,7 @@ import numpy as np
 from ..findings import Finding
 from ..geometry.placement import Crop
 from ..templates.colours import RGB
-from ..templates.specs import Template
+from ..templates.template import Template
 from .head_bands import HeadBands
 from .measure import Measurements
 from .retouch.look import Look

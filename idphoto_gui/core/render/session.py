@@ -27,7 +27,7 @@ from .result import PhotoResult, Target
 from .session_edits import SessionEdits
 from .measure import Measurements, measure
 from ..analysis.pipeline import Analysis
-from ..templates.specs import Template
+from ..templates.template import Template
 from .retouch import light as light_mod
 from .retouch.apply import apply_look
 from .retouch.look import Look

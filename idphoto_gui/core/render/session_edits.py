@@ -9,7 +9,7 @@ import numpy as np
 from ..geometry import placement
 from .backgrounds import background_for
 from ..templates.colours import Background
-from ..templates.specs import Template
+from ..templates.template import Template
 from ..geometry.placement import Crop
 
 

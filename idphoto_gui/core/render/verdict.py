@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 from ..analysis.pipeline import Analysis
 from ..errors import CropError
 from ..templates.colours import Background
-from ..templates.specs import Template
+from ..templates.template import Template
 from . import compliance
 from .compliance import Finding
 from .result import PhotoResult

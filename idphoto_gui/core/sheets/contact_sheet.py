@@ -18,7 +18,7 @@ from PIL import Image, ImageDraw
 
 from ..imaging.files import write_atomic
 from .sheet_render import caption_font
-from ..templates.specs import mm_to_px
+from ..templates.template import mm_to_px
 
 log = logging.getLogger(__name__)
 

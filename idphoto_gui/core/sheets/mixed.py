@@ -12,7 +12,7 @@ from typing import Sequence
 from ..findings import gated
 from ..render.compliance import Finding
 from ..render.history import Edit
-from ..templates.specs import Template
+from ..templates.template import Template
 from ..render.session import PhotoSession
 from ..render.result import Target
 from .captions import limit

@@ -11,7 +11,7 @@ from PIL import Image, ImageDraw, ImageFont
 
 from ..errors import TemplateError
 from .sheet_layout import SheetLayout, Slot, caption_box
-from ..templates.specs import mm_to_px
+from ..templates.template import mm_to_px
 
 log = logging.getLogger(__name__)
 

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, ClassVar, Sequence
 from ..errors import IdPhotoError
 
 if TYPE_CHECKING:
-    from .specs import Template
+    from .template import Template
 
 log = logging.getLogger(__name__)
 

@@ -6,7 +6,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
 from ...core.faces import capture_guide
 from ...core.faces.faces import Face
-from ...core.templates.specs import Template
+from ...core.templates.template import Template
 
 OK, WARN, ERR = QColor("#22c55e"), QColor("#f59e0b"), QColor("#ef4444")
 ACCENT = QColor(88, 166, 255)

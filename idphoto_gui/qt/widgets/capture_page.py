@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QPushButton, QSizePolicy,
 
 from ...core.faces import capture_guide
 from ...core.faces.faces import Face
-from ...core.templates.specs import Template
+from ...core.templates.template import Template
 from .. import camera as cam
 from ..camera_qt import QtCameraSource
 from ..images import rgb_to_qimage

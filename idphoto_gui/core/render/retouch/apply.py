@@ -13,7 +13,7 @@ import cv2
 import numpy as np
 
 from ...findings import Finding
-from ...templates.specs import Template
+from ...templates.template import Template
 from . import blemish, light, regions, smooth
 from .light import LightFix
 from .look import Look
