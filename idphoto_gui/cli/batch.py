@@ -43,8 +43,9 @@ def add_parser(subparsers) -> None:
     add_photo_options(p, overwrite_help="redo photos whose output already exists (default: skip them)")
     p.add_argument("--report", action="append", default=None, metavar="FILE",
                    help=f"report file, .csv or .json; may repeat (default: OUTDIR/{REPORT_NAME})")
-    p.add_argument("--jobs", "-j", type=positive_int, default=1, metavar="N",
-                   help="photos processed at once, one process each (default 1)")
+    p.add_argument("--jobs", "-j", type=positive_int, default=None, metavar="N",
+                   help="photos processed at once, one process each (default: one per core, as many as "
+                        "memory holds at about 450 MB each)")
     p.add_argument("--recursive", "-r", action="store_true", help="also look in sub-folders")
     p.add_argument("--contact-sheet", metavar="FILE", default=None,
                    help="also write thumbnails of every output with its name and worst finding (.pdf/.png/.jpg)")
@@ -210,7 +211,7 @@ def run(args: argparse.Namespace) -> int:
     except OSError as exc:
         return fail(f"the report could not be written: {exc.strerror or exc}: {exc.filename}", EXIT_OUTPUT)
     settings = Settings(template.id, args.background, args.dpi, args.max_kb, args.model)
-    stopped = _collect(jobs, settings, args.jobs, report)
+    stopped = _collect(jobs, settings, args.jobs or _default_jobs(), report)
     try:
         report.close()
     except ExportError as exc:
@@ -220,6 +221,13 @@ def run(args: argparse.Namespace) -> int:
         written = _write_contact_sheet(report.rows, Path(args.contact_sheet), title=f"{indir.name} · {template.id}")
         code = code if written == EXIT_OK else written
     return code
+
+
+def _default_jobs() -> int:
+    """--jobs when not given: from the cores and the memory available."""
+    from .batch_pool import default_jobs
+
+    return default_jobs()
 
 
 def _finish(rows: list[dict], reports: list[str], stopped: bool) -> int:

@@ -123,6 +123,9 @@ def run(args: argparse.Namespace) -> int:
     except ExportError as exc:
         return fail(str(exc), EXIT_OUTPUT)
     face_index = args.face - 1 if args.face else None
+    from .batch_pool import keep_freed_memory
+
+    keep_freed_memory()
     settings = Settings(template.id, args.background, args.dpi, args.max_kb, args.model, face_index)
     try:
         result, saved = produce(src, dest, settings)
