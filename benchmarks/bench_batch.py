@@ -61,7 +61,7 @@ def recomposite_ms() -> float:
     import numpy as np
 
     sys.path.insert(0, str(ROOT))
-    from idphoto_gui.core import compose
+    from idphoto_gui.core.render import compose
     from idphoto_gui.core.matting import Matte
 
     rng = np.random.default_rng(0)

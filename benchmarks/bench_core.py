@@ -33,8 +33,8 @@ TARGETS = {"analysis 12MP": 0.6, "analysis 2MP": 0.4, "re-composite": 0.010, "co
 COLD = """
 import time, sys
 t0 = time.perf_counter()
-from idphoto_gui.core.imageio import load_image
-from idphoto_gui.core import pipeline
+from idphoto_gui.core.imaging.imageio import load_image
+from idphoto_gui.core.analysis import pipeline
 r = pipeline.analyse(load_image(sys.argv[1]))
 assert r.face is not None
 print(time.perf_counter() - t0)
@@ -43,8 +43,8 @@ print(time.perf_counter() - t0)
 HWM = "int(next(l for l in open('/proc/self/status') if l.startswith('VmHWM')).split()[1]) / 1024"
 PEAK = f"""
 import sys
-from idphoto_gui.core.imageio import load_image
-from idphoto_gui.core import pipeline
+from idphoto_gui.core.imaging.imageio import load_image
+from idphoto_gui.core.analysis import pipeline
 pipeline.analyse(load_image(sys.argv[1]))
 print({HWM})
 """
@@ -101,7 +101,7 @@ def crop_matrix(face, size: tuple[int, int]) -> np.ndarray:
 
 def recomposite(analysis):
     """The re-render a colour change costs: compose.render at output size."""
-    from idphoto_gui.core import compose
+    from idphoto_gui.core.render import compose
 
     m = crop_matrix(analysis.face, OUT_SIZE)
     return lambda: compose.render(analysis.matte, matrix=m, size=OUT_SIZE, background=(67, 142, 219))
@@ -109,13 +109,13 @@ def recomposite(analysis):
 
 def ours(photos: dict[str, Path], repeat: int) -> dict[str, float]:
     """In-process figures for our pipeline (models warmed first)."""
-    from idphoto_gui.core.cutout import cutout
-    from idphoto_gui.core import pipeline
-    from idphoto_gui.core.cache import LruCache
-    from idphoto_gui.core.faces import detect_faces
-    from idphoto_gui.core.foreground import estimate_foreground
-    from idphoto_gui.core.fullres import load_full_resolution
-    from idphoto_gui.core.imageio import load_image
+    from idphoto_gui.core.analysis.cutout import cutout
+    from idphoto_gui.core.analysis import pipeline
+    from idphoto_gui.core.analysis.cache import LruCache
+    from idphoto_gui.core.faces.faces import detect_faces
+    from idphoto_gui.core.matting.foreground import estimate_foreground
+    from idphoto_gui.core.imaging.fullres import load_full_resolution
+    from idphoto_gui.core.imaging.imageio import load_image
     from idphoto_gui.core.matting import get_matter
 
     pipeline.warm_up("rvm")

@@ -40,10 +40,10 @@ def make(src: Path, tid: str, out: Path) -> tuple[int, str, dict | None]:
 
 def remeasure(path: Path, template):
     """Head height and eye line of the exported file, measured on a new analysis of it."""
-    from idphoto_gui.core.geometry import Crop
-    from idphoto_gui.core.imageio import load_image
-    from idphoto_gui.core.measure import measure
-    from idphoto_gui.core.pipeline import analyse
+    from idphoto_gui.core.geometry.placement import Crop
+    from idphoto_gui.core.imaging.imageio import load_image
+    from idphoto_gui.core.render.measure import measure
+    from idphoto_gui.core.analysis.pipeline import analyse
 
     a = analyse(load_image(path), require_face=True)
     h, w = a.matte.alpha.shape
@@ -64,7 +64,7 @@ def tile(path: Path | None, label: str) -> np.ndarray:
 
 def main() -> None:
     """Print the figures and write the contact sheet."""
-    from idphoto_gui.core.specs import get_template
+    from idphoto_gui.core.templates.specs import get_template
 
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--templates", nargs="+", default=["cn-1inch", "cn-2inch", "us-passport", "icao-35x45"])

@@ -32,15 +32,15 @@ def main() -> int:
     import cv2
 
     cv2.setNumThreads(args.threads)
-    from idphoto_gui.core.compliance import THRESHOLDS
-    from idphoto_gui.core.face_quality.expression import emotions
-    from idphoto_gui.core.face_quality.findings import face_quality_findings
-    from idphoto_gui.core.face_quality.iris import eyes
-    from idphoto_gui.core.face_quality.measures import measure_face
-    from idphoto_gui.core.face_quality.patch import face_patch
-    from idphoto_gui.core.imageio import load_image
-    from idphoto_gui.core.pipeline import analyse
-    from idphoto_gui.core.specs import get_template
+    from idphoto_gui.core.render.compliance import THRESHOLDS
+    from idphoto_gui.core.faces.face_quality.expression import emotions
+    from idphoto_gui.core.faces.face_quality.findings import face_quality_findings
+    from idphoto_gui.core.faces.face_quality.iris import eyes
+    from idphoto_gui.core.faces.face_quality.measures import measure_face
+    from idphoto_gui.core.faces.face_quality.patch import face_patch
+    from idphoto_gui.core.imaging.imageio import load_image
+    from idphoto_gui.core.analysis.pipeline import analyse
+    from idphoto_gui.core.templates.specs import get_template
 
     data = ROOT / "tests" / "data"
     paths = sorted((data / "expressions").glob("*.jpg")) + [data / n for n in (

@@ -90,7 +90,7 @@ def main() -> int:
     print(f"photo {Path(args.photo).name}, template {args.template}, first analysis "
           f"{time.perf_counter() - t0:.1f} s, load average {os.getloadavg()[0]:.1f}")
     runs = window.engine.model_runs()
-    buttons = {b.colour: b for b in window.ui.swatches._buttons}
+    buttons = {b.background.hex: b for b in window.ui.swatches._buttons}
     colour = measure(window, app, lambda i: buttons[COLOURS[i % len(COLOURS)]].click(), args.n)
     report("colour click -> repaint", colour)
     zoom = window.ui.adjust.zoom

@@ -26,8 +26,8 @@ _depth = [0]
 
 # (module, attribute, stage name): the wrapped call's time is its stage's, less nested stages
 STAGES = (
-    ("idphoto_gui.core.imageio", "load_image", "decode"),
-    ("idphoto_gui.core.faces", "detect_faces", "faces"),
+    ("idphoto_gui.core.imaging.imageio", "load_image", "decode"),
+    ("idphoto_gui.core.faces.faces", "detect_faces", "faces"),
     ("idphoto_gui.core.matting.rvm", "resize_to", "rvm resize"),
     ("idphoto_gui.core.matting.rvm.RvmMatter", "infer_padded", "rvm network"),
     ("idphoto_gui.core.matting.rvm", "small_image", "small copy"),
@@ -36,10 +36,10 @@ STAGES = (
     ("idphoto_gui.core.matting.rvm", "clear_gaps", "gap pass"),
     ("idphoto_gui.core.matting.rvm", "finish", "foreground"),
     ("idphoto_gui.core.matting.rvm", "decontaminate", "decontaminate"),
-    ("idphoto_gui.core.pipeline", "isolate_subject", "subject"),
-    ("idphoto_gui.core.photo.PhotoSession", "for_template", "crop policy"),
-    ("idphoto_gui.core.photo.PhotoSession", "render", "render+checks"),
-    ("idphoto_gui.core.photo", "save_result", "encode+write"),
+    ("idphoto_gui.core.analysis.pipeline", "isolate_subject", "subject"),
+    ("idphoto_gui.core.render.photo.PhotoSession", "for_template", "crop policy"),
+    ("idphoto_gui.core.render.photo.PhotoSession", "render", "render+checks"),
+    ("idphoto_gui.core.render.photo", "save_result", "encode+write"),
 )
 
 
@@ -96,11 +96,11 @@ def main() -> None:
         indir = Path(tmp.name) / "in"
         indir.mkdir()
         photos = make_variants(args.photos, indir)
-    from idphoto_gui.cli.make import Settings, produce
-    from idphoto_gui.core.cache import LruCache
+    from idphoto_gui.cli.make import JobOptions, produce
+    from idphoto_gui.core.analysis.cache import LruCache
 
     _install()
-    settings = Settings(args.template, None, None, None, "rvm")
+    settings = JobOptions(args.template, None, None, None, "rvm")
     out = Path(tmp.name) / "out"
     out.mkdir()
     rows = []

@@ -25,7 +25,13 @@ def _say(text: str) -> None:
 
 def run(*, template_id: str = "cn-1inch", gui: bool = True) -> None:
     """Analyse, crop, composite, export, lay out a sheet and (optionally) build the window offscreen."""
-    from .core import export, imageio, models, photo, pipeline, sheet, specs
+    from .core.imaging import imageio
+    from .core import models
+    from .core.render import photo
+    from .core.analysis import pipeline
+    from .core.sheets import sheet
+    from .core.templates import specs
+    from .core.templates.colours import Background
     from .core.paths import resources_dir
 
     started = time.perf_counter()
@@ -40,12 +46,12 @@ def run(*, template_id: str = "cn-1inch", gui: bool = True) -> None:
     alpha = analysis.matte.alpha
     _say(f"face: score {face.score:.2f}, eyes {face.eye_distance:.0f} px apart; matte mean {alpha.mean():.2f}")
     template = specs.get_template(template_id)
-    result = photo.make_photo(analysis, template, background="blue")
+    result = photo.make_photo(analysis, template, background=Background.parse("blue"))
     m = result.measurements
     _say(f"{template_id}: {result.pixel_size[0]}x{result.pixel_size[1]} px, head {m.head_height_mm:.1f} mm, "
          f"findings {', '.join(f'{f.code}:{f.severity}' for f in result.findings) or 'none'}")
     with tempfile.TemporaryDirectory() as tmp:
-        out = export.save_photo(result.rgb, Path(tmp) / "photo.jpg", dpi=result.dpi, max_kb=template.max_kb)
+        out = photo.save_result(result, Path(tmp) / "photo.jpg")
         _say(f"exported photo: {out.bytes} bytes at {result.dpi} dpi")
         paper = sheet.get_paper("4r")
         rendered = sheet.make_sheet(photos=[sheet.SheetPhoto(result.rgb, template.width_mm, template.height_mm)],

@@ -50,8 +50,8 @@ def head_cut_photo(tmp_path_factory) -> Path:
     import numpy as np
     from PIL import Image
 
-    from idphoto_gui.core.imageio import load_image
-    from idphoto_gui.core.pipeline import analyse
+    from idphoto_gui.core.imaging.imageio import load_image
+    from idphoto_gui.core.analysis.pipeline import analyse
 
     a = analyse(load_image(DATA / "man_suit.jpg"))
     x0 = int(a.face.eye_mid[0] - 0.9 * a.face.eye_distance)

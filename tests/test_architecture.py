@@ -81,6 +81,45 @@ def test_no_import_cycles():
     assert _cycles(_without_packages(_graph())) == []
 
 
+# core's rooms, top floor first: a room may import only the rooms below it (and itself).
+CORE_ROOMS = ("kiosk", "sheets", "render", "geometry", "analysis", "faces", "matting", "imaging", "templates")
+FOUNDATION = "foundation"   # the modules directly in core/: errors, paths, numbers, models, findings
+
+
+def _room(module: str) -> str | None:
+    """The core room a module lives in (None outside core)."""
+    if not module.startswith("idphoto_gui.core"):
+        return None
+    parts = module.split(".")
+    if len(parts) >= 3 and parts[2] in CORE_ROOMS:
+        return parts[2]
+    return FOUNDATION
+
+
+def test_core_rooms_import_only_downwards():
+    order = {room: i for i, room in enumerate(CORE_ROOMS + (FOUNDATION,))}
+    bad = []
+    for module, deps in _graph().items():
+        here = _room(module)
+        if here is None:
+            continue
+        for dep in deps:
+            there = _room(dep)
+            if there is None:
+                bad.append(f"{module} -> {dep} (core imports outside core)")
+            elif dep != "idphoto_gui.core" and order[there] < order[here]:
+                bad.append(f"{module} -> {dep} ({here} may not import {there})")
+    assert bad == [], "\n".join(sorted(bad))
+
+
+def test_core_has_only_rooms_and_foundation():
+    core = PACKAGE / "core"
+    loose = sorted(p.name for p in core.glob("*.py"))
+    assert loose == ["__init__.py", "errors.py", "findings.py", "models.py", "numbers.py", "paths.py"]
+    rooms = sorted(p.name for p in core.iterdir() if p.is_dir() and p.name != "__pycache__")
+    assert rooms == sorted(CORE_ROOMS)
+
+
 def test_the_window_does_not_render_or_crop():
     banned = re.compile(r"\b(blend|warp|render_rgba|auto_crop|plan_crop|crop_to_output_matrix|measure|"
                         r"quick_findings|source_findings\(face=)\(")

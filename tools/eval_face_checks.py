@@ -16,11 +16,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from idphoto_gui.core.compliance import THRESHOLDS, face_findings  # noqa: E402
-from idphoto_gui.core.face_quality.findings import face_findings_for  # noqa: E402
-from idphoto_gui.core.imageio import load_image  # noqa: E402
-from idphoto_gui.core.pipeline import analyse  # noqa: E402
-from idphoto_gui.core.specs import get_template  # noqa: E402
+from idphoto_gui.core.render.compliance import THRESHOLDS, face_findings  # noqa: E402
+from idphoto_gui.core.faces.face_quality.findings import face_findings_for  # noqa: E402
+from idphoto_gui.core.imaging.imageio import load_image  # noqa: E402
+from idphoto_gui.core.analysis.pipeline import analyse  # noqa: E402
+from idphoto_gui.core.templates.specs import get_template  # noqa: E402
 
 # check -> (label column, problem values, fine values, finding codes that flag it)
 CHECKS = {

@@ -30,7 +30,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from idphoto_gui.core.foreground import estimate_foreground  # noqa: E402
+from idphoto_gui.core.matting.foreground import estimate_foreground  # noqa: E402
 from idphoto_gui.core.matting import get_matter  # noqa: E402
 
 BLUE = np.array([0x43, 0x8E, 0xDB], np.float32)

@@ -27,15 +27,15 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from idphoto_gui.core.compliance import THRESHOLDS  # noqa: E402
-from idphoto_gui.core.face_quality.covering import covering  # noqa: E402
-from idphoto_gui.core.face_quality.glasses import bridge_edge  # noqa: E402
-from idphoto_gui.core.face_quality.iris import INNER, OUTER, Eye, eyes  # noqa: E402
-from idphoto_gui.core.face_quality.patch import (CHIN, FOREHEAD, FacePatch, box, disk_mask, face_patch,  # noqa: E402
+from idphoto_gui.core.render.compliance import THRESHOLDS  # noqa: E402
+from idphoto_gui.core.faces.face_quality.covering import covering  # noqa: E402
+from idphoto_gui.core.faces.face_quality.glasses import bridge_edge  # noqa: E402
+from idphoto_gui.core.faces.face_quality.iris import INNER, OUTER, Eye, eyes  # noqa: E402
+from idphoto_gui.core.faces.face_quality.patch import (CHIN, FOREHEAD, FacePatch, box, disk_mask, face_patch,  # noqa: E402
                                                  poly_mask, upright_window)
-from idphoto_gui.core.face_quality.shadows import FACE_OVAL  # noqa: E402
-from idphoto_gui.core.imageio import load_image  # noqa: E402
-from idphoto_gui.core.pipeline import analyse  # noqa: E402
+from idphoto_gui.core.faces.face_quality.shadows import FACE_OVAL  # noqa: E402
+from idphoto_gui.core.imaging.imageio import load_image  # noqa: E402
+from idphoto_gui.core.analysis.pipeline import analyse  # noqa: E402
 
 LABELS = (("glare_on_glasses", 5), ("shadow_on_face", 8), ("hair_over_eyes", 4), ("head_covering", 5))
 

@@ -8,8 +8,8 @@ import sys
 import unicodedata
 from typing import Iterable, TextIO
 
-from ..core.colours import ORIGINAL, ColourError, parse_colour
-from ..core.report import (FINDING_FIELDS, QUIET, finding_dict, findings_summary, jsonable,  # noqa: F401
+from ..core.templates.colours import Background, ColourError
+from ..core.render.report import (FINDING_FIELDS, QUIET, finding_dict, findings_summary, jsonable,  # noqa: F401
                            photo_report, worst_severity)
 
 
@@ -48,7 +48,7 @@ def template_and_photo(args: argparse.Namespace):
     from pathlib import Path
 
     from ..core.errors import TemplateError
-    from ..core.specs import get_template
+    from ..core.templates.specs import get_template
     from . import EXIT_INPUT, EXIT_USAGE
 
     try:
@@ -64,7 +64,7 @@ def template_and_photo(args: argparse.Namespace):
 
 def input_problem(path) -> str | None:
     """Why `path` cannot be read as a photo (missing, a folder, a FIFO, a symlink loop), or None."""
-    from ..core.imageio import file_problem
+    from ..core.imaging.imageio import file_problem
 
     return file_problem(path)
 
@@ -99,16 +99,21 @@ def positive_float(text: str) -> float:
 
 def dpi_arg(text: str) -> int:
     """argparse type: a print resolution within export.DPI_RANGE."""
-    from ..core.export import DPI_RANGE
+    from ..core.imaging.export import DPI_RANGE
 
     return _number(text, int, at_least=DPI_RANGE[0], at_most=DPI_RANGE[1])
 
 
 def kb_arg(text: str) -> float:
     """argparse type: a file-size cap in KB within export.KB_RANGE."""
-    from ..core.export import KB_RANGE
+    from ..core.imaging.export import KB_RANGE
 
     return _number(text, float, at_least=KB_RANGE[0], at_most=KB_RANGE[1])
+
+
+def face_arg(text: str) -> int:
+    """argparse type: face N as people count (1 = the first listed), kept as the 0-based index the core takes."""
+    return positive_int(text) - 1
 
 
 def count_arg(text: str) -> int:
@@ -116,12 +121,10 @@ def count_arg(text: str) -> int:
     return _number(text, int, at_least=1, at_most=1000)
 
 
-def colour_arg(text: str) -> tuple[int, int, int] | str:
+def colour_arg(text: str) -> Background:
     """argparse type: a background colour name, #RRGGBB or r,g,b, or "original" (keep the photo's own)."""
-    if text.strip().lower() == ORIGINAL:
-        return ORIGINAL
     try:
-        return parse_colour(text)
+        return Background.parse(text)
     except ColourError as exc:
         raise argparse.ArgumentTypeError(str(exc)) from None
 

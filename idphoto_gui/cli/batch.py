@@ -14,10 +14,11 @@ from pathlib import Path
 from . import EXIT_FAILURE, EXIT_INPUT, EXIT_OK, EXIT_OUTPUT, EXIT_PARTIAL, EXIT_STOPPED, EXIT_USAGE
 from ._common import QUIET, add_photo_options, err, fail, finding_dict, findings_summary, out, positive_int, \
     worst_severity
-from .batch_report import CSV_FIELDS, Report  # noqa: F401  (CSV_FIELDS re-exported)
-from .make import Settings, default_output, faces_message, produce
+from .batch_report import CSV_FIELDS, Report# noqa: F401  (CSV_FIELDS re-exported)
+from .make import JobOptions, default_output, faces_message, produce
 
-PHOTO_SUFFIXES = (".jpg", ".jpeg", ".png", ".webp", ".bmp", ".tif", ".tiff", ".heic", ".heif")
+from ..core.imaging.imageio import PHOTO_SUFFIXES
+
 REPORT_NAME = "idphoto-report.csv"
 PHOTO_CACHE_BYTES = 256 * 1024 * 1024   # one photo's faces + mattes; dropped after the photo
 
@@ -95,7 +96,7 @@ def _newer(dest: Path, src: Path) -> bool:
 def plan(files: list[Path], indir: Path, outdir: Path, template_id: str, *, overwrite: bool) -> list[Job]:
     """Output paths (sub-folders kept; `-2`, `-3` only for names clashing in this run, so a re-run
     maps every photo to the same file) and which of them are already done."""
-    from ..core.export import unique_path
+    from ..core.imaging.export import unique_path
 
     taken: set[str] = set()
     jobs = []
@@ -106,9 +107,9 @@ def plan(files: list[Path], indir: Path, outdir: Path, template_id: str, *, over
     return jobs
 
 
-def process(job: Job, settings: Settings) -> dict:
+def process(job: Job, settings: JobOptions) -> dict:
     """One file -> one report row; never raises (a failure is a row with its reason)."""
-    from ..core.cache import LruCache
+    from ..core.analysis.cache import LruCache
     from ..core.errors import IdPhotoError, MultipleFacesError
     from .batch_pool import release_memory
 
@@ -147,7 +148,7 @@ def _crashed(job: Job, exc: BaseException) -> dict:
             "reason": f"worker crashed: {type(exc).__name__}: {exc}"}
 
 
-def _run_jobs(jobs: list[Job], settings: Settings, workers: int):
+def _run_jobs(jobs: list[Job], settings: JobOptions, workers: int):
     """Yield (job, row) as files finish, from worker processes (one job too: the workers' allocator is
     tuned for a long run, and a photo that crashes a native library cannot take the batch and its report down)."""
     from functools import partial
@@ -160,7 +161,7 @@ def _run_jobs(jobs: list[Job], settings: Settings, workers: int):
 def _check_reports(paths: list[Path], jobs: list[Job]) -> None:
     """ExportError before any work if a report cannot be written or would replace a photo."""
     from ..core.errors import ExportError
-    from ..core.export import check_destination, probe_folder, same_file
+    from ..core.imaging.export import check_destination, probe_folder, same_file
 
     for path in paths:
         for job in jobs:
@@ -173,7 +174,7 @@ def _check_reports(paths: list[Path], jobs: list[Job]) -> None:
 def _prepare_outdir(outdir: Path) -> None:
     """Create OUTDIR and prove a file can be written there (ExportError otherwise)."""
     from ..core.errors import ExportError
-    from ..core.export import probe_folder
+    from ..core.imaging.export import probe_folder
 
     if outdir.exists() and not outdir.is_dir():
         raise ExportError(f"Output folder is not a folder: {outdir}")
@@ -187,7 +188,7 @@ def _prepare_outdir(outdir: Path) -> None:
 def run(args: argparse.Namespace) -> int:
     """Process the folder; exit 0 all done, 3 some failed, 1 all failed, 5 unwritable, 130 stopped."""
     from ..core.errors import ExportError, TemplateError
-    from ..core.specs import get_template
+    from ..core.templates.specs import get_template
 
     indir, outdir = Path(args.indir), Path(args.outdir)
     try:
@@ -210,7 +211,7 @@ def run(args: argparse.Namespace) -> int:
         report = Report(reports)
     except OSError as exc:
         return fail(f"the report could not be written: {exc.strerror or exc}: {exc.filename}", EXIT_OUTPUT)
-    settings = Settings(template.id, args.background, args.dpi, args.max_kb, args.model)
+    settings = JobOptions(template.id, args.background, args.dpi, args.max_kb, args.model)
     stopped = _collect(jobs, settings, args.jobs or _default_jobs(), report)
     try:
         report.close()
@@ -251,7 +252,7 @@ def _skipped_row(job: Job) -> dict:
             "reason": "output exists and is newer than the input (--overwrite redoes it)"}
 
 
-def _collect(jobs: list[Job], settings: Settings, workers: int, report: Report) -> bool:
+def _collect(jobs: list[Job], settings: JobOptions, workers: int, report: Report) -> bool:
     """Run every job, a report row and a progress line per file; True if stopped by a signal."""
     from .batch_pool import Stopped, stop_on_signals
 
@@ -289,7 +290,7 @@ def _progress(done: int, total: int, job: Job, row: dict, counts: dict) -> None:
 
 def _write_contact_sheet(rows: list[dict], path: Path, *, title: str) -> int:
     """The review page(s) of core/contact_sheet.py for `--contact-sheet`."""
-    from ..core.contact_sheet import entries_from_rows, save_contact_sheet
+    from ..core.sheets.contact_sheet import entries_from_rows, save_contact_sheet
     from ..core.errors import ExportError
 
     try:

@@ -43,7 +43,7 @@ class Report:
             fh.close()
         self._csv = []
         if write_json:
-            from ..core.export import write_atomic
+            from ..core.imaging.export import write_atomic
 
             data = json.dumps(self.rows, ensure_ascii=False, indent=2).encode("utf-8")
             for p in self._json:

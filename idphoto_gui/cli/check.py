@@ -10,7 +10,7 @@ import json
 from pathlib import Path
 
 from . import EXIT_INPUT, EXIT_OK, EXIT_USAGE
-from ._common import fail, finding_dict, out, table, template_and_photo
+from ._common import face_arg, fail, finding_dict, out, table, template_and_photo
 
 DEFAULT_TEMPLATE = "icao-35x45"
 
@@ -24,7 +24,7 @@ def add_parser(subparsers) -> None:
     p.add_argument("-t", "--template", default=DEFAULT_TEMPLATE,
                    help="template id (see `idphoto templates`; default: %(default)s)")
     p.add_argument("--json", action="store_true", help="print the findings as JSON")
-    p.add_argument("--face", type=int, default=None, metavar="N", help="judge face N when there are several")
+    p.add_argument("--face", type=face_arg, default=None, metavar="N", help="judge face N when there are several")
     p.set_defaults(func=run)
 
 
@@ -33,12 +33,12 @@ def judge(src: Path, template, *, face_index: int | None = None) -> tuple:
 
     Raises LoadError / FaceError when the photo cannot be judged at all.
     """
-    from ..core import compliance
+    from ..core.render import compliance
     from ..core.errors import CropError
-    from ..core.face_quality.findings import face_findings_for
-    from ..core.imageio import load_image
-    from ..core.pipeline import analyse
-    from ..core.session import PhotoSession
+    from ..core.faces.face_quality.findings import face_findings_for
+    from ..core.imaging.imageio import load_image
+    from ..core.analysis.pipeline import analyse
+    from ..core.render.session import PhotoSession
 
     analysis = analyse(load_image(src), face_index=face_index)
     face = analysis.require_face()  # raises the typed face error
@@ -64,13 +64,13 @@ def run(args: argparse.Namespace) -> int:
         return found
     template, src = found
     try:
-        findings, legal = judge(src, template, face_index=args.face - 1 if args.face else None)
+        findings, legal = judge(src, template, face_index=args.face)
     except MultipleFacesError as exc:
         return fail(faces_message(exc), EXIT_INPUT)
     except (LoadError, FaceError) as exc:
         return fail(str(exc), EXIT_INPUT)
     except ValueError as exc:  # --face out of range
-        return fail(f"--face {args.face}: {exc}", EXIT_USAGE)
+        return fail(f"--face {args.face + 1}: {exc}", EXIT_USAGE)
     except IdPhotoError as exc:  # a damaged model file
         return fail(str(exc), EXIT_INPUT)
     if args.json:

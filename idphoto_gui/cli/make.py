@@ -6,19 +6,23 @@ import json
 import logging
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from . import EXIT_FAILURE, EXIT_INPUT, EXIT_OK, EXIT_OUTPUT, EXIT_STRICT, EXIT_USAGE
-from ._common import QUIET, add_photo_options, err, fail, input_problem, out, photo_report, positive_int
+from ._common import QUIET, add_photo_options, err, face_arg, fail, input_problem, out, photo_report
+
+if TYPE_CHECKING:
+    from ..core.templates.colours import Background
 
 log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
-class Settings:
+class JobOptions:
     """What `make` and `batch` need to turn one file into one photo (picklable for workers)."""
 
     template_id: str
-    background: tuple[int, int, int] | None
+    background: Background | None
     dpi: int | None
     max_kb: float | None
     model: str
@@ -36,7 +40,7 @@ def add_parser(subparsers) -> None:
                    help="output .jpg/.png (replaced if it exists) or folder "
                         "(default: <stem>_<template>.jpg beside the input, never replacing a file)")
     p.add_argument("--report", default=None, metavar="OUT.json", help="write a JSON report")
-    p.add_argument("--face", type=positive_int, default=None, metavar="N",
+    p.add_argument("--face", type=face_arg, default=None, metavar="N",
                    help="use face N (1 = first listed) when the photo holds several")
     p.add_argument("--strict", action="store_true",
                    help=f"exit {EXIT_STRICT} when any check fails (the photo is still saved)")
@@ -48,16 +52,16 @@ def default_output(src: Path, template_id: str, folder: Path | None = None) -> P
     return (folder or src.parent) / f"{src.stem}_{template_id}.jpg"
 
 
-def produce(src: Path, dest: Path, settings: Settings, *, cache=None):
+def produce(src: Path, dest: Path, settings: JobOptions, *, cache=None):
     """Load, analyse, make and save one photo: (PhotoResult, ExportResult); raises IdPhotoError.
 
     `cache` (an LruCache) replaces the process-wide analysis cache, e.g. one per photo in a batch.
     """
     from ..core.errors import MultipleFacesError
-    from ..core.imageio import load_image
-    from ..core.photo import make_photo, save_result
-    from ..core.pipeline import analyse, face_outcome
-    from ..core.specs import get_template
+    from ..core.imaging.imageio import load_image
+    from ..core.render.photo import make_photo, save_result
+    from ..core.analysis.pipeline import analyse, face_outcome
+    from ..core.templates.specs import get_template
     from .batch_pool import release_memory
 
     template = get_template(settings.template_id)
@@ -88,7 +92,7 @@ def faces_message(exc) -> str:
 
 def _resolve_output(args, src: Path, template_id: str) -> Path:
     """The output file: -o (a file, or a folder to put the default name in), else beside the input."""
-    from ..core.export import unique_path
+    from ..core.imaging.export import unique_path
 
     if args.output and not Path(args.output).is_dir():
         return Path(args.output)
@@ -100,8 +104,8 @@ def run(args: argparse.Namespace) -> int:
     """Make the photo; exit codes: input problems 4, output problems 5, bad template/args 2."""
     from ..core.errors import ExportError, FaceError, IdPhotoError, LoadError, MultipleFacesError, \
         TemplateError
-    from ..core.export import check_destination, check_pixel_budget, probe_folder, same_file
-    from ..core.specs import get_template
+    from ..core.imaging.export import check_destination, check_pixel_budget, probe_folder, same_file
+    from ..core.templates.specs import get_template
 
     src = Path(args.input)
     try:
@@ -122,11 +126,11 @@ def run(args: argparse.Namespace) -> int:
             probe_folder(path.parent)
     except ExportError as exc:
         return fail(str(exc), EXIT_OUTPUT)
-    face_index = args.face - 1 if args.face else None
+    face_index = args.face
     from .batch_pool import keep_freed_memory
 
     keep_freed_memory()
-    settings = Settings(template.id, args.background, args.dpi, args.max_kb, args.model, face_index)
+    settings = JobOptions(template.id, args.background, args.dpi, args.max_kb, args.model, face_index)
     try:
         result, saved = produce(src, dest, settings)
     except MultipleFacesError as exc:
@@ -136,7 +140,7 @@ def run(args: argparse.Namespace) -> int:
     except ExportError as exc:
         return fail(str(exc), EXIT_OUTPUT)
     except ValueError as exc:  # --face out of range
-        return fail(f"--face {args.face}: {exc}", EXIT_USAGE)
+        return fail(f"--face {args.face + 1}: {exc}", EXIT_USAGE)
     except IdPhotoError as exc:  # crop impossible, model damaged, ...
         return fail(str(exc), EXIT_INPUT if exc.code == "crop" else EXIT_FAILURE)
     report = photo_report(source=str(src), result=result, saved=saved)
@@ -153,7 +157,7 @@ def run(args: argparse.Namespace) -> int:
 def _write_report(report: dict, path: Path, src: Path) -> int:
     """Write the JSON report atomically (never over the input)."""
     from ..core.errors import ExportError
-    from ..core.export import write_atomic
+    from ..core.imaging.export import write_atomic
 
     data = json.dumps(report, ensure_ascii=False, indent=2).encode("utf-8")
     try:

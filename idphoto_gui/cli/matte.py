@@ -35,13 +35,13 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
 
 def run(args: argparse.Namespace) -> int:
     """Load, matte the working image, stream the full-size cut-out atomically; returns an exit code."""
-    from ..core import pipeline
+    from ..core.analysis import pipeline
     from ..core.errors import ExportError, IdPhotoError, LoadError
-    from ..core.export import check_destination
-    from ..core.fullres import open_full_resolution
-    from ..core.png_stream import write_png_rows
-    from ..core.imageio import file_problem, load_image
-    from ..core.cutout import PNG_COMPRESS, cutout_bands
+    from ..core.imaging.export import check_destination
+    from ..core.imaging.fullres import open_full_resolution
+    from ..core.imaging.png_stream import write_png_rows
+    from ..core.imaging.imageio import file_problem, load_image
+    from ..core.analysis.cutout import PNG_COMPRESS, cutout_bands
     from .batch_pool import release_memory
 
     src, out = Path(args.input), Path(args.output)

@@ -9,7 +9,7 @@ from pathlib import Path
 import numpy as np
 
 from . import EXIT_FAILURE, EXIT_INPUT, EXIT_OK, EXIT_OUTPUT, EXIT_USAGE
-from ..core.sheet import PhotoSize, resolve_size, split_copies  # noqa: F401 - re-exported
+from ..core.sheets.sheet import PhotoSize, resolve_size, split_copies# noqa: F401 - re-exported
 from ._common import _number, colour_arg, count_arg, dpi_arg, err, fail, out
 
 log = logging.getLogger(__name__)
@@ -51,13 +51,13 @@ def add_parser(subparsers) -> None:
 
 def load_photo(path: Path, size: PhotoSize, args: argparse.Namespace) -> np.ndarray:
     """The finished ID photo for one input: as is (--ready) or analysed, cropped and composited."""
-    from ..core.imageio import load_image
+    from ..core.imaging.imageio import load_image
 
     image = load_image(path)
     if args.ready:
         return image.rgb
-    from ..core.photo import make_photo
-    from ..core.pipeline import analyse
+    from ..core.render.photo import make_photo
+    from ..core.analysis.pipeline import analyse
 
     analysis = analyse(image, model_id=args.model)
     return make_photo(analysis, size.template, background=args.background, dpi=args.dpi).rgb
@@ -85,7 +85,7 @@ def caption_text(args: argparse.Namespace, size: PhotoSize) -> str | None:
 def _counts(args: argparse.Namespace, size: PhotoSize, paper_mm: tuple[float, float]) -> list[int]:
     """Copies per person: --copies, else as many as fit, split evenly; OutOfRangeError if none fits."""
     from ..core.errors import OutOfRangeError
-    from ..core.sheet import max_copies
+    from ..core.sheets.sheet import max_copies
 
     fit = max_copies(paper_mm=paper_mm, photo_mm=(size.width_mm, size.height_mm),
                      margin_mm=args.margin, gap_mm=args.gap, uniform=args.uniform)
@@ -99,8 +99,8 @@ def _counts(args: argparse.Namespace, size: PhotoSize, paper_mm: tuple[float, fl
 def _prepare(args: argparse.Namespace):
     """Size, paper, copies and output checks before any photo work: (PhotoSize, Paper, counts) or an exit code."""
     from ..core.errors import ExportError, TemplateError
-    from ..core.export import check_destination, check_pixel_budget
-    from ..core.sheet import get_paper, sheet_format
+    from ..core.imaging.export import check_destination, check_pixel_budget
+    from ..core.sheets.sheet import get_paper, sheet_format
 
     if args.copies is not None and args.copies < len(args.inputs):
         return fail(f"--copies {args.copies} is fewer than the {len(args.inputs)} people", EXIT_USAGE)
@@ -124,7 +124,7 @@ def _prepare(args: argparse.Namespace):
 def run(args: argparse.Namespace) -> int:
     """Make each person's photo, lay out, render, save; exit 2 bad args, 4 bad input, 5 unwritable."""
     from ..core.errors import ExportError, FaceError, IdPhotoError, LoadError, OutOfRangeError
-    from ..core.sheet import SheetPhoto, make_sheet, save_sheet
+    from ..core.sheets.sheet import SheetPhoto, make_sheet, save_sheet
 
     prepared = _prepare(args)
     if isinstance(prepared, int):

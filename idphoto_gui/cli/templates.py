@@ -5,7 +5,7 @@ import argparse
 import json
 
 from ..core.errors import IdPhotoError
-from ..core.report import template_dict
+from ..core.render.report import template_dict
 from . import EXIT_FAILURE, EXIT_OK
 from ._common import fail, fmt_mm, out, table
 
@@ -26,7 +26,7 @@ def add_parser(subparsers) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Print the table (or JSON); exit 0 even when the search finds nothing."""
-    from ..core.specs import load_template_set, search_templates
+    from ..core.templates.specs import load_template_set, search_templates
 
     if args.colours:
         return _colours(args.json)
@@ -56,7 +56,7 @@ def run(args: argparse.Namespace) -> int:
 def _paths() -> int:
     """The built-in templates file and the user's file (which may not exist yet)."""
     from ..core.paths import resources_dir, user_templates_file
-    from ..core.specs import load_template_set
+    from ..core.templates.specs import load_template_set
 
     user = user_templates_file()
     out(f"built-in: {resources_dir() / 'templates.json'}")
@@ -69,7 +69,7 @@ def _paths() -> int:
 
 def _colours(as_json: bool) -> int:
     """The named background colours usable with -b."""
-    from ..core.colours import presets
+    from ..core.templates.colours import presets
 
     colours = presets()
     if as_json:

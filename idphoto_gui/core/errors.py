@@ -36,6 +36,12 @@ class ImageTooLargeError(LoadError):
     code = "too_large"
 
 
+class ImageTooSmallError(LoadError):
+    """Too few pixels to hold a person (a cut-out of a 1x1 image): the CLI and the API refuse it alike."""
+
+    code = "too_small"
+
+
 class ModelError(IdPhotoError):
     """A model file is missing, damaged or fails to load."""
 

@@ -12,7 +12,7 @@ LANE = "source-checks"
 
 def merged(quick: tuple, slow: tuple | None) -> tuple:
     """All findings, worst first (stable within a severity)."""
-    from ..core.compliance import worst_first
+    from ..core.render.compliance import worst_first
 
     return worst_first((*quick, *(slow or ())))
 

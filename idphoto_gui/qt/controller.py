@@ -8,9 +8,10 @@ from typing import Any, Callable
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QImage
 
-from ..core.history import Edit
-from ..core.imageio import LoadedImage
-from ..core.session import PhotoResult, PhotoSession, Target, background_choice, colour_for
+from ..core.render.history import Edit
+from ..core.imaging.imageio import LoadedImage
+from ..core.render.backgrounds import background_for
+from ..core.render.session import PhotoResult, PhotoSession, Target
 from .checks import SlowChecks, merged
 from .documents import PhotoDoc, Photos, Status
 from .editing import EditCommands
@@ -37,16 +38,16 @@ def _analysed(engine: Engine, session: PhotoSession, image: LoadedImage, model: 
               edit: Edit, scale: float) -> tuple:
     """Worker side of an analysis: faces + matte, the automatic crop, the first render and its checks."""
     analysis = engine.analyse(image, model_id=model, face_index=face)
-    probe = PhotoSession(edit, analysis=analysis, templates=session.templates)
+    warm = PhotoSession(edit, analysis=analysis)
     first = None
     if analysis.ok:
         try:
-            probe.settle_default_background()  # its crops are computed here, not on the GUI thread
-            first = probe.render(Target.preview(scale))
-            probe.source_findings()
+            warm.settle_default_background()  # its crops are computed here, not on the GUI thread
+            first = warm.render(Target.preview(scale))
+            warm.source_findings()
         except Exception:  # noqa: BLE001 - the GUI thread will render again and report it
             first = None
-    return analysis, probe, (probe.edit, first)
+    return analysis, warm, (warm.edit, first)
 
 
 class Controller(EditCommands, QObject):
@@ -103,8 +104,7 @@ class Controller(EditCommands, QObject):
 
     def _new_doc(self, name: str, path: str | None) -> PhotoDoc:
         template = self.engine.template(self.settings.template_id)
-        colour = colour_for(template, background_choice(template, self.settings.colour))
-        session = PhotoSession(Edit(template.id, colour), templates=self.engine.template)
+        session = PhotoSession(Edit(template, background_for(template, self.settings.background)))
         doc = PhotoDoc(name=name, path=path, session=session)
         self.photos.add(doc)
         self.photoAdded.emit(doc.key)
@@ -113,7 +113,7 @@ class Controller(EditCommands, QObject):
     def _submit(self, doc: PhotoDoc, kind: str, fn, pool: str) -> None:
         current = self.photos.current
         priority = FOREGROUND if current is None or current is doc else BACKGROUND
-        doc.request_id = self.workers.submit(
+        doc.job_id = self.workers.submit(
             fn, pool=pool, kind=kind, priority=priority, lane=("photo", doc.key),
             on_done=lambda result, d=doc: self._on_done(d, kind, result),
             on_failed=lambda exc, d=doc: self._on_failed(d, exc))
@@ -132,15 +132,15 @@ class Controller(EditCommands, QObject):
 
     # ---- job results (delivered on the GUI thread; a superseded job never reports) -------------------
     def _on_done(self, doc: PhotoDoc, kind: str, result: Any) -> None:
-        doc.request_id = 0
+        doc.job_id = 0
         if self.photos.by_key(doc.key) is None:
             return
         if kind == "load":
             doc.image, doc.thumb, doc.preview = result
             self.analyse(doc)
             return
-        analysis, probe, doc.first = result
-        doc.session.attach(analysis, warm=probe)
+        analysis, warm, doc.warm_render = result
+        doc.session.attach(analysis, warm=warm)
         if doc.session.ready:
             doc.session.settle_default_background()  # the same decision as the worker's, from its cache
         problem = analysis.face_error
@@ -154,7 +154,7 @@ class Controller(EditCommands, QObject):
             self.photoFailed.emit(doc.key, problem)
 
     def _on_failed(self, doc: PhotoDoc, exc: BaseException) -> None:
-        doc.request_id = 0
+        doc.job_id = 0
         if self.photos.by_key(doc.key) is None:
             return
         cancelled = getattr(exc, "code", "") == "cancelled"
@@ -175,7 +175,7 @@ class Controller(EditCommands, QObject):
         doc = self.photos.current
         if doc.busy:
             pool = IO if doc.status == Status.LOADING else INFERENCE
-            self.workers.reprioritise(doc.request_id, pool=pool, priority=FOREGROUND)
+            self.workers.reprioritise(doc.job_id, pool=pool, priority=FOREGROUND)
         doc.history.end_gesture()
         self.currentChanged.emit(key)
         self._render()
@@ -204,7 +204,7 @@ class Controller(EditCommands, QObject):
         if doc is None:
             return
         if doc.busy:
-            self.workers.drop(doc.request_id)
+            self.workers.drop(doc.job_id)
         self.photos.remove(key)
         self.photoRemoved.emit(key)
         current = self.photos.current
@@ -216,7 +216,7 @@ class Controller(EditCommands, QObject):
         doc = self.photos.by_key(key)
         if doc is None or not doc.busy:
             return
-        job_id, doc.request_id = doc.request_id, 0
+        job_id, doc.job_id = doc.job_id, 0
         self.workers.drop(job_id)  # a model call already running finishes unseen
         doc.status, doc.error = Status.CANCELLED, JobCancelled()
         self.photoChanged.emit(doc.key)
@@ -272,7 +272,7 @@ class Controller(EditCommands, QObject):
         self.result = None
         if doc is not None and not doc.busy and doc.session.ready and doc.error is None:
             try:
-                first, doc.first = doc.first, None
+                first, doc.warm_render = doc.warm_render, None
                 target = Target.preview(self._scale_for(doc.session.template()))
                 usable = first is not None and first[0] == doc.edit and first[1] is not None \
                     and first[1].pixel_size == target.size(doc.session.template())

@@ -8,10 +8,10 @@ from typing import Any
 
 import numpy as np
 
-from ..core.history import Edit, History
-from ..core.imageio import LoadedImage
-from ..core.pipeline import Analysis
-from ..core.session import PhotoSession
+from ..core.render.history import Edit, History
+from ..core.imaging.imageio import LoadedImage
+from ..core.analysis.pipeline import Analysis
+from ..core.render.session import PhotoSession
 
 
 class Status(str, Enum):
@@ -39,10 +39,10 @@ class PhotoDoc:
     image: LoadedImage | None = None
     error: BaseException | None = None
     face_index: int | None = None
-    request_id: int = 0        # the photo's running load/analysis job (0: none)
+    job_id: int = 0            # the photo's running load/analysis job (0: none)
     thumb: np.ndarray | None = None
     preview: Any = None        # QImage of the working image (built in the worker)
-    first: Any = None          # (edit, PhotoResult) rendered by the analysis worker, used once
+    warm_render: Any = None    # (edit, PhotoResult) rendered by the analysis worker, used once
 
     @property
     def edit(self) -> Edit:

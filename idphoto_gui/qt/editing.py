@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.history import Edit
+from ..core.render.history import Edit
+from ..core.templates.colours import Background
 
 
 class EditCommands:
@@ -17,18 +18,20 @@ class EditCommands:
     def template(self) -> Any:
         """Template of the current photo (or the saved default)."""
         e = self.edit()
-        return self.engine.template(e.template_id if e else self.settings.template_id)
+        return e.template if e else self.engine.template(self.settings.template_id)
 
     def set_template(self, template_id: str) -> None:
-        """New template: automatic crop again; the colour follows if the old one is not allowed."""
-        self.settings.template_id = self.engine.template(template_id).id
-        if self._apply(lambda s: s.set_template(template_id)):
-            self.settings.colour = self.edit().colour
+        """New template (the picker's id, looked up once here): automatic crop again; the background
+        follows if the old one is not allowed."""
+        template = self.engine.template(template_id)
+        self.settings.template_id = template.id
+        if self._apply(lambda s: s.set_template(template)):
+            self.settings.background = self.edit().background
 
-    def set_colour(self, colour: str) -> None:
-        """New background colour (re-composite only)."""
-        self.settings.colour = colour
-        self._apply(lambda s: s.set_colour(colour))
+    def set_background(self, background: Background) -> None:
+        """New background (re-composite only)."""
+        self.settings.background = background
+        self._apply(lambda s: s.set_background(background))
 
     def move_by(self, dx: float, dy: float, group: str = "drag") -> None:
         """Drag in preview pixels."""

@@ -2,21 +2,21 @@
 from __future__ import annotations
 
 import logging
-import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import numpy as np
 
+from ..core.imaging.imageio import PHOTO_SUFFIXES
+
 if TYPE_CHECKING:
-    from ..core.imageio import LoadedImage
-    from ..core.pipeline import Analysis
-    from ..core.sheet import Paper
-    from ..core.specs import Template
+    from ..core.imaging.imageio import LoadedImage
+    from ..core.analysis.pipeline import Analysis
+    from ..core.sheets.sheet import Paper
+    from ..core.templates.specs import Template
 
 log = logging.getLogger(__name__)
 
-IMAGE_SUFFIXES = (".jpg", ".jpeg", ".png", ".bmp", ".tif", ".tiff", ".webp", ".heic", ".heif", ".gif")
 
 
 def collect_images(paths: list[str]) -> list[str]:
@@ -25,7 +25,7 @@ def collect_images(paths: list[str]) -> list[str]:
     for p in paths:
         path = Path(p)
         if path.is_dir():
-            out += sorted(str(c) for c in path.iterdir() if c.suffix.lower() in IMAGE_SUFFIXES and c.is_file())
+            out += sorted(str(c) for c in path.iterdir() if c.suffix.lower() in PHOTO_SUFFIXES and c.is_file())
         else:
             out.append(str(path))
     return list(dict.fromkeys(out))
@@ -41,7 +41,7 @@ class Engine:
     def templates(self) -> dict[str, "Template"]:
         """All templates by id (built-in + user file), loaded once."""
         if self._templates is None:
-            from ..core.specs import load_templates
+            from ..core.templates.specs import load_templates
 
             self._templates = load_templates()
         return self._templates
@@ -53,13 +53,13 @@ class Engine:
 
     def papers(self) -> list["Paper"]:
         """Print papers in file order."""
-        from ..core.sheet import load_papers
+        from ..core.sheets.sheet import load_papers
 
         return list(load_papers().values())
 
     def colour_presets(self) -> list[tuple[str, str, str]]:
         """(hex, English name, Chinese name) of the named backgrounds."""
-        from ..core.colours import presets
+        from ..core.templates.colours import presets
 
         return [(c.hex, c.name_en, c.name_zh) for c in presets()]
 
@@ -72,31 +72,31 @@ class Engine:
     # ---- heavy work (workers only) -----------------------------------------------------------------
     def load(self, path: str) -> "LoadedImage":
         """Decode a file to a LoadedImage."""
-        from ..core.imageio import load_image
+        from ..core.imaging.imageio import load_image
 
         return load_image(path)
 
     def from_array(self, rgb: np.ndarray) -> "LoadedImage":
         """Wrap decoded pixels (clipboard, camera)."""
-        from ..core.imageio import from_array
+        from ..core.imaging.imageio import from_array
 
         return from_array(rgb)
 
     def analyse(self, image: "LoadedImage", *, model_id: str, face_index: int | None = None) -> "Analysis":
         """Faces + matte (cached); a face problem is reported in `.face_error`, not raised."""
-        from ..core.pipeline import analyse
+        from ..core.analysis.pipeline import analyse
 
         return analyse(image, model_id=model_id, face_index=face_index)
 
     def warm_up(self, model_id: str) -> None:
         """Load sessions so the first photo is not slower than the rest."""
-        from ..core.pipeline import warm_up
+        from ..core.analysis.pipeline import warm_up
 
         warm_up(model_id)
 
     def model_runs(self) -> int:
         """Model runs so far (matting + face detection): proves an edit ran no model."""
-        from ..core.pipeline import stats
+        from ..core.analysis.pipeline import stats
 
         s = stats()
         return int(s.matte_runs + s.face_runs)
@@ -107,12 +107,3 @@ def default_name(source: str | None, template_id: str, suffix: str) -> str:
     stem = Path(source).stem if source else "photo"
     return f"{stem}_{template_id}{suffix}"
 
-
-def same_file(a: str, b: str | None) -> bool:
-    """True when two paths name the same file (used to refuse overwriting the input)."""
-    if not b:
-        return False
-    try:
-        return os.path.samefile(a, b)
-    except OSError:
-        return os.path.abspath(a) == os.path.abspath(b)

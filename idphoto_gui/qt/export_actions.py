@@ -12,7 +12,6 @@ import logging
 from . import file_dialogs, messages
 from .controller import Controller
 from .exporter import Exporter
-from .presenter import printing_available
 from .settings import AppSettings
 from .ui import MainUi
 
@@ -98,8 +97,8 @@ class ExportActions(QObject):
             self.x.save_contact_sheet(path, note_of=note_of, title=translate("ExportActions", "Contact sheet"))
 
     def print_sheet(self, preview: bool = False) -> None:
-        """Print the live sheet through qt/printing.py (true size; the sheet is rendered already)."""
-        if self.c.result is None or not printing_available():
+        """Print the live sheet at true size (printing.py); the sheet is rendered already."""
+        if self.c.result is None:
             return
         if self.x.sheet is None:
             self.ui.sheet_tab.click()

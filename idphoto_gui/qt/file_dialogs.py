@@ -8,7 +8,9 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 
 from ..core.errors import ExportError
 from ..core.paths import resources_dir
-from .engine import IMAGE_SUFFIXES, default_name, same_file
+from ..core.imaging.export import same_file
+from ..core.imaging.imageio import PHOTO_SUFFIXES
+from .engine import default_name
 from .settings import AppSettings
 
 
@@ -53,7 +55,7 @@ def save_folder(settings: AppSettings) -> str:
 
 def ask_open(parent: QWidget, settings: AppSettings) -> list[str]:
     """Pick one or more photos; remembers the folder."""
-    patterns = " ".join(f"*{s}" for s in IMAGE_SUFFIXES)
+    patterns = " ".join(f"*{s}" for s in PHOTO_SUFFIXES)
     images, every = translate("FileDialogs", "Images"), translate("FileDialogs", "All files")
     files, _ = QFileDialog.getOpenFileNames(parent, translate("FileDialogs", "Open photos"), open_folder(settings),
                                             f"{images} ({patterns});;{every} (*)")
@@ -84,6 +86,6 @@ def ask_save(parent: QWidget, settings: AppSettings, *, source: str | None, temp
         return None
     if not Path(path).suffix:
         path += ".png" if "PNG" in chosen else ".pdf" if "PDF" in chosen else suffix
-    if same_file(path, source):
+    if source and same_file(path, source):
         raise ExportError(f"{path} is the original photo; choose another name.", path=path)
     return path

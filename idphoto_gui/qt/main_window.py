@@ -7,6 +7,7 @@ from PySide6.QtCore import QEvent, QUrl, Slot
 from PySide6.QtGui import QDesktopServices, QDragEnterEvent, QDropEvent, QGuiApplication
 from PySide6.QtWidgets import QMainWindow, QWidget
 
+from ..core.templates.colours import Background
 from . import file_dialogs, messages
 from .actions import Actions, build_toolbar
 from .camera_mode import CameraMode
@@ -64,7 +65,7 @@ class MainWindow(QMainWindow):
     def _load_data(self) -> None:
         ui, e = self.ui, self.engine
         ui.template_picker.set_templates(list(e.templates().values()))
-        ui.swatches.set_presets([(h, pick(en, zh)) for h, en, zh in e.colour_presets()])
+        ui.swatches.set_presets([(Background.parse(h), pick(en, zh)) for h, en, zh in e.colour_presets()])
         ui.export.set_papers(e.papers(), self.settings.paper_id or "4r")
         ui.export.copies.setValue(self.settings.copies)
         fmt = ui.export.format.findData(self.settings.export_format)
@@ -118,7 +119,7 @@ class MainWindow(QMainWindow):
         ui.banner.actionClicked.connect(self._banner_action)
         ui.template_picker.templateChosen.connect(c.set_template)
         ui.template_picker.templateChosen.connect(lambda _t: self.camera.template_changed())
-        ui.swatches.colourChosen.connect(self._colour_chosen)
+        ui.swatches.backgroundChosen.connect(self._background_chosen)
         ui.adjust.zoomChanged.connect(c.set_zoom)
         ui.adjust.rotationChanged.connect(c.set_rotation)
         ui.adjust.undoRequested.connect(c.undo)
@@ -238,10 +239,10 @@ class MainWindow(QMainWindow):
         t = self.controller.template()
         self.controller.set_preview_scale(self.ui.preview.wanted_scale(t.pixel_size()))
 
-    def _colour_chosen(self, colour: str) -> None:
-        self.controller.set_colour(colour)
-        if colour.startswith("#"):  # the photo's own background is a choice, not a colour to remember
-            self.settings.add_recent_colour(colour)
+    def _background_chosen(self, background: Background) -> None:
+        self.controller.set_background(background)
+        if not background.is_original:  # the photo's own background is a choice, not a colour to remember
+            self.settings.add_recent_colour(background)
 
     def _bands_toggled(self, on: bool) -> None:
         self.settings.head_bands = on
@@ -308,7 +309,7 @@ class MainWindow(QMainWindow):
         self.actions.retranslate()
         self.ui.retranslate()
         e = self.engine
-        self.ui.swatches.set_presets([(h, pick(en, zh)) for h, en, zh in e.colour_presets()])
+        self.ui.swatches.set_presets([(Background.parse(h), pick(en, zh)) for h, en, zh in e.colour_presets()])
         self.ui.export.set_papers(e.papers(), self.ui.export.paper.currentData() or self.settings.paper_id)
         self.present.show_current()
         if self.controller.result is not None:

@@ -5,6 +5,7 @@ import logging
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
+from ..core.templates.colours import template_colours
 
 from . import messages, names
 from .documents import PhotoDoc, Status
@@ -162,7 +163,7 @@ class Presenter:
         if doc is None:
             self.ui.info.setText("")
             return
-        t = self.c.engine.template(doc.edit.template_id)
+        t = doc.edit.template
         self.ui.info.setText(f"{names.record_name(t)}  ·  {names.template_size_text(t)}")
         self.ui.info.setToolTip(doc.path or doc.name)
 
@@ -172,10 +173,10 @@ class Presenter:
         t = c.template()
         e = c.edit()
         ui.template_picker.set_current(t.id)
-        ui.swatches.set_allowed(list(t.backgrounds))
+        ui.swatches.set_allowed(list(template_colours(t)))
         ui.swatches.set_original_first(bool(t.original_background_default))
         ui.swatches.set_recent(c.settings.recent_colours)
-        ui.swatches.set_current(e.colour if e else c.settings.colour)
+        ui.swatches.set_current(e.background if e else c.settings.background)
         zoom, rotation = c.zoom_rotation()
         ui.adjust.set_values(zoom, rotation)
         doc = c.photos.current
@@ -184,7 +185,7 @@ class Presenter:
         ui.adjust.setEnabled(ready)
         problem = c.crop_problem() if ready else None
         blocked = f"{messages.error_title('crop')}: {messages.shortfall_text(problem)}" if problem else ""
-        ui.export.set_enabled_for_photo(ready, can_print=printing_available(), blocked=blocked)
+        ui.export.set_enabled_for_photo(ready, blocked=blocked)
         ui.export.set_template_defaults(t)
 
     def strip_title(self) -> None:
@@ -202,11 +203,3 @@ class Presenter:
         copies = plural(QCoreApplication.translate("Presenter", "%n photo(s)", "", n), n)
         self.ui.sheet_view.set_caption(f"{self.ui.export.paper.currentText()}  ·  {copies}  ·  {w:g} × {h:g} mm")
 
-
-def printing_available() -> bool:
-    """True once the print helpers (qt/printing.py) exist."""
-    try:
-        from . import printing  # noqa: F401
-    except ImportError:
-        return False
-    return hasattr(printing, "show_print_dialog")

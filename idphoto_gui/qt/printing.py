@@ -9,7 +9,7 @@ from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPainter
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QDialog, QWidget
 
-from ..core.sheet_render import RenderedSheet
+from ..core.sheets.sheet_render import RenderedSheet
 from .images import rgb_to_qimage
 
 log = logging.getLogger(__name__)

@@ -1,9 +1,12 @@
 """Typed access to the persisted preferences; the QSettings object is injected so tests never touch the user's."""
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, QStandardPaths
+
+from ..core.templates.colours import Background, ColourError
 
 DEFAULT_TEMPLATE = "cn-1inch"
 DEFAULT_COLOUR = "#438EDB"
@@ -59,12 +62,13 @@ class AppSettings:
         self._set("photo/template", value)
 
     @property
-    def colour(self) -> str:
-        return self._get("photo/colour", DEFAULT_COLOUR)
+    def background(self) -> Background:
+        """The last background chosen, parsed at this door (an unreadable value: the default)."""
+        return _background(self._get("photo/colour", DEFAULT_COLOUR)) or Background.parse(DEFAULT_COLOUR)
 
-    @colour.setter
-    def colour(self, value: str) -> None:
-        self._set("photo/colour", value)
+    @background.setter
+    def background(self, value: Background) -> None:
+        self._set("photo/colour", value.hex)
 
     @property
     def model_id(self) -> str:
@@ -75,13 +79,15 @@ class AppSettings:
         self._set("photo/model", value)
 
     @property
-    def recent_colours(self) -> list[str]:
-        return _as_list(self.store.value("photo/recent_colours", []))
+    def recent_colours(self) -> list[Background]:
+        """Recently used colours (values that do not parse are skipped)."""
+        found = (_background(v) for v in _as_list(self.store.value("photo/recent_colours", [])))
+        return [c for c in found if c is not None and not c.is_original]
 
-    def add_recent_colour(self, colour: str) -> None:
+    def add_recent_colour(self, colour: Background) -> None:
         """Most recent first, no duplicates, bounded."""
-        colours = [c for c in self.recent_colours if c.upper() != colour.upper()]
-        self._set("photo/recent_colours", [colour.upper(), *colours][:MAX_RECENT_COLOURS])
+        colours = [c for c in self.recent_colours if c != colour]
+        self._set("photo/recent_colours", [c.hex for c in (colour, *colours)][:MAX_RECENT_COLOURS])
 
     @property
     def import_dir(self) -> str:
@@ -152,3 +158,12 @@ def _pictures() -> str:
     """The user's Pictures folder, else home."""
     loc = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.PicturesLocation)
     return loc or str(Path.home())
+
+
+def _background(text: object) -> Background | None:
+    """A stored background, or None (logged) when the value does not parse."""
+    try:
+        return Background.parse(str(text))
+    except ColourError:
+        logging.getLogger(__name__).warning("settings: background %r not understood; default used", text)
+        return None

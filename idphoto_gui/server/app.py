@@ -14,7 +14,7 @@ from starlette.routing import Route
 from . import render
 from .config import ServerConfig
 from .errors import HANDLERS
-from .guard import Guard
+from .guard import Doors, Guard
 from .queue import JobQueue
 from .routes import ENDPOINTS
 
@@ -53,19 +53,26 @@ def create_app(config: ServerConfig) -> Guard:
     routes = [Route(ep.path, ep.handler, methods=[ep.method]) for ep in ENDPOINTS]
     routes += [Route("/openapi.json", openapi), Route("/docs", docs), Route("/", root)]
     app = Starlette(routes=routes, exception_handlers=HANDLERS, lifespan=lifespan)
-    return Guard(app, token=config.token, max_body=config.max_body_bytes, read_timeout_s=config.read_timeout_s)
+    return Guard(app, Doors(token=config.token, max_body=config.max_body_bytes,
+                            read_timeout_s=config.read_timeout_s, body_timeout_s=config.body_timeout_s,
+                            hosts=config.hosts, origins=config.origins))
 
 
 KEEP_ALIVE_S = 5          # idle keep-alive connections are closed after this
-MAX_CONNECTIONS = 64      # beyond this uvicorn itself answers 503; the queue refuses long before
 
 
 def make_server(config: ServerConfig, *, log_level: str = "info"):
-    """A uvicorn server for the app, bound as `config` says (no Server header, bounded connections)."""
+    """A uvicorn server for the app, bound as `config` says (no Server header; connection slots with
+    deadlines, a per-client cap and idle connections evicted first: server/slots.py)."""
     import uvicorn
 
+    from .slots import Limits, Slots, SlotProtocol
+
     app = create_app(config)
+    limits = Limits(header_timeout_s=config.header_timeout_s, body_timeout_s=config.body_timeout_s,
+                    max_connections=config.max_connections, max_per_client=config.max_per_client)
+    protocol = type("ServerSlotProtocol", (SlotProtocol,), {"slots": Slots(limits)})
     uv = uvicorn.Config(app, host=config.host, port=config.port, lifespan="on", log_level=log_level,
-                        server_header=False, timeout_keep_alive=KEEP_ALIVE_S,
-                        limit_concurrency=MAX_CONNECTIONS, timeout_graceful_shutdown=10)
+                        server_header=False, timeout_keep_alive=KEEP_ALIVE_S, http=protocol,
+                        limit_concurrency=None, timeout_graceful_shutdown=10)
     return uvicorn.Server(uv)

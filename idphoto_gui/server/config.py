@@ -2,6 +2,9 @@
 from __future__ import annotations
 
 import ipaddress
+import os
+import shlex
+import stat
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -11,7 +14,12 @@ DEFAULT_MAX_MB = 32.0        # one upload: a 12 MP PNG is ~25 MB, a phone JPEG 3
 DEFAULT_QUEUE = 8            # jobs waiting behind the running one; more get 503 + Retry-After
 DEFAULT_TIMEOUT_S = 120.0    # queue wait + work for one request (a 12 MP analysis is ~3 s)
 DEFAULT_READ_TIMEOUT_S = 30.0  # between two chunks of a request body (a stalled client frees its slot)
+DEFAULT_HEADER_TIMEOUT_S = 10.0   # from connect (or the end of the last answer) to the end of the headers
+DEFAULT_BODY_TIMEOUT_S = 60.0     # from the end of the headers to the end of the body
+DEFAULT_MAX_CONNECTIONS = 64      # open connections; a connection that sent no request yet is evicted first
+DEFAULT_MAX_PER_CLIENT = 16       # open connections from one address
 MIN_TOKEN_CHARS = 16
+LOOPBACK_NAMES = ("127.0.0.1", "localhost", "::1")   # always allowed in the Host header, any port
 
 
 class ConfigError(ValueError):
@@ -31,6 +39,22 @@ class ServerConfig:
     read_timeout_s: float = DEFAULT_READ_TIMEOUT_S
     model: str = "rvm"
     warm_up: bool = True
+    header_timeout_s: float = DEFAULT_HEADER_TIMEOUT_S
+    body_timeout_s: float = DEFAULT_BODY_TIMEOUT_S
+    max_connections: int = DEFAULT_MAX_CONNECTIONS
+    max_per_client: int = DEFAULT_MAX_PER_CLIENT
+    allow_hosts: tuple[str, ...] = ()     # more names for the Host header (--allow-host)
+    allow_origins: tuple[str, ...] = ()   # cross-origin pages allowed to call the API, answered with CORS
+
+    @property
+    def hosts(self) -> frozenset[str]:
+        """Names the Host header may carry: loopback, the bound address, --allow-host (lower case, no port)."""
+        return frozenset(host_name(h) for h in (*LOOPBACK_NAMES, self.host, *self.allow_hosts))
+
+    @property
+    def origins(self) -> frozenset[str]:
+        """The --allow-origin values as browsers send them (scheme://host[:port], lower case, no slash)."""
+        return frozenset(o.strip().rstrip("/").lower() for o in self.allow_origins)
 
     def checked(self) -> "ServerConfig":
         """Self, or ConfigError: a host other than loopback needs a token, numbers must be sane."""
@@ -42,7 +66,26 @@ class ServerConfig:
                               f"{MIN_TOKEN_CHARS}); e.g. `python -c \"import secrets; print(secrets.token_urlsafe())\"`")
         if self.max_body_bytes <= 0 or self.queue_size < 0 or self.timeout_s <= 0 or self.read_timeout_s <= 0:
             raise ConfigError("size limit, time-outs must be positive and the queue size not negative")
+        if not 0 <= self.port <= 65535:
+            raise ConfigError(f"port {self.port} is out of range (0-65535)")
+        if min(self.header_timeout_s, self.body_timeout_s) <= 0 or min(self.max_connections,
+                                                                        self.max_per_client) < 1:
+            raise ConfigError("deadlines must be positive and the connection caps at least 1")
+        bad = [o for o in self.origins if not o.startswith(("http://", "https://")) or "/" in o.split("://", 1)[1]]
+        if bad:
+            raise ConfigError(f"--allow-origin takes scheme://host[:port] as a browser sends it "
+                              f"(e.g. http://kiosk.local:3000), not {', '.join(bad)}")
         return self
+
+
+def host_name(host: str) -> str:
+    """The name part of a Host header or an address, lower case: `[::1]:8765` -> `::1`, `a.b:80` -> `a.b`."""
+    host = host.strip().lower()
+    if host.startswith("["):
+        return host[1:].split("]", 1)[0]
+    if host.count(":") == 1:
+        host = host.split(":", 1)[0]
+    return host.rstrip(".")
 
 
 def is_loopback(host: str) -> bool:
@@ -57,8 +100,13 @@ def is_loopback(host: str) -> bool:
 
 
 def read_token(path: str | Path) -> str:
-    """The token in a file (first line, spaces stripped); ConfigError if unreadable or empty."""
+    """The token in a file (first line, spaces stripped); ConfigError if unreadable, empty or, on POSIX,
+    readable by group or others (another user could read the key to the API)."""
     try:
+        mode = os.stat(path).st_mode
+        if os.name == "posix" and mode & (stat.S_IRWXG | stat.S_IRWXO):
+            raise ConfigError(f"the token file {path} is open to other users (mode {stat.filemode(mode)}); "
+                              f"make it private first: chmod 600 {shlex.quote(str(path))}")
         text = Path(path).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         raise ConfigError(f"cannot read the token file {path}: {exc}") from exc

@@ -9,7 +9,7 @@ import logging
 from typing import Any
 
 from starlette.exceptions import HTTPException
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import JSONResponse
 
 from ..core.errors import IdPhotoError
@@ -20,6 +20,7 @@ log = logging.getLogger(__name__)
 STATUS_BY_CODE: dict[str, int] = {
     "load": 400, "unreadable": 400, "unsupported": 400, "template": 400, "colour": 400,
     "too_large": 413,
+    "too_small": 422,
     "face": 422, "no_face": 422, "multiple_faces": 422, "not_frontal": 422, "crop": 422, "export": 422,
     "model": 500,
 }
@@ -30,11 +31,14 @@ SERVER_CODES: dict[str, str] = {
     "bad_request": "the request could not be parsed, e.g. a broken multipart body (400)",
     "face_index": "`face` names a face the photo does not have (400)",
     "unauthorized": "the token is missing or wrong (401)",
+    "bad_origin": "the request came from a web page on another origin not named by --allow-origin (403)",
     "not_found": "no such endpoint (404)", "method_not_allowed": "wrong HTTP method (405)",
-    "read_timeout": "the request body stalled (408)",
+    "read_timeout": "the request body stalled, or did not arrive within the body deadline (408)",
+    "header_timeout": "the request headers did not arrive within the header deadline (408)",
     "too_large": "the request or the image is over the limit (413)",
     "unsupported_media_type": "POST bodies must be multipart/form-data (415)",
-    "busy": "the queue is full; retry after Retry-After seconds (503)",
+    "bad_host": "the Host header is not a name of this server; see --allow-host (421)",
+    "busy": "the queue or the connection slots are full; retry after Retry-After seconds (503)",
     "timeout": "the request waited or ran too long; retry after Retry-After seconds (503)",
     "internal": "an unexpected server error, logged on the server (500)",
 }
@@ -94,9 +98,16 @@ async def _http(request: Request, exc: Exception) -> JSONResponse:
     return error_response(exc.status_code, code, str(exc.detail))
 
 
+async def _gone(request: Request, exc: Exception) -> JSONResponse:
+    """The client hung up mid-request (a closed kiosk tab): nothing to answer, nothing to alarm anyone."""
+    log.debug("%s %s: the client disconnected before the request was read", request.method, request.url.path)
+    return error_response(400, "bad_request", "The client disconnected.")
+
+
 async def _unexpected(request: Request, exc: Exception) -> JSONResponse:
     log.exception("%s %s failed", request.method, request.url.path)
     return error_response(500, "internal", "Internal error; the details are in the server's log.")
 
 
-HANDLERS = {ApiError: _api, IdPhotoError: _core, HTTPException: _http, Exception: _unexpected}
+HANDLERS = {ApiError: _api, IdPhotoError: _core, HTTPException: _http, ClientDisconnect: _gone,
+            Exception: _unexpected}

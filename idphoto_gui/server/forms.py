@@ -7,7 +7,9 @@ from typing import Any
 
 from starlette.datastructures import FormData, UploadFile
 
+from ..core.errors import OutOfRangeError
 from ..core.matting import available_models
+from ..core.numbers import parse_number
 from .errors import ApiError
 
 MAX_SHEET_PHOTOS = 12
@@ -99,19 +101,21 @@ async def _value(field: Field, form: FormData) -> Any:
 
 
 def convert(field: Field, text: str) -> Any:
-    """Text -> the field's type, within its enum and minimum."""
+    """Text -> the field's type, within its enum and bounds; numbers are finite (no NaN, no infinity)."""
     text = text.strip()
-    try:
-        value: Any = {"integer": int, "number": float, "string": str,
-                      "boolean": _boolean}[field.kind](text)
-    except ValueError:
-        raise ApiError(400, "invalid_field", f"{field.name}: not a valid {field.kind}: {text!r}") from None
+    if field.kind in ("integer", "number"):
+        try:
+            value: Any = parse_number(text, field.name, integer=field.kind == "integer", lo=field.minimum,
+                                      hi=field.maximum)
+        except OutOfRangeError as exc:
+            raise ApiError(400, "invalid_field", str(exc)) from None
+    else:
+        try:
+            value = {"string": str, "boolean": _boolean}[field.kind](text)
+        except ValueError:
+            raise ApiError(400, "invalid_field", f"{field.name}: not a valid {field.kind}: {text!r}") from None
     if field.enum and str(value).lower() not in field.enum:
         raise ApiError(400, "invalid_field", f"{field.name} must be one of {', '.join(field.enum)}, not {text!r}")
-    if field.minimum is not None and value < field.minimum:
-        raise ApiError(400, "invalid_field", f"{field.name} must be at least {field.minimum:g}, not {text}")
-    if field.maximum is not None and value > field.maximum:
-        raise ApiError(400, "invalid_field", f"{field.name} must be at most {field.maximum:g}, not {text}")
     return value.lower() if field.enum and isinstance(value, str) else value
 
 

@@ -34,10 +34,16 @@ SCHEMAS: dict[str, Any] = {
         "pipeline": {"type": "object", "description": "model runs and cache hits since start"},
         "cache": _OBJECT, "queue": _OBJECT}},
 }
-_STATUS_TEXT = {400: "Bad input (code says which)", 401: "Missing or wrong token", 413: "Too large",
+_STATUS_TEXT = {400: "Bad input (code says which)", 401: "Missing or wrong token",
+                403: "From a web page on another origin (see --allow-origin)",
+                408: "Headers or body too slow (header_timeout, read_timeout)", 413: "Too large",
+                421: "Host header not a name of this server (see --allow-host)",
                 415: "Not multipart/form-data", 422: "The photo cannot make an ID photo (no usable face, "
                 "no room for the crop, size cap unreachable)", 503: "Busy or timed out: retry after "
                 "Retry-After seconds"}
+
+
+DOORS = (403, 408, 421)   # any request can meet the guard's Host, Origin and deadline checks
 
 
 def document() -> dict[str, Any]:
@@ -67,7 +73,7 @@ def _operation(ep: Endpoint) -> dict[str, Any]:
         ok["headers"] = {REPORT_HEADER: {"description": "the report (as /check returns it), ASCII JSON",
                                          "schema": {"type": "string"}}}
     op: dict[str, Any] = {"summary": ep.summary, "operationId": ep.handler.__name__,
-                          "responses": {"200": ok, **{str(s): _error(s) for s in ep.errors}}}
+                          "responses": {"200": ok, **{str(s): _error(s) for s in sorted({*ep.errors, *DOORS})}}}
     if ep.fields:
         op["requestBody"] = {"required": True, "content": {"multipart/form-data": {"schema": _form_schema(ep.fields)}}}
     if ep.path == "/templates":

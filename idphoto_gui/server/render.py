@@ -15,19 +15,20 @@ from dataclasses import asdict, replace
 from typing import Iterator
 
 from .. import __version__
-from ..core.cutout import cutout, encode_cutout
-from ..core import pipeline
-from ..core.cache import default_cache
+from ..core.analysis.cutout import cutout, encode_cutout, require_cuttable
+from ..core.analysis import pipeline
+from ..core.analysis.cache import default_cache
 from ..core.errors import IdPhotoError, LoadError, MultipleFacesError
-from ..core.export import ExportResult, encode_photo
-from ..core.fullres import load_full_resolution
-from ..core.imageio import LoadedImage, load_image
+from ..core.imaging.export import ExportResult
+from ..core.imaging.fullres import load_full_resolution
+from ..core.imaging.imageio import LoadedImage, load_image
 from ..core.matting import available_models
-from ..core.report import photo_report, template_dict
-from ..core.photo import PhotoResult, background_rgb, keeps_pixels
-from ..core.session import PhotoSession, Target
-from ..core.sheet import SheetPhoto, encode_sheet, resolve_size, split_copies, get_paper, make_sheet, max_copies
-from ..core.specs import Template, get_template, load_templates, search_templates
+from ..core.render.report import photo_report, template_dict
+from ..core.render.photo import PhotoResult, finish
+from ..core.render.session import PhotoSession, Target
+from ..core.sheets.sheet import SheetPhoto, encode_sheet, resolve_size, split_copies, get_paper, make_sheet, max_copies
+from ..core.templates.colours import Background
+from ..core.templates.specs import Template, get_template, load_templates, search_templates
 from .errors import ApiError, from_core
 from .forms import Upload
 
@@ -41,27 +42,29 @@ def templates(search: str | None) -> list[dict]:
     return [template_dict(t) for t in found]
 
 
-def resolve(template_id: str, background: str | None) -> tuple[Template, tuple[int, int, int]]:
-    """Template and colour checked before a request takes a place in the queue (TemplateError, ColourError)."""
-    template = get_template(template_id)
-    return template, background_rgb(template, background)
+def resolve(template_id: str, background: str | None) -> tuple[Template, Background | None]:
+    """The form's template and background parsed at the door, before a request takes a place in the queue
+    (TemplateError, ColourError); no background = the template's default."""
+    return get_template(template_id), parse_background(background)
 
 
-def photo(upload: Upload, *, template: str, background: str | None, dpi: int | None, face: int | None,
+def parse_background(text: str | None) -> Background | None:
+    """The form's background field (ColourError for a typo); None = the template's default."""
+    return Background.parse(text) if text else None
+
+
+def photo(upload: Upload, *, template: Template, background: Background | None, dpi: int | None, face: int | None,
           model: str, format: str, max_kb: float | None) -> tuple[bytes, dict]:
     """The finished photo's file bytes and its report (measurements, findings, output)."""
     result = _make(upload, template, background, dpi, face, model)
-    t = result.template
-    enc = encode_photo(result.rgb, fmt=FORMATS[format], dpi=result.dpi,
-                       max_kb=max_kb if max_kb is not None else t.max_kb, min_kb=t.min_kb,
-                       allow_resize=not keeps_pixels(t))
+    enc = finish(result, fmt=FORMATS[format], max_kb=max_kb)
     saved = ExportResult("", len(enc.data), enc.quality, enc.pixel_size, enc.dpi, enc.scaled, enc.format)
     report = photo_report(source=upload.name, result=result, saved=saved)
     del report["output"]["path"]
     return enc.data, report
 
 
-def check(upload: Upload, *, template: str, background: str | None, dpi: int | None, face: int | None,
+def check(upload: Upload, *, template: Template, background: Background | None, dpi: int | None, face: int | None,
           model: str) -> dict:
     """The report of the photo /photo would make, without encoding a file; a photo that cannot be made
     (its head cut by the edge) is still judged, with `legal_crop` false, like `idphoto check`."""
@@ -76,13 +79,15 @@ def matte(upload: Upload, *, model: str) -> bytes:
     """Transparent PNG cut-out at the upload's own resolution, as `idphoto matte` writes it."""
     with _stored(upload) as tmp:
         image = _load(tmp, upload.name)
+        require_cuttable(image.source_size, upload.name)   # the CLI's refusal, before any model run
         full = image.rgb if image.rgb.shape[1] == image.source_size[0] else load_full_resolution(tmp)
     alpha = pipeline.matte_of(image, model_id=model).alpha
     return encode_cutout(cutout(full, alpha), dpi=image.dpi)
 
 
 def sheet(uploads: list[Upload], *, template: str, paper: str, copies: int | None, format: str, dpi: int,
-          cut_marks: str, margin: float, gap: float, background: str | None, model: str, ready: bool) -> bytes:
+          cut_marks: str, margin: float, gap: float, background: Background | None, model: str,
+          ready: bool) -> bytes:
     """A print sheet of everyone's photo at true size, as `idphoto sheet` makes it."""
     size = resolve_size(template, ready=ready)
     sheet_paper = get_paper(paper)
@@ -94,7 +99,7 @@ def sheet(uploads: list[Upload], *, template: str, paper: str, copies: int | Non
     for upload, count in zip(uploads, split_copies(total, len(uploads))):
         try:
             rgb = (load_upload(upload).rgb if ready else
-                   _make(upload, template, background, dpi, None, model).rgb)
+                   _make(upload, size.template, background, dpi, None, model).rgb)
         except IdPhotoError as exc:
             err = from_core(exc)
             raise ApiError(err.status, err.code, f"{upload.name}: {err.message}", extra=err.extra) from None
@@ -123,13 +128,13 @@ def warm_up(model: str) -> None:
     pipeline.warm_up(model)
 
 
-def _make(upload: Upload, template: str, background: str | None, dpi: int | None, face: int | None,
+def _make(upload: Upload, template: Template, background: Background | None, dpi: int | None, face: int | None,
           model: str) -> PhotoResult:
     """load -> analyse (cached) -> the session's export render, the CLI's path."""
     return _session(upload, template, background, face, model).render(Target.export(dpi))
 
 
-def _session(upload: Upload, template: str, background: str | None, face: int | None, model: str) -> PhotoSession:
+def _session(upload: Upload, template: Template, background: Background | None, face: int | None, model: str) -> PhotoSession:
     """The upload's photo session (the analysis is content-cached: another colour runs no model)."""
     image = load_upload(upload)
     try:
@@ -141,7 +146,7 @@ def _session(upload: Upload, template: str, background: str | None, face: int | 
     except MultipleFacesError as exc:
         exc.scale = image.scale  # boxes in the upload's pixels
         raise
-    return PhotoSession.for_template(analysis, get_template(template), background=background)
+    return PhotoSession.for_template(analysis, template, background=background)
 
 
 @contextmanager

@@ -51,7 +51,7 @@ async def get_templates(request: Request) -> Response:
 
 async def post_photo(request: Request) -> Response:
     values = await _form(request, PHOTO_FIELDS)
-    render.resolve(values["template"], values["background"])   # a typo costs no place in the queue
+    values["template"], values["background"] = render.resolve(values["template"], values["background"])
     data, report = await _queued(request, render.photo, values.pop("image"), **values)
     report_json = json.dumps(report, ensure_ascii=True, separators=(",", ":"))
     return Response(data, media_type=MEDIA[values["format"]],
@@ -60,7 +60,7 @@ async def post_photo(request: Request) -> Response:
 
 async def post_check(request: Request) -> Response:
     values = await _form(request, CHECK_FIELDS)
-    render.resolve(values["template"], values["background"])
+    values["template"], values["background"] = render.resolve(values["template"], values["background"])
     return JSONResponse(await _queued(request, render.check, values.pop("image"), **values))
 
 
@@ -71,6 +71,7 @@ async def post_matte(request: Request) -> Response:
 
 async def post_sheet(request: Request) -> Response:
     values = await _form(request, SHEET_FIELDS)
+    values["background"] = render.parse_background(values["background"])
     data = await _queued(request, render.sheet, values.pop("photos"), **values)
     return Response(data, media_type=MEDIA[values["format"]])
 
@@ -88,7 +89,7 @@ ENDPOINTS = (
     Endpoint("POST", "/check", post_check, "The report of the photo /photo would make: measurements and "
              "findings, no file", CHECK_FIELDS, result="Report", errors=(400, 401, 413, 415, 422, 503)),
     Endpoint("POST", "/matte", post_matte, "Cut the person out: a transparent PNG at the photo's own size",
-             MATTE_FIELDS, ("image/png",)),
+             MATTE_FIELDS, ("image/png",), errors=(400, 401, 413, 415, 422, 503)),
     Endpoint("POST", "/sheet", post_sheet, "A print sheet of ID photos at true size (copies shared evenly)",
              SHEET_FIELDS, ("application/pdf", "image/jpeg", "image/png"), errors=(400, 401, 413, 415, 422, 503)),
     Endpoint("GET", "/health", get_health, "Version, models, model runs and cache hits, queue",

@@ -60,7 +60,7 @@ def test_symlink_loop_as_output(capsys, data_dir, tmp_path):
 
 
 def test_user_template_from_the_settings_folder(capsys, data_dir, tmp_path, monkeypatch):
-    from idphoto_gui.core.specs import get_template
+    from idphoto_gui.core.templates.specs import get_template
 
     base = json.loads(json.dumps(get_template("cn-1inch").__dict__, default=list))
     mine = {**base, "id": "club-card", "name_en": "Club card", "px": None, "min_px": None, "max_px": None}

@@ -16,14 +16,14 @@ import pytest
 from PIL import Image
 
 from idphoto_gui.cli import EXIT_INPUT, EXIT_OK, EXIT_OUTPUT, EXIT_USAGE, main
-from idphoto_gui.core import geometry
-from idphoto_gui.core.colours import ColourError, parse_colour
-from idphoto_gui.core.export import KB_CAP, KB_FLOOR, save_photo
-from idphoto_gui.core.imageio import load_image
-from idphoto_gui.core.measure import Measurements, measure
-from idphoto_gui.core.photo import keeps_pixels
-from idphoto_gui.core.pipeline import analyse
-from idphoto_gui.core.specs import get_template, load_templates
+from idphoto_gui.core.geometry import placement
+from idphoto_gui.core.templates.colours import ColourError, parse_colour
+from idphoto_gui.core.imaging.export import KB_CAP, KB_FLOOR, save_photo
+from idphoto_gui.core.imaging.imageio import load_image
+from idphoto_gui.core.render.measure import Measurements, measure
+from idphoto_gui.core.render.photo import keeps_pixels
+from idphoto_gui.core.analysis.pipeline import analyse
+from idphoto_gui.core.templates.specs import get_template, load_templates
 
 TOL_MM = 0.5
 TEMPLATES = ("cn-1inch", "cn-2inch", "us-passport", "icao-35x45", "cn-passport")
@@ -53,7 +53,7 @@ def remeasure(path: Path, template) -> Measurements:
     assert analysis.face is not None, f"no face found again in {path.name}"
     with Image.open(path) as im:
         w, h = im.size
-    whole = geometry.Crop((w - 1) / 2, (h - 1) / 2, w, h, 0.0)
+    whole = placement.Crop((w - 1) / 2, (h - 1) / 2, w, h, 0.0)
     return measure(analysis.face, analysis.matte.alpha, whole, template)
 
 

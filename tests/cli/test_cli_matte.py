@@ -13,8 +13,8 @@ import pytest
 from PIL import Image
 
 from idphoto_gui.cli import EXIT_INPUT, EXIT_OK, EXIT_OUTPUT, EXIT_USAGE, main
-from idphoto_gui.core.cutout import cutout
-from idphoto_gui.core.faces import find_face
+from idphoto_gui.core.analysis.cutout import cutout
+from idphoto_gui.core.faces.faces import find_face
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -120,7 +120,7 @@ def test_subprocess_entry_point(data_dir, tmp_path):
 
 
 def test_png_written_band_by_band_reads_back_exactly(tmp_path):
-    from idphoto_gui.core.png_stream import write_png_rows
+    from idphoto_gui.core.imaging.png_stream import write_png_rows
 
     rgba = np.random.default_rng(3).integers(0, 256, (97, 61, 4), np.uint8)
     path = write_png_rows(tmp_path / "b.png", (rgba[y:y + 10] for y in range(0, 97, 10)), size=(61, 97),
@@ -132,8 +132,8 @@ def test_png_written_band_by_band_reads_back_exactly(tmp_path):
 
 @pytest.mark.parametrize("orientation", [1, 6])
 def test_full_resolution_bands_match_the_whole_decode(data_dir, tmp_path, orientation):
-    from idphoto_gui.core.fullres import open_full_resolution
-    from idphoto_gui.core.fullres import load_full_resolution
+    from idphoto_gui.core.imaging.fullres import open_full_resolution
+    from idphoto_gui.core.imaging.fullres import load_full_resolution
 
     path = tmp_path / "p.jpg"
     exif = Image.Exif()

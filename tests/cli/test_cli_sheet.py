@@ -10,7 +10,8 @@ from PIL import Image
 
 from idphoto_gui.cli import EXIT_INPUT, EXIT_OK, EXIT_OUTPUT, EXIT_USAGE, main
 from idphoto_gui.cli.sheet import split_copies
-from idphoto_gui.core.specs import mm_to_px
+from idphoto_gui.core.sheets.sheet import DEFAULT_GAP_MM, DEFAULT_MARGIN_MM, get_paper, max_copies
+from idphoto_gui.core.templates.specs import get_template, mm_to_px
 
 BLUE, RED = (40, 60, 210), (200, 30, 30)
 
@@ -66,9 +67,13 @@ def test_copies_paper_dpi_and_pdf(tmp_path):
 
 def test_real_template_with_ready_photos(tmp_path):
     a = ready_photo(tmp_path / "a.png", BLUE, (33, 48))
-    out = tmp_path / "sheet.jpg"
+    out = tmp_path / "sheet.png"
     assert main(["sheet", a, "--ready", "-t", "cn-1inch-large", "-o", str(out)]) == EXIT_OK
-    assert out.stat().st_size > 0
+    t, paper = get_template("cn-1inch-large"), get_paper("4r")
+    fits = max_copies(paper_mm=paper.size_mm, photo_mm=(t.width_mm, t.height_mm), margin_mm=DEFAULT_MARGIN_MM,
+                      gap_mm=DEFAULT_GAP_MM, uniform=True)
+    n, sizes = count_photos(out, BLUE)
+    assert n == fits >= 4 and sizes == {(mm_to_px(t.width_mm, 300), mm_to_px(t.height_mm, 300))}
 
 
 def test_too_many_copies_are_reported_not_fatal(tmp_path, capsys):
@@ -108,9 +113,6 @@ def test_wrong_shape_ready_photo_is_an_input_error(tmp_path):
 
 @pytest.mark.slow
 def test_real_photo_is_made_into_an_id_photo_sheet(data_dir, tmp_path, artifacts_dir):
-    from idphoto_gui.core import geometry
-    if not hasattr(geometry, "auto_crop"):
-        pytest.skip("geometry.auto_crop not in the tree yet")
     out = artifacts_dir / "cli_sheet_cn_2inch_small.png"
     args = ["sheet", str(data_dir / "man_suit.jpg"), "-t", "cn-2inch-small", "-b", "blue", "-o", str(out),
             "--caption", "{template_zh} · {date}"]

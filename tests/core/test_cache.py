@@ -6,8 +6,8 @@ import threading
 import numpy as np
 import pytest
 
-from idphoto_gui.core import cache as cache_mod
-from idphoto_gui.core.cache import CacheKey, LruCache, model_key, nbytes_of
+from idphoto_gui.core.analysis import cache as cache_mod
+from idphoto_gui.core.analysis.cache import CacheKey, LruCache, model_key, nbytes_of
 from idphoto_gui.core.models import model_hash
 
 

@@ -8,9 +8,9 @@ import cv2
 import numpy as np
 import pytest
 
-from idphoto_gui.core import capture_guide
-from idphoto_gui.core.faces import Face
-from idphoto_gui.core.specs import get_template
+from idphoto_gui.core.faces import capture_guide
+from idphoto_gui.core.faces.faces import Face
+from idphoto_gui.core.templates.specs import get_template
 
 FRAME = (1280, 720)
 
@@ -155,7 +155,7 @@ def _frame(data_dir, name: str, *, scale=1.0, dx=0.0, angle=0.0, side=400) -> np
 
 
 def test_real_photo_hints(data_dir):
-    from idphoto_gui.core.faces import detect_faces
+    from idphoto_gui.core.faces.faces import detect_faces
 
     def hints(**kw):
         state, face = capture_guide.evaluate_frame(_frame(data_dir, "woman_white_wall.jpg", **kw), ICAO,

@@ -5,10 +5,11 @@ import cv2
 import numpy as np
 import pytest
 
-from idphoto_gui.core import compliance as c
-from idphoto_gui.core import geometry as g
-from idphoto_gui.core.faces import Face
-from idphoto_gui.core.specs import get_template
+from idphoto_gui.core.render import compliance as c
+from idphoto_gui.core.geometry import placement as g
+from idphoto_gui.core.faces.faces import Face
+from idphoto_gui.core.templates.colours import Background
+from idphoto_gui.core.templates.specs import get_template
 
 CODES = {"head_height", "eye_line", "crown_margin", "centre", "roll", "yaw", "eye_distance", "resolution",
          "background_evenness", "background_texture", "exposure", "lighting", "sharpness"}
@@ -114,8 +115,8 @@ def test_blur_is_caught():
 
 def test_background_colour_finding():
     t = get_template("cn-1inch")
-    assert c.background_colour_finding((67, 142, 219), t).severity == "ok"
-    assert c.background_colour_finding((10, 200, 10), t).severity == "warn"
+    assert c.background_colour_finding(Background.colour((67, 142, 219)), t).severity == "ok"
+    assert c.background_colour_finding(Background.colour((10, 200, 10)), t).severity == "warn"
 
 
 def test_thresholds_are_overridable():
@@ -127,13 +128,13 @@ def test_thresholds_are_overridable():
 
 
 def test_real_photo_through_an_analysis(data_dir):
-    from idphoto_gui.core.imageio import load_image
-    from idphoto_gui.core.pipeline import analyse
+    from idphoto_gui.core.imaging.imageio import load_image
+    from idphoto_gui.core.analysis.pipeline import analyse
     a = analyse(load_image(data_dir / "woman_grey_bg.jpg"), require_face=True)
     t = get_template("icao-35x45")
     crop = g.auto_crop(a.face, a.matte.alpha, t)
-    found = {f.code: f for f in c.check(analysis=a, template=t, crop=crop, background=(255, 255, 255))}
-    from idphoto_gui.core.face_quality.findings import FACE_CODES
+    found = {f.code: f for f in c.check(analysis=a, template=t, crop=crop, background=Background.colour((255, 255, 255)))}
+    from idphoto_gui.core.faces.face_quality.findings import FACE_CODES
     assert CODES | {"background_colour", "hair_cut"} <= set(found)  # hair_cut: voluminous hair above the ICAO skull crown
     assert set(found) - CODES - {"background_colour", "hair_cut"} <= set(FACE_CODES)  # the mesh-based face checks
     assert found["hair_cut"].severity == "warn"

@@ -1,13 +1,12 @@
 """Rendering at output size: exact blend, no black borders, no aliasing, fast enough to drag."""
 from __future__ import annotations
 
-import time
 
 import cv2
 import numpy as np
 import pytest
 
-from idphoto_gui.core import compose
+from idphoto_gui.core.render import compose
 from idphoto_gui.core.matting import Matte
 
 BLUE = (67, 142, 219)
@@ -93,16 +92,10 @@ def test_composite_full_keeps_size(photo_matte):
     assert out[0, 0].tolist() == [255, 0, 0]
 
 
-def test_recomposite_at_output_size_is_fast(photo_matte):
-    """Target 10 ms for 295x413 from a 2000 px image; asserted loosely (shared CI machine)."""
+def test_recomposite_at_output_size_reads_the_matte_only(photo_matte):
+    """The re-composite is a pure function of matte, crop and colour (its speed is in benchmarks/bench_core.py)."""
     h, w = photo_matte.alpha.shape
     m = crop_matrix(w / 2, h / 2, 900, 295, 413, angle=2)
-    compose.render(photo_matte, matrix=m, size=(295, 413), background=BLUE)
-    times = []
-    for _ in range(7):
-        t = time.perf_counter()
-        compose.render(photo_matte, matrix=m, size=(295, 413), background=BLUE)
-        times.append(time.perf_counter() - t)
-    median_ms = sorted(times)[3] * 1000
-    print(f"re-composite 295x413 from {w}x{h}: {median_ms:.1f} ms")
-    assert median_ms < 40
+    first = compose.render(photo_matte, matrix=m, size=(295, 413), background=BLUE)
+    again = compose.render(photo_matte, matrix=m, size=(295, 413), background=BLUE)
+    assert first.shape == (413, 295, 3) and np.array_equal(first, again)

@@ -7,7 +7,7 @@ import numpy as np
 from PIL import Image
 
 from idphoto_gui.cli import EXIT_PARTIAL, main
-from idphoto_gui.core.contact_sheet import (SEVERITY_RGB, ContactEntry, render_contact_pages,
+from idphoto_gui.core.sheets.contact_sheet import (SEVERITY_RGB, ContactEntry, render_contact_pages,
                                             save_contact_sheet)
 
 

@@ -11,13 +11,15 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from idphoto_gui.core import compliance, compose, geometry as g
+from idphoto_gui.core.render import compliance, compose
+from idphoto_gui.core.templates.colours import Background
+from idphoto_gui.core.geometry import placement as g
 from idphoto_gui.core.errors import CropError
-from idphoto_gui.core.imageio import load_image
-from idphoto_gui.core.measure import measure
-from idphoto_gui.core.photo import make_photo, save_result
-from idphoto_gui.core.pipeline import analyse
-from idphoto_gui.core.specs import get_template
+from idphoto_gui.core.imaging.imageio import load_image
+from idphoto_gui.core.render.measure import measure
+from idphoto_gui.core.render.photo import make_photo, save_result
+from idphoto_gui.core.analysis.pipeline import analyse
+from idphoto_gui.core.templates.specs import get_template
 
 PORTRAITS = Path(__file__).resolve().parents[3] / "shared" / "photos" / "portraits"
 ISSUE_PHOTOS = ("02", "06", "09", "11")
@@ -150,9 +152,9 @@ def test_original_background_refuses_any_overhang_and_keeps_the_photo(analyses):
     x, y = np.round(g.map_points(g.output_to_source_matrix(plan.crop, w, h), [(5.0, 5.0)])[0]).astype(int)
     assert np.abs(out[5, 5].astype(int) - roomy.image.rgb[y, x]).max() < 25  # the real wall, not a fill
     found = {f.code: f for f in compliance.check(analysis=roomy, template=t, crop=plan.crop,
-                                                 background=compose.ORIGINAL)}
+                                                 background=Background.ORIGINAL)}
     assert found["background_colour"].value is not None and "Original background" in found["background_colour"].message
-    overhang = {f.code: f for f in compliance.check(analysis=tight, template=t, background=compose.ORIGINAL,
+    overhang = {f.code: f for f in compliance.check(analysis=tight, template=t, background=Background.ORIGINAL,
                                                     crop=g.plan_crop(tight.face, tight.matte.alpha, t).crop)}
     assert overhang["no_room"].severity == "fail" and "body_extended" not in overhang
 
@@ -160,5 +162,5 @@ def test_original_background_refuses_any_overhang_and_keeps_the_photo(analyses):
 def test_us_passport_keeps_the_original_background_by_default():
     us, icao = get_template("us-passport"), get_template("icao-35x45")
     assert us.original_background_default and not icao.original_background_default
-    assert compliance.background_colour_finding((255, 255, 255), us).severity == "warn"
-    assert compliance.background_colour_finding((255, 255, 255), icao).severity == "ok"
+    assert compliance.background_colour_finding(Background.parse("white"), us).severity == "warn"
+    assert compliance.background_colour_finding(Background.parse("white"), icao).severity == "ok"

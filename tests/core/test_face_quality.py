@@ -10,16 +10,16 @@ import cv2
 import numpy as np
 import pytest
 
-from idphoto_gui.core.compliance import THRESHOLDS
-from idphoto_gui.core.face_quality import head_pose, mouth
-from idphoto_gui.core.face_quality.findings import face_findings_for
+from idphoto_gui.core.render.compliance import THRESHOLDS
+from idphoto_gui.core.faces.face_quality import head_pose, mouth
+from idphoto_gui.core.faces.face_quality.findings import face_findings_for
 from idphoto_gui.core.findings import failures
-from idphoto_gui.core.face_quality.iris import eyes
-from idphoto_gui.core.face_quality.measures import measure_face
-from idphoto_gui.core.faces import detect_faces
-from idphoto_gui.core.imageio import load_image
-from idphoto_gui.core.pipeline import analyse
-from idphoto_gui.core.specs import get_template
+from idphoto_gui.core.faces.face_quality.iris import eyes
+from idphoto_gui.core.faces.face_quality.measures import measure_face
+from idphoto_gui.core.faces.faces import detect_faces
+from idphoto_gui.core.imaging.imageio import load_image
+from idphoto_gui.core.analysis.pipeline import analyse
+from idphoto_gui.core.templates.specs import get_template
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -10,7 +10,7 @@ import pytest
 from PIL import Image
 
 from idphoto_gui.core.errors import MultipleFacesError, NoFaceError, NotFrontalError
-from idphoto_gui.core.faces import Face, detect_faces, find_face
+from idphoto_gui.core.faces.faces import Face, detect_faces, find_face
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 PORTRAITS = ("woman_white_wall.jpg", "man_suit.jpg", "woman_grey_bg.jpg", "man_glasses.jpg",
@@ -209,7 +209,7 @@ def test_same_result_with_a_classic_engine_net(monkeypatch):
     # tflite_net may hand out a new-engine net (one output per pass) or a classic one (all at once)
     import cv2
 
-    from idphoto_gui.core import face_nets
+    from idphoto_gui.core.faces import face_nets
     from idphoto_gui.core.models import model_info
 
     rgb = load("child.png")

@@ -7,11 +7,11 @@ import cv2
 import numpy as np
 import pytest
 
-from idphoto_gui.core import geometry as g
+from idphoto_gui.core.geometry import placement as g
 from idphoto_gui.core.errors import CropError
-from idphoto_gui.core.faces import Face
-from idphoto_gui.core.measure import measure
-from idphoto_gui.core.specs import get_template
+from idphoto_gui.core.faces.faces import Face
+from idphoto_gui.core.render.measure import measure
+from idphoto_gui.core.templates.specs import get_template
 
 EYE_TO_CHIN, HAIR_ABOVE_EYES = 130.0, 110.0
 
@@ -162,8 +162,8 @@ TIGHT = ("woman_white_wall.jpg", "woman_grey_bg.jpg")          # made by extendi
 
 @pytest.fixture(scope="module")
 def analyses(data_dir):
-    from idphoto_gui.core.imageio import load_image
-    from idphoto_gui.core.pipeline import analyse
+    from idphoto_gui.core.imaging.imageio import load_image
+    from idphoto_gui.core.analysis.pipeline import analyse
     return {name: analyse(load_image(data_dir / name), require_face=True) for name in MEASURED + TIGHT}
 
 
@@ -192,7 +192,7 @@ def test_real_photos_land_inside_ranges(analyses, photo):
 
 
 def test_extension_findings_tell_plain_background_from_a_cut_head():
-    from idphoto_gui.core.compliance import extension_findings
+    from idphoto_gui.core.render.compliance import extension_findings
 
     t = get_template("us-passport")
     face, alpha = synthetic(eye=(500.0, 115.0))  # room above the hair: background extended

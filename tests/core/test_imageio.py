@@ -11,10 +11,10 @@ import numpy as np
 import pytest
 from PIL import Image, ImageFile, ImageOps
 
-from idphoto_gui.core import imageio
+from idphoto_gui.core.imaging import imageio
 from idphoto_gui.core.errors import ImageTooLargeError, UnreadableImageError, UnsupportedImageError
-from idphoto_gui.core.fullres import load_full_resolution
-from idphoto_gui.core.imageio import from_array, load_image
+from idphoto_gui.core.imaging.fullres import load_full_resolution
+from idphoto_gui.core.imaging.imageio import from_array, load_image
 
 
 def _pattern(w: int = 64, h: int = 48) -> np.ndarray:

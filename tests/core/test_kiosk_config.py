@@ -5,9 +5,11 @@ import json
 
 import pytest
 
-from idphoto_gui.core import kiosk_config as kc
-from idphoto_gui.core.compliance import Finding
-from idphoto_gui.core.specs import load_templates
+from idphoto_gui.core.kiosk import kiosk_config as kc
+from idphoto_gui.core.render.compliance import Finding
+from idphoto_gui.core.templates.specs import load_templates
+from idphoto_gui.core.templates.colours import Background, template_colours
+from idphoto_gui.core.templates.specs import get_template
 
 
 def test_defaults_round_trip_and_counters_only_when_counting(tmp_path):
@@ -48,7 +50,8 @@ def test_only_fail_findings_block_printing_and_colours_follow_the_template():
          Finding("roll", "ok", 0.0, (-5, 5), "deg", "")]
     assert [x.code for x in kc.print_blockers(f)] == ["subject_cut"]
     assert kc.print_blockers(f[:1]) == ()
-    cn = ("#FFFFFF", "#438EDB", "#FF0000")
-    assert kc.offered_colours(cn, kc.KioskConfig()) == cn
-    assert kc.offered_colours(cn, kc.KioskConfig(colours=("#438EDB", "#00FF00"))) == ("#438EDB",)
-    assert kc.offered_colours(cn, kc.KioskConfig(colours=("#00FF00",))) == ("#FFFFFF",)   # never empty
+    cn, b = get_template("cn-1inch"), Background.parse
+    assert [c.hex for c in template_colours(cn)] == ["#FFFFFF", "#438EDB", "#FF0000"]
+    assert kc.offered_colours(cn, kc.KioskConfig()) == template_colours(cn)
+    assert kc.offered_colours(cn, kc.KioskConfig(colours=(b("#438EDB"), b("#00FF00")))) == (b("#438EDB"),)
+    assert kc.offered_colours(cn, kc.KioskConfig(colours=(b("#00FF00"),))) == (b("white"),)   # never empty

@@ -4,11 +4,12 @@ from __future__ import annotations
 import cv2
 import pytest
 
-from idphoto_gui.core.cache import default_cache
+from idphoto_gui.core.analysis.cache import default_cache
 from idphoto_gui.core.errors import CropError
-from idphoto_gui.core.kiosk_customer import Customer, PrintBlockedError, print_sheet_for
-from idphoto_gui.core.sheet import get_paper
-from idphoto_gui.core.specs import get_template
+from idphoto_gui.core.kiosk.kiosk_customer import Customer, PrintBlockedError, print_sheet_for
+from idphoto_gui.core.sheets.sheet import get_paper
+from idphoto_gui.core.templates.specs import get_template
+from idphoto_gui.core.templates.colours import Background
 
 CN1 = get_template("cn-1inch")
 
@@ -21,7 +22,7 @@ def test_a_good_photo_prints_and_the_wipe_forgets_it(data_dir):
     c = Customer()
     c.template = CN1
     shared = set(default_cache().keys())
-    session, review = c.analyse_still(rgb(data_dir, "man_suit.jpg"), CN1, "#FFFFFF")
+    session, review = c.analyse_still(rgb(data_dir, "man_suit.jpg"), CN1, Background.parse("#FFFFFF"))
     assert review.printable and review.blockers == () and len(c.cache) > 0
     assert set(default_cache().keys()) == shared          # the customer's analysis stays in their own cache
     sheet = print_sheet_for(session, copies=4, paper="4r", dpi=300)
@@ -33,7 +34,7 @@ def test_a_good_photo_prints_and_the_wipe_forgets_it(data_dir):
 
 def test_a_failing_photo_is_never_printed(data_dir):
     c = Customer()
-    session, review = c.analyse_still(rgb(data_dir, "man_glasses.jpg"), CN1, "#FFFFFF")
+    session, review = c.analyse_still(rgb(data_dir, "man_glasses.jpg"), CN1, Background.parse("#FFFFFF"))
     assert not review.printable and review.blockers and {f.severity for f in review.blockers} == {"fail"}
     with pytest.raises((PrintBlockedError, CropError)):
         print_sheet_for(session, copies=4, paper="4r", dpi=300)

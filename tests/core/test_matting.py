@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from idphoto_gui.core.errors import ModelError
-from idphoto_gui.core.foreground import estimate_foreground
+from idphoto_gui.core.matting.foreground import estimate_foreground
 from idphoto_gui.core.matting import Matte, available_models, get_matter
 
 # (file, face centre, torso centre) as fractions (x, y) of the image; top corners are background.

@@ -7,10 +7,10 @@ import cv2
 import numpy as np
 import pytest
 
-from idphoto_gui.core import pipeline
-from idphoto_gui.core.cache import LruCache
+from idphoto_gui.core.analysis import pipeline
+from idphoto_gui.core.analysis.cache import LruCache
 from idphoto_gui.core.errors import ModelError, MultipleFacesError, NoFaceError, NotFrontalError
-from idphoto_gui.core.imageio import from_array, load_image
+from idphoto_gui.core.imaging.imageio import from_array, load_image
 
 
 @pytest.fixture()

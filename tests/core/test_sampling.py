@@ -7,7 +7,7 @@ import cv2
 import numpy as np
 import pytest
 
-from idphoto_gui.core.foreground import estimate_foreground
+from idphoto_gui.core.matting.foreground import estimate_foreground
 from idphoto_gui.core.matting import get_matter
 from idphoto_gui.core.matting.colour_line import refine_alpha
 from idphoto_gui.core.matting.sampling import nearest_along

@@ -5,12 +5,13 @@ import numpy as np
 import pytest
 
 from idphoto_gui.core.errors import CropError
-from idphoto_gui.core.history import Edit, History
-from idphoto_gui.core.imageio import load_image
-from idphoto_gui.core.photo import make_photo
-from idphoto_gui.core.pipeline import analyse
-from idphoto_gui.core.session import PhotoSession, Target
-from idphoto_gui.core.specs import get_template
+from idphoto_gui.core.render.history import Edit, History
+from idphoto_gui.core.imaging.imageio import load_image
+from idphoto_gui.core.render.photo import make_photo
+from idphoto_gui.core.analysis.pipeline import analyse
+from idphoto_gui.core.render.session import PhotoSession, Target
+from idphoto_gui.core.templates.specs import get_template
+from idphoto_gui.core.templates.colours import Background
 
 
 @pytest.fixture(scope="module")
@@ -25,37 +26,42 @@ def tight(data_dir):
     return analyse(load_image(data_dir / "woman_white_wall.jpg"))
 
 
+def E(template_id: str, colour: str) -> Edit:
+    """An edit from the texts a user would type (parsed at the door)."""
+    return Edit(get_template(template_id), Background.parse(colour))
+
+
 def _session(analysis, template_id="cn-1inch", colour="#438EDB"):
-    return PhotoSession(Edit(template_id, colour), analysis=analysis)
+    return PhotoSession(E(template_id, colour), analysis=analysis)
 
 
 def test_history_push_undo_redo_and_branch():
-    h = History(Edit("cn-1inch", "#438EDB"))
-    assert h.push(Edit("cn-1inch", "#FFFFFF"))
-    assert h.push(Edit("us-passport", "#FFFFFF"))
-    assert h.undo().template_id == "cn-1inch"
-    assert h.undo().colour == "#438EDB" and not h.can_undo()
-    assert h.redo().colour == "#FFFFFF"
-    h.push(Edit("cn-1inch", "#FF0000"))
+    h = History(E("cn-1inch", "#438EDB"))
+    assert h.push(E("cn-1inch", "#FFFFFF"))
+    assert h.push(E("us-passport", "#FFFFFF"))
+    assert h.undo().template.id == "cn-1inch"
+    assert h.undo().background.hex == "#438EDB" and not h.can_undo()
+    assert h.redo().background.hex == "#FFFFFF"
+    h.push(E("cn-1inch", "#FF0000"))
     assert not h.can_redo()
     assert not h.push(h.current)
 
 
 def test_a_gesture_is_one_undo_step_until_it_ends():
     now = [0.0]
-    h = History(Edit("a", "#000000"), clock=lambda: now[0])
+    h = History(E("cn-1inch", "#000000"), clock=lambda: now[0])
     for i in range(1, 6):
         now[0] += 0.1
-        h.commit(Edit("a", f"#00000{i}"), "drag")
-    assert h.current.colour == "#000005" and h.undo().colour == "#000000"
+        h.commit(E("cn-1inch", f"#00000{i}"), "drag")
+    assert h.current.background.hex == "#000005" and h.undo().background.hex == "#000000"
     h.redo()
     h.end_gesture()
-    h.commit(Edit("a", "#000009"), "drag")
-    assert h.undo().colour == "#000005"
+    h.commit(E("cn-1inch", "#000009"), "drag")
+    assert h.undo().background.hex == "#000005"
     now[0] += 5
-    h.commit(Edit("a", "#00000A"), "drag")
-    h.commit(Edit("a", "#00000B"), "drag")
-    assert h.undo().colour == "#000005", "a pause is not long enough to split while the same gesture goes on"
+    h.commit(E("cn-1inch", "#00000A"), "drag")
+    h.commit(E("cn-1inch", "#00000B"), "drag")
+    assert h.undo().background.hex == "#000005", "a pause is not long enough to split while the same gesture goes on"
 
 
 def test_preview_and_export_render_the_same_photo(suit):
@@ -74,7 +80,7 @@ def test_preview_and_export_render_the_same_photo(suit):
 def test_make_photo_is_the_session_render(suit):
     t = get_template("us-passport")
     s = _session(suit, "us-passport", "#FFFFFF")
-    a, b = make_photo(suit, t, background="white", dpi=300), s.render(Target.export(300))
+    a, b = make_photo(suit, t, background=Background.parse("white"), dpi=300), s.render(Target.export(300))
     assert np.array_equal(a.rgb, b.rgb) and a.findings == b.findings and a.crop == b.crop
 
 
@@ -98,7 +104,7 @@ def test_a_tight_photo_is_made_by_extending_and_reported(tight):
 
 def test_a_tight_photo_with_its_own_background_is_refused(tight):
     s = _session(tight, "us-passport", "original")
-    assert s.edit.colour == "original"
+    assert s.edit.background.is_original
     problem = s.crop_problem()
     assert isinstance(problem, CropError), "nothing is synthesised with the original background"
     with pytest.raises(CropError):
@@ -124,15 +130,16 @@ def test_a_cut_head_is_refused_for_export_and_shown_for_preview(head_cut_photo):
 
 def test_original_background_keeps_the_photo_and_is_the_us_default(suit):
     t = get_template("us-passport")
-    assert PhotoSession.for_template(suit, t).edit.colour == "original"
+    assert PhotoSession.for_template(suit, t).edit.background.is_original
     s = _session(suit, "us-passport", "original")
     r = s.render(Target.export())
     assert r.original_background
     crop = s.crop()
-    from idphoto_gui.core import compose, geometry
-    m = geometry.crop_to_output_matrix(crop, *r.pixel_size)
+    from idphoto_gui.core.render import compose
+    from idphoto_gui.core.geometry import placement
+    m = placement.crop_to_output_matrix(crop, *r.pixel_size)
     assert np.array_equal(r.rgb, compose.warp_original(suit.image.rgb, matrix=m, size=r.pixel_size))
-    assert s.set_colour("white") and s.render(Target.export()).original_background is False
+    assert s.set_background(Background.parse("white")) and s.render(Target.export()).original_background is False
 
 
 def test_edits_move_zoom_rotate_and_undo_without_a_model(suit):
@@ -145,9 +152,9 @@ def test_edits_move_zoom_rotate_and_undo_without_a_model(suit):
     assert s.set_zoom(1.25) and s.zoom_rotation()[0] == pytest.approx(1.25)
     assert s.set_rotation(2.0) and s.zoom_rotation()[1] == pytest.approx(2.0)
     assert s.reset_crop() and s.crop() == auto
-    assert s.set_colour("red") and s.edit.colour == "#FF0000"
-    assert s.set_template("icao-35x45") and s.edit.colour == "#FFFFFF", "red is not allowed for ICAO: its first colour"
-    assert s.set_template("us-passport") and s.edit.colour == "#FFFFFF", "white is allowed: kept"
+    assert s.set_background(Background.parse("red")) and s.edit.background.hex == "#FF0000"
+    assert s.set_template(get_template("icao-35x45")) and s.edit.background.hex == "#FFFFFF", "red is not allowed for ICAO: its first colour"
+    assert s.set_template(get_template("us-passport")) and s.edit.background.hex == "#FFFFFF", "white is allowed: kept"
     assert s.edit.crop is None
 
 
@@ -156,14 +163,14 @@ def test_source_findings_are_cached_per_crop(suit):
     assert s.source_findings(compute=False) is None
     found = s.source_findings()
     assert found and s.source_findings(compute=False) is found
-    s.set_colour("#FFFFFF")
+    s.set_background(Background.parse("#FFFFFF"))
     assert s.source_findings(compute=False) is found, "a colour change keeps the source checks"
 
 
 def test_a_session_before_analysis_keeps_edits(data_dir):
-    s = PhotoSession(Edit("cn-1inch", "#438EDB"))
+    s = PhotoSession(E("cn-1inch", "#438EDB"))
     assert not s.ready and s.crop_problem() is None and s.source_findings() is None
-    assert s.set_template("cn-2inch") and not s.move_by(5, 5, out_size=(100, 100))
+    assert s.set_template(get_template("cn-2inch")) and not s.move_by(5, 5, out_size=(100, 100))
 
 
 def test_moving_the_crown_line_recrops_around_it_and_undoes(suit):

@@ -13,10 +13,10 @@ import pytest
 from PIL import Image
 
 from idphoto_gui.core.errors import ExportError, TemplateError
-from idphoto_gui.core.sheet import (DPI_CHOICES, SheetItem, SheetPhoto, caption_box, encode_sheet, fit_photo,
+from idphoto_gui.core.sheets.sheet import (DPI_CHOICES, SheetItem, SheetPhoto, caption_box, encode_sheet, fit_photo,
                                     get_paper, layout_sheet, load_papers, make_sheet, max_copies,
                                     render_sheet, save_sheet, slot_rect_px)
-from idphoto_gui.core.specs import mm_to_px
+from idphoto_gui.core.templates.specs import mm_to_px
 
 R4 = (101.6, 152.4)  # 4x6 in exactly
 A4 = (210.0, 297.0)
@@ -311,7 +311,7 @@ def _gradient(w_mm: float, h_mm: float, dpi: int) -> np.ndarray:
 def test_mixed_sheet_with_cut_marks_and_caption_matches_its_golden_image():
     from golden import assert_golden
 
-    from idphoto_gui.core.sheet import make_sheet
+    from idphoto_gui.core.sheets.sheet import make_sheet
 
     dpi = 100
     sheet = make_sheet(photos=[SheetPhoto(_gradient(25, 35, dpi), 25, 35, 4),

@@ -5,9 +5,9 @@ import json
 
 import pytest
 
-from idphoto_gui.core import specs
+from idphoto_gui.core.templates import specs
 from idphoto_gui.core.errors import TemplateError
-from idphoto_gui.core.specs import get_template, load_template_set, load_templates, mm_to_px
+from idphoto_gui.core.templates.specs import get_template, load_template_set, load_templates, mm_to_px
 
 
 @pytest.mark.parametrize("mm, dpi, px", [

@@ -2,8 +2,9 @@
 import cv2
 import numpy as np
 
-from idphoto_gui.core import imageio, pipeline
-from idphoto_gui.core.subject import isolate_subject
+from idphoto_gui.core.imaging import imageio
+from idphoto_gui.core.analysis import pipeline
+from idphoto_gui.core.matting.subject import isolate_subject
 
 
 def two_people() -> np.ndarray:

@@ -13,8 +13,9 @@ from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QAbstractSlider, QAbstractSpinBox, QApplication, QComboBox, QDialog
 
 from window_helpers import ANALYSIS_TIMEOUT_MS, shot, wait_ready
-from idphoto_gui.core.specs import mm_to_px
+from idphoto_gui.core.templates.specs import mm_to_px
 from idphoto_gui.qt.widgets import fail_gate
+from idphoto_gui.core.templates.colours import Background
 
 
 def open_photo(qtbot, window, path) -> None:
@@ -125,7 +126,7 @@ def test_mixed_sheet_with_caption_prints_every_photo_at_its_exact_size(qtbot, wi
     a, b = (d.key for d in window.controller.photos.items)
     for key in (a, b):   # a blue background makes every photo's edge measurable on white paper
         window.controller.select(key)
-        window.controller.set_colour("#438EDB")
+        window.controller.set_background(Background.parse("#438EDB"))
     composer = window.open_composer()
     composer.entries.clear()
     composer.add_photo(a, template_id="cn-1inch", copies=4)
@@ -171,7 +172,7 @@ def test_mixed_sheet_with_caption_prints_every_photo_at_its_exact_size(qtbot, wi
 
 
 def test_print_gate_lists_failures_and_needs_a_deliberate_click(qtbot, window, monkeypatch):
-    from idphoto_gui.core.compliance import Finding
+    from idphoto_gui.core.render.compliance import Finding
 
     fail = Finding("head_height", "fail", 28.0, (32.0, 36.0), "mm", "head too small")
     warn = Finding("exposure", "warn", 90.0, (100.0, 200.0), "", "dark")

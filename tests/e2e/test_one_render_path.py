@@ -7,6 +7,7 @@ from PIL import Image
 from window_helpers import ANALYSIS_TIMEOUT_MS, shot
 from idphoto_gui import cli
 from idphoto_gui.cli import EXIT_INPUT, EXIT_OK
+from idphoto_gui.core.templates.colours import Background
 
 MAX_MEAN_DIFF = 0.5  # grey levels of 255
 
@@ -16,8 +17,8 @@ def _open(qtbot, window, path, template_id: str, colour: str) -> None:
     with qtbot.waitSignal(c.analysed, timeout=ANALYSIS_TIMEOUT_MS):
         window.open_paths([str(path)])
     c.set_template(template_id)
-    c.set_colour(colour)
-    assert c.edit().template_id == template_id and c.edit().colour == colour
+    c.set_background(Background.parse(colour))
+    assert c.edit().template.id == template_id and c.edit().background == Background.parse(colour)
 
 
 def _pixels(path) -> np.ndarray:

@@ -18,7 +18,7 @@ def preview_pixels(window) -> np.ndarray:
 
 
 def click_swatch(qtbot, window, colour: str) -> None:
-    button = next(b for b in window.ui.swatches._buttons if b.colour == colour)
+    button = next(b for b in window.ui.swatches._buttons if b.background.hex == colour)
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
 
 
@@ -38,7 +38,7 @@ def test_import_recolour_retemplate_undo_without_model_runs(qtbot, window, data_
     first = preview_pixels(window)
 
     click_swatch(qtbot, window, "#FFFFFF")
-    assert c.edit().colour == "#FFFFFF"
+    assert c.edit().background.hex == "#FFFFFF"
     white = preview_pixels(window)
     assert white.shape == first.shape and np.abs(white.astype(int) - first).mean() > 5
     assert tuple(white[3, 3]) == (255, 255, 255)
@@ -51,18 +51,18 @@ def test_import_recolour_retemplate_undo_without_model_runs(qtbot, window, data_
     picker.popup.search.clear()
     qtbot.keyClicks(picker.popup.search, "us passport")
     qtbot.keyClick(picker.popup.search, Qt.Key.Key_Return)
-    assert c.edit().template_id == "us-passport"
+    assert c.edit().template.id == "us-passport"
     w, h = window.ui.preview.image().size().toTuple()
     assert w == h and w >= 600  # 2 x 2 in, rendered with at least the file's pixels
 
     window.actions.undo.trigger()
-    assert c.edit().template_id == "cn-1inch" and c.edit().colour == "#FFFFFF"
+    assert c.edit().template.id == "cn-1inch" and c.edit().background.hex == "#FFFFFF"
     window.actions.undo.trigger()
-    assert c.edit().colour.upper() == "#438EDB"
+    assert c.edit().background.hex == "#438EDB"
     assert np.array_equal(preview_pixels(window), first)
     window.actions.redo.trigger()
     window.actions.redo.trigger()
-    assert c.edit().template_id == "us-passport"
+    assert c.edit().template.id == "us-passport"
     assert window.engine.model_runs() == runs, "an edit must never run a model"
 
 
@@ -141,8 +141,8 @@ def test_export_photo_cutout_sheet_never_over_original(qtbot, window, data_dir, 
 
 
 def test_analysing_state_is_visible_and_cancellable(qtbot, window, data_dir, artifacts_dir, monkeypatch):
-    from idphoto_gui.core import pipeline
-    from idphoto_gui.core.cache import default_cache
+    from idphoto_gui.core.analysis import pipeline
+    from idphoto_gui.core.analysis.cache import default_cache
 
     default_cache().clear()  # earlier tests may have analysed these photos: make the model run again
     real = pipeline._run_matte

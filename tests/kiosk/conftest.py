@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from idphoto_gui.core import kiosk_config as kc
+from idphoto_gui.core.kiosk import kiosk_config as kc
 from idphoto_gui.qt import camera as cam
 from idphoto_gui.qt.app import apply_style
 from idphoto_gui.qt.i18n import translations

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QAbstractButton
 
-from idphoto_gui.core import kiosk_config as kc
+from idphoto_gui.core.kiosk import kiosk_config as kc
 
 PIN = "2468"
 TOUCH_PX = 57

@@ -8,8 +8,8 @@ from dataclasses import replace
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtTest import QTest
 
-from idphoto_gui.core import kiosk_config as kc
-from idphoto_gui.core.cache import default_cache
+from idphoto_gui.core.kiosk import kiosk_config as kc
+from idphoto_gui.core.analysis.cache import default_cache
 from idphoto_gui.qt import camera as cam
 from idphoto_gui.qt.kiosk import printer as kprinter
 from idphoto_gui.qt.kiosk.base import PhotoView
@@ -32,7 +32,7 @@ def test_whole_flow_prints_true_size_and_forgets_the_customer(qtbot, rig, make_k
     assert w.current() is w.background                    # cn-1inch allows white, blue and red
     assert [b.text() for b in w.background.buttons] == ["White", "Blue", "Red"]
     w.background.buttons[1].click()
-    assert w.customer.session.edit.colour == "#438EDB"
+    assert w.customer.session.edit.background.hex == "#438EDB"
     w.background.next_button.click()
     assert w.current() is w.product
     w.product.buttons[0].click()                          # 4 photos
@@ -202,6 +202,6 @@ def test_a_document_with_one_colour_skips_the_colour_step(qtbot, rig, make_kiosk
     w = make_kiosk()
     to_review(qtbot, w, "cn-passport")                    # white only
     w.review.accept_button.click()
-    assert w.current() is w.product and w.customer.session.edit.colour == "#FFFFFF"
+    assert w.current() is w.product and w.customer.session.edit.background.hex == "#FFFFFF"
     w.product.back_button.click()
     assert w.current() is w.review

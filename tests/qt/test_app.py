@@ -6,18 +6,19 @@ from PySide6.QtCore import QLocale, QSettings, QTimer
 from idphoto_gui.qt import app as app_module
 from idphoto_gui.qt.i18n import resolve, translations
 from idphoto_gui.qt.settings import AppSettings
+from idphoto_gui.core.templates.colours import Background
 
 
 def test_settings_round_trip_in_a_temp_file(tmp_path, app_settings):
     s = app_settings
-    s.template_id, s.colour, s.language, s.export_dir = "us-passport", "#FFFFFF", "zh_CN", str(tmp_path)
-    s.add_recent_colour("#123456")
-    s.add_recent_colour("#abcdef")
-    s.add_recent_colour("#123456")
+    s.template_id, s.background, s.language, s.export_dir = "us-passport", Background.parse("#FFFFFF"), "zh_CN", str(tmp_path)
+    s.add_recent_colour(Background.parse("#123456"))
+    s.add_recent_colour(Background.parse("#abcdef"))
+    s.add_recent_colour(Background.parse("#123456"))
     s.sync()
     again = AppSettings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-    assert (again.template_id, again.colour, again.language) == ("us-passport", "#FFFFFF", "zh_CN")
-    assert again.recent_colours == ["#123456", "#ABCDEF"]
+    assert (again.template_id, again.background.hex, again.language) == ("us-passport", "#FFFFFF", "zh_CN")
+    assert [c.hex for c in again.recent_colours] == ["#123456", "#ABCDEF"]
     assert again.export_dir == str(tmp_path)
 
 

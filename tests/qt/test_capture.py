@@ -9,10 +9,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtMultimedia import QCameraDevice
 
-from idphoto_gui.core import capture_guide
+from idphoto_gui.core.faces import capture_guide
 from idphoto_gui.qt import camera as cam
 from idphoto_gui.qt import camera_qt
-from idphoto_gui.core.specs import get_template
+from idphoto_gui.core.templates.specs import get_template
 from idphoto_gui.qt.widgets.capture_page import CapturePage
 
 ICAO = get_template("icao-35x45")
@@ -157,7 +157,7 @@ def test_burst_keeps_the_sharpest(qtbot, settings, data_dir):
 
 
 def test_view_keeps_running_while_detection_is_slow(qtbot, settings, data_dir):
-    from idphoto_gui.core.faces import detect_faces
+    from idphoto_gui.core.faces.faces import detect_faces
 
     def slow_detector(rgb):
         time.sleep(0.4)

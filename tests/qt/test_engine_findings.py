@@ -7,11 +7,12 @@ from types import SimpleNamespace
 import cv2
 import numpy as np
 
-from idphoto_gui.core import geometry as g
-from idphoto_gui.core.faces import Face
-from idphoto_gui.core.specs import get_template
+from idphoto_gui.core.geometry import placement as g
+from idphoto_gui.core.faces.faces import Face
+from idphoto_gui.core.templates.specs import get_template
 from idphoto_gui.qt import messages
-from idphoto_gui.core.session import PhotoSession
+from idphoto_gui.core.render.session import PhotoSession
+from idphoto_gui.core.templates.colours import Background
 
 
 def _head_near_top_edge():
@@ -36,7 +37,7 @@ def test_slow_findings_report_background_extended_in_plain_words():
     assert plan.fits and plan.extended.top > 0
     analysis = SimpleNamespace(image=SimpleNamespace(rgb=rgb), matte=SimpleNamespace(alpha=alpha), face=face,
                                ok=True, require_face=lambda: face)
-    findings = PhotoSession.for_template(analysis, t, background="white", crop=plan.crop).source_findings()
+    findings = PhotoSession.for_template(analysis, t, background=Background.parse("white"), crop=plan.crop).source_findings()
     extended = [f for f in findings if f.code == "background_extended"]
     assert extended and extended[0].severity == "ok"
     assert messages.finding_text(extended[0]).startswith("Background extended past the photo's edge by ")

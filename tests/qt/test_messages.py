@@ -50,7 +50,7 @@ def test_every_compliance_code_has_a_translated_wording():
     import re
     from pathlib import Path
 
-    import idphoto_gui.core.compliance as compliance
+    import idphoto_gui.core.render.compliance as compliance
     source = Path(compliance.__file__).read_text(encoding="utf-8")
     codes = set(re.findall(r'(?:Finding|_range|_levels)\(\s*"([a-z_]+)"', source))
     assert {"head_height", "background_extended", "sharpness"} <= codes

@@ -12,8 +12,8 @@ import pytest
 from PIL import Image
 from PySide6.QtPrintSupport import QPrinter
 
-from idphoto_gui.core.sheet import SheetItem, layout_sheet, render_sheet
-from idphoto_gui.core.specs import mm_to_px
+from idphoto_gui.core.sheets.sheet import SheetItem, layout_sheet, render_sheet
+from idphoto_gui.core.templates.specs import mm_to_px
 from idphoto_gui.qt.images import qimage_to_rgb
 from idphoto_gui.qt.printing import make_print_preview, page_layout_for, print_sheet, target_rect
 

@@ -7,15 +7,16 @@ import numpy as np
 import pytest
 from PySide6.QtCore import QPoint, Qt
 
-from idphoto_gui.core.specs import load_templates
+from idphoto_gui.core.templates.specs import load_templates
 from idphoto_gui.qt.images import rgb_to_qimage
 from idphoto_gui.qt.widgets.banner import Banner
 from idphoto_gui.qt.widgets.compliance_panel import CompliancePanel
 from idphoto_gui.qt.widgets.original_view import OriginalView
-from idphoto_gui.core.head_bands import HeadBands
+from idphoto_gui.core.render.head_bands import HeadBands
 from idphoto_gui.qt.widgets.preview import PhotoPreview
 from idphoto_gui.qt.widgets.swatches import ColourSwatches
 from idphoto_gui.qt.widgets.template_picker import TemplatePicker, matches
+from idphoto_gui.core.templates.colours import Background
 
 
 @pytest.fixture(scope="module")
@@ -48,18 +49,19 @@ def test_template_popup_groups_and_enter_chooses(qtbot, templates):
 def test_swatches_keep_one_colour_order_and_remember_recent(qtbot):
     sw = ColourSwatches()
     qtbot.addWidget(sw)
-    sw.set_presets([("#FFFFFF", "White"), ("#438EDB", "Blue"), ("#FF0000", "Red"), ("#F2F0F0", "Grey")])
+    b = Background.parse
+    sw.set_presets([(b("#FFFFFF"), "White"), (b("#438EDB"), "Blue"), (b("#FF0000"), "Red"), (b("#F2F0F0"), "Grey")])
     orders = []
     for allowed in (["#F2F0F0"], ["#FFFFFF", "#438EDB", "#FF0000"], ["#64C5FF", "#F2F0F0"]):
-        sw.set_allowed(allowed)
-        orders.append(sw.swatch_colours()[:4])
+        sw.set_allowed([b(h) for h in allowed])
+        orders.append([c.hex for c in sw.swatch_colours()[:4]])
     assert orders == [["#FFFFFF", "#F2F0F0", "#438EDB", "#FF0000"]] * 3  # white, light grey, blue, red
-    assert sw.swatch_colours()[4] == "#64C5FF"  # then the template's own
-    sw.set_recent(["#123456"])
-    assert "#123456" in sw.swatch_colours()
-    with qtbot.waitSignal(sw.colourChosen) as got:
-        next(b for b in sw._buttons if b.colour == "#FF0000").click()
-    assert got.args == ["#FF0000"] and sw.current() == "#FF0000"
+    assert sw.swatch_colours()[4] == b("#64c5ff")  # then the template's own
+    sw.set_recent([b("#123456")])
+    assert b("#123456") in sw.swatch_colours()
+    with qtbot.waitSignal(sw.backgroundChosen) as got:
+        next(c for c in sw._buttons if c.background.hex == "#FF0000").click()
+    assert got.args == [b("red")] and sw.current() == b("#FF0000")
 
 
 @dataclass
@@ -80,7 +82,7 @@ def test_checks_panel_verdict_and_order(qtbot):
     rows = panel.texts()
     assert [s for s, _ in rows] == ["error", "warning", "ok"]
     assert rows[0][1] == "Head tilt 9°, needs ±5°"
-    assert "1 problem" in panel.verdict.text() or "problem" in panel.verdict.text()
+    assert panel.verdict.text() == "Does not meet the rules: 2 problems"
     panel.set_findings(())
     assert panel.texts() == [] and "Meets" in panel.verdict.text()
     panel.set_findings(None)

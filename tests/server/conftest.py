@@ -71,3 +71,30 @@ def guarded():
     running = start(token=TOKEN, max_body_bytes=2_000_000, queue_size=4, read_timeout_s=1.0)
     yield running
     stop(running)
+
+
+@pytest.fixture
+def serve():
+    """Start servers with other settings for one test (`serve(max_connections=4)`); stopped afterwards."""
+    started: list[Running] = []
+
+    def _start(**settings) -> Running:
+        started.append(start(**settings))
+        return started[-1]
+
+    yield _start
+    for running in started:
+        stop(running)
+
+
+DOORS_ORIGIN = "http://kiosk.lan:3000"
+
+
+@pytest.fixture(scope="module")
+def doors():
+    """No warm-up (the door tests run no model), 1.5 s header and 2 s body deadlines, one more Host name
+    (kiosk.lan) and one page allowed to call the API from a browser (DOORS_ORIGIN)."""
+    running = start(warm_up=False, header_timeout_s=1.5, body_timeout_s=2.0, allow_hosts=("kiosk.lan",),
+                    allow_origins=(DOORS_ORIGIN,))
+    yield running
+    stop(running)

@@ -109,7 +109,7 @@ def test_huge_request_and_decompression_bomb_are_413(guarded, api):
 
 def test_stalled_body_is_408(guarded, token):
     with socket.create_connection((guarded.client.host, guarded.client.port), timeout=10) as sock:
-        sock.sendall(f"POST /photo HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer {token}\r\n"
+        sock.sendall(f"POST /photo HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer {token}\r\n"
                      "Content-Type: multipart/form-data; boundary=x\r\nContent-Length: 5000\r\n\r\n--x\r\n".encode())
         start = time.monotonic()
         answer = b""
@@ -148,6 +148,7 @@ def test_cli_refuses_an_open_host_without_a_token(capsys, tmp_path):
     assert "without a token" in capsys.readouterr().err
     empty = tmp_path / "token"
     empty.write_text("\n")
+    empty.chmod(0o600)
     assert main(["serve", "--token-file", str(empty)]) == EXIT_USAGE
     assert "empty" in capsys.readouterr().err
 
@@ -156,3 +157,50 @@ def test_serve_without_the_extra_says_which_is_missing(monkeypatch, capsys):
     monkeypatch.setitem(sys.modules, "uvicorn", None)
     assert main(["serve"]) == EXIT_FAILURE
     assert 'pip install -e ".[server]"' in capsys.readouterr().err
+
+
+def test_nan_and_infinity_are_refused_with_the_field_name(api, data_dir):
+    """NaN passed every bound (`max_kb=nan` gave a 42 KB file for a 20 KB template); now every number field of
+    the form refuses it, naming the field, before the request takes a place in the queue."""
+    photo = [("image", "a.jpg", (data_dir / "man_suit.jpg").read_bytes())]
+    for bad in ("nan", "NaN", "inf", "-inf", "1e999"):
+        body = _error(api.client.post("/photo", photo, template="cn-social-security", max_kb=bad), 400,
+                      "invalid_field")
+        assert "max_kb" in body["message"], body
+        body = _error(api.client.post("/check", photo, template="cn-1inch", dpi=bad), 400, "invalid_field")
+        assert "dpi" in body["message"]
+    sheet = [("photos", "a.jpg", photo[0][2])]
+    for field in ("margin", "gap", "copies"):
+        body = _error(api.client.post("/sheet", sheet, template="cn-1inch", **{field: "nan"}), 400, "invalid_field")
+        assert field in body["message"] and "finite" in body["message"], body
+    body = _error(api.client.post("/photo", photo, template="cn-1inch", face="1.5"), 400, "invalid_field")
+    assert "face" in body["message"] and "whole number" in body["message"]
+
+
+def _png(w: int, h: int) -> bytes:
+    buf = io.BytesIO()
+    Image.new("RGB", (w, h), (120, 90, 70)).save(buf, "PNG")
+    return buf.getvalue()
+
+
+def test_matte_of_a_tiny_image_is_refused_like_the_cli(api, tmp_path, capsys):
+    """1x1 was a 500 (a cv2.error in core/cutout.py); now the API and `idphoto matte` (exit 4) say the same."""
+    from idphoto_gui.cli import EXIT_INPUT
+
+    for w, h in ((1, 1), (15, 15), (1, 300), (300, 2)):
+        body = _error(api.client.post("/matte", [("image", "tiny.png", _png(w, h))]), 422, "too_small")
+        src = tmp_path / "tiny.png"
+        src.write_bytes(_png(w, h))
+        assert main(["matte", str(src), "-o", str(tmp_path / "out.png")]) == EXIT_INPUT
+        cli = capsys.readouterr().err
+        assert body["message"] == f"tiny.png is {w}x{h} px: too small to cut a person out of (at least 16 px a side)"
+        assert body["message"].split(" is ", 1)[1] in cli, (body, cli)
+    assert api.client.post("/matte", [("image", "ok.png", _png(16, 16))]).status == 200
+
+
+def test_core_cutout_refuses_a_tiny_image_with_a_typed_error():
+    from idphoto_gui.core.analysis.cutout import cutout
+    from idphoto_gui.core.errors import ImageTooSmallError
+
+    with pytest.raises(ImageTooSmallError, match="too small"):
+        cutout(np.zeros((1, 1, 3), np.uint8), np.ones((1, 1), np.float32))

@@ -6,9 +6,9 @@ import io
 import numpy as np
 from PIL import Image
 
-from idphoto_gui.core import pipeline
-from idphoto_gui.core.colours import parse_colour
-from idphoto_gui.core.specs import get_template
+from idphoto_gui.core.analysis import pipeline
+from idphoto_gui.core.templates.colours import parse_colour
+from idphoto_gui.core.templates.specs import get_template
 
 COLOURS = ("blue", "red", "white", "#6A8CAF", "200,200,200")
 

@@ -10,7 +10,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
-from idphoto_gui.core import pipeline
+from idphoto_gui.core.analysis import pipeline
 from idphoto_gui.server.errors import ApiError
 from idphoto_gui.server.queue import JobQueue
 

@@ -11,6 +11,8 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from idphoto_gui.server.client import Client
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -45,6 +47,7 @@ def test_serve_command_with_a_token_file(tmp_path, data_dir, token):
     """Runs under strace when it is installed, to prove no socket but the listening one (no telemetry)."""
     token_file = tmp_path / "token.txt"
     token_file.write_text(token + "\n")
+    token_file.chmod(0o600)
     port = _free_port()
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     log = tmp_path / "strace.log"
@@ -75,3 +78,86 @@ def test_serve_command_with_a_token_file(tmp_path, data_dir, token):
     assert "Application shutdown complete" in out and "Traceback" not in out
     if strace:
         _check_sockets(log, port)
+
+
+def _spy_models(monkeypatch) -> list[str]:
+    """Record every model file verification (the real one runs): proves a refusal came before any model."""
+    from idphoto_gui.core import models
+
+    calls: list[str] = []
+    real = models.verified_bytes
+
+    def spy(model_id: str) -> bytes:
+        calls.append(model_id)
+        return real(model_id)
+
+    monkeypatch.setattr(models, "verified_bytes", spy)
+    return calls
+
+
+def test_bad_port_and_host_are_refused_before_any_model(monkeypatch, capsys, tmp_path, token):
+    from idphoto_gui.cli import EXIT_USAGE, main
+
+    calls = _spy_models(monkeypatch)
+    for port in ("99999", "-1", "http"):
+        with pytest.raises(SystemExit) as stopped:
+            main(["serve", "--port", port])
+        assert stopped.value.code == EXIT_USAGE
+        assert "--port" in capsys.readouterr().err
+    token_file = tmp_path / "token"
+    token_file.write_text(token)
+    token_file.chmod(0o600)
+    assert main(["serve", "--host", "no such host!", "--port", "0", "--token-file", str(token_file)]) == EXIT_USAGE
+    assert "not an address" in capsys.readouterr().err and "Traceback" not in capsys.readouterr().err
+    assert calls == []
+
+
+def test_busy_port_exits_8_with_a_clear_message(monkeypatch, capsys):
+    from idphoto_gui.cli import EXIT_SERVE, main
+
+    calls = _spy_models(monkeypatch)
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        assert main(["serve", "--port", str(port)]) == EXIT_SERVE
+    err = capsys.readouterr().err
+    assert f"port {port} on 127.0.0.1 is already in use" in err and "--port" in err and "Traceback" not in err
+    assert calls == []
+
+
+def test_token_file_readable_by_others_is_refused_with_the_chmod(tmp_path, capsys, token):
+    from idphoto_gui.cli import EXIT_USAGE, main
+    from idphoto_gui.server.config import ConfigError, read_token
+
+    token_file = tmp_path / "my token"
+    token_file.write_text(token + "\n")
+    for mode in (0o644, 0o640, 0o604, 0o660):
+        token_file.chmod(mode)
+        assert main(["serve", "--token-file", str(token_file)]) == EXIT_USAGE
+        err = capsys.readouterr().err
+        assert f"chmod 600 '{token_file}'" in err and "open to other users" in err, err
+        with pytest.raises(ConfigError):
+            read_token(token_file)
+    token_file.chmod(0o600)
+    assert read_token(token_file) == token
+
+
+def test_damaged_model_exits_7_before_the_server_starts(tmp_path):
+    """A copy of the app whose matting model is damaged (the real files otherwise, linked): exit 7, no traceback,
+    and the port was never answered."""
+    app = tmp_path / "app"
+    shutil.copytree(ROOT / "idphoto_gui", app / "idphoto_gui", ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copytree(ROOT / "resources", app / "resources")
+    (app / "models").mkdir()
+    for item in (ROOT / "models").iterdir():
+        (app / "models" / item.name).symlink_to(item)
+    rvm = app / "models" / "rvm_mobilenetv3_fp32.onnx"
+    rvm.unlink()
+    rvm.write_bytes((ROOT / "models" / "rvm_mobilenetv3_fp32.onnx").read_bytes()[:100_000])   # truncated
+    port = _free_port()
+    proc = subprocess.run([sys.executable, "-m", "idphoto_gui.cli", "serve", "--port", str(port)], cwd=tmp_path,
+                          env={**os.environ, "PYTHONPATH": str(app)}, capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 7, proc.stderr
+    assert "rvm_mobilenetv3_fp32.onnx is damaged" in proc.stderr and "Reinstall" in proc.stderr
+    assert "Traceback" not in proc.stderr + proc.stdout

@@ -12,7 +12,7 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
-from ..foreground import mask_pixels, sample_at
+from .foreground import mask_pixels, sample_at
 from .fill import CLEAR, SOLID, pure_colours, push_pull, small_copies
 from .sampling import best_fit, choose
 

@@ -78,10 +78,10 @@ def upsample(alpha_lo: np.ndarray, rgb: np.ndarray, *, method: str = "linear",
     raise ValueError(f"unknown upsampling method {method!r}")
 
 
-def finish(rgb: np.ndarray, alpha: np.ndarray, *, floor: tuple[float, float],
+def refine_matte(rgb: np.ndarray, alpha: np.ndarray, *, floor: tuple[float, float],
            colours: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
     """Production alpha + foreground: noise floor, then blur-fusion colours unless given."""
-    from ..foreground import estimate_foreground
+    from .foreground import estimate_foreground
 
     a = noise_floor(alpha, *floor)
     fg = colours if colours is not None else estimate_foreground(rgb, a)

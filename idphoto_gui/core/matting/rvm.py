@@ -11,7 +11,7 @@ from ..models import onnx_session
 from .base import Matte
 from .colour_line import clear_gaps, decontaminate, refine_alpha
 from .fill import small_image
-from .refine import finish, fit_side, resize_to, upsample
+from .refine import fit_side, refine_matte, resize_to, upsample
 
 log = logging.getLogger(__name__)
 
@@ -87,7 +87,7 @@ class RvmMatter:
         colours = None
         if self.colours == "fgr":
             colours = resize_to(fgr_lo, (rgb.shape[1], rgb.shape[0]))
-        a, fg = finish(rgb, alpha, floor=self.floor, colours=colours)
+        a, fg = refine_matte(rgb, alpha, floor=self.floor, colours=colours)
         if self.decontaminate:
             fg = decontaminate(rgb, a, fg, small=pure)
         return Matte(alpha=a, foreground=fg, model_id=self.model_id)

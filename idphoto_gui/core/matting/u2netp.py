@@ -9,7 +9,7 @@ import numpy as np
 
 from ..models import onnx_session
 from .base import Matte
-from .refine import finish, upsample
+from .refine import refine_matte, upsample
 
 log = logging.getLogger(__name__)
 
@@ -44,5 +44,5 @@ class U2netpMatter:
     def matte(self, rgb: np.ndarray) -> Matte:
         """Upsampled alpha, noise floor and blur-fusion foreground colours."""
         alpha = upsample(self.infer(rgb), rgb, method=self.upsample)
-        a, fg = finish(rgb, alpha, floor=self.floor)
+        a, fg = refine_matte(rgb, alpha, floor=self.floor)
         return Matte(alpha=a, foreground=fg, model_id=self.model_id)

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QButtonGroup, QPushButton, QVBoxLayout, QWidget
 
 from ..i18n import is_chinese, plural
 from .base import PhotoStep, big_button, label
+from ...core.templates.colours import Background
 
 
 class ChoicePage(PhotoStep):
@@ -68,16 +69,16 @@ class BackgroundPage(ChoicePage):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.names: dict[str, tuple[str, str]] = {}
+        self.names: dict[Background, tuple[str, str]] = {}
         self.retranslate()
 
-    def choice_text(self, value: Any) -> str:
-        en, zh = self.names.get(str(value).upper(), (str(value), str(value)))
+    def choice_text(self, value: Background) -> str:
+        en, zh = self.names.get(value, (value.hex, value.hex))
         return zh if is_chinese() else en
 
-    def choice_style(self, value: Any) -> str:
-        dark = QColor(str(value)).lightness() < 140
-        return (f"QPushButton {{ background: {value}; color: {'white' if dark else '#202124'}; }}"
+    def choice_style(self, value: Background) -> str:
+        dark = QColor(value.hex).lightness() < 140
+        return (f"QPushButton {{ background: {value.hex}; color: {'white' if dark else '#202124'}; }}"
                 f"QPushButton:checked {{ border: 6px solid #1a73e8; }}")
 
     def retranslate(self) -> None:

@@ -9,7 +9,8 @@ from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGridLayout, QLineEdit,
                                QListWidget, QListWidgetItem, QScrollArea, QSpinBox, QWidget)
 
-from ...core import kiosk_config as kc
+from ...core.kiosk import kiosk_config as kc
+from ...core.templates.colours import Background
 from ..i18n import is_chinese
 from .base import TOUCH_PX, Page, big_button, label
 from .pages import size_text
@@ -206,7 +207,7 @@ class OperatorPage(Page):
             "paper": QComboBox(self.form_host),
             "copies": _checklist(self.form_host, [(str(n) if n else self.tr("Full sheet"), n, n in c.copies)
                                                   for n in (1, 2, 4, 6, 8, kc.FULL_SHEET)]),
-            "colours": _checklist(self.form_host, [(zh and z or e, h, not c.colours or h in c.colours)
+            "colours": _checklist(self.form_host, [(zh and z or e, h, not c.colours or Background.parse(h) in c.colours)
                                                    for h, e, z in self._colours]),
             "language": QComboBox(self.form_host), "timeout": QSpinBox(self.form_host),
             "warning": QSpinBox(self.form_host), "count": QCheckBox(self.form_host),
@@ -243,7 +244,7 @@ class OperatorPage(Page):
                        printer=str(f["printer"].currentData() or ""), pdf_folder=f["pdf"].text().strip(),
                        paper=str(f["paper"].currentData() or c.paper),
                        copies=tuple(_checked(f["copies"])) or c.copies,
-                       colours=tuple(_checked(f["colours"])) if len(_checked(f["colours"])) < f["colours"].count()
+                       colours=tuple(Background.parse(h) for h in _checked(f["colours"])) if len(_checked(f["colours"])) < f["colours"].count()
                        else (), language=str(f["language"].currentData()),
                        timeout_s=f["timeout"].value(), warning_s=f["warning"].value(),
                        count=f["count"].isChecked())

@@ -9,8 +9,8 @@ from pathlib import Path
 
 from PySide6.QtPrintSupport import QPrinter, QPrinterInfo
 
-from ...core.kiosk_config import KioskConfig
-from ...core.sheet_render import RenderedSheet
+from ...core.kiosk.kiosk_config import KioskConfig
+from ...core.sheets.sheet_render import RenderedSheet
 from .. import printing
 from .text import NO_PRINTER, PRINT_REFUSED
 

@@ -5,7 +5,7 @@ from dataclasses import replace
 
 from PySide6.QtWidgets import QApplication
 
-from ...core import kiosk_config as kc
+from ...core.kiosk import kiosk_config as kc
 from ..workers import INFERENCE
 
 
@@ -14,7 +14,7 @@ class StaffActions:
 
     def warm_up(self) -> None:
         """Load the models before the first customer (their first run is the slow one)."""
-        from ...core.pipeline import warm_up
+        from ...core.analysis.pipeline import warm_up
 
         self.workers.submit(warm_up, pool=INFERENCE, kind="warm-up", lane="kiosk-warm-up")
 

@@ -14,10 +14,11 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QApplication, QStackedWidget, QVBoxLayout, QWidget
 
-from ...core import kiosk_config as kc
+from ...core.kiosk import kiosk_config as kc
 from ...core.errors import IdPhotoError
-from ...core.kiosk_customer import Customer, PrintBlockedError, print_sheet_for
-from ...core.session import Target
+from ...core.kiosk.kiosk_customer import Customer, PrintBlockedError, print_sheet_for
+from ...core.render.session import Target
+from ...core.templates.colours import Background
 from ..engine import Engine
 from ..i18n import translations
 from ..workers import INFERENCE, IO, Workers
@@ -92,7 +93,7 @@ class KioskWindow(StaffActions, QWidget):
         self.camera.back.connect(self._to_documents)
         self.review.retake.connect(self._retake)
         self.review.accept.connect(self._accepted)
-        self.background.picked.connect(self._colour)
+        self.background.picked.connect(self._background)
         self.background.back.connect(self._retake)
         self.background.next.connect(self._to_product)
         self.product.picked.connect(self._copies)
@@ -179,8 +180,8 @@ class KioskWindow(StaffActions, QWidget):
         self.camera.end()
         self._busy(lambda: (self.tr("Checking your photo…"), self.tr("This takes a few seconds."), "", ""))
         gen, customer, template = self._generation, self.customer, self.customer.template
-        colour = kc.offered_colours(template.backgrounds, self.config)[0]
-        self.workers.submit(lambda: customer.analyse_still(rgb, template, colour), pool=INFERENCE,
+        background = kc.offered_colours(template, self.config)[0]
+        self.workers.submit(lambda: customer.analyse_still(rgb, template, background), pool=INFERENCE,
                             kind="kiosk-analyse", lane="kiosk-analyse",
                             on_done=lambda out: gen == self._generation and self._reviewed(*out),
                             on_failed=lambda exc: gen == self._generation and self._check_failed(exc))
@@ -203,31 +204,31 @@ class KioskWindow(StaffActions, QWidget):
         review = self.customer.review
         if review is None or not review.printable:      # the print gate, also behind the hidden button
             return
-        colours = kc.offered_colours(self.customer.template.backgrounds, self.config)
+        colours = kc.offered_colours(self.customer.template, self.config)
         if len(colours) < 2:
             self._to_product()
             return
-        names = {h.upper(): (e, z) for h, e, z in self.engine.colour_presets()}
-        self.background.names = names
-        self._show(self.background, lambda: (self.background.set_choices(colours, self.customer.session.edit.colour),
-                                             self._colour(self.customer.session.edit.colour)))
+        self.background.names = {Background.parse(h): (e, z) for h, e, z in self.engine.colour_presets()}
+        current = self.customer.session.edit.background
+        self._show(self.background, lambda: (self.background.set_choices(colours, current),
+                                             self._background(current)))
 
     def _product_back(self) -> None:
         """Back from the product step: to the colours, or to the review when there was no colour to pick."""
-        if len(kc.offered_colours(self.customer.template.backgrounds, self.config)) < 2:
+        if len(kc.offered_colours(self.customer.template, self.config)) < 2:
             self._show(self.review)
         else:
             self._accepted()
 
-    def _colour(self, colour: str) -> None:
+    def _background(self, background: Background) -> None:
         session = self.customer.session
-        session.set_colour(colour)
+        session.set_background(background)
         rgb = session.render(Target.preview(1.0)).rgb
         self.background.set_photo(rgb)
         self.product.set_photo(rgb)
 
     def _to_product(self) -> None:
-        from ...core.sheet import get_paper, max_copies
+        from ...core.sheets.sheet import get_paper, max_copies
 
         t, paper = self.customer.template, get_paper(self.config.paper)
         self.product.full_count = max_copies(paper_mm=paper.size_mm, photo_mm=(t.width_mm, t.height_mm))

@@ -4,9 +4,9 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
-from ...core import capture_guide
-from ...core.faces import Face
-from ...core.specs import Template
+from ...core.faces import capture_guide
+from ...core.faces.faces import Face
+from ...core.templates.specs import Template
 
 OK, WARN, ERR = QColor("#22c55e"), QColor("#f59e0b"), QColor("#ef4444")
 ACCENT = QColor(88, 166, 255)

@@ -14,9 +14,9 @@ from PySide6.QtGui import QImage, QKeySequence, QShortcut
 from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QPushButton, QSizePolicy, QToolButton,
                                QVBoxLayout, QWidget)
 
-from ...core import capture_guide
-from ...core.faces import Face
-from ...core.specs import Template
+from ...core.faces import capture_guide
+from ...core.faces.faces import Face
+from ...core.templates.specs import Template
 from .. import camera as cam
 from ..camera_qt import QtCameraSource
 from ..images import rgb_to_qimage

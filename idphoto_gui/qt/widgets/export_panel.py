@@ -173,13 +173,13 @@ class ExportPanel(QWidget):
         self._placed = placed
         self.fits.setText(plural(self.tr("%n photo(s) on this sheet", "", placed), placed) if placed else "")
 
-    def set_enabled_for_photo(self, enabled: bool, *, can_print: bool, blocked: str = "") -> None:
-        """Buttons need a finished photo; printing needs the print helpers. A photo its crop cannot make
+    def set_enabled_for_photo(self, enabled: bool, *, blocked: str = "") -> None:
+        """Buttons need a finished photo. A photo its crop cannot make
         (`blocked` says why, in the buttons' tooltips) keeps only the cut-out, the composer and the contact sheet."""
         for b in (self.save_cutout, self.compose_button, self.contact_button):
             b.setEnabled(enabled)
         for b in self._photo_buttons():
-            b.setEnabled(enabled and not blocked and (can_print or b not in (self.print_button, self.preview_button)))
+            b.setEnabled(enabled and not blocked)
         if blocked != self._blocked:
             self._blocked = blocked
             self.retranslate()

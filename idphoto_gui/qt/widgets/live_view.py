@@ -8,9 +8,9 @@ from PySide6.QtCore import QEvent, QLocale, QPointF, QRectF, QSize, Qt, QTimer, 
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QWidget
 
-from ...core import capture_guide
-from ...core.faces import Face
-from ...core.specs import Template
+from ...core.faces import capture_guide
+from ...core.faces.faces import Face
+from ...core.templates.specs import Template
 from .. import camera as cam
 from .capture_overlay import ERR, OK, WARN, accent, cosmetic_pen, paint_guide
 

@@ -5,7 +5,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPen, QWheelEvent
 from PySide6.QtWidgets import QPushButton, QWidget
 
-from ...core.head_bands import HeadBands
+from ...core.render.head_bands import HeadBands
 from ..icons import icon
 from .canvas import ImageCanvas, centre_of
 from .spinner import Spinner

@@ -1,6 +1,6 @@
 """The sheet composer: photos from the strip, each with its own size and copies, on one paper with a caption.
 
-Each photo is rendered by its own core session at the sheet's dpi (`core.sheet_compose`) in a worker;
+Each photo is rendered by its own core session at the sheet's dpi (`core.sheets.mixed`) in a worker;
 this dialog only lists the parts, shows the sheet, and saves or prints it.
 """
 from __future__ import annotations
@@ -13,8 +13,8 @@ from PySide6.QtCore import QDate, QTimer, Qt, Signal
 from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDialog, QFormLayout, QHBoxLayout,
                                QHeaderView, QLabel, QLineEdit, QPushButton, QSpinBox, QTableWidget, QVBoxLayout, QWidget)
 
-from ...core.sheet import get_paper, save_sheet
-from ...core.sheet_compose import SheetPart, caption_fits, caption_text, compose_sheet, edit_for_template
+from ...core.sheets.sheet import get_paper, save_sheet
+from ...core.sheets.mixed import SheetPart, caption_fits, caption_text, mixed_sheet, edit_for_template
 from .. import messages, names
 from ..i18n import plural
 from ..images import rgb_to_qimage
@@ -155,7 +155,7 @@ class SheetComposer(QDialog):
         doc = self.c.photos.by_key(key)
         if doc is None or doc.analysis is None:
             return
-        self.entries.append(Entry(key, template_id or doc.edit.template_id, copies))
+        self.entries.append(Entry(key, template_id or doc.edit.template.id, copies))
         self._rebuild()
 
     def add_current_photo(self) -> None:
@@ -215,7 +215,8 @@ class SheetComposer(QDialog):
         for e in self.entries:
             doc = self.c.photos.by_key(e.key)
             if doc is not None and doc.analysis is not None:
-                out.append(SheetPart(doc.session, edit_for_template(doc.edit, e.template_id), e.copies))
+                template = self.engine.template(e.template_id)
+                out.append(SheetPart(doc.session, edit_for_template(doc.edit, template), e.copies))
         return out
 
     def request(self) -> None:
@@ -231,7 +232,7 @@ class SheetComposer(QDialog):
             return
 
         def job() -> tuple[Any, Any]:
-            composed = compose_sheet(parts=parts, paper_mm=paper, dpi=DPI, caption=caption)
+            composed = mixed_sheet(parts=parts, paper_mm=paper, dpi=DPI, caption=caption)
             return composed, rgb_to_qimage(composed.sheet.rgb)
 
         self.c.workers.submit(job, pool=IO, kind="compose", lane=LANE, on_done=self._done, on_failed=self._failed)

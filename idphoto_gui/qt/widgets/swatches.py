@@ -6,20 +6,22 @@ from PySide6.QtGui import QColor, QIcon, QLinearGradient, QPainter, QPainterPath
 from PySide6.QtWidgets import (QAbstractButton, QColorDialog, QHBoxLayout, QLabel, QMenu, QToolButton,
                                QVBoxLayout, QWidget)
 
+from ...core.templates.colours import Background
 from ..icons import icon
 
 SIZE = 34
 MAIN_COUNT = 6
-CORE = ("#FFFFFF", "#F2F0F0", "#438EDB", "#FF0000")  # one order everywhere: white, light grey, blue, red
-ORIGINAL = "ORIGINAL"  # the chip that keeps the photo's own background (core.colours.ORIGINAL, upper-cased)
+# one order everywhere: white, light grey, blue, red
+CORE = tuple(Background.parse(h) for h in ("#FFFFFF", "#F2F0F0", "#438EDB", "#FF0000"))
+ORIGINAL = Background.ORIGINAL  # the chip that keeps the photo's own background
 
 
 class Swatch(QAbstractButton):
     """A round colour chip; checked shows an accent ring."""
 
-    def __init__(self, colour: str, tooltip: str, parent: QWidget | None = None) -> None:
+    def __init__(self, background: Background, tooltip: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.colour = colour.upper()
+        self.background = background
         self.setCheckable(True)
         self.setToolTip(tooltip)
         self.setFixedSize(SIZE + 6, SIZE + 6)
@@ -38,10 +40,10 @@ class Swatch(QAbstractButton):
             p.drawEllipse(r.adjusted(-1.5, -1.5, 1.5, 1.5))
             r = r.adjusted(4, 4, -4, -4)
         p.setPen(QPen(QColor(0, 0, 0, 40), 1))
-        if self.colour == ORIGINAL:
+        if self.background.is_original:
             p.drawPixmap(r.topLeft(), _original_chip(r.width(), self.devicePixelRatioF()))
         else:
-            p.setBrush(QColor(self.colour))
+            p.setBrush(QColor(self.background.hex))
             p.drawEllipse(r)
         if self.underMouse() and not self.isChecked():
             p.setPen(QPen(QColor(0, 0, 0, 70), 1.5))
@@ -91,14 +93,14 @@ def _paint_original(p: QPainter, r: QRectF) -> None:
 class ColourSwatches(QWidget):
     """Two rows: the standard colours then the template's own (same order for every template), then recent ones."""
 
-    colourChosen = Signal(str)
+    backgroundChosen = Signal(object)   # a Background: parsed here, once, at the swatch door
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._current = ""
-        self._presets: list[tuple[str, str]] = []
-        self._allowed: list[str] = []
-        self._recent: list[str] = []
+        self._current: Background | None = None
+        self._presets: list[tuple[Background, str]] = []
+        self._allowed: list[Background] = []
+        self._recent: list[Background] = []
         self._original_first = False
         self._shown: tuple | None = None
         self._buttons: list[Swatch] = []
@@ -130,16 +132,16 @@ class ColourSwatches(QWidget):
         self._shown = None  # texts change with the language: rebuild
         self._rebuild()
 
-    def set_presets(self, presets: list[tuple[str, str]]) -> None:
-        """(hex, display name) of the standard colours, in order."""
-        presets = [(h.upper(), n) for h, n in presets]
+    def set_presets(self, presets: list[tuple[Background, str]]) -> None:
+        """(colour, display name) of the standard colours, in order."""
+        presets = list(presets)
         if presets != self._presets:
             self._presets = presets
             self._rebuild()
 
-    def set_allowed(self, colours: list[str]) -> None:
+    def set_allowed(self, colours: list[Background]) -> None:
         """The template's allowed colours (shown first, marked in the tooltip)."""
-        allowed = [c.upper() for c in colours]
+        allowed = list(colours)
         if allowed != self._allowed:
             self._allowed = allowed
             self._rebuild()
@@ -150,46 +152,46 @@ class ColourSwatches(QWidget):
             self._original_first = first
             self._rebuild()
 
-    def set_recent(self, colours: list[str]) -> None:
+    def set_recent(self, colours: list[Background]) -> None:
         """Recently used colours; the row is rebuilt only when what it shows changes."""
-        recent = [c.upper() for c in colours if c.upper() != ORIGINAL]
+        recent = [c for c in colours if not c.is_original]
         if self._recent_shown(recent) != self._recent_shown(self._recent):
             self._recent = recent
             self._rebuild()
         else:
             self._recent = recent
 
-    def _main_colours(self) -> list[str]:
+    def _main_colours(self) -> list[Background]:
         core = [h for h in CORE if any(h == p for p, _ in self._presets)]
         return list(dict.fromkeys(core + self._allowed))[:MAIN_COUNT]
 
-    def _recent_shown(self, recent: list[str]) -> list[str]:
+    def _recent_shown(self, recent: list[Background]) -> list[Background]:
         main = self._main_colours()
         return [c for c in recent if c not in main][:MAIN_COUNT]
 
-    def set_current(self, colour: str) -> None:
-        """Check the swatch of this colour (no signal)."""
-        self._current = colour.upper()
+    def set_current(self, background: Background | None) -> None:
+        """Check the swatch of this background (no signal)."""
+        self._current = background
         for b in self._buttons:
-            if b.isChecked() != (b.colour == self._current):
-                b.setChecked(b.colour == self._current)
+            if b.isChecked() != (b.background == self._current):
+                b.setChecked(b.background == self._current)
 
-    def current(self) -> str:
+    def current(self) -> Background | None:
         return self._current
 
-    def swatch_colours(self) -> list[str]:
-        """Colours currently offered, in display order (tests)."""
-        return [b.colour for b in self._buttons]
+    def swatch_colours(self) -> list[Background]:
+        """Backgrounds currently offered, in display order (tests)."""
+        return [b.background for b in self._buttons]
 
-    def _name(self, colour: str) -> str:
-        return next((n for h, n in self._presets if h == colour), colour)
+    def _name(self, colour: Background) -> str:
+        return next((n for h, n in self._presets if h == colour), colour.hex)
 
     def _rebuild(self) -> None:
         shown = (tuple(self._main_colours()), self._original_first, tuple(self._recent_shown(self._recent)),
                  tuple(self._presets))
         if shown == self._shown and self._buttons:  # the same chips (a template change usually keeps them)
             for b in self._buttons:
-                b.setToolTip(self._tip(b.colour))
+                b.setToolTip(self._tip(b.background))
             return
         self._shown = shown
         for b in self._buttons:
@@ -209,15 +211,15 @@ class ColourSwatches(QWidget):
         self.main_row.addStretch(1)
         recent = self._recent_shown(self._recent)
         for colour in recent:
-            self._add(self.recent_row, colour, colour)
+            self._add(self.recent_row, colour, colour.hex)
         self.recent_row.addStretch(1)
         self.recent_label.setVisible(bool(recent))
         self._fill_menu()
         self.set_current(self._current)
 
-    def _tip(self, colour: str) -> str:
+    def _tip(self, colour: Background) -> str:
         """A chip's tooltip: its name, and whether the current template asks for it."""
-        if colour == ORIGINAL:
+        if colour.is_original:
             tip = self.tr("The photo's own background (crop only, no cut-out)")
             return tip + (" · " + self.tr("what this authority asks for") if self._original_first else "")
         tip = self._name(colour)
@@ -228,24 +230,25 @@ class ColourSwatches(QWidget):
         self.more.clear()
         for colour, name in self._presets:
             pm = QPixmap(16, 16)
-            pm.fill(QColor(colour))
-            action = self.more.addAction(QIcon(pm), f"{name}   {colour}")
+            pm.fill(QColor(colour.hex))
+            action = self.more.addAction(QIcon(pm), f"{name}   {colour.hex}")
             action.triggered.connect(lambda _=False, c=colour: self._choose(c))
         self.more.addSeparator()
         self.more.addAction(self.tr("Custom colour…"), self.pick_custom)
 
-    def _add(self, row: QHBoxLayout, colour: str, tip: str) -> None:
+    def _add(self, row: QHBoxLayout, colour: Background, tip: str) -> None:
         b = Swatch(colour, tip, self)
         b.clicked.connect(lambda _=False, c=colour: self._choose(c))
         row.addWidget(b)
         self._buttons.append(b)
 
-    def _choose(self, colour: str) -> None:
+    def _choose(self, colour: Background) -> None:
         self.set_current(colour)
-        self.colourChosen.emit(colour)
+        self.backgroundChosen.emit(colour)
 
     def pick_custom(self) -> None:
         """Any colour through the standard dialog."""
-        colour = QColorDialog.getColor(QColor(self._current or "#438EDB"), self, self.tr("Background colour"))
+        start = self._current.hex if self._current and not self._current.is_original else "#438EDB"
+        colour = QColorDialog.getColor(QColor(start), self, self.tr("Background colour"))
         if colour.isValid():
-            self._choose(colour.name(QColor.NameFormat.HexRgb).upper())
+            self._choose(Background.colour((colour.red(), colour.green(), colour.blue())))

@@ -1,0 +1,163 @@
+"""A thread-safe LRU cache bounded in bytes, keyed by content, model and processing version."""
+from __future__ import annotations
+
+import logging
+import os
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
+from typing import Any
+
+log = logging.getLogger(__name__)
+
+DEFAULT_MAX_BYTES = 512 * 1024 * 1024
+ENV_MAX_MB = "IDPHOTO_CACHE_MB"   # overrides the default analysis cache bound, in MiB
+
+
+@dataclass(frozen=True)
+class CacheKey:
+    """What a cached model result depends on: pixels, model (id + file hash), processing version."""
+
+    digest: str
+    model_id: str
+    model_sha256: str
+    version: int
+
+
+def model_key(digest: str, model_id: str, *, version: int) -> CacheKey:
+    """The key for one model's result on one image; the model hash comes from the manifest."""
+    from ..models import model_hash
+
+    return CacheKey(digest, model_id, model_hash(model_id), version)
+
+
+def nbytes_of(value: Any) -> int:
+    """Default sizer: `.nbytes` when the value has it, else the sum over a tuple/list."""
+    size = getattr(value, "nbytes", None)
+    if size is not None:
+        return int(size)
+    if isinstance(value, (tuple, list)):
+        return sum(nbytes_of(v) for v in value)
+    raise TypeError(f"Cannot size a {type(value).__name__} for the cache; give it .nbytes or a sizer.")
+
+
+class LruCache:
+    """Least-recently-used mapping bounded by the total bytes of its values; safe across threads."""
+
+    def __init__(self, max_bytes: int, *, sizer: Callable[[Any], int] = nbytes_of) -> None:
+        if max_bytes < 0:
+            raise ValueError("max_bytes must be >= 0")
+        self._max = int(max_bytes)
+        self._sizer = sizer
+        self._items: OrderedDict[Hashable, tuple[Any, int]] = OrderedDict()
+        self._bytes = 0
+        self._lock = threading.RLock()
+        self.hits = 0
+        self.misses = 0
+
+    def get(self, key: Hashable, default: Any = None) -> Any:
+        """The value for key (now the most recently used), or default."""
+        with self._lock:
+            item = self._items.get(key)
+            if item is None:
+                self.misses += 1
+                return default
+            self._items.move_to_end(key)
+            self.hits += 1
+            return item[0]
+
+    def put(self, key: Hashable, value: Any) -> bool:
+        """Store value; False (and nothing stored) when it alone exceeds the bound."""
+        size = int(self._sizer(value))
+        with self._lock:
+            self._discard(key)
+            if size > self._max:
+                log.debug("cache: value of %d bytes exceeds the %d byte bound; not stored", size, self._max)
+                return False
+            self._items[key] = (value, size)
+            self._bytes += size
+            self._evict()
+            return True
+
+    def pop(self, key: Hashable, default: Any = None) -> Any:
+        """Remove key and return its value (or default)."""
+        with self._lock:
+            item = self._items.get(key)
+            self._discard(key)
+            return default if item is None else item[0]
+
+    def clear(self) -> None:
+        """Drop every entry (the hit/miss counters stay)."""
+        with self._lock:
+            self._items.clear()
+            self._bytes = 0
+
+    def resize(self, max_bytes: int) -> None:
+        """Change the bound, evicting at once if needed."""
+        with self._lock:
+            self._max = int(max_bytes)
+            self._evict()
+
+    @property
+    def max_bytes(self) -> int:
+        """The bound on the sum of value sizes."""
+        return self._max
+
+    @property
+    def bytes(self) -> int:
+        """Sum of the sizes of the values held."""
+        return self._bytes
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def __contains__(self, key: Hashable) -> bool:
+        with self._lock:
+            return key in self._items
+
+    def keys(self) -> list[Hashable]:
+        """Keys from least to most recently used (a snapshot)."""
+        with self._lock:
+            return list(self._items)
+
+    def _discard(self, key: Hashable) -> None:
+        item = self._items.pop(key, None)
+        if item is not None:
+            self._bytes -= item[1]
+
+    def _evict(self) -> None:
+        while self._bytes > self._max and self._items:
+            _, (_, size) = self._items.popitem(last=False)
+            self._bytes -= size
+
+
+def _default_bound() -> int:
+    """512 MiB unless IDPHOTO_CACHE_MB says otherwise."""
+    raw = os.environ.get(ENV_MAX_MB)
+    if raw:
+        try:
+            return max(0, int(float(raw) * 1024 * 1024))
+        except ValueError:
+            log.warning("ignoring %s=%r (not a number)", ENV_MAX_MB, raw)
+    return DEFAULT_MAX_BYTES
+
+
+_default: LruCache | None = None
+_default_lock = threading.Lock()
+
+
+def default_cache() -> LruCache:
+    """The process-wide analysis cache (faces and mattes), created on first use."""
+    global _default
+    with _default_lock:
+        if _default is None:
+            _default = LruCache(_default_bound())
+        return _default
+
+
+def configure_default_cache(max_bytes: int) -> LruCache:
+    """Set the bound of the process-wide cache (e.g. from user settings)."""
+    cache = default_cache()
+    cache.resize(max_bytes)
+    return cache

@@ -1,0 +1,205 @@
+"""The automatic crop policy: one photo, one render path (ADR 0003).
+
+Candidates sweep the head height over its range, the crown margin t over its window (and below it,
+down to the crown touching the top, as a last resort) and a sideways shift inside ISO's centring
+tolerance; boxes that just touch a photo edge are added so "exactly fits" is never missed. They are
+ranked, most important first:
+  1. eye line outside its range (mm): a hard rule, like the head height the sweep never leaves;
+  2. head cut (mm): hair, crown, chin or ears at the edge the crop runs past; never synthesised;
+  3. soft range miss: the crown margin, the 4 % crown floor (ADR 0003, templates without a margin
+     rule), x10 a hair crown the photo already cut (up to HAIR_CUT_MAX_MM), and the safety margins
+     inside the head and eye ranges give way first;
+  4. body past its bound, then body synthesised (mm), then whether plain background is extended at all
+     (it is the same picture, so how much does not matter: nearest the middle is more robust);
+  5. hair above the top edge (mm): voluminous hair kept inside the frame when the ranges allow;
+  6. distance from the middle of the ranges (the ideal).
+With the original background (no cut-out) every overhang is refused: 2 and 4 become all overhang.
+"""
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from . import overhang
+from .crop_box import (CENTRE_TOL_FRAC, MIN_TOP_FRAC, Crop, CropPlan, Overhang, _axes, _local, _margin_window,
+                       Point, _sides, crown_point)
+from ..errors import CropError
+from ..faces.faces import Face
+from ..templates.specs import Template
+
+QUANTUM_MM = 0.05        # differences below this do not decide between candidates
+SNAP_PX = 0.25           # boxes snapped to an edge stay this far inside it
+HAIR_CUT_MAX_MM = 1.0    # with the crown on the hair, a crop may start this far below it (a photo cut there)
+CROWN_CUT_WEIGHT = 10.0  # ... but that counts as a range miss, like the eye line
+HAIR_CLEARANCE_MM = 0.2  # hair kept this far below the top edge when possible (compliance warns under 0.1)
+GRID = 9
+# Kept this far inside the ranges when the photo allows, so the exported photo measured again (a new
+# matte of the output) stays inside: the crown moved by up to 0.53 mm on portrait 11 / us-passport.
+HEAD_SAFETY_MM = 0.6
+EYE_SAFETY_MM = 0.3
+
+
+def _inside(lo: float, hi: float, n: int = GRID, inset: float = 0.05) -> np.ndarray:
+    """n values spread over [lo, hi], `inset` (at most a quarter of the range) inside its ends."""
+    inset = min(inset, max(hi - lo, 0.0) / 4)
+    return np.linspace(lo + inset, hi - inset, n) if hi > lo else np.array([lo])
+
+
+def _ideal(template: Template, head_px: float, crown_up: float) -> np.ndarray:
+    """(1, 3) row of head mm, t mm, shift mm: the middle of every range (ADR 0003)."""
+    h_mid = sum(template.head_height_mm) / 2
+    return np.array([[h_mid, _margin_window(template, crown_up * h_mid / head_px, h_mid)[0], 0.0]])
+
+
+def _grid(template: Template, head_px: float, crown_up: float) -> np.ndarray:
+    """(N, 3) rows of head mm, t mm, shift mm: heads x margins (in the rules' window, then below it) x shifts."""
+    h_lo, h_hi = template.head_height_mm
+    h_mid, tol = (h_lo + h_hi) / 2, CENTRE_TOL_FRAC * template.width_mm
+    dxs = np.linspace(-tol, tol, GRID)
+    blocks = []
+    heads = np.concatenate([_inside(h_lo, h_hi, inset=HEAD_SAFETY_MM), _inside(h_lo, h_hi, 2), [h_mid]])
+    for head in heads:
+        t0, lo, hi = _margin_window(template, crown_up * head / head_px, head)  # lo includes the 4 % floor
+        ts = np.concatenate([_inside(lo, hi), _inside(0.0, lo, 5), [t0]])
+        tt, dd = np.meshgrid(ts, dxs, indexing="ij")
+        blocks.append(np.stack([np.full(tt.size, head), tt.ravel(), dd.ravel()], axis=1))
+    return np.concatenate(blocks)
+
+
+class _Frame:
+    """The face's head frame and the template: turns (head, t, shift) rows into boxes and scores."""
+
+    def __init__(self, face: Face, alpha: np.ndarray, template: Template, crown: Point | None = None) -> None:
+        self.t, self.shape = template, alpha.shape[:2]
+        self.crown = crown or crown_point(alpha, face, include_hair=template.crown_includes_hair)
+        hair = self.crown if crown or template.crown_includes_hair else crown_point(alpha, face, include_hair=True)
+        self.eye = np.asarray(face.eye_mid, np.float64)
+        self.roll = face.roll_deg
+        self.ux, self.uy = _axes(face.roll_deg)
+        self.chin_x, chin_y = _local(face.chin, face.eye_mid, face.roll_deg)
+        self.crown_up = -_local(self.crown, face.eye_mid, face.roll_deg)[1]
+        self.hair_up = -_local(hair, face.eye_mid, face.roll_deg)[1]
+        self.head_px = chin_y + self.crown_up
+        if self.head_px <= 1.0:
+            raise CropError("chin and crown coincide: the face landmarks look wrong")
+
+    def boxes(self, rows: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """Centres (N, 2), px per mm (N,) and corners (N, 4, 2) in source pixels."""
+        head, t, dx = rows.T
+        s = self.head_px / head
+        x = self.chin_x / 2 + dx * s
+        y = -self.crown_up - t * s + self.t.height_mm * s / 2
+        centre = self.eye + x[:, None] * self.ux + y[:, None] * self.uy
+        hw, hh = (self.t.width_mm * s / 2)[:, None], (self.t.height_mm * s / 2)[:, None]
+        corners = np.stack([centre + sx * hw * self.ux + sy * hh * self.uy
+                            for sx, sy in ((-1, -1), (1, -1), (1, 1), (-1, 1))], axis=1)
+        return centre, s, corners
+
+    def snapped(self, rows: np.ndarray) -> np.ndarray:
+        """The rows plus, for boxes past an edge, variants moved to just touch the top/bottom and the
+        left/right edges (moving away from one edge is what frees the other)."""
+        _, s, corners = self.boxes(rows)
+        h, w = self.shape
+        xs, ys = corners[..., 0], corners[..., 1]
+        past = np.stack([-0.5 - ys.min(1), ys.max(1) - (h - 0.5), -0.5 - xs.min(1), xs.max(1) - (w - 0.5)], axis=1)
+        k = s * max(math.cos(math.radians(self.roll)), 0.1)
+        head, t, dx = rows.T
+        h_max = np.array(self.t.height_mm) - head
+        t_min = -HAIR_CUT_MAX_MM if self.t.crown_includes_hair else 0.0
+        tol = CENTRE_TOL_FRAC * self.t.width_mm
+        t_opts = [t, np.clip(t - (past[:, 0] + SNAP_PX) / k, t_min, h_max),
+                  np.clip(t + (past[:, 1] + SNAP_PX) / k, t_min, h_max)]
+        dx_opts = [dx, np.clip(dx + (past[:, 2] + SNAP_PX) / k, -tol, tol),
+                   np.clip(dx - (past[:, 3] + SNAP_PX) / k, -tol, tol)]
+        vert, side = (past[:, :2] > 0).any(axis=1), (past[:, 2:] > 0).any(axis=1)
+        out = [rows]
+        for i, tt in enumerate(t_opts):
+            for j, dd in enumerate(dx_opts):
+                if i or j:
+                    keep = (vert if i else np.ones_like(vert)) & (side if j else np.ones_like(side))
+                    out.append(np.stack([head, tt, dd], axis=1)[keep])
+        return np.concatenate(out)
+
+    def range_miss(self, rows: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """(eye line miss, soft miss) in mm. The eye line is a hard rule. Soft: the crown margin, the 4 %
+        floor, a hair crown cut by up to HAIR_CUT_MAX_MM (weighted), and the safety margins inside the
+        head and eye ranges give way before the head is cut."""
+        head, t, _ = rows.T
+        eye_line = self.t.height_mm - t - self.crown_up * head / self.head_px
+        eye = np.zeros(len(rows))
+        floor = 0.0 if self.t.crown_margin_mm is not None else MIN_TOP_FRAC * self.t.height_mm
+        # below the floor at all counts as one quantum, whatever the depth: chasing it would push the
+        # head size to its limit, where measuring the result again can leave the range
+        soft = CROWN_CUT_WEIGHT * np.maximum(-t, 0.0) + QUANTUM_MM * (t < floor - QUANTUM_MM)
+        h_lo, h_hi = self.t.head_height_mm
+        safe = min(HEAD_SAFETY_MM, (h_hi - h_lo) / 4)
+        soft += np.maximum(np.maximum(h_lo + safe - head, head - h_hi + safe), 0.0)
+        if self.t.eye_line_mm is not None:
+            lo, hi = self.t.eye_line_mm
+            eye = np.maximum(np.maximum(lo - eye_line, eye_line - hi), 0.0)
+            safe = min(EYE_SAFETY_MM, (hi - lo) / 4)
+            soft += np.maximum(np.maximum(lo + safe - eye_line, eye_line - hi + safe), 0.0)
+        if self.t.crown_margin_mm is not None:
+            lo, hi = self.t.crown_margin_mm
+            soft += np.maximum(np.maximum(lo - t, t - hi), 0.0)
+        return eye, soft
+
+    def cost(self, rows: np.ndarray) -> np.ndarray:
+        """Distance from the ideal, normalised by each range."""
+        h_lo, h_hi = self.t.head_height_mm
+        h_mid, tol = (h_lo + h_hi) / 2, CENTRE_TOL_FRAC * self.t.width_mm
+        head, t, dx = rows.T
+        heads, which = np.unique(head, return_inverse=True)
+        win = np.array([_margin_window(self.t, self.crown_up * v / self.head_px, v) for v in heads])[which]
+        t0, lo, hi = win.T
+        return (((head - h_mid) / max(h_hi - h_mid, 0.25)) ** 2 + ((t - t0) / np.maximum((hi - lo) / 2, 0.25)) ** 2
+                + (dx / tol) ** 2)
+
+    def hair_out(self, rows: np.ndarray) -> np.ndarray:
+        """mm of hair above the output's top edge, plus the clearance (0 when the hair is well inside)."""
+        head, t, _ = rows.T
+        s = self.head_px / head
+        top = -self.crown_up - t * s  # the crop's top edge in the head frame (px along the vertical)
+        return np.maximum((top + self.hair_up) / s + HAIR_CLEARANCE_MM, 0.0)
+
+    def plan(self, rows: np.ndarray, i: int, split: overhang.SideOverhangs, original: bool) -> CropPlan:
+        """The CropPlan of candidate i."""
+        centre, s, _ = self.boxes(rows[i:i + 1])
+        crop = Crop(float(centre[0, 0]), float(centre[0, 1]), self.t.width_mm * float(s[0]),
+                    self.t.height_mm * float(s[0]), self.roll)
+        if original:
+            total = _sides(split.total[i])
+            return CropPlan(crop, total, self.crown, float(s[0]), mode="in_range" if total.fits else "no_room")
+        over = Overhang(_sides(split.background[i]), _sides(split.body[i]), _sides(split.head[i]))
+        return CropPlan(crop, over.head, self.crown, float(s[0]), extended=over.background, body=over.body,
+                        head_cut=over.head, mode=over.mode)
+
+
+def _q(values: np.ndarray) -> np.ndarray:
+    """Quantised to QUANTUM_MM so noise never outranks the next criterion."""
+    return np.round(np.asarray(values) / QUANTUM_MM)
+
+
+def best_plan(face: Face, alpha: np.ndarray, template: Template, *, original_background: bool = False,
+              crown: Point | None = None) -> CropPlan:
+    """The best crop by the ranking in this module's docstring; `crown` overrides the estimated one."""
+    frame = _Frame(face, alpha, template, crown)
+    labels = overhang.edge_labels(alpha, face)
+    ideal = _ideal(template, frame.head_px, frame.crown_up)
+    _, s, corners = frame.boxes(ideal)
+    split = overhang.classify(corners, s, labels)
+    if not split.total.any() and frame.hair_out(ideal)[0] <= QUANTUM_MM:
+        return frame.plan(ideal, 0, split, original_background)
+    rows = frame.snapped(_grid(template, frame.head_px, frame.crown_up))
+    _, s, corners = frame.boxes(rows)
+    split = overhang.classify(corners, s, labels)
+    cost, hair = frame.cost(rows), _q(frame.hair_out(rows))
+    eye, soft = (_q(v) for v in frame.range_miss(rows))
+    if original_background:
+        keys = (cost, hair, soft, _q(split.total.sum(1)), eye)
+    else:
+        excess = overhang.body_excess(split.body, template.width_mm, template.height_mm)
+        keys = (cost, hair, split.background.sum(1) > 0, _q(split.body.sum(1)), _q(excess), soft,
+                _q(split.head.sum(1)), eye)
+    return frame.plan(rows, int(np.lexsort(keys)[0]), split, original_background)

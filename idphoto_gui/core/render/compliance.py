@@ -1,0 +1,302 @@
+"""Compliance findings with numbers: geometry against the template, plus image-quality checks."""
+from __future__ import annotations
+
+import logging
+from typing import Any, Mapping
+
+import cv2
+import numpy as np
+
+from ..faces.face_quality.thresholds import FACE_THRESHOLDS
+from ..faces.faces import Face
+from ..templates.colours import Background, allows, template_colours
+from ..findings import SEVERITIES, Finding, worst_first# noqa: F401 - SEVERITIES re-exported
+from ..geometry.placement import Crop, crop_corners, crop_overhang, extension
+from ..geometry.overhang import BODY_BOTTOM_FRAC, BODY_SIDE_FRAC
+from .measure import Measurements, measure
+from ..templates.specs import Template
+
+log = logging.getLogger(__name__)
+
+INNER_FACE = 0.8   # face checks use the mesh hull shrunk to 80 % about its centre
+
+# Thresholds, with where each comes from (ISO/IEC 19794-5:2011, ICAO Doc 9303 and the ICAO portrait
+# quality report; a bracketed tag is the clause's short name).
+THRESHOLDS: dict[str, float] = {
+    "range_grace": 0.05,     # out of a template range by <= 5 % of its middle: warn, else fail (Pixfit's grace)
+    "centre_frac": 0.05,     # face centre at 45-55 % of the width [A6, ISO 19794-5]
+    "roll_ok": 5.0,          # ICAO-TR wording: roll <= 5 deg [A9]
+    "roll_warn": 8.0,        # ISO 19794-5:2011 7.2.2: roll +-8 deg [A9]
+    "yaw_ok": 10.0,          # ISO 19794-5:2011: yaw +-5 deg [A9]; the mesh fit (face_quality.head_pose) reads
+                             # faces labelled frontal (+-10 by eye) at <= 9.6 but one: warn beyond 10
+    "yaw_warn": 20.0,        # CN visa allows 20 (VisionLabs CN profile)
+    "upscale_warn": 1.2,     # enlarging more than 1.2x visibly softens the print (our choice)
+    "upscale_fail": 2.0,     # more than 2x: the source cannot carry the output size (our choice)
+    "bg_std_warn": 15.0,     # luminance std-dev of the original background; calibrated on tests/data:
+                             # plain walls and studio greys 1.5-9.2, foliage / bokeh 18.8-21.9
+    "bg_grad_warn": 1.0,     # mean gradient (grey levels/px, crop 256 px wide): walls 0.25-0.6, flag/bokeh 1.4-1.7
+    "bg_min_share": 0.02,    # less background than this in the crop: nothing to judge
+    "dark_fail": 35.0, "dark_warn": 60.0,       # mean face luminance (0-255), exposure [A14]
+    "bright_warn": 215.0, "bright_fail": 240.0,
+    "clipped_warn": 0.05,    # share of face pixels at >= 250: blown highlights / hot spots [A14]
+    "lr_warn": 0.37, "lr_fail": 0.50,           # |left - right| / brighter half: side lighting [A14, no number].
+                                                # ID-style portraits (tests/data, portraits/) read <= 0.31; on the
+                                                # labelled set one-sided light reads 0.27-0.43, faces labelled
+                                                # even 0-0.48 (sunlit 004 0.48, 028 0.41; 045 0.38; 003 0.36):
+                                                # 0.37 keeps 021 (0.39) and 032, and false alarms <= 10 %
+    "sharp_warn": 60.0, "sharp_fail": 20.0,     # Laplacian variance at IED = 64 px; tests/data originals
+                                                # 118-657, Gaussian blur sigma 2 gives 2-43
+    "canon_ied_px": 64.0,
+    "hair_touch_mm": 0.1,    # hair closer than this to the top edge touches it (about 1 px at 300 dpi)
+    "bg_colour_tol": 40.0,   # original background: largest channel difference to an allowed colour (our choice)
+    **FACE_THRESHOLDS,       # eyes, mouth, expression, glasses, covering, shadows: face_quality/thresholds.py
+}
+
+
+def _fmt(allowed: tuple | None, unit: str) -> str:
+    """'32-36 mm', 'at least 90 px', 'at most 5 deg'."""
+    if allowed is None:
+        return "no rule"
+    lo, hi = allowed
+    if lo is None:
+        return f"at most {hi:g} {unit}"
+    if hi is None:
+        return f"at least {lo:g} {unit}"
+    return f"{lo:g}-{hi:g} {unit}"
+
+
+def _range(code: str, label: str, value: float, allowed: tuple | None, unit: str, grace: float) -> Finding:
+    """ok inside the range, warn just outside (grace x middle), fail beyond."""
+    if allowed is None:
+        return Finding(code, "ok", round(value, 2), None, unit, f"{label} {value:.1f} {unit} (no rule)")
+    lo, hi = allowed
+    miss = max((lo - value) if lo is not None else 0.0, (value - hi) if hi is not None else 0.0)
+    ref = abs(hi if lo is None else lo if hi is None else (lo + hi) / 2)
+    sev = "ok" if miss <= 1e-6 else "warn" if miss <= grace * ref else "fail"
+    return Finding(code, sev, round(value, 2), (lo, hi), unit,
+                   f"{label} {value:.1f} {unit}, allowed {_fmt((lo, hi), unit)}")
+
+
+def _levels(code: str, label: str, value: float, ok: float, warn: float, unit: str) -> Finding:
+    """ok up to `ok`, warn up to `warn`, fail beyond (for magnitudes)."""
+    sev = "ok" if abs(value) <= ok else "warn" if abs(value) <= warn else "fail"
+    return Finding(code, sev, round(value, 2), (-ok, ok), unit, f"{label} {value:.1f} {unit}, allowed +-{ok:g} {unit}")
+
+
+def geometry_findings(m: Measurements, template: Template, th: Mapping[str, float]) -> list[Finding]:
+    """Head height, eye line, crown margin, centring, pose, eye distance and resolution."""
+    g = th["range_grace"]
+    tol = th["centre_frac"] * template.width_mm
+    out = [_range("head_height", "Head height", m.head_height_mm, template.head_height_mm, "mm", g),
+           _range("eye_line", "Eye line from the bottom", m.eye_line_mm, template.eye_line_mm, "mm", g),
+           _range("crown_margin", "Space above the head", m.crown_margin_mm, template.crown_margin_mm, "mm", g),
+           _range("centre", "Face centre offset", m.centre_offset_mm, (-round(tol, 2), round(tol, 2)), "mm", g),
+           _levels("roll", "Head tilt", m.roll_deg, th["roll_ok"], th["roll_warn"], "deg"),
+           _levels("yaw", "Face turned", m.yaw_deg, th["yaw_ok"], th["yaw_warn"], "deg")]
+    if m.hair_margin_mm is not None and m.hair_margin_mm < th["hair_touch_mm"]:
+        cut = max(0.0, -m.hair_margin_mm)
+        out.append(Finding("hair_cut", "warn", round(cut, 2), (0.0, None), "mm",
+                           "The hair touches the top edge" + (f" ({cut:.1f} mm of it is cut off)" if cut >= 0.05 else "")))
+    ied_min = template.min_eye_distance_px
+    out.append(_range("eye_distance", "Distance between the eyes", m.eye_distance_px,
+                      (ied_min, None) if ied_min else None, "px", 0.0))
+    up = m.upscale
+    sev = "ok" if up <= th["upscale_warn"] else "warn" if up <= th["upscale_fail"] else "fail"
+    out.append(Finding("resolution", sev, round(up, 2), (None, th["upscale_warn"]), "x",
+                       f"Enlarged {up:.2f}x to {m.output_px[0]}x{m.output_px[1]} px"
+                       + ("" if sev == "ok" else ": use a sharper or larger photo")))
+    return out
+
+
+def _luma(rgb: np.ndarray) -> np.ndarray:
+    """Rec. 601 luminance as float32."""
+    return rgb[..., :3].astype(np.float32) @ np.array([0.299, 0.587, 0.114], np.float32)
+
+
+def background_findings(rgb: np.ndarray, alpha: np.ndarray, crop: Crop, th: Mapping[str, float]) -> list[Finding]:
+    """Evenness and texture of the ORIGINAL background inside the crop (alpha < 0.05)."""
+    f = min(1.0, 256.0 / max(crop.width, 1.0))
+    size = (max(1, round(rgb.shape[1] * f)), max(1, round(rgb.shape[0] * f)))
+    grey = cv2.resize(_luma(rgb), size, interpolation=cv2.INTER_AREA)
+    a = cv2.resize(alpha.astype(np.float32), size, interpolation=cv2.INTER_AREA)
+    region = np.zeros(grey.shape, np.uint8)
+    cv2.fillConvexPoly(region, np.round((crop_corners(crop) + 0.5) * f - 0.5).astype(np.int32), 1)
+    mask = cv2.erode(((a < 0.05) & (region > 0)).astype(np.uint8), np.ones((5, 5), np.uint8)) > 0
+    if mask.sum() < th["bg_min_share"] * max(region.sum(), 1):
+        msg = "Hardly any background in the crop: nothing to judge"
+        return [Finding("background_evenness", "ok", None, None, "", msg)]
+    std = float(grey[mask].std())
+    gx, gy = cv2.Sobel(grey, cv2.CV_32F, 1, 0) / 8, cv2.Sobel(grey, cv2.CV_32F, 0, 1) / 8
+    grad = float(np.hypot(gx, gy)[mask].mean())
+    even = "ok" if std <= th["bg_std_warn"] else "warn"
+    busy = "ok" if grad <= th["bg_grad_warn"] else "warn"
+    look = "; check the cut-out edges" if "warn" in (even, busy) else ""
+    return [Finding("background_evenness", even, round(std, 1), (None, th["bg_std_warn"]), "",
+                    f"Original background brightness varies by {std:.1f} (std-dev){look}"),
+            Finding("background_texture", busy, round(grad, 2), (None, th["bg_grad_warn"]), "",
+                    f"Original background texture {grad:.2f}{look}")]
+
+
+def _face_patch(rgb: np.ndarray, face: Face, canon_ied: float) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Face luminance resampled so the eyes are canon_ied apart, its mask, and the centre-line normal."""
+    pts = np.asarray(face.landmarks if len(face.landmarks) else _box_points(face), np.float64)
+    pts = pts.mean(axis=0) + INNER_FACE * (pts - pts.mean(axis=0))  # skin only: no hair, ears, background
+    f = canon_ied / max(face.eye_distance, 1.0)
+    x0, y0 = np.floor(pts.min(axis=0)).astype(int)
+    x1, y1 = np.ceil(pts.max(axis=0)).astype(int) + 1
+    x0, y0, x1, y1 = max(x0, 0), max(y0, 0), min(x1, rgb.shape[1]), min(y1, rgb.shape[0])
+    size = (max(2, round((x1 - x0) * f)), max(2, round((y1 - y0) * f)))
+    interp = cv2.INTER_AREA if f < 1 else cv2.INTER_LINEAR
+    patch = cv2.resize(_luma(rgb[y0:y1, x0:x1]), size, interpolation=interp)
+    local = (np.asarray(pts, np.float64) - [x0, y0]) * f
+    mask = np.zeros(patch.shape, np.uint8)
+    cv2.fillConvexPoly(mask, cv2.convexHull(np.round(local).astype(np.int32)), 1)
+    mask = cv2.erode(mask, np.ones((5, 5), np.uint8)) > 0
+    eye = (np.asarray(face.eye_mid) - [x0, y0]) * f
+    chin = (np.asarray(face.chin) - [x0, y0]) * f
+    yy, xx = np.mgrid[0:patch.shape[0], 0:patch.shape[1]]
+    side = (chin[0] - eye[0]) * (yy - eye[1]) - (chin[1] - eye[1]) * (xx - eye[0])
+    return patch, mask, side
+
+
+def _box_points(face: Face) -> np.ndarray:
+    """Face box shrunk by 15 %, as corner points, when the mesh is missing."""
+    x, y, w, h = face.box
+    return np.array([[x + .15 * w, y + .15 * h], [x + .85 * w, y + .15 * h],
+                     [x + .85 * w, y + .85 * h], [x + .15 * w, y + .85 * h]])
+
+
+def face_findings(rgb: np.ndarray, face: Face, th: Mapping[str, float]) -> list[Finding]:
+    """Exposure, left/right lighting balance and sharpness inside the face."""
+    patch, mask, side = _face_patch(rgb, face, th["canon_ied_px"])
+    if mask.sum() < 50:
+        return [Finding("exposure", "warn", None, None, "", "Face region too small to judge exposure")]
+    y = patch[mask]
+    mean, clipped = float(y.mean()), float((y >= 250).mean())
+    sev = ("fail" if mean < th["dark_fail"] or mean > th["bright_fail"] else
+           "warn" if mean < th["dark_warn"] or mean > th["bright_warn"] or clipped > th["clipped_warn"] else "ok")
+    words = "too dark" if mean < th["dark_warn"] else "too bright" if mean > th["bright_warn"] else \
+        "highlights blown" if clipped > th["clipped_warn"] else "fine"
+    out = [Finding("exposure", sev, round(mean, 1), (th["dark_warn"], th["bright_warn"]), "",
+                   f"Face brightness {mean:.0f}/255 ({words}; {clipped:.0%} clipped)")]
+    left, right = patch[mask & (side < 0)], patch[mask & (side > 0)]
+    if left.size > 20 and right.size > 20:
+        lm, rm = float(left.mean()), float(right.mean())
+        diff = abs(lm - rm) / max(lm, rm, 1.0)
+        out.append(_levels("lighting", "Left/right face brightness difference", 100 * diff,
+                           100 * th["lr_warn"], 100 * th["lr_fail"], "%"))
+    lap = cv2.Laplacian(patch, cv2.CV_32F)
+    sharp = float(lap[mask].var())
+    sev = "ok" if sharp >= th["sharp_warn"] else "warn" if sharp >= th["sharp_fail"] else "fail"
+    out.append(Finding("sharpness", sev, round(sharp, 1), (th["sharp_warn"], None), "",
+                       f"Face sharpness {sharp:.0f} (Laplacian variance at {th['canon_ied_px']:g} px between the eyes)"))
+    return out
+
+
+def background_colour_finding(background: Background, template: Template) -> Finding:
+    """Is the chosen fill one of the template's colours, and may the background be replaced at all?"""
+    hexv = background.hex
+    if template.original_background_default:
+        return Finding("background_colour", "warn", None, None, "",
+                       f"Background replaced with {hexv}, but {template.id} forbids digitally altered photos; "
+                       "keep the original background", reason="altered")
+    ok = allows(template, background)
+    return Finding("background_colour", "ok" if ok else "warn", None, None, "",
+                   f"Background {hexv}" + ("" if ok else f"; {template.id} expects {', '.join(template.backgrounds)}"))
+
+
+def original_colour_finding(rgb: np.ndarray, alpha: np.ndarray, crop: Crop, template: Template,
+                            th: Mapping[str, float]) -> Finding:
+    """The real background's mean colour (original background kept) against the template's colours."""
+    region = np.zeros(alpha.shape[:2], np.uint8)
+    cv2.fillConvexPoly(region, np.round(crop_corners(crop)).astype(np.int32), 1)
+    mask = (alpha < 0.05) & (region > 0)
+    if mask.sum() < th["bg_min_share"] * max(region.sum(), 1):
+        return Finding("background_colour", "ok", None, None, "", "Hardly any background in the crop")
+    mean = rgb[mask].reshape(-1, 3).mean(axis=0)
+    allowed = [c.rgb for c in template_colours(template)]
+    diff = min(float(np.abs(mean - np.array(c)).max()) for c in allowed)
+    hexv = "#{:02X}{:02X}{:02X}".format(*(int(round(v)) for v in mean))
+    return Finding("background_colour", "ok" if diff <= th["bg_colour_tol"] else "warn", round(diff, 1),
+                   (None, th["bg_colour_tol"]), "", f"Original background {hexv}; {template.id} expects "
+                   f"{', '.join(template.backgrounds)} (largest channel difference {diff:.0f})")
+
+
+def extension_findings(crop: Crop, alpha: np.ndarray, template: Template, face: Face, *,
+                       original_background: bool = False) -> list[Finding]:
+    """Say where the crop reaches past the photo's edge (never silently): plain background is filled,
+    the body is continued (bounded: 15 % of the height below, 8 % of the width aside), the head never.
+    With the original background nothing may be added, so any overhang fails."""
+    over = crop_overhang(crop, alpha, face, template)
+    if original_background:
+        ext = extension(crop, alpha, template)
+        return [] if ext.fits else [Finding("no_room", "fail", round(ext.total, 1), None, "mm",
+                                            f"The photo ends inside the crop: {ext.describe()} missing; "
+                                            "with the original background nothing is added")]
+    out = []
+    if not over.head.fits:
+        out.append(Finding("head_cut", "fail", round(over.head.total, 1), None, "mm",
+                           f"The photo ends where the head is: {over.head.describe()} missing"))
+    if not over.body.fits:
+        beyond = (over.body.bottom > BODY_BOTTOM_FRAC * template.height_mm + 1e-6 or over.body.top > 0
+                  or max(over.body.left, over.body.right) > BODY_SIDE_FRAC * template.width_mm + 1e-6)
+        out.append(Finding("body_extended", "warn", round(over.body.total, 1), None, "mm",
+                           f"Shoulders continued past the photo's edge: {over.body.describe()}"
+                           + (f" (more than the {BODY_BOTTOM_FRAC:.0%} of the height below or {BODY_SIDE_FRAC:.0%} "
+                              "of the width aside that looks natural: a photo with more body is better)" if beyond else "")))
+    if not over.background.fits:
+        out.append(Finding("background_extended", "ok", round(over.background.total, 1), None, "mm",
+                           f"Background extended past the photo's edge: {over.background.describe()}"))
+    return out
+
+
+def quick_findings(m: Measurements, template: Template, *, background: Background | None = None,
+                   thresholds: Mapping[str, float] | None = None) -> list[Finding]:
+    """The checks that follow every crop or colour change live (microseconds): geometry and colour.
+
+    With the original background (Background.ORIGINAL) its colour is judged by source_findings.
+    """
+    out = geometry_findings(m, template, {**THRESHOLDS, **(thresholds or {})})
+    if background is not None and not background.is_original:
+        out.append(background_colour_finding(background, template))
+    return out
+
+
+def source_findings(*, face: Face, alpha: np.ndarray, source: np.ndarray, crop: Crop, template: Template,
+                    thresholds: Mapping[str, float] | None = None, original_background: bool = False) -> list[Finding]:
+    """The checks that read the source pixels (~20 ms): background, extension past the edge, face.
+
+    `original_background`: the photo's own background is kept, so its colour is judged here too.
+    """
+    from ..faces.face_quality.findings import face_findings_for
+
+    th = {**THRESHOLDS, **(thresholds or {})}
+    colour = [original_colour_finding(source, alpha, crop, template, th)] if original_background else []
+    return [*background_findings(source, alpha, crop, th), *colour,
+            *extension_findings(crop, alpha, template, face, original_background=original_background),
+            *face_findings(source, face, th),
+            *face_findings_for(source=source, face=face, template=template, thresholds=th, alpha=alpha)]
+
+
+def check(*, template: Template, crop: Crop, analysis: Any = None, face: Face | None = None,
+          alpha: np.ndarray | None = None, source: np.ndarray | None = None,
+          measurements: Measurements | None = None, rgb: np.ndarray | None = None,
+          background: Background | None = None, dpi: int | None = None,
+          thresholds: Mapping[str, float] | None = None) -> tuple[Finding, ...]:
+    """All findings (quick + source), worst first. Face, alpha and source come from `analysis` unless given.
+
+    `background=Background.ORIGINAL` judges the photo's own background (crop only, no cut-out).
+
+    `rgb` (the rendered output) is accepted for callers that have it; the checks read the source.
+    """
+    del rgb
+    if analysis is not None:
+        face = face or analysis.face
+        alpha = analysis.matte.alpha if alpha is None else alpha
+        source = analysis.image.rgb if source is None else source
+    if face is None or alpha is None or source is None:
+        raise ValueError("check() needs face, alpha and source pixels (or an analysis)")
+    m = measurements or measure(face, alpha, crop, template, dpi=dpi)
+    return worst_first([*quick_findings(m, template, background=background, thresholds=thresholds),
+                        *source_findings(face=face, alpha=alpha, source=source, crop=crop, template=template,
+                                         thresholds=thresholds, original_background=background is not None and background.is_original)])

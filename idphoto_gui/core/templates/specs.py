@@ -1,0 +1,369 @@
+"""ID-photo templates: data in resources/templates.json (+ a user file), validated at load."""
+from __future__ import annotations
+
+import difflib
+import json
+import logging
+import math
+import re
+from dataclasses import dataclass, fields
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Mapping
+
+from ..errors import TemplateError
+from ..paths import resources_dir, user_templates_file
+
+log = logging.getLogger(__name__)
+
+Range = tuple[float, float]
+
+CONFIDENCE = ("official", "secondary", "uncertain", "derived")
+USES = ("passport", "visa", "id", "general", "exam", "licence", "permit")
+_ID_RE = re.compile(r"^[a-z0-9][a-z0-9-]*$")
+_HEX_RE = re.compile(r"^#[0-9A-Fa-f]{6}$")
+_COUNTRY_RE = re.compile(r"^([A-Z]{2}|INT)$")
+GLASSES = ("allowed", "forbidden")       # allowed = clear lenses without glare or tint (ICAO 9303)
+EXPRESSIONS = ("strict", "lenient")      # lenient: a teeth smile only warns, a closed smile passes
+_POLICY_DEFAULTS = {"glasses": "allowed", "expression": "strict"}  # optional in templates.json
+
+
+def mm_to_px(mm: float, dpi: float) -> int:
+    """pixels = round-half-up(mm / 25.4 * dpi): the unit of truth is millimetres + dpi."""
+    return int(math.floor(mm / 25.4 * dpi + 0.5))
+
+
+@dataclass(frozen=True)
+class Template:
+    """One photo standard: physical size, head/eye rules, backgrounds, file limits, source."""
+    id: str
+    name_zh: str
+    name_en: str
+    country: str                  # ISO 3166 alpha-2, "EU" or "INT"
+    use: str                      # one of USES
+    width_mm: float
+    height_mm: float
+    dpi: int
+    px: tuple[int, int] | None    # authority-fixed pixel size (w, h), else None
+    head_height_mm: Range         # chin to crown
+    eye_line_mm: Range | None     # eye line measured from the photo's BOTTOM edge
+    crown_margin_mm: Range | None # top of head to the photo's top edge
+    crown_includes_hair: bool
+    backgrounds: tuple[str, ...]  # allowed colours "#RRGGBB", first is the default
+    min_eye_distance_px: int | None
+    max_kb: int | None
+    min_kb: int | None
+    digital_only: bool            # an upload spec (pixels matter, no print size)
+    source: str
+    confidence: str               # one of CONFIDENCE; "derived" = some number derived, see source
+    min_px: tuple[int, int] | None = None  # smallest upload the authority accepts (w, h)
+    max_px: tuple[int, int] | None = None  # largest upload the authority accepts (w, h)
+    glasses: str = "allowed"      # GLASSES: "forbidden" = no glasses at all (US since 2016)
+    expression: str = "strict"    # EXPRESSIONS: strict = a teeth smile fails, a closed smile warns
+    original_background_default: bool = False  # the authority forbids digital alteration: keep the real background
+
+    def pixel_size(self, dpi: int | None = None) -> tuple[int, int]:
+        """Output pixels: the authority's fixed size, else the mm at `dpi` (default the template's)."""
+        if self.px is not None and (dpi is None or dpi == self.dpi):
+            return self.px
+        d = dpi or self.dpi
+        return mm_to_px(self.width_mm, d), mm_to_px(self.height_mm, d)
+
+    @property
+    def default_background(self) -> str:
+        """The first allowed colour ("#RRGGBB")."""
+        return self.backgrounds[0]
+
+
+@dataclass(frozen=True)
+class TemplateProblem:
+    """A user template that was skipped, with the field at fault, for the GUI to list."""
+    template_id: str
+    field: str
+    message: str
+
+
+@dataclass(frozen=True)
+class TemplateSet:
+    """Merged templates (file order, user entries replacing built-ins) plus skipped user entries."""
+    templates: dict[str, Template]
+    problems: tuple[TemplateProblem, ...]
+
+
+@dataclass(frozen=True)
+class NamedColour:
+    """A named background colour from resources/colours.json."""
+    id: str
+    hex: str
+    name_zh: str
+    name_en: str
+    source: str
+    confidence: str
+
+
+_KINDS = {"str": (str,), "num": (int, float), "int": (int,), "bool": (bool,)}
+_SPEC: dict[str, tuple[str, bool]] = {  # field -> (kind, nullable), in Template order
+    **dict.fromkeys(("id", "name_zh", "name_en", "country", "use"), ("str", False)),
+    "width_mm": ("num", False), "height_mm": ("num", False), "dpi": ("int", False), "px": ("size", True),
+    "head_height_mm": ("range", False), "eye_line_mm": ("range", True), "crown_margin_mm": ("range", True),
+    "crown_includes_hair": ("bool", False), "backgrounds": ("hexlist", False),
+    **dict.fromkeys(("min_eye_distance_px", "max_kb", "min_kb"), ("int", True)),
+    "digital_only": ("bool", False), "source": ("str", False), "confidence": ("str", False),
+    "min_px": ("size", True), "max_px": ("size", True), "original_background_default": ("bool", True),
+    "glasses": ("str", True), "expression": ("str", True),
+}
+_DEFAULTS: dict[str, Any] = {"original_background_default": False}  # optional fields: value when absent or null
+
+
+def _error(tid: str, field: str, problem: str) -> TemplateError:
+    """A TemplateError that names the template and the field (also as attributes)."""
+    err = TemplateError(f"template {tid!r}: field {field!r}: {problem}")
+    err.template_id, err.field = tid, field
+    return err
+
+
+def _convert(tid: str, name: str, value: Any) -> Any:
+    """Type-check one raw JSON value and turn lists into tuples."""
+    kind, nullable = _SPEC[name]
+    if value is None:
+        if nullable:
+            return _DEFAULTS.get(name)
+        raise _error(tid, name, "is required (missing or null)")
+    if kind in _KINDS:
+        ok = isinstance(value, _KINDS[kind]) and (kind == "bool" or not isinstance(value, bool))
+        if not ok or (kind == "str" and not value.strip()) or (kind == "num" and not math.isfinite(value)):
+            raise _error(tid, name, f"expected a {'non-empty ' if kind == 'str' else ''}{kind}, got {value!r}")
+        return float(value) if kind == "num" else value
+    if kind == "hexlist":
+        if not isinstance(value, list) or not value or not all(isinstance(c, str) and _HEX_RE.match(c) for c in value):
+            raise _error(tid, name, f"expected a non-empty list of '#RRGGBB' colours, got {value!r}")
+        return tuple(c.upper() for c in value)
+    item = (int,) if kind == "size" else (int, float)
+    if (not isinstance(value, list) or len(value) != 2
+            or not all(isinstance(v, item) and not isinstance(v, bool) for v in value)):
+        raise _error(tid, name, f"expected [{'w, h' if kind == 'size' else 'min, max'}], got {value!r}")
+    return tuple(value) if kind == "size" else (float(value[0]), float(value[1]))
+
+
+def _check_ranges(t: Template) -> None:
+    """Semantic checks: sizes, ranges inside the photo, consistent pixel limits."""
+    def need(cond: bool, field: str, problem: str) -> None:
+        if not cond:
+            raise _error(t.id, field, problem)
+
+    need(bool(_ID_RE.match(t.id)), "id", "use lower-case letters, digits and '-'")
+    need(bool(_COUNTRY_RE.match(t.country)), "country", "expected ISO 3166 alpha-2, 'EU' or 'INT'")
+    need(t.use in USES, "use", f"expected one of {USES}")
+    need(t.confidence in CONFIDENCE, "confidence", f"expected one of {CONFIDENCE}")
+    need(t.glasses in GLASSES, "glasses", f"expected one of {GLASSES}")
+    need(t.expression in EXPRESSIONS, "expression", f"expected one of {EXPRESSIONS}")
+    for name in ("width_mm", "height_mm"):
+        need(5 <= getattr(t, name) <= 300, name, "expected 5-300 mm")
+    need(72 <= t.dpi <= 2400, "dpi", "expected 72-2400")
+    for name in ("px", "min_px", "max_px"):
+        size = getattr(t, name)
+        need(size is None or all(16 <= v <= 10000 for v in size), name, "pixels must be 16-10000")
+    if t.px is not None:
+        aspect_err = abs(t.px[0] / t.px[1] / (t.width_mm / t.height_mm) - 1)
+        need(aspect_err < 0.01, "px", f"aspect differs from {t.width_mm}x{t.height_mm} mm by {aspect_err:.1%}")
+        need(t.min_px is None or all(a >= b for a, b in zip(t.px, t.min_px)), "px", "smaller than min_px")
+        need(t.max_px is None or all(a <= b for a, b in zip(t.px, t.max_px)), "px", "larger than max_px")
+    lo, hi = t.head_height_mm
+    need(0 < lo <= hi < t.height_mm, "head_height_mm", "expected 0 < min <= max < height_mm")
+    eye = t.eye_line_mm or (1.0, 1.0)
+    need(0 < eye[0] <= eye[1] < t.height_mm, "eye_line_mm", "expected 0 < min <= max < height_mm")
+    if t.crown_margin_mm is not None:
+        c_lo, c_hi = t.crown_margin_mm
+        need(0 <= c_lo <= c_hi < t.height_mm, "crown_margin_mm", "expected 0 <= min <= max < height_mm")
+        need(c_lo + lo <= t.height_mm, "crown_margin_mm", "margin + head height exceed the photo")
+    for name in ("min_eye_distance_px", "max_kb", "min_kb"):
+        need(getattr(t, name) is None or getattr(t, name) > 0, name, "must be positive")
+    need(t.min_kb is None or t.max_kb is None or t.min_kb <= t.max_kb, "min_kb", "greater than max_kb")
+
+
+def parse_template(entry: Mapping[str, Any]) -> Template:
+    """One validated Template from a JSON object; TemplateError names the id and the field."""
+    if not isinstance(entry, Mapping):
+        raise _error("?", "-", f"expected an object, got {type(entry).__name__}")
+    tid = entry.get("id") if isinstance(entry.get("id"), str) else "?"
+    unknown = sorted(k for k in entry if k not in _SPEC and not k.startswith("_"))
+    if unknown:
+        raise _error(tid, unknown[0], "unknown field")
+    values = {name: _convert(tid, name, entry.get(name)) for name in _SPEC}
+    t = Template(**{k: _POLICY_DEFAULTS[k] if v is None and k in _POLICY_DEFAULTS else v for k, v in values.items()})
+    _check_ranges(t)
+    return t
+
+
+def _read_entries(path: Path, key: str) -> list:
+    """The entry list of a JSON data file ({key: [...]} or a bare list)."""
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+        entries = data.get(key) if isinstance(data, dict) else data
+        if not isinstance(entries, list):
+            raise ValueError(f"expected a list under {key!r}")
+    except (OSError, ValueError) as exc:
+        raise TemplateError(f"cannot read {path}: {exc}", path=str(path)) from exc
+    except RecursionError as exc:
+        raise TemplateError(f"cannot read {path}: nested too deeply to be a template file",
+                            path=str(path)) from exc
+    return entries
+
+
+@lru_cache(maxsize=1)
+def _builtin() -> tuple[Template, ...]:
+    """The bundled templates; any broken entry is a bug and raises."""
+    out = tuple(parse_template(e) for e in _read_entries(resources_dir() / "templates.json", "templates"))
+    dup = [t.id for i, t in enumerate(out) if t.id in {u.id for u in out[:i]}]
+    if dup:
+        raise _error(dup[0], "id", "duplicate id")
+    return out
+
+
+USE_SETTINGS = "settings"   # load_template_set(user_file=...): the file in the user's settings folder
+
+
+def load_template_set(user_file: str | Path | None = USE_SETTINGS) -> TemplateSet:
+    """Built-ins merged with a user file (default: the settings folder's, when it exists).
+
+    Broken user entries are skipped, logged and reported; one reusing a built-in id is reported and
+    ignored unless it says `"replaces": true`.
+    """
+    merged = {t.id: t for t in _builtin()}
+    problems: list[TemplateProblem] = []
+    if user_file == USE_SETTINGS:
+        user_file = user_templates_file()
+        if not user_file.is_file():
+            user_file = None
+    if user_file is not None:
+        try:
+            entries = _read_entries(Path(user_file), "templates")
+        except TemplateError as exc:
+            entries, problems = [], [TemplateProblem(str(user_file), "-", str(exc))]
+        seen: set[str] = set()
+        for entry in entries:
+            try:
+                t, replaces = _user_entry(entry)
+                if t.id in seen:
+                    raise _error(t.id, "id", "duplicate id in the user file")
+                if t.id in merged and not replaces:
+                    raise _error(t.id, "id", 'is a built-in template; add "replaces": true to replace it')
+            except TemplateError as exc:
+                problems.append(TemplateProblem(exc.template_id, exc.field, str(exc)))
+                continue
+            seen.add(t.id)
+            merged[t.id] = t
+    for p in problems:
+        log.warning("skipped user template: %s", p.message)
+    return TemplateSet(merged, tuple(problems))
+
+
+def _user_entry(entry: Any) -> tuple[Template, bool]:
+    """A user template and whether it may replace a built-in (`"replaces": true`)."""
+    if isinstance(entry, Mapping) and "replaces" in entry:
+        replaces = entry["replaces"]
+        entry = {k: v for k, v in entry.items() if k != "replaces"}
+        if not isinstance(replaces, bool):
+            raise _error(str(entry.get("id", "?")), "replaces", f"expected true or false, got {replaces!r}")
+        return parse_template(entry), replaces
+    return parse_template(entry), False
+
+
+def load_templates(user_file: str | Path | None = USE_SETTINGS, *, strict: bool = False) -> dict[str, Template]:
+    """Built-in templates merged with the user's (settings folder by default); strict=True raises on a
+    broken user entry."""
+    result = load_template_set(user_file)
+    if strict and result.problems:
+        p = result.problems[0]
+        raise _error(p.template_id, p.field, p.message)
+    return dict(result.templates)
+
+
+def default_templates() -> dict[str, Template]:
+    """Built-ins plus the settings folder's templates, re-read only when that file changes."""
+    path = user_templates_file()
+    try:
+        st = path.stat()
+        stamp = (str(path), st.st_mtime_ns, st.st_size)
+    except OSError:
+        stamp = (str(path), 0, -1)
+    return _templates_for(stamp)
+
+
+@lru_cache(maxsize=2)
+def _templates_for(stamp: tuple) -> dict[str, Template]:
+    """The merged templates for one state of the user file (see default_templates)."""
+    return load_templates(Path(stamp[0]) if stamp[2] >= 0 else None)
+
+
+def _norm(text: str) -> str:
+    """Lower-case, '_' -> '-', Arabic 1/2/5 before 寸 -> Chinese numerals, for forgiving lookups."""
+    text = text.strip().lower().replace("_", "-")
+    for digit, zh in (("1", "一"), ("2", "二"), ("5", "五")):
+        text = text.replace(digit + "寸", zh + "寸")
+    return text
+
+
+def _pool(templates: Mapping[str, Template] | None) -> Mapping[str, Template]:
+    """The given templates, else the built-ins plus the user's."""
+    return default_templates() if templates is None else templates
+
+
+def search_templates(query: str, *, templates: Mapping[str, Template] | None = None) -> tuple[Template, ...]:
+    """Templates whose id, names, country or use contain every word of `query`, best first."""
+    pool = list(_pool(templates).values())
+    words = _norm(query).split()
+    if not words:
+        return tuple(pool)
+
+    def rank(t: Template) -> int | None:
+        hay = _norm(" ".join((t.id, t.name_zh, t.name_en, t.country, t.use)))
+        if not all(w in hay for w in words):
+            return None
+        q, tokens = " ".join(words), re.split(r"[\s\-/()（）,]+", hay)
+        if t.id == q or t.id.startswith(q):
+            return 0 if t.id == q else 1
+        return 2 if all(any(tok.startswith(w) for tok in tokens) for w in words) else 3
+
+    hits = [(r, i, t) for i, t in enumerate(pool) if (r := rank(t)) is not None]
+    return tuple(t for _, _, t in sorted(hits, key=lambda h: (h[0], h[1])))
+
+
+def get_template(template_id: str, *, templates: Mapping[str, Template] | None = None) -> Template:
+    """One template by id (TemplateError listing close matches if unknown)."""
+    pool = _pool(templates)
+    key = _norm(template_id)
+    if key in pool:
+        return pool[key]
+    near = difflib.get_close_matches(key, list(pool), n=5, cutoff=0.5)
+    near += [t.id for t in search_templates(template_id, templates=pool) if t.id not in near][: 5 - len(near)]
+    hint = f"; did you mean: {', '.join(near)}?" if near else ""
+    err = TemplateError(f"unknown template {template_id!r}{hint}")
+    err.template_id, err.field, err.suggestions = template_id, "id", tuple(near)
+    raise err
+
+
+def group_templates(*, by: str = "country",
+                    templates: Mapping[str, Template] | None = None) -> dict[str, tuple[Template, ...]]:
+    """Templates grouped by "country" or "use" (the GUI's tree), groups and members in file order."""
+    if by not in ("country", "use"):
+        raise ValueError(f"group by 'country' or 'use', not {by!r}")
+    out: dict[str, list[Template]] = {}
+    for t in _pool(templates).values():
+        out.setdefault(getattr(t, by), []).append(t)
+    return {k: tuple(v) for k, v in out.items()}
+
+
+@lru_cache(maxsize=1)
+def load_colours() -> tuple[NamedColour, ...]:
+    """Named background colours (default first); a broken entry raises TemplateError naming it."""
+    out: list[NamedColour] = []
+    for entry in _read_entries(resources_dir() / "colours.json", "colours"):
+        try:
+            colour = NamedColour(**{f.name: entry[f.name] for f in fields(NamedColour)})
+        except (KeyError, TypeError) as exc:
+            raise _error(str(entry.get("id", "?")), str(exc), "bad colour entry") from exc
+        if not _HEX_RE.match(colour.hex) or colour.id in {c.id for c in out}:
+            raise _error(colour.id, "hex", f"bad or duplicate colour {colour.hex!r}")
+        out.append(colour)
+    return tuple(out)
