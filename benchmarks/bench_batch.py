@@ -212,15 +212,15 @@ def main() -> None:
         for jobs in args.jobs:
             outdir = Path(tmp) / f"out{jobs}"
             wall, cpu, code, rows = run_batch(indir, outdir, args.template, jobs)
-            done = sum(r["status"] != "failed" for r in rows)
+            done = sum(r["status"] != "refused" for r in rows)
             per = [float(r["seconds"]) for r in rows if r["seconds"]]
             print(f"--jobs {jobs}: {wall:.1f} s wall, {len(rows) / wall:.2f} photos/s "
                   f"(start-up included), CPU {cpu / len(rows):.2f} s/photo, {done}/{len(rows)} done, "
                   f"exit {code}; "
                   f"per photo in a worker: median {sorted(per)[len(per) // 2]:.2f} s")
             for r in rows:
-                if r["status"] == "failed":
-                    print(f"    failed {Path(r['input']).name}: {r['reason'][:100]}")
+                if r["status"] == "refused":
+                    print(f"    refused {Path(r['input']).name}: {r['reason'][:100]}")
 
 
 if __name__ == "__main__":

@@ -1,6 +1,7 @@
 """How many portraits `idphoto make` turns into photos, and how (issue 17's "Done when").
 
 Run: .venv/bin/python benchmarks/bench_crop_policy.py [--templates cn-1inch cn-2inch ...] [--photos 02 06]
+     .venv/bin/python benchmarks/bench_crop_policy.py --synthesis     # what continuing the body costs (issue 25)
 For every shared portrait x template: `idphoto make` (in-process, JSON report), then the exported
 JPEG is analysed again (face + matte of the file itself) and its head height and eye line checked
 against the template. Prints made / refused (with the reason) / crop modes, and writes a contact
@@ -62,6 +63,39 @@ def tile(path: Path | None, label: str) -> np.ndarray:
     return np.pad(np.vstack([bar, img]), ((3, 3), (3, 3), (0, 0)), constant_values=128)
 
 
+def synthesis_cost(rounds: int = 7) -> None:
+    """Milliseconds the body continuation adds to a 12 MP photo's export render (median, alternating with
+    the same render without it), for a tight photo that needs it and a roomy one that does not."""
+    import time
+
+    from idphoto_gui.core.analysis.pipeline import analyse
+    from idphoto_gui.core.imaging.imageio import from_array, load_image
+    from idphoto_gui.core.render import compose
+    from idphoto_gui.core.render.photo import make_photo
+    from idphoto_gui.core.templates.colours import Background
+    from idphoto_gui.core.templates.specs import get_template
+
+    data = ROOT / "tests" / "data"
+    for name, tid in (("man_glasses.jpg", "us-passport"), ("man_glasses.jpg", "cn-1inch"),
+                      ("man_suit.jpg", "cn-1inch")):
+        rgb = load_image(data / name).rgb
+        k = (12e6 / (rgb.shape[0] * rgb.shape[1])) ** 0.5
+        big = cv2.resize(rgb, (round(rgb.shape[1] * k), round(rgb.shape[0] * k)), interpolation=cv2.INTER_CUBIC)
+        a = analyse(from_array(big), require_face=True)
+        result = make_photo(a, get_template(tid), background=Background.colour((255, 255, 255)), dpi=300)
+        size = (result.rgb.shape[1], result.rgb.shape[0])
+        times = {True: [], False: []}
+        for _ in range(rounds):
+            for body in (True, False):
+                t0 = time.perf_counter()
+                compose.warp(a.matte, matrix=result.matrix, size=size, synthesise_body=body, face=a.face)
+                times[body].append(time.perf_counter() - t0)
+        with_ms, without_ms = (1e3 * float(np.median(times[b])) for b in (True, False))
+        print(f"{name} {big.shape[1]}x{big.shape[0]} -> {tid} {size[0]}x{size[1]} ({result.measurements.crop_mode}, "
+              f"painted {result.measurements.synthesised_px}): render {with_ms:.1f} ms with the body continued, "
+              f"{without_ms:.1f} ms without: +{with_ms - without_ms:.1f} ms; load {open('/proc/loadavg').read().split()[0]}")
+
+
 def main() -> None:
     """Print the figures and write the contact sheet."""
     from idphoto_gui.core.templates.specs import get_template
@@ -70,7 +104,11 @@ def main() -> None:
     ap.add_argument("--templates", nargs="+", default=["cn-1inch", "cn-2inch", "us-passport", "icao-35x45"])
     ap.add_argument("--photos", nargs="*", default=None, help="name prefixes, e.g. 02 06 (default: all)")
     ap.add_argument("--sheet", type=Path, default=SHEET, help=f"contact sheet to write (default {SHEET})")
+    ap.add_argument("--synthesis", action="store_true", help="only time the body continuation on 12 MP photos")
     args = ap.parse_args()
+    if args.synthesis:
+        synthesis_cost()
+        return
     photos = sorted(p for p in PORTRAITS.iterdir() if not args.photos or p.name[:2] in args.photos)
     outcome, rows = Counter(), []
     with tempfile.TemporaryDirectory() as tmp:

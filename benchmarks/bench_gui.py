@@ -1,4 +1,5 @@
-"""Re-composite latency as the user sees it: colour click -> preview repainted, median over 50 changes.
+"""Re-composite latency as the user sees it: colour click -> preview repainted, median over 50 changes;
+and what retouch adds to a render at 295x413 (aim: <= 25 ms).
 
 Run: .venv/bin/python benchmarks/bench_gui.py [photo] [--template cn-1inch] [--n 50]
 Prints figures; not a pass/fail test. Aim: one frame (16 ms).
@@ -67,6 +68,33 @@ def report(label: str, ms: list[float]) -> None:
           f"   max {ms[-1]:6.1f} ms   (n={len(ms)})   GUI-thread CPU median {CPU[-1]:5.1f} ms")
 
 
+def retouch_cost(session, n: int) -> None:
+    """What retouch and automatic light add to one render at 295x413 (cn-resume, 1-inch): plain and
+    retouched renders interleaved, so both see the same machine load."""
+    from idphoto_gui.core.render.retouch.look import Look
+    from idphoto_gui.core.render.session import Target
+
+    target = Target(None, 1.0, strict=False, source_checks=False)
+    looks = {"plain": Look(), "retouch 50": Look(retouch=50), "light auto + retouch 50": Look("auto", retouch=50)}
+    times: dict[str, list[float]] = {k: [] for k in looks}
+    cpu: dict[str, list[float]] = {k: [] for k in looks}   # this thread's CPU: robust to a busy machine
+    edit = session.edit
+    for name, lk in looks.items():        # warm: the grid, the light estimate
+        session.render(target, edit=edit.but(look=lk))
+    for _ in range(n):
+        for name, lk in looks.items():
+            t0, c0 = time.perf_counter(), time.thread_time()
+            session.render(target, edit=edit.but(look=lk))
+            times[name].append((time.perf_counter() - t0) * 1000)
+            cpu[name].append((time.thread_time() - c0) * 1000)
+    size = "x".join(map(str, session.render(target).pixel_size))
+    base, base_cpu = statistics.median(times["plain"]), statistics.median(cpu["plain"])
+    for name, ms in times.items():
+        med, med_cpu = statistics.median(ms), statistics.median(cpu[name])
+        print(f"render {size} {name:24s} median {med:6.1f} ms   adds {med - base:5.1f} ms   CPU adds "
+              f"{med_cpu - base_cpu:5.1f} ms   (n={len(ms)}, load {os.getloadavg()[0]:.1f})")
+
+
 def main() -> int:
     p = argparse.ArgumentParser()
     p.add_argument("photo", nargs="?", default=str(ROOT / "tests" / "data" / "man_suit.jpg"))
@@ -99,6 +127,11 @@ def main() -> int:
     ids = ["cn-1inch", "us-passport", "icao-35x45", "cn-2inch"]
     tmpl = measure(window, app, lambda i: c.set_template(ids[i % len(ids)]), min(args.n, 20))
     report("template change -> repaint", tmpl)
+    c.set_template("cn-resume")
+    retouch = window.ui.look.sliders["retouch"]
+    look = measure(window, app, lambda i: retouch.setValue(40 + (i % 10) + 1), args.n)
+    report("retouch slider step -> repaint", look)
+    retouch_cost(c.photos.current.session, args.n * 4)
     print(f"model runs during all edits: {window.engine.model_runs() - runs}")
     window.close()
     return 0

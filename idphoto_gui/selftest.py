@@ -68,15 +68,14 @@ def _gui_check() -> None:
     import os
 
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import QSettings
-
     from .qt.app import create_app
     from .qt.main_window import MainWindow
     from .qt.settings import AppSettings
+    from .qt.settings_file import PlainSettings
 
     app = create_app(["idphoto"])
     with tempfile.TemporaryDirectory() as tmp:
-        settings = AppSettings(QSettings(str(Path(tmp) / "selftest.ini"), QSettings.Format.IniFormat))
+        settings = AppSettings(PlainSettings(Path(tmp) / "selftest.conf"))
         window = MainWindow(settings)
         window.show()
         app.processEvents()

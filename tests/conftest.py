@@ -36,12 +36,11 @@ def artifacts_dir() -> Path:
 
 @pytest.fixture
 def app_settings(tmp_path):
-    """The window's preferences in tmp_path/settings.ini, never the user's (the one settings fixture)."""
-    from PySide6.QtCore import QSettings
-
+    """The window's preferences in tmp_path/idphoto.conf, never the user's (the one settings fixture)."""
     from idphoto_gui.qt.settings import AppSettings
+    from idphoto_gui.qt.settings_file import PlainSettings
 
-    return AppSettings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    return AppSettings(PlainSettings(tmp_path / "idphoto.conf"))
 
 
 @pytest.fixture(scope="session")

@@ -4,7 +4,8 @@ Usage: python tools/eval_face_checks.py [--inspected] [FOLDER]   (default tests/
 --inspected reads the labels with the corrections in label_disputes.csv beside labels.csv (labels that look
 wrong on inspection, each with its evidence; labels.csv itself stays as published).
 A problem counts as flagged when its finding is warn or fail; faces labelled fine for a check and
-flagged are false alarms. Photos where no face is found are listed apart (the app refuses them).
+flagged are false alarms. A face turned or tipped beyond judge_pose_max (30 deg) fails on pose and needs no
+other verdict: its other checks are `not_judged`, and count as caught (a labelled problem) or as no alarm. Photos where no face is found are listed apart (the app refuses them).
 """
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ sys.path.insert(0, str(ROOT))
 
 from idphoto_gui.core.render.compliance import THRESHOLDS, face_findings  # noqa: E402
 from idphoto_gui.core.faces.face_quality.findings import face_findings_for  # noqa: E402
+from idphoto_gui.core.findings import severity  # noqa: E402
 from idphoto_gui.core.imaging.imageio import load_image  # noqa: E402
 from idphoto_gui.core.analysis.pipeline import analyse  # noqa: E402
 from idphoto_gui.core.templates.specs import get_template  # noqa: E402
@@ -40,6 +42,10 @@ CHECKS = {
 }
 
 
+FLAGGED = ("warn", "fail")
+TURNED = "_turned"   # beyond judge_pose_max: fails on pose, caught for every check
+
+
 def findings_of(path: Path) -> dict[str, str] | None:
     """Worst severity per finding code for one photo (no crop needed), or None without a face."""
     image = load_image(path)
@@ -52,10 +58,13 @@ def findings_of(path: Path) -> dict[str, str] | None:
     template = replace(get_template("us-passport"), glasses="forbidden")  # flag any glasses
     found = [*face_findings(image.rgb, face, th),
              *face_findings_for(source=image.rgb, face=face, template=template, thresholds=th, alpha=alpha)]
-    worst: dict[str, str] = {"yaw": "ok" if abs(face.yaw_deg) <= th["yaw_ok"] else "warn"}
+    worst: dict[str, str] = {"yaw": severity(face.yaw_deg, (-th["yaw_warn"], th["yaw_warn"]), th["yaw_warn"] - th["yaw_ok"])}
     for f in found:
-        if f.severity != "ok" or f.code not in worst:
-            worst[f.code] = f.severity if worst.get(f.code, "ok") == "ok" else worst[f.code]
+        if f.severity in FLAGGED and worst.get(f.code) not in FLAGGED:
+            worst[f.code] = f.severity
+        worst.setdefault(f.code, f.severity)
+    turned = max(abs(face.yaw_deg), abs(face.pitch_deg - th["pitch_zero"])) > th["judge_pose_max"]
+    worst[TURNED] = "fail" if turned else "ok"
     return worst
 
 
@@ -83,7 +92,11 @@ def table(folder: Path, *, inspected: bool = False) -> tuple[list[tuple], list[s
             res = results[row["file"]]
             if res is None or row[col] not in bad | good:
                 continue
-            flagged = any(res.get(c, "ok") != "ok" for c in codes)
+            flagged = any(res.get(c, "ok") in FLAGGED for c in codes)
+            if res[TURNED] == "fail" and check != "yaw":
+                if row[col] in good:
+                    continue      # fails on pose: neither an alarm nor a clean pass for this check
+                flagged = True    # caught by pose
             if row[col] in bad:
                 hit += flagged
                 miss += not flagged

@@ -7,7 +7,10 @@ import logging
 import sys
 
 # Each command lives in its own module exposing add_parser(subparsers) and run(args) -> int.
-COMMANDS = ("matte", "templates", "make", "batch", "sheet", "check", "serve")
+COMMANDS = ("matte", "templates", "make", "batch", "sheet", "check", "serve", "orders", "reprint")
+# Commands that Ctrl-C / SIGTERM stop with EXIT_STOPPED here (serve handles its own signals).
+STOPPABLE = ("matte", "templates", "make", "batch", "sheet", "check", "orders", "reprint")
+log = logging.getLogger(__name__)
 
 # The one table of exit codes (README "Exit codes"); every command maps each failure class to the same code.
 EXIT_OK = 0
@@ -44,11 +47,42 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the `idphoto` console script."""
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    try:
+        parser = build_parser()
+        args = parser.parse_args(argv)
+    except KeyboardInterrupt:  # Ctrl-C while the libraries load
+        sys.stderr.write("idphoto: stopped (SIGINT)\n")
+        return EXIT_STOPPED
     logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING,
                         format="%(levelname)s %(name)s: %(message)s")
-    return int(args.func(args))
+    if args.command not in STOPPABLE:
+        return int(args.func(args))
+    return _run_stoppable(args)
+
+
+def _run_stoppable(args: argparse.Namespace) -> int:
+    """Run the command; Ctrl-C or SIGTERM ends it with EXIT_STOPPED and one line, its partial files
+    removed; an unexpected error is one line and EXIT_FAILURE (the traceback only with -v)."""
+    from ..core.imaging.export import discard_partial_files
+    from ._common import err
+    from .batch_pool import Stopped, stop_on_signals
+
+    try:
+        with stop_on_signals():
+            return int(args.func(args))
+    except (Stopped, KeyboardInterrupt) as exc:
+        discard_partial_files()
+        err(f"idphoto: stopped ({exc if isinstance(exc, Stopped) else 'SIGINT'}); no partial file left")
+        return EXIT_STOPPED
+    except MemoryError:
+        discard_partial_files()
+        err("idphoto: error: out of memory; try a smaller photo or close other programs")
+        return EXIT_FAILURE
+    except Exception as exc:  # a bug: one line, not a traceback (-v logs it)
+        discard_partial_files()
+        log.info("unexpected error", exc_info=True)
+        err(f"idphoto: error: unexpected {type(exc).__name__}: {exc} (please report this; -v shows details)")
+        return EXIT_FAILURE
 
 
 if __name__ == "__main__":

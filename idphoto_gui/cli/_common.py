@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import argparse
-import math
 import os
 import sys
 import unicodedata
@@ -43,6 +42,21 @@ def fail(message: str, code: int) -> int:
     return code
 
 
+def error_code(exc: BaseException) -> int:
+    """The exit code of the one table (cli/__init__.py, README "Exit codes") for a core error."""
+    from ..core.errors import (CropError, ExportError, FaceError, LoadError, ModelError, SizeCapError,
+                               TemplateError, UnsupportedOutputError)
+    from . import EXIT_FAILURE, EXIT_INPUT, EXIT_MODEL, EXIT_OUTPUT, EXIT_USAGE
+
+    for kind, code in ((ModelError, EXIT_MODEL), (TemplateError, EXIT_USAGE),  # OutOfRangeError included
+                       (UnsupportedOutputError, EXIT_USAGE), (SizeCapError, EXIT_USAGE),
+                       (ExportError, EXIT_OUTPUT), (LoadError, EXIT_INPUT), (FaceError, EXIT_INPUT),
+                       (CropError, EXIT_INPUT)):
+        if isinstance(exc, kind):
+            return code
+    return EXIT_FAILURE
+
+
 def template_and_photo(args: argparse.Namespace):
     """(template, input path) of a single-photo command, or the exit code after printing why not."""
     from pathlib import Path
@@ -71,19 +85,16 @@ def input_problem(path) -> str | None:
 
 def _number(text: str, kind: type, *, above: float | None = None, at_least: float | None = None,
             at_most: float | None = None):
-    """argparse helper: `text` as a finite int/float within bounds, or ArgumentTypeError."""
+    """argparse helper: `text` through core.numbers.parse_number (finite, in bounds), or ArgumentTypeError."""
+    from ..core.errors import OutOfRangeError
+    from ..core.numbers import parse_number
+
     try:
-        value = kind(text)
-    except (ValueError, OverflowError):
-        raise argparse.ArgumentTypeError(f"not a {'whole ' if kind is int else ''}number: {text!r}") from None
-    if not math.isfinite(value):
-        raise argparse.ArgumentTypeError(f"must be a finite number: {text!r}")
+        value = parse_number(text, "the value", integer=kind is int, lo=at_least, hi=at_most)
+    except OutOfRangeError as exc:
+        raise argparse.ArgumentTypeError(str(exc).removeprefix("the value ")) from None
     if above is not None and value <= above:
-        raise argparse.ArgumentTypeError(f"must be above {above:g}: {value}")
-    if at_least is not None and value < at_least:
-        raise argparse.ArgumentTypeError(f"must be at least {at_least:g}: {value}")
-    if at_most is not None and value > at_most:
-        raise argparse.ArgumentTypeError(f"must be at most {at_most:g}: {value}")
+        raise argparse.ArgumentTypeError(f"must be above {above:g}, not {value:g}")
     return value
 
 
@@ -111,8 +122,23 @@ def kb_arg(text: str) -> float:
     return _number(text, float, at_least=KB_RANGE[0], at_most=KB_RANGE[1])
 
 
-def face_arg(text: str) -> int:
-    """argparse type: face N as people count (1 = the first listed), kept as the 0-based index the core takes."""
+ALL_FACES = "all"
+
+
+def face_arg(text: str) -> "int | str | tuple[int, ...]":
+    """argparse type: face N as people count (1 = the first listed), kept as the 0-based index the core takes;
+    "all" (one photo per person), or "N,M" (the two people of a pair template, 0-based)."""
+    word = text.strip().lower()
+    if word == ALL_FACES:
+        return ALL_FACES
+    if "," in word:
+        parts = [p for p in word.split(",")]
+        if len(parts) != 2:
+            raise argparse.ArgumentTypeError(f"name two faces, e.g. 1,2: {text!r}")
+        first, second = (positive_int(p.strip()) - 1 for p in parts)
+        if first == second:
+            raise argparse.ArgumentTypeError(f"name two different faces: {text!r}")
+        return (first, second)
     return positive_int(text) - 1
 
 
@@ -146,6 +172,41 @@ def add_photo_options(parser: argparse.ArgumentParser, *,
     parser.add_argument("--model", choices=available_models(), default=available_models()[0],
                         help="matting model (default: %(default)s)")
     parser.add_argument("--overwrite", action="store_true", help=overwrite_help)
+    add_look_options(parser)
+
+
+def add_look_options(parser: argparse.ArgumentParser) -> None:
+    """Light, colour and retouch (`make`, `batch`)."""
+    from ..core.render.retouch.look import HAND_RANGE, LIGHT_MODES, RETOUCH_RANGE
+
+    lo, hi = HAND_RANGE
+    hand = lambda text: _number(text, int, at_least=lo, at_most=hi)  # noqa: E731
+    parser.add_argument("--light", choices=LIGHT_MODES, default="off",
+                        help="auto: correct exposure and white balance from the photo's own skin and neutral "
+                             "clothing/background (every template; default: off)")
+    parser.add_argument("--brightness", type=hand, default=0, metavar=f"{lo}..{hi}", help="+50 = one stop brighter")
+    parser.add_argument("--contrast", type=hand, default=0, metavar=f"{lo}..{hi}")
+    parser.add_argument("--warmth", type=hand, default=0, metavar=f"{lo}..{hi}", help="+ warmer, - cooler")
+    parser.add_argument("--retouch", type=lambda t: _number(t, int, at_least=RETOUCH_RANGE[0],
+                                                            at_most=RETOUCH_RANGE[1]),
+                        default=0, metavar="0..100",
+                        help="skin smoothing, blemish removal and under-eye lightening, as far as the template "
+                             f"allows (templates with alteration 'none' refuse it: exit 2)")
+
+
+def look_of(args: argparse.Namespace):
+    """The Look the options ask for."""
+    from ..core.render.retouch.look import Look
+
+    return Look(args.light, args.brightness, args.contrast, args.warmth, args.retouch)
+
+
+def retouch_refusal(template, retouch: int) -> str | None:
+    """Why --retouch cannot be used with this template (its rule), or None."""
+    if retouch and template.alteration == "none":
+        return (f"--retouch {retouch}: the {template.id} photo may not be retouched, only its light and colour "
+                f"corrected (--light, --brightness, --contrast, --warmth). Rule: {template.alteration_source}")
+    return None
 
 
 def display_width(text: str) -> int:

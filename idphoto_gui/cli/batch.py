@@ -11,13 +11,16 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from . import EXIT_FAILURE, EXIT_INPUT, EXIT_OK, EXIT_OUTPUT, EXIT_PARTIAL, EXIT_STOPPED, EXIT_USAGE
-from ._common import QUIET, add_photo_options, err, fail, finding_dict, findings_summary, out, positive_int, \
-    worst_severity
-from .batch_report import CSV_FIELDS, Report# noqa: F401  (CSV_FIELDS re-exported)
+from . import EXIT_FAILURE, EXIT_INPUT, EXIT_MODEL, EXIT_OK, EXIT_OUTPUT, EXIT_PARTIAL, EXIT_STOPPED, EXIT_USAGE
+from ._common import QUIET, add_photo_options, err, fail, finding_dict, findings_summary, look_of, out, \
+    positive_int, retouch_refusal, worst_severity
+from .batch_report import CSV_FIELDS, Report  # noqa: F401  (CSV_FIELDS re-exported)
 from .make import JobOptions, default_output, faces_message, produce
 
 from ..core.imaging.imageio import PHOTO_SUFFIXES
+
+# A row's status: made (ok / warn / fail: the worst finding), refused (not made: the reason says why), skipped.
+ROW_STATUSES = ("ok", "warn", "fail", "refused", "skipped")
 
 REPORT_NAME = "idphoto-report.csv"
 PHOTO_CACHE_BYTES = 256 * 1024 * 1024   # one photo's faces + mattes; dropped after the photo
@@ -48,6 +51,9 @@ def add_parser(subparsers) -> None:
                    help="photos processed at once, one process each (default: one per core, as many as "
                         "memory holds at about 450 MB each)")
     p.add_argument("--recursive", "-r", action="store_true", help="also look in sub-folders")
+    p.add_argument("--face", choices=("all",), default=None,
+                   help="all: one photo per person in every group photo (<name>-1.jpg, -2.jpg ... left to "
+                        "right; the JSON report lists each person)")
     p.add_argument("--contact-sheet", metavar="FILE", default=None,
                    help="also write thumbnails of every output with its name and worst finding (.pdf/.png/.jpg)")
     p.set_defaults(func=run)
@@ -103,7 +109,8 @@ def plan(files: list[Path], indir: Path, outdir: Path, template_id: str, *, over
     for i, src in enumerate(files):
         folder = outdir / src.parent.relative_to(indir)
         dest = unique_path(default_output(src, template_id, folder), overwrite=True, taken=taken)
-        jobs.append(Job(i, str(src), str(dest), done=not overwrite and _newer(dest, src)))
+        first = dest.with_name(f"{dest.stem}-1{dest.suffix}")  # --face all: person 1's file marks it done
+        jobs.append(Job(i, str(src), str(dest), done=not overwrite and (_newer(dest, src) or _newer(first, src))))
     return jobs
 
 
@@ -114,9 +121,11 @@ def process(job: Job, settings: JobOptions) -> dict:
     from .batch_pool import release_memory
 
     start = time.perf_counter()
-    row = {"input": job.source, "status": "failed", "output": "", "reason": ""}
+    row = {"input": job.source, "status": "refused", "output": "", "reason": ""}
     try:
         Path(job.dest).parent.mkdir(parents=True, exist_ok=True)
+        if settings.face_index == "all":
+            return _process_people(job, settings, row, start)
         # A cache for this photo only: a batch never sees the same pixels twice, memory stays flat.
         result, saved = produce(Path(job.source), Path(job.dest), settings,
                                 cache=LruCache(PHOTO_CACHE_BYTES))
@@ -142,9 +151,31 @@ def process(job: Job, settings: JobOptions) -> dict:
     return row
 
 
+def _process_people(job: Job, settings: JobOptions, row: dict, start: float) -> dict:
+    """--face all: every person of one photo, one row listing them (the JSON report holds `people`)."""
+    from ..core.analysis.cache import LruCache
+    from .batch_pool import release_memory
+    from .make_people import people_report, produce_all
+
+    people, saved = produce_all(Path(job.source), Path(job.dest), settings, cache=LruCache(PHOTO_CACHE_BYTES))
+    report = people_report(Path(job.source), people, saved)
+    findings = [f for p in people.made for f in p.result.findings]
+    skipped = [f"person {p.number}: {p.skipped}" for p in people.people if p.result is None]
+    row.update(status=worst_severity(findings) if people.made else "failed",
+               output="; ".join(str(saved[n].path) for n in sorted(saved)),
+               reason="; ".join(skipped + ([people.message] if people.message else [])),
+               findings="; ".join(f"person {p.number}: {findings_summary(p.result.findings)}" for p in people.made
+                                  if findings_summary(p.result.findings)),
+               people=report["people"], faces_found=people.found,
+               findings_detail=[finding_dict(f) for f in findings])
+    row["seconds"] = round(time.perf_counter() - start, 2)
+    release_memory()
+    return row
+
+
 def _crashed(job: Job, exc: BaseException) -> dict:
     """The row of a photo whose worker process died."""
-    return {"input": job.source, "status": "failed", "output": "", "seconds": "",
+    return {"input": job.source, "status": "refused", "output": "", "seconds": "",
             "reason": f"worker crashed: {type(exc).__name__}: {exc}"}
 
 
@@ -195,6 +226,9 @@ def run(args: argparse.Namespace) -> int:
         template = get_template(args.template)
     except TemplateError as exc:
         return fail(str(exc), EXIT_USAGE)
+    refusal = retouch_refusal(template, args.retouch)
+    if refusal:
+        return fail(refusal, EXIT_USAGE)
     if not indir.is_dir():
         return fail(f"input folder not found: {indir}", EXIT_INPUT)
     reports = [Path(r) for r in (args.report or [str(outdir / REPORT_NAME)])]
@@ -209,10 +243,17 @@ def run(args: argparse.Namespace) -> int:
         return fail(f"no photos ({', '.join(PHOTO_SUFFIXES)}) in {indir}", EXIT_INPUT)
     try:
         report = Report(reports)
-    except OSError as exc:
-        return fail(f"the report could not be written: {exc.strerror or exc}: {exc.filename}", EXIT_OUTPUT)
-    settings = JobOptions(template.id, args.background, args.dpi, args.max_kb, args.model)
-    stopped = _collect(jobs, settings, args.jobs or _default_jobs(), report)
+    except ExportError as exc:  # a full disk: the message names the report; no empty report is left
+        return fail(str(exc), EXIT_OUTPUT)
+    if getattr(args, "face", None) == "all" and template.is_pair:
+        return fail(f"--face all makes one photo per person; {template.id} is a photo of two people", EXIT_USAGE)
+    settings = JobOptions(template.id, args.background, args.dpi, args.max_kb, args.model,
+                          getattr(args, "face", None), look=look_of(args))
+    try:
+        stopped = _collect(jobs, settings, args.jobs or _default_jobs(), report)
+    except ExportError as exc:  # the report stopped taking rows (disk full): stop, say which file
+        _close_quietly(report)
+        return fail(f"{exc}; stopped, run the same command again once there is room", EXIT_OUTPUT)
     try:
         report.close()
     except ExportError as exc:
@@ -231,16 +272,29 @@ def _default_jobs() -> int:
     return default_jobs()
 
 
+def _close_quietly(report: Report) -> None:
+    """Close the report after a write failed (a second failure adds nothing to the message)."""
+    from ..core.errors import ExportError
+
+    try:
+        report.close(write_json=False)
+    except ExportError:
+        pass
+
+
 def _finish(rows: list[dict], reports: list[str], stopped: bool) -> int:
     """The summary line and the exit code."""
-    failed = sum(r["status"] == "failed" for r in rows)
-    warned = sum(r["status"] == "warn" for r in rows)
-    skipped = sum(r["status"] == "skipped" for r in rows)
-    done = sum(r["status"] in ("ok", "warn", "skipped") for r in rows)
-    out(f"{done} of {len(rows)} done ({warned} with warnings, {skipped} skipped as already done), "
-        f"{failed} failed; report: {', '.join(reports)}")
+    n = {s: sum(r["status"] == s for r in rows) for s in ROW_STATUSES}
+    failed = n["refused"]
+    done = len(rows) - failed
+    out(f"{done} of {len(rows)} done ({n['ok']} ok, {n['warn']} with warnings, {n['fail']} with a failed check, "
+        f"{n['skipped']} skipped as already done), {failed} refused; report: {', '.join(reports)}")
     if stopped:
         return EXIT_STOPPED
+    damaged = next((r["reason"] for r in rows if r["status"] == "refused" and r["reason"].startswith("model:")), "")
+    if damaged:  # every photo needs the models: reinstall rather than retry
+        err(f"idphoto: error: {damaged.removeprefix('model: ')}")
+        return EXIT_MODEL
     if failed == 0:
         return EXIT_OK
     return EXIT_FAILURE if failed == len(rows) else EXIT_PARTIAL
@@ -256,7 +310,7 @@ def _collect(jobs: list[Job], settings: JobOptions, workers: int, report: Report
     """Run every job, a report row and a progress line per file; True if stopped by a signal."""
     from .batch_pool import Stopped, stop_on_signals
 
-    counts = {"ok": 0, "warn": 0, "failed": 0, "skipped": 0}
+    counts = dict.fromkeys(ROW_STATUSES, 0)
     todo = [j for j in jobs if not j.done]
     for job in jobs:
         if job.done:
@@ -275,7 +329,8 @@ def _collect(jobs: list[Job], settings: JobOptions, workers: int, report: Report
             err(f"stopped ({exc}) after {done} of {len(todo)} files; run the same command again to "
                 f"finish, the report lists what was done")
     elapsed = time.perf_counter() - start
-    err(f"{counts['ok']} ok, {counts['warn']} warn, {counts['failed']} failed, {counts['skipped']} skipped "
+    err(f"{counts['ok']} ok, {counts['warn']} warn, {counts['fail']} fail, {counts['refused']} refused, "
+        f"{counts['skipped']} skipped "
         f"in {elapsed:.1f} s ({done / max(elapsed, 1e-9):.2f} photos/s, {workers} job(s))")
     return stopped
 
@@ -283,7 +338,7 @@ def _collect(jobs: list[Job], settings: JobOptions, workers: int, report: Report
 def _progress(done: int, total: int, job: Job, row: dict, counts: dict) -> None:
     """One stderr line per finished file: `[3/12] photo.jpg ok 0.42 s  <reason or warnings>`."""
     counts[row["status"]] = counts.get(row["status"], 0) + 1
-    extra = f"  {row['reason']}" if row["status"] == "failed" else "  " + ", ".join(
+    extra = f"  {row['reason']}" if row["status"] == "refused" else "  " + ", ".join(
         f["code"] for f in row.get("findings_detail", ()) if f["severity"] not in QUIET)
     err(f"[{done}/{total}] {Path(job.source).name} {row['status']} {row['seconds']} s{extra.rstrip()}")
 

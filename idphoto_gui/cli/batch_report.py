@@ -4,8 +4,17 @@ from __future__ import annotations
 
 import csv
 import json
+import stat
 from pathlib import Path
 
+def _report_error(path, exc: OSError):
+    """An ExportError that names the report file and what went wrong (never "None")."""
+    from ..core.errors import ExportError
+
+    return ExportError(f"the report {path} could not be written: {exc.strerror or exc}", path=str(path))
+
+
+MAX_HEADER_BYTES = 512   # a report this small holds the header at most: safe to remove when opening fails
 CSV_FIELDS = ("input", "status", "output", "reason", "seconds", "head_height_mm", "eye_line_mm", "crop",
               "background", "findings", "bytes", "width", "height", "dpi", "quality")
 
@@ -17,31 +26,51 @@ class Report:
         self.rows: list[dict] = []
         self._json = [p for p in paths if p.suffix.lower() == ".json"]
         self._csv = []
+        path = None
         try:
-            for p in paths:
-                if p not in self._json:
-                    fh = open(p, "w", encoding="utf-8-sig", newline="")  # BOM: Excel reads Chinese names
-                    writer = csv.DictWriter(fh, fieldnames=CSV_FIELDS, extrasaction="ignore",
-                                            lineterminator="\n")
-                    self._csv.append((fh, writer))
-                    writer.writeheader()
-                    fh.flush()
-        except OSError:
-            self.close(write_json=False)
-            raise
+            for path in (p for p in paths if p not in self._json):
+                fh = open(path, "w", encoding="utf-8-sig", newline="")  # BOM: Excel reads Chinese names
+                writer = csv.DictWriter(fh, fieldnames=CSV_FIELDS, extrasaction="ignore", lineterminator="\n")
+                self._csv.append((fh, writer, path))
+                writer.writeheader()
+                fh.flush()
+        except OSError as exc:  # e.g. a full disk: no empty report is left behind
+            self._discard()
+            raise _report_error(path, exc) from exc
 
     def add(self, row: dict) -> None:
-        """One finished (or skipped, or failed) photo: on disk at once."""
+        """One finished (or skipped, or failed) photo: on disk at once (ExportError naming the file if not)."""
         self.rows.append(row)
-        for fh, writer in self._csv:
-            writer.writerow(row)
-            fh.flush()
+        for fh, writer, path in self._csv:
+            try:
+                writer.writerow(row)
+                fh.flush()
+            except OSError as exc:
+                raise _report_error(path, exc) from exc
+
+    def _discard(self) -> None:
+        """Close and remove the CSV files opened so far (regular files holding no row yet; never a device)."""
+        for fh, _, path in self._csv:
+            try:
+                fh.close()
+            except OSError:
+                pass
+            try:
+                st = path.lstat()
+                if stat.S_ISREG(st.st_mode) and st.st_size <= MAX_HEADER_BYTES:
+                    path.unlink()
+            except OSError:
+                pass
+        self._csv = []
 
     def close(self, *, write_json: bool = True) -> None:
         """Close the CSV files and write the JSON ones (atomically); ExportError if one cannot be written."""
-        for fh, _ in self._csv:
-            fh.close()
-        self._csv = []
+        csv_files, self._csv = self._csv, []
+        for fh, _, path in csv_files:
+            try:
+                fh.close()
+            except OSError as exc:
+                raise _report_error(path, exc) from exc
         if write_json:
             from ..core.imaging.export import write_atomic
 

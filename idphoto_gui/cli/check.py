@@ -10,7 +10,8 @@ import json
 from pathlib import Path
 
 from . import EXIT_INPUT, EXIT_OK, EXIT_USAGE
-from ._common import face_arg, fail, finding_dict, out, table, template_and_photo
+from ..core.findings import status
+from ._common import error_code, face_arg, fail, finding_dict, out, table, template_and_photo
 
 DEFAULT_TEMPLATE = "icao-35x45"
 
@@ -29,34 +30,21 @@ def add_parser(subparsers) -> None:
 
 
 def judge(src: Path, template, *, face_index: int | None = None) -> tuple:
-    """(findings worst first, whether a legal crop exists) for one photo, through its photo session.
+    """(findings worst first, whether a legal crop exists) for one photo, however turned its face.
 
-    Raises LoadError / FaceError when the photo cannot be judged at all.
+    Raises LoadError / FaceError only when the photo cannot be judged at all (unreadable, no face).
     """
-    from ..core.render import compliance
-    from ..core.errors import CropError
-    from ..core.faces.face_quality.findings import face_findings_for
-    from ..core.imaging.imageio import load_image
     from ..core.analysis.pipeline import analyse
-    from ..core.render.session import PhotoSession
+    from ..core.imaging.imageio import load_image
+    from ..core.render.session import judge_photo
 
-    analysis = analyse(load_image(src), face_index=face_index)
-    face = analysis.require_face()  # raises the typed face error
-    try:
-        result, legal = PhotoSession.for_template(analysis, template).judge()
-        return result.findings, legal
-    except CropError as why:  # the landmarks give no crop at all: judge the face alone
-        th = compliance.THRESHOLDS
-        findings = [compliance.Finding("crop", "fail", None, None, "", str(why)),
-                    *compliance.face_findings(analysis.image.rgb, face, th),
-                    *face_findings_for(source=analysis.image.rgb, face=face, template=template, thresholds=th,
-                                       alpha=analysis.matte.alpha)]
-        return compliance.worst_first(findings), False
+    verdict = judge_photo(analyse(load_image(src), face_index=face_index), template)
+    return verdict.findings, verdict.legal_crop
 
 
 def run(args: argparse.Namespace) -> int:
     """Judge and print; exit 0 when judged, 4 when the photo cannot be judged, 2 for a bad template."""
-    from ..core.errors import FaceError, IdPhotoError, LoadError, MultipleFacesError
+    from ..core.errors import IdPhotoError, MultipleFacesError
     from .make import faces_message
 
     found = template_and_photo(args)
@@ -67,15 +55,14 @@ def run(args: argparse.Namespace) -> int:
         findings, legal = judge(src, template, face_index=args.face)
     except MultipleFacesError as exc:
         return fail(faces_message(exc), EXIT_INPUT)
-    except (LoadError, FaceError) as exc:
-        return fail(str(exc), EXIT_INPUT)
     except ValueError as exc:  # --face out of range
         return fail(f"--face {args.face + 1}: {exc}", EXIT_USAGE)
-    except IdPhotoError as exc:  # a damaged model file
-        return fail(str(exc), EXIT_INPUT)
+    except IdPhotoError as exc:  # unreadable 4, no face 4, damaged model 7
+        return fail(str(exc), error_code(exc))
     if args.json:
         out(json.dumps({"input": str(src), "template": template.id, "legal_crop": legal,
                         "findings": [finding_dict(f) for f in findings],
+                        "status": status(findings),
                         "failures": sum(f.severity == "fail" for f in findings)}, ensure_ascii=False, indent=2))
     else:
         for line in table([("result", "check", "finding"),

@@ -8,8 +8,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from . import EXIT_FAILURE, EXIT_INPUT, EXIT_OK, EXIT_OUTPUT, EXIT_STRICT, EXIT_USAGE
-from ._common import QUIET, add_photo_options, err, face_arg, fail, input_problem, out, photo_report
+from ..core.render.retouch.look import Look
+from . import EXIT_INPUT, EXIT_OK, EXIT_OUTPUT, EXIT_STRICT, EXIT_USAGE
+from ._common import QUIET, add_photo_options, err, error_code, face_arg, fail, input_problem, look_of, out, \
+    photo_report, retouch_refusal
 
 if TYPE_CHECKING:
     from ..core.templates.colours import Background
@@ -26,7 +28,8 @@ class JobOptions:
     dpi: int | None
     max_kb: float | None
     model: str
-    face_index: int | None = None   # 0-based
+    face_index: int | tuple[int, int] | None = None   # 0-based; two of them for a pair template
+    look: Look = Look()             # light, colour, retouch
 
 
 def add_parser(subparsers) -> None:
@@ -40,8 +43,10 @@ def add_parser(subparsers) -> None:
                    help="output .jpg/.png (replaced if it exists) or folder "
                         "(default: <stem>_<template>.jpg beside the input, never replacing a file)")
     p.add_argument("--report", default=None, metavar="OUT.json", help="write a JSON report")
-    p.add_argument("--face", type=face_arg, default=None, metavar="N",
-                   help="use face N (1 = first listed) when the photo holds several")
+    p.add_argument("--face", type=face_arg, default=None, metavar="N|all|N,M",
+                   help="use face N (1 = first listed) when the photo holds several; all: one photo per "
+                        "person, left to right (<output>-1.jpg, -2.jpg ...); N,M: the two people of a pair "
+                        "template")
     p.add_argument("--strict", action="store_true",
                    help=f"exit {EXIT_STRICT} when any check fails (the photo is still saved)")
     p.set_defaults(func=run)
@@ -66,17 +71,38 @@ def produce(src: Path, dest: Path, settings: JobOptions, *, cache=None):
 
     template = get_template(settings.template_id)
     image = load_image(src)
+    if template.is_pair:
+        return _produce_pair(image, src, dest, template, settings, cache)
     release_memory()  # the decoder's buffers, before the models run (lower peak in a long batch)
     face_outcome(image, cache=cache)  # cached for analyse; then the detector's buffers go back too
     release_memory()
     analysis = analyse(image, model_id=settings.model, face_index=settings.face_index, cache=cache)
     try:
-        result = make_photo(analysis, template, background=settings.background, dpi=settings.dpi)
+        result = make_photo(analysis, template, background=settings.background, dpi=settings.dpi,
+                            look=settings.look)
     except MultipleFacesError as exc:
         exc.scale = image.scale  # face boxes are in working pixels; messages show the input's
         raise
     saved = save_result(result, dest, max_kb=settings.max_kb, source_path=src)
     return result, saved
+
+
+def _produce_pair(image, src: Path, dest: Path, template, settings: JobOptions, cache):
+    """The two people's photo of a pair template (one photo, two faces), saved."""
+    from ..core.errors import MultipleFacesError
+    from ..core.render.photo import make_pair_photo
+    from ..core.render.photo import save_result
+
+    chosen = settings.face_index if isinstance(settings.face_index, tuple) else None
+    if settings.face_index is not None and chosen is None:
+        raise ValueError(f"{template.id} is a photo of two people: name both faces, e.g. --face 1,2")
+    try:
+        result = make_pair_photo(image, template, background=settings.background, dpi=settings.dpi,
+                                 chosen=chosen, model_id=settings.model, cache=cache)
+    except MultipleFacesError as exc:
+        exc.scale, exc.pair = image.scale, True
+        raise
+    return result, save_result(result, dest, max_kb=settings.max_kb, source_path=src)
 
 
 def faces_message(exc) -> str:
@@ -86,7 +112,8 @@ def faces_message(exc) -> str:
     for i, face in enumerate(getattr(exc, "faces", ()) or (), start=1):
         x, y, w, h = (v / (scale or 1.0) for v in face.box)
         lines.append(f"  face {i}: x={x:.0f} y={y:.0f} w={w:.0f} h={h:.0f} (score {face.score:.2f})")
-    lines.append("Choose one with --face N (e.g. --face 1).")
+    lines.append("Choose the two people with --face N,M (e.g. --face 1,2)." if getattr(exc, "pair", False)
+                 else "Choose one with --face N (e.g. --face 1).")
     return "\n".join(lines)
 
 
@@ -101,10 +128,9 @@ def _resolve_output(args, src: Path, template_id: str) -> Path:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Make the photo; exit codes: input problems 4, output problems 5, bad template/args 2."""
-    from ..core.errors import ExportError, FaceError, IdPhotoError, LoadError, MultipleFacesError, \
-        TemplateError
-    from ..core.imaging.export import check_destination, check_pixel_budget, probe_folder, same_file
+    """Make the photo; exit codes from the one table (bad args 2, input 4, output 5, strict 6, model 7)."""
+    from ..core.errors import ExportError, IdPhotoError, MultipleFacesError, TemplateError
+    from ..core.imaging.export import check_destination, check_pixel_budget, format_for, probe_folder, same_file
     from ..core.templates.specs import get_template
 
     src = Path(args.input)
@@ -113,10 +139,17 @@ def run(args: argparse.Namespace) -> int:
         check_pixel_budget(*template.pixel_size(args.dpi), what=f"the {template.id} photo at {args.dpi} dpi")
     except TemplateError as exc:  # OutOfRangeError included
         return fail(str(exc), EXIT_USAGE)
+    refusal = retouch_refusal(template, args.retouch)
+    if refusal:
+        return fail(refusal, EXIT_USAGE)
     problem = input_problem(src)
     if problem:
         return fail(problem, EXIT_INPUT)
     dest = _resolve_output(args, src, template.id)
+    try:
+        format_for(dest)   # an unsupported output type is a bad argument, found before any work
+    except ExportError as exc:
+        return fail(str(exc), EXIT_USAGE)
     if args.report and same_file(args.report, dest):
         return fail(f"--report {args.report} is the photo's own output file; name the report differently",
                     EXIT_USAGE)
@@ -129,20 +162,27 @@ def run(args: argparse.Namespace) -> int:
     face_index = args.face
     from .batch_pool import keep_freed_memory
 
-    keep_freed_memory()
-    settings = JobOptions(template.id, args.background, args.dpi, args.max_kb, args.model, face_index)
+    keep_freed_memory()  # one photo (or one per person) and the process ends
+    if face_index == "all":
+        if template.is_pair:
+            return fail(f"--face all makes one photo per person; {template.id} is a photo of two people "
+                        "(name them with --face N,M)", EXIT_USAGE)
+        from .make_people import run_all
+
+        return run_all(args, template, src, dest)
+    if isinstance(face_index, tuple) and not template.is_pair:
+        return fail(f"--face {face_index[0] + 1},{face_index[1] + 1}: {template.id} is a photo of one person; "
+                    "use --face N or --face all", EXIT_USAGE)
+    settings = JobOptions(template.id, args.background, args.dpi, args.max_kb, args.model, face_index,
+                          look_of(args))
     try:
         result, saved = produce(src, dest, settings)
     except MultipleFacesError as exc:
         return fail(faces_message(exc), EXIT_INPUT)
-    except (LoadError, FaceError) as exc:
-        return fail(str(exc), EXIT_INPUT)
-    except ExportError as exc:
-        return fail(str(exc), EXIT_OUTPUT)
     except ValueError as exc:  # --face out of range
-        return fail(f"--face {args.face + 1}: {exc}", EXIT_USAGE)
-    except IdPhotoError as exc:  # crop impossible, model damaged, ...
-        return fail(str(exc), EXIT_INPUT if exc.code == "crop" else EXIT_FAILURE)
+        return fail(f"--face: {exc}", EXIT_USAGE)
+    except IdPhotoError as exc:  # input, output, size cap, crop impossible, model damaged, ...
+        return fail(str(exc), error_code(exc))
     report = photo_report(source=str(src), result=result, saved=saved)
     if args.report:
         code = _write_report(report, Path(args.report), src)
@@ -176,5 +216,5 @@ def _print_summary(report: dict) -> None:
     if o["scaled"]:
         err("note: the resolution was lowered to meet the file-size cap (dpi lowered alike)")
     for f in report["findings"]:
-        if str(f["severity"]).lower() not in QUIET:
+        if str(f["severity"]).lower() not in QUIET or f["severity"] == "info":
             err(f"{f['severity']}: {f['message']}")

@@ -11,7 +11,8 @@ import sys
 from pathlib import Path
 
 
-from . import EXIT_FAILURE, EXIT_INPUT, EXIT_OK, EXIT_OUTPUT, EXIT_USAGE
+from . import EXIT_INPUT, EXIT_OK, EXIT_OUTPUT, EXIT_USAGE
+from ._common import error_code
 
 log = logging.getLogger(__name__)
 
@@ -36,7 +37,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
 def run(args: argparse.Namespace) -> int:
     """Load, matte the working image, stream the full-size cut-out atomically; returns an exit code."""
     from ..core.analysis import pipeline
-    from ..core.errors import ExportError, IdPhotoError, LoadError
+    from ..core.errors import ExportError, IdPhotoError
     from ..core.imaging.export import check_destination
     from ..core.imaging.fullres import open_full_resolution
     from ..core.imaging.png_stream import write_png_rows
@@ -63,16 +64,14 @@ def run(args: argparse.Namespace) -> int:
         matte = pipeline.matte_of(image, model_id=args.model)
         release_memory()  # the model's working memory, before the full-size pixels arrive
         full = open_full_resolution(src)
-    except LoadError as exc:
-        return _fail(str(exc), EXIT_INPUT)
-    except IdPhotoError as exc:
-        return _fail(str(exc), EXIT_FAILURE)
+    except IdPhotoError as exc:  # unreadable input 4, damaged model 7, ...
+        return _fail(str(exc), error_code(exc))
     w, h = full.size
     try:
         write_png_rows(out, cutout_bands(full, image.rgb, matte.alpha), size=(w, h), dpi=image.dpi,
                        level=PNG_COMPRESS, source_path=src)
     except ExportError as exc:
-        return _fail(str(exc), EXIT_OUTPUT)
+        return _fail(str(exc), error_code(exc))
     log.info("wrote %s (%dx%d)", out, w, h)
     return EXIT_OK
 

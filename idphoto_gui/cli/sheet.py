@@ -8,9 +8,9 @@ from pathlib import Path
 
 import numpy as np
 
-from . import EXIT_FAILURE, EXIT_INPUT, EXIT_OK, EXIT_OUTPUT, EXIT_USAGE
-from ..core.sheets.sheet import PhotoSize, resolve_size, split_copies# noqa: F401 - re-exported
-from ._common import _number, colour_arg, count_arg, dpi_arg, err, fail, out
+from . import EXIT_INPUT, EXIT_OK, EXIT_USAGE
+from ..core.sheets.sheet import PhotoSize, resolve_size, split_copies  # noqa: F401 - re-exported
+from ._common import _number, colour_arg, count_arg, dpi_arg, err, error_code, fail, out
 
 log = logging.getLogger(__name__)
 
@@ -41,11 +41,18 @@ def add_parser(subparsers) -> None:
                    help="mix upright and rotated rows when that fits more copies (default: a plain grid)")
     p.add_argument("--align", choices=("center", "top_left"), default="center", help="block position")
     p.add_argument("--caption", default=None, metavar="TEXT",
-                   help="small text under the photos; {name} {date} {template} {template_zh} {size} filled in")
+                   help="small text under the photos (up to 200 characters); {name} {order} {date} {template} "
+                        "{template_zh} {size} are filled in, {{ and }} give braces")
+    p.add_argument("--name", default=None, metavar="TEXT",
+                   help="the customer's name for {name} (default: the photos' file names)")
+    p.add_argument("--order", default="", metavar="TEXT", help="phone or order number for {order}")
     p.add_argument("-b", "--background", type=colour_arg, default=None, metavar="COLOUR",
                    help="background colour (default: the template's first)")
     p.add_argument("--ready", action="store_true", help="inputs are finished ID photos: no analysis")
-    p.add_argument("--model", default="rvm", help="matting model: rvm (default) or u2netp")
+    from ..core.matting import available_models
+
+    p.add_argument("--model", choices=available_models(), default=available_models()[0],
+                   help="matting model (default: %(default)s)")
     p.set_defaults(func=run)
 
 
@@ -59,27 +66,27 @@ def load_photo(path: Path, size: PhotoSize, args: argparse.Namespace) -> np.ndar
     from ..core.render.photo import make_photo
     from ..core.analysis.pipeline import analyse
 
+    if getattr(size.template, "is_pair", False):
+        from ..core.render.photo import make_pair_photo
+
+        return make_pair_photo(image, size.template, background=args.background, dpi=args.dpi,
+                               model_id=args.model).rgb
     analysis = analyse(image, model_id=args.model)
     return make_photo(analysis, size.template, background=args.background, dpi=args.dpi).rgb
 
 
-class _Fields(dict):
-    """format_map mapping that leaves unknown {fields} as written."""
-
-    def __missing__(self, key: str) -> str:
-        return "{" + key + "}"
-
-
 def caption_text(args: argparse.Namespace, size: PhotoSize) -> str | None:
-    """The caption with {name}, {date}, {template}, {template_zh}, {size} filled in."""
+    """The caption with its fields filled in by core/sheets/captions.py (CaptionError for a bad caption)."""
+    from ..core.sheets.captions import fill_caption
+
     if not args.caption:
         return None
     t = size.template
-    fields = _Fields(name=", ".join(Path(p).stem for p in args.inputs),
-                     date=datetime.date.today().isoformat(), template=size.label,
-                     template_zh=getattr(t, "name_zh", size.label),
-                     size=f"{size.width_mm:g}x{size.height_mm:g} mm")
-    return args.caption.format_map(fields)
+    name = args.name if getattr(args, "name", None) else ", ".join(Path(p).stem for p in args.inputs)
+    fields = dict(name=name, order=getattr(args, "order", "") or "",
+                  date=datetime.date.today().isoformat(), template=size.label,
+                  template_zh=getattr(t, "name_zh", size.label), size=f"{size.width_mm:g}x{size.height_mm:g} mm")
+    return fill_caption(args.caption, fields)
 
 
 def _counts(args: argparse.Namespace, size: PhotoSize, paper_mm: tuple[float, float]) -> list[int]:
@@ -98,6 +105,7 @@ def _counts(args: argparse.Namespace, size: PhotoSize, paper_mm: tuple[float, fl
 
 def _prepare(args: argparse.Namespace):
     """Size, paper, copies and output checks before any photo work: (PhotoSize, Paper, counts) or an exit code."""
+    from ..core.sheets.captions import parse_caption
     from ..core.errors import ExportError, TemplateError
     from ..core.imaging.export import check_destination, check_pixel_budget
     from ..core.sheets.sheet import get_paper, sheet_format
@@ -110,20 +118,22 @@ def _prepare(args: argparse.Namespace):
         check_pixel_budget(paper.width_mm / 25.4 * args.dpi, paper.height_mm / 25.4 * args.dpi,
                            what="the sheet")
         counts = _counts(args, size, paper.size_mm)
+        if args.caption:
+            parse_caption(args.caption)   # a bad caption fails now, before any photo work
     except TemplateError as exc:  # OutOfRangeError included
         return fail(str(exc), EXIT_USAGE)
     try:
         sheet_format(args.output)
         for src in args.inputs:
             check_destination(args.output, source_path=src)
-    except ExportError as exc:
-        return fail(str(exc), EXIT_OUTPUT)
+    except ExportError as exc:  # unsupported type 2, folder missing 5
+        return fail(str(exc), error_code(exc))
     return size, paper, counts
 
 
 def run(args: argparse.Namespace) -> int:
     """Make each person's photo, lay out, render, save; exit 2 bad args, 4 bad input, 5 unwritable."""
-    from ..core.errors import ExportError, FaceError, IdPhotoError, LoadError, OutOfRangeError
+    from ..core.errors import ExportError, IdPhotoError, OutOfRangeError
     from ..core.sheets.sheet import SheetPhoto, make_sheet, save_sheet
 
     prepared = _prepare(args)
@@ -134,21 +144,17 @@ def run(args: argparse.Namespace) -> int:
     for src, count in zip(args.inputs, counts):
         try:
             rgb = load_photo(Path(src), size, args)
-        except (LoadError, FaceError) as exc:
-            return fail(f"{src}: {exc}", EXIT_INPUT)
-        except IdPhotoError as exc:
-            return fail(f"{src}: {exc}", EXIT_INPUT if exc.code in ("crop", "template") else EXIT_FAILURE)
+        except IdPhotoError as exc:  # unreadable or no face 4, damaged model 7
+            return fail(f"{src}: {exc}", EXIT_INPUT if exc.code == "template" else error_code(exc))
         photos.append(SheetPhoto(rgb, size.width_mm, size.height_mm, count))
     try:
         sheet = make_sheet(photos=photos, paper_mm=paper.size_mm, dpi=args.dpi, margin_mm=args.margin,
                            gap_mm=args.gap, cut_marks=args.cut_marks, caption=caption_text(args, size),
                            align=args.align, uniform=args.uniform)
         path = save_sheet(sheet, args.output, source_paths=args.inputs)
-    except ExportError as exc:
-        return fail(str(exc), EXIT_OUTPUT)
-    except OutOfRangeError as exc:  # sizes out of range (checked again where the pixels are made)
-        return fail(str(exc), EXIT_USAGE)
-    except IdPhotoError as exc:
+    except (ExportError, OutOfRangeError) as exc:  # output 5; unsupported type, sizes, caption 2
+        return fail(str(exc), error_code(exc))
+    except IdPhotoError as exc:  # a ready photo of the wrong shape for its place
         return fail(str(exc), EXIT_INPUT)
     _summary(path, sheet, args.inputs)
     return EXIT_OK

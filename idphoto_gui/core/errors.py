@@ -88,6 +88,14 @@ class ExportError(IdPhotoError):
     code = "export"
 
 
+class UnsupportedOutputError(ExportError):
+    """The output's file type is not one we write (a bad argument, not a full disk)."""
+
+
+class SizeCapError(ExportError):
+    """A file-size rule (--max-kb, min KB) cannot be met; the message says what is reachable."""
+
+
 class NotFrontalError(FaceError):
     """The face is turned too far (profile) for an ID photo; `face` holds what was found."""
 
@@ -106,3 +114,13 @@ class OutOfRangeError(TemplateError):
     def __init__(self, message: str, *, field: str = "", path: str | None = None) -> None:
         super().__init__(message, path=path)
         self.field = field
+
+
+class NotAPairError(FaceError):
+    """A pair template (the marriage photo) needs two people in one photo; `found` faces were seen."""
+
+    code = "pair_needs_two"
+
+    def __init__(self, message: str, *, found: int = 0, path: str | None = None) -> None:
+        super().__init__(message, path=path)
+        self.found = found

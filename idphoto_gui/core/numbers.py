@@ -16,6 +16,8 @@ def parse_number(value: Any, field: str, *, integer: bool = False, lo: float | N
         raise OutOfRangeError(f"{field} must be {kind}, not {value!r}", field=field)
     try:
         number = float(value.strip() if isinstance(value, str) else value)
+    except OverflowError:  # an int too large for a float (10**400)
+        raise OutOfRangeError(f"{field} must be a finite number, not one that large", field=field) from None
     except (TypeError, ValueError):
         raise OutOfRangeError(f"{field} must be {kind}, not {value!r}", field=field) from None
     if not math.isfinite(number):

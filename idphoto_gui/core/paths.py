@@ -19,9 +19,13 @@ def resources_dir() -> Path:
     return app_root() / "resources"
 
 
+MODELS_ENV = "IDPHOTO_MODELS_DIR"       # overrides the models folder (tests of a damaged model file)
+
+
 def models_dir() -> Path:
-    """Bundled model files and their manifest."""
-    return app_root() / "models"
+    """Bundled model files and their manifest (or the folder named by $IDPHOTO_MODELS_DIR)."""
+    override = os.environ.get(MODELS_ENV)
+    return Path(override) if override else app_root() / "models"
 
 
 SETTINGS_ENV = "IDPHOTO_SETTINGS_DIR"   # overrides the settings folder (tests, portable installs)

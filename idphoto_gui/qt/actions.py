@@ -18,6 +18,7 @@ SPEC: dict[str, tuple[str, tuple]] = {
     "save_sheet": ("sheet", ("Ctrl+Shift+S",)),
     "print": ("print", (K.Print,)),
     "compose": ("sheet", ("Ctrl+M",)),
+    "orders": ("search", ("Ctrl+Shift+O",)),
     "undo": ("undo", (K.Undo,)),
     "redo": ("redo", (K.Redo, "Ctrl+Y")),
     "next": ("", ("Ctrl+Right", "PgDown")),
@@ -59,7 +60,7 @@ class Actions(QObject):
         """Labels and tooltips in the active language."""
         labels = {
             "open": translate("Actions", "Open photos…"), "paste": translate("Actions", "Paste"), "camera": translate("Actions", "Camera"), "save": translate("Actions", "Save photo…"),
-            "save_sheet": translate("Actions", "Save sheet…"), "print": translate("Actions", "Print…"), "compose": translate("Actions", "Sheet composer…"), "undo": translate("Actions", "Undo"), "redo": translate("Actions", "Redo"),
+            "save_sheet": translate("Actions", "Save sheet…"), "print": translate("Actions", "Print…"), "compose": translate("Actions", "Sheet composer…"), "orders": translate("Actions", "Orders…"), "undo": translate("Actions", "Undo"), "redo": translate("Actions", "Redo"),
             "next": translate("Actions", "Next photo"), "previous": translate("Actions", "Previous photo"), "close_photo": translate("Actions", "Close photo"),
             "reset": translate("Actions", "Automatic crop"), "template": translate("Actions", "Choose template…"), "bands": translate("Actions", "Guides"),
             "original": translate("Actions", "Original"), "cancel": translate("Actions", "Cancel analysis"), "settings": translate("Actions", "Settings…"),
@@ -80,7 +81,7 @@ def build_toolbar(window: QMainWindow, a: Actions) -> QToolBar:
     bar.setMovable(False)
     bar.setIconSize(QSize(20, 20))
     bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-    for action in (a.open, a.paste, a.camera):
+    for action in (a.open, a.paste, a.camera, a.orders):
         bar.addAction(action)
     bar.addSeparator()
     for action in (a.undo, a.redo):

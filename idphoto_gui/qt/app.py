@@ -5,13 +5,13 @@ import argparse
 import logging
 import sys
 
-from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QFont, QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from .. import __version__
 from ..logsetup import setup_logging
-from ..core.paths import resources_dir
+from ..core.paths import resources_dir, settings_dir
 from .i18n import translations
 from .icons import app_icon
 from .settings import AppSettings
@@ -20,6 +20,7 @@ from .workers import keep_gui_thread_snappy
 log = logging.getLogger(__name__)
 
 ORG, APP = "idphoto", "idphoto"
+KIOSK_CONFIG_EXIT = 2     # kiosk.json invalid: the same code as bad arguments in the exit-code table
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -30,10 +31,22 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                    help="guided, locked-down customer flow for a touch kiosk (staff menu behind a PIN)")
     p.add_argument("--kiosk-config", metavar="FILE", help="kiosk settings (default: kiosk.json in the settings folder)")
     p.add_argument("--fullscreen", action="store_true", help="start full screen")
+    p.add_argument("--watch", metavar="DIR", help="watch a folder (the tethered camera's) for new photos")
     p.add_argument("--lang", choices=("system", "en", "zh_CN"), help="interface language (saved)")
+    p.add_argument("-v", "--verbose", action="store_true", help="log details, Qt Multimedia's own lines too")
     p.add_argument("--no-warm-up", action="store_true", help=argparse.SUPPRESS)
     p.add_argument("--startup-probe", action="store_true", help=argparse.SUPPRESS)
     return p.parse_args(argv)
+
+
+QUIET_QT_RULES = "qt.multimedia*=false"   # the FFmpeg backend's ten start-up lines about VAAPI, devices ...
+
+
+def quiet_qt_logging(verbose: bool) -> None:
+    """Qt Multimedia's own logging off unless --verbose (QT_LOGGING_RULES still wins when set)."""
+    from PySide6.QtCore import QLoggingCategory
+
+    QLoggingCategory.setFilterRules("" if verbose else QUIET_QT_RULES)
 
 
 def stylesheet(kiosk: bool = False) -> str:
@@ -93,9 +106,10 @@ def main(argv: list[str] | None = None) -> int:
     """Run the GUI; returns the exit code."""
     argv = list(sys.argv if argv is None else argv)
     args = parse_args(argv[1:])
-    setup_logging()
+    setup_logging(level=logging.DEBUG if args.verbose else logging.INFO)
+    quiet_qt_logging(args.verbose)
     app = create_app(argv)
-    settings = AppSettings(QSettings())
+    settings = AppSettings()  # idphoto.conf in the settings folder, plain values only
     if args.lang:
         settings.language = args.lang
     translations.apply(settings.language)
@@ -112,6 +126,9 @@ def main(argv: list[str] | None = None) -> int:
         window.show()
     if not args.no_warm_up:
         QTimer.singleShot(0, window.warm_up)
+    QTimer.singleShot(0, window.orders.restore_draft)
+    if args.watch:
+        window.hot_folder.watch(args.watch, apply_current=settings.hot_folder_apply)   # the composer's kept sheet from last time
     if args.photos:
         QTimer.singleShot(0, lambda: window.open_paths(args.photos))
     if args.startup_probe:
@@ -123,12 +140,17 @@ def main(argv: list[str] | None = None) -> int:
 
 def _run_kiosk(app: QApplication, args: argparse.Namespace) -> int:
     """--kiosk: the guided customer flow, full screen, until the operator quits from the staff menu."""
-    from pathlib import Path
-
+    from ..core.kiosk.kiosk_config import KioskConfigError
     from .kiosk import KioskWindow
 
-    config = args.kiosk_config or str(Path(QSettings().fileName()).parent / "kiosk.json")
-    window = KioskWindow(config)
+    config = args.kiosk_config or str(settings_dir() / "kiosk.json")
+    try:
+        window = KioskWindow(config)
+    except KioskConfigError as exc:  # a clear line naming the key, exit 2 (bad settings), no traceback
+        log.error("kiosk not started: %s", exc)
+        if sys.stderr is not None:
+            sys.stderr.write(f"idphoto kiosk: error: {exc}\n")
+        return KIOSK_CONFIG_EXIT
     window.quit_requested.connect(app.quit)
     window.showFullScreen()
     if not args.no_warm_up:

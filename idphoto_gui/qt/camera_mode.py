@@ -4,11 +4,12 @@ from __future__ import annotations
 import logging
 from typing import Any, Callable
 
-from PySide6.QtCore import QCoreApplication, QObject, QSettings, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QStackedWidget, QWidget
 
 from .controller import Controller
+from .settings_file import PlainSettings
 from .widgets.banner import Banner
 
 log = logging.getLogger(__name__)
@@ -19,7 +20,7 @@ class CameraMode(QObject):
     """Owns the lazily built CapturePage (QtMultimedia loads only when the camera is first opened)."""
 
     def __init__(self, parent: QWidget, stack: QStackedWidget, action: QAction, *, controller: Controller,
-                 store: QSettings, banner: Banner, on_leave: Callable[[], None]) -> None:
+                 store: PlainSettings, banner: Banner, on_leave: Callable[[], None]) -> None:
         super().__init__(parent)
         self.controller = controller
         self.store = store

@@ -1,13 +1,13 @@
 """The real camera for the capture page: a Qt Multimedia FrameSource with device choice and permission.
 
-The chosen device is remembered in QSettings; stills come at the device's best resolution over a
+The chosen device is remembered in the settings; stills come at the device's best resolution over a
 preview stream that stays fluid. Failures are reported with the codes defined in camera.py.
 """
 from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QCoreApplication, QObject, QSettings, QSize, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QImage
 from PySide6.QtMultimedia import (QCamera, QCameraDevice, QCameraFormat, QImageCapture,
                                   QMediaCaptureSession, QMediaDevices, QVideoFrame, QVideoSink)
@@ -15,6 +15,7 @@ from PySide6.QtMultimedia import (QCamera, QCameraDevice, QCameraFormat, QImageC
 from .camera import (CAMERA_ERROR, CAMERA_LOST, CAPTURE_FAILED, NO_CAMERA, PERMISSION_DENIED,
                      FrameSource)
 from .images import qimage_to_rgb
+from .settings_file import PlainSettings
 
 log = logging.getLogger(__name__)
 
@@ -49,11 +50,11 @@ def pick_video_format(device: QCameraDevice, still: QSize) -> QCameraFormat | No
 
 
 class QtCameraSource(FrameSource):
-    """A Qt Multimedia camera: chosen device remembered in QSettings, stills at the best resolution."""
+    """A Qt Multimedia camera: chosen device remembered in the settings, stills at the best resolution."""
 
     devices_changed = Signal()
 
-    def __init__(self, settings: QSettings | None = None, parent: QObject | None = None) -> None:
+    def __init__(self, settings: PlainSettings | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._settings = settings
         self._media = QMediaDevices(self)

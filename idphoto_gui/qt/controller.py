@@ -11,6 +11,7 @@ from PySide6.QtGui import QImage
 from ..core.render.history import Edit
 from ..core.imaging.imageio import LoadedImage
 from ..core.render.backgrounds import background_for
+from ..core.render.retouch.look import Look
 from ..core.render.session import PhotoResult, PhotoSession, Target
 from .checks import SlowChecks, merged
 from .documents import PhotoDoc, Photos, Status
@@ -50,6 +51,15 @@ def _analysed(engine: Engine, session: PhotoSession, image: LoadedImage, model: 
     return analysis, warm, (warm.edit, first)
 
 
+def _face_thumb(rgb: Any, box: tuple[float, float, float, float]) -> QImage:
+    """A strip thumbnail of one person: the face box widened to head and shoulders."""
+    x, y, w, h = box
+    H, W = rgb.shape[:2]
+    x0, x1 = int(max(0, x - 0.6 * w)), int(min(W, x + 1.6 * w))
+    y0, y1 = int(max(0, y - 0.6 * h)), int(min(H, y + 2.0 * h))
+    return rgb_to_qimage(thumbnail(rgb[y0:y1, x0:x1], THUMB_SIDE))
+
+
 class Controller(EditCommands, QObject):
     """Owns the photos; widgets send intents here and listen to the signals."""
 
@@ -71,6 +81,8 @@ class Controller(EditCommands, QObject):
         self.photos = Photos()
         self.model_id = settings.model_id
         self.result: PhotoResult | None = None
+        self.before: PhotoResult | None = None   # the current render without light and retouch (compare view)
+        self.comparing = False                    # rendered only while the compare view is asked for
         self.preview_scale = 1.0
         self.checks = SlowChecks(self.workers, self)
         self.scale_for: Callable[[Any], float] | None = None  # the window's preview size -> scale
@@ -103,7 +115,7 @@ class Controller(EditCommands, QObject):
         return doc.key
 
     def _new_doc(self, name: str, path: str | None) -> PhotoDoc:
-        template = self.engine.template(self.settings.template_id)
+        template = self.engine.template(self.new_photo_template_id())
         session = PhotoSession(Edit(template, background_for(template, self.settings.background)))
         doc = PhotoDoc(name=name, path=path, session=session)
         self.photos.add(doc)
@@ -143,7 +155,7 @@ class Controller(EditCommands, QObject):
         doc.session.attach(analysis, warm=warm)
         if doc.session.ready:
             doc.session.settle_default_background()  # the same decision as the worker's, from its cache
-        problem = analysis.face_error
+        problem = doc.session.face_problem()  # a pair template wants two faces, others one
         doc.status = Status.FAILED if problem is not None else Status.READY
         doc.error = problem
         self.photoChanged.emit(doc.key)
@@ -184,6 +196,12 @@ class Controller(EditCommands, QObject):
         """Preview pixels per output pixel (from the preview's size on screen); re-renders when it changes."""
         if scale != self.preview_scale:
             self.preview_scale = scale
+            self._render()
+
+    def set_comparing(self, on: bool) -> None:
+        """The compare view on or off: the photo as taken is rendered only while it is shown."""
+        if on != self.comparing:
+            self.comparing = on
             self._render()
 
     def _scale_for(self, template: Any) -> float:
@@ -235,12 +253,54 @@ class Controller(EditCommands, QObject):
         elif doc.image is not None:
             self.analyse(doc)
 
+    def refresh_problem(self) -> None:
+        """After a template change: the current photo's face problem for the new kind (one face or a pair)."""
+        doc = self.photos.current
+        if doc is None or doc.busy or doc.analysis is None:
+            return
+        problem = doc.session.face_problem()
+        if (problem is None) == (doc.error is None) and type(problem) is type(doc.error):
+            return
+        doc.status, doc.error = (Status.FAILED, problem) if problem is not None else (Status.READY, None)
+        self.photoChanged.emit(doc.key)
+        self.analysed.emit(doc.key)
+        self._render()
+        if problem is not None:
+            self.photoFailed.emit(doc.key, problem)
+
     def pick_face(self, index: int) -> None:
         """Use face `index` of the current photo (matte and faces are cached: no model run)."""
         doc = self.photos.current
         if doc is not None and doc.image is not None and not doc.busy:
             doc.face_index = index
             self.analyse(doc)
+
+    def every_person(self) -> list[int]:
+        """One photo per face of the current photo, left to right, each its own item in the strip.
+
+        The current item becomes person 1; the others are added after it with the same pixels (the faces
+        and the matte are cached: only each person's part of the matte is computed). Returns the keys.
+        """
+        from ..core.render.people import left_to_right, limits
+
+        doc = self.photos.current
+        if doc is None or doc.image is None or doc.busy or doc.analysis is None or not doc.analysis.faces:
+            return []
+        faces = doc.analysis.faces
+        order = left_to_right(faces)[:limits().max_people]
+        base, keys = doc.name, []
+        for number, index in enumerate(order, start=1):
+            person = doc if number == 1 else self._new_doc(f"{base} · {number}", doc.path)
+            if person is not doc:
+                person.image, person.preview = doc.image, doc.preview
+            else:
+                person.name = f"{base} · 1"
+            person.thumb = _face_thumb(doc.image.rgb, faces[index].box)
+            person.face_index = index
+            self.analyse(person)
+            keys.append(person.key)
+        self.select(keys[0])
+        return keys
 
     def set_model(self, model_id: str) -> None:
         """Switch matting model; every loaded photo is analysed again (cached per model)."""
@@ -269,7 +329,7 @@ class Controller(EditCommands, QObject):
     def _render(self) -> None:
         """Re-composite the current photo through its session (output size, a few ms, no model)."""
         doc = self.photos.current
-        self.result = None
+        self.result = self.before = None
         if doc is not None and not doc.busy and doc.session.ready and doc.error is None:
             try:
                 first, doc.warm_render = doc.warm_render, None
@@ -277,9 +337,11 @@ class Controller(EditCommands, QObject):
                 usable = first is not None and first[0] == doc.edit and first[1] is not None \
                     and first[1].pixel_size == target.size(doc.session.template())
                 self.result = first[1] if usable else doc.session.render(target)
+                self.before = None if doc.edit.look.is_plain or not self.comparing else \
+                    doc.session.render(target, edit=doc.edit.but(look=Look()))
                 self.checks.request(doc.session)
             except Exception as exc:  # noqa: BLE001 - a bad crop must not break the window
                 log.info("render failed: %s", exc)
-                self.result = None
+                self.result = self.before = None
                 self.photoFailed.emit(doc.key, exc)
         self.rendered.emit(self.result)

@@ -16,17 +16,23 @@ class EditCommands:
         return doc.edit if doc else None
 
     def template(self) -> Any:
-        """Template of the current photo (or the saved default)."""
+        """Template of the current photo (or the one new photos get)."""
         e = self.edit()
-        return e.template if e else self.engine.template(self.settings.template_id)
+        return e.template if e else self.engine.template(self.new_photo_template_id())
+
+    def new_photo_template_id(self) -> str:
+        """The template a new photo starts with: the last one chosen in this session (the same customer's
+        next photo), else the default from Settings; the last one used is never saved as the default."""
+        return getattr(self, "session_template_id", "") or self.settings.template_id
 
     def set_template(self, template_id: str) -> None:
         """New template (the picker's id, looked up once here): automatic crop again; the background
         follows if the old one is not allowed."""
         template = self.engine.template(template_id)
-        self.settings.template_id = template.id
+        self.session_template_id = template.id
         if self._apply(lambda s: s.set_template(template)):
             self.settings.background = self.edit().background
+        self.refresh_problem()
 
     def set_background(self, background: Background) -> None:
         """New background (re-composite only)."""
@@ -56,6 +62,10 @@ class EditCommands:
     def set_rotation(self, degrees: float, finished: bool = True) -> None:
         """Rotation added to the automatic roll correction."""
         self._apply(lambda s: s.set_rotation(degrees, finished=finished))
+
+    def set_look(self, look: Any, finished: bool = True) -> None:
+        """New light, colour or retouch settings (a slider drag is one undo step)."""
+        self._apply(lambda s: s.set_look(look, finished=finished))
 
     def end_gesture(self) -> None:
         """The next change starts a new undo step."""

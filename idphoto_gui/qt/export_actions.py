@@ -4,7 +4,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Callable
 
-from PySide6.QtCore import QCoreApplication, QObject, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 from PySide6.QtWidgets import QWidget
 
 import logging
@@ -21,6 +21,8 @@ log = logging.getLogger(__name__)
 
 class ExportActions(QObject):
     """What the Save/Print buttons and shortcuts do; never blocks on the export itself."""
+
+    printed = Signal()   # the live sheet was sent to the printer (the order book records it)
 
     def __init__(self, parent: QWidget, *, controller: Controller, exporter: Exporter, ui: MainUi,
                  settings: AppSettings, apply_sheet_options: Callable[[], None]) -> None:
@@ -45,10 +47,11 @@ class ExportActions(QObject):
             return None
 
     def _gate(self, what: str) -> bool:
-        """Ask first when the current photo has any "fail" finding (qt/widgets/fail_gate.py)."""
+        """Ask first when the current photo has any "fail" finding or painted-in shoulders (qt/widgets/fail_gate.py)."""
         from .widgets import fail_gate
 
-        return fail_gate.confirm(self.parent_widget, self.c.findings(), what=what)
+        doc = self.c.photos.current
+        return fail_gate.confirm(self.parent_widget, self.c.findings(), what=what, label=doc.name if doc else "")
 
     def save_photo(self) -> None:
         if self.c.result is None or not self._gate("save"):
@@ -92,30 +95,34 @@ class ExportActions(QObject):
             def note_of(item: object) -> str:
                 if isinstance(item, BaseException):
                     return messages.error_title(messages.code_of(item))
-                return messages.finding_text(item)
+                return messages.person_text(item)
 
             self.x.save_contact_sheet(path, note_of=note_of, title=translate("ExportActions", "Contact sheet"))
 
     def print_sheet(self, preview: bool = False) -> None:
-        """Print the live sheet at true size (printing.py); the sheet is rendered already."""
-        if self.c.result is None:
+        """One click: the sheet is rendered for print in a worker (a note meanwhile), then the print dialog
+        opens by itself at true size (printing.py)."""
+        if self.c.result is None or not self._gate("print"):
             return
-        if self.x.sheet is None:
-            self.ui.sheet_tab.click()
+        if self.x.prepare_print(lambda sheet: self._print_ready(sheet, preview), self._print_failed):
             self.ui.banner.show_message("info", translate("ExportActions", "Preparing the sheet…"),
-                                          translate("ExportActions", "Press Print again in a moment."),
-                                          timeout_ms=3000)
-            return
+                                        translate("ExportActions", "The print dialog opens when it is ready."))
+
+    def _print_ready(self, sheet, preview: bool) -> None:  # noqa: ANN001 - RenderedSheet
         from . import printing
 
-        if not self._gate("print"):
-            return
-        sent = (printing.show_print_preview if preview else printing.show_print_dialog)(self.parent_widget, self.x.sheet)
+        self.ui.banner.dismiss()
+        sent = (printing.show_print_preview if preview else printing.show_print_dialog)(self.parent_widget, sheet)
         if sent:
-            log.info("print job sent (%s x %s mm)", *self.x.sheet.paper_mm)
+            log.info("print job sent (%s x %s mm)", *sheet.paper_mm)
+            self.printed.emit()
             self.ui.banner.show_message("success", translate("ExportActions", "Sent to the printer"),
                                         translate("ExportActions", "The sheet was sent at true size."),
                                         timeout_ms=6000)
+
+    def _print_failed(self, exc: object) -> None:
+        if getattr(exc, "code", "") != "cancelled":
+            self._export_failed("sheet", exc)
 
     @Slot(str, str)
     def _exported(self, kind: str, path: str) -> None:

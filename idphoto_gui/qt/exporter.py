@@ -178,6 +178,18 @@ class Exporter(QObject):
         self.workers.submit(job, pool=IO, kind="sheet-view", lane=SHEET_LANE,
                             on_done=self._sheet_done, on_failed=self._sheet_failed)
 
+    def prepare_print(self, on_ready, on_failed) -> bool:
+        """Render the current photo's sheet for print in a worker (never a stale live sheet); `on_ready(sheet)`
+        on the GUI thread. False when there is no photo to print."""
+        snap = self._snapshot()
+        if snap is None:
+            return False
+        session, edit, _src = snap
+        paper, copies = self.sheet_options
+        self.workers.submit(lambda: build_sheet(session, edit, paper_id=paper, copies=copies), pool=IO,
+                            kind="sheet-print", lane="sheet-print", on_done=on_ready, on_failed=on_failed)
+        return True
+
     def _sheet_done(self, result: tuple[RenderedSheet, QImage]) -> None:
         self.sheet, image = result
         self.sheetReady.emit(self.sheet, image)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QEvent, QUrl, Slot
+from PySide6.QtCore import QEvent, Qt, QUrl, Slot
 from PySide6.QtGui import QDesktopServices, QDragEnterEvent, QDropEvent, QGuiApplication
 from PySide6.QtWidgets import QMainWindow, QWidget
 
@@ -50,6 +50,14 @@ class MainWindow(QMainWindow):
                                  store=settings.store, banner=self.ui.banner, on_leave=self.present.show_current)
         self.present.camera_active = lambda: self.camera.active
         self.toolbar = build_toolbar(self, self.actions)
+        from .order_hooks import OrderHooks
+
+        self.orders = OrderHooks(self)
+        from .hot_folder import HotFolderHooks
+
+        self.hot_folder = HotFolderHooks(self)
+        if settings.hot_folder:
+            self.hot_folder.watch(settings.hot_folder, apply_current=settings.hot_folder_apply)
         self._load_data()
         self._connect()
         self.setAcceptDrops(True)
@@ -61,6 +69,17 @@ class MainWindow(QMainWindow):
         self.present.show_current()
         self.present.edit_widgets()
         prepare_spinner_frames(self.devicePixelRatioF())
+        self._settings_notice()
+
+    def _settings_notice(self) -> None:
+        """Say so when the preferences file could not be read and was moved aside (defaults in use)."""
+        store = self.settings.store
+        if not getattr(store, "notice", ""):
+            return
+        kept = getattr(store, "set_aside", None)
+        text = (self.tr("It was kept as %1. The default preferences are used.").replace("%1", str(kept)) if kept else
+                self.tr("The default preferences are used."))
+        self.ui.banner.show_message("warning", self.tr("The preferences file could not be read"), text)
 
     def _load_data(self) -> None:
         ui, e = self.ui, self.engine
@@ -106,6 +125,7 @@ class MainWindow(QMainWindow):
         ui.strip.closeRequested.connect(c.close_photo)
         ui.tabs.idClicked.connect(self._tab_changed)
         ui.bands_toggle.toggled.connect(self._bands_toggled)
+        ui.painted_toggle.toggled.connect(ui.preview.set_show_painted)
         ui.original_toggle.toggled.connect(lambda _on: self.present.faces(c.photos.current)
                                            if c.photos.current else self.present.layout_split(False))
         ui.preview.dragged.connect(c.move_by)
@@ -116,6 +136,7 @@ class MainWindow(QMainWindow):
         ui.preview.resized.connect(self._preview_resized)
         c.scale_for = lambda t: ui.preview.wanted_scale(t.pixel_size())
         ui.original.faceClicked.connect(c.pick_face)
+        ui.original.everyPersonClicked.connect(c.every_person)
         ui.banner.actionClicked.connect(self._banner_action)
         ui.template_picker.templateChosen.connect(c.set_template)
         ui.template_picker.templateChosen.connect(lambda _t: self.camera.template_changed())
@@ -125,6 +146,8 @@ class MainWindow(QMainWindow):
         ui.adjust.undoRequested.connect(c.undo)
         ui.adjust.redoRequested.connect(c.redo)
         ui.adjust.resetRequested.connect(c.reset_crop)
+        ui.look.lookChanged.connect(c.set_look)
+        ui.look.compareToggled.connect(self._compare)
         ui.export.savePhotoRequested.connect(e.save_photo)
         ui.export.saveCutoutRequested.connect(e.save_cutout)
         ui.export.saveSheetRequested.connect(e.save_sheet)
@@ -198,7 +221,7 @@ class MainWindow(QMainWindow):
         doc = self.controller.photos.by_key(key)
         if doc is None:
             return
-        self.ui.strip.update_photo(key, status=doc.status, thumb=doc.thumb)
+        self.ui.strip.update_photo(key, status=doc.status, thumb=doc.thumb, name=doc.name)
         if doc is self.controller.photos.current:
             self.present.show_current()
 
@@ -249,8 +272,10 @@ class MainWindow(QMainWindow):
         self.ui.preview.set_show_bands(on)
 
     def open_composer(self):  # noqa: ANN201 - SheetComposer, imported on first use
-        """The sheet composer (see ExportActions.open_composer)."""
-        return self.exports.open_composer()
+        """The sheet composer (see ExportActions.open_composer); its sheets become orders."""
+        composer = self.exports.open_composer()
+        self.orders.hook_composer(composer)
+        return composer
 
     def _camera_toggled(self, on: bool) -> None:
         """On the camera page the previous photo's Save/Print go away and no centre tab is highlighted."""
@@ -283,9 +308,13 @@ class MainWindow(QMainWindow):
 
     # ---- settings, language, lifecycle -------------------------------------------------------------
     def open_settings(self) -> None:
-        dialog = SettingsDialog(self.settings, self.engine.models(), self)
+        dialog = SettingsDialog(self.settings, self.engine.models(), self,
+                                templates=list(self.engine.templates().values()))
         dialog.languageChosen.connect(self.set_language)
         dialog.modelChosen.connect(self.controller.set_model)
+        dialog.ordersChanged.connect(self.orders.apply_retention)
+        dialog.hotFolderChanged.connect(lambda: self.hot_folder.watch(self.settings.hot_folder,
+                                                                      apply_current=self.settings.hot_folder_apply))
         dialog.exec()
 
     def toggle_language(self) -> None:
@@ -297,6 +326,24 @@ class MainWindow(QMainWindow):
         translations.apply(choice)
         self.retranslate()  # the LanguageChange event may be posted; update now so the switch is immediate
 
+    def _compare(self, on: bool, *, hold: bool | None = None) -> None:
+        """Split line (the panel's button) or the whole photo as taken (B held); rendered only while shown."""
+        self.controller.set_comparing(on or bool(hold))
+        self.ui.preview.set_compare(on, hold=hold)
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802,ANN001 - Qt override
+        """Holding B shows the photo as taken (no light, colour or retouch) until released."""
+        if event.key() == Qt.Key.Key_B and not event.isAutoRepeat():
+            self._compare(self.ui.look.compare.isChecked(), hold=True)
+            return
+        super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event) -> None:  # noqa: N802,ANN001 - Qt override
+        if event.key() == Qt.Key.Key_B and not event.isAutoRepeat():
+            self._compare(self.ui.look.compare.isChecked(), hold=False)
+            return
+        super().keyReleaseEvent(event)
+
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
@@ -306,11 +353,13 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("idphoto — ID photo studio"))
         if self.exports.composer is not None:
             self.exports.composer.retranslate()
+        self.orders.retranslate()
         self.actions.retranslate()
         self.ui.retranslate()
         e = self.engine
         self.ui.swatches.set_presets([(Background.parse(h), pick(en, zh)) for h, en, zh in e.colour_presets()])
         self.ui.export.set_papers(e.papers(), self.ui.export.paper.currentData() or self.settings.paper_id)
+        self.present.sheet_caption(self.exporter.sheet)   # the sheet footer: paper name and count
         self.present.show_current()
         if self.controller.result is not None:
             self.present.show_result(self.controller.result)
@@ -322,6 +371,9 @@ class MainWindow(QMainWindow):
                                        priority=-1)
 
     def closeEvent(self, event) -> None:  # noqa: N802,ANN001 - Qt override
+        if not self.orders.may_quit():
+            event.ignore()
+            return
         self.settings.set_geometry(bytes(self.saveGeometry()))
         self.settings.sync()
         self.camera.shutdown()

@@ -24,6 +24,7 @@ def error_title(code: str) -> str:
         "crop": translate("Messages", "Not enough space around the head"),
         "export": translate("Messages", "Could not save"),
         "cancelled": translate("Messages", "Analysis cancelled"),
+        "pair_needs_two": translate("Messages", "This document needs both of you"),
     }
     return titles.get(code, translate("Messages", "Something went wrong"))
 
@@ -44,6 +45,8 @@ def error_hint(code: str) -> str:
         "crop": translate("Messages", "Use a photo with more space above the head and below the chin."),
         "export": translate("Messages", "Check that the folder exists and is writable."),
         "cancelled": translate("Messages", "Click “Analyse again” when you are ready."),
+        "pair_needs_two": translate("Messages", "Take one photo of the two of you together; two separate photos "
+                                    "may not be combined."),
     }
     return hints.get(code, translate("Messages", "Nothing was lost; you can carry on."))
 
@@ -92,11 +95,28 @@ def finding_label(code: str) -> str:
         "background_extended": translate("Messages", "Background extended past the photo's edge by"),
         "head_cut": translate("Messages", "The photo ends where the head is; missing"),
         "no_room": translate("Messages", "The photo ends inside the crop; missing"),
-        "body_extended": translate("Messages", "Shoulders continued past the photo's edge by"),
+        "body_extended": translate("Messages", "Shoulders painted in past the photo's edge:"),
         "pitch": translate("Messages", "Head raised or lowered"),
         "gaze": translate("Messages", "Gaze off the camera"),
+        "pair_height": translate("Messages", "The two eye lines differ by"),
+        "pair_gap": translate("Messages", "Space between the faces"),
+        "neighbour": translate("Messages", "Another person was cut out of"),
     }
     return labels.get(code, "")
+
+
+def person_text(finding: Any) -> str:
+    """finding_text, with whom it is about in a photo of two: 'Left person: eyes closed'."""
+    text = finding_text(finding)
+    if getattr(finding, "code", "") == "head_height" and getattr(finding, "reason", "") == "apart":
+        text = text.replace(advice("head_height", 0.0),   # the pair was zoomed out to fit both: sit closer
+                            translate("Messages", "sit closer together, shoulder to shoulder"))
+    person = str(getattr(finding, "person", ""))
+    if person == "left":
+        return translate("Messages", "Left person: %1").replace("%1", text)
+    if person == "right":
+        return translate("Messages", "Right person: %1").replace("%1", text)
+    return text
 
 
 def face_sentence(code: str, severity: str, finding: Any) -> str:
@@ -115,7 +135,7 @@ def face_sentence(code: str, severity: str, finding: Any) -> str:
         ("red_eye", "ok"): translate("Messages", "No red eye"),
         ("red_eye", "fail"): translate("Messages", "Red eye: retake without a direct flash"),
         ("eyes_visible", "ok"): translate("Messages", "Eyes clear of hair"),
-        ("eyes_visible", "warn"): translate("Messages", "Hair may cover an eye"),
+        ("eyes_visible", "warn"): translate("Messages", "Hair may cover an eye: move the hair off the eyes"),
         ("mouth_closed", "ok"): translate("Messages", "Mouth closed"),
         ("mouth_closed", "warn"): translate("Messages", "Lips apart: close the mouth"),
         ("mouth_closed", "fail"): translate("Messages", "Mouth open: close the mouth"),
@@ -125,18 +145,20 @@ def face_sentence(code: str, severity: str, finding: Any) -> str:
         ("expression", "open"): translate("Messages", "Mouth wide open (laughing or talking): keep a neutral face"),
         ("expression", "parted"): translate("Messages", "Lips apart and the face not at rest: keep a neutral face, mouth closed"),
         ("glasses", "ok"): translate("Messages", "No glasses seen"),
-        ("glasses", "warn"): translate("Messages", "Glasses worn: allowed only with clear lenses and no glare"),
+        ("glasses", "warn"): translate("Messages", "Glasses worn: allowed only with clear lenses and no glare; "
+                                                   "take glasses off if you can"),
         ("glasses", "fail"): translate("Messages", "Glasses are not allowed for this photo: take them off"),
         ("tinted_lenses", "ok"): translate("Messages", "Lenses clear"),
-        ("tinted_lenses", "fail"): translate("Messages", "Dark, tinted or mirrored lenses hide the eyes"),
+        ("tinted_lenses", "fail"): translate("Messages", "Dark, tinted or mirrored lenses hide the eyes: take glasses off"),
         ("glasses_glare", "ok"): translate("Messages", "No glare on the lenses"),
         ("glasses_glare", "warn"): translate("Messages", "Reflections on the lenses: tilt the glasses or move the light"),
-        ("glasses_glare", "fail"): translate("Messages", "Strong glare on the lenses hides the eyes"),
+        ("glasses_glare", "fail"): translate("Messages", "Strong glare on the lenses hides the eyes: take glasses off"),
         ("head_covering", "ok"): translate("Messages", "No head covering seen"),
-        ("head_covering", "warn"): translate("Messages", "Head covering: allowed only for religious or medical reasons"),
+        ("head_covering", "warn"): translate("Messages", "Head covering: take it off unless it is worn for religious "
+                                                         "or medical reasons"),
         ("shadows", "ok"): translate("Messages", "Face evenly lit"),
-        ("shadows", "warn"): translate("Messages", "Shadows on one side of the face"),
-        ("shadows", "fail"): translate("Messages", "Strong shadows on one side of the face"),
+        ("shadows", "warn"): translate("Messages", "Shadows on one side of the face: light it evenly from the front"),
+        ("shadows", "fail"): translate("Messages", "Strong shadows on one side of the face: light it evenly from the front"),
     }
     return texts.get((code, state), "")
 
@@ -145,20 +167,38 @@ def _sentence(code: str, ok: bool, finding: Any) -> str:
     """Findings without a number worth showing."""
     sentences = {
         ("background_evenness", True): translate("Messages", "Original background is even"),
-        ("background_evenness", False): translate("Messages", "Original background is uneven: check the cut-out edges"),
+        ("background_evenness", False): translate(
+            "Messages", "Original background is uneven: check the cut-out edges, or re-shoot against a plain white "
+            "or off-white wall"),
         ("background_texture", True): translate("Messages", "Original background is plain"),
-        ("background_texture", False): translate("Messages", "Original background is busy: check the cut-out edges"),
+        ("background_texture", False): translate(
+            "Messages", "Original background is busy: check the cut-out edges, or re-shoot against a plain white "
+            "or off-white wall"),
         ("background_colour", True): translate("Messages", "Background colour is allowed by this template"),
         ("background_colour", False): translate("Messages", "This template expects another background colour"),
         ("exposure", False): translate("Messages", "Face exposure cannot be judged"),
+        ("background_colour", "colour"): translate(
+            "Messages", "This background colour is not allowed for this template: choose one of its colours"),
+        ("background_colour", "colour_white"): translate(
+            "Messages", "This template needs a white background: choose White"),
+        ("background_colour", "original"): translate(
+            "Messages", "The original background is not a colour this template allows: choose one of its colours, "
+            "or re-shoot against a plain wall of that colour"),
+        ("background_colour", "original_white"): translate(
+            "Messages", "The original background is not white: choose White to replace it, or re-shoot against a "
+            "plain white or off-white wall"),
+        ("background_colour", "replaced"): translate(
+            "Messages", "Background replaced with white: accepted; next time shoot against a plain white or "
+            "off-white wall"),
         ("background_extended", True): translate("Messages", "Background extended past the photo's edge"),
         ("hair_cut", True): translate("Messages", "The hair stays inside the photo"),
         ("hair_cut", False): translate("Messages", "The hair touches the top edge: zoom out or move the photo down"),
         ("background_colour", "altered"): translate(
             "Messages", "This authority forbids altered photos: keep the original background"),
     }
-    if code == "background_colour" and getattr(finding, "reason", "") == "altered":
-        return sentences[(code, "altered")]
+    reason = getattr(finding, "reason", "")
+    if code == "background_colour" and (code, reason) in sentences:
+        return sentences[(code, reason)]
     face = face_sentence(code, str(getattr(finding, "severity", "ok")), finding)
     return sentences.get((code, ok)) or face or str(getattr(finding, "message_en", code))
 
@@ -173,6 +213,17 @@ def _num(value: Any, digits: int = 1) -> str:
 def _unit(unit: str | None) -> str:
     return {"mm": " " + translate("Messages", "mm"), "deg": "°", "px": " " + translate("Messages", "px"),
             "x": "×", "%": "%"}.get(unit or "", "")
+
+
+def body_sentence(reason: str, value: float) -> str:
+    """What was painted in past the photo's edge: below the chin line, at the sides, or plain."""
+    texts = {
+        "": translate("Messages", "Shoulders continued past the photo's edge: %1 mm below the chin line were painted in"),
+        "sides": translate("Messages", "Shoulders continued past the photo's edge: %1 mm at the sides were painted in"),
+        "plain": translate("Messages", "Shoulders continued past the photo's edge: %1 mm were painted in a plain "
+                                       "garment shade (the photo shows too little clothing to copy)"),
+    }
+    return texts.get(reason, texts[""]).replace("%1", _num(value))
 
 
 def allowed_text(allowed: Any, unit: str | None) -> str:
@@ -192,11 +243,39 @@ def allowed_text(allowed: Any, unit: str | None) -> str:
     return f"{_num(lo)}–{_num(hi)}{u}"
 
 
+def look_sentence(finding: Any) -> str:
+    """What light, colour and retouch did to the photo, with the amount (an info finding)."""
+    value = float(getattr(finding, "value", 0.0) or 0.0)
+    reason = str(getattr(finding, "reason", ""))
+    if finding.code == "light":
+        text = translate("Messages", "Light and colour corrected (exposure %1 EV); the checks judge the "
+                                     "corrected photo")
+        return text.replace("%1", f"{value:+.2f}")
+    texts = {
+        "free": translate("Messages", "Retouched at strength %1: skin smoothed, blemishes removed, under-eyes "
+                                      "lightened; nothing reshaped"),
+        "blemishes_only": translate("Messages", "Retouched at strength %1: blemishes removed only; this "
+                                                "document allows no skin smoothing"),
+        "not_allowed": translate("Messages", "Retouch not applied: this document allows only light and colour "
+                                             "changes"),
+        "no_face": translate("Messages", "Retouch not applied: the face's landmarks were not found"),
+    }
+    return texts.get(reason, texts["free"]).replace("%1", f"{value:.0f}")
+
+
 def finding_text(finding: Any) -> str:
     """'Head height 31.2 mm, needs 32–36 mm' from a Finding(code, severity, value, allowed, unit, message_en)."""
     code = str(getattr(finding, "code", ""))
-    ok = str(getattr(finding, "severity", "ok")) == "ok"
+    if code in ("light", "retouch") and getattr(finding, "severity", "") == "info":
+        return look_sentence(finding)
+    severity = str(getattr(finding, "severity", "ok"))
+    if severity == "not_judged":
+        return not_judged_text(code)
+    ok = severity in ("ok", "info")
     label, value = finding_label(code), getattr(finding, "value", None)
+    if code == "body_extended" and isinstance(value, (int, float)):
+        done = body_sentence(getattr(finding, "reason", ""), value)
+        return done if ok else f"{done}{translate('Messages', ': ')}{advice(code, value)}"
     if not label or not isinstance(value, (int, float)):
         return _sentence(code, ok, finding)
     unit = getattr(finding, "unit", "")
@@ -211,4 +290,52 @@ def finding_text(finding: Any) -> str:
     if allowed:
         fmt = translate("Messages", " (%1)") if ok else translate("Messages", ", needs %1")
         text += fmt.replace("%1", allowed)
-    return text
+    todo = "" if ok else advice(code, value)
+    colon = translate("Messages", ": ")
+    return f"{text}{colon}{todo}" if todo else text
+
+
+def advice(code: str, value: float) -> str:
+    """What to do about a measured finding that is not ok (which way to turn or move), '' if nothing to say."""
+    if code == "yaw":
+        return (translate("Messages", "turn your face to your right, towards the camera") if value > 0 else
+                translate("Messages", "turn your face to your left, towards the camera"))
+    if code == "pitch":
+        return (translate("Messages", "lower your chin a little") if value > 0 else
+                translate("Messages", "raise your chin a little"))
+    texts = {
+        "roll": translate("Messages", "hold the head level"),
+        "gaze": translate("Messages", "look straight into the lens"),
+        "head_height": translate("Messages", "zoom the crop, or use a photo with more room around the head"),
+        "eye_line": translate("Messages", "move the crop up or down"),
+        "crown_margin": translate("Messages", "move the crop so the whole head is inside"),
+        "centre": translate("Messages", "move the crop sideways"),
+        "eye_distance": translate("Messages", "use a larger photo"),
+        "resolution": translate("Messages", "use a sharper or larger photo"),
+        "exposure": translate("Messages", "light the face evenly, neither too dark nor too bright"),
+        "lighting": translate("Messages", "light both sides of the face evenly"),
+        "sharpness": translate("Messages", "hold the camera still and focus on the eyes"),
+        "head_cut": translate("Messages", "use a photo with more space around the head"),
+        "body_extended": translate("Messages", "shoot with more room below the chin"),
+        "no_room": translate("Messages", "choose a background colour, or use a photo with more space"),
+        "pair_height": translate("Messages", "the taller one lean in, the shorter one sit up"),
+        "pair_gap": translate("Messages", "sit a little apart"),
+        "neighbour": translate("Messages", "check the edge, or stand further apart"),
+    }
+    return texts.get(code, "")
+
+
+def not_judged_text(code: str) -> str:
+    """'Eyes not judged: ...' for a check that could not be made (a turned head, a face cut by the edge)."""
+    names = {
+        "eyes_open": translate("Messages", "Eyes"), "red_eye": translate("Messages", "Red eye"),
+        "eyes_visible": translate("Messages", "Hair over the eyes"), "gaze": translate("Messages", "Gaze"),
+        "mouth_closed": translate("Messages", "Mouth"), "expression": translate("Messages", "Expression"),
+        "head_covering": translate("Messages", "Head covering"), "pitch": translate("Messages", "Head tilt up or down"),
+        "glasses": translate("Messages", "Glasses"), "tinted_lenses": translate("Messages", "Lenses"),
+        "glasses_glare": translate("Messages", "Glare on glasses"), "shadows": translate("Messages", "Shadows"),
+        "exposure": translate("Messages", "Face brightness"), "lighting": translate("Messages", "Lighting"),
+        "sharpness": translate("Messages", "Sharpness"),
+    }
+    return translate("Messages", "%1 not judged: the head is turned too far, or the face is cut by the photo's "
+                     "edge").replace("%1", names.get(code, code))

@@ -8,6 +8,7 @@ from PySide6.QtCore import QCoreApplication
 from ..core.templates.colours import template_colours
 
 from . import messages, names
+from ..core.render.retouch.look import Look
 from .documents import PhotoDoc, Status
 from .i18n import is_chinese, plural
 from .images import rgb_to_qimage
@@ -37,7 +38,7 @@ class Presenter:
         ui, doc = self.ui, self.c.photos.current
         if not self.camera_active():
             ui.stack.setCurrentIndex(self.page())
-        for toggle in (ui.bands_toggle, ui.original_toggle):
+        for toggle in (ui.bands_toggle, ui.painted_toggle, ui.original_toggle):
             toggle.setVisible(self.page() == PAGE_PHOTO)
         self.strip_title()
         if doc is None:
@@ -68,13 +69,19 @@ class Presenter:
             if doc is not None and not doc.busy:
                 ui.preview.set_image(doc.preview)
             ui.preview.set_head_bands(None)
+            ui.preview.set_before(None)
+            ui.preview.set_painted(None, None)
             ui.preview.interactive = False
             ui.compliance.set_findings(None)
             ui.original.set_crop(None)
             return
         ui.preview.interactive = True
         ui.preview.set_image(rgb_to_qimage(result.rgb))
+        before = self.c.before
+        ui.preview.set_before(rgb_to_qimage(before.rgb) if before is not None else None)
         ui.preview.set_head_bands(result.bands)
+        m = result.measurements
+        ui.preview.set_painted(m.synthesised_px, m.output_px)
         self.show_findings()
         c = result.crop
         k = self._scale(doc)
@@ -114,7 +121,12 @@ class Presenter:
         boxes = [tuple(v * k for v in f.box) for f in a.faces]
         chosen = next((i for i, f in enumerate(a.faces) if f is a.face), None)
         pick = messages.code_of(doc.error) == "multiple_faces" and not doc.busy
-        self.ui.original.set_faces(boxes, chosen=chosen, pick=pick)
+        from ..core.render.people import left_to_right, limits
+
+        order = left_to_right(a.faces)
+        numbers = [order.index(i) + 1 for i in range(len(a.faces))]
+        self.ui.original.set_faces(boxes, chosen=chosen, pick=pick, numbers=numbers,
+                                   every=len(a.faces) <= limits().window_max_faces)
         self.layout_split(pick)
         if pick:
             self.ui.original.set_crop(None)
@@ -183,6 +195,8 @@ class Presenter:
         ui.adjust.set_history(bool(doc and doc.history.can_undo()), bool(doc and doc.history.can_redo()))
         ready = c.result is not None
         ui.adjust.setEnabled(ready)
+        ui.look.set_state(e.look if e else Look(), t.alteration)
+        ui.look.setEnabled(ready)
         problem = c.crop_problem() if ready else None
         blocked = f"{messages.error_title('crop')}: {messages.shortfall_text(problem)}" if problem else ""
         ui.export.set_enabled_for_photo(ready, blocked=blocked)

@@ -1,26 +1,45 @@
-"""Typed access to the persisted preferences; the QSettings object is injected so tests never touch the user's."""
+"""Typed access to the persisted preferences; the store is injected so tests never touch the user's.
+
+The store is a PlainSettings (settings_file.py): plain values only, never a pickled or QVariant value;
+each getter checks its value and falls back to the default (with a log line) when it does not fit.
+"""
 from __future__ import annotations
 
+import base64
+import binascii
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, QStandardPaths
+from PySide6.QtCore import QStandardPaths
 
+from ..core.paths import settings_dir
 from ..core.templates.colours import Background, ColourError
+from .settings_file import PlainSettings
 
+log = logging.getLogger(__name__)
+SETTINGS_FILE = "idphoto.conf"
+MAX_GEOMETRY_CHARS = 4096       # Qt's saveGeometry is ~70 bytes; anything far larger is not ours
 DEFAULT_TEMPLATE = "cn-1inch"
 DEFAULT_COLOUR = "#438EDB"
 DEFAULT_MODEL = "rvm"
 MAX_RECENT_COLOURS = 6
 
 
+def settings_file() -> Path:
+    """The window's preferences file: idphoto.conf in the settings folder."""
+    return settings_dir() / SETTINGS_FILE
+
+
 def _as_list(value: object) -> list[str]:
-    """QSettings returns a str for a one-element list in INI files; normalise."""
+    """A list of strings (a single string counts as a one-element list, as older files wrote it)."""
     if value is None or value == "":
         return []
     if isinstance(value, str):
         return [value]
-    return [str(v) for v in value]  # type: ignore[union-attr]
+    if isinstance(value, list):
+        return [str(v) for v in value]
+    log.warning("preferences: ignoring a list value of type %s", type(value).__name__)
+    return []
 
 
 def _as_bool(value: object, default: bool) -> bool:
@@ -28,17 +47,23 @@ def _as_bool(value: object, default: bool) -> bool:
         return default
     if isinstance(value, str):
         return value.lower() in ("1", "true", "yes")
-    return bool(value)
+    if isinstance(value, (bool, int)):
+        return bool(value)
+    log.warning("preferences: ignoring a yes/no value of type %s", type(value).__name__)
+    return default
 
 
 class AppSettings:
     """Preferences: template, colour, model, folders, language, sheet choice, view toggles."""
 
-    def __init__(self, store: QSettings | None = None) -> None:
-        self.store = store if store is not None else QSettings()
+    def __init__(self, store: PlainSettings | None = None) -> None:
+        self.store = store if store is not None else PlainSettings(settings_file())
 
     def _get(self, key: str, default: str) -> str:
         value = self.store.value(key, default)
+        if isinstance(value, (list, dict)):
+            log.warning("preferences: ignoring %s (a list where text belongs); using the default", key)
+            return default
         return str(value) if value not in (None, "") else default
 
     def _set(self, key: str, value: object) -> None:
@@ -115,9 +140,14 @@ class AppSettings:
 
     @property
     def copies(self) -> int:
+        from ..core.errors import OutOfRangeError
+        from ..core.numbers import parse_number
+
         try:
-            return int(self._get("sheet/copies", "0"))
-        except ValueError:
+            return int(parse_number(self.store.value("sheet/copies", 0), "sheet/copies", integer=True, lo=0,
+                                    hi=1000))
+        except OutOfRangeError as exc:
+            log.warning("preferences: ignoring %s; using the default", exc)
             return 0
 
     @copies.setter
@@ -138,16 +168,64 @@ class AppSettings:
         return _as_bool(self.store.value("view/guides"), True)
 
     @head_bands.setter
-    def guides(self, value: bool) -> None:
+    def head_bands(self, value: bool) -> None:
         self._set("view/guides", bool(value))
 
+    @property
+    def order_keep_days(self) -> int:
+        """Days the order book keeps orders (0: for ever)."""
+        try:
+            return max(0, int(self._get("orders/keep_days", "0")))
+        except ValueError:
+            return 0
+
+    @order_keep_days.setter
+    def order_keep_days(self, value: int) -> None:
+        self._set("orders/keep_days", max(0, int(value)))
+
+    @property
+    def order_store_photos(self) -> bool:
+        """False: orders keep only the settings, never the photo's path or digest."""
+        return _as_bool(self.store.value("orders/store_photos"), True)
+
+    @order_store_photos.setter
+    def order_store_photos(self, value: bool) -> None:
+        self._set("orders/store_photos", bool(value))
+
+    @property
+    def hot_folder(self) -> str:
+        """The folder watched for new photos (the tethered camera's); "" = none."""
+        return self._get("hotfolder/path", "")
+
+    @hot_folder.setter
+    def hot_folder(self, value: str) -> None:
+        self._set("hotfolder/path", value)
+
+    @property
+    def hot_folder_apply(self) -> bool:
+        """New photos from the folder take the current photo's template and background."""
+        return _as_bool(self.store.value("hotfolder/apply"), False)
+
+    @hot_folder_apply.setter
+    def hot_folder_apply(self, value: bool) -> None:
+        self._set("hotfolder/apply", bool(value))
+
     def geometry(self) -> bytes | None:
-        """Saved window geometry, if any."""
+        """Saved window geometry (Qt's own saveGeometry bytes, stored as base64 text), if any and valid."""
         value = self.store.value("window/geometry")
-        return bytes(value) if value else None  # type: ignore[arg-type]
+        if not value:
+            return None
+        try:
+            if not isinstance(value, str) or len(value) > MAX_GEOMETRY_CHARS:
+                raise ValueError("not a short text")
+            return base64.b64decode(value.encode("ascii"), validate=True)
+        except (ValueError, UnicodeEncodeError, binascii.Error) as exc:
+            log.warning("preferences: ignoring window/geometry (%s); using the default size", exc)
+            return None
 
     def set_geometry(self, value: bytes) -> None:
-        self._set("window/geometry", value)
+        """Store Qt's saveGeometry bytes as base64 text (a plain value)."""
+        self._set("window/geometry", base64.b64encode(bytes(value)).decode("ascii"))
 
     def sync(self) -> None:
         """Flush to disk now (before exit, and in tests)."""

@@ -13,6 +13,7 @@ from .widgets.elided_label import ElidedLabel
 from .widgets.empty_state import EmptyState
 from .widgets.export_panel import ExportPanel
 from .widgets.original_view import OriginalView
+from .widgets.look_panel import LookPanel
 from .widgets.photo_strip import PhotoStrip
 from .widgets.preview import PhotoPreview
 from .widgets.section import Section
@@ -88,6 +89,7 @@ class MainUi:
             tab.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
         self.bands_toggle = _toggle(box, "guides")
         self.original_toggle = _toggle(box, "original")
+        self.painted_toggle = _toggle(box, "cutout")
         self.info = ElidedLabel(box)
         self.info.setObjectName("photoInfo")
         bar = QHBoxLayout()
@@ -101,6 +103,7 @@ class MainUi:
         bar.addSpacing(12)
         bar.addWidget(self.info, 1)
         bar.addWidget(self.bands_toggle)
+        bar.addWidget(self.painted_toggle)
         bar.addWidget(self.original_toggle)
         self.banner = Banner(box)
         self.stack = QStackedWidget(box)
@@ -125,7 +128,8 @@ class MainUi:
         layout.addLayout(bar)
         layout.addLayout(banner_row)
         layout.addWidget(self.stack, 1)
-        self.bar_widgets = (self.photo_tab, self.sheet_tab, self.bands_toggle, self.original_toggle, self.info)
+        self.bar_widgets = (self.photo_tab, self.sheet_tab, self.bands_toggle, self.painted_toggle,
+                            self.original_toggle, self.info)
         return box
 
     def _right(self, parent: QWidget) -> QWidget:
@@ -143,11 +147,12 @@ class MainUi:
         self.template_picker = TemplatePicker(inner)
         self.swatches = ColourSwatches(inner)
         self.adjust = AdjustPanel(inner)
+        self.look = LookPanel(inner)
         self.compliance = CompliancePanel(inner)
         self.export = ExportPanel(inner)
         self.sections = {name: Section(w, inner) for name, w in (
             ("template", self.template_picker), ("background", self.swatches), ("adjust", self.adjust),
-            ("checks", self.compliance), ("export", self.export))}
+            ("look", self.look), ("checks", self.compliance), ("export", self.export))}
         layout = QVBoxLayout(inner)
         layout.setContentsMargins(12, 12, 14, 16)
         layout.setSpacing(10)
@@ -176,14 +181,18 @@ class MainUi:
         self.sheet_tab.setToolTip(translate("MainUi", "The print sheet as it will be printed"))
         self.bands_toggle.setText(translate("MainUi", "Guides"))
         self.bands_toggle.setToolTip(translate("MainUi", "Show head-height, eye-line and centre guides (G)"))
+        self.painted_toggle.setText(translate("MainUi", "Painted"))
+        self.painted_toggle.setToolTip(translate("MainUi", "Outline what was painted in past the photo's edge"))
         self.original_toggle.setText(translate("MainUi", "Original"))
         self.original_toggle.setToolTip(translate("MainUi", "Show the original photo beside the result (O)"))
         self.strip.set_close_text(translate("MainUi", "Close photo"))
         self.sheet_view.set_placeholder(translate("MainUi", "The print sheet appears here once a photo is ready."))
         titles = {"template": translate("MainUi", "Template"), "background": translate("MainUi", "Background"), "adjust": translate("MainUi", "Adjust"),
-                  "checks": translate("MainUi", "Checks"), "export": translate("MainUi", "Save and print")}
+                  "look": translate("MainUi", "Light and retouch"), "checks": translate("MainUi", "Checks"), "export": translate("MainUi", "Save and print")}
         for name, section in self.sections.items():
             section.set_title(titles[name])
-        for w in (self.empty, self.template_picker, self.swatches, self.adjust, self.compliance, self.export):
+        self.preview.set_compare_texts(translate("MainUi", "Before"), translate("MainUi", "After"))
+        for w in (self.empty, self.template_picker, self.swatches, self.adjust, self.look, self.compliance,
+                  self.export):
             w.retranslate() if hasattr(w, "retranslate") else w.refresh()
         self.template_picker.refresh()

@@ -22,6 +22,7 @@ STATUS_BY_CODE: dict[str, int] = {
     "too_large": 413,
     "too_small": 422,
     "face": 422, "no_face": 422, "multiple_faces": 422, "not_frontal": 422, "crop": 422, "export": 422,
+    "pair_needs_two": 422,
     "model": 500,
 }
 
@@ -30,6 +31,7 @@ SERVER_CODES: dict[str, str] = {
     "invalid_field": "a form field or query value is missing or malformed (400)",
     "bad_request": "the request could not be parsed, e.g. a broken multipart body (400)",
     "face_index": "`face` names a face the photo does not have (400)",
+    "retouch_not_allowed": "`retouch` asked for a template whose document allows no alteration (400)",
     "unauthorized": "the token is missing or wrong (401)",
     "bad_origin": "the request came from a web page on another origin not named by --allow-origin (403)",
     "not_found": "no such endpoint (404)", "method_not_allowed": "wrong HTTP method (405)",

@@ -43,14 +43,27 @@ TEMPLATE = Field("template", "string", "template id, see GET /templates (e.g. cn
 BACKGROUND = Field("background", "string", "colour name (blue, red, white, grey ...), #RRGGBB or r,g,b; "
                    "default: the template's first colour")
 DPI = Field("dpi", "integer", "print resolution; default: the template's", minimum=72, maximum=1200)
-FACE = Field("face", "integer", "use face N (1 = first listed in a multiple_faces error)", minimum=1)
+FACE = Field("face", "face", "use face N (1 = first listed in a multiple_faces error); all (/check): every "
+             "person of a group photo, left to right, each judged alone (the report lists each person)")
 MODEL = Field("model", "string", "matting model", default=available_models()[0], enum=available_models())
 
-PHOTO_FIELDS = (IMAGE, TEMPLATE, BACKGROUND, DPI, FACE, MODEL,
+LOOK_FIELDS = (
+    Field("light", "string", "auto: correct exposure and white balance from the photo's own skin and neutral "
+          "clothing/background (every template)", default="off", enum=("off", "auto")),
+    Field("brightness", "integer", "+50 = one stop brighter", default=0, minimum=-50, maximum=50),
+    Field("contrast", "integer", "contrast by hand", default=0, minimum=-50, maximum=50),
+    Field("warmth", "integer", "+ warmer, - cooler", default=0, minimum=-50, maximum=50),
+    Field("retouch", "integer", "skin smoothing, blemish removal, under-eye lightening as far as the template "
+          "allows; refused (400 retouch_not_allowed) where its alteration is 'none'", default=0, minimum=0,
+          maximum=100),
+)
+LOOK_NAMES = tuple(f.name for f in LOOK_FIELDS)
+
+PHOTO_FIELDS = (IMAGE, TEMPLATE, BACKGROUND, DPI, FACE, MODEL, *LOOK_FIELDS,
                 Field("format", "string", "output file type", default="jpeg", enum=("jpeg", "png")),
                 Field("max_kb", "number", "file-size cap in KB; default: the template's limit", minimum=1,
                       maximum=100_000))
-CHECK_FIELDS = (IMAGE, TEMPLATE, BACKGROUND, DPI, FACE, MODEL)
+CHECK_FIELDS = (IMAGE, TEMPLATE, BACKGROUND, DPI, FACE, MODEL, *LOOK_FIELDS)
 MATTE_FIELDS = (IMAGE, MODEL)
 SHEET_FIELDS = (
     Field("photos", "files", f"one photo per person (1 to {MAX_SHEET_PHOTOS}); repeat the field",
@@ -103,6 +116,10 @@ async def _value(field: Field, form: FormData) -> Any:
 def convert(field: Field, text: str) -> Any:
     """Text -> the field's type, within its enum and bounds; numbers are finite (no NaN, no infinity)."""
     text = text.strip()
+    if field.kind == "face":
+        if text.lower() == "all":
+            return "all"
+        field = Field(field.name, "integer", field.description, minimum=1)
     if field.kind in ("integer", "number"):
         try:
             value: Any = parse_number(text, field.name, integer=field.kind == "integer", lo=field.minimum,

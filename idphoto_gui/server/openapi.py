@@ -26,7 +26,7 @@ SCHEMAS: dict[str, Any] = {
     "Templates": {"type": "array", "items": {"$ref": "#/components/schemas/Template"}},
     "Report": {"type": "object", "properties": {
         "input": {"type": "string"}, "template": _OBJECT, "background": {"type": "string"},
-        "measurements": _OBJECT, "status": {"type": "string", "enum": ["ok", "warn"]},
+        "measurements": _OBJECT, "status": {"type": "string", "enum": ["ok", "warn", "fail"]},
         "findings": {"type": "array", "items": {"type": "object", "properties": {
             k: {} for k in ("code", "severity", "value", "allowed", "unit", "message")}}}}},
     "Health": {"type": "object", "properties": {
@@ -106,6 +106,8 @@ def field_schema(f: Field) -> dict[str, Any]:
     if f.kind in ("file", "files"):
         one = {"type": "string", "format": "binary"}
         return {**(one if f.kind == "file" else {"type": "array", "items": one}), "description": f.description}
+    if f.kind == "face":
+        return {"type": "string", "pattern": "^([1-9][0-9]*|all)$", "description": f.description}
     out: dict[str, Any] = {"type": f.kind, "description": f.description}
     for key in ("default", "minimum", "maximum"):
         if getattr(f, key) is not None:

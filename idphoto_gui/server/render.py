@@ -18,19 +18,21 @@ from .. import __version__
 from ..core.analysis.cutout import cutout, encode_cutout, require_cuttable
 from ..core.analysis import pipeline
 from ..core.analysis.cache import default_cache
-from ..core.errors import IdPhotoError, LoadError, MultipleFacesError
+from ..core.errors import IdPhotoError, LoadError, MultipleFacesError, NoFaceError
 from ..core.imaging.export import ExportResult
 from ..core.imaging.fullres import load_full_resolution
 from ..core.imaging.imageio import LoadedImage, load_image
 from ..core.matting import available_models
-from ..core.render.report import photo_report, template_dict
+from ..core.findings import status
+from ..core.render.report import finding_dict, photo_report, template_dict
 from ..core.render.photo import PhotoResult, finish
-from ..core.render.session import PhotoSession, Target
+from ..core.render.retouch.look import Look
+from ..core.render.session import PhotoSession, Target, judge_photo
 from ..core.sheets.sheet import SheetPhoto, encode_sheet, resolve_size, split_copies, get_paper, make_sheet, max_copies
 from ..core.templates.colours import Background
 from ..core.templates.specs import Template, get_template, load_templates, search_templates
 from .errors import ApiError, from_core
-from .forms import Upload
+from .forms import LOOK_NAMES, Upload
 
 FORMATS = {"jpeg": "JPEG", "png": "PNG", "pdf": "PDF"}
 
@@ -48,15 +50,29 @@ def resolve(template_id: str, background: str | None) -> tuple[Template, Backgro
     return get_template(template_id), parse_background(background)
 
 
+def look_of(values: dict) -> Look:
+    """The Look of a form's light/retouch fields (removed from `values`; `template` already a Template);
+    ApiError where the template allows no retouch."""
+    look = Look(**{name: values.pop(name) for name in LOOK_NAMES})
+    t = values["template"]
+    if look.retouch and t.alteration == "none":
+        raise ApiError(400, "retouch_not_allowed", f"retouch {look.retouch}: the {t.id} photo may not be "
+                       f"retouched, only its light and colour corrected. Rule: {t.alteration_source}")
+    return look
+
+
 def parse_background(text: str | None) -> Background | None:
     """The form's background field (ColourError for a typo); None = the template's default."""
     return Background.parse(text) if text else None
 
 
 def photo(upload: Upload, *, template: Template, background: Background | None, dpi: int | None, face: int | None,
-          model: str, format: str, max_kb: float | None) -> tuple[bytes, dict]:
+          model: str, format: str, max_kb: float | None, look: Look = Look()) -> tuple[bytes, dict]:
     """The finished photo's file bytes and its report (measurements, findings, output)."""
-    result = _make(upload, template, background, dpi, face, model)
+    if face == "all":
+        raise ApiError(400, "invalid_field", "face=all makes one photo per person: POST /check with face=all "
+                       "lists them, then /photo with face=N makes each")
+    result = _make(upload, template, background, dpi, face, model, look)
     enc = finish(result, fmt=FORMATS[format], max_kb=max_kb)
     saved = ExportResult("", len(enc.data), enc.quality, enc.pixel_size, enc.dpi, enc.scaled, enc.format)
     report = photo_report(source=upload.name, result=result, saved=saved)
@@ -65,14 +81,58 @@ def photo(upload: Upload, *, template: Template, background: Background | None, 
 
 
 def check(upload: Upload, *, template: Template, background: Background | None, dpi: int | None, face: int | None,
-          model: str) -> dict:
+          model: str, look: Look = Look()) -> dict:
     """The report of the photo /photo would make, without encoding a file; a photo that cannot be made
     (its head cut by the edge) is still judged, with `legal_crop` false, like `idphoto check`."""
-    result, legal = _session(upload, template, background, face, model).judge(dpi=dpi)
+    if face == "all":
+        return _check_people(upload, template, background, dpi, model)
+    if template.is_pair:
+        result = _make(upload, template, background, dpi, face, model)
+        unsaved = ExportResult("", 0, None, result.pixel_size, result.dpi, False, "")
+        report = photo_report(source=upload.name, result=result, saved=unsaved)
+        del report["output"]
+        return {**report, "legal_crop": True}
+    analysis = _analysis(upload, face, model)
+    t = template
+    verdict = judge_photo(analysis, t, background=background, dpi=dpi, look=look)
+    if verdict.result is None:  # no crop at all: the face's findings, as `idphoto check` gives them
+        return {"input": upload.name, "template": {"id": t.id}, "findings": [finding_dict(f) for f in verdict.findings],
+                "status": status(verdict.findings), "legal_crop": False}
+    result = verdict.result
     unsaved = ExportResult("", 0, None, result.pixel_size, result.dpi, False, "")
     report = photo_report(source=upload.name, result=result, saved=unsaved)
     del report["output"]
-    return {**report, "legal_crop": legal}
+    return {**report, "legal_crop": verdict.legal_crop}
+
+
+def _check_people(upload: Upload, template: Template, background: Background | None, dpi: int | None,
+                  model: str) -> dict:
+    """face=all: every person's report, left to right (skipped ones with the reason), as `make --face all`."""
+    from ..core.render.people import make_people
+
+    if template.is_pair:
+        raise ApiError(400, "invalid_field", f"face=all makes one photo per person; {template.id} is a photo of "
+                       "two people")
+    image = load_upload(upload)
+    faces = pipeline.face_outcome(image).faces
+    if not faces:
+        raise NoFaceError("No face was found in the photo.", path=upload.name)
+    full = pipeline.matte_of(image, model_id=model).alpha
+    people = make_people(lambda i: pipeline.analyse(image, model_id=model, face_index=i), faces, template,
+                         background=background, dpi=dpi, full_alpha=full)
+    rows = []
+    for p in people.people:
+        box = [round(v / (image.scale or 1.0), 1) for v in p.face.box]
+        if p.result is None:
+            rows.append({"person": p.number, "face_box": box, "status": "skipped", "code": p.code,
+                         "reason": p.skipped})
+            continue
+        unsaved = ExportResult("", 0, None, p.result.pixel_size, p.result.dpi, False, "")
+        report = photo_report(source=upload.name, result=p.result, saved=unsaved)
+        del report["output"]
+        rows.append({"person": p.number, "face_box": box, **report})
+    return {"input": upload.name, "faces_found": people.found, "capped": people.capped,
+            "message": people.message, "people": rows}
 
 
 def matte(upload: Upload, *, model: str) -> bytes:
@@ -129,24 +189,42 @@ def warm_up(model: str) -> None:
 
 
 def _make(upload: Upload, template: Template, background: Background | None, dpi: int | None, face: int | None,
-          model: str) -> PhotoResult:
-    """load -> analyse (cached) -> the session's export render, the CLI's path."""
-    return _session(upload, template, background, face, model).render(Target.export(dpi))
+          model: str, look: Look = Look()) -> PhotoResult:
+    """load -> analyse (cached) -> the session's export render, the CLI's path (a pair template: both faces)."""
+    if template.is_pair:
+        from ..core.render.photo import make_pair_photo
+
+        image = load_upload(upload)
+        try:
+            return make_pair_photo(image, template, background=background, dpi=dpi, model_id=model)
+        except MultipleFacesError as exc:
+            exc.scale = image.scale
+            raise
+    return _session(upload, template, background, face, model, look).render(Target.export(dpi))
 
 
-def _session(upload: Upload, template: Template, background: Background | None, face: int | None, model: str) -> PhotoSession:
+def _session(upload: Upload, template: Template, background: Background | None, face: int | None, model: str,
+             look: Look = Look()) -> PhotoSession:
     """The upload's photo session (the analysis is content-cached: another colour runs no model)."""
+    analysis = _analysis(upload, face, model)
+    try:
+        analysis.require_face()   # /photo refuses a turned face and several faces (with their boxes)
+    except MultipleFacesError as exc:
+        exc.scale = analysis.image.scale  # boxes in the upload's pixels
+        raise
+    return PhotoSession.for_template(analysis, template, background=background, look=look)
+
+
+def _analysis(upload: Upload, face: int | None, model: str) -> pipeline.Analysis:
+    """The upload analysed (content-cached); no face raises. /check judges a turned face or the main one of
+    several; /photo refuses them (`_session`)."""
     image = load_upload(upload)
     try:
         analysis = pipeline.analyse(image, model_id=model, face_index=face - 1 if face else None)
     except ValueError as exc:  # face N out of range
         raise ApiError(400, "face_index", f"face {face}: {exc}") from None
-    try:
-        analysis.require_face()
-    except MultipleFacesError as exc:
-        exc.scale = image.scale  # boxes in the upload's pixels
-        raise
-    return PhotoSession.for_template(analysis, template, background=background)
+    analysis.judgeable().require_face()
+    return analysis
 
 
 @contextmanager

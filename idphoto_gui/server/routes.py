@@ -52,6 +52,7 @@ async def get_templates(request: Request) -> Response:
 async def post_photo(request: Request) -> Response:
     values = await _form(request, PHOTO_FIELDS)
     values["template"], values["background"] = render.resolve(values["template"], values["background"])
+    values["look"] = render.look_of(values)
     data, report = await _queued(request, render.photo, values.pop("image"), **values)
     report_json = json.dumps(report, ensure_ascii=True, separators=(",", ":"))
     return Response(data, media_type=MEDIA[values["format"]],
@@ -61,6 +62,7 @@ async def post_photo(request: Request) -> Response:
 async def post_check(request: Request) -> Response:
     values = await _form(request, CHECK_FIELDS)
     values["template"], values["background"] = render.resolve(values["template"], values["background"])
+    values["look"] = render.look_of(values)
     return JSONResponse(await _queued(request, render.check, values.pop("image"), **values))
 
 

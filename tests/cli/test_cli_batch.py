@@ -50,11 +50,11 @@ def test_bad_file_is_reported_and_the_rest_are_done(capsys, indir, tmp_path):
     assert code == EXIT_PARTIAL, stderr
     rows = read_csv(out / "r.csv")
     assert set(rows) == {*GOOD, "woman_white_wall.jpg", "corrupt.jpg"}  # no txt, hidden or sub/
-    assert rows["corrupt.jpg"]["status"] == "failed" and rows["corrupt.jpg"]["reason"].startswith("unreadable")
+    assert rows["corrupt.jpg"]["status"] == "refused" and rows["corrupt.jpg"]["reason"].startswith("unreadable")
     t = get_template("cn-1inch")
     for name in GOOD:
         row = rows[name]
-        assert row["status"] in ("ok", "warn"), row
+        assert row["status"] in ("ok", "warn", "fail"), row
         photo = Path(row["output"])
         assert photo.parent == out and photo.name == f"{Path(name).stem}_cn-1inch.jpg"
         with Image.open(photo) as im:
@@ -64,11 +64,12 @@ def test_bad_file_is_reported_and_the_rest_are_done(capsys, indir, tmp_path):
         assert lo <= float(row["head_height_mm"]) <= hi
     wall = rows["woman_white_wall.jpg"]
     assert wall["crop"] == "body_extended" and Path(wall["output"]).is_file(), "a tight photo is made, and says how"
+    assert wall["status"] in ("ok", "warn", "fail")
     # progress: one line per file with counts, and a summary
     assert all(f"[{i}/4]" in stderr for i in range(1, 5)) and "photos/s" in stderr
-    assert "corrupt.jpg failed" in stderr
+    assert "corrupt.jpg refused" in stderr
     data = json.loads(report_json.read_text(encoding="utf-8"))
-    assert len(data) == 4 and {r["status"] for r in data} >= {"failed"}
+    assert len(data) == 4 and {r["status"] for r in data} >= {"refused"}
     assert {p.name: p.read_bytes() for p in indir.iterdir() if p.is_file()} == before
 
 
@@ -102,7 +103,7 @@ def test_all_failed_is_exit_failure(capsys, tmp_path):
     for name in ("a.jpg", "b.png"):
         (src / name).write_bytes(b"broken")
     code, _, stderr = batch(capsys, src, tmp_path / "out", "-t", "cn-1inch")
-    assert code == EXIT_FAILURE and "2 failed" in stderr
+    assert code == EXIT_FAILURE and "2 refused" in stderr
 
 
 @pytest.mark.parametrize("where", ["under-a-file", "is-a-file", "proc"])

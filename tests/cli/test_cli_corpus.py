@@ -75,4 +75,4 @@ def test_batch_reports_every_file_once(corpus, tmp_path):
     assert sorted(rows) == photo_files(folder)
     for name, row in rows.items():
         expected = cases[name].make if name in cases else 4   # loop-b.jpg: the other half of the loop
-        assert (row["status"] != "failed") == (expected == 0), row
+        assert (row["status"] != "refused") == (expected == 0), row

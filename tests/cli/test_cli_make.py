@@ -219,5 +219,7 @@ def test_templates_command_table_and_json(capsys):
     rows = json.loads(capsys.readouterr().out)
     by_id = {r["id"]: r for r in rows}
     assert by_id["cn-idcard"]["pixels"] == [358, 441] and by_id["cn-idcard"]["dpi"] == 350
+    assert by_id["us-passport"]["alteration"] == "none" and by_id["cn-resume"]["alteration"] == "free"
+    assert all(r["alteration_source"] for r in rows)
     assert main(["templates", "--colours"]) == EXIT_OK
     assert "#438EDB" in capsys.readouterr().out

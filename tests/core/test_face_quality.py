@@ -38,18 +38,16 @@ def table(data_dir):
 
 
 # Checks that meet the issue's bar (>= 90 % of labelled problems flagged); the others are known gaps.
-MEETS = {"eyes_open", "gaze", "glasses", "tinted_lenses"}
+MEETS = {"eyes_open", "gaze", "glasses", "tinted_lenses", "pitch", "head_covering"}   # pitch, head covering:
+# issue 23's rule (a face beyond 30 deg of pose fails on pose: caught) with the accepted label rulings
 GAPS = {"yaw": "054 reads -6 deg (her eyes turn more than her head); 062 reads -1.9 and looks frontal with a roll "
                "(label_disputes.csv: with the inspected labels yaw meets the bar)",
-        "pitch": "018's chin-up at 57 deg of yaw reads as a roll on every fit; 042 reads chin-down (label disputed)",
         "eyes_visible": "the blonde wind-blown strands over 042's eye make no across-eye edges",
         "mouth_closed": "083's lips part by a dark line only (no teeth show) and 002 is not judged at 43 deg of yaw",
         "expression": "035's faint closed-lip smile (the classifier's P(happy) 0.16, neutral faces up to 0.26), a "
                       "mouth hidden by a hand (003) and 002, not judged at 43 deg of yaw",
         "glasses_glare": "faint veils of reflection on clear lenses (045's dark frames, 062's thin ones) stay below "
                          "the near-white cut and inside the clear lenses' range on every measure tried (ADR 0007)",
-        "head_covering": "the cap on a bowed head (002) and the headband on a head tilted 47 deg back (055) are "
-                         "beyond the 30 deg the mesh places well: not judged (see ADR 0007)",
         "shadows": "one mildly side-lit face (058) reads like the evenly lit ones"}
 
 
@@ -198,8 +196,8 @@ def test_a_wide_open_mouth_is_no_neutral_expression(data_dir):
 def test_mouth_not_judged_on_a_head_turned_beyond_30_deg(data_dir):
     face, found = _findings(data_dir / "expressions" / "interfaces_018.jpg")  # closed mouth, yaw ~57 deg
     assert abs(face.yaw_deg) > THRESHOLDS["judge_pose_max"]
-    assert "mouth_closed" not in found and "expression" not in found
-    assert found["eyes_open"].value is None  # the line that says the face is turned too far to judge
+    assert found["mouth_closed"].severity == "not_judged" and found["expression"].severity == "not_judged"
+    assert found["eyes_open"].severity == "not_judged" and "turned" in found["eyes_open"].message_en
 
 
 def test_a_dark_strand_across_the_eye_warns_and_clear_eyes_do_not(data_dir):

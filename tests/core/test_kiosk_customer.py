@@ -38,3 +38,4 @@ def test_a_failing_photo_is_never_printed(data_dir):
     assert not review.printable and review.blockers and {f.severity for f in review.blockers} == {"fail"}
     with pytest.raises((PrintBlockedError, CropError)):
         print_sheet_for(session, copies=4, paper="4r", dpi=300)
+

@@ -130,7 +130,13 @@ def test_a_cut_head_is_refused_for_export_and_shown_for_preview(head_cut_photo):
 
 def test_original_background_keeps_the_photo_and_is_the_us_default(suit):
     t = get_template("us-passport")
-    assert PhotoSession.for_template(suit, t).edit.background.is_original
+    # issue 23: the original stays only when it is already white/off-white and even; this wall is not
+    assert PhotoSession.for_template(suit, t).edit.background.hex == "#FFFFFF"
+    from dataclasses import replace
+    rgb = suit.image.rgb.copy()
+    rgb[suit.matte.alpha < 0.05] = 246
+    white_wall = replace(suit, image=replace(suit.image, rgb=rgb))
+    assert PhotoSession.for_template(white_wall, t).edit.background.is_original
     s = _session(suit, "us-passport", "original")
     r = s.render(Target.export())
     assert r.original_background

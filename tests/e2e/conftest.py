@@ -8,6 +8,15 @@ from idphoto_gui.qt.i18n import translations
 from idphoto_gui.qt.main_window import MainWindow
 
 
+@pytest.fixture(autouse=True)
+def quit_without_asking(monkeypatch):
+    """Closing a window in a test never waits on the "quit without printing?" question (tests that want it
+    patch OrderHooks.ask_quit themselves)."""
+    from idphoto_gui.qt.order_hooks import OrderHooks
+
+    monkeypatch.setattr(OrderHooks, "ask_quit", lambda self: True)
+
+
 @pytest.fixture
 def window(qtbot, qapp, app_settings):
     """The main window in English at a fixed size."""

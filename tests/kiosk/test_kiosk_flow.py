@@ -205,3 +205,27 @@ def test_a_document_with_one_colour_skips_the_colour_step(qtbot, rig, make_kiosk
     assert w.current() is w.product and w.customer.session.edit.background.hex == "#FFFFFF"
     w.product.back_button.click()
     assert w.current() is w.review
+
+
+def test_the_marriage_photo_when_the_operator_offers_it(qtbot, rig, data_dir, make_kiosk):
+    """kiosk.json lists cn-marriage: its card is offered; a photo of two is reviewed as a pair, each finding
+    naming the person, and the analysis stays in the customer's own cache."""
+    rig.frames = [data_dir / "couple_two_women.jpg"]
+    w = make_kiosk(documents=["cn-1inch", "cn-marriage"])
+    shared = set(default_cache().keys())
+    to_review(qtbot, w, "cn-marriage")
+    assert [t.id for t in w.documents._templates] == ["cn-1inch", "cn-marriage"]
+    review = w.customer.review
+    assert review.result is not None, review.error
+    assert review.result.pixel_size == (626, 413) and len(review.result.people) == 2
+    assert {f.person for f in review.result.findings} >= {"left", "right"}
+    named = [f for f in review.result.findings if f.person == "left"]
+    assert check_sentence(named[0]).startswith("Left person: ")
+    assert set(default_cache().keys()) == shared
+
+
+def test_the_marriage_photo_of_one_person_asks_for_both(qtbot, rig, make_kiosk):
+    w = make_kiosk(documents=["cn-marriage"])
+    to_review(qtbot, w, "cn-marriage")
+    review = w.customer.review
+    assert review.result is None and getattr(review.error, "code", "") == "pair_needs_two"

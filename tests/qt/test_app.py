@@ -1,11 +1,12 @@
 """Settings persistence, language resolution and the application entry point."""
 from __future__ import annotations
 
-from PySide6.QtCore import QLocale, QSettings, QTimer
+from PySide6.QtCore import QLocale, QTimer
 
 from idphoto_gui.qt import app as app_module
 from idphoto_gui.qt.i18n import resolve, translations
 from idphoto_gui.qt.settings import AppSettings
+from idphoto_gui.qt.settings_file import PlainSettings
 from idphoto_gui.core.templates.colours import Background
 
 
@@ -16,7 +17,7 @@ def test_settings_round_trip_in_a_temp_file(tmp_path, app_settings):
     s.add_recent_colour(Background.parse("#abcdef"))
     s.add_recent_colour(Background.parse("#123456"))
     s.sync()
-    again = AppSettings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    again = AppSettings(PlainSettings(tmp_path / "idphoto.conf"))
     assert (again.template_id, again.background.hex, again.language) == ("us-passport", "#FFFFFF", "zh_CN")
     assert [c.hex for c in again.recent_colours] == ["#123456", "#ABCDEF"]
     assert again.export_dir == str(tmp_path)
@@ -44,12 +45,11 @@ def test_parse_args_kiosk_and_photos():
 
 
 def test_main_starts_and_quits(qapp, tmp_path, monkeypatch):
-    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path))
+    monkeypatch.setenv("IDPHOTO_SETTINGS_DIR", str(tmp_path))
     monkeypatch.setattr(qapp, "exec", lambda: (QTimer.singleShot(0, qapp.quit), 0)[1])
     assert app_module.main(["idphoto-gui", "--no-warm-up", "--lang", "en"]) == 0
     windows = [w for w in qapp.topLevelWidgets() if w.objectName() == "mainWindow"]
     assert windows and windows[-1].windowTitle().startswith("idphoto")
     for w in windows:
         w.close()
-    assert list(tmp_path.rglob("*.ini")), "settings went to the redirected folder, not the user's"
+    assert (tmp_path / "idphoto.conf").is_file(), "settings went to the redirected folder, not the user's"

@@ -18,7 +18,9 @@ class F:
 
 def test_head_height_out_of_range_names_numbers():
     assert messages.finding_text(F("head_height", "warn", 31.2, (32.0, 36.0), "mm")) == \
-        "Head height 31.2 mm, needs 32–36 mm"
+        "Head height 31.2 mm, needs 32–36 mm: zoom the crop, or use a photo with more room around the head"
+    assert messages.finding_text(F("yaw", "fail", -19.9, (-10.0, 10.0), "deg")).endswith(
+        "turn your face to your left, towards the camera")   # issue 23: which way to turn
 
 
 def test_symmetric_ranges_and_degrees():
@@ -52,7 +54,7 @@ def test_every_compliance_code_has_a_translated_wording():
 
     import idphoto_gui.core.render.compliance as compliance
     source = Path(compliance.__file__).read_text(encoding="utf-8")
-    codes = set(re.findall(r'(?:Finding|_range|_levels)\(\s*"([a-z_]+)"', source))
+    codes = set(re.findall(r'(?:Finding|_range|_levels|judged)\(\s*"([a-z_]+)"', source))
     assert {"head_height", "background_extended", "sharpness"} <= codes
     for code in codes:
         for severity in ("ok", "warn"):
@@ -77,3 +79,25 @@ def test_a_findings_variant_is_read_from_its_reason_not_its_english():
     assert text("expression", "parted").startswith("Lips apart and the face not at rest")
     assert text("expression", "smile") == "A slight smile: keep a neutral face"
     assert text("background_colour", "altered").startswith("This authority forbids altered photos")
+
+
+@dataclass
+class P(F):
+    reason: str = ""
+    person: str = ""
+
+
+def test_findings_of_a_pair_name_the_person_and_say_what_to_do(qapp):
+    from idphoto_gui.qt.i18n import translations
+
+    eyes = P("eyes_open", "fail", 0.1, None, "", person="left")
+    level = P("pair_height", "warn", 4.3, (None, 2.5), "mm")
+    try:
+        assert messages.person_text(eyes) == "Left person: The eyes look closed"
+        assert messages.person_text(level).endswith("the taller one lean in, the shorter one sit up")
+        assert translations.apply("zh_CN") == "zh_CN"
+        assert messages.person_text(eyes).startswith("左边的人：")
+        assert "个子高的一方向中间靠一点" in messages.person_text(level)
+        assert messages.error_title("pair_needs_two") == "此证件需要你们两人同框"
+    finally:
+        translations.apply("en")

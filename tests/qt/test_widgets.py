@@ -81,8 +81,8 @@ def test_checks_panel_verdict_and_order(qtbot):
                         F("eye_line", "warn", 21.0, (22.5, 31.5), "mm")))
     rows = panel.texts()
     assert [s for s, _ in rows] == ["error", "warning", "ok"]
-    assert rows[0][1] == "Head tilt 9°, needs ±5°"
-    assert panel.verdict.text() == "Does not meet the rules: 2 problems"
+    assert rows[0][1] == "Head tilt 9°, needs ±5°: hold the head level"   # issue 23: what to do
+    assert panel.verdict.text() == "Does not meet the rules: 1 problem"   # issue 23: what the gate will ask about
     panel.set_findings(())
     assert panel.texts() == [] and "Meets" in panel.verdict.text()
     panel.set_findings(None)

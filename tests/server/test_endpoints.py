@@ -83,7 +83,22 @@ def test_check_gives_findings_without_a_file(api, data_dir):
     assert "output" not in report and report["background"] == "#FF0000"
     codes = {f["code"] for f in report["findings"]}
     assert {"head_height", "roll"} <= codes
-    assert all(f["severity"] in ("ok", "warn", "fail") for f in report["findings"])
+    assert all(f["severity"] in ("ok", "warn", "fail", "info", "not_judged") for f in report["findings"])
+    assert report["status"] in ("ok", "warn", "fail")
+
+
+def test_check_answers_for_a_turned_face(api, data_dir):
+    # issue 23: /check judges a face turned 57 deg (pose fails with its angle) instead of refusing it
+    reply = api.client.post("/check", [("image", "turned.jpg", (data_dir / "expressions" / "interfaces_018.jpg")
+                                        .read_bytes())], template="cn-1inch")
+    assert reply.status == 200, reply.body[:300]
+    report = reply.json()
+    found = {f["code"]: f for f in report["findings"]}
+    assert report["status"] == "fail" and found["yaw"]["severity"] == "fail" and abs(found["yaw"]["value"]) > 30
+    assert found["eyes_open"]["severity"] == "not_judged"
+    refused = api.client.post("/photo", [("image", "turned.jpg", (data_dir / "expressions" / "interfaces_018.jpg")
+                                          .read_bytes())], template="cn-1inch")
+    assert refused.status >= 400     # making a photo still refuses a turned face
 
 
 def test_matte_is_a_transparent_png_at_full_size(api, data_dir):
@@ -113,3 +128,25 @@ def test_sheet_pdf_and_jpeg(api, data_dir):
 
 def _make_ready(api, data_dir) -> bytes:
     return api.client.post("/photo", _photo(data_dir), template="cn-1inch").body
+
+
+def test_check_face_all_lists_every_person_left_to_right(api, data_dir):
+    reply = api.client.post("/check", _photo(data_dir, "group_three.jpg"), template="cn-1inch", face="all")
+    assert reply.status == 200
+    body = reply.json()
+    assert body["faces_found"] == 3 and [p["person"] for p in body["people"]] == [1, 2, 3]
+    xs = [p["face_box"][0] for p in body["people"]]
+    assert xs == sorted(xs)
+    assert all(p["template"]["id"] == "cn-1inch" for p in body["people"] if p.get("status") != "skipped")
+    bad = api.client.post("/photo", _photo(data_dir, "group_three.jpg"), template="cn-1inch", face="all")
+    assert bad.status == 400 and bad.json()["code"] == "invalid_field"
+
+
+def test_marriage_photo_over_the_api(api, data_dir):
+    reply = api.client.post("/photo", _photo(data_dir, "couple_two_women.jpg"), template="cn-marriage",
+                            background="red")
+    assert reply.status == 200
+    assert Image.open(io.BytesIO(reply.body)).size == (626, 413)
+    assert [p["person"] for p in reply.report["people"]] == ["left", "right"]
+    one = api.client.post("/check", _photo(data_dir), template="cn-marriage")
+    assert one.status == 422 and one.json()["code"] == "pair_needs_two"

@@ -40,11 +40,20 @@ class Analysis:
     matte: Matte
     model_id: str
     face_error: FaceError | None = None  # why `face` is not fit for an ID photo (None = it is)
+    whole_matte: Matte | None = None     # the matte before the chosen person was isolated (None: the same)
 
     @property
     def ok(self) -> bool:
         """True when there is exactly one usable face."""
         return self.face is not None and self.face_error is None
+
+    def judgeable(self) -> "Analysis":
+        """This analysis with a turned face (or several faces: the main one) accepted, for `check`: it is
+        judged (the pose fails with its angle; a `faces` finding fails) instead of refused. Only no face or an
+        unreadable file still refuse."""
+        if isinstance(self.face_error, (NotFrontalError, MultipleFacesError)) and self.face is not None:
+            return replace(self, face_error=None)
+        return self
 
     def require_face(self) -> Face:
         """The chosen face, or the typed FaceError explaining why there is no usable one."""
@@ -96,10 +105,12 @@ def analyse(image: LoadedImage, *, model_id: str = "rvm", face_index: int | None
     outcome = face_outcome(image, cache=cache)
     matte = matte_of(image, model_id=model_id, cache=cache)
     face, error = _pick(outcome, face_index, image.path)
+    whole = matte
     if face is not None:
-        matte = _isolated(image, matte, face, model_id, cache)
+        others = neighbours(outcome.faces, face) if face_index is not None else ()
+        matte = _isolated(image, matte, face, model_id, cache, others)
     result = Analysis(image=image, face=face, faces=outcome.faces, matte=matte, model_id=model_id,
-                      face_error=error)
+                      face_error=error, whole_matte=None if whole is matte else whole)
     if require_face:
         result.require_face()
     return result
@@ -108,14 +119,24 @@ def analyse(image: LoadedImage, *, model_id: str = "rvm", face_index: int | None
 _subject_lock = threading.Lock()
 
 
-def _isolated(image: LoadedImage, matte: Matte, face: Face, model_id: str, cache: LruCache | None) -> Matte:
+def neighbours(faces: tuple[Face, ...], face: Face) -> tuple[tuple[float, float, float, float], ...]:
+    """Boxes of the other people beside `face` (faces at least MINOR_FACE_RATIO of its width; posters and
+    passers-by far behind are left to the component analysis)."""
+    ratio = faces_mod.MINOR_FACE_RATIO
+    return tuple(f.box for f in faces if f is not face and f != face and f.box[2] >= ratio * face.box[2])
+
+
+def _isolated(image: LoadedImage, matte: Matte, face: Face, model_id: str, cache: LruCache | None,
+              others: tuple = ()) -> Matte:
     """The matte with only the chosen person (other people and objects faded out), cached per face."""
     base = model_key(image.digest, model_id, version=PROCESSING_VERSION)
     box = ",".join(f"{v:.1f}" for v in face.box)
-    key = CacheKey(base.digest, f"{model_id}:subject:{box}", base.model_sha256, base.version)
+    split = ";".join(",".join(f"{v:.1f}" for v in b) for b in others)
+    key = CacheKey(base.digest, f"{model_id}:subject:{box}" + (f":apart:{split}" if split else ""),
+                   base.model_sha256, base.version)
 
     def compute() -> Matte:
-        alpha = isolate_subject(matte.alpha, face.box)
+        alpha = isolate_subject(matte.alpha, face.box, others)
         return matte if alpha is matte.alpha else replace(matte, alpha=alpha)
 
     store = cache if cache is not None else default_cache()

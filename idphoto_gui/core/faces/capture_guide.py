@@ -6,7 +6,7 @@ which is also the screen's left in a mirror view.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Callable, Literal, Sequence
 
 import numpy as np
@@ -32,6 +32,8 @@ TOO_DARK = "too_dark"
 TOO_BRIGHT = "too_bright"
 HOLD_STILL = "hold_still"
 READY = "ready"
+BOTH_OF_YOU = "both_of_you"      # a pair template (the marriage photo) with one face in the frame
+LEVEL_PAIR = "level_pair"        # the two heads at different heights: the taller leans in
 
 
 @dataclass(frozen=True)
@@ -260,10 +262,52 @@ def pick_sharpest(frames: Sequence[np.ndarray]) -> int:
     return int(np.argmax(scores))
 
 
+def pair_face(faces: Sequence[Face]) -> Face:
+    """Two faces as one for the guide: eyes, chin and pose averaged, so size and centring apply to the pair."""
+    a, b = faces[0], faces[1]
+
+    def mean(p: tuple[float, float], q: tuple[float, float]) -> tuple[float, float]:
+        return ((p[0] + q[0]) / 2, (p[1] + q[1]) / 2)
+
+    return replace(a, left_eye=mean(a.left_eye, b.left_eye), right_eye=mean(a.right_eye, b.right_eye),
+                   chin=mean(a.chin, b.chin), forehead=mean(a.forehead, b.forehead),
+                   roll_deg=(a.roll_deg + b.roll_deg) / 2, yaw_deg=max(a.yaw_deg, b.yaw_deg, key=abs),
+                   landmarks=np.zeros((0, 2), np.float32))
+
+
+def assess_pair(faces: Sequence[Face], frame_size: tuple[int, int], template: Template, *,
+                previous: Face | None = None, luma: float | None = None,
+                thresholds: GuideThresholds = DEFAULT_THRESHOLDS) -> tuple[GuideState, Face | None]:
+    """A pair template: both of you in the frame, side by side, heads level; then the one-person checks on
+    the pair (size from the mean head, centring on the pair's centre)."""
+    big = main_face(faces, thresholds)
+    count = 0 if big[0] is None else 1 + big[1]
+    if count < 2:
+        geo = geometry(frame_size, template, thresholds)
+        return GuideState((Hint(BOTH_OF_YOU, "error", float(count)),), geo.crop_rect, 0.0, False), big[0]
+    two = sorted(sorted(faces, key=lambda f: f.box[2] * f.box[3], reverse=True)[:2], key=lambda f: f.eye_mid[0])
+    face = pair_face(two)
+    state = assess(face, frame_size, template, previous=previous, luma=luma, others=count - 2,
+                   thresholds=thresholds)
+    geo = geometry(frame_size, template, thresholds)
+    diff_mm = abs(two[0].eye_mid[1] - two[1].eye_mid[1]) / geo.px_per_mm
+    if template.max_height_diff_mm is not None and diff_mm > template.max_height_diff_mm:
+        taller = -1.0 if two[0].eye_mid[1] < two[1].eye_mid[1] else 1.0   # -1: the left one is taller
+        hints = tuple(h for h in state.hints if h.code != READY) + (Hint(LEVEL_PAIR, "warning", taller * diff_mm),)
+        state = GuideState(hints, state.target_rect, state.head_ratio, False)
+    return state, face
+
+
 def evaluate_frame(rgb: np.ndarray, template: Template, *, detector: Callable[[np.ndarray], Sequence[Face]],
                    previous: Face | None = None,
                    thresholds: GuideThresholds = DEFAULT_THRESHOLDS) -> tuple[GuideState, Face | None]:
     """Detect on a (small) frame and assess it; returns the state and the face it was based on."""
+    if getattr(template, "is_pair", False):
+        faces = detector(rgb)
+        face, _ = main_face(faces, thresholds)
+        luma = face_luma(rgb, face) if face is not None else None
+        return assess_pair(faces, (rgb.shape[1], rgb.shape[0]), template, previous=previous, luma=luma,
+                           thresholds=thresholds)
     face, others = main_face(detector(rgb), thresholds)
     luma = face_luma(rgb, face) if face is not None else None
     size = (rgb.shape[1], rgb.shape[0])

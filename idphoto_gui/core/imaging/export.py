@@ -5,7 +5,10 @@ import io
 import logging
 import math
 import os
+import re
+import secrets
 import tempfile
+import time
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -15,7 +18,7 @@ import cv2
 import numpy as np
 from PIL import Image
 
-from ..errors import ExportError, OutOfRangeError
+from ..errors import ExportError, OutOfRangeError, SizeCapError, UnsupportedOutputError
 
 log = logging.getLogger(__name__)
 
@@ -73,11 +76,11 @@ def format_for(path: str | os.PathLike, fmt: str | None = None) -> str:
         name = fmt.upper().replace("JPG", "JPEG")
         if name in ("JPEG", "PNG"):
             return name
-        raise ExportError(f"Unsupported format {fmt!r}: use JPEG or PNG.", path=str(path))
+        raise UnsupportedOutputError(f"Unsupported format {fmt!r}: use JPEG or PNG.", path=str(path))
     suffix = Path(path).suffix.lower()
     if suffix not in FORMATS:
-        raise ExportError(f"Unsupported file type {suffix or '(none)'!r} for {path}: use .jpg or .png.",
-                          path=str(path))
+        raise UnsupportedOutputError(f"Unsupported file type {suffix or '(none)'!r} for {path}: use .jpg or "
+                                     ".png.", path=str(path))
     return FORMATS[suffix]
 
 
@@ -135,17 +138,26 @@ def _fit_cap(rgb: np.ndarray, fmt: str, dpi: float, quality: int, limit: int, al
                 return Encoded(data, fmt, None, img.size, d, scale < 1.0)
             smallest = len(data)
         if not allow_resize:
-            raise ExportError(
+            raise SizeCapError(
                 f"Cannot meet {limit // KB_CAP} KB at {img.size[0]}x{img.size[1]} px: the smallest "
                 f"{fmt} is {smallest / KB_CAP:.0f} KB. This template fixes its pixel size, so the "
                 "resolution was not lowered.")
         scale *= max(0.5, min(0.95, 0.97 * (limit / smallest) ** 0.5))
         size = (round(rgb.shape[1] * scale), round(rgb.shape[0] * scale))
         if min(size) < MIN_SIDE_PX:
-            raise ExportError(f"Cannot meet {limit // KB_CAP} KB without shrinking the photo below "
-                              f"{MIN_SIDE_PX} px.")
+            raise SizeCapError(f"Cannot meet {limit // KB_CAP} KB without shrinking the photo below "
+                               f"{MIN_SIDE_PX} px: the smallest reachable is "
+                               f"{_smallest_kb(rgb, fmt, dpi, quality):.1f} KB.")
         log.info("KB cap: lowering resolution to %sx%s", *size)
         img = Image.fromarray(cv2.resize(rgb, size, interpolation=cv2.INTER_AREA))
+
+
+def _smallest_kb(rgb: np.ndarray, fmt: str, dpi: float, quality: int) -> float:
+    """KB of the smallest file the cap search may make: MIN_SIDE_PX on the short side, lowest quality."""
+    scale = MIN_SIDE_PX / min(rgb.shape[:2])
+    size = (max(1, round(rgb.shape[1] * scale)), max(1, round(rgb.shape[0] * scale)))
+    img = Image.fromarray(cv2.resize(rgb, size, interpolation=cv2.INTER_AREA))
+    return len(_encode_once(img, fmt, min(MIN_QUALITY, quality), dpi * scale)) / KB_CAP
 
 
 def encode_photo(rgb: np.ndarray, *, fmt: str = "JPEG", dpi: float, quality: int = 95,
@@ -155,7 +167,7 @@ def encode_photo(rgb: np.ndarray, *, fmt: str = "JPEG", dpi: float, quality: int
     if rgb.ndim != 3 or rgb.shape[2] != 3 or rgb.dtype != np.uint8:
         raise ExportError(f"Expected an (H, W, 3) uint8 image, got {rgb.shape} {rgb.dtype}.")
     if max_kb is not None and min_kb is not None and min_kb * KB_FLOOR > max_kb * KB_CAP:
-        raise ExportError(f"Minimum {min_kb} KB is above the maximum {max_kb} KB.")
+        raise SizeCapError(f"Minimum {min_kb} KB is above the maximum {max_kb} KB.")
     img = Image.fromarray(rgb)
     data = _encode_once(img, fmt, quality, dpi)
     if max_kb is not None and len(data) > max_kb * KB_CAP:
@@ -168,7 +180,7 @@ def encode_photo(rgb: np.ndarray, *, fmt: str = "JPEG", dpi: float, quality: int
     if min_kb is not None and (enc is None or len(enc.data) < min_kb * KB_FLOOR):
         best = len(_encode_once(img, fmt, 100, dpi)) if fmt == "JPEG" else len(data)
         within = f" within {max_kb} KB" if max_kb is not None else ""
-        raise ExportError(f"Cannot reach the minimum {min_kb} KB{within}: this {img.size[0]}x{img.size[1]} px "
+        raise SizeCapError(f"Cannot reach the minimum {min_kb} KB{within}: this {img.size[0]}x{img.size[1]} px "
                           f"photo is at most {best / KB_FLOOR:.0f} KB as {fmt} (files are never padded).")
     return enc
 
@@ -216,6 +228,41 @@ def probe_folder(folder: str | os.PathLike) -> None:
 
 
 _PARTIAL: set[str] = set()   # temporary files of the writes in progress in this process
+_SWEPT: set[str] = set()     # folders already cleared of stale temporary files by this process
+PART_SUFFIX = ".part"
+STALE_PART_SECONDS = 3600    # a write of ours never takes an hour: older .part files were left by a kill
+# Our temporary names: "." + the output's name + "." + mkstemp's 8 random characters + ".part".
+_OUR_PART = re.compile(r"^\..+\.[a-z0-9_]{8}\.part$")
+
+
+def sweep_stale_parts(folder: str | os.PathLike, *, max_age: float = STALE_PART_SECONDS) -> list[Path]:
+    """Remove our own temporary files older than `max_age` seconds in `folder` (left by a kill -9 or a
+    power cut); anything else, and fresh ones (another write in progress), stay. The paths removed."""
+    removed = []
+    now = time.time()
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return removed
+    for entry in entries:
+        if not (entry.name.endswith(PART_SUFFIX) and _OUR_PART.match(entry.name)):
+            continue
+        try:
+            if entry.is_file(follow_symlinks=False) and now - entry.stat(follow_symlinks=False).st_mtime > max_age:
+                os.unlink(entry.path)
+                removed.append(Path(entry.path))
+                log.info("removed a stale partial file %s", entry.path)
+        except OSError:
+            continue
+    return removed
+
+
+def _sweep_once(folder: Path) -> None:
+    """sweep_stale_parts the first time this process writes into `folder`."""
+    key = os.path.abspath(folder)
+    if key not in _SWEPT:
+        _SWEPT.add(key)
+        sweep_stale_parts(folder)
 
 
 def discard_partial_files() -> None:
@@ -228,15 +275,32 @@ def discard_partial_files() -> None:
     _PARTIAL.clear()
 
 
+_PART_CHARS = "abcdefghijklmnopqrstuvwxyz0123456789_"
+
+
+def _create_part(out: Path) -> tuple[int, str]:
+    """(fd, name) of a new `.<name>.<8 random>.part` beside `out`; the name is registered in _PARTIAL
+    before the file exists, so a signal at any moment leaves nothing that discard_partial_files misses."""
+    for _ in range(100):
+        token = "".join(secrets.choice(_PART_CHARS) for _ in range(8))
+        tmp = str(out.parent / f".{out.name}.{token}{PART_SUFFIX}")
+        _PARTIAL.add(tmp)
+        try:
+            return os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o600), tmp
+        except FileExistsError:
+            _PARTIAL.discard(tmp)
+    raise FileExistsError(f"no free temporary name beside {out}")
+
+
 @contextmanager
 def atomic_file(path: str | os.PathLike, *, source_path: str | os.PathLike | None = None) -> Iterator[BinaryIO]:
     """A file handle on a temporary file in the destination folder, moved over `path` only on success."""
     out = check_destination(path, source_path=source_path)
     folder = out.parent
     tmp = None
+    _sweep_once(folder)
     try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{out.name}.", suffix=".part", dir=folder)
-        _PARTIAL.add(tmp)
+        fd, tmp = _create_part(out)
         with os.fdopen(fd, "wb") as fh:
             yield fh
             fh.flush()
@@ -284,7 +348,7 @@ def save_cutout(rgba: np.ndarray, path: str | os.PathLike, *, dpi: float,
     if rgba.ndim != 3 or rgba.shape[2] != 4 or rgba.dtype != np.uint8:
         raise ExportError(f"Expected an (H, W, 4) uint8 image, got {rgba.shape} {rgba.dtype}.")
     if format_for(path) != "PNG":
-        raise ExportError(f"A transparent cut-out must be a .png file: {path}", path=str(path))
+        raise UnsupportedOutputError(f"A transparent cut-out must be a .png file: {path}", path=str(path))
     check_destination(path, source_path=source_path)
     buf = io.BytesIO()
     Image.fromarray(rgba, "RGBA").save(buf, "PNG", compress_level=9, dpi=(round(dpi), round(dpi)))

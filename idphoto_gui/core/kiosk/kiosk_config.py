@@ -16,10 +16,12 @@ from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any, Iterable, Mapping
 
-from ..errors import IdPhotoError
+from ..errors import IdPhotoError, OutOfRangeError
 from ..imaging.export import write_atomic
-from ..templates.colours import Background, template_colours
+from ..numbers import parse_number
+from ..templates.colours import Background, ColourError, template_colours
 from ..templates.specs import Template
+from ..render.retouch.look import Look
 
 log = logging.getLogger(__name__)
 
@@ -66,8 +68,11 @@ class KioskConfig:
     thanks_s: int = 8                # the thank-you screen's time before Start
     count: bool = False              # keep the counters in this file
     camera: str = ""                 # camera device id; "" = the system default
+    auto_light: bool = False         # correct exposure and white balance of every photo (retouch/light.py)
+    retouch: int = 0                 # retouch strength 0-100 (0 = off), only where the document allows it
     pin: PinHash | None = None
     counters: Mapping[str, int] = field(default_factory=dict)
+    pin_problem: str = ""            # why a PIN block in the file was not accepted (the operator is told)
 
     @property
     def has_pin(self) -> bool:
@@ -75,52 +80,154 @@ class KioskConfig:
         return self.pin is not None
 
 
-def _ints(values: Iterable[Any], *, lo: int, hi: int) -> tuple[int, ...]:
-    out = []
-    for v in values:
-        if isinstance(v, bool) or not isinstance(v, int) or not lo <= v <= hi:
-            raise ValueError(f"{v!r} is not a whole number from {lo} to {hi}")
-        out.append(v)
-    return tuple(dict.fromkeys(out))
+_NAME = "kiosk.json"
+LANGUAGES = ("en", "zh_CN")
+MAX_FILE_BYTES = 1_000_000           # a kiosk.json is a few KB
+SCRYPT_N_RANGE = (2 ** 14, 2 ** 20)  # accepted scrypt cost; r and p must be SCRYPT's
+SALT_HEX = (32, 128)                 # 16 to 64 bytes of salt, as hex
+HASH_HEX = 64                        # dklen 32, as hex
 
 
-def from_dict(data: Mapping[str, Any], *, known_templates: Iterable[str] = ()) -> KioskConfig:
-    """Validate kiosk.json's content; unknown keys are ignored, unknown documents dropped with a warning."""
-    d = KioskConfig()
+def _bad(key: str, expected: str, value: Any) -> KioskConfigError:
+    """The one message shape: which key, what it must be, what it was."""
+    shown = json.dumps(value, ensure_ascii=False) if isinstance(value, (str, int, float, bool)) or value is None \
+        else type(value).__name__.replace("dict", "an object").replace("list", "a list")
+    shown = shown if len(shown) <= 40 else shown[:40] + "…"
+    return KioskConfigError(f'{_NAME}: "{key}" must be {expected}, not {shown}')
+
+
+def _whole(key: str, value: Any, lo: int, hi: int) -> int:
+    """A JSON number that is a whole number in [lo, hi] (not text, not true/false)."""
+    expected = f"a whole number from {lo} to {hi}"
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise _bad(key, expected, value)
     try:
-        known = set(known_templates)
-        docs = tuple(str(t) for t in data.get("documents", d.documents))
-        if known:
-            dropped = [t for t in docs if t not in known]
-            if dropped:
-                log.warning("kiosk.json: unknown documents %s ignored", dropped)
-            docs = tuple(t for t in docs if t in known)
-        pin = data.get("pin")
-        cfg = replace(
-            d, documents=docs or d.documents, paper=str(data.get("paper", d.paper)),
-            copies=_ints(data.get("copies", d.copies), lo=0, hi=100) or d.copies,
-            colours=tuple(Background.parse(str(c)) for c in data.get("colours", d.colours)),
-            language=str(data.get("language", d.language)), printer=str(data.get("printer", d.printer)),
-            pdf_folder=str(data.get("pdf_folder", d.pdf_folder)),
-            dpi=_ints([data.get("dpi", d.dpi)], lo=150, hi=1200)[0],
-            timeout_s=_ints([data.get("timeout_s", d.timeout_s)], lo=1, hi=3600)[0],
-            warning_s=_ints([data.get("warning_s", d.warning_s)], lo=0, hi=600)[0],
-            thanks_s=_ints([data.get("thanks_s", d.thanks_s)], lo=1, hi=600)[0],
-            count=bool(data.get("count", d.count)), camera=str(data.get("camera", d.camera)),
-            pin=PinHash(**pin) if pin else None,
-            counters={k: int(v) for k, v in dict(data.get("counters", {})).items() if k in COUNTERS})
-    except (TypeError, ValueError, AttributeError) as exc:
-        raise KioskConfigError(f"kiosk.json is not valid: {exc}") from exc
-    if cfg.language not in ("en", "zh_CN"):
-        raise KioskConfigError(f"kiosk.json: language must be 'en' or 'zh_CN', not {cfg.language!r}")
-    return cfg
+        return int(parse_number(value, key, integer=True, lo=lo, hi=hi))
+    except OutOfRangeError:
+        raise _bad(key, expected, value) from None
+
+
+def _wholes(key: str, value: Any, lo: int, hi: int) -> tuple[int, ...]:
+    if not isinstance(value, list):
+        raise _bad(key, f"a list of whole numbers from {lo} to {hi}", value)
+    return tuple(dict.fromkeys(_whole(f"{key}[{i}]", v, lo, hi) for i, v in enumerate(value)))
+
+
+def _text(key: str, value: Any) -> str:
+    if not isinstance(value, str):
+        raise _bad(key, "text (a JSON string)", value)
+    return value
+
+
+def _texts(key: str, value: Any) -> tuple[str, ...]:
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise _bad(key, "a list of text (JSON strings)", value)
+    return tuple(value)
+
+
+def _flag(key: str, value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise _bad(key, "true or false", value)
+    return value
+
+
+def _counters(value: Any) -> dict[str, int]:
+    if not isinstance(value, dict):
+        raise _bad("counters", "an object of whole numbers", value)
+    return {k: _whole(f"counters.{k}", v, 0, 10 ** 12) for k, v in value.items() if k in COUNTERS}
+
+
+def parse_pin(block: Any) -> tuple[PinHash | None, str]:
+    """(PinHash, "") for a sound PIN block, else (None, why): a tampered or weak block means no PIN."""
+    if block is None:
+        return None, ""
+    if not isinstance(block, dict):
+        return None, "the PIN entry is not an object"
+    salt, digest, algo = block.get("salt"), block.get("hash"), block.get("algo", "scrypt")
+    n, r, p = block.get("n", SCRYPT["n"]), block.get("r", SCRYPT["r"]), block.get("p", SCRYPT["p"])
+    if algo != "scrypt":
+        return None, f"unknown PIN algorithm {str(algo)[:20]!r}"
+    if not (type(n) is int and SCRYPT_N_RANGE[0] <= n <= SCRYPT_N_RANGE[1] and n & (n - 1) == 0):
+        return None, "the PIN's scrypt n is not a power of two from 2^14 to 2^20"
+    if type(r) is not int or r != SCRYPT["r"] or type(p) is not int or p != SCRYPT["p"]:
+        return None, f"the PIN's scrypt r and p must be {SCRYPT['r']} and {SCRYPT['p']}"
+    if not _hex(salt, *SALT_HEX) or not _hex(digest, HASH_HEX, HASH_HEX):
+        return None, "the PIN's salt or hash is not hexadecimal of the right length"
+    extra = set(block) - {"salt", "hash", "algo", "n", "r", "p"}
+    if extra:
+        return None, f"the PIN entry has unknown keys {sorted(extra)[:3]}"
+    return PinHash(salt.lower(), digest.lower(), "scrypt", n, r, p), ""
+
+
+def _hex(text: Any, lo: int, hi: int) -> bool:
+    return isinstance(text, str) and lo <= len(text) <= hi and len(text) % 2 == 0 \
+        and all(c in "0123456789abcdefABCDEF" for c in text)
+
+
+def _colours(value: Any) -> tuple[Background, ...]:
+    """The operator's colours: names, "#RRGGBB" or "r,g,b" (KioskConfigError naming the one that is not)."""
+    out = []
+    for i, text in enumerate(_texts("colours", value)):
+        try:
+            out.append(Background.parse(text))
+        except (ColourError, ValueError):
+            raise _bad(f"colours[{i}]", 'a colour ("#RRGGBB", "r,g,b" or a name)', text) from None
+    return tuple(out)
+
+
+def _documents(value: Any, known: set[str]) -> tuple[str, ...]:
+    docs = _texts("documents", value)
+    if known:
+        dropped = [t for t in docs if t not in known]
+        if dropped:
+            log.warning("kiosk.json: unknown documents %s ignored", dropped)
+        docs = tuple(t for t in docs if t in known)
+    return docs
+
+
+def look_for(config: KioskConfig, alteration: str) -> Look:
+    """The light and retouch the operator switched on, as far as a document allows (none: no retouch)."""
+    return Look(light="auto" if config.auto_light else "off",
+                retouch=config.retouch if alteration != "none" else 0)
+
+
+def from_dict(data: Any, *, known_templates: Iterable[str] = ()) -> KioskConfig:
+    """Validate kiosk.json's content: KioskConfigError naming the key and the expected type; unknown keys
+    ignored, unknown documents dropped with a warning, an unsound PIN block = no PIN (`pin_problem` says why)."""
+    if not isinstance(data, dict):
+        raise _bad("(the whole file)", "a JSON object { ... }", data)
+    d = KioskConfig()
+    get = data.get
+    language = _text("language", get("language", d.language))
+    if language not in LANGUAGES:
+        raise _bad("language", " or ".join(f'"{x}"' for x in LANGUAGES), language)
+    pin, pin_problem = parse_pin(get("pin"))
+    if pin_problem:
+        log.warning("kiosk.json: %s; the PIN is unset, the operator must set a new one", pin_problem)
+    return replace(
+        d, documents=_documents(get("documents", list(d.documents)), set(known_templates)) or d.documents,
+        paper=_text("paper", get("paper", d.paper)),
+        copies=_wholes("copies", get("copies", list(d.copies)), 0, 100) or d.copies,
+        colours=_colours(get("colours", [])),
+        language=language, printer=_text("printer", get("printer", d.printer)),
+        pdf_folder=_text("pdf_folder", get("pdf_folder", d.pdf_folder)),
+        dpi=_whole("dpi", get("dpi", d.dpi), 150, 1200),
+        timeout_s=_whole("timeout_s", get("timeout_s", d.timeout_s), 1, 3600),
+        warning_s=_whole("warning_s", get("warning_s", d.warning_s), 0, 600),
+        thanks_s=_whole("thanks_s", get("thanks_s", d.thanks_s), 1, 600),
+        count=_flag("count", get("count", d.count)), camera=_text("camera", get("camera", d.camera)),
+        auto_light=_flag("auto_light", get("auto_light", d.auto_light)),
+        retouch=_whole("retouch", get("retouch", d.retouch), 0, 100),
+        pin=pin, pin_problem=pin_problem, counters=_counters(get("counters", {})))
 
 
 def to_dict(config: KioskConfig) -> dict[str, Any]:
     """The JSON form (counters only when counting is on)."""
     out = asdict(config)
+    out.pop("pin_problem")
     out["schema"] = SCHEMA
-    out["documents"], out["copies"], out["colours"] = list(config.documents), list(config.copies), [c.hex for c in config.colours]
+    out["documents"], out["copies"] = list(config.documents), list(config.copies)
+    out["colours"] = [c.hex for c in config.colours]
     out["counters"] = dict(config.counters) if config.count else {}
     return out
 
@@ -131,10 +238,32 @@ def load_config(path: str | os.PathLike, *, known_templates: Iterable[str] = ())
     if not file.exists():
         return KioskConfig()
     try:
-        data = json.loads(file.read_text(encoding="utf-8"))
-    except (OSError, ValueError) as exc:
-        raise KioskConfigError(f"cannot read {file}: {exc}", path=str(file)) from exc
-    return from_dict(data, known_templates=known_templates)
+        if file.stat().st_size > MAX_FILE_BYTES:
+            raise KioskConfigError(f"{file}: larger than {MAX_FILE_BYTES // 1000} KB; not a kiosk.json")
+        text = file.read_text(encoding="utf-8")
+        if not text.strip():
+            raise KioskConfigError(f"{file} is empty: delete it to start with the defaults, or write "
+                                   "a JSON object { ... } (README, Kiosk mode)")
+        data = json.loads(text, parse_constant=_no_constant)
+    except KioskConfigError:
+        raise
+    except OSError as exc:
+        raise KioskConfigError(f"cannot read {file}: {exc.strerror or exc}", path=str(file)) from exc
+    except UnicodeDecodeError:
+        raise KioskConfigError(f"{file} is not UTF-8 text", path=str(file)) from None
+    except ValueError as exc:
+        raise KioskConfigError(f"{file} is not valid JSON: {exc}", path=str(file)) from None
+    except RecursionError:
+        raise KioskConfigError(f"{file} is nested too deeply to be a kiosk.json", path=str(file)) from None
+    try:
+        return from_dict(data, known_templates=known_templates)
+    except KioskConfigError as exc:
+        raise KioskConfigError(str(exc).replace(_NAME, str(file), 1), path=str(file)) from None
+
+
+def _no_constant(name: str) -> None:
+    """json.loads hook: NaN and Infinity are not JSON numbers."""
+    raise ValueError(f"{name} is not a number")
 
 
 def save_config(config: KioskConfig, path: str | os.PathLike) -> Path:
@@ -152,7 +281,9 @@ def valid_pin(pin: str) -> bool:
 
 
 def _scrypt(pin: str, salt: bytes, n: int, r: int, p: int) -> bytes:
-    return hashlib.scrypt(pin.encode("utf-8"), salt=salt, n=n, r=r, p=p, maxmem=64 * 1024 * 1024, dklen=32)
+    # scrypt needs 128 * r * n bytes (16 MiB at the default n, 1 GiB at the largest accepted)
+    return hashlib.scrypt(pin.encode("utf-8"), salt=salt, n=n, r=r, p=p, maxmem=2 * 128 * r * n + (1 << 20),
+                          dklen=32)
 
 
 def hash_pin(pin: str) -> PinHash:
@@ -164,11 +295,20 @@ def hash_pin(pin: str) -> PinHash:
 
 
 def check_pin(pin: str, stored: PinHash | None) -> bool:
-    """True when `pin` matches the stored hash (constant-time compare); False when none is set."""
-    if stored is None or stored.algo != "scrypt" or not pin.isdigit():
+    """True when `pin` matches the stored hash (constant-time compare); False when none is set or the
+    stored parameters are unsound (never raises: the PIN pad must keep working)."""
+    if stored is None or not isinstance(pin, str) or not pin.isdigit():
         return False
-    digest = _scrypt(pin, bytes.fromhex(stored.salt), stored.n, stored.r, stored.p)
-    return hmac.compare_digest(digest.hex(), stored.hash)
+    sound, problem = parse_pin(asdict(stored))
+    if sound is None:
+        log.warning("kiosk PIN not checked: %s", problem)
+        return False
+    try:
+        digest = _scrypt(pin, bytes.fromhex(sound.salt), sound.n, sound.r, sound.p)
+    except (ValueError, MemoryError) as exc:
+        log.warning("kiosk PIN not checked: %s", exc)
+        return False
+    return hmac.compare_digest(digest.hex(), sound.hash)
 
 
 # ---- counters and the print gate ---------------------------------------------------------------------

@@ -17,11 +17,13 @@ from ..errors import IdPhotoError
 from ..imaging.imageio import from_array
 from .kiosk_config import FULL_SHEET, print_blockers
 from ..analysis.pipeline import analyse
+from ..render.retouch.look import Look
 from ..render.session import PhotoResult, PhotoSession, Target
 from ..sheets.sheet import one_photo_sheet
 from ..sheets.sheet_render import RenderedSheet
 from ..templates.colours import Background
 from ..templates.specs import Template
+from ..geometry.overhang import BODY_BOTTOM_FRAC, BODY_SIDE_FRAC
 
 log = logging.getLogger(__name__)
 
@@ -45,6 +47,7 @@ class Review:
     result: PhotoResult | None
     error: IdPhotoError | None
     blockers: tuple[Any, ...]
+    step_back: bool = False   # more body would be painted in than looks natural: ask for a retake first
 
     @property
     def printable(self) -> bool:
@@ -78,22 +81,31 @@ class Customer:
         self.copies = FULL_SHEET
         self.cache.clear()
 
-    def analyse_still(self, rgb: np.ndarray, template: Template,
-                      background: Background) -> tuple[PhotoSession, Review]:
+    def analyse_still(self, rgb: np.ndarray, template: Template, background: Background,
+                      look: Look = Look()) -> tuple[PhotoSession, Review]:
         """Worker body: analyse a still into a new session and render the review with every check."""
         image = from_array(np.asarray(rgb))
         analysis = analyse(image, model_id=self.model_id, cache=self.cache)
-        session = PhotoSession.for_template(analysis, template, background=background)
+        session = PhotoSession.for_template(analysis, template, background=background, look=look)
         return session, review_of(session)
 
 
 def review_of(session: PhotoSession) -> Review:
     """The photo as it would print (never refused, so the customer sees why) with every finding."""
     if session.analysis is None or not session.ready:
-        err = session.analysis.face_error if session.analysis is not None else None
+        err = session.face_problem() if session.analysis is not None else None
         return Review(None, err or IdPhotoError("no face"), ())
     result, _ = session.judge()
-    return Review(result, None, print_blockers(result.findings))
+    return Review(result, None, print_blockers(result.findings), painted_beyond_bound(result))
+
+
+def painted_beyond_bound(result: PhotoResult) -> bool:
+    """True when the photo paints in more body than looks natural (15 % of the height below, 8 % of the
+    width aside): a customer standing a little further back gives a real photo instead."""
+    m = result.measurements
+    w, h = m.output_px
+    p = m.synthesised_px
+    return p.bottom > BODY_BOTTOM_FRAC * h + 1 or max(p.left, p.right) > BODY_SIDE_FRAC * w + 1
 
 
 def print_sheet_for(session: PhotoSession, *, copies: int, paper: str, dpi: int) -> RenderedSheet:

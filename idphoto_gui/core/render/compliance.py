@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 from typing import Any, Mapping
 
 import cv2
@@ -10,8 +11,8 @@ import numpy as np
 from ..faces.face_quality.thresholds import FACE_THRESHOLDS
 from ..faces.faces import Face
 from ..templates.colours import Background, allows, template_colours
-from ..findings import SEVERITIES, Finding, worst_first# noqa: F401 - SEVERITIES re-exported
-from ..geometry.placement import Crop, crop_corners, crop_overhang, extension
+from ..findings import SEVERITIES, Finding, judged, not_judged, outside, worst_first  # noqa: F401 - SEVERITIES re-exported
+from ..geometry.placement import Crop, Shortfall, crop_corners, crop_overhang, extension
 from ..geometry.overhang import BODY_BOTTOM_FRAC, BODY_SIDE_FRAC
 from .measure import Measurements, measure
 from ..templates.specs import Template
@@ -23,13 +24,13 @@ INNER_FACE = 0.8   # face checks use the mesh hull shrunk to 80 % about its cent
 # Thresholds, with where each comes from (ISO/IEC 19794-5:2011, ICAO Doc 9303 and the ICAO portrait
 # quality report; a bracketed tag is the clause's short name).
 THRESHOLDS: dict[str, float] = {
-    "range_grace": 0.05,     # out of a template range by <= 5 % of its middle: warn, else fail (Pixfit's grace)
+    "near_frac": 0.05,       # inside a template range but within 5 % of its width of a bound: warn (our choice)
     "centre_frac": 0.05,     # face centre at 45-55 % of the width [A6, ISO 19794-5]
-    "roll_ok": 5.0,          # ICAO-TR wording: roll <= 5 deg [A9]
-    "roll_warn": 8.0,        # ISO 19794-5:2011 7.2.2: roll +-8 deg [A9]
-    "yaw_ok": 10.0,          # ISO 19794-5:2011: yaw +-5 deg [A9]; the mesh fit (face_quality.head_pose) reads
-                             # faces labelled frontal (+-10 by eye) at <= 9.6 but one: warn beyond 10
-    "yaw_warn": 20.0,        # CN visa allows 20 (VisionLabs CN profile)
+    "roll_ok": 5.0,          # ICAO-TR wording: roll <= 5 deg [A9]: warn beyond
+    "roll_warn": 8.0,        # ISO 19794-5:2011 7.2.2: roll +-8 deg [A9]: the limit, fail beyond
+    "yaw_ok": 8.0,           # warn beyond (near the limit)
+    "yaw_warn": 10.0,        # the limit, fail beyond. ISO 19794-5:2011: yaw +-5 deg [A9]; the mesh fit
+                             # (face_quality.head_pose) reads faces labelled frontal (+-10 by eye) at <= 9.6 but one
     "upscale_warn": 1.2,     # enlarging more than 1.2x visibly softens the print (our choice)
     "upscale_fail": 2.0,     # more than 2x: the source cannot carry the output size (our choice)
     "bg_std_warn": 15.0,     # luminance std-dev of the original background; calibrated on tests/data:
@@ -65,46 +66,57 @@ def _fmt(allowed: tuple | None, unit: str) -> str:
     return f"{lo:g}-{hi:g} {unit}"
 
 
-def _range(code: str, label: str, value: float, allowed: tuple | None, unit: str, grace: float) -> Finding:
-    """ok inside the range, warn just outside (grace x middle), fail beyond."""
+def _range(code: str, label: str, value: float, allowed: tuple | None, unit: str, near_frac: float) -> Finding:
+    """fail outside the template's range, warn inside within near_frac x its width of a bound, else ok."""
     if allowed is None:
         return Finding(code, "ok", round(value, 2), None, unit, f"{label} {value:.1f} {unit} (no rule)")
     lo, hi = allowed
-    miss = max((lo - value) if lo is not None else 0.0, (value - hi) if hi is not None else 0.0)
-    ref = abs(hi if lo is None else lo if hi is None else (lo + hi) / 2)
-    sev = "ok" if miss <= 1e-6 else "warn" if miss <= grace * ref else "fail"
-    return Finding(code, sev, round(value, 2), (lo, hi), unit,
-                   f"{label} {value:.1f} {unit}, allowed {_fmt((lo, hi), unit)}")
+    near = near_frac * (hi - lo) if lo is not None and hi is not None else 0.0
+    f = judged(code, round(value, 2), (lo, hi), near, unit, "")
+    shown = f"{value:.2f}" if f.severity == "fail" and not outside(round(value, 1), (lo, hi)) else f"{value:.1f}"
+    return replace(f, message_en=f"{label} {shown} {unit}, allowed {_fmt((lo, hi), unit)}")
 
 
-def _levels(code: str, label: str, value: float, ok: float, warn: float, unit: str) -> Finding:
-    """ok up to `ok`, warn up to `warn`, fail beyond (for magnitudes)."""
-    sev = "ok" if abs(value) <= ok else "warn" if abs(value) <= warn else "fail"
-    return Finding(code, sev, round(value, 2), (-ok, ok), unit, f"{label} {value:.1f} {unit}, allowed +-{ok:g} {unit}")
+def _levels(code: str, label: str, value: float, ok: float, limit: float, unit: str) -> Finding:
+    """A signed magnitude: fail beyond +-limit, warn beyond +-ok (near the limit), else ok."""
+    return judged(code, round(value, 2), (-limit, limit), limit - ok, unit,
+                  f"{label} {value:.1f} {unit}, allowed +-{limit:g} {unit}")
+
+
+def _turn(code: str, value: float) -> str:
+    """Which way to move, in words: the subject's own left or right, or level the head."""
+    if code == "yaw":
+        return f": turn your face to your {'right' if value > 0 else 'left'}, towards the camera"
+    if code == "roll":
+        return ": hold the head level"
+    return ""
 
 
 def geometry_findings(m: Measurements, template: Template, th: Mapping[str, float]) -> list[Finding]:
     """Head height, eye line, crown margin, centring, pose, eye distance and resolution."""
-    g = th["range_grace"]
+    g = th["near_frac"]
     tol = th["centre_frac"] * template.width_mm
+    crown = template.crown_margin_mm or (0.0, None)   # no rule: the whole head inside the photo (standard)
     out = [_range("head_height", "Head height", m.head_height_mm, template.head_height_mm, "mm", g),
            _range("eye_line", "Eye line from the bottom", m.eye_line_mm, template.eye_line_mm, "mm", g),
-           _range("crown_margin", "Space above the head", m.crown_margin_mm, template.crown_margin_mm, "mm", g),
-           _range("centre", "Face centre offset", m.centre_offset_mm, (-round(tol, 2), round(tol, 2)), "mm", g),
-           _levels("roll", "Head tilt", m.roll_deg, th["roll_ok"], th["roll_warn"], "deg"),
-           _levels("yaw", "Face turned", m.yaw_deg, th["yaw_ok"], th["yaw_warn"], "deg")]
+           _range("crown_margin", "Space above the head", m.crown_margin_mm, crown, "mm", g),
+           _range("centre", "Face centre offset", m.centre_offset_mm, (-round(tol, 2), round(tol, 2)), "mm", g)]
+    for code, label, value, ok, lim in (("roll", "Head tilt", m.roll_deg, th["roll_ok"], th["roll_warn"]),
+                                        ("yaw", "Face turned", m.yaw_deg, th["yaw_ok"], th["yaw_warn"])):
+        f = _levels(code, label, value, ok, lim, "deg")
+        out.append(f if f.severity == "ok" else replace(f, message_en=f.message_en + _turn(code, value)))
     if m.hair_margin_mm is not None and m.hair_margin_mm < th["hair_touch_mm"]:
         cut = max(0.0, -m.hair_margin_mm)
-        out.append(Finding("hair_cut", "warn", round(cut, 2), (0.0, None), "mm",
-                           "The hair touches the top edge" + (f" ({cut:.1f} mm of it is cut off)" if cut >= 0.05 else "")))
+        out.append(judged("hair_cut", round(cut, 2), None, 0.0, "mm",
+                          "The hair touches the top edge" + (f" ({cut:.1f} mm of it is cut off)" if cut >= 0.05 else "")
+                          + ": zoom out or move the photo down", advisory=True))
     ied_min = template.min_eye_distance_px
     out.append(_range("eye_distance", "Distance between the eyes", m.eye_distance_px,
                       (ied_min, None) if ied_min else None, "px", 0.0))
     up = m.upscale
-    sev = "ok" if up <= th["upscale_warn"] else "warn" if up <= th["upscale_fail"] else "fail"
-    out.append(Finding("resolution", sev, round(up, 2), (None, th["upscale_warn"]), "x",
-                       f"Enlarged {up:.2f}x to {m.output_px[0]}x{m.output_px[1]} px"
-                       + ("" if sev == "ok" else ": use a sharper or larger photo")))
+    f = judged("resolution", round(up, 2), (None, th["upscale_fail"]), th["upscale_fail"] - th["upscale_warn"], "x",
+               f"Enlarged {up:.2f}x to {m.output_px[0]}x{m.output_px[1]} px")
+    out.append(f if f.severity == "ok" else replace(f, message_en=f.message_en + ": use a sharper or larger photo"))
     return out
 
 
@@ -113,8 +125,14 @@ def _luma(rgb: np.ndarray) -> np.ndarray:
     return rgb[..., :3].astype(np.float32) @ np.array([0.299, 0.587, 0.114], np.float32)
 
 
-def background_findings(rgb: np.ndarray, alpha: np.ndarray, crop: Crop, th: Mapping[str, float]) -> list[Finding]:
-    """Evenness and texture of the ORIGINAL background inside the crop (alpha < 0.05)."""
+WALL = "re-shoot against a plain white or off-white wall"
+
+
+def background_findings(rgb: np.ndarray, alpha: np.ndarray, crop: Crop, th: Mapping[str, float], *,
+                        original: bool = False) -> list[Finding]:
+    """Evenness and texture of the ORIGINAL background inside the crop (alpha < 0.05): advisory.
+
+    Replaced, an uneven original only risks the cut-out's edges; kept (`original`), it is the photo's background."""
     f = min(1.0, 256.0 / max(crop.width, 1.0))
     size = (max(1, round(rgb.shape[1] * f)), max(1, round(rgb.shape[0] * f)))
     grey = cv2.resize(_luma(rgb), size, interpolation=cv2.INTER_AREA)
@@ -124,27 +142,32 @@ def background_findings(rgb: np.ndarray, alpha: np.ndarray, crop: Crop, th: Mapp
     mask = cv2.erode(((a < 0.05) & (region > 0)).astype(np.uint8), np.ones((5, 5), np.uint8)) > 0
     if mask.sum() < th["bg_min_share"] * max(region.sum(), 1):
         msg = "Hardly any background in the crop: nothing to judge"
-        return [Finding("background_evenness", "ok", None, None, "", msg)]
+        return [Finding("background_evenness", "info", None, None, "", msg)]
     std = float(grey[mask].std())
     gx, gy = cv2.Sobel(grey, cv2.CV_32F, 1, 0) / 8, cv2.Sobel(grey, cv2.CV_32F, 0, 1) / 8
     grad = float(np.hypot(gx, gy)[mask].mean())
-    even = "ok" if std <= th["bg_std_warn"] else "warn"
-    busy = "ok" if grad <= th["bg_grad_warn"] else "warn"
-    look = "; check the cut-out edges" if "warn" in (even, busy) else ""
-    return [Finding("background_evenness", even, round(std, 1), (None, th["bg_std_warn"]), "",
-                    f"Original background brightness varies by {std:.1f} (std-dev){look}"),
-            Finding("background_texture", busy, round(grad, 2), (None, th["bg_grad_warn"]), "",
-                    f"Original background texture {grad:.2f}{look}")]
+    uneven, busy = std > th["bg_std_warn"], grad > th["bg_grad_warn"]
+    todo = f": {WALL}" if original else ": check the cut-out edges, or " + WALL
+    return [judged("background_evenness", round(std, 1), None, 0.0, "",
+                   f"Original background brightness varies by {std:.1f} (std-dev; uneven above "
+                   f"{th['bg_std_warn']:g}){todo if uneven else ''}", advisory=uneven),
+            judged("background_texture", round(grad, 2), None, 0.0, "",
+                   f"Original background texture {grad:.2f} (busy above {th['bg_grad_warn']:g}){todo if busy else ''}",
+                   advisory=busy)]
 
 
-def _face_patch(rgb: np.ndarray, face: Face, canon_ied: float) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Face luminance resampled so the eyes are canon_ied apart, its mask, and the centre-line normal."""
+def _face_patch(rgb: np.ndarray, face: Face, canon_ied: float) -> tuple[np.ndarray, np.ndarray, np.ndarray] | None:
+    """Face luminance resampled so the eyes are canon_ied apart, its mask, and the centre-line normal.
+
+    The patch is clipped to the image; None when nothing of the face lies inside it."""
     pts = np.asarray(face.landmarks if len(face.landmarks) else _box_points(face), np.float64)
     pts = pts.mean(axis=0) + INNER_FACE * (pts - pts.mean(axis=0))  # skin only: no hair, ears, background
     f = canon_ied / max(face.eye_distance, 1.0)
     x0, y0 = np.floor(pts.min(axis=0)).astype(int)
     x1, y1 = np.ceil(pts.max(axis=0)).astype(int) + 1
     x0, y0, x1, y1 = max(x0, 0), max(y0, 0), min(x1, rgb.shape[1]), min(y1, rgb.shape[0])
+    if x1 - x0 < 2 or y1 - y0 < 2:
+        return None
     size = (max(2, round((x1 - x0) * f)), max(2, round((y1 - y0) * f)))
     interp = cv2.INTER_AREA if f < 1 else cv2.INTER_LINEAR
     patch = cv2.resize(_luma(rgb[y0:y1, x0:x1]), size, interpolation=interp)
@@ -168,58 +191,107 @@ def _box_points(face: Face) -> np.ndarray:
 
 def face_findings(rgb: np.ndarray, face: Face, th: Mapping[str, float]) -> list[Finding]:
     """Exposure, left/right lighting balance and sharpness inside the face."""
-    patch, mask, side = _face_patch(rgb, face, th["canon_ied_px"])
-    if mask.sum() < 50:
-        return [Finding("exposure", "warn", None, None, "", "Face region too small to judge exposure")]
+    cut = _face_patch(rgb, face, th["canon_ied_px"])
+    if cut is None or cut[1].sum() < 50:
+        why = "Face region too small or outside the photo: not judged"
+        return [not_judged(c, why) for c in ("exposure", "lighting", "sharpness")]
+    patch, mask, side = cut
     y = patch[mask]
     mean, clipped = float(y.mean()), float((y >= 250).mean())
-    sev = ("fail" if mean < th["dark_fail"] or mean > th["bright_fail"] else
-           "warn" if mean < th["dark_warn"] or mean > th["bright_warn"] or clipped > th["clipped_warn"] else "ok")
-    words = "too dark" if mean < th["dark_warn"] else "too bright" if mean > th["bright_warn"] else \
-        "highlights blown" if clipped > th["clipped_warn"] else "fine"
-    out = [Finding("exposure", sev, round(mean, 1), (th["dark_warn"], th["bright_warn"]), "",
-                   f"Face brightness {mean:.0f}/255 ({words}; {clipped:.0%} clipped)")]
+    words = ("too dark: add light in front of the face" if mean < th["dark_warn"] else
+             "too bright: soften or move the light" if mean > th["bright_warn"] else
+             "highlights blown: soften the light on the face" if clipped > th["clipped_warn"] else "fine")
+    expo = judged("exposure", round(mean, 1), (th["dark_fail"], th["bright_fail"]), th["dark_warn"] - th["dark_fail"],
+                  "", f"Face brightness {mean:.0f}/255 ({words}; {clipped:.0%} clipped)")
+    if expo.severity == "ok" and clipped > th["clipped_warn"]:
+        expo = judged("exposure", round(mean, 1), expo.allowed, 0.0, "", expo.message_en, advisory=True)
+    out = [expo]
     left, right = patch[mask & (side < 0)], patch[mask & (side > 0)]
     if left.size > 20 and right.size > 20:
         lm, rm = float(left.mean()), float(right.mean())
-        diff = abs(lm - rm) / max(lm, rm, 1.0)
-        out.append(_levels("lighting", "Left/right face brightness difference", 100 * diff,
-                           100 * th["lr_warn"], 100 * th["lr_fail"], "%"))
+        diff = 100 * abs(lm - rm) / max(lm, rm, 1.0)
+        lim = 100 * th["lr_fail"]
+        f = judged("lighting", round(diff, 2), (None, lim), lim - 100 * th["lr_warn"], "%",
+                   f"Left/right face brightness difference {diff:.1f} %, allowed at most {lim:g} %")
+        out.append(f if f.severity == "ok" else replace(f, message_en=f.message_en + ": light both sides of the face evenly"))
+    else:
+        out.append(not_judged("lighting", "Too little of one side of the face to compare the halves"))
     lap = cv2.Laplacian(patch, cv2.CV_32F)
     sharp = float(lap[mask].var())
-    sev = "ok" if sharp >= th["sharp_warn"] else "warn" if sharp >= th["sharp_fail"] else "fail"
-    out.append(Finding("sharpness", sev, round(sharp, 1), (th["sharp_warn"], None), "",
-                       f"Face sharpness {sharp:.0f} (Laplacian variance at {th['canon_ied_px']:g} px between the eyes)"))
+    f = judged("sharpness", round(sharp, 1), (th["sharp_fail"], None), th["sharp_warn"] - th["sharp_fail"], "",
+               f"Face sharpness {sharp:.0f} (Laplacian variance at {th['canon_ied_px']:g} px between the eyes)")
+    out.append(f if f.severity == "ok" else replace(f, message_en=f.message_en + ": hold the camera still and focus on the eyes"))
     return out
 
 
+def _names(template: Template) -> str:
+    """The template's colours in words ('White', 'White or Light grey'), hex for unnamed ones."""
+    from ..templates.colours import presets
+
+    named = {p.hex: p.name_en for p in presets()}
+    return " or ".join(named.get(c.hex, c.hex) for c in template_colours(template))
+
+
+def _white(template: Template) -> bool:
+    """True when every colour the template allows is white or off-white (each channel >= 230)."""
+    return all(min(c.rgb) >= 230 for c in template_colours(template))
+
+
 def background_colour_finding(background: Background, template: Template) -> Finding:
-    """Is the chosen fill one of the template's colours, and may the background be replaced at all?"""
+    """Is the chosen fill one of the template's colours? Where the authority prefers an unaltered photo,
+    a replaced (allowed) colour is a fact worth saying (info), with what to do next time."""
     hexv = background.hex
+    allowed = _names(template)
+    if not allows(template, background):
+        return Finding("background_colour", "fail", None, None, "",
+                       f"Background {hexv} is not allowed for {template.id}: choose {allowed}",
+                       reason="colour_white" if _white(template) else "colour")
     if template.original_background_default:
-        return Finding("background_colour", "warn", None, None, "",
-                       f"Background replaced with {hexv}, but {template.id} forbids digitally altered photos; "
-                       "keep the original background", reason="altered")
-    ok = allows(template, background)
-    return Finding("background_colour", "ok" if ok else "warn", None, None, "",
-                   f"Background {hexv}" + ("" if ok else f"; {template.id} expects {', '.join(template.backgrounds)}"))
+        return Finding("background_colour", "info", None, None, "",
+                       f"Background replaced with {allowed} ({hexv}): accepted, but {template.id} prefers an "
+                       f"unaltered photo; next time {WALL}", reason="replaced")
+    return Finding("background_colour", "ok", None, None, "", f"Background {hexv}")
+
+
+def _original_colour(rgb: np.ndarray, alpha: np.ndarray, crop: Crop, template: Template,
+                     th: Mapping[str, float]) -> tuple[str, float] | None:
+    """(hex, largest channel difference to the nearest allowed colour) of the real background in the crop."""
+    region = np.zeros(alpha.shape[:2], np.uint8)
+    cv2.fillConvexPoly(region, np.round(crop_corners(crop)).astype(np.int32), 1)
+    mask = (alpha < 0.05) & (region > 0)
+    if mask.sum() < th["bg_min_share"] * max(region.sum(), 1):
+        return None
+    mean = rgb[mask].reshape(-1, 3).mean(axis=0)
+    allowed = [c.rgb for c in template_colours(template)]
+    diff = min(float(np.abs(mean - np.array(c)).max()) for c in allowed)
+    return "#{:02X}{:02X}{:02X}".format(*(int(round(v)) for v in mean)), diff
 
 
 def original_colour_finding(rgb: np.ndarray, alpha: np.ndarray, crop: Crop, template: Template,
                             th: Mapping[str, float]) -> Finding:
     """The real background's mean colour (original background kept) against the template's colours."""
-    region = np.zeros(alpha.shape[:2], np.uint8)
-    cv2.fillConvexPoly(region, np.round(crop_corners(crop)).astype(np.int32), 1)
-    mask = (alpha < 0.05) & (region > 0)
-    if mask.sum() < th["bg_min_share"] * max(region.sum(), 1):
-        return Finding("background_colour", "ok", None, None, "", "Hardly any background in the crop")
-    mean = rgb[mask].reshape(-1, 3).mean(axis=0)
-    allowed = [c.rgb for c in template_colours(template)]
-    diff = min(float(np.abs(mean - np.array(c)).max()) for c in allowed)
-    hexv = "#{:02X}{:02X}{:02X}".format(*(int(round(v)) for v in mean))
-    return Finding("background_colour", "ok" if diff <= th["bg_colour_tol"] else "warn", round(diff, 1),
-                   (None, th["bg_colour_tol"]), "", f"Original background {hexv}; {template.id} expects "
-                   f"{', '.join(template.backgrounds)} (largest channel difference {diff:.0f})")
+    got = _original_colour(rgb, alpha, crop, template, th)
+    if got is None:
+        return Finding("background_colour", "info", None, None, "", "Hardly any background in the crop")
+    hexv, diff = got
+    tol, allowed = th["bg_colour_tol"], _names(template)
+    todo = "" if diff <= tol else f": choose {allowed} to replace it, or {WALL}"
+    return judged("background_colour", round(diff, 1), (None, tol), 0.0, "",
+                  f"Original background {hexv}; {template.id} expects {allowed} "
+                  f"(largest channel difference {diff:.0f}, at most {tol:g}){todo}",
+                  reason="" if not todo else "original_white" if _white(template) else "original")
+
+
+def original_background_fits(rgb: np.ndarray, alpha: np.ndarray, crop: Crop, template: Template,
+                             thresholds: Mapping[str, float] | None = None) -> bool:
+    """True when the photo's own background may stay: its colour is one the template allows and it is even.
+
+    Otherwise the template's first colour replaces it (background_colour then says so as an info)."""
+    th = {**THRESHOLDS, **(thresholds or {})}
+    got = _original_colour(rgb, alpha, crop, template, th)
+    if got is None or got[1] > th["bg_colour_tol"]:
+        return False
+    return all(f.severity != "warn" for f in background_findings(rgb, alpha, crop, th, original=True))
 
 
 def extension_findings(crop: Crop, alpha: np.ndarray, template: Template, face: Face, *,
@@ -232,22 +304,38 @@ def extension_findings(crop: Crop, alpha: np.ndarray, template: Template, face: 
         ext = extension(crop, alpha, template)
         return [] if ext.fits else [Finding("no_room", "fail", round(ext.total, 1), None, "mm",
                                             f"The photo ends inside the crop: {ext.describe()} missing; "
-                                            "with the original background nothing is added")]
+                                            "with the original background nothing is added: choose a background colour, "
+                                            "or use a photo with more space")]
     out = []
     if not over.head.fits:
         out.append(Finding("head_cut", "fail", round(over.head.total, 1), None, "mm",
-                           f"The photo ends where the head is: {over.head.describe()} missing"))
+                           f"The photo ends where the head is: {over.head.describe()} missing; "
+                           "use a photo with more space around the head"))
     if not over.body.fits:
         beyond = (over.body.bottom > BODY_BOTTOM_FRAC * template.height_mm + 1e-6 or over.body.top > 0
                   or max(over.body.left, over.body.right) > BODY_SIDE_FRAC * template.width_mm + 1e-6)
-        out.append(Finding("body_extended", "warn", round(over.body.total, 1), None, "mm",
-                           f"Shoulders continued past the photo's edge: {over.body.describe()}"
-                           + (f" (more than the {BODY_BOTTOM_FRAC:.0%} of the height below or {BODY_SIDE_FRAC:.0%} "
-                              "of the width aside that looks natural: a photo with more body is better)" if beyond else "")))
+        out.append(body_finding(over.body, beyond))
     if not over.background.fits:
-        out.append(Finding("background_extended", "ok", round(over.background.total, 1), None, "mm",
+        out.append(Finding("background_extended", "info", round(over.background.total, 1), None, "mm",
                            f"Background extended past the photo's edge: {over.background.describe()}"))
     return out
+
+
+def body_finding(body: Shortfall, beyond: bool) -> Finding:
+    """The body_extended warning: how much was painted in below the chin line (and aside).
+
+    The render marks it reason "plain" when there was no clothing to copy (session._plain_body)."""
+    below = round(body.bottom, 1)
+    sides = replace(body, top=0.0, bottom=0.0).describe()
+    text = (f"Shoulders continued past the photo's edge: {below:g} mm below the chin line were painted in"
+            + (f" and {sides}" if sides else "") if below > 0
+            else f"Shoulders continued past the photo's edge: {sides} were painted in")
+    if beyond:
+        text += (f"; more than the {BODY_BOTTOM_FRAC:.0%} of the height below or {BODY_SIDE_FRAC:.0%} of the width "
+                 "aside that looks natural: a photo with more body is better")
+    text += ": shoot with more room below the chin"
+    return judged("body_extended", below if below > 0 else round(body.total, 1), None, 0.0, "mm", text,
+                  "" if below > 0 else "sides", advisory=True)
 
 
 def quick_findings(m: Measurements, template: Template, *, background: Background | None = None,
@@ -272,7 +360,7 @@ def source_findings(*, face: Face, alpha: np.ndarray, source: np.ndarray, crop: 
 
     th = {**THRESHOLDS, **(thresholds or {})}
     colour = [original_colour_finding(source, alpha, crop, template, th)] if original_background else []
-    return [*background_findings(source, alpha, crop, th), *colour,
+    return [*background_findings(source, alpha, crop, th, original=original_background), *colour,
             *extension_findings(crop, alpha, template, face, original_background=original_background),
             *face_findings(source, face, th),
             *face_findings_for(source=source, face=face, template=template, thresholds=th, alpha=alpha)]

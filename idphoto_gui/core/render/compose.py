@@ -9,6 +9,7 @@ import numpy as np
 
 from ..geometry import extend
 from ..matting import Matte
+from ..faces.faces import Face
 
 log = logging.getLogger(__name__)
 
@@ -20,6 +21,10 @@ RGB = tuple[int, int, int]
 # a plain INTER_LINEAR warp at 295x413, and ~1 ms instead of ~4 ms for a fractional INTER_AREA.
 PRESHRINK_TARGET = 0.75
 ROI_MARGIN_PX = 4
+# The continued body's texture is made at half the region's resolution once the region has 1.5x the
+# output's pixels (extend.continue_body(coarse=True)): the output then still gets at least 0.75 texture
+# pixels per pixel, at a quarter of the cost.
+COARSE_SCALE = 1 / 1.5
 
 
 @dataclass(frozen=True)
@@ -28,6 +33,7 @@ class Warped:
 
     foreground: np.ndarray  # (h, w, 3) uint8
     alpha: np.ndarray       # (h, w) float32 in [0, 1]; 0 where the output falls outside the source
+    plain_body: bool = False  # the body past the edge was painted a plain garment shade (no clothing to copy)
 
 
 def output_scale(matrix: np.ndarray) -> float:
@@ -63,11 +69,22 @@ def _box_factor(scale: float) -> int:
     return k
 
 
-def _prepare(layers: tuple[np.ndarray, ...], matrix: np.ndarray, size: tuple[int, int], *, body: bool = False):
+def _hint(face: Face | None, x0: int, y0: int, k: int) -> extend.Hint | None:
+    """The face in the box-shrunk region's pixels (region pixel u covers source k*u .. k*u+k-1 from x0)."""
+    if face is None:
+        return None
+    c = (k - 1) / 2.0
+    return extend.Hint((face.chin[0] - x0 - c) / k, (face.chin[1] - y0 - c) / k, face.box[2] / k,
+                       max(1.0, face.chin[1] - face.forehead[1]) / k)
+
+
+def _prepare(layers: tuple[np.ndarray, ...], matrix: np.ndarray, size: tuple[int, int], *, body: bool = False,
+             face: Face | None = None):
     """Source region of each layer (box-shrunk when downscaling a lot) and the matrix from it to the output.
 
     With `body` the layers are (foreground, alpha) and the region is padded past the photo's bottom and
     side edges with the body continued (extend.continue_body), so the warp reads the padding there.
+    Returns (parts, matrix, plain): plain when the body had to be painted without clothing to copy.
     """
     m = np.asarray(matrix, dtype=np.float64).reshape(2, 3)
     ux0, uy0, ux1, uy1 = _source_roi(m, size)
@@ -76,31 +93,35 @@ def _prepare(layers: tuple[np.ndarray, ...], matrix: np.ndarray, size: tuple[int
     k = _box_factor(output_scale(m))
     x1, y1 = x0 + (x1 - x0) // k * k, y0 + (y1 - y0) // k * k
     if x1 - x0 < 2 * k or y1 - y0 < 2 * k:
-        return None, m
+        return None, m, False
     parts = [layer[y0:y1, x0:x1] for layer in layers]
     if k > 1:
         small = ((x1 - x0) // k, (y1 - y0) // k)
         parts = [cv2.resize(np.ascontiguousarray(p), small, interpolation=cv2.INTER_AREA) for p in parts]
-    left = 0
+    left, plain = 0, False
     if body and _overhangs(m, size, (sh, sw)):
         pad = lambda n: max(0, -(-n // k) + 1)  # noqa: E731  source px -> box-shrunk px, rounded up
         left, right, bottom = pad(x0 - ux0), pad(ux1 - x1), pad(uy1 - y1)
         if left or right or bottom:
-            parts = list(extend.continue_body(parts[0], parts[1], bottom=bottom, left=left, right=right))
+            done = extend.continue_body(parts[0], parts[1], bottom=bottom, left=left, right=right,
+                                        hint=_hint(face, x0, y0, k), coarse=output_scale(m) * k <= COARSE_SCALE)
+            parts, plain = [done.foreground, done.alpha], done.plain
     # output <- ROI (shift by x0, y0) <- box-shrunk (pixel u covers ROI k*u .. k*u+k-1) <- padded (left cols)
     c = (k - 1) / 2.0
     to_source = np.array([[k, 0, x0 + c - k * left], [0, k, y0 + c], [0, 0, 1]], dtype=np.float64)
-    return parts, m @ to_source
+    return parts, m @ to_source, plain
 
 
-def warp(matte: Matte, *, matrix: np.ndarray, size: tuple[int, int], synthesise_body: bool = True) -> Warped:
+def warp(matte: Matte, *, matrix: np.ndarray, size: tuple[int, int], synthesise_body: bool = True,
+         face: Face | None = None) -> Warped:
     """Resample foreground and alpha onto a (w, h) output grid.
 
     Past the photo's bottom and side edges the body is continued from its own edge (extend.py) unless
-    `synthesise_body` is False; elsewhere outside the source alpha is 0 (the new background).
+    `synthesise_body` is False; elsewhere outside the source alpha is 0 (the new background). The `face`
+    tells the continuation where the neck and the clothing are (without it: the last rows are clothing).
     """
     w, h = int(size[0]), int(size[1])
-    parts, m = _prepare((matte.foreground, matte.alpha), matrix, (w, h), body=synthesise_body)
+    parts, m, plain = _prepare((matte.foreground, matte.alpha), matrix, (w, h), body=synthesise_body, face=face)
     if parts is None:
         return Warped(np.zeros((h, w, 3), np.uint8), np.zeros((h, w), np.float32))
     fg, alpha = parts
@@ -109,7 +130,7 @@ def warp(matte: Matte, *, matrix: np.ndarray, size: tuple[int, int], synthesise_
     out_a = cv2.warpAffine(np.ascontiguousarray(alpha, dtype=np.float32), m, (w, h), flags=flags,
                            borderMode=cv2.BORDER_CONSTANT, borderValue=0.0)
     np.clip(out_a, 0.0, 1.0, out=out_a)
-    return Warped(out_fg, out_a)
+    return Warped(out_fg, out_a, plain)
 
 
 def warp_original(image_rgb: np.ndarray, *, matrix: np.ndarray, size: tuple[int, int],
@@ -120,7 +141,7 @@ def warp_original(image_rgb: np.ndarray, *, matrix: np.ndarray, size: tuple[int,
     `fill`; the crop policy refuses such crops in this mode (geometry.plan_crop(original_background=True)).
     """
     w, h = int(size[0]), int(size[1])
-    parts, m = _prepare((image_rgb,), matrix, (w, h))
+    parts, m, _ = _prepare((image_rgb,), matrix, (w, h))
     if parts is None:
         return np.full((h, w, 3), fill, np.uint8)
     return cv2.warpAffine(np.ascontiguousarray(parts[0]), m, (w, h), flags=cv2.INTER_LINEAR,
@@ -136,16 +157,16 @@ def blend(foreground: np.ndarray, alpha: np.ndarray, background: RGB) -> np.ndar
 
 
 def render(matte: Matte, *, matrix: np.ndarray, size: tuple[int, int], background: RGB,
-           synthesise_body: bool = True) -> np.ndarray:
+           synthesise_body: bool = True, face: Face | None = None) -> np.ndarray:
     """The finished photo (h, w, 3) uint8 on a plain background, rendered at output size only."""
-    warped = warp(matte, matrix=matrix, size=size, synthesise_body=synthesise_body)
+    warped = warp(matte, matrix=matrix, size=size, synthesise_body=synthesise_body, face=face)
     return blend(warped.foreground, warped.alpha, background)
 
 
 def render_rgba(matte: Matte, *, matrix: np.ndarray, size: tuple[int, int],
-                synthesise_body: bool = True) -> np.ndarray:
+                synthesise_body: bool = True, face: Face | None = None) -> np.ndarray:
     """The transparent cut-out (h, w, 4) uint8 at output size."""
-    warped = warp(matte, matrix=matrix, size=size, synthesise_body=synthesise_body)
+    warped = warp(matte, matrix=matrix, size=size, synthesise_body=synthesise_body, face=face)
     a8 = np.clip(warped.alpha * 255.0 + 0.5, 0, 255).astype(np.uint8)
     return np.dstack([warped.foreground, a8])
 

@@ -24,6 +24,7 @@ class HeadBands:
     crown_y: float | None
     chin_y: float | None
     eye_y: float | None
+    people: tuple[tuple[float, float, float, float], ...] = ()  # a pair: each head's (centre x, crown, chin, eye)
 
 
 def head_bands(template: Template, m: Measurements, size: tuple[int, int]) -> HeadBands:
@@ -42,3 +43,12 @@ def head_bands(template: Template, m: Measurements, size: tuple[int, int]) -> He
         chin_band=(crown_y + head[0] * k, crown_y + head[1] * k),
         eye_band=(h - eye[1] * k, h - eye[0] * k) if eye else None,
         crown_y=crown_y, chin_y=chin_y, eye_y=eye_y)
+
+
+def person_lines(template: Template, m: Measurements, size: tuple[int, int]) -> tuple[float, float, float, float]:
+    """One head's measured lines in output pixels: (centre x, crown y, chin y, eye y)."""
+    w, h = size
+    k = h / template.height_mm
+    crown_y = m.crown_margin_mm * k
+    return ((template.width_mm / 2 + m.centre_offset_mm) * w / template.width_mm, crown_y,
+            crown_y + m.head_height_mm * k, h - m.eye_line_mm * k)

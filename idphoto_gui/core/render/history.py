@@ -8,6 +8,7 @@ from typing import Any, Callable
 from ..geometry.placement import Crop, Point
 from ..templates.colours import Background
 from ..templates.specs import Template
+from .retouch.look import Look
 
 MAX_HISTORY = 200
 COALESCE_S = 0.8  # changes of one gesture closer than this become one undo step
@@ -22,6 +23,7 @@ class Edit:
     crop: Crop | None = None
     crown: Point | None = None   # the user's top of the head (source px); None: estimated from the matte
     chin: Point | None = None    # the user's chin (source px); None: the face mesh's
+    look: Look = Look()          # light, colour and retouch (retouch/look.py); the default changes nothing
 
     def but(self, **changes: Any) -> "Edit":
         """A copy with some fields changed."""

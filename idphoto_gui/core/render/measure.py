@@ -17,6 +17,15 @@ TOP_SAMPLES = 64  # points along the output's top row checked for hair off the c
 
 
 @dataclass(frozen=True)
+class Painted:
+    """Output pixels painted in past the photo's edge on each side of the output (the continued body)."""
+    top: int = 0       # never painted: above the photo the output is background
+    bottom: int = 0
+    left: int = 0
+    right: int = 0
+
+
+@dataclass(frozen=True)
 class Measurements:
     """The finished photo's geometry, measured through the crop matrix in the template's units."""
     head_height_mm: float
@@ -30,6 +39,7 @@ class Measurements:
     upscale: float               # output pixels per working-image pixel (> 1 = enlarged)
     hair_margin_mm: float | None = None  # top of the hair below the top edge (<= 0: hair touches or is cut)
     crop_mode: str = "in_range"  # in_range | background_extended | body_extended | head_cut (geometry.Overhang)
+    synthesised_px: Painted = Painted()  # the body painted in past the photo's edge (zeros: nothing painted)
 
 
 def measure(face: Face, alpha: np.ndarray, crop: Crop, template: Template, *,
@@ -49,11 +59,19 @@ def measure(face: Face, alpha: np.ndarray, crop: Crop, template: Template, *,
     hair_mm = float((map_points(m, np.array([hair]))[0, 1] + 0.5) * mm_y)
     if _top_row_has_subject(alpha, crop):
         hair_mm = min(hair_mm, 0.0)
+    over = crop_overhang(crop, alpha, face, template)
     return Measurements(
         float((chin[1] - cr[1]) * mm_y), float(template.height_mm - (eye_v + 0.5) * mm_y),
         float((cr[1] + 0.5) * mm_y), float((centre_u + 0.5) * mm_x - template.width_mm / 2),
         float(math.degrees(math.atan2(d[1], d[0]))), float(face.yaw_deg), float(np.hypot(*d)),
-        (out_w, out_h), float(out_w / crop.width), hair_mm, crop_overhang(crop, alpha, face, template).mode)
+        (out_w, out_h), float(out_w / crop.width), hair_mm, over.mode, painted_px(over.body, out_w / template.width_mm,
+                                                                            out_h / template.height_mm))
+
+
+def painted_px(body, px_per_mm_x: float, px_per_mm_y: float) -> Painted:
+    """The body overhang (output mm per side) as output pixels painted in; the top is never painted."""
+    return Painted(0, int(round(body.bottom * px_per_mm_y)), int(round(body.left * px_per_mm_x)),
+                   int(round(body.right * px_per_mm_x)))
 
 
 def _top_row_has_subject(alpha: np.ndarray, crop: Crop) -> bool:

@@ -13,19 +13,34 @@ from ..templates.colours import Background
 from ..imaging.export import Encoded, ExportResult, encode_photo, save_photo
 from ..geometry.placement import Crop
 from ..analysis.pipeline import Analysis
+from .retouch.look import Look
 from .session import PhotoResult, PhotoSession, Target
 from ..templates.specs import Template
 
 log = logging.getLogger(__name__)
 
-__all__ = ["PhotoResult", "file_rules", "finish", "keeps_pixels", "make_photo", "render_cutout", "save_result"]
+__all__ = ["PhotoResult", "file_rules", "finish", "keeps_pixels", "make_pair_photo", "make_photo", "render_cutout",
+           "save_result"]
 
 
 def make_photo(analysis: Analysis, template: Template, *, background: Background | None = None,
-               crop: Crop | None = None, dpi: int | None = None) -> PhotoResult:
+               crop: Crop | None = None, dpi: int | None = None, look: Look = Look()) -> PhotoResult:
     """Crop (auto unless given), render at output size, measure and check; raises FaceError/CropError."""
-    session = PhotoSession.for_template(analysis, template, background=background, crop=crop)
+    session = PhotoSession.for_template(analysis, template, background=background, crop=crop, look=look)
     return session.render(Target.export(dpi))
+
+
+def make_pair_photo(image, template: Template, *, background: Background | None = None, dpi: int | None = None,
+                    chosen: tuple[int, int] | None = None, model_id: str = "rvm", cache=None) -> PhotoResult:
+    """A pair template's photo (two people, one shot) at output size; raises NotAPairError / MultipleFacesError."""
+    from .pair import pair_inputs, render_pair
+    from .session import pair_result
+
+    faces, matte = pair_inputs(image, model_id=model_id, cache=cache)
+    d = int(dpi or template.dpi)
+    r = render_pair(image, faces, matte, template, background=background, size=template.pixel_size(dpi), dpi=d,
+                    chosen=chosen)
+    return pair_result(r, template, d)
 
 
 def render_cutout(analysis: Analysis, result: PhotoResult) -> np.ndarray:

@@ -4,6 +4,8 @@ Every front end that reports (command line, batch, HTTP API) uses these, so thei
 """
 from __future__ import annotations
 
+from ..findings import QUIET, status  # noqa: F401 - QUIET re-exported
+
 
 def jsonable(value):
     """Dataclasses, tuples, numpy scalars/arrays and paths as plain JSON values."""
@@ -34,16 +36,16 @@ FINDING_FIELDS = ("code", "severity", "value", "allowed", "unit", "message")
 
 
 def finding_dict(finding) -> dict:
-    """A compliance finding as the report's fields."""
-    return {k: jsonable(getattr(finding, k, None)) for k in FINDING_FIELDS}
-
-
-QUIET = ("ok", "info", "pass")
+    """A compliance finding as the report's fields (plus `person` when it is about one of two people)."""
+    out = {k: jsonable(getattr(finding, k, None)) for k in FINDING_FIELDS}
+    if getattr(finding, "person", ""):
+        out["person"] = finding.person
+    return out
 
 
 def worst_severity(findings) -> str:
-    """Batch status of a finished photo: "ok", or "warn" when any check needs attention."""
-    return "warn" if any(str(f.severity).lower() not in QUIET for f in findings) else "ok"
+    """Status of a finished photo: "fail" when any check fails, "warn" when the worst is a warning, else "ok"."""
+    return status(findings)
 
 
 def findings_summary(findings) -> str:
@@ -61,8 +63,11 @@ def photo_report(*, source: str, result, saved) -> dict:
                      "head_height_mm": jsonable(t.head_height_mm), "eye_line_mm": jsonable(t.eye_line_mm),
                      "max_kb": t.max_kb, "min_kb": t.min_kb},
         "background": "original" if result.original_background else "#{:02X}{:02X}{:02X}".format(*result.background),
+        "look": jsonable(getattr(result, "look", None)),
         "measurements": jsonable(result.measurements),
         "findings": [finding_dict(f) for f in result.findings],
+        **({"people": [dict(person=side, **jsonable(m)) for side, m in zip(("left", "right"), result.people)]}
+           if getattr(result, "people", ()) else {}),
         "status": worst_severity(result.findings),
         "output": {"path": saved.path, "bytes": saved.bytes, "pixel_size": list(saved.pixel_size),
                    "dpi": round(saved.dpi), "quality": saved.quality, "scaled": saved.scaled,
@@ -78,4 +83,5 @@ def template_dict(t) -> dict:
             "head_height_mm": list(t.head_height_mm),
             "eye_line_mm": list(t.eye_line_mm) if t.eye_line_mm else None,
             "backgrounds": list(t.backgrounds), "max_kb": t.max_kb, "min_kb": t.min_kb,
-            "source": t.source, "confidence": t.confidence}
+            "source": t.source, "confidence": t.confidence,
+            "alteration": t.alteration, "alteration_source": t.alteration_source}

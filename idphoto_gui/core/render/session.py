@@ -16,16 +16,20 @@ from . import compliance, compose
 from ..geometry import placement
 from ..templates.colours import RGB, Background, default_colour
 from .compliance import Finding
-from ..errors import CropError
+from ..errors import CropError, FaceError
 from ..faces.faces import Face
 from ..geometry.placement import Crop
 from .head_bands import HeadBands, head_bands
 from .backgrounds import default_background, fill_rgb
 from .history import Edit, History
 from .session_edits import SessionEdits
-from .measure import Measurements, measure
+from .measure import Measurements, Painted, measure
 from ..analysis.pipeline import Analysis
 from ..templates.specs import Template
+from .retouch import light as light_mod
+from .retouch.apply import apply_look
+from .retouch.look import Look
+from .retouch.regions import to_output
 
 log = logging.getLogger(__name__)
 
@@ -77,6 +81,8 @@ class PhotoResult:
     matrix: np.ndarray           # 2x3 working-image -> output pixels
     bands: HeadBands | None = None
     original_background: bool = False  # the photo's own background was kept (crop only, no cut-out)
+    look: Look = Look()          # the light, colour and retouch asked for (the findings say what was applied)
+    people: tuple = ()           # a pair template: each person's Measurements (left, right); () otherwise
 
     @property
     def pixel_size(self) -> tuple[int, int]:
@@ -97,13 +103,15 @@ class PhotoSession(SessionEdits):
         self._autos: dict[str, tuple[Crop, CropError | None]] = {}
         self._warps: dict[tuple, tuple[np.ndarray, compose.Warped]] = {}
         self._source: dict[tuple, tuple[Finding, ...]] = {}
+        self._fix: light_mod.LightFix | None = None
         self.attach(analysis)
 
     @classmethod
     def for_template(cls, analysis: Analysis, template: Template, *, background: Background | None = None,
-                     crop: Crop | None = None) -> "PhotoSession":
+                     crop: Crop | None = None, look: Look = Look()) -> "PhotoSession":
         """A session on one given template (the command line, the API, tests); no background = its default."""
-        session = cls(Edit(template, background or default_background(template), crop), analysis=analysis)
+        session = cls(Edit(template, background or default_background(template), crop, look=look),
+                      analysis=analysis)
         if background is None:
             session.settle_default_background()
         return session
@@ -120,26 +128,35 @@ class PhotoSession(SessionEdits):
             self._autos.clear()
             self._warps.clear()
             self._source.clear()
+            self._fix = None
             if warm is not None and warm.analysis is analysis:
+                self._fix = warm._fix
                 self._autos.update(warm._autos)
                 self._warps.update(warm._warps)
                 self._source.update(warm._source)
 
     def settle_default_background(self) -> bool:
-        """Keep the photo's own background where the template asks for it only if the photo has room.
+        """Keep the photo's own background where the template asks for it only if it may stay.
 
-        A template whose authority forbids altered photos starts with the photo's own background; when
-        the photo is too tight to crop without adding anything, its first colour replaces it (the
-        photo is then made by extension, and background_colour warns). Only an untouched edit changes.
+        A template whose authority prefers unaltered photos starts with the photo's own background; it stays
+        when it is already one of the template's colours and even (compliance.original_background_fits) and
+        the photo has room. Otherwise its first colour replaces it (background_colour then says so as an
+        info, recommending a white wall). Only an untouched edit changes.
         """
         e = self.edit
-        if not e.background.is_original or self.history.can_undo() or self.crop_problem() is None:
+        if not e.background.is_original or self.history.can_undo() or not self.ready:
             return False
         template = self.template()
-        if self.auto(template, edit=e)[1] is not None:
+        if self.crop_problem() is None:
+            a = self._require()
+            if compliance.original_background_fits(a.image.rgb, a.matte.alpha, self.crop(), template):
+                return False
+            why = "the photo's own background is not an even allowed colour"
+        elif self.auto(template, edit=e)[1] is not None:
             return False  # the head is cut either way: keep the authority's choice and its refusal
-        log.info("%s: too little room to keep the photo's own background; using %s",
-                 template.id, template.default_background)
+        else:
+            why = "too little room to keep the photo's own background"
+        log.info("%s: %s; using %s", template.id, why, template.default_background)
         self.history.replace_top(e.but(background=default_colour(template)))
         return True
 
@@ -150,8 +167,26 @@ class PhotoSession(SessionEdits):
 
     @property
     def ready(self) -> bool:
-        """True when there is one usable face to crop around."""
+        """True when there is one usable face to crop around (a pair template: two faces)."""
+        if self.analysis is not None and self.template().is_pair:
+            return self.pair_problem() is None
         return self.analysis is not None and self.analysis.ok
+
+    def pair_problem(self) -> Exception | None:
+        """A pair template's face problem: one face (needs both of you) or 3+ (choose two); None when two."""
+        from ..geometry.pair import pair_of
+
+        try:
+            pair_of(self._require().faces)
+        except FaceError as exc:
+            return exc
+        return None
+
+    def face_problem(self) -> Exception | None:
+        """Why this photo cannot be made for the current template's kind of face (None when it can)."""
+        if self.analysis is None:
+            return None
+        return self.pair_problem() if self.template().is_pair else self.analysis.face_error
 
     def template(self, edit: Edit | None = None) -> Template:
         """The template of an edit (default: the current one)."""
@@ -168,6 +203,8 @@ class PhotoSession(SessionEdits):
         (`edit`) are used.
         """
         edit = edit or self.edit
+        if template.is_pair:
+            return self._pair_crop(template), None
         key = (template.id, original, edit.crown, edit.chin)
         with self._lock:
             hit = self._autos.get(key)
@@ -195,7 +232,7 @@ class PhotoSession(SessionEdits):
     def crop_problem(self, edit: Edit | None = None) -> CropError | None:
         """Why the automatic crop cannot make a good photo (None when it can, or the crop is the user's)."""
         edit = edit or self.edit
-        if edit.crop is not None or not self.ready:
+        if edit.crop is not None or not self.ready or self.template(edit).is_pair:
             return None
         return self.auto(self.template(edit), original=edit.background.is_original, edit=edit)[1]
 
@@ -211,6 +248,8 @@ class PhotoSession(SessionEdits):
         edit = edit or self.edit
         self._require()
         template = self.template(edit)
+        if template.is_pair:
+            return self._render_pair(edit, target)
         problem = self.crop_problem(edit)
         if target.strict and problem is not None:
             raise problem
@@ -220,13 +259,78 @@ class PhotoSession(SessionEdits):
         original = edit.background.is_original
         bg = fill_rgb(template, edit.background)
         matrix, warped = self._warped(template, crop, size, original=original)
-        rgb = warped if original else compose.blend(warped.foreground, warped.alpha, bg)
+        rgb, notes = self._finished(edit, template, matrix, warped, original, bg)
         m = self._measured(template, crop, dpi, edit)
-        found = compliance.quick_findings(m, template, background=edit.background)
+        found = [*compliance.quick_findings(m, template, background=edit.background), *notes]
         if target.source_checks:
             found = [*found, *self.source_findings(edit)]
+            if not original and warped.plain_body:
+                found = [_plain_body(f) for f in found]
         return PhotoResult(rgb, crop, m, compliance.worst_first(found), template, bg,
-                           round(dpi * target.scale), matrix, head_bands(template, m, size), original)
+                           round(dpi * target.scale), matrix, head_bands(template, m, size), original, edit.look)
+
+    def _finished(self, edit: Edit, template: Template, matrix: np.ndarray, warped, original: bool,
+                  bg: RGB) -> tuple[np.ndarray, tuple[Finding, ...]]:
+        """The output pixels with the edit's light, colour and allowed retouch, and the findings saying so.
+
+        Light and retouch work on the person (the new background colour stays exact) or, with the
+        photo's own background, on the whole crop; the cached grids are never changed.
+        """
+        look = edit.look
+        base = warped if original else warped.foreground
+        notes: tuple[Finding, ...] = ()
+        if not look.is_plain:
+            face = self._require().require_face()
+            points = to_output(face.landmarks, matrix) if face.has_mesh else None
+            fix = self.light_fix() if look.light == "auto" else None
+            base, notes = apply_look(base, look=look, template=template, fix=fix, points=points)
+        return (base if original else compose.blend(base, warped.alpha, bg)), notes
+
+    def light_fix(self) -> light_mod.LightFix:
+        """The automatic exposure and white balance of this photo, estimated once per analysis (~5 ms)."""
+        with self._lock:
+            fix = self._fix
+        if fix is None:
+            a = self._require()
+            fix = light_mod.estimate(a.image.rgb, a.require_face().landmarks, a.matte.alpha)
+            with self._lock:
+                self._fix = fix
+        return fix
+
+    def _pair_matte(self):
+        """(the photo's whole matte, the two people's alpha): the analysis's own, parted once per session."""
+        from .pair import pair_alpha
+        from ..geometry.pair import pair_of
+
+        a = self._require()
+        matte = a.whole_matte or a.matte
+        key = ("pair_alpha", a.image.digest, a.model_id)
+        with self._lock:
+            alpha = self._warps.get(key)
+        if alpha is None:
+            pair = pair_of(a.faces)
+            alpha = pair_alpha(matte.alpha, pair, tuple(f.box for f in a.faces if f not in pair.faces))
+            with self._lock:
+                _bounded_put(self._warps, key, alpha, 2 * WARP_CACHE)
+        return matte, alpha
+
+    def _pair_crop(self, template: Template) -> Crop:
+        """The automatic crop of a pair template (geometry/pair)."""
+        from ..geometry.pair import pair_crop, pair_of
+
+        return pair_crop(pair_of(self._require().faces), self._pair_matte()[1], template)
+
+    def _render_pair(self, edit: Edit, target: Target) -> PhotoResult:
+        """A pair template: both faces, the automatic pair crop (render/pair); the pair's matte cached."""
+        from .pair import render_pair
+
+        a = self._require()
+        template = self.template(edit)
+        matte, alpha = self._pair_matte()
+        dpi = int(target.dpi or template.dpi)
+        r = render_pair(a.image, a.faces, matte, template, background=edit.background,
+                        size=target.size(template), dpi=round(dpi * target.scale), measure_dpi=dpi, alpha=alpha)
+        return pair_result(r, template, round(dpi * target.scale))
 
     def judge(self, *, dpi: int | None = None) -> tuple[PhotoResult, bool]:
         """Every finding on the photo even when no legal crop exists: (the best try's render, legal?).
@@ -249,22 +353,33 @@ class PhotoSession(SessionEdits):
         edit = edit or self.edit
         if not self.ready:
             return None
+        if self.template(edit).is_pair:
+            return ()  # the pair's render carries both people's checks
         template, crop, original = self.template(edit), self.crop(edit), edit.background.is_original
-        key = (template.id, crop, original)
+        key = (template.id, crop, original, edit.look.light_key)
         with self._lock:
             hit = self._source.get(key)
         if hit is None and compute:
             a = self._require()
             hit = tuple(compliance.source_findings(face=a.require_face(), alpha=a.matte.alpha,
-                                                   source=a.image.rgb, crop=crop, template=template,
+                                                   source=self._lit_source(edit.look), crop=crop, template=template,
                                                    original_background=original))
             with self._lock:
                 _bounded_put(self._source, key, hit, SOURCE_CACHE)
         return hit
 
+    def _lit_source(self, look: Look) -> np.ndarray:
+        """The analysis image with the edit's light and colour: the checks judge the corrected photo."""
+        a = self._require()
+        if not look.changes_light:
+            return a.image.rgb
+        fix = self.light_fix() if look.light == "auto" else None
+        return light_mod.apply(a.image.rgb, light_mod.lut(fix, look))
+
     def cutout(self, result: PhotoResult) -> np.ndarray:
         """The transparent cut-out (h, w, 4) of a render's crop, for a PNG with alpha."""
-        return compose.render_rgba(self._require().matte, matrix=result.matrix, size=result.pixel_size)
+        a = self._require()
+        return compose.render_rgba(a.matte, matrix=result.matrix, size=result.pixel_size, face=a.face)
 
     def _warped(self, template: Template, crop: Crop, size: tuple[int, int], *, original: bool = False):
         """The matte (or, with the original background, the photo) resampled onto an output grid, cached:
@@ -276,7 +391,7 @@ class PhotoSession(SessionEdits):
             matrix = np.asarray(placement.crop_to_output_matrix(crop, *size))
             a = self._require()
             hit = matrix, (compose.warp_original(a.image.rgb, matrix=matrix, size=size) if original
-                           else compose.warp(a.matte, matrix=matrix, size=size))
+                           else compose.warp(a.matte, matrix=matrix, size=size, face=a.face))
             with self._lock:
                 _bounded_put(self._warps, key, hit, 2 * WARP_CACHE)
         return hit
@@ -298,8 +413,68 @@ class PhotoSession(SessionEdits):
             raise RuntimeError("the photo has not been analysed yet")
         return self.analysis
 
+def pair_result(r, template: Template, dpi: int) -> PhotoResult:
+    """The PhotoResult of a pair render (render/pair.PairRender)."""
+    return PhotoResult(r.rgb, r.crop, r.measurements, r.findings, template, r.background, dpi, r.matrix,
+                       bands=r.bands, original_background=False, people=r.people)
+
+
+def _plain_body(finding: Finding) -> Finding:
+    """The body_extended warning saying the body was painted plain (no clothing to copy)."""
+    if finding.code != "body_extended" or finding.reason == "plain":
+        return finding
+    return replace(finding, reason="plain", message_en=finding.message_en.replace(
+        " were painted in", " were painted in with a plain garment shade (the photo shows too little clothing to copy)", 1))
+
+
 def _bounded_put(cache: dict, key: tuple, value: object, limit: int) -> None:
     """Insert, dropping the oldest entry past `limit`."""
     if key not in cache and len(cache) >= limit:
         cache.pop(next(iter(cache)))
     cache[key] = value
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """Every finding on one photo (what `check` and the API's /check answer), the render when a crop exists."""
+
+    findings: tuple[Finding, ...]
+    legal_crop: bool
+    result: "PhotoResult | None"
+
+
+def judge_photo(analysis: Analysis, template: Template, *, background: Background | None = None,
+                dpi: int | None = None, look: Look = Look()) -> Verdict:
+    """Judge a photo with a face however turned: a turned face fails on pose (with its angle) and the checks
+    that cannot be read at that pose are `not_judged`; no crop at all still gives the face's findings.
+
+    Raises the typed FaceError only for no face / several faces (and LoadError upstream for unreadable files).
+    """
+    from ..errors import MultipleFacesError
+    from ..faces.face_quality.findings import face_findings_for
+
+    others = []
+    if isinstance(analysis.face_error, MultipleFacesError) and analysis.face is not None:
+        n = len(analysis.face_error.faces) or len(analysis.faces)
+        others = [compliance.Finding("faces", "fail", float(n), (None, 1.0), "", f"{n} faces in the photo: the "
+                                     "largest is judged; only one person may be in an ID photo (choose one with "
+                                     "--face, or crop the others out)")]
+    analysis = analysis.judgeable()
+    face = analysis.require_face()
+    try:
+        result, legal = PhotoSession.for_template(analysis, template, background=background,
+                                                  look=look).judge(dpi=dpi)
+        if others:
+            result = replace(result, findings=compliance.worst_first([*others, *result.findings]))
+        return Verdict(result.findings, legal, result)
+    except CropError as why:  # the landmarks give no crop at all: judge the face alone
+        th = compliance.THRESHOLDS
+        yaw = compliance.judged("yaw", round(face.yaw_deg, 2), (-th["yaw_warn"], th["yaw_warn"]),
+                                th["yaw_warn"] - th["yaw_ok"], "deg", f"Face turned {face.yaw_deg:.1f} deg, "
+                                f"allowed +-{th['yaw_warn']:g} deg: look straight at the camera")
+        findings = [*others, compliance.Finding("crop", "fail", None, None, "", f"{why}: use a photo with more "
+                                                "space around the head"), yaw,
+                    *compliance.face_findings(analysis.image.rgb, face, th),
+                    *face_findings_for(source=analysis.image.rgb, face=face, template=template, thresholds=th,
+                                       alpha=analysis.matte.alpha)]
+        return Verdict(compliance.worst_first(findings), False, None)

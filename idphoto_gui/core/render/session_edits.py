@@ -28,6 +28,10 @@ class SessionEdits:
         """New background: a colour (re-blend only), or Background.ORIGINAL to keep the photo's own."""
         return self.history.commit(self.edit.but(background=background))
 
+    def set_look(self, look, *, finished: bool = True) -> bool:
+        """New light, colour or retouch settings (retouch/look.Look); a slider drag is one undo step."""
+        return self.history.commit(self.edit.but(look=look), None if finished else "look")
+
     def move_by(self, dx: float, dy: float, *, out_size: tuple[int, int], group: str = "drag") -> bool:
         """Drag the photo by (dx, dy) pixels of an output of `out_size` (exact for a rotated crop too)."""
         crop = self._crop_or_none()

@@ -27,7 +27,8 @@ MARGIN_MM = 8.0
 MAX_COLUMNS, MAX_ROWS = 7, 8
 TEXT_MM = 2.6          # one text line under a thumbnail
 CELL_ASPECT = 1.75     # cell height / width: a 35x45 photo plus two lines of text
-SEVERITY_RGB = {"ok": (46, 160, 90), "warn": (222, 150, 20), "fail": (210, 40, 40), "failed": (210, 40, 40)}
+SEVERITY_RGB = {"ok": (46, 160, 90), "warn": (222, 150, 20), "fail": (210, 40, 40), "failed": (210, 40, 40),
+                "refused": (210, 40, 40)}
 FORMATS = {".pdf": "PDF", ".png": "PNG", ".jpg": "JPEG", ".jpeg": "JPEG"}
 
 
@@ -61,7 +62,7 @@ def entries_from_rows(rows: Sequence[dict]) -> list[ContactEntry]:
                     rgb = np.asarray(im.convert("RGB"))
             except OSError as exc:
                 log.warning("contact sheet: cannot read %s: %s", row["output"], exc)
-        if row.get("status") == "failed" or rgb is None:
+        if row.get("status") in ("failed", "refused") or rgb is None:
             out.append(ContactEntry(name, rgb, "failed", str(row.get("reason", ""))))
             continue
         detail = [d for d in row.get("findings_detail", ()) if d.get("severity") in ("fail", "warn")]

@@ -9,10 +9,12 @@ import logging
 from dataclasses import dataclass
 from typing import Sequence
 
+from ..findings import gated
 from ..render.compliance import Finding
 from ..render.history import Edit
 from ..templates.specs import Template
 from ..render.session import PhotoSession, Target
+from .captions import limit
 from .sheet import SheetPhoto, make_sheet
 from .sheet_layout import caption_box
 from .sheet_render import DEFAULT_DPI, RenderedSheet
@@ -29,6 +31,7 @@ class SheetPart:
     session: PhotoSession
     edit: Edit
     copies: int
+    name: str = ""      # the photo's name, said by the print gate with each of its problems
 
 
 def edit_for_template(edit: Edit, template: Template) -> Edit:
@@ -40,29 +43,32 @@ def edit_for_template(edit: Edit, template: Template) -> Edit:
 
 
 def caption_text(*, name: str = "", order: str = "", date: str = "") -> str:
-    """Customer name, order number and date on one line (empty parts left out)."""
-    return CAPTION_SEPARATOR.join(p.strip() for p in (name, order, date) if p and p.strip())
+    """Customer name, order number and date on one line (empty parts left out; literal text, capped)."""
+    return limit(CAPTION_SEPARATOR.join(p.strip() for p in (name, order, date) if p and p.strip()))
 
 
 @dataclass(frozen=True, eq=False)
 class ComposedSheet:
-    """The rendered sheet and, per part index, the findings of severity "fail" of its export render."""
+    """The rendered sheet and, per part index, the findings of severity "fail" of its export render, and
+    what the print gate asks about (fails and invented shoulders, findings.gated) with the photo's name."""
 
     sheet: RenderedSheet
     failures: tuple[tuple[int, Finding], ...]
+    asks: tuple[tuple[str, Finding], ...] = ()
 
 
 def mixed_sheet(*, parts: Sequence[SheetPart], paper_mm: tuple[float, float], dpi: int = DEFAULT_DPI,
                   caption: str | None = None) -> ComposedSheet:
     """Render every part by its own session at `dpi` and lay them out on one paper (caption in the margin)."""
-    photos, failures = [], []
+    photos, failures, asks = [], [], []
     for i, part in enumerate(parts):
         result = part.session.render(Target.export(dpi), edit=part.edit)
         t = result.template
         photos.append(SheetPhoto(result.rgb, t.width_mm, t.height_mm, max(1, int(part.copies))))
         failures += [(i, f) for f in result.findings if f.severity == "fail"]
+        asks += [(part.name or f"#{i + 1}", f) for f in gated(result.findings)]
     sheet = make_sheet(photos=photos, paper_mm=paper_mm, dpi=dpi, caption=caption or None)
-    return ComposedSheet(sheet, tuple(failures))
+    return ComposedSheet(sheet, tuple(failures), tuple(asks))
 
 
 def caption_fits(sheet: RenderedSheet) -> bool:

@@ -17,7 +17,7 @@ from typing import Any, Sequence
 import numpy as np
 from PIL import Image
 
-from ..errors import ExportError, OutOfRangeError, TemplateError
+from ..errors import OutOfRangeError, TemplateError, UnsupportedOutputError
 from ..imaging.export import DPI_RANGE, check_destination, check_pixel_budget, write_atomic
 from ..paths import resources_dir
 from .sheet_layout import (DEFAULT_GAP_MM, DEFAULT_MARGIN_MM, Align, Rect, SheetItem, SheetLayout, Slot,
@@ -160,15 +160,18 @@ def make_sheet(*, photos: Sequence[SheetPhoto], paper_mm: tuple[float, float], d
     check_pixel_budget(paper_mm[0] / 25.4 * dpi, paper_mm[1] / 25.4 * dpi, what="the sheet")
     layout = layout_sheet(paper_mm=paper_mm, items=items, margin_mm=margin_mm, gap_mm=gap_mm,
                           align=align, uniform=uniform)
-    return render_sheet(layout, [p.rgb for p in photos], dpi=dpi, cut_marks=cut_marks, caption=caption)
+    from .captions import limit
+
+    return render_sheet(layout, [p.rgb for p in photos], dpi=dpi, cut_marks=cut_marks,
+                        caption=limit(caption) if caption else None)
 
 
 def sheet_format(path: str | os.PathLike) -> str:
     """"JPEG", "PNG" or "PDF" from the file suffix (ExportError otherwise)."""
     suffix = Path(path).suffix.lower()
     if suffix not in SHEET_FORMATS:
-        raise ExportError(f"unsupported sheet file type {suffix or '(none)'!r}: use .jpg, .png or .pdf",
-                          path=str(path))
+        raise UnsupportedOutputError(f"unsupported sheet file type {suffix or '(none)'!r}: use .jpg, .png or "
+                                     ".pdf", path=str(path))
     return SHEET_FORMATS[suffix]
 
 
@@ -186,7 +189,7 @@ def encode_sheet(sheet: RenderedSheet, *, fmt: str, quality: int = JPEG_QUALITY)
         ydpi = img.height / (sheet.paper_mm[1] / 25.4)
         img.save(buf, "PDF", dpi=(xdpi, ydpi), quality=quality, subsampling=0, title="ID photo sheet")
     else:
-        raise ExportError(f"unsupported sheet format {fmt!r}")
+        raise UnsupportedOutputError(f"unsupported sheet format {fmt!r}")
     return buf.getvalue()
 
 

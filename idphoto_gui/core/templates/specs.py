@@ -11,7 +11,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Mapping
 
-from ..errors import TemplateError
+from ..errors import OutOfRangeError, TemplateError
+from ..numbers import parse_number
 from ..paths import resources_dir, user_templates_file
 
 log = logging.getLogger(__name__)
@@ -25,7 +26,12 @@ _HEX_RE = re.compile(r"^#[0-9A-Fa-f]{6}$")
 _COUNTRY_RE = re.compile(r"^([A-Z]{2}|INT)$")
 GLASSES = ("allowed", "forbidden")       # allowed = clear lenses without glare or tint (ICAO 9303)
 EXPRESSIONS = ("strict", "lenient")      # lenient: a teeth smile only warns, a closed smile passes
-_POLICY_DEFAULTS = {"glasses": "allowed", "expression": "strict"}  # optional in templates.json
+ALTERATIONS = ("none", "light", "free")  # none: global light and colour only; light: + blemishes; free: + skin
+NO_ALTERATION_SOURCE = "not given in this template: treated as 'none' (global light and colour only)"
+_POLICY_DEFAULTS = {"glasses": "allowed", "expression": "strict",  # optional in templates.json
+                    "alteration": "none", "alteration_source": NO_ALTERATION_SOURCE}
+KINDS = ("single", "pair")               # pair: two people in one shot (the marriage registration photo)
+_POLICY_DEFAULTS["kind"] = "single"
 
 
 def mm_to_px(mm: float, dpi: float) -> int:
@@ -61,6 +67,16 @@ class Template:
     glasses: str = "allowed"      # GLASSES: "forbidden" = no glasses at all (US since 2016)
     expression: str = "strict"    # EXPRESSIONS: strict = a teeth smile fails, a closed smile warns
     original_background_default: bool = False  # the authority forbids digital alteration: keep the real background
+    alteration: str = "none"      # ALTERATIONS: what retouching the document allows (light and colour always)
+    alteration_source: str = NO_ALTERATION_SOURCE  # the rule behind `alteration`, or "no rule found ..."
+    kind: str = "single"          # KINDS: "pair" = two people side by side, the ranges apply to both heads
+    max_height_diff_mm: float | None = None  # pair: the two eye lines may differ by at most this
+    min_gap_mm: float | None = None          # pair: at least this much space between the two faces
+
+    @property
+    def is_pair(self) -> bool:
+        """True for a photo of two people taken together (two faces, one shot)."""
+        return self.kind == "pair"
 
     def pixel_size(self, dpi: int | None = None) -> tuple[int, int]:
         """Output pixels: the authority's fixed size, else the mm at `dpi` (default the template's)."""
@@ -111,6 +127,8 @@ _SPEC: dict[str, tuple[str, bool]] = {  # field -> (kind, nullable), in Template
     "digital_only": ("bool", False), "source": ("str", False), "confidence": ("str", False),
     "min_px": ("size", True), "max_px": ("size", True), "original_background_default": ("bool", True),
     "glasses": ("str", True), "expression": ("str", True),
+    "alteration": ("str", True), "alteration_source": ("str", True),
+    "kind": ("str", True), "max_height_diff_mm": ("num", True), "min_gap_mm": ("num", True),
 }
 _DEFAULTS: dict[str, Any] = {"original_background_default": False}  # optional fields: value when absent or null
 
@@ -122,6 +140,21 @@ def _error(tid: str, field: str, problem: str) -> TemplateError:
     return err
 
 
+# Outer bounds of the numbers a template file may hold (finer checks in _check_ranges); kb as export.KB_RANGE.
+_BOUNDS: dict[str, tuple[float, float]] = {"max_kb": (1, 100_000), "min_kb": (1, 100_000),
+                                           "min_eye_distance_px": (1, 10_000)}
+
+
+def _number(tid: str, name: str, value: Any, *, integer: bool = False) -> float:
+    """One number through core.numbers.parse_number: finite (and whole, and within _BOUNDS), or the
+    template error naming the field."""
+    lo, hi = _BOUNDS.get(name, (None, None))
+    try:
+        return parse_number(value, name, integer=integer, lo=lo, hi=hi)
+    except OutOfRangeError as exc:
+        raise _error(tid, name, str(exc).removeprefix(f"{name} ")) from None
+
+
 def _convert(tid: str, name: str, value: Any) -> Any:
     """Type-check one raw JSON value and turn lists into tuples."""
     kind, nullable = _SPEC[name]
@@ -131,9 +164,12 @@ def _convert(tid: str, name: str, value: Any) -> Any:
         raise _error(tid, name, "is required (missing or null)")
     if kind in _KINDS:
         ok = isinstance(value, _KINDS[kind]) and (kind == "bool" or not isinstance(value, bool))
-        if not ok or (kind == "str" and not value.strip()) or (kind == "num" and not math.isfinite(value)):
+        if not ok or (kind == "str" and not value.strip()):
             raise _error(tid, name, f"expected a {'non-empty ' if kind == 'str' else ''}{kind}, got {value!r}")
-        return float(value) if kind == "num" else value
+        if kind in ("num", "int"):
+            number = _number(tid, name, value, integer=kind == "int")
+            return float(number) if kind == "num" else int(number)
+        return value
     if kind == "hexlist":
         if not isinstance(value, list) or not value or not all(isinstance(c, str) and _HEX_RE.match(c) for c in value):
             raise _error(tid, name, f"expected a non-empty list of '#RRGGBB' colours, got {value!r}")
@@ -142,7 +178,9 @@ def _convert(tid: str, name: str, value: Any) -> Any:
     if (not isinstance(value, list) or len(value) != 2
             or not all(isinstance(v, item) and not isinstance(v, bool) for v in value)):
         raise _error(tid, name, f"expected [{'w, h' if kind == 'size' else 'min, max'}], got {value!r}")
-    return tuple(value) if kind == "size" else (float(value[0]), float(value[1]))
+    if kind == "size":
+        return tuple(value)
+    return float(_number(tid, name, value[0])), float(_number(tid, name, value[1]))
 
 
 def _check_ranges(t: Template) -> None:
@@ -157,6 +195,12 @@ def _check_ranges(t: Template) -> None:
     need(t.confidence in CONFIDENCE, "confidence", f"expected one of {CONFIDENCE}")
     need(t.glasses in GLASSES, "glasses", f"expected one of {GLASSES}")
     need(t.expression in EXPRESSIONS, "expression", f"expected one of {EXPRESSIONS}")
+    need(t.alteration in ALTERATIONS, "alteration", f"expected one of {ALTERATIONS}")
+    need(t.kind in KINDS, "kind", f"expected one of {KINDS}")
+    need(t.is_pair or (t.max_height_diff_mm is None and t.min_gap_mm is None), "kind",
+         "max_height_diff_mm and min_gap_mm apply only to a pair template")
+    for name in ("max_height_diff_mm", "min_gap_mm"):
+        need(getattr(t, name) is None or 0 <= getattr(t, name) < t.width_mm, name, "expected 0 to width_mm")
     for name in ("width_mm", "height_mm"):
         need(5 <= getattr(t, name) <= 300, name, "expected 5-300 mm")
     need(72 <= t.dpi <= 2400, "dpi", "expected 72-2400")

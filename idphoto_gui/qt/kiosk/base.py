@@ -3,37 +3,25 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QRectF, QSettings, QSize, Qt
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from ..images import rgb_to_qimage
+from ..settings_file import PlainSettings
 
 TOUCH_PX = 57          # 15 mm at 96 dpi: the smallest target a customer or operator gets
 BUTTON_PX = 96         # the main buttons of each step
 
 
-class MemorySettings(QSettings):
-    """QSettings that keeps values in memory only: the capture page's toggles never reach a file."""
+class MemorySettings(PlainSettings):
+    """Settings kept in memory only: the capture page's toggles never reach a file (and no QSettings
+    is made, which would read, and decode, the window's preferences file)."""
 
     def __init__(self, values: dict[str, Any] | None = None) -> None:
-        super().__init__()
-        self._values: dict[str, Any] = dict(values or {})
-
-    def value(self, key: str, defaultValue: Any = None, type: Any = None) -> Any:  # noqa: A002 - Qt's name
-        return self._values.get(key, defaultValue)
-
-    def setValue(self, key: str, value: Any) -> None:
-        self._values[key] = value
-
-    def contains(self, key: str) -> bool:
-        return key in self._values
-
-    def remove(self, key: str) -> None:
-        self._values.pop(key, None)
-
-    def sync(self) -> None:
-        """Nothing to write."""
+        super().__init__(None)
+        for key, value in (values or {}).items():
+            self.setValue(key, value)
 
 
 def big_button(parent: QWidget, name: str = "kioskButton", *, height: int = BUTTON_PX,

@@ -18,6 +18,8 @@ from .base import MemorySettings, Page, big_button, label
 
 log = logging.getLogger(__name__)
 
+FOLDER_PREFIX = "folder:"   # kiosk.json "camera": "folder:PATH": a tethered camera's hot folder is the camera
+
 SourceFactory = Callable[[MemorySettings], "cam.FrameSource | None"]
 
 
@@ -48,6 +50,9 @@ class CameraStep(Page):
     def begin(self, template: Any) -> None:
         """A new capture page for this customer and document."""
         self.end()
+        if self._camera_id.startswith(FOLDER_PREFIX):
+            self._begin_folder(self._camera_id[len(FOLDER_PREFIX):])
+            return
         settings = MemorySettings({KEY_MIRROR: "true", KEY_TIMER: "true", KEY_BURST: "true",
                                    SETTINGS_KEY: self._camera_id})
         source = self._factory(settings) if self._factory is not None else None
@@ -60,6 +65,32 @@ class CameraStep(Page):
         self.layout_.insertWidget(2, page, 1)
         self.page = page
 
+    def _begin_folder(self, folder: str) -> None:
+        """The photographer's camera writes into `folder`: the newest shot after this point is the photo."""
+        from ..hot_folder import HotFolder
+        from ..workers import Workers
+
+        if getattr(self, "_workers", None) is None:
+            self._workers = Workers(self)
+        page = label(self, "kioskBody")
+        page.setObjectName("kioskFolderWait")
+        page.setText(self.tr("The photographer takes your photo now. It appears here in a moment."))
+        self.layout_.insertWidget(2, page, 1)
+        self.page = page
+        self.hot = HotFolder(self._workers, folder, parent=self)
+        self.hot.arrived.connect(lambda paths, p=page: self._shot(p, paths[-1]))
+        self.hot.availability.connect(lambda ok: ok or self._on_failed(cam.NO_CAMERA))
+
+    def _shot(self, page: Any, path: str) -> None:
+        """The newest shot: decoded in a worker, then `captured` like a camera still."""
+        if self.page is not page:
+            return
+        self.hot.stop()
+        log.info("kiosk: photo from the hot folder: %s", path)
+        self._workers.submit(lambda: cam._decode(path), kind="kiosk-folder-still",
+                             on_done=lambda rgb: self.page is page and self.captured.emit(rgb),
+                             on_failed=lambda exc: self.page is page and self._on_failed(cam.CAMERA_ERROR))
+
     def set_camera(self, camera_id: str) -> None:
         """The operator's camera (device id; "" = the system default), used from the next customer."""
         self._camera_id = camera_id
@@ -67,8 +98,13 @@ class CameraStep(Page):
     def end(self) -> None:
         """Release the camera and forget everything the page saw."""
         page, self.page = self.page, None
+        hot, self.hot = getattr(self, "hot", None), None
+        if hot is not None:
+            hot.stop()
+            hot.deleteLater()
         if page is not None:
-            page.shutdown()
+            if hasattr(page, "shutdown"):
+                page.shutdown()
             page.hide()
             page.setParent(None)
             page.deleteLater()

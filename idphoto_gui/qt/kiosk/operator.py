@@ -64,9 +64,11 @@ class PinPage(Page):
         self._note = ""
         self.retranslate()
 
-    def open(self, mode: str, stored: kc.PinHash | None) -> None:
-        """Start entering a PIN ('set' on first start or to change it, else 'check')."""
-        self.mode, self.stored, self._first, self._note = mode, stored, "", ""
+    def open(self, mode: str, stored: kc.PinHash | None, *, problem: str = "") -> None:
+        """Start entering a PIN ('set' on first start or to change it, else 'check'); `problem` says why
+        the PIN in kiosk.json was not accepted (the operator sets a new one)."""
+        self.mode, self.stored, self._first, self._note = mode, stored, "", "unsound" if problem else ""
+        self._problem = problem
         self.field.clear()
         self.cancel_button.setVisible(mode == "check" or stored is not None)
         self.retranslate()
@@ -122,11 +124,22 @@ class PinPage(Page):
             "mismatch": self.tr("The two PINs differ. Start again."),
             "wrong": self.tr("Wrong PIN."),
             "locked": self.tr("Too many wrong PINs. Wait a minute."),
+            "unsound": self.tr("The PIN saved in kiosk.json could not be used (%1), so it was unset. Choose a "
+                               "new PIN of 4 to 8 digits.").replace("%1", getattr(self, "_problem", "")),
         }
         self.message.setText(notes.get(self._note, ""))
         for k, b in self.keys.items():
             b.setText({"C": self.tr("Clear"), "K": self.tr("OK")}.get(k, k))
         self.cancel_button.setText(self.tr("Back"))
+
+
+def camera_devices() -> list[tuple[str, str]]:
+    """(description, id) of every camera Qt sees now (loads Qt Multimedia: only when the menu opens)."""
+    try:
+        from PySide6.QtMultimedia import QMediaDevices
+    except ImportError:  # pragma: no cover - a build without Qt Multimedia
+        return []
+    return [(d.description(), bytes(d.id().data()).decode(errors="replace")) for d in QMediaDevices.videoInputs()]
 
 
 def _checklist(parent: QWidget, items: Sequence[tuple[str, Any, bool]]) -> QListWidget:
@@ -209,13 +222,16 @@ class OperatorPage(Page):
                                                   for n in (1, 2, 4, 6, 8, kc.FULL_SHEET)]),
             "colours": _checklist(self.form_host, [(zh and z or e, h, not c.colours or Background.parse(h) in c.colours)
                                                    for h, e, z in self._colours]),
+            "camera": QComboBox(self.form_host), "camera_folder": QLineEdit(self.form_host),
             "language": QComboBox(self.form_host), "timeout": QSpinBox(self.form_host),
             "warning": QSpinBox(self.form_host), "count": QCheckBox(self.form_host),
+            "auto_light": QCheckBox(self.form_host), "retouch": QSpinBox(self.form_host),
         }
         f["printer"].addItem(self.tr("System default"), "")
         for name in printer_names():
             f["printer"].addItem(name, name)
         f["printer"].setCurrentIndex(max(0, f["printer"].findData(c.printer)))
+        self._fill_cameras(f["camera"], f["camera_folder"], c.camera)
         for p in self._papers:
             f["paper"].addItem(f"{p.name_zh if zh else p.name_en} ({p.width_mm:g} × {p.height_mm:g} mm)", p.id)
         f["paper"].setCurrentIndex(max(0, f["paper"].findData(c.paper)))
@@ -227,10 +243,41 @@ class OperatorPage(Page):
         f["warning"].setRange(0, 120)
         f["warning"].setValue(c.warning_s)
         f["count"].setChecked(c.count)
+        f["auto_light"].setChecked(c.auto_light)
+        f["retouch"].setRange(0, 100)
+        f["retouch"].setValue(c.retouch)
         self._labels = {k: label(self.form_host, "kioskFormLabel", align=Qt.AlignmentFlag.AlignRight) for k in f}
         for key, widget in f.items():
             widget.setMinimumHeight(max(widget.minimumHeight(), TOUCH_PX))
             self.form.addRow(self._labels[key], widget)
+
+    def _fill_cameras(self, combo: QComboBox, folder: QLineEdit, current: str) -> None:
+        """The system default, every camera Qt sees now, and a tethered camera's folder."""
+        from .camera_step import FOLDER_PREFIX
+
+        combo.addItem(self.tr("System default"), "")
+        for name, device_id in camera_devices():
+            combo.addItem(name, device_id)
+        combo.addItem(self.tr("Camera software's folder (below)"), FOLDER_PREFIX)
+        is_folder = current.startswith(FOLDER_PREFIX)
+        folder.setText(current[len(FOLDER_PREFIX):] if is_folder else "")
+        folder.setPlaceholderText(self.tr("Where EOS Utility, NX Tether, Capture One … save each shot"))
+        key = FOLDER_PREFIX if is_folder else current
+        if combo.findData(key) < 0:                       # a camera not plugged in now: keep it listed
+            combo.insertItem(1, key, key)
+        combo.setCurrentIndex(max(0, combo.findData(key)))
+        folder.textEdited.connect(lambda _t: combo.setCurrentIndex(combo.findData(FOLDER_PREFIX)))
+
+    def _camera(self) -> str:
+        """kiosk.json's camera: a device id, "" (the default), or folder:PATH."""
+        from .camera_step import FOLDER_PREFIX
+
+        f = self._fields
+        choice = str(f["camera"].currentData() or "")
+        path = f["camera_folder"].text().strip()
+        if choice == FOLDER_PREFIX:
+            return FOLDER_PREFIX + path if path else self.config.camera
+        return choice
 
     def _place_buttons(self) -> None:
         """Two rows of three: they fit a portrait screen too."""
@@ -247,7 +294,8 @@ class OperatorPage(Page):
                        colours=tuple(Background.parse(h) for h in _checked(f["colours"])) if len(_checked(f["colours"])) < f["colours"].count()
                        else (), language=str(f["language"].currentData()),
                        timeout_s=f["timeout"].value(), warning_s=f["warning"].value(),
-                       count=f["count"].isChecked())
+                       count=f["count"].isChecked(), camera=self._camera(), auto_light=f["auto_light"].isChecked(),
+                       retouch=f["retouch"].value())
 
     def _reset_counters(self) -> None:
         self.config = replace(self.config, counters={})
@@ -259,7 +307,10 @@ class OperatorPage(Page):
                  "pdf": self.tr("Or print to PDF files in folder"), "paper": self.tr("Paper"),
                  "copies": self.tr("Copies offered"), "colours": self.tr("Colours offered"),
                  "language": self.tr("Start language"), "timeout": self.tr("Inactivity timeout (s)"),
-                 "warning": self.tr("Warning before reset (s)"), "count": self.tr("Keep counters in kiosk.json")}
+                 "warning": self.tr("Warning before reset (s)"), "count": self.tr("Keep counters in kiosk.json"),
+                 "auto_light": self.tr("Correct light and colour automatically"),
+                 "retouch": self.tr("Retouch strength (0 = off; only documents that allow it)"),
+                 "camera": self.tr("Camera"), "camera_folder": self.tr("Camera software's folder")}
         for key, lab in self._labels.items():
             lab.setText(names[key])
         text = self.tr("Customers %1 · photos %2 · prints %3 · blocked %4 · faults %5")

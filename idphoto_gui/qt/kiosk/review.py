@@ -48,6 +48,9 @@ class ReviewPage(PhotoStep):
         self.verdict.style().polish(self.verdict)
         if self._problem:
             self.verdict.setText(self._problem)
+        elif ok and getattr(review, "step_back", False):   # painting in is the last resort: a retake first
+            self.verdict.setText(self.tr("Please step back a little and take the photo again: your shoulders "
+                                         "do not fit in it. Or accept it with the shoulders completed."))
         elif ok:
             self.verdict.setText(self.tr("Your photo meets the rules. Accept it, or take it again."))
         else:
@@ -56,7 +59,7 @@ class ReviewPage(PhotoStep):
         self.photo.set_rgb(review.result.rgb if review.result is not None else None)
 
 
-MARKS = {"ok": ("✓", "#1e8e3e"), "warn": ("!", "#b06000"), "fail": ("✗", "#d93025")}
+MARKS = {"info": ("i", "#1a73e8"), "ok": ("✓", "#1e8e3e"), "warn": ("!", "#b06000"), "fail": ("✗", "#d93025")}
 
 
 def _cell(f: Any, *, half: bool = False) -> str:
@@ -74,8 +77,9 @@ def checks_html(findings: Any) -> str:
         if check_sentence(f) not in seen:
             seen.add(check_sentence(f))
             unique.append(f)
-    problems = [f for f in unique if f.severity != "ok"]
-    passed = [f for f in unique if f.severity == "ok"]
+    problems = [f for f in unique if f.severity in ("warn", "fail")]
+    passed = [f for f in unique if f.severity == "info"] + [f for f in unique if f.severity == "ok"]
+    # not_judged: the pose line already says why
     first = "".join(f"<tr>{_cell(f)}</tr>" for f in problems)
     then = "".join(f"<tr>{''.join(_cell(f, half=True) for f in passed[i:i + 2])}</tr>"
                    for i in range(0, len(passed), 2))

@@ -23,7 +23,7 @@ class StaffActions:
         self._show(self.pin, lambda: self.pin.open("check", self.config.pin))
 
     def _pin_set(self, pin: str) -> None:
-        self.config = replace(self.config, pin=kc.hash_pin(pin))
+        self.config = replace(self.config, pin=kc.hash_pin(pin), pin_problem="")
         kc.save_config(self.config, self.config_path)
         self._open_operator()
 

@@ -23,8 +23,23 @@ def _direction(finding: Any) -> str:
 
 
 def check_sentence(finding: Any) -> str:
+    """One plain sentence for a finding; in a photo of two it says whom it is about ("Left person: ...")."""
+    text = _sentence_of(finding)
+    person = str(getattr(finding, "person", ""))
+    if person == "left":
+        return translate("Messages", "Left person: %1").replace("%1", text)
+    if person == "right":
+        return translate("Messages", "Right person: %1").replace("%1", text)
+    return text
+
+
+def _sentence_of(finding: Any) -> str:
     """One plain sentence for a finding: what is right, or what is wrong and what to do."""
-    code, ok = str(finding.code), finding.severity == "ok"
+    code, ok = str(finding.code), finding.severity in ("ok", "info")
+    if finding.severity == "info":
+        done = {"light": translate("KioskText", "The light and colour were corrected."),
+                "retouch": translate("KioskText", "Your skin was lightly retouched.")}
+        return done.get(code, translate("KioskText", "The photo was adjusted."))
     if ok:
         good = {
             "head_height": translate("KioskText", "Your head is the right size."),
@@ -118,6 +133,8 @@ def face_problem(code: str) -> str:
         "no_face": translate("KioskText", "We could not see your face: look at the camera and try again."),
         "multiple_faces": translate("KioskText", "Only one person may be in the photo: please try again alone."),
         "not_frontal": translate("KioskText", "Your face is turned: look straight at the camera and try again."),
+        "pair_needs_two": translate("KioskText", "This photo needs both of you: please sit side by side in front "
+                                    "of the camera and try again."),
     }.get(code, translate("KioskText", "We could not use this photo: please try again."))
 
 
@@ -131,7 +148,8 @@ def _faults() -> dict[str, tuple[str, str]]:
     return {
         NO_CAMERA: (translate("KioskText",
                               "The camera is not working right now. Please ask a member of staff for help."),
-                    translate("KioskText", "No camera: connect one, or choose it in the kiosk settings.")),
+                    translate("KioskText", "No camera: connect a webcam, or choose a camera or the camera software's "
+                                           "folder under Staff -> Camera.")),
         CAMERA_LOST: (translate("KioskText", "The camera was disconnected. Please ask a member of staff for help."),
                       translate("KioskText", "The camera was unplugged during a session.")),
         NO_PRINTER: (translate("KioskText", "The printer is not available. Please ask a member of staff for help."),

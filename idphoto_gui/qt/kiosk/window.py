@@ -147,7 +147,7 @@ class KioskWindow(StaffActions, QWidget):
         self.product.set_photo(None)
         self.set_language(self.config.language)
         if not self.config.has_pin:
-            self._show(self.pin, lambda: self.pin.open("set", None))
+            self._show(self.pin, lambda: self.pin.open("set", None, problem=self.config.pin_problem))
             return
         problem = kprinter.printer_problem(self.config)
         if problem:
@@ -181,7 +181,8 @@ class KioskWindow(StaffActions, QWidget):
         self._busy(lambda: (self.tr("Checking your photo…"), self.tr("This takes a few seconds."), "", ""))
         gen, customer, template = self._generation, self.customer, self.customer.template
         background = kc.offered_colours(template, self.config)[0]
-        self.workers.submit(lambda: customer.analyse_still(rgb, template, background), pool=INFERENCE,
+        look = kc.look_for(self.config, template.alteration)
+        self.workers.submit(lambda: customer.analyse_still(rgb, template, background, look), pool=INFERENCE,
                             kind="kiosk-analyse", lane="kiosk-analyse",
                             on_done=lambda out: gen == self._generation and self._reviewed(*out),
                             on_failed=lambda exc: gen == self._generation and self._check_failed(exc))

@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import partial
 
 import numpy as np
-from PySide6.QtCore import QEvent, QSettings, QSize, Qt, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtCore import QEvent, QSize, Qt, QThreadPool, QTimer, Signal, Slot
 from PySide6.QtGui import QImage, QKeySequence, QShortcut
 from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QPushButton, QSizePolicy, QToolButton,
                                QVBoxLayout, QWidget)
@@ -20,6 +20,7 @@ from ...core.templates.specs import Template
 from .. import camera as cam
 from ..camera_qt import QtCameraSource
 from ..images import rgb_to_qimage
+from ..settings_file import PlainSettings
 from ..capture_guide import Detector, CaptureGuide
 from ..workers import Job
 from .live_view import LiveView
@@ -39,7 +40,7 @@ class CapturePage(QWidget):
     captured = Signal(object)          # (H, W, 3) uint8 RGB, not mirrored
     guide_changed = Signal(object)     # capture_guide.GuideState of the latest analysed frame
 
-    def __init__(self, settings: QSettings, *, source: cam.FrameSource | None = None,
+    def __init__(self, settings: PlainSettings, *, source: cam.FrameSource | None = None,
                  template: Template | None = None, detector: Detector | None = None,
                  detect_side: int = 400, burst_size: int = 3, parent: QWidget | None = None) -> None:
         super().__init__(parent)

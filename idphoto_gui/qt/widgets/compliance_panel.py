@@ -6,20 +6,22 @@ from typing import Any
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from ...core.findings import gated
 from .. import messages
 from ..i18n import plural
 from ..icons import icon
 
-COLOURS = {"ok": "#1E9E5A", "warning": "#C27C00", "error": "#D64545"}
-ICONS = {"ok": "ok", "warning": "warning", "error": "error"}
-RANK = {"error": 0, "warning": 1, "ok": 2}
+COLOURS = {"ok": "#1E9E5A", "warning": "#C27C00", "error": "#D64545", "info": "#5F6B7A"}
+ICONS = {"ok": "ok", "warning": "warning", "error": "error", "info": "info"}
+RANK = {"error": 0, "warning": 1, "info": 2, "ok": 3}   # info: a fact or a check not judged, nothing to do
 PREBUILT_ROWS = 16
 
 
 def severity_of(finding: Any) -> str:
-    """'ok', 'warning' or 'error' (anything unknown counts as a warning)."""
+    """'ok', 'info', 'warning' or 'error' (anything unknown counts as a warning)."""
     s = str(getattr(finding, "severity", "warning")).lower()
-    return {"pass": "ok", "info": "ok", "fail": "error", "warn": "warning"}.get(s, s if s in RANK else "warning")
+    return {"pass": "ok", "info": "info", "not_judged": "info", "fail": "error",
+            "warn": "warning"}.get(s, s if s in RANK else "warning")
 
 
 class FindingRow(QWidget):
@@ -121,12 +123,13 @@ class CompliancePanel(QWidget):
             self._set_verdict("", self.tr("Checks appear here once a photo is analysed."))
             return
         ordered = sorted(self._findings, key=lambda f: RANK[severity_of(f)])
-        self._show_rows([(severity_of(f), messages.finding_text(f)) for f in ordered])
+        self._show_rows([(severity_of(f), messages.person_text(f)) for f in ordered])
         worst = severity_of(ordered[0]) if ordered else "ok"
-        problems = sum(1 for f in ordered if severity_of(f) != "ok")
-        if worst == "error":
-            text = self.tr("Does not meet the rules: %n problem(s)", "", problems)
-            self._set_verdict("error", plural(text, problems))
+        problems = sum(1 for f in ordered if severity_of(f) in ("error", "warning"))
+        if worst == "error":   # the report's status "fail": count what the print gate will ask about
+            fails = len(gated(ordered))
+            text = self.tr("Does not meet the rules: %n problem(s)", "", fails)
+            self._set_verdict("error", plural(text, fails))
         elif worst == "warning":
             text = self.tr("Check %n item(s) before printing", "", problems)
             self._set_verdict("warning", plural(text, problems))

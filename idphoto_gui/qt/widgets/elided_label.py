@@ -9,9 +9,10 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 class ElidedLabel(QWidget):
     """Shows as much of the text as fits; the full text is in the tooltip."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, mode: Qt.TextElideMode = Qt.TextElideMode.ElideRight) -> None:
         super().__init__(parent)
         self._text = ""
+        self._mode = mode       # ElideMiddle keeps a file name's start and its number/extension
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
 
     def setText(self, text: str) -> None:  # noqa: N802 - QLabel-compatible name
@@ -33,6 +34,6 @@ class ElidedLabel(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
         p = QPainter(self)
         p.setPen(self.palette().color(self.foregroundRole()))
-        text = self.fontMetrics().elidedText(self._text, Qt.TextElideMode.ElideRight, self.width())
+        text = self.fontMetrics().elidedText(self._text, self._mode, self.width())
         p.drawText(self.rect(), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, text)
         p.end()

@@ -94,6 +94,8 @@ class LiveView(QWidget):
         texts = {
             capture_guide.NO_FACE: self.tr("Look into the camera"),
             capture_guide.ONE_PERSON: self.tr("Only one person in the picture, please"),
+            capture_guide.BOTH_OF_YOU: self.tr("Both of you, please: sit side by side in front of the camera"),
+            capture_guide.LEVEL_PAIR: self.tr("Heads level: the taller one lean in, the shorter one sit up"),
             capture_guide.FACE_CAMERA: self.tr("Face the camera straight on"),
             capture_guide.MOVE_CLOSER: self.tr("Move closer"),
             capture_guide.MOVE_BACK: self.tr("Move back a little"),

@@ -5,7 +5,7 @@ import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPen, QPolygonF
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QPushButton, QWidget
 
 from .canvas import ImageCanvas
 
@@ -18,22 +18,46 @@ class OriginalView(ImageCanvas):
     """Working image; faces and crop are given in working-image pixels."""
 
     faceClicked = Signal(int)
+    everyPersonClicked = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._faces: list[tuple[float, float, float, float]] = []
+        self._numbers: list[int] = []   # the badge of each box: its place from the left, 1-based
         self._crop: tuple[float, float, float, float, float] | None = None
         self._chosen: int | None = None
         self._hover = -1
         self._pick_mode = False
         self.setMouseTracking(True)
+        self.every = QPushButton(self)
+        self.every.setObjectName("everyPerson")
+        self.every.clicked.connect(self.everyPersonClicked)
+        self.every.hide()
+        self._retranslate()
+
+    def _retranslate(self) -> None:
+        self.every.setText(self.tr("Every person"))
+        self.every.setToolTip(self.tr("Make a photo of every person, each into the strip as its own photo"))
+        self._place_every()
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        from PySide6.QtCore import QEvent
+
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
 
     def set_faces(self, boxes: list[tuple[float, float, float, float]], *, chosen: int | None,
-                  pick: bool) -> None:
-        """Face boxes (x, y, w, h); `pick` makes them clickable and highlighted."""
+                  pick: bool, numbers: list[int] | None = None, every: bool = False) -> None:
+        """Face boxes (x, y, w, h); `pick` makes them clickable and highlighted, numbered by `numbers`
+        (left to right); `every` offers the "Every person" button."""
         self._faces = list(boxes)
+        self._numbers = list(numbers) if numbers and len(numbers) == len(boxes) else \
+            list(range(1, len(boxes) + 1))
         self._chosen = chosen
         self._pick_mode = pick
+        self.every.setVisible(pick and every)
+        self._place_every()
         self.setCursor(Qt.CursorShape.PointingHandCursor if pick else Qt.CursorShape.ArrowCursor)
         self.update()
 
@@ -75,7 +99,7 @@ class OriginalView(ImageCanvas):
             painter.setBrush(QColor(245, 165, 36, 60 if hover else 25))
             painter.drawRoundedRect(rect, 6, 6)
             if self._pick_mode:
-                self._paint_badge(painter, rect, str(i + 1))
+                self._paint_badge(painter, rect, str(self._numbers[i]))
         painter.restore()
 
     def _paint_crop(self, painter: QPainter, k: float, ox: float, oy: float) -> None:
@@ -104,6 +128,17 @@ class OriginalView(ImageCanvas):
         painter.setFont(font)
         painter.setPen(QColor("#1F2328"))
         painter.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, text)
+
+    def _place_every(self) -> None:
+        """The "Every person" button at the bottom centre."""
+        self.every.adjustSize()
+        w, h = self.every.sizeHint().width() + 24, max(36, self.every.sizeHint().height())
+        self.every.setGeometry((self.width() - w) // 2, self.height() - h - 12, w, h)
+        self.every.raise_()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._place_every()
 
     def _face_at(self, pos: QPointF) -> int:
         for i, rect in enumerate(self.face_rects()):

@@ -122,12 +122,14 @@ class PhotoStrip(QListWidget):
         self._update_timer()
 
     def update_photo(self, key: int, *, status: Status, thumb: QImage | None = None,
-                     tooltip: str | None = None) -> None:
-        """Refresh one entry's badge/thumbnail."""
+                     tooltip: str | None = None, name: str | None = None) -> None:
+        """Refresh one entry's badge/thumbnail (and its name: "Every person" numbers the first item)."""
         item = self._item(key)
         if item is None:
             return
         item.setData(STATUS_ROLE, status)
+        if name is not None and name != item.data(Qt.ItemDataRole.DisplayRole):
+            item.setData(Qt.ItemDataRole.DisplayRole, name)
         if thumb is not None and not thumb.isNull():
             pm = QPixmap.fromImage(thumb)
             pm.setDevicePixelRatio(max(1.0, thumb.width() / THUMB))

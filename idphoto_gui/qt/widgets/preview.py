@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPen, QWheelEvent
+from PySide6.QtGui import QColor, QFont, QImage, QMouseEvent, QPainter, QPen, QWheelEvent
 from PySide6.QtWidgets import QPushButton, QWidget
 
 from ...core.render.head_bands import HeadBands
@@ -22,6 +22,8 @@ LINE_ALPHA = 120  # the dashed lines across the face stay light so the photo rem
 MEASURED = QColor(255, 255, 255, 220)
 CENTRE = QColor(255, 255, 255, 130)
 HALO = QColor(0, 0, 0, 45)
+PAINTED = QColor(214, 40, 160, 230)      # the outline of what was painted in past the photo's edge
+PAINTED_FILL = QColor(214, 40, 160, 40)
 
 
 class PhotoPreview(ImageCanvas):
@@ -39,6 +41,8 @@ class PhotoPreview(ImageCanvas):
         super().__init__(parent)
         self._bands: HeadBands | None = None
         self._show_bands = True
+        self._painted: tuple[float, float, float, float] | None = None  # bottom, left, right: shares of the photo
+        self._show_painted = False
         self._busy_text = ""
         self._last: QPointF | None = None
         self._line = ""                 # the head line being dragged ("crown" / "chin"), "" for the photo
@@ -50,6 +54,32 @@ class PhotoPreview(ImageCanvas):
         self._cancel.clicked.connect(self.cancelRequested)
         self.setCursor(Qt.CursorShape.OpenHandCursor)
         self.setMouseTracking(True)  # the cursor shows where a head line can be taken
+        self._before: QImage | None = None   # the same render without light and retouch
+        self._compare = False                # split line: before left, after right
+        self._hold = False                   # a key held: the whole photo as taken
+        self._compare_texts = ("Before", "After")
+
+    def set_before(self, image: QImage | None) -> None:
+        """The render without light, colour and retouch (None when the edit changes nothing)."""
+        self._before = image
+        self.update()
+
+    def set_compare(self, on: bool, *, hold: bool | None = None) -> None:
+        """Split line on/off; `hold` shows the photo as taken over the whole card while a key is held."""
+        self._compare = on
+        if hold is not None:
+            self._hold = hold
+        self.update()
+
+    def set_compare_texts(self, before: str, after: str) -> None:
+        """The split line's two labels, translated."""
+        self._compare_texts = (before, after)
+        self.update()
+
+    @property
+    def comparing(self) -> bool:
+        """True when the before image is on screen."""
+        return self._before is not None and (self._compare or self._hold)
 
     def bottom_reserve(self) -> int:
         """Room for the bands' legend."""
@@ -64,6 +94,30 @@ class PhotoPreview(ImageCanvas):
         """Toggle drawing the head bands."""
         self._show_bands = show
         self.update()
+
+    def set_painted(self, painted, output_px: tuple[int, int] | None) -> None:
+        """What the render painted in past the photo's edge (measure.Painted in output px of `output_px`)."""
+        if painted is None or output_px is None or not (painted.bottom or painted.left or painted.right):
+            self._painted = None
+        else:
+            w, h = output_px
+            self._painted = (painted.bottom / h, painted.left / w, painted.right / w)
+        self.update()
+
+    def set_show_painted(self, show: bool) -> None:
+        """Toggle outlining the painted-in area."""
+        self._show_painted = show
+        self.update()
+
+    def painted_rects(self, target: QRectF) -> list[QRectF]:
+        """The painted-in strips in widget coordinates (bottom, then the sides)."""
+        if self._painted is None:
+            return []
+        bottom, left, right = self._painted
+        x, y, w, h = target.x(), target.y(), target.width(), target.height()
+        rects = [QRectF(x, y + h * (1 - bottom), w, h * bottom), QRectF(x, y, w * left, h),
+                 QRectF(x + w * (1 - right), y, w * right, h)]
+        return [r for r in rects if r.width() > 0.5 and r.height() > 0.5]
 
     def set_busy(self, text: str, cancel_text: str = "") -> None:
         """Show (non-empty text) or hide the busy veil with a spinner and a cancel button."""
@@ -112,10 +166,55 @@ class PhotoPreview(ImageCanvas):
 
     def paint_overlay(self, painter: QPainter, target: QRectF) -> None:
         """Head bands while idle; a veil with a spinner while busy."""
+        if self.comparing and not self._busy_text:
+            self._paint_before(painter, target)
         if self._show_bands and self._bands is not None and not self._busy_text:
             self._paint_bands(painter, target, self._bands)
+        if self._show_painted and not self._busy_text:
+            self._paint_painted(painter, target)
         if self._busy_text:
             self._paint_busy(painter)
+
+    def _paint_before(self, painter: QPainter, target: QRectF) -> None:
+        """The photo as taken: left of a split line, or all of it while the key is held."""
+        split = target.width() if self._hold else target.width() / 2
+        painter.save()
+        painter.setClipRect(QRectF(target.left(), target.top(), split, target.height()))
+        painter.drawImage(target, self._before)
+        painter.restore()
+        font = QFont(painter.font())
+        font.setBold(True)
+        painter.setFont(font)
+        if self._hold:
+            self._label(painter, QPointF(target.left() + 8, target.top() + 8), self._compare_texts[0])
+            return
+        x = target.left() + split
+        painter.setPen(QPen(HALO, 3))
+        painter.drawLine(QPointF(x, target.top()), QPointF(x, target.bottom()))
+        painter.setPen(QPen(MEASURED, 1.5))
+        painter.drawLine(QPointF(x, target.top()), QPointF(x, target.bottom()))
+        self._label(painter, QPointF(target.left() + 8, target.top() + 8), self._compare_texts[0])
+        after_w = painter.fontMetrics().horizontalAdvance(self._compare_texts[1]) + 12
+        self._label(painter, QPointF(target.right() - 8 - after_w, target.top() + 8), self._compare_texts[1])
+
+    @staticmethod
+    def _label(painter: QPainter, at: QPointF, text: str) -> None:
+        """A small dark pill with white text."""
+        fm = painter.fontMetrics()
+        rect = QRectF(at.x(), at.y(), fm.horizontalAdvance(text) + 12, fm.height() + 4)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 140))
+        painter.drawRoundedRect(rect, 4, 4)
+        painter.setPen(QColor(255, 255, 255))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+
+    def _paint_painted(self, painter: QPainter, target: QRectF) -> None:
+        """A tint and a dashed outline over the strips the render painted in (the body continued)."""
+        pen = QPen(PAINTED, 2.0, Qt.PenStyle.DashLine)
+        for rect in self.painted_rects(target):
+            painter.fillRect(rect, PAINTED_FILL)
+            painter.setPen(pen)
+            painter.drawRect(rect.adjusted(1, 1, -1, -1))
 
     def set_placeholder(self, title: str, text: str = "") -> None:
         """What to say when there is no picture (a file that could not be opened)."""
@@ -197,6 +296,17 @@ class PhotoPreview(ImageCanvas):
         x = left + g.centre_x * k
         painter.drawLine(QPointF(x, top), QPointF(x, target.bottom()))
         half = target.width() * LINE_HALF
+        if g.people:  # two people: each head's own measured lines, no grips (the pair crop is automatic)
+            half = target.width() * LINE_HALF / 2
+            for pen in (QPen(HALO, 3.2), QPen(MEASURED, 1.4)):
+                painter.setPen(pen)
+                for px, *ys in g.people:
+                    for y in ys:
+                        painter.drawLine(QPointF(left + px * k - half, top + y * k),
+                                         QPointF(left + px * k + half, top + y * k))
+            painter.restore()
+            self._paint_legend(painter, target, g)
+            return
         for pen in (QPen(HALO, 3.2), QPen(MEASURED, 1.4)):  # a faint dark halo keeps white lines visible on white
             painter.setPen(pen)
             for y in (g.crown_y, g.chin_y, g.eye_y):
@@ -239,7 +349,7 @@ class PhotoPreview(ImageCanvas):
     def head_line_at(self, pos: QPointF) -> str:
         """'crown' or 'chin' when `pos` is on that measured line (within HANDLE_PX), else ''."""
         g, rect = self._bands, self.photo_rect()
-        if g is None or not self._show_bands or not self.interactive or self._busy_text:
+        if g is None or g.people or not self._show_bands or not self.interactive or self._busy_text:
             return ""
         k = rect.width() / max(g.size[0], 1)
         if abs(pos.x() - (rect.left() + g.centre_x * k)) > rect.width() * LINE_HALF:

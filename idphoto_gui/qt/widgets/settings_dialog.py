@@ -1,9 +1,9 @@
-"""Preferences: language (applied at once), matting model, output folder."""
+"""Preferences: language (applied at once), matting model, output folder, how long orders are kept."""
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout,
-                               QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout,
+                               QLabel, QLineEdit, QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
 from ..settings import AppSettings
 
@@ -16,10 +16,19 @@ class SettingsDialog(QDialog):
 
     languageChosen = Signal(str)
     modelChosen = Signal(str)
+    ordersChanged = Signal()
+    hotFolderChanged = Signal()   # the watched folder or its "apply" choice changed   # the order book's retention or privacy setting changed
 
-    def __init__(self, settings: AppSettings, models: tuple[str, ...], parent: QWidget | None = None) -> None:
+    def __init__(self, settings: AppSettings, models: tuple[str, ...], parent: QWidget | None = None, *,
+                 templates: list | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
+        from ..names import record_name
+
+        self.template = QComboBox(self)      # the template new photos start with (not the last one used)
+        for t in templates or ():
+            self.template.addItem(f"{record_name(t)}  {t.width_mm:g} × {t.height_mm:g} mm", t.id)
+        self.template.setCurrentIndex(max(0, self.template.findData(settings.template_id)))
         self.language = QComboBox(self)
         self.language.addItem("", "system")
         self.language.addItem("English", "en")
@@ -38,15 +47,35 @@ class SettingsDialog(QDialog):
         folder_row = QHBoxLayout()
         folder_row.addWidget(self.folder, 1)
         folder_row.addWidget(self.browse)
+        self.watch = QLineEdit(settings.hot_folder, self)
+        self.watch.setClearButtonEnabled(True)
+        self.watch_browse = QPushButton(self)
+        self.watch_browse.clicked.connect(self._browse_watch)
+        watch_row = QHBoxLayout()
+        watch_row.addWidget(self.watch, 1)
+        watch_row.addWidget(self.watch_browse)
+        self.watch_apply = QCheckBox(self)
+        self.watch_apply.setChecked(settings.hot_folder_apply)
+        self.keep_days = QSpinBox(self)
+        self.keep_days.setRange(0, 3650)
+        self.keep_days.setValue(settings.order_keep_days)
+        self.store_photos = QCheckBox(self)
+        self.store_photos.setChecked(settings.order_store_photos)
         self.note = QLabel(self)
         self.note.setObjectName("hint")
         self.note.setWordWrap(True)
         form = QFormLayout()
         form.setVerticalSpacing(10)
-        self.labels = [QLabel(self) for _ in range(3)]
+        self.labels = [QLabel(self) for _ in range(6)]
         form.addRow(self.labels[0], self.language)
         form.addRow(self.labels[1], self.model)
+        if self.template.count():
+            form.addRow(self.labels[5], self.template)
         form.addRow(self.labels[2], folder_row)
+        form.addRow(self.labels[4], watch_row)
+        form.addRow(self.watch_apply)
+        form.addRow(self.labels[3], self.keep_days)
+        form.addRow(self.store_photos)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -64,6 +93,15 @@ class SettingsDialog(QDialog):
         self.labels[1].setText(self.tr("Matting model"))
         self.labels[2].setText(self.tr("Save to"))
         self.browse.setText(self.tr("Browse…"))
+        self.labels[3].setText(self.tr("Keep orders"))
+        self.labels[4].setText(self.tr("Watch a folder"))
+        self.labels[5].setText(self.tr("Template for new photos"))
+        self.watch.setPlaceholderText(self.tr("The camera software's folder: new photos open by themselves"))
+        self.watch_browse.setText(self.tr("Browse…"))
+        self.watch_apply.setText(self.tr("Give new photos the current template and background"))
+        self.keep_days.setSpecialValueText(self.tr("for ever"))
+        self.keep_days.setSuffix(self.tr(" days"))
+        self.store_photos.setText(self.tr("Orders remember where each photo is (off: only the settings are kept)"))
         self.note.setText(self.tr("Changing the model analyses the photos again; results are cached per model."))
 
     def _browse(self) -> None:
@@ -71,11 +109,18 @@ class SettingsDialog(QDialog):
         if folder:
             self.folder.setText(folder)
 
+    def _browse_watch(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, self.tr("Watch a folder"), self.watch.text())
+        if folder:
+            self.watch.setText(folder)
+
     def accept(self) -> None:
         """Persist, then announce changes."""
         s = self.settings
         if self.folder.text().strip():
             s.export_dir = self.folder.text().strip()
+        if self.template.count():
+            s.template_id = self.template.currentData()
         language, model = self.language.currentData(), self.model.currentData()
         if language != s.language:
             s.language = language
@@ -83,4 +128,11 @@ class SettingsDialog(QDialog):
         if model != s.model_id:
             s.model_id = model
             self.modelChosen.emit(model)
+        if (self.keep_days.value(), self.store_photos.isChecked()) != (s.order_keep_days, s.order_store_photos):
+            s.order_keep_days, s.order_store_photos = self.keep_days.value(), self.store_photos.isChecked()
+            self.ordersChanged.emit()
+        watch = (self.watch.text().strip(), self.watch_apply.isChecked())
+        if watch != (s.hot_folder, s.hot_folder_apply):
+            s.hot_folder, s.hot_folder_apply = watch
+            self.hotFolderChanged.emit()
         super().accept()

@@ -22,6 +22,7 @@ from ..workers import IO
 from . import fail_gate
 from .proof import with_proof
 from .sheet_view import SheetView
+from .elided_label import ElidedLabel
 from .wheel_guard import WheelGuard
 
 log = logging.getLogger(__name__)
@@ -29,6 +30,36 @@ log = logging.getLogger(__name__)
 DPI = 300
 LANE = "composer"
 DEBOUNCE_MS = 150
+
+
+def size_combo(templates: list[Any]) -> QComboBox:
+    """Sizes grouped by country (the preferred ones first: China in Chinese), a bold header per country,
+    and type-to-search anywhere in a name (the list itself for browsing)."""
+    from collections import defaultdict
+
+    from PySide6.QtWidgets import QCompleter
+
+    combo = QComboBox()
+    groups: dict[str, list[Any]] = defaultdict(list)
+    for t in templates:
+        groups[t.country].append(t)
+    model = combo.model()
+    for country in sorted(groups, key=names.country_rank):
+        combo.addItem(names.country_name(country))
+        header = model.item(combo.count() - 1)
+        header.setEnabled(False)
+        font = header.font()
+        font.setBold(True)
+        header.setFont(font)
+        for t in groups[country]:
+            combo.addItem(f"{names.record_name(t)}  {t.width_mm:g} × {t.height_mm:g} mm", t.id)
+    combo.setEditable(True)
+    combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+    completer = combo.completer()
+    completer.setFilterMode(Qt.MatchFlag.MatchContains)
+    completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
+    completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+    return combo
 
 
 @dataclass
@@ -46,6 +77,7 @@ class SheetComposer(QDialog):
     saved = Signal(str)
     printed = Signal(bool)
     rendered = Signal()
+    changed = Signal()   # rows, paper or caption changed (the order book keeps a draft)
 
     def __init__(self, controller: Any, engine: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -147,6 +179,13 @@ class SheetComposer(QDialog):
         self.print_button.setText(self.tr("Print…"))
         self.close_button.setText(self.tr("Close"))
         self.view.set_placeholder(self.tr("Add photos from the strip to compose a sheet."))
+        papers = {p.id: p for p in self.engine.papers()}
+        for i in range(self.paper.count()):          # paper and size names in the new language
+            paper = papers.get(self.paper.itemData(i))
+            if paper is not None:
+                self.paper.setItemText(i, names.record_name(paper))
+        if self.entries:
+            self._rebuild_rows()
         self._summary()
 
     # ---- rows ------------------------------------------------------------------------------------
@@ -163,8 +202,11 @@ class SheetComposer(QDialog):
             self.add_photo(self.c.photos.current.key)
 
     def add_all_photos(self) -> None:
+        """Every analysed photo of the strip not in the list yet (a second click adds nothing)."""
+        there = {e.key for e in self.entries}
         for doc in list(self.c.photos.items):
-            self.add_photo(doc.key)
+            if doc.key not in there:
+                self.add_photo(doc.key)
 
     def move(self, step: int) -> None:
         """Move the selected row up or down (the order photos are laid out in)."""
@@ -182,16 +224,22 @@ class SheetComposer(QDialog):
             self._rebuild()
 
     def _rebuild(self) -> None:
+        self._rebuild_rows()
+        self.request()
+
+    def _rebuild_rows(self) -> None:
+        """The rows' widgets from the entries (no new render)."""
         self.table.setRowCount(len(self.entries))
         templates = list(self.engine.templates().values())
         for row, entry in enumerate(self.entries):
             doc = self.c.photos.by_key(entry.key)
-            self.table.setCellWidget(row, 0, QLabel(doc.name if doc else "?"))
-            combo = QComboBox()
-            for t in templates:
-                combo.addItem(f"{names.record_name(t)}  {t.width_mm:g} × {t.height_mm:g} mm", t.id)
+            name = ElidedLabel(mode=Qt.TextElideMode.ElideMiddle)     # full name on hover
+            name.setText(doc.name if doc else "?")
+            self.table.setCellWidget(row, 0, name)
+            combo = size_combo(templates)
             combo.setCurrentIndex(max(0, combo.findData(entry.template_id)))
-            combo.currentIndexChanged.connect(lambda _i, e=entry, cb=combo: self._set(e, template_id=cb.currentData()))
+            combo.currentIndexChanged.connect(lambda _i, e=entry, cb=combo: cb.currentData() is not None
+                                              and self._set(e, template_id=cb.currentData()))
             spin = QSpinBox()
             spin.setRange(1, 60)
             spin.setValue(entry.copies)
@@ -199,7 +247,6 @@ class SheetComposer(QDialog):
             self.table.setCellWidget(row, 1, combo)
             self.table.setCellWidget(row, 2, spin)
         self.guard.guard(self.table)
-        self.request()
 
     def _set(self, entry: Entry, **changes: Any) -> None:
         for k, v in changes.items():
@@ -216,12 +263,13 @@ class SheetComposer(QDialog):
             doc = self.c.photos.by_key(e.key)
             if doc is not None and doc.analysis is not None:
                 template = self.engine.template(e.template_id)
-                out.append(SheetPart(doc.session, edit_for_template(doc.edit, template), e.copies))
+                out.append(SheetPart(doc.session, edit_for_template(doc.edit, template), e.copies, doc.name))
         return out
 
     def request(self) -> None:
         """Re-render soon (debounced; the newest request wins)."""
         self._timer.start()
+        self.changed.emit()
 
     def _render(self) -> None:
         parts, caption = self.parts(), self.caption()
@@ -231,14 +279,25 @@ class SheetComposer(QDialog):
             self._show()
             return
 
+        labels = self.part_labels()
+
         def job() -> tuple[Any, Any]:
             composed = mixed_sheet(parts=parts, paper_mm=paper, dpi=DPI, caption=caption)
-            return composed, rgb_to_qimage(composed.sheet.rgb)
+            return composed, rgb_to_qimage(composed.sheet.rgb), labels
 
         self.c.workers.submit(job, pool=IO, kind="compose", lane=LANE, on_done=self._done, on_failed=self._failed)
 
-    def _done(self, result: tuple[Any, Any]) -> None:
-        self.composed, self._image = result
+    def part_labels(self) -> list[str]:
+        """Per sheet part, whose photo it is: the photo's name and its size (the gate says which failed)."""
+        out = []
+        for e in self.entries:
+            doc = self.c.photos.by_key(e.key)
+            if doc is not None and doc.analysis is not None:
+                out.append(f"{doc.name} ({names.record_name(self.engine.template(e.template_id))})")
+        return out
+
+    def _done(self, result: tuple[Any, Any, list[str]]) -> None:
+        self.composed, self._image, self._labels = result
         self._show()
         self.rendered.emit()
 
@@ -279,8 +338,7 @@ class SheetComposer(QDialog):
 
     # ---- save / print ----------------------------------------------------------------------------
     def _gate(self, what: str) -> bool:
-        failed = [f for _i, f in self.composed.failures]
-        return fail_gate.confirm(self, failed, what=what)
+        return fail_gate.confirm_photos(self, [(name, [f]) for name, f in self.composed.asks], what=what)
 
     def save_dialog(self) -> None:
         from .. import file_dialogs

@@ -42,13 +42,18 @@ class FaceMeasures:
 
 
 def measure_face(*, rgb: np.ndarray, landmarks: np.ndarray, yaw: float, pitch: float,
-                 alpha: np.ndarray | None = None) -> FaceMeasures:
+                 alpha: np.ndarray | None = None) -> FaceMeasures | None:
     """Run the iris model on both eyes and every pixel measure on the face resampled to a fixed size.
 
-    `alpha`, the person's matte (same size as rgb), lets the head covering be judged.
+    `alpha`, the person's matte (same size as rgb), lets the head covering be judged. None when the face
+    patch is empty or tiny (a face at or beyond the photo's edge): the checks are then not judged.
     """
+    if rgb.ndim != 3 or min(rgb.shape[:2]) < 8:
+        return None
     right, left = eye_landmarks(rgb, landmarks)
     p = face_patch(rgb, mesh=landmarks, right=right, left=left)
+    if p is None:
+        return None
     feel = emotions(p)
     return FaceMeasures(
         yaw=yaw, pitch=pitch, eyes_open=eyes.eyes_open(p), gaze=eyes.gaze(p, yaw, gain=GAZE_GAIN), red_eye=eyes.red_eye(p),
@@ -64,11 +69,11 @@ def measure_face(*, rgb: np.ndarray, landmarks: np.ndarray, yaw: float, pitch: f
 
 
 _lock = threading.Lock()
-_cache: dict[tuple[int, int, int], tuple[object, object, object, FaceMeasures]] = {}
+_cache: dict[tuple[int, int, int], tuple[object, object, object, FaceMeasures | None]] = {}
 _CACHE_SIZE = 8
 
 
-def cached_measures(*, rgb: np.ndarray, face: Any, alpha: np.ndarray | None = None) -> FaceMeasures:
+def cached_measures(*, rgb: np.ndarray, face: Any, alpha: np.ndarray | None = None) -> FaceMeasures | None:
     """measure_face for a Face, remembered for the same pixels, matte and face objects (a crop change re-asks)."""
     key = (id(rgb), id(face.landmarks), id(alpha))
     with _lock:

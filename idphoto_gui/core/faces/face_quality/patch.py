@@ -11,6 +11,8 @@ from .iris import Eye
 CANON_IED = 96.0          # eye-centre distance in the patch (px): eyelids ~8 px, a pupil ~6 px across
 ABOVE = 0.9               # the patch reaches this many eye-to-chin spans above the eye line (hats)
 SIDE = 0.5                # and this many eye distances beyond each eye
+MIN_INSIDE = 0.5          # at least this share of the patch's box must lie inside the photo, else not judged
+MIN_IED = 8.0             # source pixels between the irises below which nothing on the face can be read
 
 # Mesh indices used by the measures.
 CHIN, FOREHEAD = 152, 10
@@ -66,10 +68,16 @@ def _shift(eye: Eye, origin: np.ndarray, f: float) -> Eye:
     return Eye(contour=(eye.contour - origin) * f, iris=(eye.iris - origin) * f)
 
 
-def face_patch(rgb: np.ndarray, *, mesh: np.ndarray, right: Eye, left: Eye) -> FacePatch:
-    """Cut and resample the face (plus room above for hats and beside for hair) to CANON_IED."""
+def face_patch(rgb: np.ndarray, *, mesh: np.ndarray, right: Eye, left: Eye) -> FacePatch | None:
+    """Cut and resample the face (plus room above for hats and beside for hair) to CANON_IED.
+
+    Clipped to the image; None when the face is tiny or mostly outside the photo (not judged)."""
     mesh = np.asarray(mesh, np.float64)
-    ied = max(float(np.linalg.norm(left.iris[0] - right.iris[0])), 1.0)
+    if not np.isfinite(mesh).all():
+        return None
+    ied = float(np.linalg.norm(left.iris[0] - right.iris[0]))
+    if not np.isfinite(ied) or ied < MIN_IED:
+        return None
     f = CANON_IED / ied
     eye_mid = (left.iris[0] + right.iris[0]) / 2
     span = float(np.linalg.norm(mesh[CHIN] - eye_mid))
@@ -78,6 +86,12 @@ def face_patch(rgb: np.ndarray, *, mesh: np.ndarray, right: Eye, left: Eye) -> F
     h, w = rgb.shape[:2]
     x0, y0 = max(int(lo[0]), 0), max(int(lo[1]), 0)
     x1, y1 = min(int(np.ceil(hi[0])) + 1, w), min(int(np.ceil(hi[1])) + 1, h)
+    whole = max(float((hi[0] - lo[0] + 1) * (hi[1] - lo[1] + 1)), 1.0)
+    if x1 - x0 < 8 or y1 - y0 < 8 or (x1 - x0) * (y1 - y0) < MIN_INSIDE * whole:
+        return None
+    read = np.vstack([right.contour[:16], left.contour[:16], right.iris, left.iris, mesh[[CHIN, *OUTER_LIPS]]])
+    if (read < 0).any() or (read[:, 0] >= w).any() or (read[:, 1] >= h).any():
+        return None   # the eyes, lips or chin the measures read lie outside the photo: not judged
     size = (max(2, round((x1 - x0) * f)), max(2, round((y1 - y0) * f)))
     interp = cv2.INTER_AREA if f < 1 else cv2.INTER_LINEAR
     patch = cv2.resize(rgb[y0:y1, x0:x1], size, interpolation=interp)
@@ -95,6 +109,8 @@ def lab(pixels: np.ndarray) -> np.ndarray:
     """RGB uint8 pixels (any shape ending in 3) -> (n, 3) CIELAB float32 (L* 0-100, a*, b*).
 
     Only the pixels given are converted: CIELAB from 8 bits is the costly step of the colour measures."""
+    if pixels.size == 0:
+        return np.zeros((0, 3), np.float32)
     out = cv2.cvtColor(np.ascontiguousarray(pixels).reshape(-1, 1, 3), cv2.COLOR_RGB2LAB).reshape(-1, 3)
     return (out.astype(np.float32) - _LAB_ZERO) * _LAB_SCALE
 
@@ -116,8 +132,10 @@ def disk_mask(shape: tuple[int, ...], centre: np.ndarray, radius: float) -> np.n
 def box(shape: tuple[int, ...], centre: np.ndarray, half_w: float, half_h: float) -> tuple[slice, slice]:
     """Row and column slices of an axis-aligned box, clipped to the image."""
     h, w = shape[:2]
-    y0, y1 = int(max(centre[1] - half_h, 0)), int(min(centre[1] + half_h, h))
-    x0, x1 = int(max(centre[0] - half_w, 0)), int(min(centre[0] + half_w, w))
+    # never empty: a box off the image shrinks to its nearest edge pixel (the callers index, cv2 needs pixels)
+    y0 = int(min(max(centre[1] - half_h, 0), h - 1))
+    x0 = int(min(max(centre[0] - half_w, 0), w - 1))
+    y1, x1 = int(min(centre[1] + half_h, h)), int(min(centre[0] + half_w, w))
     return slice(y0, max(y1, y0 + 1)), slice(x0, max(x1, x0 + 1))
 
 

@@ -1,0 +1,62 @@
+"""`idphoto orders [--search TEXT] [--json]`: the order book (settings folder, orders.db), newest first."""
+from __future__ import annotations
+
+import argparse
+import json
+
+from . import EXIT_OK, EXIT_OUTPUT
+from ._common import err, fail, out, table
+
+
+def add_parser(subparsers) -> None:
+    """Register the command."""
+    p = subparsers.add_parser(
+        "orders", help="list the order book",
+        description="List the orders the window recorded (customer, number, date, photos), newest first. "
+                    "Reprint one with `idphoto reprint ORDER`.")
+    p.add_argument("--search", default="", metavar="TEXT", help="name, phone/order number, date (2026-12-01) or #id")
+    p.add_argument("--json", action="store_true", help="machine-readable output")
+    p.add_argument("--limit", type=int, default=500, help="at most this many (default 500)")
+    p.set_defaults(func=run)
+
+
+def order_dict(order) -> dict:
+    """An order as JSON values."""
+    return {"id": order.id, "name": order.name, "number": order.number, "created": order.created,
+            "status": order.status, "paper": order.paper, "dpi": order.dpi, "caption": order.caption,
+            "items": [{"source_path": i.source_path, "digest": i.digest, "template": i.template_id,
+                       "background": i.background, "copies": i.copies, "crop": i.crop, "crown": i.crown,
+                       "chin": i.chin, "model": i.model_id, "face_index": i.face_index} for i in order.items]}
+
+
+def run(args: argparse.Namespace) -> int:
+    """Print the matching orders as a table or JSON; exit 5 if the book cannot be opened."""
+    from ..core.orders import open_book
+    from ..core.orders.order import OrderError
+    from ..core.orders.store import default_path
+
+    if not default_path().exists():          # listing never creates the book
+        if args.json:
+            out("[]")
+        else:
+            err("no orders yet")
+        return EXIT_OK
+    try:
+        book = open_book()
+    except OrderError as exc:
+        return fail(str(exc), EXIT_OUTPUT)
+    if book.notice:
+        err(f"note: {book.notice}")
+    orders = book.search(args.search, limit=max(1, args.limit))
+    if args.json:
+        out(json.dumps([order_dict(o) for o in orders], ensure_ascii=False, indent=2))
+        return EXIT_OK
+    if not orders:
+        err("no orders" + (f" match {args.search!r}" if args.search else " yet"))
+        return EXIT_OK
+    rows = [("order", "date", "name", "number", "status", "photos")]
+    rows += [(f"#{o.id}", o.created.replace("T", " ")[:16], o.name, o.number, o.status,
+              ", ".join(f"{i.template_id} x{i.copies or 'fill'}" for i in o.items)) for o in orders]
+    for line in table(rows):
+        out(line)
+    return EXIT_OK

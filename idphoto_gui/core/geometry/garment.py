@@ -1,0 +1,97 @@
+"""What the continued body is painted with: the person's own clothing, or a plain garment shade (issue 25).
+
+The clothing band is the subject above the region's bottom edge and below the chin, away from the matte's
+edge, from skin (coloured like the cheeks) and from hair (coloured like the hair above the forehead).
+When too little of it is left to copy patches from (a bare neck down to the edge), the fill is the band's
+darkest clothing colour, or a dark garment grey without any, with a fine fabric noise.
+"""
+from __future__ import annotations
+
+import cv2
+import numpy as np
+
+from .silhouette import Hint
+
+SOLID = 0.97            # alpha of the clothing copied from (inside the matte, not its soft edge)
+EDGE_MARGIN_PX = 2
+BAND_FRAC = 0.3         # without a face, the band is the last 30 % of the rows
+ABOVE_CHIN = 0.3        # with one, it starts this many face heights above the chin (shoulders beside the neck) ...
+FACE_HALF_WIDTHS = 0.55  # ... leaving out the face (this many face widths either side of the chin) down to ...
+BELOW_CHIN = 0.1        # ... this far below the chin, and the neck (a beard, a bare throat) to NECK_BELOW_CHIN
+NECK_HALF_WIDTHS, NECK_BELOW_CHIN = 0.4, 0.45
+SKIN_AB, SKIN_L = 8.0, 22.0    # Lab distance (chroma, lightness) within which a pixel counts as skin
+HAIR_DE = 14.0          # Lab distance within which a pixel counts as hair
+KEEP_AFTER_HAIR = 0.4   # hair like the clothing (dark hair, a black suit): keep the clothing rather than none
+DARK_GARMENT = (46, 46, 52)    # when there is no clothing at all
+NOISE_LEVEL = 2.0       # fabric noise, grey levels
+NOISE_SIGMA = 0.7
+
+
+def _lab(rgb: np.ndarray) -> np.ndarray:
+    return cv2.cvtColor(rgb.astype(np.float32) / 255.0, cv2.COLOR_RGB2LAB)
+
+
+def _median_lab(fg: np.ndarray, alpha: np.ndarray, y0: float, y1: float, x0: float, x1: float) -> np.ndarray | None:
+    """Median Lab of the solid subject in a box (None when nearly empty)."""
+    h, w = alpha.shape
+    ya, yb, xa, xb = (int(np.clip(v, 0, n)) for v, n in ((y0, h), (y1, h), (x0, w), (x1, w)))
+    if yb - ya < 2 or xb - xa < 2:
+        return None
+    mask = alpha[ya:yb, xa:xb] > 0.9
+    if mask.sum() < 20:
+        return None
+    return np.median(_lab(fg[ya:yb, xa:xb])[mask], axis=0)
+
+
+def band_top(h: int, hint: Hint | None) -> int:
+    """First row of the clothing band."""
+    top = h - BAND_FRAC * h if hint is None else hint.chin_y - ABOVE_CHIN * hint.face_h
+    return int(np.clip(round(top), 0, h - 1))
+
+
+def clothing(fg: np.ndarray, alpha: np.ndarray, hint: Hint | None) -> tuple[int, np.ndarray]:
+    """(first row, valid mask of the band rows): the solid clothing to copy from."""
+    h = alpha.shape[0]
+    y0 = band_top(h, hint)
+    solid = cv2.erode((alpha[y0:] > SOLID).astype(np.uint8), np.ones((2 * EDGE_MARGIN_PX + 1,) * 2, np.uint8)) > 0
+    if hint is None or not solid.any():
+        return y0, solid
+    for below, half in ((BELOW_CHIN, FACE_HALF_WIDTHS), (NECK_BELOW_CHIN, NECK_HALF_WIDTHS)):
+        rows = int(np.clip(round(hint.chin_y + below * hint.face_h) - y0, 0, len(solid)))
+        xa, xb = (int(np.clip(round(hint.chin_x + s * half * hint.face_w), 0, solid.shape[1])) for s in (-1, 1))
+        solid[:rows, xa:xb] = False
+    lab = _lab(fg[y0:])
+    f = hint
+    skin = [_median_lab(fg, alpha, f.chin_y - 0.5 * f.face_h, f.chin_y - 0.3 * f.face_h,
+                        f.chin_x + s * 0.32 * f.face_w - 0.08 * f.face_w, f.chin_x + s * 0.32 * f.face_w + 0.08 * f.face_w)
+            for s in (-1, 1)]
+    for s in (m for m in skin if m is not None):
+        near = (np.hypot(lab[..., 1] - s[1], lab[..., 2] - s[2]) < SKIN_AB) & (np.abs(lab[..., 0] - s[0]) < SKIN_L)
+        solid &= ~near
+    hair = [_median_lab(fg, alpha, 0, f.chin_y - 1.1 * f.face_h, f.chin_x - 0.6 * f.face_w, f.chin_x + 0.6 * f.face_w)]
+    for s in (-1, 1):   # long hair beside the cheeks: often darker than on top of the head
+        xa, xb = sorted((f.chin_x + s * 0.6 * f.face_w, f.chin_x + s * 0.95 * f.face_w))
+        hair.append(_median_lab(fg, alpha, f.chin_y - 0.6 * f.face_h, f.chin_y - 0.1 * f.face_h, xa, xb))
+    clothes = solid.copy()
+    for m in (m for m in hair if m is not None):
+        clothes &= ((lab - m) ** 2).sum(axis=2) >= HAIR_DE ** 2
+    if clothes.sum() >= KEEP_AFTER_HAIR * solid.sum():
+        solid = clothes
+    return y0, solid
+
+
+def plain_shade(fg: np.ndarray, alpha: np.ndarray, y0: int, valid: np.ndarray) -> np.ndarray:
+    """The band's darkest clothing colour (10th percentile of its lightness), or a dark garment grey."""
+    band = fg[y0:].reshape(-1, 3)[valid.reshape(-1)]
+    if len(band) < 50:
+        return np.array(DARK_GARMENT, np.float32)
+    luma = band.astype(np.float32) @ np.array([0.299, 0.587, 0.114], np.float32)
+    dark = band[luma <= np.percentile(luma, 10)]
+    return dark.astype(np.float32).mean(axis=0)
+
+
+def fabric(shape: tuple[int, int], shade: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+    """A plain garment of `shade` with a fine, even fabric noise (h, w, 3) float32."""
+    noise = cv2.GaussianBlur(rng.normal(0.0, 1.0, shape).astype(np.float32), (0, 0), NOISE_SIGMA)
+    noise *= NOISE_LEVEL / max(float(noise.std()), 1e-6)
+    return shade[None, None, :] + noise[..., None]

@@ -1,0 +1,300 @@
+"""The order book in SQLite (settings folder, orders.db): WAL so two windows share it, a busy timeout,
+the schema versioned by PRAGMA user_version with ordered migrations. A database that cannot be read is
+moved aside (orders.db.bad-<time>) and a new one started: the app never fails to start because of it.
+
+Every call opens its own short connection, so any thread (the window's workers) may use the book.
+"""
+from __future__ import annotations
+
+import datetime
+import json
+import logging
+import os
+import sqlite3
+import time
+from contextlib import closing, contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Iterator
+
+from ..paths import settings_dir
+from .order import DRAFT, Order, OrderError, OrderItem, now_iso
+
+log = logging.getLogger(__name__)
+
+FILE_NAME = "orders.db"
+BUSY_TIMEOUT_S = 5.0
+
+# Each entry moves the schema from version i to i + 1; never edit a released one, append.
+MIGRATIONS: tuple[str, ...] = (
+    """
+    CREATE TABLE orders (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        name TEXT NOT NULL DEFAULT '',
+        number TEXT NOT NULL DEFAULT '',
+        created TEXT NOT NULL,
+        paper TEXT NOT NULL,
+        dpi INTEGER NOT NULL,
+        caption TEXT NOT NULL DEFAULT '',
+        status TEXT NOT NULL
+    );
+    CREATE TABLE items (
+        order_id INTEGER NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        source_path TEXT,
+        digest TEXT,
+        template_id TEXT NOT NULL,
+        background TEXT NOT NULL,
+        edit TEXT NOT NULL,
+        copies INTEGER NOT NULL,
+        model_id TEXT NOT NULL,
+        face_index INTEGER,
+        PRIMARY KEY (order_id, position)
+    );
+    """,
+    """
+    CREATE INDEX orders_created ON orders(created);
+    CREATE INDEX orders_status ON orders(status);
+    """,
+)
+SCHEMA_VERSION = len(MIGRATIONS)
+
+
+@dataclass(frozen=True)
+class Retention:
+    """How long orders are kept (None: for ever) and whether they keep the source photo's path and digest."""
+
+    keep_days: int | None = None
+    store_photos: bool = True
+
+
+class OrderBook:
+    """Orders in one SQLite file; `notice` says why a damaged file was set aside at opening (else "")."""
+
+    def __init__(self, path: str | os.PathLike, *, retention: Retention = Retention()) -> None:
+        self.path = Path(path)
+        self.retention = retention
+        self.notice = ""
+        self._open()
+
+    # ---- opening -----------------------------------------------------------------------------------
+    def _open(self) -> None:
+        """Create or migrate the file; a damaged or foreign one is set aside and a new one started."""
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self._migrate()
+        except sqlite3.OperationalError as exc:  # locked, unwritable folder: the file itself may be fine
+            raise OrderError(f"the order book {self.path} cannot be opened: {exc}", path=str(self.path)) from exc
+        except OSError as exc:
+            raise OrderError(f"the order book {self.path} cannot be opened: {exc}", path=str(self.path)) from exc
+        except sqlite3.DatabaseError as exc:  # not a database, malformed, or from a newer app
+            aside = self._set_aside()
+            self.notice = (f"The order book {self.path} could not be read ({exc}); it was moved to "
+                           f"{aside.name} and a new one started.")
+            log.warning("%s", self.notice)
+            self._migrate()
+
+    def _migrate(self) -> None:
+        """Bring the schema to SCHEMA_VERSION, one migration per transaction."""
+        with closing(self._connect()) as db:
+            check = db.execute("PRAGMA quick_check").fetchone()[0]
+            if check != "ok":
+                raise sqlite3.DatabaseError(f"integrity check: {check}")
+            while True:
+                db.execute("BEGIN IMMEDIATE")   # re-read under the lock: another window may have migrated
+                version = db.execute("PRAGMA user_version").fetchone()[0]
+                if version >= SCHEMA_VERSION:
+                    db.execute("COMMIT")
+                    break
+                try:
+                    for statement in filter(str.strip, MIGRATIONS[version].split(";")):
+                        db.execute(statement)
+                    db.execute(f"PRAGMA user_version = {version + 1}")
+                except BaseException:
+                    db.execute("ROLLBACK")
+                    raise
+                db.execute("COMMIT")
+                log.info("order book %s: schema %d -> %d", self.path, version, version + 1)
+            if version > SCHEMA_VERSION:
+                raise sqlite3.DatabaseError(f"schema version {version} is newer than this app's {SCHEMA_VERSION}")
+
+    def _set_aside(self) -> Path:
+        """Rename the file (and its -wal/-shm) to orders.db.bad-<time>; returns the new name."""
+        stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
+        aside = self.path.with_name(f"{self.path.name}.bad-{stamp}")
+        n = 1
+        while aside.exists():
+            aside = self.path.with_name(f"{self.path.name}.bad-{stamp}-{n}")
+            n += 1
+        for suffix in ("", "-wal", "-shm"):
+            src = Path(str(self.path) + suffix)
+            if src.exists():
+                os.replace(src, Path(str(aside) + suffix))
+        return aside
+
+    def _connect(self) -> sqlite3.Connection:
+        """A short-lived connection: WAL, busy timeout, foreign keys on."""
+        db = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_S, isolation_level=None)
+        try:
+            db.row_factory = sqlite3.Row
+            db.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")
+            db.execute("PRAGMA journal_mode = WAL")
+            db.execute("PRAGMA foreign_keys = ON")
+        except BaseException:
+            db.close()
+            raise
+        return db
+
+    @contextmanager
+    def _tx(self) -> Iterator[sqlite3.Connection]:
+        """One write transaction (BEGIN IMMEDIATE: a second window waits instead of failing)."""
+        with closing(self._connect()) as db:
+            db.execute("BEGIN IMMEDIATE")
+            try:
+                yield db
+            except BaseException:
+                db.execute("ROLLBACK")
+                raise
+            db.execute("COMMIT")
+
+    # ---- writing -----------------------------------------------------------------------------------
+    def add(self, order: Order, *, from_draft: bool = False) -> Order:
+        """Store a new order; returns it with its id and date. A draft, or an order made `from_draft` (the
+        composer's sheet saved or printed), takes the place of the kept draft and its number."""
+        order = self._kept(order.but(created=order.created or now_iso()))
+        with self._tx() as db:
+            row = (db.execute("SELECT id FROM orders WHERE status = ? ORDER BY id DESC LIMIT 1", (DRAFT,)).fetchone()
+                   if order.status == DRAFT or from_draft else None)
+            if row is not None:
+                order = order.but(id=int(row["id"]))
+                db.execute("UPDATE orders SET name=?, number=?, created=?, paper=?, dpi=?, caption=?, status=? "
+                           "WHERE id=?", (*_order_row(order), order.id))
+                db.execute("DELETE FROM items WHERE order_id = ?", (order.id,))
+            else:
+                cur = db.execute("INSERT INTO orders (name, number, created, paper, dpi, caption, status) "
+                                 "VALUES (?, ?, ?, ?, ?, ?, ?)", _order_row(order))
+                order = order.but(id=int(cur.lastrowid))
+            _insert_items(db, order)
+        log.info("order %d stored (%s, %d photos)", order.id, order.status, len(order.items))
+        return order
+
+    def update(self, order: Order) -> Order:
+        """Replace a stored order's fields and items (OrderError if it is gone)."""
+        order = self._kept(order)
+        with self._tx() as db:
+            cur = db.execute("UPDATE orders SET name=?, number=?, created=?, paper=?, dpi=?, caption=?, status=? "
+                             "WHERE id=?", (*_order_row(order), order.id))
+            if cur.rowcount == 0:
+                raise OrderError(f"there is no order {order.id}")
+            db.execute("DELETE FROM items WHERE order_id = ?", (order.id,))
+            _insert_items(db, order)
+        return order
+
+    def save_draft(self, order: Order) -> Order:
+        """Keep the composer's contents as the one draft (an empty composer drops it)."""
+        if not order.items:
+            self.drop_draft()
+            return order
+        return self.add(order.but(status=DRAFT, id=0, created=""))
+
+    def drop_draft(self) -> None:
+        """Forget the draft."""
+        with self._tx() as db:
+            db.execute("DELETE FROM orders WHERE status = ?", (DRAFT,))
+
+    def prune(self, *, today: datetime.date | None = None) -> int:
+        """Delete orders older than the retention's days (drafts too); returns how many went."""
+        days = self.retention.keep_days
+        if days is None:
+            return 0
+        cutoff = ((today or datetime.date.today()) - datetime.timedelta(days=int(days))).isoformat()
+        with self._tx() as db:
+            n = db.execute("DELETE FROM orders WHERE created < ?", (cutoff,)).rowcount
+        if n:
+            log.info("order book: %d orders older than %d days removed", n, days)
+        return n
+
+    def _kept(self, order: Order) -> Order:
+        """The order as the retention allows it to be stored (no photo paths when photos are not kept)."""
+        if self.retention.store_photos:
+            return order
+        return order.but(items=tuple(i.without_photo() for i in order.items))
+
+    # ---- reading -----------------------------------------------------------------------------------
+    def get(self, order_id: int) -> Order:
+        """One order by its number (OrderError if there is none)."""
+        with closing(self._connect()) as db:
+            row = db.execute("SELECT * FROM orders WHERE id = ?", (int(order_id),)).fetchone()
+            if row is None:
+                raise OrderError(f"there is no order {order_id}")
+            return _order(db, row)
+
+    def draft(self) -> Order | None:
+        """The composer's kept contents, if any."""
+        with closing(self._connect()) as db:
+            row = db.execute("SELECT * FROM orders WHERE status = ? ORDER BY id DESC LIMIT 1", (DRAFT,)).fetchone()
+            return _order(db, row) if row else None
+
+    def search(self, text: str = "", *, limit: int = 500, drafts: bool = False) -> list[Order]:
+        """Orders whose name, number, date or book number contain `text`, newest first."""
+        like = "%" + text.strip().replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
+        sql = ("SELECT * FROM orders WHERE (name LIKE :q ESCAPE '\\' OR number LIKE :q ESCAPE '\\' "
+               "OR created LIKE :q ESCAPE '\\' OR CAST(id AS TEXT) = :t OR '#' || id = :t)"
+               + ("" if drafts else " AND status != 'draft'") + " ORDER BY created DESC, id DESC LIMIT :n")
+        with closing(self._connect()) as db:
+            rows = db.execute(sql, {"q": like, "t": text.strip(), "n": int(limit)}).fetchall()
+            return [_order(db, r) for r in rows]
+
+
+def _order_row(order: Order) -> tuple:
+    """The orders table's columns (without id)."""
+    return (order.name, order.number, order.created, order.paper, int(order.dpi), order.caption, order.status)
+
+
+def _insert_items(db: sqlite3.Connection, order: Order) -> None:
+    """Write an order's items in their order."""
+    db.executemany(
+        "INSERT INTO items (order_id, position, source_path, digest, template_id, background, edit, copies, "
+        "model_id, face_index) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        [(order.id, i, it.source_path, it.digest, it.template_id, it.background,
+          json.dumps({"crop": it.crop, "crown": it.crown, "chin": it.chin}), int(it.copies), it.model_id,
+          it.face_index) for i, it in enumerate(order.items)])
+
+
+def _order(db: sqlite3.Connection, row: sqlite3.Row) -> Order:
+    """An Order from its row and its items."""
+    items = tuple(_item(r) for r in db.execute(
+        "SELECT * FROM items WHERE order_id = ? ORDER BY position", (row["id"],)))
+    return Order(items=items, name=row["name"], number=row["number"], created=row["created"],
+                 paper=row["paper"], dpi=int(row["dpi"]), caption=row["caption"], status=row["status"],
+                 id=int(row["id"]))
+
+
+def _item(row: sqlite3.Row) -> OrderItem:
+    """An OrderItem from its row (the edit's numbers from their JSON)."""
+    edit = json.loads(row["edit"] or "{}")
+
+    def tup(v):
+        return tuple(float(x) for x in v) if v else None
+
+    return OrderItem(template_id=row["template_id"], background=row["background"], copies=int(row["copies"]),
+                     source_path=row["source_path"], digest=row["digest"], crop=tup(edit.get("crop")),
+                     crown=tup(edit.get("crown")), chin=tup(edit.get("chin")), model_id=row["model_id"],
+                     face_index=row["face_index"])
+
+
+def default_path() -> Path:
+    """orders.db in the user's settings folder."""
+    return settings_dir() / FILE_NAME
+
+
+def open_book(path: str | os.PathLike | None = None, *, retention: Retention = Retention()) -> OrderBook:
+    """The order book (default: the settings folder's), old orders pruned per `retention`."""
+    started = time.perf_counter()
+    book = OrderBook(path or default_path(), retention=retention)
+    try:
+        book.prune()
+    except sqlite3.Error as exc:  # a locked or read-only file: keep what is there, say so
+        log.warning("order book: could not remove old orders: %s", exc)
+    log.debug("order book %s opened in %.1f ms", book.path, (time.perf_counter() - started) * 1000)
+    return book

@@ -1,0 +1,149 @@
+"""One photo per person from a group shot: every face, left to right, each cropped and checked alone.
+
+Each person is analysed with the others named as neighbours, so the matte parts touching shoulders
+(matting/subject); the matting model runs once for the whole photo. A face too small for the
+template's resolution is listed as skipped with the reason; more than `max_people` faces are capped.
+"""
+from __future__ import annotations
+
+import json
+import logging
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Callable
+
+import numpy as np
+
+from ..errors import CropError, FaceError
+from ..faces.faces import Face
+from ..findings import Finding, judged, worst_first
+from ..geometry.placement import Crop, crop_corners
+from ..paths import resources_dir
+from ..analysis.pipeline import Analysis
+from ..templates.colours import Background
+from ..templates.specs import Template
+from .photo import make_photo
+from .session import PhotoResult
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class PeopleLimits:
+    """Limits for several people in one photo (resources/people.json)."""
+
+    max_people: int = 20          # --face all makes at most this many photos
+    window_max_faces: int = 6     # above this the window asks which faces to use
+    max_upscale: float = 3.0      # a face needing more enlargement is too small: skipped
+    neighbour_share: float = 0.005  # share of the frame a removed neighbour must cover to be reported
+
+
+@lru_cache(maxsize=1)
+def limits() -> PeopleLimits:
+    """The limits from resources/people.json (built-in values when it is absent or broken)."""
+    try:
+        data = json.loads((resources_dir() / "people.json").read_text(encoding="utf-8"))
+        return PeopleLimits(int(data["max_people"]), int(data["window_max_faces"]),
+                            float(data["max_upscale"]), float(data["neighbour_share"]))
+    except (OSError, ValueError, KeyError, TypeError) as exc:
+        log.warning("people.json not usable (%s); using built-in limits", exc)
+        return PeopleLimits()
+
+
+@dataclass(frozen=True)
+class Person:
+    """One person of a group photo: numbered left to right from 1, and the result or why it was skipped."""
+
+    number: int
+    face_index: int               # index into Analysis.faces
+    face: Face
+    result: PhotoResult | None = None
+    skipped: str = ""             # English reason; '' when made
+    code: str = ""                # stable reason code: too_small, crop, face
+
+
+@dataclass(frozen=True)
+class People:
+    """Every person's photo of one group shot, and how many faces were left out by the cap."""
+
+    people: tuple[Person, ...]
+    found: int                    # faces detected
+    capped: int = 0               # faces beyond max_people, not made
+
+    @property
+    def made(self) -> tuple[Person, ...]:
+        """The people whose photo was made."""
+        return tuple(p for p in self.people if p.result is not None)
+
+    @property
+    def message(self) -> str:
+        """The cap, in one English sentence ('' when nothing was capped)."""
+        if not self.capped:
+            return ""
+        return (f"{self.found} faces were found; only the first {self.found - self.capped} from the left "
+                f"were made (at most {limits().max_people} at once). Crop the photo to make the others.")
+
+
+def left_to_right(faces: tuple[Face, ...]) -> tuple[int, ...]:
+    """Indices of `faces` ordered by where the eyes are, left to right (ties: higher first)."""
+    return tuple(sorted(range(len(faces)), key=lambda i: (faces[i].eye_mid[0], faces[i].eye_mid[1])))
+
+
+def make_people(analysis_for: Callable[[int], Analysis], faces: tuple[Face, ...], template: Template, *,
+                background: Background | None = None, dpi: int | None = None,
+                full_alpha: np.ndarray | None = None) -> People:
+    """One photo per face, left to right; `analysis_for(i)` analyses the photo for face i (cached)."""
+    order = left_to_right(faces)
+    cap = limits().max_people
+    kept, capped = order[:cap], max(0, len(order) - cap)
+    if capped:
+        log.info("%d faces; making the first %d", len(order), cap)
+    people = tuple(_person(n, i, faces[i], analysis_for, template, background, dpi, full_alpha)
+                   for n, i in enumerate(kept, start=1))
+    return People(people, len(order), capped)
+
+
+def _person(number: int, index: int, face: Face, analysis_for, template: Template,
+            background: Background | None, dpi: int | None, full_alpha: np.ndarray | None) -> Person:
+    """Make one person's photo, or say why it was skipped."""
+    try:
+        analysis = analysis_for(index)
+        result = make_photo(analysis, template, background=background, dpi=dpi)
+    except CropError as exc:
+        return Person(number, index, face, skipped=str(exc), code="crop")
+    except FaceError as exc:
+        return Person(number, index, face, skipped=str(exc), code="face")
+    up, limit = result.measurements.upscale, limits().max_upscale
+    if up > limit:
+        return Person(number, index, face, code="too_small",
+                      skipped=f"the face is too small for {template.id}: it would be enlarged {up:.1f}x "
+                              f"(at most {limit:g}x); use a closer or sharper photo of this person")
+    if full_alpha is not None:
+        extra = neighbour_finding(full_alpha, analysis.matte.alpha, result.crop)
+        if extra is not None:
+            result = _with_finding(result, extra)
+    return Person(number, index, face, result=result)
+
+
+def neighbour_finding(full: np.ndarray, isolated: np.ndarray, crop: Crop) -> Finding | None:
+    """A warning when another person's matte reached into the frame and was cut out (None when not)."""
+    h, w = full.shape
+    corners = np.asarray(crop_corners(crop))
+    x0, y0 = np.clip(np.floor(corners.min(0)).astype(int), 0, [w, h])
+    x1, y1 = np.clip(np.ceil(corners.max(0)).astype(int) + 1, 0, [w, h])
+    if x1 <= x0 or y1 <= y0:
+        return None
+    removed = (full[y0:y1, x0:x1] - isolated[y0:y1, x0:x1]) > 0.5
+    share = float(removed.mean())
+    if share < limits().neighbour_share:
+        return None
+    return judged("neighbour", round(100 * share, 1), None, 0.0, "%",
+                  f"Another person reached into {100 * share:.1f}% of the frame and was cut out, the "
+                  "background continued: check the edge, or stand further apart", advisory=True)
+
+
+def _with_finding(result: PhotoResult, finding: Finding) -> PhotoResult:
+    """The result with one more finding, worst first."""
+    from dataclasses import replace
+
+    return replace(result, findings=worst_first((*result.findings, finding)))

@@ -1,0 +1,153 @@
+"""Apply a Look to one render at output resolution, within what the template allows, and say what was done.
+
+Light and colour apply to every template. Retouch: `none` templates get none (and a finding says so),
+`light` ones only blemish removal, `free` ones also skin smoothing and under-eye lightening. The input
+arrays (the session's cached grids) are never changed.
+"""
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+
+from ...findings import Finding
+from ...templates.specs import Template
+from . import blemish, light, regions, smooth
+from .light import LightFix
+from .look import Look
+
+log = logging.getLogger(__name__)
+
+UNDER_EYE_GAIN = 0.7        # at strength 100 the under-eye closes 70 % of its shortfall to the cheek
+UNDER_EYE_REF = 1 / 4       # the cheek reference: skin blurred over this x IED
+ROI_MARGIN = 0.15           # work on the face's box grown by this x IED
+
+
+@dataclass(frozen=True)
+class RetouchDone:
+    """What the retouch did to one render (the finding's amounts)."""
+
+    strength: int
+    smoothed_share: float = 0.0    # share of the photo's pixels under the skin mask (weighted)
+    blemishes: int = 0
+    under_eye_l: float = 0.0       # mean lift of L* (0-100) under the eyes
+    applied: bool = True
+
+
+def apply_look(rgb: np.ndarray, *, look: Look, template: Template, fix: LightFix | None,
+           points: np.ndarray | None) -> tuple[np.ndarray, tuple[Finding, ...]]:
+    """The render with light, colour and the allowed retouch applied, and the info findings saying how much.
+
+    `points`: the face mesh on the output grid (None or empty: no retouch possible).
+    """
+    out = light.apply(rgb, light.lut(fix, look))
+    found: list[Finding] = []
+    if look.changes_light:
+        found.append(light_finding(look, fix))
+    if look.retouch:
+        if template.alteration == "none":
+            found.append(_not_allowed(template, look.retouch))
+        else:
+            out, done = retouch(out, points, look.retouch, free=template.alteration == "free")
+            found.append(retouch_finding(done, template))
+    return out, tuple(found)
+
+
+def retouch(rgb: np.ndarray, points: np.ndarray | None, strength: int, *, free: bool = True
+            ) -> tuple[np.ndarray, RetouchDone]:
+    """Blemishes removed and (free) skin smoothed and under-eyes lightened on the face's box only."""
+    if points is None or len(points) == 0:
+        return rgb, RetouchDone(strength, applied=False)
+    h, w = rgb.shape[:2]
+    ied = float(np.hypot(*(points[list(regions.LEFT_EYE)].mean(0) - points[list(regions.RIGHT_EYE)].mean(0))))
+    m = ROI_MARGIN * ied
+    x0, y0 = max(0, int(points[:, 0].min() - m)), max(0, int(points[:, 1].min() - m))
+    x1, y1 = min(w, int(points[:, 0].max() + m) + 1), min(h, int(points[:, 1].max() + m) + 1)
+    if x1 - x0 < 16 or y1 - y0 < 16:
+        return rgb, RetouchDone(strength, applied=False)
+    roi = np.ascontiguousarray(rgb[y0:y1, x0:x1])
+    lab = cv2.cvtColor(roi, cv2.COLOR_RGB2LAB).astype(np.float32)
+    reg = regions.face_regions(lab, points - (x0, y0))
+    if reg is None:
+        return rgb, RetouchDone(strength, applied=False)
+    s = strength / 100.0
+    spots = blemish.find_spots(lab, reg.skin, reg.ied, s)
+    roi = blemish.remove_spots(roi, spots)
+    lift = 0.0
+    if free:
+        roi, lift = _smooth_and_lift(roi, reg, s)
+    out = rgb.copy()
+    out[y0:y1, x0:x1] = roi
+    share = float(reg.skin.sum()) / (h * w) if free else 0.0
+    return out, RetouchDone(strength, round(share, 4), len(spots), round(lift, 2))
+
+
+def _smooth_and_lift(roi: np.ndarray, reg: regions.Regions, s: float) -> tuple[np.ndarray, float]:
+    """Skin smoothing through the skin mask and under-eye lightening; returns (roi, mean L* lift)."""
+    img = roi.astype(np.float32) / 255.0
+    sm = smooth.smooth(img, reg.ied, s)
+    mask = reg.skin[..., None]
+    img = img + (sm - img) * mask
+    lum = img @ np.array([0.299, 0.587, 0.114], np.float32)
+    ref = _skin_average(lum, reg.skin, max(1.0, UNDER_EYE_REF * reg.ied))
+    local = cv2.GaussianBlur(lum, (0, 0), max(0.8, reg.ied / 30))
+    add = np.maximum(ref - local, 0.0) * reg.under_eyes * (UNDER_EYE_GAIN * s)
+    img = img * (1.0 + add / np.maximum(lum, 0.05))[..., None]
+    weight = float(reg.under_eyes.sum())
+    lift = float((add * reg.under_eyes).sum() / weight * 100.0) if weight > 1 else 0.0
+    return np.clip(img * 255.0 + 0.5, 0, 255).astype(np.uint8), lift
+
+
+def _skin_average(lum: np.ndarray, skin: np.ndarray, sigma: float) -> np.ndarray:
+    """The skin's brightness averaged over `sigma` px around each pixel (made at quarter size: cheap)."""
+    h, w = lum.shape
+    small = (max(1, w // 4), max(1, h // 4))
+    both = cv2.resize(np.dstack([lum * skin, skin]), small, interpolation=cv2.INTER_AREA)
+    both = cv2.GaussianBlur(both, (0, 0), max(0.5, sigma / 4))
+    ref = both[..., 0] / np.maximum(both[..., 1], 1e-3)
+    return cv2.resize(ref, (w, h), interpolation=cv2.INTER_LINEAR)
+
+
+def light_finding(look: Look, fix: LightFix | None) -> Finding:
+    """An info finding with the light and colour amounts (automatic and by hand)."""
+    parts = []
+    ev = 0.0
+    if look.light == "auto":
+        fx = fix or LightFix()
+        ev = fx.ev
+        parts.append(f"automatic exposure {fx.ev:+.2f} EV, white balance red x{fx.gains[0]:.2f} "
+                     f"green x{fx.gains[1]:.2f} blue x{fx.gains[2]:.2f}"
+                     + (" (no neutral area found: colour left)" if fx.neutral_share < light.MIN_NEUTRAL else ""))
+    hand = [f"{n} {v:+d}" for n, v in (("brightness", look.brightness), ("contrast", look.contrast),
+                                       ("warmth", look.warmth)) if v]
+    if hand:
+        parts.append("by hand " + ", ".join(hand))
+    ev += light.HAND_EV * look.brightness / 50.0
+    return Finding("light", "info", round(ev, 2), None, "EV",
+                   "Light and colour corrected: " + "; ".join(parts) + ". The checks judge the corrected photo.",
+                   "auto" if look.light == "auto" else "hand")
+
+
+def retouch_finding(done: RetouchDone, template: Template) -> Finding:
+    """An info finding with the retouch amounts."""
+    if not done.applied:
+        return Finding("retouch", "info", float(done.strength), None, "",
+                       "Retouch not applied: no face mesh to find the skin on.", "no_face")
+    if template.alteration == "light":
+        return Finding("retouch", "info", float(done.strength), None, "",
+                       f"Retouched (strength {done.strength}): {done.blemishes} blemishes removed; skin "
+                       f"smoothing and under-eye lightening not applied: this document allows blemish "
+                       f"removal only ({template.alteration_source}).", "blemishes_only")
+    return Finding("retouch", "info", float(done.strength), None, "",
+                   f"Retouched (strength {done.strength}): skin smoothed over {done.smoothed_share:.0%} of the "
+                   f"photo, {done.blemishes} blemishes removed, under-eyes lightened by {done.under_eye_l:.1f} "
+                   f"L*. Nothing reshaped.", "free")
+
+
+def _not_allowed(template: Template, strength: int) -> Finding:
+    """The retouch the user chose is not applied: the document allows none."""
+    return Finding("retouch", "info", float(strength), None, "",
+                   f"Retouch not applied: {template.name_en} allows only light and colour changes "
+                   f"({template.alteration_source}).", "not_allowed")

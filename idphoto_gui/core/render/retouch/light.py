@@ -1,0 +1,224 @@
+"""Exposure and white balance from the photo itself, plus brightness, contrast and warmth by hand.
+
+Auto white balance: the photo's neutral surfaces (clothing, background; never the skin or hair) are found
+as the densest bright cluster of colours a plausible light cast can explain, and that cast is divided out
+in linear light. The skin only vetoes: a cluster whose removal would leave the face's skin outside the
+hue and chroma range of human skin is a coloured wall or garment, and the next cluster is tried. Auto exposure: only a face whose mean brightness is outside what the exposure check accepts is
+brought to the nearest edge of that band, so a dark or a fair skin correctly lit is left as it is; no
+skin is ever pushed towards a reference tone. Everything becomes one lookup table per channel.
+"""
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+
+from ...faces.face_quality.shadows import FACE_OVAL
+from .look import Look
+
+log = logging.getLogger(__name__)
+
+WORK_SIDE = 320            # the estimate reads the photo shrunk to this long side
+CAST_MAX = 0.45            # largest cast corrected, |log gain| along blue-amber (about 1.6x)
+TINT_MAX = 0.15            # largest green-magenta part of a cast
+DEAD_ZONE = 0.03           # casts smaller than this (log units, ~3 %) are not corrected
+CLUSTER = 0.05             # log-chroma radius of the neutral cluster around its peak
+MIN_NEUTRAL = 0.015        # share of the background/clothing pixels that must be neutral for a white balance
+SKIN_HUE = (20.0, 75.0)    # CIELAB hue angle of human skin in sRGB photos (all skin tones; the test portraits
+                           # read 23-64 untinted): a balance that leaves the skin outside is refused
+SKIN_CHROMA = (6.0, 38.0)  # CIELAB chroma of skin (the portraits read 12-26 untinted)
+FACE_BAND = (85.0, 200.0)  # mean face luma (0-255) left alone; compliance's exposure warns < 60, > 215
+EV_MAX = 1.0               # auto exposure moves at most this many stops
+SHOULDER = 0.8             # linear level above which highlights roll off instead of clipping
+HAND_EV = 1.0              # brightness +-50 = +-1 EV
+HAND_CONTRAST = 0.5        # contrast +-50 = slope 1 +- 0.5 at mid-grey
+HAND_WARMTH = 0.1          # warmth +-50 = log gain +-0.1 on red and -+0.1 on blue
+
+
+@dataclass(frozen=True)
+class LightFix:
+    """The automatic correction estimated for one photo: per-channel gains and an exposure in stops."""
+
+    gains: tuple[float, float, float] = (1.0, 1.0, 1.0)
+    ev: float = 0.0
+    neutral_share: float = 0.0     # share of non-face pixels the white balance was read from
+
+    @property
+    def is_identity(self) -> bool:
+        """True when the photo needs nothing."""
+        return self.ev == 0.0 and self.gains == (1.0, 1.0, 1.0)
+
+
+def to_linear(v: np.ndarray) -> np.ndarray:
+    """sRGB [0, 1] -> linear light."""
+    return np.where(v <= 0.04045, v / 12.92, ((v + 0.055) / 1.055) ** 2.4)
+
+
+def to_srgb(v: np.ndarray) -> np.ndarray:
+    """Linear light -> sRGB [0, 1]."""
+    v = np.clip(v, 0.0, 1.0)
+    return np.where(v <= 0.0031308, v * 12.92, 1.055 * np.power(v, 1 / 2.4) - 0.055)
+
+
+def estimate(rgb: np.ndarray, landmarks: np.ndarray, alpha: np.ndarray | None = None) -> LightFix:
+    """The automatic exposure and white balance of a photo (the analysis image, its face mesh and matte).
+
+    The white balance reads the background (alpha < 0.5) and the clothing (the person below the chin by
+    half a face), never the skin or the hair, which are never neutral.
+    """
+    h, w = rgb.shape[:2]
+    k = min(1.0, WORK_SIDE / max(h, w))
+    size = (max(1, round(w * k)), max(1, round(h * k)))
+    small = cv2.resize(rgb, size, interpolation=cv2.INTER_AREA)
+    face = np.zeros(small.shape[:2], np.uint8)
+    if len(landmarks):
+        pts = np.asarray(landmarks)[list(FACE_OVAL), :2] * k
+        cv2.fillPoly(face, [np.round(pts).astype(np.int32)], 1)
+        if alpha is not None:
+            person = cv2.resize(alpha.astype(np.float32), size, interpolation=cv2.INTER_AREA) >= 0.5
+            below = np.arange(size[1])[:, None] > pts[:, 1].max() + 0.5 * np.ptp(pts[:, 1])
+            face |= (person & ~below).astype(np.uint8)       # hair, skin, neck: not read for the balance
+    oval = np.zeros_like(face)
+    if len(landmarks):
+        cv2.fillPoly(oval, [np.round(np.asarray(landmarks)[list(FACE_OVAL), :2] * k).astype(np.int32)], 1)
+    inner = cv2.erode(oval, np.ones((5, 5), np.uint8))
+    gains, share = _white_balance(small, face, inner)
+    ev = _exposure(small, oval, gains)
+    fix = LightFix(tuple(round(float(g), 4) for g in gains), round(ev, 3), round(share, 3))
+    log.debug("light estimate: %s", fix)
+    return fix
+
+
+def _white_balance(small: np.ndarray, face: np.ndarray, skin: np.ndarray) -> tuple[np.ndarray, float]:
+    """Gains that make a near-neutral cluster of the background and clothing neutral, and the share read.
+
+    The clusters are tried densest first; one whose correction would leave the face's own skin outside
+    the range any human skin shows (SKIN_HUE, SKIN_CHROMA) is a coloured wall or garment, not a grey one.
+    """
+    lin = to_linear(small.reshape(-1, 3).astype(np.float32) / 255.0)
+    grown = cv2.dilate(face, np.ones((9, 9), np.uint8)).reshape(-1)
+    y = lin @ np.array([0.2126, 0.7152, 0.0722], np.float32)
+    sel = (grown == 0) & (y > 0.02) & (lin.max(1) < 0.97) & (lin.min(1) > 0.002)
+    if sel.sum() < 100:
+        return np.ones(3), 0.0
+    lc = np.log(lin[sel] + 1e-4)
+    chroma = np.stack([lc[:, 0] - lc[:, 1], lc[:, 2] - lc[:, 1]], 1)      # log R/G, log B/G
+    along = (chroma[:, 0] - chroma[:, 1]) / 2                              # amber (+) .. blue (-)
+    tint = (chroma[:, 0] + chroma[:, 1]) / 2                               # magenta (+) .. green (-)
+    ok = (np.abs(along) <= CAST_MAX) & (np.abs(tint) <= TINT_MAX)
+    skin_lin = to_linear(small.reshape(-1, 3)[skin.reshape(-1) > 0].astype(np.float32) / 255.0)
+    skin_rgb = np.median(skin_lin, axis=0) if len(skin_lin) >= 30 else None
+    best = (np.ones(3), 0.0, _skin_miss(skin_rgb))                         # no balance, and its skin miss
+    for peak in _peaks(along[ok], tint[ok], y[sel][ok]):
+        near = ok & (np.hypot(along - peak[0], tint - peak[1]) <= CLUSTER)
+        share = float(near.sum() / sel.sum())
+        if share < MIN_NEUTRAL:
+            break
+        a, t = _dead_zone(float(np.mean(along[near])), float(np.mean(tint[near])))
+        r_g, b_g = a + t, t - a                                            # the cast, log R/G and log B/G
+        gains = np.exp(np.array([-r_g, 0.0, -b_g]) + (r_g + b_g) / 3)      # keeps the mean level
+        miss = _skin_miss(None if skin_rgb is None else skin_rgb * gains)
+        if miss == 0.0:
+            return gains, share
+        if miss < best[2]:
+            best = (gains, share, miss)                                    # nearer skin than as taken
+    return best[0], best[1]
+
+
+def _dead_zone(along: float, tint: float) -> tuple[float, float]:
+    """The cast less DEAD_ZONE (log units) of it: an off-white wall or shirt is left as it is."""
+    size = float(np.hypot(along, tint))
+    keep = max(0.0, size - DEAD_ZONE) / size if size > 0 else 0.0
+    return along * keep, tint * keep
+
+
+def _skin_miss(linear_rgb: np.ndarray | None) -> float:
+    """How far a (linear) skin colour lies outside human skin's hue and chroma range (0 inside, or unknown)."""
+    if linear_rgb is None:
+        return 0.0
+    srgb = to_srgb(np.clip(linear_rgb / max(float(linear_rgb.max()), 1e-6), 0, 1)).astype(np.float32)
+    _, a, b = cv2.cvtColor(srgb.reshape(1, 1, 3), cv2.COLOR_RGB2LAB).reshape(3)
+    hue, chroma = float(np.degrees(np.arctan2(b, a))), float(np.hypot(a, b))
+    return (max(0.0, SKIN_HUE[0] - hue, hue - SKIN_HUE[1]) / 10.0
+            + max(0.0, SKIN_CHROMA[0] - chroma, chroma - SKIN_CHROMA[1]) / 5.0)
+
+
+def _peaks(along: np.ndarray, tint: np.ndarray, weight: np.ndarray, count: int = 4) -> list[tuple[float, float]]:
+    """The densest points of a 2-D log-chroma histogram (smoothed; weighted by brightness, since white and
+    light grey surfaces are the likeliest neutrals), densest first."""
+    bins = 48
+    hist, ea, et = np.histogram2d(along, tint, bins=bins, range=[[-CAST_MAX, CAST_MAX], [-TINT_MAX, TINT_MAX]],
+                                  weights=weight)
+    hist = cv2.GaussianBlur(hist.astype(np.float32), (0, 0), 1.5)
+    local = (hist == cv2.dilate(hist, np.ones((5, 5), np.uint8))) & (hist > 0)
+    order = np.argsort(hist[local])[::-1][:count]
+    ii, jj = np.nonzero(local)
+    return [(float((ea[i] + ea[i + 1]) / 2), float((et[j] + et[j + 1]) / 2)) for i, j in zip(ii[order], jj[order])]
+
+
+def _exposure(small: np.ndarray, face: np.ndarray, gains: np.ndarray) -> float:
+    """Stops that bring a too dark or too bright face to the nearest edge of FACE_BAND (0 inside it)."""
+    sel = face.astype(bool)
+    if sel.sum() < 30:
+        return 0.0
+    lin = to_linear(small[sel].astype(np.float32) / 255.0) * gains
+    luma = float(np.mean(to_srgb(lin) @ np.array([0.299, 0.587, 0.114])) * 255.0)
+    lo, hi = FACE_BAND
+    target = lo if luma < lo else hi if luma > hi else luma
+    if target == luma or luma <= 1.0:
+        return 0.0
+    # sRGB luma scales roughly as linear ** (1 / 2.2): stops = 2.2 * log2(target / luma)
+    return float(np.clip(2.2 * np.log2(target / luma), -EV_MAX, EV_MAX))
+
+
+def _shoulder(u: np.ndarray, top: float) -> np.ndarray:
+    """Values scaled so that 1 became `top`: identity up to SHOULDER, then a smooth roll-off that brings
+    `top` back to exactly 1 (slope continuous), so a gain lifts the face without clipping the whites.
+    With top <= 1 nothing is compressed."""
+    t = SHOULDER
+    if top <= 1.0:
+        return u
+    slope = (top - t) / (1 - t)                       # g'(0) that keeps the curve's slope 1 at t
+    lo, hi = 1e-6, 60.0
+    for _ in range(60):                               # a / (1 - exp(-a)) = slope, solved by bisection
+        a = (lo + hi) / 2
+        lo, hi = (a, hi) if a / (1 - np.exp(-a)) < slope else (lo, a)
+    d = np.clip((u - t) / (top - t), 0.0, 1.0)
+    return np.where(u <= t, u, t + (1 - t) * (1 - np.exp(-a * d)) / (1 - np.exp(-a)))
+
+
+def lut(fix: LightFix | None, look: Look) -> np.ndarray | None:
+    """The (256, 1, 3) uint8 lookup table of an automatic fix (used with light 'auto') and the hand settings."""
+    auto = fix if (fix is not None and look.light == "auto") else LightFix()
+    if auto.is_identity and not any((look.brightness, look.contrast, look.warmth)):
+        return None
+    x = to_linear(np.arange(256, dtype=np.float64) / 255.0)
+    warm = HAND_WARMTH * look.warmth / 50.0
+    gains = np.asarray(auto.gains) * np.exp([warm, 0.0, -warm])
+    stops = auto.ev + HAND_EV * look.brightness / 50.0
+    scale = gains * 2.0 ** stops
+    lin = np.stack([_shoulder(x * k, float(k)) for k in scale], axis=1)
+    out = to_srgb(lin)
+    if look.contrast:
+        slope = 1.0 + HAND_CONTRAST * look.contrast / 50.0
+        out = _contrast(out, slope)
+    return np.clip(np.round(out * 255.0), 0, 255).astype(np.uint8).reshape(256, 1, 3)
+
+
+def _contrast(v: np.ndarray, slope: float) -> np.ndarray:
+    """A contrast curve through mid-grey with `slope` there: an S-curve keeping 0 and 1, or a flattening."""
+    if slope <= 1.0:
+        return 0.5 + (v - 0.5) * slope
+    s0, s1 = 1.0 / (1.0 + np.exp(4.0)), 1.0 / (1.0 + np.exp(-4.0))
+    s = (1.0 / (1.0 + np.exp(-8.0 * (v - 0.5))) - s0) / (s1 - s0)
+    mid_slope = 2.0 / (s1 - s0)                   # the normalised sigmoid's slope at 0.5
+    return v + (slope - 1.0) / (mid_slope - 1.0) * (s - v)
+
+
+def apply(rgb: np.ndarray, table: np.ndarray | None) -> np.ndarray:
+    """The image through a light table (a new array; the input is never changed)."""
+    if table is None:
+        return rgb.copy()
+    return cv2.LUT(np.ascontiguousarray(rgb), table.reshape(1, 256, 3))

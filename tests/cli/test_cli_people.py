@@ -1,0 +1,136 @@
+"""`idphoto make group.jpg --face all`: one photo per person, left to right, each measured again."""
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import numpy as np
+import pytest
+from PIL import Image
+
+from idphoto_gui.cli import EXIT_OK, main
+from idphoto_gui.core.faces.faces import detect_faces
+from idphoto_gui.core.imaging.imageio import load_image
+from idphoto_gui.core.matting.subject import isolate_subject
+from idphoto_gui.core.render.people import left_to_right
+from idphoto_gui.core.templates.specs import get_template
+
+from idphoto_gui.core.analysis.pipeline import analyse
+from idphoto_gui.core.geometry import placement
+from idphoto_gui.core.render.measure import Measurements, measure
+
+TOL_MM = 0.5  # re-detection on a 300-600 px photo moves landmarks about a pixel (as test_cli_make)
+
+
+def remeasure(path: Path, template) -> Measurements:
+    """Head height and eye line measured on the finished file itself."""
+    analysis = analyse(load_image(path))
+    assert analysis.face is not None, f"no face found again in {path.name}"
+    with Image.open(path) as im:
+        w, h = im.size
+    whole = placement.Crop((w - 1) / 2, (h - 1) / 2, w, h, 0.0)
+    return measure(analysis.face, analysis.matte.alpha, whole, template)
+
+GROUP = "group_five.jpg"
+
+
+@pytest.fixture(scope="module")
+def group(tmp_path_factory, data_dir) -> Path:
+    folder = tmp_path_factory.mktemp("group")
+    shutil.copy2(data_dir / GROUP, folder / GROUP)
+    return folder / GROUP
+
+
+def test_face_all_makes_one_photo_per_face_each_in_range(capsys, group, tmp_path):
+    t = get_template("cn-1inch")
+    out, report = tmp_path / "g.jpg", tmp_path / "g.json"
+    code = main(["make", str(group), "-t", t.id, "-b", "blue", "--face", "all", "-o", str(out),
+                 "--report", str(report)])
+    stdout = capsys.readouterr().out
+    assert code == EXIT_OK
+    faces = detect_faces(np.asarray(Image.open(group).convert("RGB")))
+    assert len(faces) == 5
+    data = json.loads(report.read_text(encoding="utf-8"))
+    assert data["faces_found"] == 5 and [p["person"] for p in data["people"]] == [1, 2, 3, 4, 5]
+    made = [p for p in data["people"] if p.get("status") != "skipped"]
+    assert len(made) == 5, data["people"]
+    xs = [p["face_box"][0] for p in data["people"]]
+    assert xs == sorted(xs)  # left to right
+    for n in range(1, 6):
+        path = tmp_path / f"g-{n}.jpg"
+        assert str(path) in stdout
+        with Image.open(path) as im:
+            assert im.size == t.pixel_size()
+        m = remeasure(path, t)
+        lo, hi = t.head_height_mm
+        assert lo - TOL_MM <= m.head_height_mm <= hi + TOL_MM, (n, m.head_height_mm)
+        lo, hi = t.eye_line_mm
+        assert lo - TOL_MM <= m.eye_line_mm <= hi + TOL_MM, (n, m.eye_line_mm)
+        # one face only: the neighbours were cut out by the matte
+        assert len(detect_faces(load_image(path).rgb)) == 1
+
+
+def test_faces_too_small_are_listed_as_skipped(capsys, group, tmp_path):
+    """At 600 dpi every face of this 1296 px group photo would be enlarged over 3x: skipped, with the reason."""
+    out, report = tmp_path / "s.jpg", tmp_path / "s.json"
+    code = main(["make", str(group), "-t", "cn-1inch", "--dpi", "600", "--face", "all", "-o", str(out),
+                 "--report", str(report)])
+    stderr = capsys.readouterr().err
+    data = json.loads(report.read_text(encoding="utf-8"))
+    assert code != EXIT_OK and "too small" in stderr
+    assert [p["code"] for p in data["people"]] == ["too_small"] * 5
+    assert not list(tmp_path.glob("s-*.jpg"))
+
+
+def test_touching_people_are_parted_between_their_faces():
+    """Two solid blobs joined at the shoulders: the chosen side keeps its half, the neighbour's goes."""
+    alpha = np.zeros((200, 400), np.float32)
+    alpha[40:200, 40:200] = 1.0
+    alpha[40:200, 200:360] = 1.0      # one connected shape: two people shoulder to shoulder
+    left, right = (80.0, 50.0, 80.0, 80.0), (240.0, 50.0, 80.0, 80.0)
+    out = isolate_subject(alpha, left, (right,))
+    assert out[150, 100] == pytest.approx(1.0) and out[150, 300] == 0.0
+    assert isolate_subject(alpha, left) is alpha  # no neighbours named: unchanged (single-face path)
+
+
+def test_left_to_right_orders_by_the_eyes():
+    faces = detect_faces(np.asarray(Image.open(Path(__file__).parents[1] / "data" / GROUP).convert("RGB")))
+    order = left_to_right(faces)
+    xs = [faces[i].eye_mid[0] for i in order]
+    assert xs == sorted(xs)
+
+
+def test_batch_face_all_writes_every_person_and_lists_them(capsys, data_dir, tmp_path):
+    indir, outdir = tmp_path / "in", tmp_path / "out"
+    indir.mkdir()
+    shutil.copy2(data_dir / "group_three.jpg", indir / "group_three.jpg")
+    report = outdir / "r.json"
+    code = main(["batch", str(indir), str(outdir), "-t", "cn-1inch", "--face", "all", "--report", str(report)])
+    capsys.readouterr()
+    assert code == EXIT_OK
+    rows = json.loads(report.read_text(encoding="utf-8"))
+    assert len(rows) == 1 and rows[0]["faces_found"] == 3
+    assert [p["person"] for p in rows[0]["people"]] == [1, 2, 3]
+    assert sorted(p.name for p in outdir.glob("group_three_cn-1inch-*.jpg")) == [
+        f"group_three_cn-1inch-{n}.jpg" for n in (1, 2, 3)]
+
+
+def test_the_cap_makes_the_leftmost_and_says_so(capsys, group, tmp_path, monkeypatch):
+    """Past max_people (20 in resources/people.json) the rest are named in one sentence: here capped at 2."""
+    from idphoto_gui.core.render import people
+
+    monkeypatch.setattr(people, "limits", lambda: people.PeopleLimits(max_people=2))
+    out, report = tmp_path / "c.jpg", tmp_path / "c.json"
+    code = main(["make", str(group), "-t", "cn-1inch", "--face", "all", "-o", str(out), "--report", str(report)])
+    stderr = capsys.readouterr().err
+    data = json.loads(report.read_text(encoding="utf-8"))
+    assert code == EXIT_OK and data["faces_found"] == 5 and data["capped"] == 3
+    assert [p["person"] for p in data["people"]] == [1, 2] and "only the first 2" in stderr
+    assert sorted(p.name for p in tmp_path.glob("c-*.jpg")) == ["c-1.jpg", "c-2.jpg"]
+
+
+def test_people_limits_come_from_resources():
+    from idphoto_gui.core.render.people import limits
+
+    assert limits().max_people == 20 and limits().window_max_faces == 6 and limits().max_upscale == 3.0

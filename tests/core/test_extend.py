@@ -1,0 +1,116 @@
+"""The body continued past the photo's edge (issue 25): the person's own texture, no mirror, no seam,
+deterministic, a plain garment when there is no clothing to copy, and what was painted in the report."""
+from __future__ import annotations
+
+import json
+
+import cv2
+import numpy as np
+import pytest
+
+from idphoto_gui.core.geometry import extend
+from idphoto_gui.core.geometry.extend import Hint
+
+H, W = 160, 120
+CHIN = Hint(chin_x=60.0, chin_y=60.0, face_w=50.0, face_h=55.0)
+
+
+def _cloth(shape: tuple[int, int], seed: int = 3) -> np.ndarray:
+    """A woven-looking fabric: coloured noise with a diagonal twill."""
+    rng = np.random.default_rng(seed)
+    ys, xs = np.mgrid[0:shape[0], 0:shape[1]]
+    twill = 18 * np.sin((xs + ys) * 0.9)[..., None]
+    noise = cv2.GaussianBlur(rng.normal(0, 14, shape + (3,)).astype(np.float32), (0, 0), 0.8)
+    return np.clip(np.array([60, 70, 110], np.float32) + twill + noise, 0, 255).astype(np.uint8)
+
+
+def _region(skin_only: bool = False) -> tuple[np.ndarray, np.ndarray]:
+    """A head-and-shoulders region: face above row 60, clothing (or bare skin) below, on no background."""
+    fg = _cloth((H, W))
+    skin = np.array([205, 160, 135], np.uint8)
+    alpha = np.zeros((H, W), np.float32)
+    cv2.ellipse(alpha, (60, 35), (25, 30), 0, 0, 360, 1.0, -1)
+    alpha[55:] = 1.0
+    fg[:62] = skin
+    if skin_only:
+        fg[:] = skin
+    return fg, alpha
+
+
+def _energy(rgb: np.ndarray) -> float:
+    g = cv2.cvtColor(rgb, cv2.COLOR_RGB2GRAY).astype(np.float32)
+    return float(((g - cv2.GaussianBlur(g, (0, 0), 1.5)) ** 2)[2:-2, 2:-2].mean())
+
+
+def test_the_body_is_quilted_from_the_own_clothing_deterministically():
+    fg, alpha = _region()
+    a = extend.continue_body(fg, alpha, bottom=40, left=10, right=10, hint=CHIN)
+    b = extend.continue_body(fg, alpha, bottom=40, left=10, right=10, hint=CHIN)
+    assert np.array_equal(a.foreground, b.foreground) and np.array_equal(a.alpha, b.alpha)  # fixed seed
+    assert a.foreground.shape == (H + 40, W + 20, 3) and not a.plain
+    pad = a.foreground[H + 4:, 10:10 + W]
+    assert _energy(pad) > 0.6 * _energy(fg[90:H])                      # texture, not a smear (~0.1)
+    assert np.abs(pad.reshape(-1, 3).mean(0) - fg[90:].reshape(-1, 3).mean(0)).max() < 12  # its colour
+    assert (a.alpha[H:, 10:10 + W] > 0.99).all() and (a.alpha[-1, :10] > 0.5).all()  # shoulders go on
+
+
+def test_nothing_is_mirrored_and_no_row_steps():
+    fg, alpha = _region()
+    out = extend.continue_body(fg, alpha, bottom=40, hint=CHIN).foreground.astype(np.float32)
+    k = max(extend.EDGE_ROWS, round(extend.EDGE_FRAC * H))
+    seam = H - k                                       # the region's last rows are painted over
+    mirror = fg[seam - 12:seam][::-1].astype(np.float32)
+    assert np.abs(out[seam:seam + 12] - mirror).mean() > 10              # not the rows above, reflected
+    rows = np.abs(np.diff(out[60:], axis=0)).mean(axis=(1, 2))           # row-to-row change, real and painted
+    real = np.median(rows[30:seam - 62])
+    assert rows[seam - 61] < 1.5 * real + 2                              # the seam row: no step
+
+
+def test_no_clothing_to_copy_is_painted_a_plain_garment():
+    fg, alpha = _region(skin_only=True)
+    out = extend.continue_body(fg, alpha, bottom=40, hint=CHIN)
+    assert out.plain
+    below = out.foreground[H + 20:].reshape(-1, 3).astype(np.float32)
+    assert below.mean() < 90 and 0.5 < below.std(axis=0).mean() < 6          # dark, with a fine fabric noise
+
+
+def test_the_head_is_never_continued_at_a_side():
+    fg, alpha = _region()
+    alpha[:, -1] = 0.0
+    alpha[20:50, -3:] = 1.0                        # an ear/hair at the side edge, not a shoulder
+    out = extend.continue_body(fg, alpha, right=15, hint=CHIN)
+    assert out.alpha[:H, W:].max() == 0.0
+
+
+@pytest.fixture(scope="module")
+def tight(data_dir):
+    from idphoto_gui.core.analysis.pipeline import analyse
+    from idphoto_gui.core.imaging.imageio import load_image
+
+    return analyse(load_image(data_dir / "man_glasses.jpg"), require_face=True)
+
+
+def test_painted_pixels_are_measured_and_said(tight):
+    from idphoto_gui.core.render.photo import make_photo
+    from idphoto_gui.core.templates.colours import Background
+    from idphoto_gui.core.templates.specs import get_template
+
+    result = make_photo(tight, get_template("us-passport"), background=Background.colour((255, 255, 255)))
+    painted = result.measurements.synthesised_px
+    assert result.measurements.crop_mode == "body_extended"
+    assert painted.top == 0 and painted.bottom > 0.05 * result.rgb.shape[0]
+    body = next(f for f in result.findings if f.code == "body_extended")
+    assert "mm below the chin line were painted in" in body.message_en
+    assert body.value == pytest.approx(painted.bottom * 51 / 600, abs=0.2)   # 2 in = 51 mm over 600 px
+    assert result.rgb[-painted.bottom:].std() > 8                            # the painted part has texture
+
+
+def test_the_json_report_has_synthesised_px_for_every_photo(tmp_path, data_dir):
+    from idphoto_gui.cli import main
+
+    for name, tid, painted in (("man_glasses.jpg", "us-passport", True), ("man_suit.jpg", "cn-1inch", False)):
+        out = tmp_path / f"{name}.jpg"
+        assert main(["make", str(data_dir / name), "-t", tid, "-o", str(out), "--report", str(out) + ".json"]) == 0
+        px = json.loads((tmp_path / f"{name}.jpg.json").read_text())["measurements"]["synthesised_px"]
+        assert set(px) == {"top", "bottom", "left", "right"}
+        assert (px["bottom"] > 0) == painted and (painted or px == {"top": 0, "bottom": 0, "left": 0, "right": 0})

@@ -1,0 +1,132 @@
+"""Light, colour and retouch: part of the edit, applied at output size as far as the template allows."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+import cv2
+import numpy as np
+import pytest
+
+from idphoto_gui.core.analysis.pipeline import analyse
+from idphoto_gui.core.imaging.imageio import load_image
+from idphoto_gui.core.render.history import Edit
+from idphoto_gui.core.render.retouch import light, regions
+from idphoto_gui.core.render.retouch.look import Look
+from idphoto_gui.core.render.session import PhotoSession, Target
+from idphoto_gui.core.templates.colours import Background
+from idphoto_gui.core.templates.specs import get_template
+
+EXPORT = Target(None, 1.0, strict=False, source_checks=True)
+
+
+@pytest.fixture(scope="module")
+def suit(data_dir):
+    return analyse(load_image(data_dir / "man_suit.jpg"))
+
+
+@pytest.fixture(scope="module")
+def freckles(data_dir):
+    return analyse(load_image(data_dir / "woman_white_wall.jpg"))
+
+
+def _notes(result, code):
+    return [f for f in result.findings if f.code == code]
+
+
+def _mask(result, face, idx):
+    pts = regions.to_output(face.landmarks, result.matrix)
+    m = np.zeros(result.rgb.shape[:2], np.float32)
+    regions._poly(m, pts, idx)
+    return m > 0.5
+
+
+def _render(session, look, target=EXPORT):
+    session.set_look(look)
+    return session.render(target)
+
+
+def test_look_is_checked_and_plain_by_default():
+    assert Look().is_plain and Edit(get_template("cn-1inch"), Background.parse("#FFFFFF")).look == Look()
+    for bad in (dict(light="bright"), dict(retouch=101), dict(warmth=-51), dict(contrast=1.5)):
+        with pytest.raises(ValueError):
+            Look(**bad)
+
+
+def test_retouch_smooths_skin_keeps_eyes_and_background_and_undoes(freckles):
+    s = PhotoSession.for_template(freckles, get_template("cn-1inch"), background=Background.parse("#438EDB"))
+    before_src, before_fg = freckles.image.rgb.copy(), freckles.matte.foreground.copy()
+    plain = _render(s, Look())
+    done = _render(s, Look(retouch=60))
+    lab = cv2.cvtColor(plain.rgb, cv2.COLOR_RGB2LAB).astype(np.float32)
+    skin = regions.face_regions(lab, regions.to_output(freckles.face.landmarks, plain.matrix)).skin > 0.9
+    diff = np.abs(done.rgb.astype(int) - plain.rgb.astype(int)).sum(-1)
+    assert diff[skin].mean() > 1.0                                   # the skin changed
+    eyes = _mask(plain, freckles.face, regions.RIGHT_EYE) | _mask(plain, freckles.face, regions.LEFT_EYE)
+    assert diff[eyes].mean() < 3.0                                  # the eyes did not
+    assert (done.rgb[0, 0] == plain.rgb[0, 0]).all() and tuple(done.rgb[0, 0]) == (0x43, 0x8E, 0xDB)
+    note = _notes(done, "retouch")[0]
+    assert note.severity == "info" and note.reason == "free" and "smoothed" in note.message_en
+    assert (freckles.image.rgb == before_src).all() and (freckles.matte.foreground == before_fg).all()
+    s.history.undo()
+    assert s.edit.look == Look() and (s.render(EXPORT).rgb == plain.rgb).all()
+
+
+def test_a_none_template_renders_without_retouch_and_says_so(suit):
+    s = PhotoSession.for_template(suit, get_template("cn-resume"), background=Background.parse("#FFFFFF"))
+    cv = _render(s, Look(retouch=50))
+    assert _notes(cv, "retouch")[0].reason == "free"
+    s.set_template(get_template("cn-passport"))
+    passport = s.render(EXPORT)
+    plain = s.render(EXPORT, edit=s.edit.but(look=Look()))
+    assert (passport.rgb == plain.rgb).all()
+    note = _notes(passport, "retouch")[0]
+    assert note.reason == "not_allowed" and "only light and colour" in note.message_en
+
+
+def test_a_light_template_removes_blemishes_only(suit):
+    s = PhotoSession.for_template(suit, get_template("cn-civil-service"))
+    r = _render(s, Look(retouch=80))
+    note = _notes(r, "retouch")[0]
+    assert note.reason == "blemishes_only" and "not applied" in note.message_en
+
+
+def test_auto_white_balance_undoes_a_warm_cast(suit):
+    fix = light.estimate(suit.image.rgb, suit.face.landmarks, suit.matte.alpha)
+    lin = light.to_linear(suit.image.rgb.astype(np.float32) / 255.0) * np.array([1.25, 1.0, 0.75], np.float32)
+    warm = np.round(light.to_srgb(lin) * 255).astype(np.uint8)
+    warm_fix = light.estimate(warm, suit.face.landmarks, suit.matte.alpha)
+    assert warm_fix.gains[0] < 0.9 and warm_fix.gains[2] > 1.1
+    ratio = np.array(warm_fix.gains) * [1.25, 1.0, 0.75] / np.array(fix.gains)
+    assert np.allclose(ratio / ratio[1], 1.0, atol=0.06)
+
+
+def test_the_exposure_check_judges_the_corrected_photo(suit):
+    dark_rgb = np.round(light.to_srgb(light.to_linear(suit.image.rgb / 255.0) * 0.12) * 255).astype(np.uint8)
+    dark = replace(suit, image=replace(suit.image, rgb=dark_rgb))
+    s = PhotoSession.for_template(dark, get_template("cn-1inch"))
+    before = _notes(s.render(EXPORT), "exposure")[0]
+    after_r = _render(s, Look(light="auto"))
+    after = _notes(after_r, "exposure")[0]
+    assert after.value > before.value + 20
+    note = _notes(after_r, "light")[0]
+    assert note.severity == "info" and note.value > 0.3 and "EV" in note.message_en
+
+
+def test_hand_light_settings_change_the_person_not_the_background(suit):
+    s = PhotoSession.for_template(suit, get_template("cn-1inch"), background=Background.parse("#FF0000"))
+    plain = _render(s, Look())
+    warm = _render(s, Look(warmth=40, brightness=20, contrast=20))
+    assert tuple(warm.rgb[0, 0]) == (255, 0, 0)
+    centre = tuple(int(v) for v in np.array(plain.rgb.shape[:2]) // 2)
+    assert int(warm.rgb[centre][0]) >= int(plain.rgb[centre][0])
+    assert _notes(warm, "light")[0].reason == "hand"
+
+
+def test_a_slider_drag_is_one_undo_step(suit):
+    s = PhotoSession.for_template(suit, get_template("cn-resume"))
+    for v in (10, 20, 30):
+        s.set_look(Look(retouch=v), finished=False)
+    s.set_look(Look(retouch=30), finished=True)
+    assert s.edit.look.retouch == 30
+    s.history.undo()
+    assert s.edit.look == Look()

@@ -1,0 +1,81 @@
+"""A group photo in the window: numbered face markers left to right, "Every person" fills the strip."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from idphoto_gui.qt.i18n import translations
+from window_helpers import ANALYSIS_TIMEOUT_MS, shot, wait_ready
+
+
+def test_group_photo_markers_and_every_person(qtbot, window, data_dir, artifacts_dir):
+    c = window.controller
+    with qtbot.waitSignal(c.analysed, timeout=ANALYSIS_TIMEOUT_MS):
+        window.open_paths([str(data_dir / "group_three.jpg")])
+    doc = c.photos.current
+    assert doc.error is not None and doc.error.code == "multiple_faces"
+    view = window.ui.original
+    assert view.pick_mode and view.every.isVisible()
+    rects = view.face_rects()
+    assert len(rects) == 3
+    # the badges count from the left: the leftmost box is 1, the rightmost 3
+    by_x = sorted(range(3), key=lambda i: rects[i].center().x())
+    assert [view._numbers[i] for i in by_x] == [1, 2, 3]
+    shot(window, artifacts_dir, "27_face_markers_en")
+    translations.apply("zh_CN")
+    try:
+        qtbot.wait(50)
+        assert view.every.text() == "每人各做一张"
+        shot(window, artifacts_dir, "27_face_markers_zh")
+    finally:
+        translations.apply("en")
+        qtbot.wait(50)
+    runs = window.engine.model_runs()
+    qtbot.mouseClick(view.every, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(c.photos.items) == 3, timeout=5000)
+    for d in c.photos.items:
+        wait_ready(qtbot, window, d.key)
+    people = c.photos.items
+    assert all(d.error is None and d.analysis is not None for d in people)
+    # each item is its own person, left to right
+    xs = [d.analysis.face.eye_mid[0] for d in people]
+    assert xs == sorted(xs) and len(set(round(x) for x in xs)) == 3
+    assert [d.name.rsplit("· ", 1)[1] for d in people] == ["1", "2", "3"]
+    assert window.engine.model_runs() == runs, "every person re-uses the cached faces and matte"
+    shot(window, artifacts_dir, "27_every_person_en")
+
+
+def test_marriage_photo_in_the_window_names_each_person(qtbot, window, data_dir, artifacts_dir):
+    c = window.controller
+    with qtbot.waitSignal(c.analysed, timeout=ANALYSIS_TIMEOUT_MS):
+        window.open_paths([str(data_dir / "couple_two_women.jpg")])
+    doc = c.photos.current
+    assert doc.error is not None and doc.error.code == "multiple_faces"
+    c.set_template("cn-marriage")
+    qtbot.waitUntil(lambda: c.result is not None, timeout=20000)
+    assert doc.error is None and c.result.pixel_size[0] > c.result.pixel_size[1]
+    assert len(c.result.people) == 2
+    assert any(f.person == "left" for f in c.result.findings)
+    assert any(f.person == "right" for f in c.result.findings)
+    qtbot.wait(200)
+    shot(window, artifacts_dir, "27_marriage_en")
+    translations.apply("zh_CN")
+    try:
+        qtbot.wait(200)
+        shot(window, artifacts_dir, "27_marriage_zh")
+    finally:
+        translations.apply("en")
+    c.set_template("cn-1inch")
+    qtbot.waitUntil(lambda: doc.error is not None, timeout=5000)
+    assert doc.error.code == "multiple_faces"
+
+
+def test_one_face_with_the_marriage_template_says_both_are_needed(qtbot, window, data_dir):
+    c = window.controller
+    with qtbot.waitSignal(c.analysed, timeout=ANALYSIS_TIMEOUT_MS):
+        window.open_paths([str(data_dir / "man_suit.jpg")])
+    doc = c.photos.current
+    assert doc.error is None
+    c.set_template("cn-marriage")
+    qtbot.waitUntil(lambda: doc.error is not None, timeout=5000)
+    assert doc.error.code == "pair_needs_two" and c.result is None
+    assert window.ui.banner.isVisible()
