@@ -34,7 +34,7 @@ STAGES = (
     ("idphoto_gui.core.matting.rvm", "upsample", "upsample"),
     ("idphoto_gui.core.matting.rvm", "refine_alpha", "colour line"),
     ("idphoto_gui.core.matting.rvm", "clear_gaps", "gap pass"),
-    ("idphoto_gui.core.matting.rvm", "finish", "foreground"),
+    ("idphoto_gui.core.matting.rvm", "refine_matte", "foreground"),
     ("idphoto_gui.core.matting.rvm", "decontaminate", "decontaminate"),
     ("idphoto_gui.core.analysis.pipeline", "isolate_subject", "subject"),
     ("idphoto_gui.core.render.photo.PhotoSession", "for_template", "crop policy"),
