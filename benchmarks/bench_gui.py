@@ -72,7 +72,7 @@ def retouch_cost(session, n: int) -> None:
     """What retouch and automatic light add to one render at 295x413 (cn-resume, 1-inch): plain and
     retouched renders interleaved, so both see the same machine load."""
     from idphoto_gui.core.render.retouch.look import Look
-    from idphoto_gui.core.render.session import Target
+    from idphoto_gui.core.render.result import Target
 
     target = Target(None, 1.0, strict=False, source_checks=False)
     looks = {"plain": Look(), "retouch 50": Look(retouch=50), "light auto + retouch 50": Look("auto", retouch=50)}

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import os
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -11,6 +12,8 @@ import idphoto_gui  # noqa: F401  (first: telemetry off before any test imports 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # The user's own settings folder (user templates) must not change test results.
 os.environ.setdefault("IDPHOTO_SETTINGS_DIR", str(Path(__file__).resolve().parent / "artifacts" / "settings"))
+# The window's disk cache of analyses goes to a throwaway folder, never the user's cache folder.
+os.environ.setdefault("IDPHOTO_CACHE_DIR", tempfile.mkdtemp(prefix="idphoto-test-cache-"))
 
 DATA = Path(__file__).resolve().parent / "data"
 ARTIFACTS = Path(__file__).resolve().parent / "artifacts"

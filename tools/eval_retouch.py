@@ -39,7 +39,8 @@ from idphoto_gui.core.imaging.imageio import load_image  # noqa: E402
 from idphoto_gui.core.render.retouch import light, regions  # noqa: E402
 from idphoto_gui.core.render.retouch.apply import retouch  # noqa: E402
 from idphoto_gui.core.render.retouch.look import Look  # noqa: E402
-from idphoto_gui.core.render.session import PhotoSession, Target  # noqa: E402
+from idphoto_gui.core.render.session import PhotoSession
+from idphoto_gui.core.render.result import Target
 from idphoto_gui.core.templates.colours import Background  # noqa: E402
 from idphoto_gui.core.templates.specs import get_template  # noqa: E402
 

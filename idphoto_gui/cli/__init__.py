@@ -63,7 +63,7 @@ def main(argv: list[str] | None = None) -> int:
 def _run_stoppable(args: argparse.Namespace) -> int:
     """Run the command; Ctrl-C or SIGTERM ends it with EXIT_STOPPED and one line, its partial files
     removed; an unexpected error is one line and EXIT_FAILURE (the traceback only with -v)."""
-    from ..core.imaging.export import discard_partial_files
+    from ..core.imaging.files import discard_partial_files
     from ._common import err
     from .batch_pool import Stopped, stop_on_signals
 

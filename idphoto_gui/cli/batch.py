@@ -102,7 +102,7 @@ def _newer(dest: Path, src: Path) -> bool:
 def plan(files: list[Path], indir: Path, outdir: Path, template_id: str, *, overwrite: bool) -> list[Job]:
     """Output paths (sub-folders kept; `-2`, `-3` only for names clashing in this run, so a re-run
     maps every photo to the same file) and which of them are already done."""
-    from ..core.imaging.export import unique_path
+    from ..core.imaging.files import unique_path
 
     taken: set[str] = set()
     jobs = []
@@ -192,7 +192,7 @@ def _run_jobs(jobs: list[Job], settings: JobOptions, workers: int):
 def _check_reports(paths: list[Path], jobs: list[Job]) -> None:
     """ExportError before any work if a report cannot be written or would replace a photo."""
     from ..core.errors import ExportError
-    from ..core.imaging.export import check_destination, probe_folder, same_file
+    from ..core.imaging.files import check_destination, probe_folder, same_file
 
     for path in paths:
         for job in jobs:
@@ -205,7 +205,7 @@ def _check_reports(paths: list[Path], jobs: list[Job]) -> None:
 def _prepare_outdir(outdir: Path) -> None:
     """Create OUTDIR and prove a file can be written there (ExportError otherwise)."""
     from ..core.errors import ExportError
-    from ..core.imaging.export import probe_folder
+    from ..core.imaging.files import probe_folder
 
     if outdir.exists() and not outdir.is_dir():
         raise ExportError(f"Output folder is not a folder: {outdir}")

@@ -142,7 +142,7 @@ def keep_freed_memory() -> None:
 
 def _stop_worker(signum: int, _frame) -> None:
     """SIGTERM from the batch: end now, without the half-written file of the photo in progress."""
-    from ..core.imaging.export import discard_partial_files
+    from ..core.imaging.files import discard_partial_files
 
     discard_partial_files()
     os._exit(128 + signum)

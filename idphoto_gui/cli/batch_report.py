@@ -72,7 +72,7 @@ class Report:
             except OSError as exc:
                 raise _report_error(path, exc) from exc
         if write_json:
-            from ..core.imaging.export import write_atomic
+            from ..core.imaging.files import write_atomic
 
             data = json.dumps(self.rows, ensure_ascii=False, indent=2).encode("utf-8")
             for p in self._json:

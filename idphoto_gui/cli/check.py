@@ -36,7 +36,7 @@ def judge(src: Path, template, *, face_index: int | None = None) -> tuple:
     """
     from ..core.analysis.pipeline import analyse
     from ..core.imaging.imageio import load_image
-    from ..core.render.session import judge_photo
+    from ..core.render.verdict import judge_photo
 
     verdict = judge_photo(analyse(load_image(src), face_index=face_index), template)
     return verdict.findings, verdict.legal_crop

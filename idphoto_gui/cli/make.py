@@ -119,7 +119,7 @@ def faces_message(exc) -> str:
 
 def _resolve_output(args, src: Path, template_id: str) -> Path:
     """The output file: -o (a file, or a folder to put the default name in), else beside the input."""
-    from ..core.imaging.export import unique_path
+    from ..core.imaging.files import unique_path
 
     if args.output and not Path(args.output).is_dir():
         return Path(args.output)
@@ -130,7 +130,8 @@ def _resolve_output(args, src: Path, template_id: str) -> Path:
 def run(args: argparse.Namespace) -> int:
     """Make the photo; exit codes from the one table (bad args 2, input 4, output 5, strict 6, model 7)."""
     from ..core.errors import ExportError, IdPhotoError, MultipleFacesError, TemplateError
-    from ..core.imaging.export import check_destination, check_pixel_budget, format_for, probe_folder, same_file
+    from ..core.imaging.files import check_destination, probe_folder, same_file
+    from ..core.imaging.export import check_pixel_budget, format_for
     from ..core.templates.specs import get_template
 
     src = Path(args.input)
@@ -197,7 +198,7 @@ def run(args: argparse.Namespace) -> int:
 def _write_report(report: dict, path: Path, src: Path) -> int:
     """Write the JSON report atomically (never over the input)."""
     from ..core.errors import ExportError
-    from ..core.imaging.export import write_atomic
+    from ..core.imaging.files import write_atomic
 
     data = json.dumps(report, ensure_ascii=False, indent=2).encode("utf-8")
     try:

@@ -95,7 +95,7 @@ def run_all(args: argparse.Namespace, template, src: Path, dest: Path) -> int:
 def _write_report(report: dict, path: Path, src: Path) -> int:
     """Write the JSON report atomically (never over the input)."""
     from ..core.errors import ExportError
-    from ..core.imaging.export import write_atomic
+    from ..core.imaging.files import write_atomic
 
     try:
         write_atomic(json.dumps(report, ensure_ascii=False, indent=2).encode("utf-8"), path, source_path=src)

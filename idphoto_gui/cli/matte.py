@@ -38,7 +38,7 @@ def run(args: argparse.Namespace) -> int:
     """Load, matte the working image, stream the full-size cut-out atomically; returns an exit code."""
     from ..core.analysis import pipeline
     from ..core.errors import ExportError, IdPhotoError
-    from ..core.imaging.export import check_destination
+    from ..core.imaging.files import check_destination
     from ..core.imaging.fullres import open_full_resolution
     from ..core.imaging.png_stream import write_png_rows
     from ..core.imaging.imageio import file_problem, load_image

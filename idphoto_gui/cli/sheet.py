@@ -107,7 +107,8 @@ def _prepare(args: argparse.Namespace):
     """Size, paper, copies and output checks before any photo work: (PhotoSize, Paper, counts) or an exit code."""
     from ..core.sheets.captions import parse_caption
     from ..core.errors import ExportError, TemplateError
-    from ..core.imaging.export import check_destination, check_pixel_budget
+    from ..core.imaging.files import check_destination
+    from ..core.imaging.export import check_pixel_budget
     from ..core.sheets.sheet import get_paper, sheet_format
 
     if args.copies is not None and args.copies < len(args.inputs):

@@ -48,3 +48,20 @@ def settings_dir() -> Path:
 def user_templates_file() -> Path:
     """Where the user's own templates live (same format as resources/templates.json); may not exist."""
     return settings_dir() / USER_TEMPLATES
+
+
+CACHE_ENV = "IDPHOTO_CACHE_DIR"   # overrides the cache folder (tests, portable installs)
+
+
+def cache_dir() -> Path:
+    """The user's cache folder (safe to delete): %LOCALAPPDATA%\\idphoto\\cache, ~/Library/Caches/idphoto,
+    or $XDG_CACHE_HOME/idphoto (~/.cache/idphoto)."""
+    override = os.environ.get(CACHE_ENV)
+    if override:
+        return Path(override)
+    if sys.platform == "win32":
+        base = os.environ.get("LOCALAPPDATA") or Path.home() / "AppData" / "Local"
+        return Path(base) / "idphoto" / "cache"
+    if sys.platform == "darwin":
+        return Path.home() / "Library" / "Caches" / "idphoto"
+    return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "idphoto"

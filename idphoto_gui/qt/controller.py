@@ -2,18 +2,23 @@
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, Callable
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QImage
 
+from .. import heap
 from ..core.render.history import Edit
 from ..core.imaging.imageio import LoadedImage
 from ..core.render.backgrounds import background_for
 from ..core.render.retouch.look import Look
-from ..core.render.session import PhotoResult, PhotoSession, Target
+from ..core.render.result import PhotoResult, Target
+from ..core.render.session import PhotoSession
+from . import residency
 from .checks import SlowChecks, merged
+from .clearing import ClearCommands
 from .documents import PhotoDoc, Photos, Status
 from .editing import EditCommands
 from .engine import Engine, collect_images
@@ -28,16 +33,29 @@ PREVIEW_SIDE = 1400
 FOREGROUND, BACKGROUND = 10, 0
 
 
-def _loaded(engine: Engine, image: LoadedImage) -> tuple[LoadedImage, QImage, QImage]:
-    """Worker side of a load: the image plus its strip thumbnail and original-view QImage."""
-    rgb = image.rgb
-    step = max(1, -(-max(rgb.shape[:2]) // PREVIEW_SIDE))
-    return image, rgb_to_qimage(thumbnail(rgb, THUMB_SIDE)), rgb_to_qimage(rgb[::step, ::step])
+def _loaded(engine: Engine, image: LoadedImage, shown: Callable[[], bool] = lambda: True,
+            ) -> tuple[LoadedImage | None, str, QImage, QImage | None]:
+    """Worker side of a load: the strip thumbnail and pixel digest, and for the photo on screen the image
+    and its original view (a photo waiting in the background is decoded again when its turn comes, so
+    hundreds opened at once do not hold their pixels)."""
+    rgb, on_screen = image.rgb, shown()
+    thumb = rgb_to_qimage(thumbnail(rgb, THUMB_SIDE))
+    return (image if on_screen else None), image.digest, thumb, _original_view(rgb) if on_screen else None
 
 
-def _analysed(engine: Engine, session: PhotoSession, image: LoadedImage, model: str, face: int | None,
-              edit: Edit, scale: float) -> tuple:
-    """Worker side of an analysis: faces + matte, the automatic crop, the first render and its checks."""
+def _analysed(engine: Engine, session: PhotoSession, fetch: Callable[[], LoadedImage], model: str,
+              face: int | None, edit: Edit, scale: float, preview: bool, restore: str | None = None) -> tuple:
+    """Worker side of an analysis: the image, faces + matte, the automatic crop, the first render and its
+    checks, and the original-view QImage if wanted.
+
+    `restore` (the digest of a parked photo) brings it back fast: its analysis is read from the disk
+    cache while the file decodes, and the source checks are left to the slow-checks worker."""
+    if restore is None:
+        heap.trim()   # what the photos parked since the last analysis let go of goes back to the system
+    wait = engine.prefetch(restore, model) if restore else None
+    image = fetch()
+    if wait is not None:
+        wait()
     analysis = engine.analyse(image, model_id=model, face_index=face)
     warm = PhotoSession(edit, analysis=analysis)
     first = None
@@ -45,10 +63,17 @@ def _analysed(engine: Engine, session: PhotoSession, image: LoadedImage, model: 
         try:
             warm.settle_default_background()  # its crops are computed here, not on the GUI thread
             first = warm.render(Target.preview(scale))
-            warm.source_findings()
+            if restore is None:
+                warm.source_findings()
         except Exception:  # noqa: BLE001 - the GUI thread will render again and report it
             first = None
-    return analysis, warm, (warm.edit, first)
+    return image, analysis, warm, (warm.edit, first), _original_view(image.rgb) if preview else None
+
+
+def _original_view(rgb) -> QImage:  # noqa: ANN001 - ndarray
+    """The original-view QImage: the working image at most PREVIEW_SIDE long."""
+    step = max(1, -(-max(rgb.shape[:2]) // PREVIEW_SIDE))
+    return rgb_to_qimage(rgb[::step, ::step])
 
 
 def _face_thumb(rgb: Any, box: tuple[float, float, float, float]) -> QImage:
@@ -60,7 +85,7 @@ def _face_thumb(rgb: Any, box: tuple[float, float, float, float]) -> QImage:
     return rgb_to_qimage(thumbnail(rgb[y0:y1, x0:x1], THUMB_SIDE))
 
 
-class Controller(EditCommands, QObject):
+class Controller(EditCommands, ClearCommands, QObject):
     """Owns the photos; widgets send intents here and listen to the signals."""
 
     photoAdded = Signal(int)
@@ -71,6 +96,7 @@ class Controller(EditCommands, QObject):
     rendered = Signal(object)          # PhotoResult of the current photo, or None
     editChanged = Signal()             # template / colour / crop / history moved
     photoFailed = Signal(int, object)  # key, exception (a banner explains it)
+    photosCleared = Signal(object)     # [PhotoDoc] just removed as finished: the hook for orders to keep them
 
     def __init__(self, engine: Engine, settings: AppSettings, workers: Workers | None = None,
                  parent: QObject | None = None) -> None:
@@ -86,6 +112,14 @@ class Controller(EditCommands, QObject):
         self.preview_scale = 1.0
         self.checks = SlowChecks(self.workers, self)
         self.scale_for: Callable[[Any], float] | None = None  # the window's preview size -> scale
+        self.start_auto_clear()
+
+    def apply_memory_settings(self) -> None:
+        """Cache budget (setting, else sized from the machine) and the disk cache unless "never store photos"."""
+        from ..core.analysis.cache import auto_budget
+
+        budget = (self.settings.cache_mb << 20) or auto_budget()
+        self.engine.use_caches(budget, disk=not self.settings.never_store_photos)
 
     # ---- opening -----------------------------------------------------------------------------------
     def open_paths(self, paths: list[str]) -> list[int]:
@@ -93,7 +127,8 @@ class Controller(EditCommands, QObject):
         keys = []
         for path in collect_images(paths):
             doc = self._new_doc(Path(path).name, path)
-            self._submit(doc, "load", lambda p=path: _loaded(self.engine, self.engine.load(p)), IO)
+            shown = lambda d=doc: d is self.photos.current  # noqa: E731 - read on the worker, a plain attribute
+            self._submit(doc, "load", lambda p=path, s=shown: _loaded(self.engine, self.engine.load(p), s), IO)
             keys.append(doc.key)
         if keys:
             self.select(keys[0])
@@ -133,14 +168,36 @@ class Controller(EditCommands, QObject):
         doc.error = None
         self.photoChanged.emit(doc.key)
 
-    def analyse(self, doc: PhotoDoc) -> None:
-        """(Re-)analyse a loaded photo with the current model and its chosen face."""
-        image, model, face = doc.image, self.model_id, doc.face_index
-        session, edit, scale = doc.session, doc.edit, self.preview_scale
-        self._submit(doc, "analyse", lambda: _analysed(self.engine, session, image, model, face, edit, scale),
-                     INFERENCE)
+    def analyse(self, doc: PhotoDoc, *, pool: str = INFERENCE) -> None:
+        """(Re-)analyse a loaded photo with the current model and its chosen face (a parked photo: from
+        the caches, on the IO pool)."""
+        fetch, model, face = residency.image_getter(self.engine, doc), self.model_id, doc.face_index
+        session, edit, scale, preview = doc.session, doc.edit, self.preview_scale, doc.preview is None
+        restore = doc.digest if doc.session.parked else None
+        self._submit(doc, "analyse", lambda: _analysed(self.engine, session, fetch, model, face, edit, scale,
+                                                       preview, restore), pool)
         if doc is self.photos.current:
             self._render()
+
+    def _park(self, doc: PhotoDoc | None) -> None:
+        """A photo left the screen: drop its heavy arrays (kept: thumbnail, path, digest, edit), and soon
+        give the memory back to the system (after any job waiting in front)."""
+        if doc is not None and doc is not self.photos.current:
+            if residency.park(self.engine, doc, lambda: self.model_id):
+                self.workers.submit(heap.trim, pool=IO, kind="trim", priority=BACKGROUND, lane=("trim",))
+
+    def _unpark_now(self, doc: PhotoDoc) -> bool:
+        """Bring a parked photo back at once when the memory cache holds all of it (switching between
+        recent photos stays instant); False when it needs the disk or the file (a worker does that)."""
+        held, cached = self.engine.in_memory(doc.digest, self.model_id)
+        image = doc.image or cached
+        if not held or image is None:
+            return False
+        if image.path != doc.path:
+            image = replace(image, path=doc.path)
+        doc.image, doc.preview = image, _original_view(image.rgb)
+        doc.session.attach(self.engine.analyse(image, model_id=self.model_id, face_index=doc.face_index))
+        return True
 
     # ---- job results (delivered on the GUI thread; a superseded job never reports) -------------------
     def _on_done(self, doc: PhotoDoc, kind: str, result: Any) -> None:
@@ -148,10 +205,13 @@ class Controller(EditCommands, QObject):
         if self.photos.by_key(doc.key) is None:
             return
         if kind == "load":
-            doc.image, doc.thumb, doc.preview = result
+            doc.image, doc.digest, doc.thumb, doc.preview = result
+            if doc is not self.photos.current:
+                residency.release(doc)   # waiting in the queue without its pixels
             self.analyse(doc)
             return
-        analysis, warm, doc.warm_render = result
+        image, analysis, warm, doc.warm_render, preview = result
+        doc.image, doc.preview = image, preview or doc.preview
         doc.session.attach(analysis, warm=warm)
         if doc.session.ready:
             doc.session.settle_default_background()  # the same decision as the worker's, from its cache
@@ -164,6 +224,7 @@ class Controller(EditCommands, QObject):
             self._render()
         if problem is not None:
             self.photoFailed.emit(doc.key, problem)
+        self._park(doc)
 
     def _on_failed(self, doc: PhotoDoc, exc: BaseException) -> None:
         doc.job_id = 0
@@ -183,9 +244,13 @@ class Controller(EditCommands, QObject):
         pos = self.photos.position(key)
         if pos < 0:
             return
+        previous = self.photos.current
         self.photos.index = pos
         doc = self.photos.current
-        if doc.busy:
+        self._park(previous)
+        if doc.session.parked and not doc.busy and not self._unpark_now(doc):
+            self.analyse(doc, pool=IO)  # back from the disk cache: no model run when it holds it
+        elif doc.busy:
             pool = IO if doc.status == Status.LOADING else INFERENCE
             self.workers.reprioritise(doc.job_id, pool=pool, priority=FOREGROUND)
         doc.history.end_gesture()

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import itertools
+import time
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
@@ -43,6 +44,8 @@ class PhotoDoc:
     thumb: np.ndarray | None = None
     preview: Any = None        # QImage of the working image (built in the worker)
     warm_render: Any = None    # (edit, PhotoResult) rendered by the analysis worker, used once
+    digest: str | None = None  # pixel digest of the working image: finds its analysis in the caches
+    opened: float = field(default_factory=time.time)   # when it came into the strip (clearing old ones)
 
     @property
     def edit(self) -> Edit:
@@ -58,6 +61,16 @@ class PhotoDoc:
     def analysis(self) -> Analysis | None:
         """The core Analysis once the models ran (None before)."""
         return self.session.analysis
+
+    @property
+    def analysed(self) -> bool:
+        """An analysis exists, held or parked (dropped to bound memory, rebuilt from the caches)."""
+        return self.session.analysis is not None or self.session.parked
+
+    @property
+    def finished(self) -> bool:
+        """Done with: analysed (or failed for good), nothing running; what "clear finished" removes."""
+        return not self.busy and (self.analysed or self.status in (Status.FAILED, Status.CANCELLED))
 
     @property
     def busy(self) -> bool:

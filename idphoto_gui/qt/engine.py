@@ -2,8 +2,9 @@
 from __future__ import annotations
 
 import logging
+import threading
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 import numpy as np
 
@@ -87,6 +88,68 @@ class Engine:
         from ..core.analysis.pipeline import analyse
 
         return analyse(image, model_id=model_id, face_index=face_index)
+
+    # ---- caches (memory budget, disk) ----------------------------------------------------------------
+    def use_caches(self, budget_bytes: int, *, disk: bool, disk_bytes: int | None = None) -> None:
+        """Bound the in-memory analyses and images; keep analyses on disk unless the user said never."""
+        from ..core.analysis import disk_cache
+        from ..core.analysis.cache import configure_default_cache
+
+        cache = configure_default_cache(budget_bytes)
+        old = cache.backing
+        if disk:
+            if old is None:
+                disk = disk_cache.DiskCache(disk_cache.default_folder(), disk_bytes or disk_cache.DEFAULT_MAX_BYTES)
+                for key in cache.keys():   # analyses made before (none at a normal start) go to disk too
+                    disk.store(key, cache.peek(key))
+                cache.backing = disk
+            elif disk_bytes:
+                old.resize(disk_bytes)
+        elif old is not None or disk_cache.default_folder().exists():
+            cache.backing = None
+            (old or disk_cache.DiskCache(disk_cache.default_folder())).clear()  # "never store": none kept
+        log.info("analysis caches: %d MB in memory, on disk %s", budget_bytes >> 20, "yes" if disk else "no")
+
+    def cached_image(self, digest: str | None) -> "LoadedImage | None":
+        """A working image from the memory cache, else the disk cache (worker threads only), else None."""
+        from ..core.analysis.analysis_codec import image_key
+        from ..core.analysis.cache import default_cache
+
+        return default_cache().get(image_key(digest)) if digest else None
+
+    def in_memory(self, digest: str | None, model_id: str) -> tuple[bool, "LoadedImage | None"]:
+        """(the photo's analysis is all in the memory cache, its working image if that is too): no disk, no
+        model, so safe to use on the GUI thread."""
+        from ..core.analysis.analysis_codec import image_key
+        from ..core.analysis.cache import default_cache
+        from ..core.analysis.pipeline import analysis_keys
+
+        if not digest:
+            return False, None
+        cache = default_cache()
+        held = all(cache.peek(k) is not None for k in analysis_keys(digest, model_id))
+        return held, cache.peek(image_key(digest))
+
+    def remember_image(self, image: "LoadedImage") -> None:
+        """Keep a working image in the memory cache (within the budget) and the disk cache, by its digest."""
+        from ..core.analysis.analysis_codec import image_key
+        from ..core.analysis.cache import default_cache
+
+        default_cache().put(image_key(image.digest), image)
+
+    def prefetch(self, digest: str, model_id: str) -> Callable[[], None]:
+        """Read a photo's analysis from the disk cache into memory on another thread (while its file is
+        decoded); returns the wait for it."""
+        from ..core.analysis.cache import default_cache
+        from ..core.analysis.pipeline import analysis_keys
+
+        cache, keys = default_cache(), analysis_keys(digest, model_id)
+        if cache.backing is None or all(cache.peek(k) is not None for k in keys):
+            return lambda: None
+        thread = threading.Thread(target=lambda: [cache.get(k) for k in keys], name="idphoto-prefetch",
+                                  daemon=True)
+        thread.start()
+        return thread.join
 
     def warm_up(self, model_id: str) -> None:
         """Load sessions so the first photo is not slower than the rest."""

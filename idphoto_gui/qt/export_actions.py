@@ -88,7 +88,7 @@ class ExportActions(QObject):
 
     def save_contact_sheet(self) -> None:
         """A review page of every photo in the strip: thumbnail, name, worst finding (in the active language)."""
-        if not any(d.analysis is not None for d in self.c.photos.items):
+        if not any(d.analysed for d in self.c.photos.items):
             return
         path = self._ask("contact")
         if path:

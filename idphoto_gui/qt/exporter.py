@@ -12,7 +12,8 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QImage
 
 from ..core.render.history import Edit
-from ..core.render.session import PhotoSession, Target
+from ..core.render.session import PhotoSession
+from ..core.render.result import Target
 from ..core.sheets.sheet import RenderedSheet
 from .controller import Controller
 from .images import rgb_to_qimage
@@ -120,7 +121,7 @@ class Exporter(QObject):
 
     def save_contact_sheet(self, path: str, *, note_of, title: str) -> bool:
         """Thumbnails of every ready photo in the strip with its name and worst finding (PDF/PNG/JPEG)."""
-        photos = [(d.name, d.session, d.edit) for d in self.c.photos.items if d.analysis is not None]
+        photos = [(d.name, d.session, d.edit) for d in self.c.photos.items if d.analysed]
         if not photos:
             return False
         self.workers.submit(lambda: write_contact_sheet(photos, path=path, note_of=note_of, title=title), pool=IO,

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 
 from ..core.errors import ExportError
 from ..core.paths import resources_dir
-from ..core.imaging.export import same_file
+from ..core.imaging.files import same_file
 from ..core.imaging.imageio import PHOTO_SUFFIXES
 from .engine import default_name
 from .settings import AppSettings

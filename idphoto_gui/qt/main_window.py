@@ -40,6 +40,8 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.engine = engine or Engine()
         self.controller = Controller(self.engine, settings, parent=self)
+        if not kiosk:
+            self.controller.apply_memory_settings()   # the kiosk keeps its own cache and never a disk one
         self.exporter = Exporter(self.controller, self)
         self.ui = MainUi(self)
         self.present = Presenter(self.ui, self.controller)
@@ -123,6 +125,8 @@ class MainWindow(QMainWindow):
         a.quit.triggered.connect(self.close)
         ui.strip.keySelected.connect(c.select)
         ui.strip.closeRequested.connect(c.close_photo)
+        a.clear_finished.triggered.connect(lambda: c.clear_finished())
+        ui.strip.set_clear_action(a.clear_finished)
         ui.tabs.idClicked.connect(self._tab_changed)
         ui.bands_toggle.toggled.connect(self._bands_toggled)
         ui.painted_toggle.toggled.connect(ui.preview.set_show_painted)
@@ -312,6 +316,7 @@ class MainWindow(QMainWindow):
                                 templates=list(self.engine.templates().values()))
         dialog.languageChosen.connect(self.set_language)
         dialog.modelChosen.connect(self.controller.set_model)
+        dialog.memoryChanged.connect(self.controller.apply_memory_settings)
         dialog.ordersChanged.connect(self.orders.apply_retention)
         dialog.hotFolderChanged.connect(lambda: self.hot_folder.watch(self.settings.hot_folder,
                                                                       apply_current=self.settings.hot_folder_apply))

@@ -97,7 +97,7 @@ class OrderDesk(QObject):
 
     def record_photo(self, doc: Any, *, status: str, paper: str, copies: int | None, dpi: int) -> None:
         """A one-photo save or print of the current photo."""
-        if doc is None or doc.analysis is None:
+        if doc is None or not doc.analysed:
             return
         self.record(Order(items=(doc_item(doc, copies=copies or FILL),), paper=paper, dpi=dpi, status=status))
 
@@ -106,7 +106,7 @@ class OrderDesk(QObject):
         items = []
         for e in composer.entries:
             doc = composer.c.photos.by_key(e.key)
-            if doc is None or doc.analysis is None:
+            if doc is None or not doc.analysed:
                 continue
             edit = edit_for_template(doc.edit, composer.engine.template(e.template_id))
             items.append(doc_item(doc, edit, copies=e.copies))

@@ -53,6 +53,14 @@ def _as_bool(value: object, default: bool) -> bool:
     return default
 
 
+def _as_int(value: str, default: int, low: int, high: int) -> int:
+    """An integer setting within [low, high]; default when it is not a number."""
+    try:
+        return min(high, max(low, int(float(value))))
+    except ValueError:
+        return default
+
+
 class AppSettings:
     """Preferences: template, colour, model, folders, language, sheet choice, view toggles."""
 
@@ -209,6 +217,34 @@ class AppSettings:
     @hot_folder_apply.setter
     def hot_folder_apply(self, value: bool) -> None:
         self._set("hotfolder/apply", bool(value))
+
+    # ---- memory and privacy (issue 30) ----
+    @property
+    def cache_mb(self) -> int:
+        """Memory for the analyses and images of photos out of view, in MB; 0 = sized from the machine."""
+        return _as_int(self._get("memory/cache_mb", "0"), 0, 0, 1 << 20)
+
+    @cache_mb.setter
+    def cache_mb(self, value: int) -> None:
+        self._set("memory/cache_mb", int(value))
+
+    @property
+    def never_store_photos(self) -> bool:
+        """Privacy: keep no analysis of a photo on disk (the disk cache is off and emptied)."""
+        return _as_bool(self.store.value("privacy/never_store_photos"), False)
+
+    @never_store_photos.setter
+    def never_store_photos(self, value: bool) -> None:
+        self._set("privacy/never_store_photos", bool(value))
+
+    @property
+    def clear_after_hours(self) -> int:
+        """Finished photos older than this leave the strip by themselves; 0 = never."""
+        return _as_int(self._get("strip/clear_after_hours", "0"), 0, 0, 24 * 365)
+
+    @clear_after_hours.setter
+    def clear_after_hours(self, value: int) -> None:
+        self._set("strip/clear_after_hours", int(value))
 
     def geometry(self) -> bytes | None:
         """Saved window geometry (Qt's own saveGeometry bytes, stored as base64 text), if any and valid."""

@@ -27,7 +27,9 @@ from ..core.findings import status
 from ..core.render.report import finding_dict, photo_report, template_dict
 from ..core.render.photo import PhotoResult, finish
 from ..core.render.retouch.look import Look
-from ..core.render.session import PhotoSession, Target, judge_photo
+from ..core.render.session import PhotoSession
+from ..core.render.result import Target
+from ..core.render.verdict import judge_photo
 from ..core.sheets.sheet import SheetPhoto, encode_sheet, resolve_size, split_copies, get_paper, make_sheet, max_copies
 from ..core.templates.colours import Background
 from ..core.templates.specs import Template, get_template, load_templates, search_templates

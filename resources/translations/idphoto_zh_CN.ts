@@ -42,6 +42,10 @@
 <context>
     <name>Actions</name>
     <message>
+        <source>Clear finished customers</source>
+        <translation>清除已完成的顾客</translation>
+    </message>
+    <message>
         <source>Orders…</source>
         <translation>订单…</translation>
     </message>
@@ -2723,6 +2727,30 @@
 </context>
 <context>
     <name>SettingsDialog</name>
+    <message>
+        <source>Never</source>
+        <translation>从不</translation>
+    </message>
+    <message>
+        <source>Memory for photos</source>
+        <translation>照片占用内存</translation>
+    </message>
+    <message>
+        <source>Automatic (%1 MB)</source>
+        <translation>自动（%1 MB）</translation>
+    </message>
+    <message>
+        <source>Never store photos on disk (no cache of analyses)</source>
+        <translation>从不在磁盘上保存照片（不缓存分析结果）</translation>
+    </message>
+    <message>
+        <source>Clear finished customers after</source>
+        <translation>已完成的顾客自动清除时间</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation> 小时</translation>
+    </message>
     <message>
         <source>Template for new photos</source>
         <translation>新照片的默认模板</translation>

@@ -17,7 +17,7 @@ import pytest
 from PIL import Image
 
 from idphoto_gui.cli import EXIT_OK, EXIT_STOPPED
-from idphoto_gui.core.imaging.export import STALE_PART_SECONDS, sweep_stale_parts
+from idphoto_gui.core.imaging.files import STALE_PART_SECONDS, sweep_stale_parts
 
 REPO = Path(__file__).resolve().parents[2]
 WAIT = 240          # seconds: the loaded 2-core machine can be slow to reach the point we wait for

@@ -9,8 +9,8 @@ import pytest
 from PIL import Image, JpegImagePlugin
 
 from idphoto_gui.core.errors import ExportError
-from idphoto_gui.core.imaging.export import (KB_CAP, KB_FLOOR, save_cutout, save_photo, unique_path,
-                                     write_atomic)
+from idphoto_gui.core.imaging.export import KB_CAP, KB_FLOOR, save_cutout, save_photo
+from idphoto_gui.core.imaging.files import unique_path, write_atomic
 
 
 @pytest.fixture(scope="module")
@@ -154,7 +154,7 @@ def test_unique_path_never_replaces(tmp_path):
 
 def test_a_stopped_write_leaves_no_partial_file(tmp_path):
     # a batch worker told to stop (SIGTERM) discards the write in progress before it exits
-    from idphoto_gui.core.imaging.export import atomic_file, discard_partial_files
+    from idphoto_gui.core.imaging.files import atomic_file, discard_partial_files
 
     with pytest.raises(ExportError):  # had the process gone on, the rename would fail: nothing appears
         with atomic_file(tmp_path / "photo.jpg") as fh:

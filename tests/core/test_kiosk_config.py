@@ -6,6 +6,8 @@ import json
 import pytest
 
 from idphoto_gui.core.kiosk import kiosk_config as kc
+
+from idphoto_gui.core.kiosk import pin as kpin
 from idphoto_gui.core.render.compliance import Finding
 from idphoto_gui.core.templates.specs import load_templates
 from idphoto_gui.core.templates.colours import Background, template_colours
@@ -19,7 +21,7 @@ def test_defaults_round_trip_and_counters_only_when_counting(tmp_path):
     cfg = kc.counted(kc.counted(kc.KioskConfig(), "prints"), "prints")
     kc.save_config(cfg, path)
     assert json.loads(path.read_text())["counters"] == {}     # counting is off: no counts on disk
-    cfg = kc.counted(kc.KioskConfig(count=True, pin=kc.hash_pin("4321")), "customers")
+    cfg = kc.counted(kc.KioskConfig(count=True, pin=kpin.hash_pin("4321")), "customers")
     kc.save_config(cfg, path)
     again = kc.load_config(path, known_templates=load_templates())
     assert again == cfg and again.counters == {"customers": 1}
@@ -37,13 +39,13 @@ def test_bad_values_are_refused_and_unknown_documents_dropped():
 
 
 def test_pin_is_salted_and_checked():
-    a, b = kc.hash_pin("2468"), kc.hash_pin("2468")
+    a, b = kpin.hash_pin("2468"), kpin.hash_pin("2468")
     assert a.salt != b.salt and a.hash != b.hash and "2468" not in json.dumps(a.__dict__)
-    assert kc.check_pin("2468", a) and kc.check_pin("2468", b)
-    assert not kc.check_pin("2469", a) and not kc.check_pin("", a) and not kc.check_pin("2468", None)
+    assert kpin.check_pin("2468", a) and kpin.check_pin("2468", b)
+    assert not kpin.check_pin("2469", a) and not kpin.check_pin("", a) and not kpin.check_pin("2468", None)
     for bad in ("123", "123456789", "12a4"):
         with pytest.raises(ValueError):
-            kc.hash_pin(bad)
+            kpin.hash_pin(bad)
 
 
 def test_only_fail_findings_block_printing_and_colours_follow_the_template():
@@ -99,7 +101,7 @@ def test_binary_and_huge_files_are_refused(tmp_path):
 
 
 # ---- the PIN block: sound parameters only; anything else = no PIN, never an exception ---------------
-GOOD = kc.hash_pin("2468")
+GOOD = kpin.hash_pin("2468")
 
 
 @pytest.mark.parametrize("change, why", [
@@ -124,7 +126,7 @@ def test_an_unsound_pin_block_means_no_pin(tmp_path, change, why):
     assert cfg.pin is None and not cfg.has_pin and why in cfg.pin_problem
     # a PinHash built from the same values (bypassing the loader) is refused by check_pin, never raises
     if "extra" not in change:
-        assert kc.check_pin("2468", kc.PinHash(**block)) is False
+        assert kpin.check_pin("2468", kpin.PinHash(**block)) is False
 
 
 def test_a_sound_pin_block_loads_and_checks(tmp_path):
@@ -134,7 +136,7 @@ def test_a_sound_pin_block_loads_and_checks(tmp_path):
     assert cfg.pin is not None and cfg.pin_problem == "" and cfg.pin.n == 2 ** 15
     path.write_text(json.dumps({"pin": GOOD.__dict__}), encoding="utf-8")
     cfg = kc.load_config(path)
-    assert cfg.pin == GOOD and kc.check_pin("2468", cfg.pin) and not kc.check_pin("2469", cfg.pin)
+    assert cfg.pin == GOOD and kpin.check_pin("2468", cfg.pin) and not kpin.check_pin("2469", cfg.pin)
     assert "pin_problem" not in kc.to_dict(cfg)
 def test_light_and_retouch_are_off_by_default_and_never_retouch_a_passport(tmp_path):
     assert kc.KioskConfig().auto_light is False and kc.KioskConfig().retouch == 0

@@ -12,7 +12,8 @@ from idphoto_gui.core.imaging.imageio import load_image
 from idphoto_gui.core.render.history import Edit
 from idphoto_gui.core.render.retouch import light, regions
 from idphoto_gui.core.render.retouch.look import Look
-from idphoto_gui.core.render.session import PhotoSession, Target
+from idphoto_gui.core.render.session import PhotoSession
+from idphoto_gui.core.render.result import Target
 from idphoto_gui.core.templates.colours import Background
 from idphoto_gui.core.templates.specs import get_template
 

@@ -9,7 +9,8 @@ from idphoto_gui.core.render.history import Edit, History
 from idphoto_gui.core.imaging.imageio import load_image
 from idphoto_gui.core.render.photo import make_photo
 from idphoto_gui.core.analysis.pipeline import analyse
-from idphoto_gui.core.render.session import PhotoSession, Target
+from idphoto_gui.core.render.session import PhotoSession
+from idphoto_gui.core.render.result import Target
 from idphoto_gui.core.templates.specs import get_template
 from idphoto_gui.core.templates.colours import Background
 

@@ -106,7 +106,7 @@ def test_every_code_the_checks_emit_is_in_the_table():
 def test_portrait_04_turned_and_lowered_fails_at_cn_1inch():
     from idphoto_gui.core.imaging.imageio import load_image
     from idphoto_gui.core.analysis.pipeline import analyse
-    from idphoto_gui.core.render.session import judge_photo
+    from idphoto_gui.core.render.verdict import judge_photo
 
     photo = next((SHARED / "portraits").glob("04_*"))
     v = judge_photo(analyse(load_image(photo)), get_template("cn-1inch"))

@@ -64,7 +64,7 @@ def test_twenty_photos_arrive_once_each_analysed_never_half_read(qtbot, window, 
     assert len(paths) == 20 and sorted(paths) == sorted(str(folder / f"IMG_{i:04d}.jpg") for i in range(20))
     for doc in c.photos.items:
         assert doc.status == Status.READY, (doc.name, doc.error)
-        assert doc.image.digest == load_image(doc.path).digest, doc.name     # the whole file, not a half one
+        assert doc.digest == load_image(doc.path).digest, doc.name   # the whole file, not a half one (parked: digest kept)
     assert c.photos.current.key == hooks.keys[-1]                             # the newest is selected
     raw = [r for r in caplog.records if "IMG_0003.CR3" in r.getMessage()]
     assert len(raw) == 1 and "RAW" in raw[0].getMessage()

@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from idphoto_gui.core.findings import gated, status
-from idphoto_gui.core.render.session import Target
+from idphoto_gui.core.render.result import Target
 from idphoto_gui.qt.widgets import fail_gate
 
 from window_helpers import ANALYSIS_TIMEOUT_MS, shot

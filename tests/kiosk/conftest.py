@@ -7,6 +7,8 @@ from pathlib import Path
 import pytest
 
 from idphoto_gui.core.kiosk import kiosk_config as kc
+
+from idphoto_gui.core.kiosk import pin as kpin
 from idphoto_gui.qt import camera as cam
 from idphoto_gui.qt.app import apply_style
 from idphoto_gui.qt.i18n import translations
@@ -50,7 +52,7 @@ def make_kiosk(qtbot, qapp, rig):
     made = []
 
     def make(size=(1920, 1080), **overrides):
-        cfg = kc.KioskConfig(**{"pin": kc.hash_pin(PIN), "pdf_folder": str(rig.prints), "language": "en",
+        cfg = kc.KioskConfig(**{"pin": kpin.hash_pin(PIN), "pdf_folder": str(rig.prints), "language": "en",
                                 **overrides})
         kc.save_config(cfg, rig.config_path)
         w = KioskWindow(rig.config_path, source_factory=rig.source)

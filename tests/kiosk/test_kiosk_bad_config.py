@@ -7,6 +7,8 @@ import json
 import pytest
 
 from idphoto_gui.core.kiosk import kiosk_config as kc
+
+from idphoto_gui.core.kiosk import pin as kpin
 from idphoto_gui.qt import app as app_module
 from idphoto_gui.qt.i18n import translations
 from idphoto_gui.qt.kiosk import KioskWindow
@@ -36,7 +38,7 @@ def test_an_invalid_kiosk_json_exits_2_with_one_line(qapp, rig, monkeypatch, cap
 
 @pytest.mark.parametrize("tamper", [{"salt": "not hex!"}, {"n": 3}, {"n": 2 ** 30}, {"n": "16384"}, {"n": 2, "r": 1}])
 def test_a_tampered_pin_is_unset_and_the_operator_told(qtbot, qapp, rig, tamper, artifacts_dir):
-    good = kc.hash_pin("2468")
+    good = kpin.hash_pin("2468")
     rig.config_path.parent.mkdir(parents=True)
     rig.config_path.write_text(json.dumps({"language": "en", "pdf_folder": str(rig.prints),
                                            "pin": {**good.__dict__, **tamper}}), encoding="utf-8")
@@ -55,7 +57,7 @@ def test_a_tampered_pin_is_unset_and_the_operator_told(qtbot, qapp, rig, tamper,
         assert w.current() is w.pin and w.pin._note == "again"
         enter_pin(w, "1357")
         saved = kc.load_config(rig.config_path)
-        assert w.current() is w.operator and kc.check_pin("1357", saved.pin) and saved.pin_problem == ""
+        assert w.current() is w.operator and kpin.check_pin("1357", saved.pin) and saved.pin_problem == ""
     finally:
         w.quit_kiosk()
         translations.apply("en")

@@ -3,11 +3,12 @@ from __future__ import annotations
 
 import logging
 import os
+import sys
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 log = logging.getLogger(__name__)
 
@@ -42,8 +43,24 @@ def nbytes_of(value: Any) -> int:
     raise TypeError(f"Cannot size a {type(value).__name__} for the cache; give it .nbytes or a sizer.")
 
 
+class Backing(Protocol):
+    """A slower second level (the disk cache): asked on a miss, told of every new value."""
+
+    def load(self, key: Hashable) -> Any | None:
+        """The stored value, or None (not stored, unreadable, or a key it does not keep)."""
+        ...
+
+    def store(self, key: Hashable, value: Any) -> None:
+        """Keep a value (may return before it is written)."""
+        ...
+
+
 class LruCache:
-    """Least-recently-used mapping bounded by the total bytes of its values; safe across threads."""
+    """Least-recently-used mapping bounded by the total bytes of its values; safe across threads.
+
+    With a `backing` (the window's disk cache) a miss is looked up there, and new values are handed
+    to it: an analysis dropped from memory comes back without running a model.
+    """
 
     def __init__(self, max_bytes: int, *, sizer: Callable[[Any], int] = nbytes_of) -> None:
         if max_bytes < 0:
@@ -55,20 +72,38 @@ class LruCache:
         self._lock = threading.RLock()
         self.hits = 0
         self.misses = 0
+        self.backing: Backing | None = None
 
     def get(self, key: Hashable, default: Any = None) -> Any:
-        """The value for key (now the most recently used), or default."""
+        """The value for key (now the most recently used), else the backing's, or default."""
         with self._lock:
             item = self._items.get(key)
-            if item is None:
-                self.misses += 1
-                return default
-            self._items.move_to_end(key)
-            self.hits += 1
-            return item[0]
+            if item is not None:
+                self._items.move_to_end(key)
+                self.hits += 1
+                return item[0]
+            self.misses += 1
+            backing = self.backing
+        value = backing.load(key) if backing is not None else None  # outside the lock: disk I/O
+        if value is None:
+            return default
+        self._put(key, value)
+        return value
+
+    def peek(self, key: Hashable, default: Any = None) -> Any:
+        """The value held in memory (the backing is not asked; recency and counters unchanged)."""
+        with self._lock:
+            item = self._items.get(key)
+            return default if item is None else item[0]
 
     def put(self, key: Hashable, value: Any) -> bool:
-        """Store value; False (and nothing stored) when it alone exceeds the bound."""
+        """Store value (and hand it to the backing); False when it alone exceeds the memory bound."""
+        backing = self.backing
+        if backing is not None:
+            backing.store(key, value)
+        return self._put(key, value)
+
+    def _put(self, key: Hashable, value: Any) -> bool:
         size = int(self._sizer(value))
         with self._lock:
             self._discard(key)
@@ -130,6 +165,46 @@ class LruCache:
         while self._bytes > self._max and self._items:
             _, (_, size) = self._items.popitem(last=False)
             self._bytes -= size
+
+
+MIN_BUDGET = 128 * 1024 * 1024
+MAX_BUDGET = 350 * 1024 * 1024   # with the models and an analysis running the window peaks under 1 GB
+BUDGET_SHARE = 0.1      # of the machine's memory, for the window's caches (a 4 GB counter PC: 350 MB)
+
+
+def machine_memory() -> int | None:
+    """Physical memory in bytes (None when the system does not say)."""
+    try:
+        if sys.platform == "win32":
+            return _windows_memory()
+        return int(os.sysconf("SC_PHYS_PAGES")) * int(os.sysconf("SC_PAGE_SIZE"))
+    except (ValueError, OSError, AttributeError):
+        return None
+
+
+def auto_budget(total: int | None = None) -> int:
+    """The window's default cache budget: a tenth of the machine's memory, 128-350 MiB (350 when unknown)."""
+    total = machine_memory() if total is None else total
+    if not total:
+        return MAX_BUDGET
+    return int(min(MAX_BUDGET, max(MIN_BUDGET, total * BUDGET_SHARE)))
+
+
+def _windows_memory() -> int | None:
+    import ctypes
+
+    class _Status(ctypes.Structure):
+        _fields_ = [("dwLength", ctypes.c_ulong), ("dwMemoryLoad", ctypes.c_ulong),
+                    ("ullTotalPhys", ctypes.c_ulonglong), ("ullAvailPhys", ctypes.c_ulonglong),
+                    ("ullTotalPageFile", ctypes.c_ulonglong), ("ullAvailPageFile", ctypes.c_ulonglong),
+                    ("ullTotalVirtual", ctypes.c_ulonglong), ("ullAvailVirtual", ctypes.c_ulonglong),
+                    ("ullAvailExtendedVirtual", ctypes.c_ulonglong)]
+
+    status = _Status()
+    status.dwLength = ctypes.sizeof(_Status)
+    if not ctypes.windll.kernel32.GlobalMemoryStatusEx(ctypes.byref(status)):  # type: ignore[attr-defined]
+        return None
+    return int(status.ullTotalPhys)
 
 
 def _default_bound() -> int:

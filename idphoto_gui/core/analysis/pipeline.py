@@ -160,6 +160,12 @@ def face_outcome(image: LoadedImage, *, cache: LruCache | None = None) -> FaceOu
     return _cached(key, cache, lambda: _run_faces(image.rgb, image.path))
 
 
+def analysis_keys(digest: str, model_id: str) -> tuple[CacheKey, CacheKey]:
+    """The cache keys of a photo's faces and matte (to fetch them ahead, e.g. from the disk cache)."""
+    return (CacheKey(digest, FACES_ID, _face_models_hash(), PROCESSING_VERSION),
+            model_key(digest, model_id, version=PROCESSING_VERSION))
+
+
 def warm_up(model_id: str = "rvm") -> None:
     """Create the sessions and run one tiny inference of every model.
 

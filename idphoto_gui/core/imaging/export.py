@@ -1,24 +1,20 @@
-"""Write photos atomically with dpi, a KB cap by quality then resolution, never over the input."""
+"""Encode photos with their dpi and a KB cap (quality first, then resolution; never padding), and save them
+through files.py's atomic writes."""
 from __future__ import annotations
 
 import io
 import logging
 import math
 import os
-import re
-import secrets
-import tempfile
-import time
-from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import BinaryIO, Iterator
 
 import cv2
 import numpy as np
 from PIL import Image
 
 from ..errors import ExportError, OutOfRangeError, SizeCapError, UnsupportedOutputError
+from .files import check_destination, write_atomic
 
 log = logging.getLogger(__name__)
 
@@ -33,8 +29,6 @@ FORMATS = {".jpg": "JPEG", ".jpeg": "JPEG", ".png": "PNG"}
 DPI_RANGE = (72, 1200)          # print resolutions offered anywhere (command line included)
 KB_RANGE = (1, 100_000)         # file-size caps that make sense for a photo upload
 MAX_OUTPUT_PIXELS = 150_000_000  # any picture we render (A4 at 1200 dpi is 139 MP, ~420 MB as RGB)
-_UMASK = os.umask(0o022)
-os.umask(_UMASK)
 
 
 @dataclass(frozen=True)
@@ -185,149 +179,6 @@ def encode_photo(rgb: np.ndarray, *, fmt: str = "JPEG", dpi: float, quality: int
     return enc
 
 
-def same_file(a: str | os.PathLike, b: str | os.PathLike) -> bool:
-    """True if both paths name one file (symlinks and hard links included; a symlink loop is no file)."""
-    a, b = Path(a), Path(b)
-    try:
-        return a.resolve() == b.resolve() or (a.exists() and b.exists() and os.path.samefile(a, b))
-    except (OSError, RuntimeError):  # RuntimeError: Path.resolve() on a symlink loop (Python 3.11)
-        return os.path.abspath(a) == os.path.abspath(b)
-
-
-def check_destination(path: str | os.PathLike, *, source_path: str | os.PathLike | None = None) -> Path:
-    """The output path, or ExportError if it is the input or its folder cannot take a file."""
-    out = Path(path)
-    if source_path is not None and same_file(out, source_path):
-        raise ExportError(f"Refusing to overwrite the input photo {source_path}.", path=str(out))
-    if out.is_dir():
-        raise ExportError(f"Output path is a folder, not a file: {out}", path=str(out))
-    if out.is_symlink() and not out.exists():
-        raise ExportError(f"Output path is a symbolic link that leads nowhere (broken or a loop): {out}",
-                          path=str(out))
-    _require_folder(out.parent)
-    return out
-
-
-def _require_folder(folder: Path) -> None:
-    """ExportError naming `folder` unless it exists and is a folder."""
-    if not folder.is_dir():
-        what = "does not exist" if not folder.exists() else "is not a folder"
-        raise ExportError(f"Output folder {what}: {folder}", path=str(folder))
-
-
-def probe_folder(folder: str | os.PathLike) -> None:
-    """ExportError now (before minutes of work) if no file can be created in `folder`."""
-    folder = Path(folder)
-    _require_folder(folder)
-    try:
-        fd, tmp = tempfile.mkstemp(prefix=".idphoto-probe.", dir=folder)
-        os.close(fd)
-        os.unlink(tmp)
-    except OSError as exc:
-        raise ExportError(f"Cannot write to folder {folder}: {exc.strerror or exc}", path=str(folder)) from exc
-
-
-_PARTIAL: set[str] = set()   # temporary files of the writes in progress in this process
-_SWEPT: set[str] = set()     # folders already cleared of stale temporary files by this process
-PART_SUFFIX = ".part"
-STALE_PART_SECONDS = 3600    # a write of ours never takes an hour: older .part files were left by a kill
-# Our temporary names: "." + the output's name + "." + mkstemp's 8 random characters + ".part".
-_OUR_PART = re.compile(r"^\..+\.[a-z0-9_]{8}\.part$")
-
-
-def sweep_stale_parts(folder: str | os.PathLike, *, max_age: float = STALE_PART_SECONDS) -> list[Path]:
-    """Remove our own temporary files older than `max_age` seconds in `folder` (left by a kill -9 or a
-    power cut); anything else, and fresh ones (another write in progress), stay. The paths removed."""
-    removed = []
-    now = time.time()
-    try:
-        entries = list(os.scandir(folder))
-    except OSError:
-        return removed
-    for entry in entries:
-        if not (entry.name.endswith(PART_SUFFIX) and _OUR_PART.match(entry.name)):
-            continue
-        try:
-            if entry.is_file(follow_symlinks=False) and now - entry.stat(follow_symlinks=False).st_mtime > max_age:
-                os.unlink(entry.path)
-                removed.append(Path(entry.path))
-                log.info("removed a stale partial file %s", entry.path)
-        except OSError:
-            continue
-    return removed
-
-
-def _sweep_once(folder: Path) -> None:
-    """sweep_stale_parts the first time this process writes into `folder`."""
-    key = os.path.abspath(folder)
-    if key not in _SWEPT:
-        _SWEPT.add(key)
-        sweep_stale_parts(folder)
-
-
-def discard_partial_files() -> None:
-    """Remove the temporary files of writes still in progress (a process told to stop leaves none behind)."""
-    for tmp in list(_PARTIAL):
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-    _PARTIAL.clear()
-
-
-_PART_CHARS = "abcdefghijklmnopqrstuvwxyz0123456789_"
-
-
-def _create_part(out: Path) -> tuple[int, str]:
-    """(fd, name) of a new `.<name>.<8 random>.part` beside `out`; the name is registered in _PARTIAL
-    before the file exists, so a signal at any moment leaves nothing that discard_partial_files misses."""
-    for _ in range(100):
-        token = "".join(secrets.choice(_PART_CHARS) for _ in range(8))
-        tmp = str(out.parent / f".{out.name}.{token}{PART_SUFFIX}")
-        _PARTIAL.add(tmp)
-        try:
-            return os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o600), tmp
-        except FileExistsError:
-            _PARTIAL.discard(tmp)
-    raise FileExistsError(f"no free temporary name beside {out}")
-
-
-@contextmanager
-def atomic_file(path: str | os.PathLike, *, source_path: str | os.PathLike | None = None) -> Iterator[BinaryIO]:
-    """A file handle on a temporary file in the destination folder, moved over `path` only on success."""
-    out = check_destination(path, source_path=source_path)
-    folder = out.parent
-    tmp = None
-    _sweep_once(folder)
-    try:
-        fd, tmp = _create_part(out)
-        with os.fdopen(fd, "wb") as fh:
-            yield fh
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.chmod(tmp, 0o666 & ~_UMASK)
-        os.replace(tmp, out)
-        _PARTIAL.discard(tmp)
-        tmp = None
-    except OSError as exc:
-        raise ExportError(f"Cannot write to folder {folder}: {exc.strerror or exc}", path=str(out)) from exc
-    finally:
-        if tmp is not None:
-            _PARTIAL.discard(tmp)
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
-
-
-def write_atomic(data: bytes, path: str | os.PathLike, *,
-                 source_path: str | os.PathLike | None = None) -> Path:
-    """Write via a temporary file in the destination folder + os.replace (no half-written files)."""
-    with atomic_file(path, source_path=source_path) as fh:
-        fh.write(data)
-    return Path(path)
-
-
 def save_photo(rgb: np.ndarray, path: str | os.PathLike, *, dpi: float, fmt: str | None = None,
                quality: int = 95, max_kb: float | None = None, min_kb: float | None = None,
                allow_resize: bool = True, source_path: str | os.PathLike | None = None) -> ExportResult:
@@ -355,16 +206,3 @@ def save_cutout(rgba: np.ndarray, path: str | os.PathLike, *, dpi: float,
     out = write_atomic(buf.getvalue(), path, source_path=source_path)
     h, w = rgba.shape[:2]
     return ExportResult(str(out), len(buf.getvalue()), None, (w, h), dpi, False, "PNG")
-
-
-def unique_path(path: str | os.PathLike, *, overwrite: bool = False,
-                taken: set[str] | None = None) -> Path:
-    """`path`, or `stem-2.ext`, `stem-3.ext`... so nothing existing (or already planned) is replaced."""
-    p = Path(path)
-    taken = taken if taken is not None else set()
-    candidate, n = p, 1
-    while str(candidate) in taken or (not overwrite and candidate.exists()):
-        n += 1
-        candidate = p.with_name(f"{p.stem}-{n}{p.suffix}")
-    taken.add(str(candidate))
-    return candidate

@@ -49,6 +49,11 @@ class LoadedImage:
         """(width, height) of the working pixels."""
         return int(self.rgb.shape[1]), int(self.rgb.shape[0])
 
+    @property
+    def nbytes(self) -> int:
+        """Memory held, for the byte-bounded cache."""
+        return int(self.rgb.nbytes) + 512
+
 
 def load_image(path: str | Path, *, max_side: int = MAX_WORKING_SIDE) -> LoadedImage:
     """Decode a file; raises UnreadableImageError / UnsupportedImageError / ImageTooLargeError."""

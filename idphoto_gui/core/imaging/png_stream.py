@@ -10,7 +10,7 @@ from typing import BinaryIO, Iterable
 import numpy as np
 
 from ..errors import ExportError
-from .export import atomic_file
+from .files import atomic_file
 
 
 def _png_chunk(fh: BinaryIO, kind: bytes, data: bytes) -> None:

@@ -6,21 +6,19 @@ them, never images). Schema and defaults: README, "Kiosk mode".
 """
 from __future__ import annotations
 
-import hashlib
-import hmac
 import json
 import logging
 import os
-import secrets
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any, Iterable, Mapping
 
 from ..errors import IdPhotoError, OutOfRangeError
-from ..imaging.export import write_atomic
+from ..imaging.files import write_atomic
 from ..numbers import parse_number
 from ..templates.colours import Background, ColourError, template_colours
 from ..templates.specs import Template
+from .pin import PinHash, parse_pin
 from ..render.retouch.look import Look
 
 log = logging.getLogger(__name__)
@@ -34,23 +32,6 @@ class KioskConfigError(IdPhotoError):
 SCHEMA = 1
 FULL_SHEET = 0                       # a copies choice meaning "as many as fit on the paper"
 COUNTERS = ("customers", "photos", "prints", "blocked", "faults")
-PIN_DIGITS = (4, 8)                  # shortest and longest PIN
-# scrypt cost: ~50 ms on one core, 16 MiB (RFC 7914 interactive-login guidance: N=2^14, r=8, p=1).
-SCRYPT = {"n": 2 ** 14, "r": 8, "p": 1}
-
-
-@dataclass(frozen=True)
-class PinHash:
-    """A salted scrypt hash of the operator PIN (hex strings, so kiosk.json stays text)."""
-
-    salt: str
-    hash: str
-    algo: str = "scrypt"
-    n: int = SCRYPT["n"]
-    r: int = SCRYPT["r"]
-    p: int = SCRYPT["p"]
-
-
 @dataclass(frozen=True)
 class KioskConfig:
     """What the customer is offered and how the kiosk behaves; defaults make a working kiosk."""
@@ -83,11 +64,6 @@ class KioskConfig:
 _NAME = "kiosk.json"
 LANGUAGES = ("en", "zh_CN")
 MAX_FILE_BYTES = 1_000_000           # a kiosk.json is a few KB
-SCRYPT_N_RANGE = (2 ** 14, 2 ** 20)  # accepted scrypt cost; r and p must be SCRYPT's
-SALT_HEX = (32, 128)                 # 16 to 64 bytes of salt, as hex
-HASH_HEX = 64                        # dklen 32, as hex
-
-
 def _bad(key: str, expected: str, value: Any) -> KioskConfigError:
     """The one message shape: which key, what it must be, what it was."""
     shown = json.dumps(value, ensure_ascii=False) if isinstance(value, (str, int, float, bool)) or value is None \
@@ -135,33 +111,6 @@ def _counters(value: Any) -> dict[str, int]:
     if not isinstance(value, dict):
         raise _bad("counters", "an object of whole numbers", value)
     return {k: _whole(f"counters.{k}", v, 0, 10 ** 12) for k, v in value.items() if k in COUNTERS}
-
-
-def parse_pin(block: Any) -> tuple[PinHash | None, str]:
-    """(PinHash, "") for a sound PIN block, else (None, why): a tampered or weak block means no PIN."""
-    if block is None:
-        return None, ""
-    if not isinstance(block, dict):
-        return None, "the PIN entry is not an object"
-    salt, digest, algo = block.get("salt"), block.get("hash"), block.get("algo", "scrypt")
-    n, r, p = block.get("n", SCRYPT["n"]), block.get("r", SCRYPT["r"]), block.get("p", SCRYPT["p"])
-    if algo != "scrypt":
-        return None, f"unknown PIN algorithm {str(algo)[:20]!r}"
-    if not (type(n) is int and SCRYPT_N_RANGE[0] <= n <= SCRYPT_N_RANGE[1] and n & (n - 1) == 0):
-        return None, "the PIN's scrypt n is not a power of two from 2^14 to 2^20"
-    if type(r) is not int or r != SCRYPT["r"] or type(p) is not int or p != SCRYPT["p"]:
-        return None, f"the PIN's scrypt r and p must be {SCRYPT['r']} and {SCRYPT['p']}"
-    if not _hex(salt, *SALT_HEX) or not _hex(digest, HASH_HEX, HASH_HEX):
-        return None, "the PIN's salt or hash is not hexadecimal of the right length"
-    extra = set(block) - {"salt", "hash", "algo", "n", "r", "p"}
-    if extra:
-        return None, f"the PIN entry has unknown keys {sorted(extra)[:3]}"
-    return PinHash(salt.lower(), digest.lower(), "scrypt", n, r, p), ""
-
-
-def _hex(text: Any, lo: int, hi: int) -> bool:
-    return isinstance(text, str) and lo <= len(text) <= hi and len(text) % 2 == 0 \
-        and all(c in "0123456789abcdefABCDEF" for c in text)
 
 
 def _colours(value: Any) -> tuple[Background, ...]:
@@ -272,43 +221,6 @@ def save_config(config: KioskConfig, path: str | os.PathLike) -> Path:
     file.parent.mkdir(parents=True, exist_ok=True)
     text = json.dumps(to_dict(config), ensure_ascii=False, indent=2) + "\n"
     return write_atomic(text.encode("utf-8"), file)
-
-
-# ---- PIN ----------------------------------------------------------------------------------------
-def valid_pin(pin: str) -> bool:
-    """Digits only, 4 to 8 of them."""
-    return pin.isdigit() and PIN_DIGITS[0] <= len(pin) <= PIN_DIGITS[1]
-
-
-def _scrypt(pin: str, salt: bytes, n: int, r: int, p: int) -> bytes:
-    # scrypt needs 128 * r * n bytes (16 MiB at the default n, 1 GiB at the largest accepted)
-    return hashlib.scrypt(pin.encode("utf-8"), salt=salt, n=n, r=r, p=p, maxmem=2 * 128 * r * n + (1 << 20),
-                          dklen=32)
-
-
-def hash_pin(pin: str) -> PinHash:
-    """A new salted hash of a PIN (ValueError when the PIN is not 4-8 digits)."""
-    if not valid_pin(pin):
-        raise ValueError("a PIN is 4 to 8 digits")
-    salt = secrets.token_bytes(16)
-    return PinHash(salt.hex(), _scrypt(pin, salt, **SCRYPT).hex())
-
-
-def check_pin(pin: str, stored: PinHash | None) -> bool:
-    """True when `pin` matches the stored hash (constant-time compare); False when none is set or the
-    stored parameters are unsound (never raises: the PIN pad must keep working)."""
-    if stored is None or not isinstance(pin, str) or not pin.isdigit():
-        return False
-    sound, problem = parse_pin(asdict(stored))
-    if sound is None:
-        log.warning("kiosk PIN not checked: %s", problem)
-        return False
-    try:
-        digest = _scrypt(pin, bytes.fromhex(sound.salt), sound.n, sound.r, sound.p)
-    except (ValueError, MemoryError) as exc:
-        log.warning("kiosk PIN not checked: %s", exc)
-        return False
-    return hmac.compare_digest(digest.hex(), sound.hash)
 
 
 # ---- counters and the print gate ---------------------------------------------------------------------

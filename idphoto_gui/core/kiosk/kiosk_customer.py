@@ -18,7 +18,8 @@ from ..imaging.imageio import from_array
 from .kiosk_config import FULL_SHEET, print_blockers
 from ..analysis.pipeline import analyse
 from ..render.retouch.look import Look
-from ..render.session import PhotoResult, PhotoSession, Target
+from ..render.result import PhotoResult, Target
+from ..render.session import PhotoSession
 from ..sheets.sheet import one_photo_sheet
 from ..sheets.sheet_render import RenderedSheet
 from ..templates.colours import Background

@@ -11,7 +11,8 @@ from ..analysis.cache import LruCache
 from ..analysis.pipeline import analyse
 from ..imaging.imageio import load_image
 from ..render.compliance import Finding
-from ..render.session import PhotoSession, Target
+from ..render.session import PhotoSession
+from ..render.result import Target
 from ..sheets.sheet import SheetPhoto, get_paper, make_sheet
 from ..sheets.sheet_render import RenderedSheet
 from .order import FILL, Order, OrderError, OrderItem, edit_of, file_digest

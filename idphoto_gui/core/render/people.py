@@ -23,7 +23,7 @@ from ..analysis.pipeline import Analysis
 from ..templates.colours import Background
 from ..templates.specs import Template
 from .photo import make_photo
-from .session import PhotoResult
+from .result import PhotoResult
 
 log = logging.getLogger(__name__)
 

@@ -14,7 +14,8 @@ from ..imaging.export import Encoded, ExportResult, encode_photo, save_photo
 from ..geometry.placement import Crop
 from ..analysis.pipeline import Analysis
 from .retouch.look import Look
-from .session import PhotoResult, PhotoSession, Target
+from .result import PhotoResult, Target
+from .session import PhotoSession
 from ..templates.specs import Template
 
 log = logging.getLogger(__name__)

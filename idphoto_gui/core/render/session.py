@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import logging
 import threading
-from dataclasses import dataclass, replace
+from dataclasses import replace
+from typing import Callable
 import numpy as np
 
 from . import compliance, compose
@@ -19,11 +20,12 @@ from .compliance import Finding
 from ..errors import CropError, FaceError
 from ..faces.faces import Face
 from ..geometry.placement import Crop
-from .head_bands import HeadBands, head_bands
+from .head_bands import head_bands
 from .backgrounds import default_background, fill_rgb
 from .history import Edit, History
+from .result import PhotoResult, Target
 from .session_edits import SessionEdits
-from .measure import Measurements, Painted, measure
+from .measure import Measurements, measure
 from ..analysis.pipeline import Analysis
 from ..templates.specs import Template
 from .retouch import light as light_mod
@@ -35,59 +37,6 @@ log = logging.getLogger(__name__)
 
 WARP_CACHE = 8        # output grids (and their measurements) kept per session; a drag renders each crop once
 SOURCE_CACHE = 64     # source findings kept per session (per template and crop)
-
-
-@dataclass(frozen=True)
-class Target:
-    """What a render is for: an output at `dpi` (None: the template's), or a preview `scale` times larger.
-
-    `strict` applies the crop policy's refusal: an automatic crop that would cut the person raises
-    CropError instead of rendering (files, sheets, prints); a preview shows it with a fail finding.
-    `source_checks` adds the checks that read the source pixels (background, face; ~10 ms).
-    """
-
-    dpi: int | None = None
-    scale: float = 1.0
-    strict: bool = True
-    source_checks: bool = True
-
-    @classmethod
-    def preview(cls, scale: float = 1.0) -> "Target":
-        """The on-screen render: quick findings only, never refused."""
-        return cls(None, scale, strict=False, source_checks=False)
-
-    @classmethod
-    def export(cls, dpi: int | None = None) -> "Target":
-        """A file, a sheet cell or the command line: every finding, refused where the person is cut."""
-        return cls(dpi, 1.0, strict=True, source_checks=True)
-
-    def size(self, template: Template) -> tuple[int, int]:
-        """Output pixels of this target."""
-        w, h = template.pixel_size(self.dpi)
-        return (w, h) if self.scale == 1.0 else (round(w * self.scale), round(h * self.scale))
-
-
-@dataclass(frozen=True)
-class PhotoResult:
-    """A rendered photo plus everything needed to save, report, overlay or re-render it."""
-
-    rgb: np.ndarray              # (h, w, 3) uint8 at the target's pixel size
-    crop: Crop
-    measurements: Measurements   # at the output dpi (not the preview scale)
-    findings: tuple[Finding, ...]  # worst first; quick only for a preview target
-    template: Template
-    background: RGB
-    dpi: int                     # pixels per inch of `rgb` (a preview's is scaled)
-    matrix: np.ndarray           # 2x3 working-image -> output pixels
-    bands: HeadBands | None = None
-    original_background: bool = False  # the photo's own background was kept (crop only, no cut-out)
-    look: Look = Look()          # the light, colour and retouch asked for (the findings say what was applied)
-    people: tuple = ()           # a pair template: each person's Measurements (left, right); () otherwise
-
-    @property
-    def pixel_size(self) -> tuple[int, int]:
-        """(width, height) in pixels."""
-        return int(self.rgb.shape[1]), int(self.rgb.shape[0])
 
 
 class PhotoSession(SessionEdits):
@@ -103,6 +52,7 @@ class PhotoSession(SessionEdits):
         self._autos: dict[str, tuple[Crop, CropError | None]] = {}
         self._warps: dict[tuple, tuple[np.ndarray, compose.Warped]] = {}
         self._source: dict[tuple, tuple[Finding, ...]] = {}
+        self._restore: Callable[[], Analysis] | None = None
         self._fix: light_mod.LightFix | None = None
         self.attach(analysis)
 
@@ -125,6 +75,7 @@ class PhotoSession(SessionEdits):
         """
         with self._lock:
             self.analysis = analysis
+            self._restore = None
             self._autos.clear()
             self._warps.clear()
             self._source.clear()
@@ -134,6 +85,29 @@ class PhotoSession(SessionEdits):
                 self._autos.update(warm._autos)
                 self._warps.update(warm._warps)
                 self._source.update(warm._source)
+
+    def park(self, restore: Callable[[], Analysis]) -> None:
+        """Drop the analysis and all derived from it (a photo out of view, to bound memory).
+
+        Until `attach` gives it back, the session is not `ready` (the window edits nothing on it), but
+        `render`, `judge` and `cutout` still work: a throwaway session on `restore()` (the caches,
+        normally no model run) does the work on the caller's thread, and nothing is kept.
+        """
+        self.attach(None)
+        with self._lock:
+            self._restore = restore
+
+    @property
+    def parked(self) -> bool:
+        """True when the analysis was dropped and is rebuilt on demand."""
+        return self.analysis is None and self._restore is not None
+
+    def _stand_in(self) -> "PhotoSession | None":
+        """A throwaway session on the restored analysis when this one is parked, else None."""
+        restore = self._restore
+        if self.analysis is not None or restore is None:
+            return None
+        return PhotoSession(self.edit, analysis=restore())
 
     def settle_default_background(self) -> bool:
         """Keep the photo's own background where the template asks for it only if it may stay.
@@ -246,6 +220,9 @@ class PhotoSession(SessionEdits):
     def render(self, target: Target = Target(), *, edit: Edit | None = None) -> PhotoResult:
         """Render an edit (default: the current one) for a target: image, measurements, findings, bands."""
         edit = edit or self.edit
+        stand_in = self._stand_in()
+        if stand_in is not None:
+            return stand_in.render(target, edit=edit)
         self._require()
         template = self.template(edit)
         if template.is_pair:
@@ -338,6 +315,9 @@ class PhotoSession(SessionEdits):
         `idphoto check` and the API's /check use it, so a photo that cannot be made is still judged:
         the geometry findings (head_cut ...) then say what is missing.
         """
+        stand_in = self._stand_in()
+        if stand_in is not None:
+            return stand_in.judge(dpi=dpi)
         result = self.render(Target(dpi, strict=False, source_checks=True))
         return result, self.crop_problem() is None
 
@@ -378,6 +358,9 @@ class PhotoSession(SessionEdits):
 
     def cutout(self, result: PhotoResult) -> np.ndarray:
         """The transparent cut-out (h, w, 4) of a render's crop, for a PNG with alpha."""
+        stand_in = self._stand_in()
+        if stand_in is not None:
+            return stand_in.cutout(result)
         a = self._require()
         return compose.render_rgba(a.matte, matrix=result.matrix, size=result.pixel_size, face=a.face)
 
@@ -432,49 +415,3 @@ def _bounded_put(cache: dict, key: tuple, value: object, limit: int) -> None:
     if key not in cache and len(cache) >= limit:
         cache.pop(next(iter(cache)))
     cache[key] = value
-
-
-@dataclass(frozen=True)
-class Verdict:
-    """Every finding on one photo (what `check` and the API's /check answer), the render when a crop exists."""
-
-    findings: tuple[Finding, ...]
-    legal_crop: bool
-    result: "PhotoResult | None"
-
-
-def judge_photo(analysis: Analysis, template: Template, *, background: Background | None = None,
-                dpi: int | None = None, look: Look = Look()) -> Verdict:
-    """Judge a photo with a face however turned: a turned face fails on pose (with its angle) and the checks
-    that cannot be read at that pose are `not_judged`; no crop at all still gives the face's findings.
-
-    Raises the typed FaceError only for no face / several faces (and LoadError upstream for unreadable files).
-    """
-    from ..errors import MultipleFacesError
-    from ..faces.face_quality.findings import face_findings_for
-
-    others = []
-    if isinstance(analysis.face_error, MultipleFacesError) and analysis.face is not None:
-        n = len(analysis.face_error.faces) or len(analysis.faces)
-        others = [compliance.Finding("faces", "fail", float(n), (None, 1.0), "", f"{n} faces in the photo: the "
-                                     "largest is judged; only one person may be in an ID photo (choose one with "
-                                     "--face, or crop the others out)")]
-    analysis = analysis.judgeable()
-    face = analysis.require_face()
-    try:
-        result, legal = PhotoSession.for_template(analysis, template, background=background,
-                                                  look=look).judge(dpi=dpi)
-        if others:
-            result = replace(result, findings=compliance.worst_first([*others, *result.findings]))
-        return Verdict(result.findings, legal, result)
-    except CropError as why:  # the landmarks give no crop at all: judge the face alone
-        th = compliance.THRESHOLDS
-        yaw = compliance.judged("yaw", round(face.yaw_deg, 2), (-th["yaw_warn"], th["yaw_warn"]),
-                                th["yaw_warn"] - th["yaw_ok"], "deg", f"Face turned {face.yaw_deg:.1f} deg, "
-                                f"allowed +-{th['yaw_warn']:g} deg: look straight at the camera")
-        findings = [*others, compliance.Finding("crop", "fail", None, None, "", f"{why}: use a photo with more "
-                                                "space around the head"), yaw,
-                    *compliance.face_findings(analysis.image.rgb, face, th),
-                    *face_findings_for(source=analysis.image.rgb, face=face, template=template, thresholds=th,
-                                       alpha=analysis.matte.alpha)]
-        return Verdict(compliance.worst_first(findings), False, None)

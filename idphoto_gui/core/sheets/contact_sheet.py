@@ -16,7 +16,7 @@ from typing import Iterable, Sequence
 import numpy as np
 from PIL import Image, ImageDraw
 
-from ..imaging.export import write_atomic
+from ..imaging.files import write_atomic
 from .sheet_render import caption_font
 from ..templates.specs import mm_to_px
 

@@ -13,7 +13,8 @@ from ..findings import gated
 from ..render.compliance import Finding
 from ..render.history import Edit
 from ..templates.specs import Template
-from ..render.session import PhotoSession, Target
+from ..render.session import PhotoSession
+from ..render.result import Target
 from .captions import limit
 from .sheet import SheetPhoto, make_sheet
 from .sheet_layout import caption_box

@@ -18,7 +18,8 @@ import numpy as np
 from PIL import Image
 
 from ..errors import OutOfRangeError, TemplateError, UnsupportedOutputError
-from ..imaging.export import DPI_RANGE, check_destination, check_pixel_budget, write_atomic
+from ..imaging.export import DPI_RANGE, check_pixel_budget
+from ..imaging.files import check_destination, write_atomic
 from ..paths import resources_dir
 from .sheet_layout import (DEFAULT_GAP_MM, DEFAULT_MARGIN_MM, Align, Rect, SheetItem, SheetLayout, Slot,
                            Unplaced, caption_box, layout_sheet, max_copies)

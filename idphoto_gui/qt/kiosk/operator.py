@@ -10,6 +10,8 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGridLayout, Q
                                QListWidget, QListWidgetItem, QScrollArea, QSpinBox, QWidget)
 
 from ...core.kiosk import kiosk_config as kc
+
+from ...core.kiosk import pin as kpin
 from ...core.templates.colours import Background
 from ..i18n import is_chinese
 from .base import TOUCH_PX, Page, big_button, label
@@ -29,7 +31,7 @@ class PinPage(Page):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.stored: kc.PinHash | None = None
+        self.stored: kpin.PinHash | None = None
         self.mode = "check"
         self._first = ""
         self._fails = 0
@@ -64,7 +66,7 @@ class PinPage(Page):
         self._note = ""
         self.retranslate()
 
-    def open(self, mode: str, stored: kc.PinHash | None, *, problem: str = "") -> None:
+    def open(self, mode: str, stored: kpin.PinHash | None, *, problem: str = "") -> None:
         """Start entering a PIN ('set' on first start or to change it, else 'check'); `problem` says why
         the PIN in kiosk.json was not accepted (the operator sets a new one)."""
         self.mode, self.stored, self._first, self._note = mode, stored, "", "unsound" if problem else ""
@@ -79,7 +81,7 @@ class PinPage(Page):
             self.field.clear()
         elif key == "K":
             self._submit(self.field.text())
-        elif len(self.field.text()) < kc.PIN_DIGITS[1]:
+        elif len(self.field.text()) < kpin.PIN_DIGITS[1]:
             self.field.setText(self.field.text() + key)
 
     def _submit(self, pin: str) -> None:
@@ -88,7 +90,7 @@ class PinPage(Page):
             self._set(pin)
         elif time.monotonic() < self._locked_until:
             self._note = "locked"
-        elif kc.check_pin(pin, self.stored):
+        elif kpin.check_pin(pin, self.stored):
             self._fails, self._note = 0, ""
             self.accepted.emit()
         else:
@@ -99,7 +101,7 @@ class PinPage(Page):
         self.retranslate()
 
     def _set(self, pin: str) -> None:
-        if not kc.valid_pin(pin):
+        if not kpin.valid_pin(pin):
             self._note = "short"
         elif not self._first:
             self._first, self._note = pin, "again"

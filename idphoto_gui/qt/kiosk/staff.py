@@ -6,6 +6,8 @@ from dataclasses import replace
 from PySide6.QtWidgets import QApplication
 
 from ...core.kiosk import kiosk_config as kc
+
+from ...core.kiosk import pin as kpin
 from ..workers import INFERENCE
 
 
@@ -23,7 +25,7 @@ class StaffActions:
         self._show(self.pin, lambda: self.pin.open("check", self.config.pin))
 
     def _pin_set(self, pin: str) -> None:
-        self.config = replace(self.config, pin=kc.hash_pin(pin), pin_problem="")
+        self.config = replace(self.config, pin=kpin.hash_pin(pin), pin_problem="")
         kc.save_config(self.config, self.config_path)
         self._open_operator()
 

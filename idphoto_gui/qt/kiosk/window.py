@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication, QStackedWidget, QVBoxLayout, QWidget
 from ...core.kiosk import kiosk_config as kc
 from ...core.errors import IdPhotoError
 from ...core.kiosk.kiosk_customer import Customer, PrintBlockedError, print_sheet_for
-from ...core.render.session import Target
+from ...core.render.result import Target
 from ...core.templates.colours import Background
 from ..engine import Engine
 from ..i18n import translations

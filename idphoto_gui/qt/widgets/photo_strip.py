@@ -1,4 +1,8 @@
-"""Vertical strip of open photos: thumbnail, name, and a live badge for loading/analysing/failed."""
+"""Vertical strip of open photos: thumbnail, name, and a live badge for loading/analysing/failed.
+
+Built for a day's worth of customers (hundreds of photos): entries are found by key in a dict and the
+spinner timer visits only the busy ones, so no update walks the whole list.
+"""
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QPointF, QRectF, QSize, Qt, QTimer, Signal
@@ -100,17 +104,20 @@ class PhotoStrip(QListWidget):
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.customContextMenuRequested.connect(self._menu)
         self._close_text = "Close photo"
+        self._items: dict[int, QListWidgetItem] = {}
+        self._busy: set[int] = set()
+        self._clear_action: QAction | None = None
 
     def set_close_text(self, text: str) -> None:
         """Translated label of the context-menu entry."""
         self._close_text = text
 
+    def set_clear_action(self, action: QAction) -> None:
+        """The window's "clear finished customers" action, offered in the strip's context menu."""
+        self._clear_action = action
+
     def _item(self, key: int) -> QListWidgetItem | None:
-        for row in range(self.count()):
-            item = self.item(row)
-            if item.data(KEY_ROLE) == key:
-                return item
-        return None
+        return self._items.get(key)
 
     def add_photo(self, key: int, name: str, tooltip: str = "") -> None:
         """Append an entry (shown busy until its thumbnail arrives)."""
@@ -119,7 +126,8 @@ class PhotoStrip(QListWidget):
         item.setData(STATUS_ROLE, Status.LOADING)
         item.setToolTip(tooltip or name)
         self.addItem(item)
-        self._update_timer()
+        self._items[key] = item
+        self._set_busy(key, Status.LOADING)
 
     def update_photo(self, key: int, *, status: Status, thumb: QImage | None = None,
                      tooltip: str | None = None, name: str | None = None) -> None:
@@ -127,7 +135,8 @@ class PhotoStrip(QListWidget):
         item = self._item(key)
         if item is None:
             return
-        item.setData(STATUS_ROLE, status)
+        if item.data(STATUS_ROLE) != status:
+            item.setData(STATUS_ROLE, status)
         if name is not None and name != item.data(Qt.ItemDataRole.DisplayRole):
             item.setData(Qt.ItemDataRole.DisplayRole, name)
         if thumb is not None and not thumb.isNull():
@@ -136,14 +145,14 @@ class PhotoStrip(QListWidget):
             item.setData(Qt.ItemDataRole.DecorationRole, pm)
         if tooltip is not None:
             item.setToolTip(tooltip)
-        self._update_timer()
+        self._set_busy(key, status)
 
     def remove_photo(self, key: int) -> None:
         """Drop an entry."""
-        item = self._item(key)
+        item = self._items.pop(key, None)
         if item is not None:
             self.takeItem(self.row(item))
-        self._update_timer()
+        self._set_busy(key, None)
 
     def select_key(self, key: int) -> None:
         """Highlight an entry without re-emitting keySelected."""
@@ -154,20 +163,24 @@ class PhotoStrip(QListWidget):
         if item is not None:
             self.scrollToItem(item)
 
-    def _update_timer(self) -> None:
-        busy = any(self.item(r).data(STATUS_ROLE) in (Status.LOADING, Status.ANALYSING)
-                   for r in range(self.count()))
-        if busy and not self._timer.isActive():
+    def _set_busy(self, key: int, status: Status | None) -> None:
+        """Track the spinning entries; the timer runs only while there are some."""
+        if status in (Status.LOADING, Status.ANALYSING):
+            self._busy.add(key)
+        else:
+            self._busy.discard(key)
+        if self._busy and not self._timer.isActive():
             self._timer.start()
-        elif not busy:
+        elif not self._busy:
             self._timer.stop()
 
     def _tick(self) -> None:
         self.spin_angle = (self.spin_angle + SPIN_STEP) % 360
-        for r in range(self.count()):  # repaint only the busy cards
-            item = self.item(r)
-            if item.data(STATUS_ROLE) in (Status.LOADING, Status.ANALYSING):
-                self.viewport().update(self.visualItemRect(item))
+        visible = self.viewport().rect()
+        for key in self._busy:  # repaint only the busy cards on screen
+            rect = self.visualItemRect(self._items[key])
+            if rect.intersects(visible):
+                self.viewport().update(rect)
 
     def _on_current(self, current: QListWidgetItem | None, _previous: QListWidgetItem | None) -> None:
         if current is not None:
@@ -175,11 +188,13 @@ class PhotoStrip(QListWidget):
 
     def _menu(self, pos) -> None:  # noqa: ANN001 - QPoint
         item = self.itemAt(pos)
-        if item is None:
-            return
         menu = QMenu(self)
-        action = QAction(self._close_text, menu)
-        key = int(item.data(KEY_ROLE))
-        action.triggered.connect(lambda: self.closeRequested.emit(key))
-        menu.addAction(action)
-        menu.exec(self.viewport().mapToGlobal(pos))
+        if item is not None:
+            action = QAction(self._close_text, menu)
+            key = int(item.data(KEY_ROLE))
+            action.triggered.connect(lambda: self.closeRequested.emit(key))
+            menu.addAction(action)
+        if self._clear_action is not None and self.count():
+            menu.addAction(self._clear_action)
+        if menu.actions():
+            menu.exec(self.viewport().mapToGlobal(pos))

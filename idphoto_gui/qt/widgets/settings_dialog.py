@@ -1,4 +1,4 @@
-"""Preferences: language (applied at once), matting model, output folder, how long orders are kept."""
+"""Preferences: language, model, folders, orders, memory, privacy, clearing the strip."""
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
@@ -18,6 +18,7 @@ class SettingsDialog(QDialog):
     modelChosen = Signal(str)
     ordersChanged = Signal()
     hotFolderChanged = Signal()   # the watched folder or its "apply" choice changed   # the order book's retention or privacy setting changed
+    memoryChanged = Signal()     # cache budget or "never store photos" changed: apply now
 
     def __init__(self, settings: AppSettings, models: tuple[str, ...], parent: QWidget | None = None, *,
                  templates: list | None = None) -> None:
@@ -61,12 +62,24 @@ class SettingsDialog(QDialog):
         self.keep_days.setValue(settings.order_keep_days)
         self.store_photos = QCheckBox(self)
         self.store_photos.setChecked(settings.order_store_photos)
+        from ...core.analysis.cache import auto_budget
+
+        self.auto_mb = auto_budget() >> 20
+        self.cache_mb = QSpinBox(self)
+        self.cache_mb.setRange(0, 16384)
+        self.cache_mb.setSingleStep(100)
+        self.cache_mb.setValue(settings.cache_mb)
+        self.never_store = QCheckBox(self)
+        self.never_store.setChecked(settings.never_store_photos)
+        self.clear_hours = QSpinBox(self)
+        self.clear_hours.setRange(0, 24 * 14)
+        self.clear_hours.setValue(settings.clear_after_hours)
         self.note = QLabel(self)
         self.note.setObjectName("hint")
         self.note.setWordWrap(True)
         form = QFormLayout()
         form.setVerticalSpacing(10)
-        self.labels = [QLabel(self) for _ in range(6)]
+        self.labels = [QLabel(self) for _ in range(8)]
         form.addRow(self.labels[0], self.language)
         form.addRow(self.labels[1], self.model)
         if self.template.count():
@@ -76,6 +89,9 @@ class SettingsDialog(QDialog):
         form.addRow(self.watch_apply)
         form.addRow(self.labels[3], self.keep_days)
         form.addRow(self.store_photos)
+        form.addRow(self.labels[6], self.cache_mb)
+        form.addRow("", self.never_store)
+        form.addRow(self.labels[7], self.clear_hours)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -102,6 +118,13 @@ class SettingsDialog(QDialog):
         self.keep_days.setSpecialValueText(self.tr("for ever"))
         self.keep_days.setSuffix(self.tr(" days"))
         self.store_photos.setText(self.tr("Orders remember where each photo is (off: only the settings are kept)"))
+        self.labels[6].setText(self.tr("Memory for photos"))
+        self.cache_mb.setSuffix(" MB")
+        self.cache_mb.setSpecialValueText(self.tr("Automatic (%1 MB)").replace("%1", str(self.auto_mb)))
+        self.never_store.setText(self.tr("Never store photos on disk (no cache of analyses)"))
+        self.labels[7].setText(self.tr("Clear finished customers after"))
+        self.clear_hours.setSuffix(self.tr(" h"))
+        self.clear_hours.setSpecialValueText(self.tr("Never"))
         self.note.setText(self.tr("Changing the model analyses the photos again; results are cached per model."))
 
     def _browse(self) -> None:
@@ -135,4 +158,8 @@ class SettingsDialog(QDialog):
         if watch != (s.hot_folder, s.hot_folder_apply):
             s.hot_folder, s.hot_folder_apply = watch
             self.hotFolderChanged.emit()
+        s.clear_after_hours = self.clear_hours.value()
+        if (self.cache_mb.value(), self.never_store.isChecked()) != (s.cache_mb, s.never_store_photos):
+            s.cache_mb, s.never_store_photos = self.cache_mb.value(), self.never_store.isChecked()
+            self.memoryChanged.emit()
         super().accept()

@@ -192,7 +192,7 @@ class SheetComposer(QDialog):
     def add_photo(self, key: int, *, template_id: str | None = None, copies: int = 1) -> None:
         """Add one strip photo (default: its current template)."""
         doc = self.c.photos.by_key(key)
-        if doc is None or doc.analysis is None:
+        if doc is None or not doc.analysed:
             return
         self.entries.append(Entry(key, template_id or doc.edit.template.id, copies))
         self._rebuild()
@@ -261,7 +261,7 @@ class SheetComposer(QDialog):
         out = []
         for e in self.entries:
             doc = self.c.photos.by_key(e.key)
-            if doc is not None and doc.analysis is not None:
+            if doc is not None and doc.analysed:
                 template = self.engine.template(e.template_id)
                 out.append(SheetPart(doc.session, edit_for_template(doc.edit, template), e.copies, doc.name))
         return out
@@ -292,7 +292,7 @@ class SheetComposer(QDialog):
         out = []
         for e in self.entries:
             doc = self.c.photos.by_key(e.key)
-            if doc is not None and doc.analysis is not None:
+            if doc is not None and doc.analysed:
                 out.append(f"{doc.name} ({names.record_name(self.engine.template(e.template_id))})")
         return out
 

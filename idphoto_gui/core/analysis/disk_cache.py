@@ -1,0 +1,217 @@
+"""Analyses kept on disk in the user's cache folder, so a photo opened again needs no model run.
+
+Content-keyed (pixel digest + model + model file hash + processing version), one compressed .npz per
+entry (no pickle), written atomically by one background thread, capped in bytes with the least recently
+used entries removed first. An unreadable entry is deleted and treated as a miss (the next analysis
+writes it again). Only the window uses it, and not when the user asked never to store photos; the
+kiosk, the command line and the server never do.
+"""
+from __future__ import annotations
+
+import hashlib
+import logging
+import os
+import queue
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+from . import analysis_codec as codec
+from .cache import CacheKey
+
+log = logging.getLogger(__name__)
+
+SUFFIX = ".npz"
+SUBFOLDER = "analyses"
+DEFAULT_MAX_BYTES = 2 * 1024 ** 3
+EVICT_TO = 0.9          # evicting goes down to this share of the cap, so it does not run on every write
+MAX_PENDING = 64 * 1024 * 1024   # values waiting to be written; beyond it a value is not written (memory)
+
+
+class DiskCache:
+    """A size-capped, content-keyed store of analyses; `load` on any thread, writes on its own thread."""
+
+    def __init__(self, folder: str | Path, max_bytes: int = DEFAULT_MAX_BYTES) -> None:
+        self.folder = Path(folder)
+        self.max_bytes = int(max_bytes)
+        self._lock = threading.Lock()
+        self._sizes: dict[str, int] | None = None   # file name -> bytes, read on first need
+        self._queue: queue.Queue = queue.Queue()
+        self._thread: threading.Thread | None = None
+        self._pending = 0       # bytes of the values queued for writing
+        self.reads = self.writes = self.corrupt = self.skipped = 0
+
+    # ---- the Backing protocol (core.cache) --------------------------------------------------------
+    def load(self, key: Any) -> Any | None:
+        """The stored analysis for key, or None; a corrupt entry is removed."""
+        if not codec.keeps(key):
+            return None
+        path = self._path(key)
+        try:
+            data = path.read_bytes()
+        except OSError:
+            return None
+        try:
+            value = codec.decode(key, data)
+        except codec.CorruptEntry as exc:
+            log.warning("disk cache: %s is unreadable (%s); removed, it will be written again", path.name, exc)
+            self.corrupt += 1
+            self._forget(path)
+            return None
+        _touch(path)
+        self.reads += 1
+        return value
+
+    def store(self, key: Any, value: Any) -> None:
+        """Queue a value for writing (returns at once; never blocks a caller on disk).
+
+        The queue holds the arrays alive, so it is bounded: while the writer is behind by more than
+        MAX_PENDING bytes a value is not written (it is only a cache; the next use writes it)."""
+        if not codec.keeps(key) or self.max_bytes <= 0:
+            return
+        size = int(getattr(value, "nbytes", 0))
+        with self._lock:
+            if self._pending + size > MAX_PENDING and self._pending > 0:
+                self.skipped += 1
+                return
+            self._pending += size
+        self._queue.put((key, value, size))
+        self._start()
+
+    # ---- management -----------------------------------------------------------------------------
+    def flush(self, timeout_s: float = 30.0) -> bool:
+        """Wait until every queued write is done (tests, shutdown); False on timeout."""
+        done = threading.Event()
+        self._queue.put(done)
+        self._start()
+        return done.wait(timeout_s)
+
+    def clear(self) -> None:
+        """Delete every entry (the user turned on "never store photos")."""
+        for path in self._files():
+            self._forget(path)
+
+    def resize(self, max_bytes: int) -> None:
+        """A new cap; entries beyond it are removed on the next write."""
+        self.max_bytes = int(max_bytes)
+
+    @property
+    def bytes(self) -> int:
+        """Bytes held on disk by the entries this cache knows of."""
+        with self._lock:
+            return sum(self._index().values())
+
+    # ---- internals -------------------------------------------------------------------------------
+    def _path(self, key: CacheKey) -> Path:
+        name = hashlib.sha256(repr(codec._key_list(key)).encode()).hexdigest()
+        return self.folder / f"{name}{SUFFIX}"
+
+    def _files(self) -> list[Path]:
+        try:
+            return [p for p in self.folder.iterdir() if p.suffix == SUFFIX]
+        except OSError:
+            return []
+
+    def _index(self) -> dict[str, int]:
+        """File sizes by name (caller holds the lock)."""
+        if self._sizes is None:
+            self._sizes = {}
+            for p in self._files():
+                try:
+                    self._sizes[p.name] = p.stat().st_size
+                except OSError:
+                    pass
+        return self._sizes
+
+    def _forget(self, path: Path) -> None:
+        try:
+            path.unlink()
+        except OSError:
+            pass
+        with self._lock:
+            self._index().pop(path.name, None)
+
+    def _start(self) -> None:
+        with self._lock:
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(target=self._run, name="idphoto-disk-cache", daemon=True)
+                self._thread.start()
+
+    def _run(self) -> None:
+        """The writer thread: encode, write atomically, evict; ends when idle for a while."""
+        while True:
+            try:
+                item = self._queue.get(timeout=5.0)
+            except queue.Empty:
+                return
+            if isinstance(item, threading.Event):
+                item.set()
+                continue
+            key, value, size = item
+            try:
+                self._write(key, value)
+            except Exception:  # noqa: BLE001 - a full or read-only disk must never break an analysis
+                log.warning("disk cache: could not write an entry", exc_info=True)
+            finally:
+                with self._lock:
+                    self._pending -= size
+                del item, value
+
+    def _write(self, key: CacheKey, value: Any) -> None:
+        path = self._path(key)
+        if path.exists():
+            _touch(path)
+            return
+        data = codec.encode(key, value)
+        if data is None or len(data) > self.max_bytes:
+            return
+        self.folder.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_name(f".{path.name}.{os.getpid()}.{threading.get_ident()}.tmp")
+        try:
+            with open(tmp, "wb") as fh:
+                fh.write(data)
+            os.replace(tmp, path)
+        finally:
+            if tmp.exists():
+                tmp.unlink()
+        self.writes += 1
+        with self._lock:
+            self._index()[path.name] = len(data)
+        self._evict()
+
+    def _evict(self) -> None:
+        """Remove the least recently used entries (oldest modification time) while over the cap."""
+        with self._lock:
+            sizes = self._index()
+            if sum(sizes.values()) <= self.max_bytes:
+                return
+            names = list(sizes)
+        aged = []
+        for name in names:
+            try:
+                aged.append((os.stat(self.folder / name).st_mtime, name))
+            except OSError:
+                aged.append((0.0, name))
+        total = sum(sizes.get(n, 0) for _, n in aged)
+        for _, name in sorted(aged):
+            if total <= self.max_bytes * EVICT_TO:
+                break
+            total -= sizes.get(name, 0)
+            self._forget(self.folder / name)
+
+
+def _touch(path: Path) -> None:
+    """Mark an entry as just used (eviction goes by modification time)."""
+    try:
+        now = time.time()
+        os.utime(path, (now, now))
+    except OSError:
+        pass
+
+
+def default_folder() -> Path:
+    """Where the window keeps analyses: <user cache folder>/analyses."""
+    from ..paths import cache_dir
+
+    return cache_dir() / SUBFOLDER

@@ -1,0 +1,61 @@
+"""The verdict on a photo however it was taken (`idphoto check`, the API's /check): every finding, even for a
+turned face or a photo with no legal crop; the session renders, this decides what can be judged."""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from ..analysis.pipeline import Analysis
+from ..errors import CropError
+from ..templates.colours import Background
+from ..templates.specs import Template
+from . import compliance
+from .compliance import Finding
+from .result import PhotoResult
+from .retouch.look import Look
+from .session import PhotoSession
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """Every finding on one photo (what `check` and the API's /check answer), the render when a crop exists."""
+
+    findings: tuple[Finding, ...]
+    legal_crop: bool
+    result: "PhotoResult | None"
+
+
+def judge_photo(analysis: Analysis, template: Template, *, background: Background | None = None,
+                dpi: int | None = None, look: Look = Look()) -> Verdict:
+    """Judge a photo with a face however turned: a turned face fails on pose (with its angle) and the checks
+    that cannot be read at that pose are `not_judged`; no crop at all still gives the face's findings.
+
+    Raises the typed FaceError only for no face / several faces (and LoadError upstream for unreadable files).
+    """
+    from ..errors import MultipleFacesError
+    from ..faces.face_quality.findings import face_findings_for
+
+    others = []
+    if isinstance(analysis.face_error, MultipleFacesError) and analysis.face is not None:
+        n = len(analysis.face_error.faces) or len(analysis.faces)
+        others = [compliance.Finding("faces", "fail", float(n), (None, 1.0), "", f"{n} faces in the photo: the "
+                                     "largest is judged; only one person may be in an ID photo (choose one with "
+                                     "--face, or crop the others out)")]
+    analysis = analysis.judgeable()
+    face = analysis.require_face()
+    try:
+        result, legal = PhotoSession.for_template(analysis, template, background=background,
+                                                  look=look).judge(dpi=dpi)
+        if others:
+            result = replace(result, findings=compliance.worst_first([*others, *result.findings]))
+        return Verdict(result.findings, legal, result)
+    except CropError as why:  # the landmarks give no crop at all: judge the face alone
+        th = compliance.THRESHOLDS
+        yaw = compliance.judged("yaw", round(face.yaw_deg, 2), (-th["yaw_warn"], th["yaw_warn"]),
+                                th["yaw_warn"] - th["yaw_ok"], "deg", f"Face turned {face.yaw_deg:.1f} deg, "
+                                f"allowed +-{th['yaw_warn']:g} deg: look straight at the camera")
+        findings = [*others, compliance.Finding("crop", "fail", None, None, "", f"{why}: use a photo with more "
+                                                "space around the head"), yaw,
+                    *compliance.face_findings(analysis.image.rgb, face, th),
+                    *face_findings_for(source=analysis.image.rgb, face=face, template=template, thresholds=th,
+                                       alpha=analysis.matte.alpha)]
+        return Verdict(compliance.worst_first(findings), False, None)
