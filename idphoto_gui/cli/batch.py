@@ -47,8 +47,9 @@ def add_parser(subparsers) -> None:
     add_photo_options(p, overwrite_help="redo photos whose output already exists (default: skip them)")
     p.add_argument("--report", action="append", default=None, metavar="FILE",
                    help=f"report file, .csv or .json; may repeat (default: OUTDIR/{REPORT_NAME})")
-    p.add_argument("--jobs", "-j", type=positive_int, default=1, metavar="N",
-                   help="photos processed at once, one process each (default 1)")
+    p.add_argument("--jobs", "-j", type=positive_int, default=None, metavar="N",
+                   help="photos processed at once, one process each (default: one per core, as many as "
+                        "memory holds at about 450 MB each)")
     p.add_argument("--recursive", "-r", action="store_true", help="also look in sub-folders")
     p.add_argument("--face", choices=("all",), default=None,
                    help="all: one photo per person in every group photo (<name>-1.jpg, -2.jpg ... left to "
@@ -249,7 +250,7 @@ def run(args: argparse.Namespace) -> int:
     settings = JobOptions(template.id, args.background, args.dpi, args.max_kb, args.model,
                           getattr(args, "face", None), look=look_of(args))
     try:
-        stopped = _collect(jobs, settings, args.jobs, report)
+        stopped = _collect(jobs, settings, args.jobs or _default_jobs(), report)
     except ExportError as exc:  # the report stopped taking rows (disk full): stop, say which file
         _close_quietly(report)
         return fail(f"{exc}; stopped, run the same command again once there is room", EXIT_OUTPUT)
@@ -262,6 +263,13 @@ def run(args: argparse.Namespace) -> int:
         written = _write_contact_sheet(report.rows, Path(args.contact_sheet), title=f"{indir.name} · {template.id}")
         code = code if written == EXIT_OK else written
     return code
+
+
+def _default_jobs() -> int:
+    """--jobs when not given: from the cores and the memory available."""
+    from .batch_pool import default_jobs
+
+    return default_jobs()
 
 
 def _close_quietly(report: Report) -> None:

@@ -161,6 +161,9 @@ def run(args: argparse.Namespace) -> int:
     except ExportError as exc:
         return fail(str(exc), EXIT_OUTPUT)
     face_index = args.face
+    from .batch_pool import keep_freed_memory
+
+    keep_freed_memory()  # one photo (or one per person) and the process ends
     if face_index == "all":
         if template.is_pair:
             return fail(f"--face all makes one photo per person; {template.id} is a photo of two people "

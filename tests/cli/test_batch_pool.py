@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import os
 
-from idphoto_gui.cli.batch_pool import WORKER_MALLOC, run_pool
+from idphoto_gui.cli.batch_pool import WORKER_MALLOC, WORKER_PEAK_BYTES, available_memory, default_jobs, run_pool
 
 
 def _crashed(item, exc):
@@ -37,3 +37,17 @@ def test_a_photo_that_kills_its_worker_is_the_only_one_lost():
     assert sorted(results) == list(range(8)), "every photo answered once"
     assert results[3].startswith("crashed: ")
     assert all(results[n] == n * 10 for n in range(8) if n != 3), results
+
+
+def test_default_jobs_is_one_per_core_as_far_as_memory_goes():
+    gib = 1024 ** 3
+    assert default_jobs(cores=2, memory=16 * gib) == 2
+    assert default_jobs(cores=8, memory=2 * WORKER_PEAK_BYTES + 1) == 2    # memory is the limit
+    assert default_jobs(cores=4, memory=WORKER_PEAK_BYTES // 2) == 1       # never fewer than one
+    assert default_jobs(cores=64, memory=None) == 8                        # unknown memory: cores, capped
+    assert default_jobs() >= 1
+
+
+def test_available_memory_reads_the_system():
+    mem = available_memory()
+    assert mem is None or mem > 0

@@ -36,10 +36,12 @@ class RvmMatter:
     decontaminate: bool = True     # take the local pure background out of the soft band's colours
     gaps: bool = True              # lower alpha where opaque-called pixels near the edge look like the wall
 
-    def infer(self, rgb: np.ndarray, *, short: int | None = None) -> tuple[np.ndarray, np.ndarray]:
+    def infer(self, rgb: np.ndarray, *, short: int | None = None,
+              colours: bool = True) -> tuple[np.ndarray, np.ndarray | None]:
         """Network alpha (H, W) float32 and foreground (H, W, 3) uint8 at rgb's own size.
 
-        `short` is the short side the encoder scale is computed from (default: rgb's own)."""
+        `short` is the short side the encoder scale is computed from (default: rgb's own); with
+        `colours=False` the network's foreground is not converted (None: blur-fusion replaces it)."""
         h, w = rgb.shape[:2]
         src = np.empty((1, 3, h, w), np.float32)
         for c in range(3):
@@ -49,6 +51,8 @@ class RvmMatter:
                  "r4i": _ZERO_STATE, "downsample_ratio": ratio}
         fgr, pha = onnx_session(self.model_id).run(["fgr", "pha"], feeds)
         alpha = np.clip(pha[0, 0], 0.0, 1.0)
+        if not colours:
+            return alpha, None
         fg = (np.clip(fgr[0], 0.0, 1.0).transpose(1, 2, 0) * 255.0 + 0.5).astype(np.uint8)
         return alpha, fg
 
@@ -56,7 +60,7 @@ class RvmMatter:
         """Raw alpha exactly as the network gives it, run at the input's full resolution."""
         return self.infer(rgb)[0]
 
-    def infer_padded(self, rgb: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    def infer_padded(self, rgb: np.ndarray, *, colours: bool = True) -> tuple[np.ndarray, np.ndarray | None]:
         """`infer` on the image with its top (and sides) edge rows repeated outward, cropped back.
 
         A head cut by the photo's top edge otherwise ends at the network's border, where it has no
@@ -65,16 +69,16 @@ class RvmMatter:
         h, w = rgb.shape[:2]
         top, side = round(self.pad_top * h), round(self.pad_sides * w)
         if not (top or side):
-            return self.infer(rgb)
+            return self.infer(rgb, colours=colours)
         padded = cv2.copyMakeBorder(rgb, top, 0, side, side, cv2.BORDER_REPLICATE)
-        alpha, fg = self.infer(padded, short=min(h, w) if self.pad_keeps_scale else None)
-        return alpha[top:, side:side + w], fg[top:, side:side + w]
+        alpha, fg = self.infer(padded, short=min(h, w) if self.pad_keeps_scale else None, colours=colours)
+        return alpha[top:, side:side + w], None if fg is None else fg[top:, side:side + w]
 
     def matte(self, rgb: np.ndarray) -> Matte:
         """Padded network run on a copy of long side net_side, bilinear upsampling, colour-line alpha (sampled walls)
         in the soft band, wall-coloured gaps next to it cleared, blur-fusion colours decontaminated."""
         small = resize_to(rgb, fit_side(rgb.shape, self.net_side))
-        alpha_lo, fgr_lo = self.infer_padded(small)
+        alpha_lo, fgr_lo = self.infer_padded(small, colours=self.colours == "fgr")
         pure = small_image(rgb)   # the copy the three steps below estimate local pure colours on
         alpha = refine_alpha(rgb, upsample(alpha_lo, rgb, method=self.upsample), strength=self.colour_line,
                              small=pure, sample=self.sampling)
