@@ -130,7 +130,7 @@ ONE_PHOTO_TRIM = 256 * 1024 * 1024
 def keep_freed_memory() -> None:
     """For a process that makes one photo and exits (`make`): freed arrays stay in the heap for the next
     ones instead of going back to the system and being zero-filled again page by page (12 MP: minor
-    faults 110k -> 64k, system time 0.29 -> 0.20 s, peak +25-45 MB; ADR 0009). Not for batch workers."""
+    faults 110k -> 64k, system time 0.29 -> 0.20 s, peak +25-45 MB; ADR 0016). Not for batch workers."""
     if sys.platform.startswith("linux"):
         try:
             libc = ctypes.CDLL(None)
