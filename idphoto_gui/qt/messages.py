@@ -111,6 +111,11 @@ def person_text(finding: Any) -> str:
     if getattr(finding, "code", "") == "head_height" and getattr(finding, "reason", "") == "apart":
         text = text.replace(advice("head_height", 0.0),   # the pair was zoomed out to fit both: sit closer
                             translate("Messages", "sit closer together, shoulder to shoulder"))
+    return with_person(finding, text)
+
+
+def with_person(finding: Any, text: str) -> str:
+    """`text` prefixed with whom the finding is about in a photo of two ("Left person: ..."), else as is."""
     person = str(getattr(finding, "person", ""))
     if person == "left":
         return translate("Messages", "Left person: %1").replace("%1", text)

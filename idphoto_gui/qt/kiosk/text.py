@@ -5,6 +5,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from ..messages import with_person
 
 translate = QCoreApplication.translate
 
@@ -24,13 +25,7 @@ def _direction(finding: Any) -> str:
 
 def check_sentence(finding: Any) -> str:
     """One plain sentence for a finding; in a photo of two it says whom it is about ("Left person: ...")."""
-    text = _sentence_of(finding)
-    person = str(getattr(finding, "person", ""))
-    if person == "left":
-        return translate("Messages", "Left person: %1").replace("%1", text)
-    if person == "right":
-        return translate("Messages", "Right person: %1").replace("%1", text)
-    return text
+    return with_person(finding, _sentence_of(finding))
 
 
 def _sentence_of(finding: Any) -> str:
