@@ -44,6 +44,8 @@ def test_out_of_view_photos_are_parked_and_come_back_from_disk_without_a_model(q
 
     disk = default_cache().backing
     assert disk is not None and disk.flush()
+    c.workers.wait()                  # the start-up warm-up and any late job are done before counting
+    qtbot.wait(50)
     default_cache().clear()           # memory forgot everything: only the disk cache is left
     runs, reads = window.engine.model_runs(), disk.reads
     c.select(first)
