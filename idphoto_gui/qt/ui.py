@@ -151,8 +151,8 @@ class MainUi:
         self.compliance = CompliancePanel(inner)
         self.export = ExportPanel(inner)
         self.sections = {name: Section(w, inner) for name, w in (
-            ("template", self.template_picker), ("background", self.swatches), ("adjust", self.adjust),
-            ("look", self.look), ("checks", self.compliance), ("export", self.export))}
+            ("template", self.template_picker), ("background", self.swatches), ("checks", self.compliance),
+            ("adjust", self.adjust), ("look", self.look), ("export", self.export))}  # the verdict above the fold
         layout = QVBoxLayout(inner)
         layout.setContentsMargins(12, 12, 14, 16)
         layout.setSpacing(10)
