@@ -1,7 +1,7 @@
 """Measure the retouch and the automatic light on real photos at cn-1inch (the issue's "done when" figures).
 
 Usage: python tools/eval_retouch.py [--strength 50] [--limit N] [--json OUT.json] [FOLDER ...]
-(default folders: /work/shared/photos/portraits and /work/shared/photos/expressions, else tests/data)
+(default folders: ../shared/photos/portraits and ../shared/photos/expressions beside the checkout, else tests/data)
 
 1. Smoothing, per photo with a face mesh (retouch STRENGTH against none, same crop):
    skin high-frequency energy = mean over the skin mask (weight > 0.9) of (L - Gaussian(L, 1.5 px))^2;
@@ -39,12 +39,12 @@ from idphoto_gui.core.imaging.imageio import load_image  # noqa: E402
 from idphoto_gui.core.render.retouch import light, regions  # noqa: E402
 from idphoto_gui.core.render.retouch.apply import retouch  # noqa: E402
 from idphoto_gui.core.render.retouch.look import Look  # noqa: E402
-from idphoto_gui.core.render.session import PhotoSession
-from idphoto_gui.core.render.result import Target
+from idphoto_gui.core.render.session import PhotoSession  # noqa: E402
+from idphoto_gui.core.render.result import Target  # noqa: E402
 from idphoto_gui.core.templates.colours import Background  # noqa: E402
 from idphoto_gui.core.templates.specs import get_template  # noqa: E402
 
-SHARED = Path("/work/shared/photos")
+SHARED = ROOT.parent / "shared" / "photos"   # the reference photos beside the checkout
 PLAIN = Target(None, 1.0, strict=False, source_checks=False)
 LIMITS = {"hf_fall": 0.40, "feature_de": 2.0, "outline_change": 0.05, "spots_removed": 0.90, "spot_de": 3.0,
           "wb_de": 5.0}
