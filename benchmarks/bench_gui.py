@@ -22,6 +22,7 @@ from PySide6.QtCore import QEventLoop, QSettings, QTemporaryDir  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from idphoto_gui.qt.app import apply_style, create_app  # noqa: E402
+from paint_clock import paint_clock  # noqa: E402 - beside this script
 from idphoto_gui.qt.settings import AppSettings  # noqa: E402
 
 COLOURS = ("#FFFFFF", "#438EDB", "#FF0000", "#F2F0F0")
@@ -36,25 +37,16 @@ def wait(app: QApplication, done, timeout_s: float = 300.0) -> None:
 
 def measure(window, app: QApplication, action, n: int) -> list[float]:
     """ms from `action(i)` to the end of the preview's next paint."""
-    preview = window.ui.preview
-    painted = {"t": 0.0}
-    original = preview.paintEvent
-
-    def paint(event):  # noqa: ANN001
-        original(event)
-        painted["t"] = time.perf_counter()
-
-    preview.paintEvent = paint
     out, cpu = [], []
-    for i in range(n):
-        painted["t"] = 0.0
-        t0, c0 = time.perf_counter(), time.thread_time()
-        action(i)
-        wait(app, lambda: painted["t"] > 0.0, 10.0)
-        out.append((painted["t"] - t0) * 1000)
-        cpu.append((time.thread_time() - c0) * 1000)  # the GUI thread's own work: robust to a busy machine
-        app.processEvents()
-    preview.paintEvent = original
+    with paint_clock(window.ui.preview) as painted:
+        for i in range(n):
+            painted["t"] = 0.0
+            t0, c0 = time.perf_counter(), time.thread_time()
+            action(i)
+            wait(app, lambda: painted["t"] > 0.0, 10.0)
+            out.append((painted["t"] - t0) * 1000)
+            cpu.append((time.thread_time() - c0) * 1000)  # the GUI thread's own work: robust to a busy machine
+            app.processEvents()
     CPU.append(statistics.median(cpu))
     return out
 

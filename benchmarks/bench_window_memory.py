@@ -34,6 +34,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from bench_batch import make_variants  # noqa: E402
 from idphoto_gui.qt.app import apply_style, create_app  # noqa: E402
+from paint_clock import paint_clock  # noqa: E402 - beside this script
 from idphoto_gui.qt.settings import AppSettings  # noqa: E402
 
 
@@ -62,24 +63,16 @@ def all_done(window) -> bool:
 
 def time_selects(window, app: QApplication, keys: list[int]) -> list[float]:
     """ms from select(key) to the end of the preview's paint showing that photo's render."""
-    c, preview = window.controller, window.ui.preview
-    painted = {"t": 0.0}
-    original = preview.paintEvent
-
-    def paint(event):  # noqa: ANN001
-        original(event)
-        painted["t"] = time.perf_counter()
-
-    preview.paintEvent = paint
+    c = window.controller
     out = []
-    for key in keys:
-        app.processEvents()
-        painted["t"] = 0.0
-        t0 = time.perf_counter()
-        c.select(key)
-        wait(app, lambda: c.result is not None and painted["t"] > 0.0 and c.photos.current.key == key, 30.0)
-        out.append((painted["t"] - t0) * 1000)
-    preview.paintEvent = original
+    with paint_clock(window.ui.preview) as painted:
+        for key in keys:
+            app.processEvents()
+            painted["t"] = 0.0
+            t0 = time.perf_counter()
+            c.select(key)
+            wait(app, lambda: c.result is not None and painted["t"] > 0.0 and c.photos.current.key == key, 30.0)
+            out.append((painted["t"] - t0) * 1000)
     return out
 
 

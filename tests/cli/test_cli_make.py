@@ -15,14 +15,12 @@ import numpy as np
 import pytest
 from PIL import Image
 
+from remeasure import remeasure  # tests/cli is on sys.path, like corpus.py
+
 from idphoto_gui.cli import EXIT_INPUT, EXIT_OK, EXIT_OUTPUT, EXIT_USAGE, main
-from idphoto_gui.core.geometry import placement
 from idphoto_gui.core.templates.colours import ColourError, parse_colour
 from idphoto_gui.core.imaging.export import KB_CAP, KB_FLOOR, save_photo
-from idphoto_gui.core.imaging.imageio import load_image
-from idphoto_gui.core.render.measure import Measurements, measure
 from idphoto_gui.core.render.photo import keeps_pixels
-from idphoto_gui.core.analysis.pipeline import analyse
 from idphoto_gui.core.templates.specs import get_template, load_templates
 
 TOL_MM = 0.5
@@ -45,16 +43,6 @@ def make(capsys, *argv) -> tuple[int, str, str]:
     code = main(["make", *map(str, argv)])
     cap = capsys.readouterr()
     return code, cap.out, cap.err
-
-
-def remeasure(path: Path, template) -> Measurements:
-    """Head height and eye line measured on the finished file itself."""
-    analysis = analyse(load_image(path))
-    assert analysis.face is not None, f"no face found again in {path.name}"
-    with Image.open(path) as im:
-        w, h = im.size
-    whole = placement.Crop((w - 1) / 2, (h - 1) / 2, w, h, 0.0)
-    return measure(analysis.face, analysis.matte.alpha, whole, template)
 
 
 @pytest.mark.parametrize("template_id", TEMPLATES)

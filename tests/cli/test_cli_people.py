@@ -9,6 +9,8 @@ import numpy as np
 import pytest
 from PIL import Image
 
+from remeasure import remeasure  # tests/cli is on sys.path, like corpus.py
+
 from idphoto_gui.cli import EXIT_OK, main
 from idphoto_gui.core.faces.faces import detect_faces
 from idphoto_gui.core.imaging.imageio import load_image
@@ -16,21 +18,9 @@ from idphoto_gui.core.matting.subject import isolate_subject
 from idphoto_gui.core.render.people import left_to_right
 from idphoto_gui.core.templates.specs import get_template
 
-from idphoto_gui.core.analysis.pipeline import analyse
-from idphoto_gui.core.geometry import placement
-from idphoto_gui.core.render.measure import Measurements, measure
 
 TOL_MM = 0.5  # re-detection on a 300-600 px photo moves landmarks about a pixel (as test_cli_make)
 
-
-def remeasure(path: Path, template) -> Measurements:
-    """Head height and eye line measured on the finished file itself."""
-    analysis = analyse(load_image(path))
-    assert analysis.face is not None, f"no face found again in {path.name}"
-    with Image.open(path) as im:
-        w, h = im.size
-    whole = placement.Crop((w - 1) / 2, (h - 1) / 2, w, h, 0.0)
-    return measure(analysis.face, analysis.matte.alpha, whole, template)
 
 GROUP = "group_five.jpg"
 
