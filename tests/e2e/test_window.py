@@ -144,7 +144,10 @@ def test_analysing_state_is_visible_and_cancellable(qtbot, window, data_dir, art
     from idphoto_gui.core.analysis import pipeline
     from idphoto_gui.core.analysis.cache import default_cache
 
-    default_cache().clear()  # earlier tests may have analysed these photos: make the model run again
+    cache = default_cache()  # earlier tests may have analysed these photos: make the model run again
+    cache.clear()
+    if cache.backing is not None:  # and not read them back from the window's disk cache either
+        cache.backing.clear()
     real = pipeline._run_matte
 
     def slow_matte(rgb, model_id):  # a slow machine: the analysing state lasts long enough to see
