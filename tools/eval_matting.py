@@ -249,6 +249,8 @@ def variants(model_id: str, explore: bool) -> dict[str, Variant]:
                              ("pad 0.2, unpadded scale, short 384", dict(pad_keeps_scale=True, short_side=384)),
                              ("no pad, short 384", dict(pad_top=0.0, short_side=384)),
                              ("no gap pass", dict(gaps=False)),
+                             ("pad even on a plain top", dict(plain_top=0.0)),
+                             ("no pad on a plain top 0.15", dict(plain_top=0.15)),
                              ("no sampling (one background colour)", dict(sampling=False))):
             out[label] = via_matte(dataclasses.replace(matter, **knobs))
         out["raw pha + image colours"] = lambda rgb: (matter.predict(rgb), rgb)
@@ -289,7 +291,7 @@ def evaluate(model_id: str, make_cases: Callable[[], Iterator[Case]], explore: b
                 cv2.imwrite(str(save / fname), cv2.cvtColor(out, cv2.COLOR_RGB2BGR))
     print(f"\n== {model_id}: {len(names)} composites ==")
     print(f"{'variant':34s} {'SAD':>7s} {'SADmed':>7s} {'MSEx1e3':>8s} {'edgeRGB':>8s} {'edgeMed':>8s} "
-          f"{'leak':>6s} {'time s':>7s}")
+          f"{'leak':>7s} {'time s':>7s}")
     kinds = [n.split("/")[1] for n in names]
     for name in fns:
         r = np.array(rows[name])
@@ -301,7 +303,7 @@ def evaluate(model_id: str, make_cases: Callable[[], Iterator[Case]], explore: b
 def _row(r: np.ndarray) -> str:
     """SAD mean/median, MSE, edge colour mean/median and leakage of a block of score rows."""
     return (f"{r[:, 0].mean():7.2f} {np.median(r[:, 0]):7.2f} {r[:, 1].mean():8.2f} "
-            f"{r[:, 2].mean():8.2f} {np.median(r[:, 2]):8.2f} {r[:, 3].mean():6.3f}")
+            f"{r[:, 2].mean():8.2f} {np.median(r[:, 2]):8.2f} {r[:, 3].mean():7.4f}")
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -25,7 +25,7 @@ from ..matting.subject import isolate_subject
 
 log = logging.getLogger(__name__)
 
-PROCESSING_VERSION = 5  # issue 13: 2 padded RVM + colour line + decontamination; 3 push-pull, gap pass; 4 sampling; 5 gap streaks
+PROCESSING_VERSION = 6  # issue 13: 2 padded RVM + colour line + decontamination; 3 push-pull, gap pass; 4 sampling; 5 gap streaks; 6 no pad on a plain top (issue 26)
 FACE_MODELS = ("blazeface-full", "blazeface-short", "face-mesh")
 FACES_ID = "faces"
 

@@ -31,6 +31,8 @@ class RvmMatter:
     pad_top: float = 0.2           # share of the height repeated above the photo: context where hair meets the top
     pad_sides: float = 0.0         # the same at the left and right
     pad_keeps_scale: bool = False  # encoder scale from the unpadded size (measures context alone)
+    plain_top: float = 0.1         # no pad when this top share of the rows is plain wall (0 = always pad)
+    plain_tol: float = 24.0        # largest colour step (0-255) from the band's median still called plain
     colour_line: float = 1.0       # strength of the colour-line alpha in the soft band (0 = off)
     sampling: bool = True          # colour line also tries the nearest clear pixel from 4 sides (textured walls)
     decontaminate: bool = True     # take the local pure background out of the soft band's colours
@@ -70,6 +72,10 @@ class RvmMatter:
         top, side = round(self.pad_top * h), round(self.pad_sides * w)
         if not (top or side):
             return self.infer(rgb, colours=colours)
+        if self.plain_top > 0 and not side and plain_band(rgb, self.plain_top, self.plain_tol):
+            # nothing meets the top edge: the pad would add no context, only work; keep its encoder scale
+            short = min(h, w) if self.pad_keeps_scale else min(h + top, w)
+            return self.infer(rgb, short=short, colours=colours)
         padded = cv2.copyMakeBorder(rgb, top, 0, side, side, cv2.BORDER_REPLICATE)
         alpha, fg = self.infer(padded, short=min(h, w) if self.pad_keeps_scale else None, colours=colours)
         return alpha[top:, side:side + w], None if fg is None else fg[top:, side:side + w]
@@ -91,3 +97,16 @@ class RvmMatter:
         if self.decontaminate:
             fg = decontaminate(rgb, a, fg, small=pure)
         return Matte(alpha=a, foreground=fg, model_id=self.model_id)
+
+
+PLAIN_WIDTH = 64   # the top band is judged on a copy this wide: wall texture and JPEG noise average out
+
+
+def plain_band(rgb: np.ndarray, share: float, tol: float) -> bool:
+    """True when the top `share` of the rows is one wall colour (every pixel within `tol` of its median)."""
+    h, w = rgb.shape[:2]
+    rows = max(1, round(share * h))
+    k = min(1.0, PLAIN_WIDTH / w)
+    band = cv2.resize(rgb[:rows], (max(1, round(w * k)), max(1, round(rows * k))), interpolation=cv2.INTER_AREA)
+    pixels = band.reshape(-1, 3).astype(np.int16)
+    return int(np.abs(pixels - np.median(pixels, axis=0).astype(np.int16)).max()) <= tol
