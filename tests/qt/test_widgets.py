@@ -155,3 +155,65 @@ def test_original_view_click_picks_face(qtbot):
     with qtbot.waitSignal(view.faceClicked) as picked:
         qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=rects[1].center().toPoint())
     assert picked.args == [1]
+
+
+def test_checks_panel_words_only_a_changed_finding(qtbot, monkeypatch):
+    """A colour click changes one finding of twenty: only that row is worded again (issue: window speed)."""
+    from idphoto_gui.core.findings import Finding
+    from idphoto_gui.qt.widgets import compliance_panel
+
+    worded = []
+    real = compliance_panel.messages.person_text
+    monkeypatch.setattr(compliance_panel.messages, "person_text", lambda f: worded.append(f.code) or real(f))
+    panel = CompliancePanel()
+    qtbot.addWidget(panel)
+    found = tuple(Finding(f"c{i}", "ok", float(i), (0.0, 50.0), "mm", "") for i in range(19))
+    colour = Finding("background_colour", "ok", None, None, "", "white")
+    panel.set_findings((*found, colour))
+    assert len(worded) == 20
+    worded.clear()
+    panel.set_findings((*found, colour))
+    assert worded == []
+    panel.set_findings((*found, Finding("background_colour", "fail", None, None, "", "grey", "colour")))
+    assert worded == ["background_colour"]
+    assert panel.texts()[0][0] == "error" and "not allowed" in panel.texts()[0][1]
+    assert panel.verdict.text() == "Does not meet the rules: 1 problem"
+    worded.clear()
+    panel.retranslate()   # a language switch words every row again
+    assert len(worded) == 20
+
+
+def test_swatches_re_colour_their_chips_on_a_template_change(qtbot):
+    """A template change re-uses the chips (no widget made or destroyed) and rebuilds once."""
+    sw = ColourSwatches()
+    qtbot.addWidget(sw)
+    b = Background.parse
+    sw.set_presets([(b("#FFFFFF"), "White"), (b("#438EDB"), "Blue"), (b("#FF0000"), "Red"), (b("#F2F0F0"), "Grey")])
+    sw.set_template_colours([b("#FFFFFF"), b("#438EDB")], False)
+    chips = list(sw._buttons)
+    rebuilt = []
+    real = sw._rebuild
+    sw._rebuild = lambda: rebuilt.append(1) or real()
+    sw.set_template_colours([b("#FFFFFF"), b("#438EDB")], False)   # a colour click re-sends the same
+    assert rebuilt == []
+    sw.set_template_colours([b("#FFFFFF")], True)                  # e.g. to a US passport
+    assert rebuilt == [1] and sw.swatch_colours()[0].is_original
+    assert all(any(c is old for old in chips) for c in sw._buttons)
+    with qtbot.waitSignal(sw.backgroundChosen) as got:
+        next(c for c in sw._buttons if c.background.hex == "#FF0000").click()
+    assert got.args == [b("#FF0000")]
+
+
+def test_preview_shows_a_render_made_for_its_card_pixel_for_pixel(qtbot):
+    """The preview is rendered at the card's size: drawn 1:1, never resampled on each render."""
+    preview = PhotoPreview()
+    qtbot.addWidget(preview)
+    preview.resize(852, 750)
+    preview.show()
+    preview.set_image(rgb_to_qimage(np.full((600, 600, 3), 200, np.uint8)))
+    side = round(preview.photo_rect().width()) + 2   # the render's rounding: 2 px over the card
+    preview.set_image(rgb_to_qimage(np.full((side, side, 3), 200, np.uint8)))
+    rect = preview.photo_rect()
+    assert (rect.width(), rect.height()) == (side, side)
+    preview.set_image(rgb_to_qimage(np.full((200, 200, 3), 200, np.uint8)))   # far from the card: fitted
+    assert preview.photo_rect().width() > 600
