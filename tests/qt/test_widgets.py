@@ -6,6 +6,7 @@ from dataclasses import dataclass
 import numpy as np
 import pytest
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QColor
 
 from idphoto_gui.core.templates.specs import load_templates
 from idphoto_gui.qt.images import rgb_to_qimage
@@ -217,3 +218,26 @@ def test_preview_shows_a_render_made_for_its_card_pixel_for_pixel(qtbot):
     assert (rect.width(), rect.height()) == (side, side)
     preview.set_image(rgb_to_qimage(np.full((200, 200, 3), 200, np.uint8)))   # far from the card: fitted
     assert preview.photo_rect().width() > 600
+
+
+@pytest.mark.parametrize("dpr", [1.0, 2.0])
+def test_card_shadow_ring_paints_as_the_whole_shadow_under_an_opaque_photo(qtbot, dpr):
+    """Only the ring of the shadow is painted under an opaque photo: the same pixels, less to draw."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+
+    from idphoto_gui.qt.images import qimage_to_rgb
+    from idphoto_gui.qt.widgets.canvas import paint_shadow
+
+    def painted(covered: bool) -> np.ndarray:
+        out = QImage(round(500 * dpr), round(600 * dpr), QImage.Format.Format_RGB32)
+        out.setDevicePixelRatio(dpr)
+        out.fill(QColor("#E9ECEF"))
+        p = QPainter(out)
+        card = QRectF(60, 50, 371, 497)
+        paint_shadow(p, card, dpr=dpr, covered=covered)
+        p.fillRect(card, QColor("#438EDB"))
+        p.end()
+        return qimage_to_rgb(out)
+
+    assert np.array_equal(painted(True), painted(False))

@@ -51,10 +51,19 @@ def _shadow_pixmap(w: int, h: int, dpr: float, radius: float) -> QPixmap:
     return pm
 
 
-def paint_shadow(painter: QPainter, rect: QRectF, radius: float = 3.0, dpr: float = 1.0) -> None:
-    """A soft drop shadow under a card, from a cached pixmap."""
+def paint_shadow(painter: QPainter, rect: QRectF, radius: float = 3.0, dpr: float = 1.0, *,
+                 covered: bool = False) -> None:
+    """A soft drop shadow under a card, from a cached pixmap. `covered`: an opaque image will be drawn over
+    the card, so only the ring around it is painted (the whole pixmap costs ~2 ms a paint at preview size)."""
     pm = _shadow_pixmap(round(rect.width()), round(rect.height()), dpr, radius)
-    painter.drawPixmap(QPointF(rect.x() - SHADOW_PAD, rect.y() - SHADOW_PAD), pm)
+    x0, y0 = rect.x() - SHADOW_PAD, rect.y() - SHADOW_PAD
+    if not covered:
+        painter.drawPixmap(QPointF(x0, y0), pm)
+        return
+    w, h = pm.width() / dpr, pm.height() / dpr
+    b = min(SHADOW_PAD + radius + 1, w / 2, h / 2)   # the ring: everything outside the card, and its corners
+    for x, y, bw, bh in ((0, 0, w, b), (0, h - b, w, b), (0, b, b, h - 2 * b), (w - b, b, b, h - 2 * b)):
+        painter.drawPixmap(QRectF(x0 + x, y0 + y, bw, bh), pm, QRectF(x * dpr, y * dpr, bw * dpr, bh * dpr))
 
 
 class ImageCanvas(QWidget):
@@ -122,7 +131,7 @@ class ImageCanvas(QWidget):
         target = self.photo_rect()
         if not target.isEmpty():
             target = QRectF(round(target.x()), round(target.y()), round(target.width()), round(target.height()))
-            paint_shadow(painter, target, dpr=self.devicePixelRatioF())
+            paint_shadow(painter, target, dpr=self.devicePixelRatioF(), covered=not self._image.hasAlphaChannel())
             painter.drawPixmap(target, self._pixmap_for(target), QRectF())
             self.paint_overlay(painter, target)
         else:

@@ -114,7 +114,8 @@ class LookPanel(QWidget):
         texts = {"none": self.tr("This document allows no retouching: only light and colour may be corrected."),
                  "light": self.tr("This document allows blemish removal only; the skin is not smoothed.")}
         self.reason.setText(texts.get(self._alteration, ""))
-        self.reason.setVisible(self._alteration in texts)
+        if self.reason.isHidden() == (self._alteration in texts):   # showing or hiding re-lays the panel out
+            self.reason.setVisible(self._alteration in texts)
 
     def _show_values(self) -> None:
         for name in SLIDERS:
