@@ -102,12 +102,18 @@ def test_banner_action_and_dismiss(qtbot):
     assert not banner.isVisible()
 
 
-def test_preview_emits_drag_in_output_pixels_and_zoom(qtbot):
+def shown_preview(qtbot, size: tuple[int, int], image: tuple[int, int], grey: int) -> PhotoPreview:
+    """A preview of `size` on screen showing a plain grey image of `image` (w, h) pixels."""
     preview = PhotoPreview()
     qtbot.addWidget(preview)
-    preview.resize(600, 700)
+    preview.resize(*size)
     preview.show()
-    preview.set_image(rgb_to_qimage(np.full((413, 295, 3), 200, np.uint8)))
+    preview.set_image(rgb_to_qimage(np.full((image[1], image[0], 3), grey, np.uint8)))
+    return preview
+
+
+def test_preview_emits_drag_in_output_pixels_and_zoom(qtbot):
+    preview = shown_preview(qtbot, (600, 700), (295, 413), 200)
     preview.set_head_bands(HeadBands((295, 413), 147.5, (10, 20), (300, 330), (180, 240), 15, 310, 210))
     scale = preview.photo_rect().width() / 295
     start = preview.photo_rect().center().toPoint()
@@ -128,11 +134,7 @@ def test_head_bands_paint_as_in_their_golden_image(qtbot):
 
     from idphoto_gui.qt.images import qimage_to_rgb
 
-    preview = PhotoPreview()
-    qtbot.addWidget(preview)
-    preview.resize(420, 560)
-    preview.show()
-    preview.set_image(rgb_to_qimage(np.full((413, 295, 3), 128, np.uint8)))
+    preview = shown_preview(qtbot, (420, 560), (295, 413), 128)
     bands = HeadBands((295, 413), 147.5, (10, 30), (300, 340), (180, 240), 20, 320, 210)
     preview.set_head_bands(bands)
     with_bands = qimage_to_rgb(preview.grab().toImage())
@@ -207,11 +209,7 @@ def test_swatches_re_colour_their_chips_on_a_template_change(qtbot):
 
 def test_preview_shows_a_render_made_for_its_card_pixel_for_pixel(qtbot):
     """The preview is rendered at the card's size: drawn 1:1, never resampled on each render."""
-    preview = PhotoPreview()
-    qtbot.addWidget(preview)
-    preview.resize(852, 750)
-    preview.show()
-    preview.set_image(rgb_to_qimage(np.full((600, 600, 3), 200, np.uint8)))
+    preview = shown_preview(qtbot, (852, 750), (600, 600), 200)
     side = round(preview.photo_rect().width()) + 2   # the render's rounding: 2 px over the card
     preview.set_image(rgb_to_qimage(np.full((side, side, 3), 200, np.uint8)))
     rect = preview.photo_rect()
