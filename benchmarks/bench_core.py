@@ -25,7 +25,7 @@ PEER_VENV = REPO / "benchmarks" / ".venv-peer"
 PEER_REQ = "rembg[cpu]==2.0.86"
 PORTRAIT = REPO.parent / "shared" / "photos" / "portraits" / "05_u2net_curly_dark_skin_woman.jpg"
 FALLBACK = REPO / "tests" / "data" / "curly_dark_skin_woman.jpg"
-COUPLE = REPO / "tests" / "data" / "couple_two_women.jpg"   # two real people, one shot (issue 27)
+COUPLE = REPO / "tests" / "data" / "couple_expedition12.jpg"   # two real people, one shot (issue 27)
 PAIR_LIMIT = 1.3   # a two-face analysis may cost at most this many times a one-face one
 SIZES = {"2MP": (1732, 1155), "12MP": (4240, 2830)}
 OUT_SIZE = (295, 413)

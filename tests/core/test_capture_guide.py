@@ -182,10 +182,10 @@ def test_pair_template_asks_for_both_and_guides_the_pair(data_dir):
     one = np.asarray(Image.open(data_dir / "man_suit.jpg").convert("RGB"))
     state, _ = capture_guide.evaluate_frame(one, t, detector=detect_faces)
     assert state.hints[0].code == capture_guide.BOTH_OF_YOU and not state.ok
-    two = np.asarray(Image.open(data_dir / "couple_two_women.jpg").convert("RGB"))
+    two = np.asarray(Image.open(data_dir / "couple_sts98.jpg").convert("RGB"))
     state, face = capture_guide.evaluate_frame(two, t, detector=detect_faces)
     codes = {h.code for h in state.hints}
     assert capture_guide.BOTH_OF_YOU not in codes and capture_guide.ONE_PERSON not in codes
     faces = sorted(detect_faces(two), key=lambda f: f.eye_mid[0])
     assert faces[0].eye_mid[0] < face.eye_mid[0] < faces[1].eye_mid[0]   # the guide's face is the pair's middle
-    assert capture_guide.LEVEL_PAIR in codes                               # their eye lines differ by ~4 mm
+    assert capture_guide.LEVEL_PAIR in codes                               # their eye lines differ by ~7 mm

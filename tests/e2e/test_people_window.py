@@ -10,7 +10,7 @@ from window_helpers import ANALYSIS_TIMEOUT_MS, shot, wait_ready
 def test_group_photo_markers_and_every_person(qtbot, window, data_dir, artifacts_dir):
     c = window.controller
     with qtbot.waitSignal(c.analysed, timeout=ANALYSIS_TIMEOUT_MS):
-        window.open_paths([str(data_dir / "group_three.jpg")])
+        window.open_paths([str(data_dir / "group_expedition1.jpg")])
     doc = c.photos.current
     assert doc.error is not None and doc.error.code == "multiple_faces"
     view = window.ui.original
@@ -51,7 +51,7 @@ def test_group_photo_markers_and_every_person(qtbot, window, data_dir, artifacts
 def test_marriage_photo_in_the_window_names_each_person(qtbot, window, data_dir, artifacts_dir):
     c = window.controller
     with qtbot.waitSignal(c.analysed, timeout=ANALYSIS_TIMEOUT_MS):
-        window.open_paths([str(data_dir / "couple_two_women.jpg")])
+        window.open_paths([str(data_dir / "couple_expedition12.jpg")])
     doc = c.photos.current
     assert doc.error is not None and doc.error.code == "multiple_faces"
     c.set_template("cn-marriage")
