@@ -57,14 +57,18 @@ def pair_inputs(image: LoadedImage, *, model_id: str = "rvm", cache=None):
 
 def render_pair(image: LoadedImage, faces: tuple, matte, template: Template, *, background: Background | None,
                 size: tuple[int, int], dpi: int, chosen: tuple[int, int] | None = None,
-                measure_dpi: int | None = None, alpha: np.ndarray | None = None) -> PairRender:
-    """Crop, composite, measure and check the pair on a (w, h) grid; `alpha`: the pair's matte if known."""
+                measure_dpi: int | None = None, alpha: np.ndarray | None = None,
+                crop: Crop | None = None) -> PairRender:
+    """Crop, composite, measure and check the pair on a (w, h) grid.
+
+    `alpha`: the pair's matte if known; `crop`: the user's (dragged, zoomed) crop, else the automatic one.
+    """
     pair = pair_of(faces, chosen)
     if alpha is None:
         others = tuple(f.box for f in faces if f not in pair.faces)
         alpha = pair_alpha(matte.alpha, pair, others)
     matte = replace(matte, alpha=alpha)
-    crop = pair_crop(pair, matte.alpha, template)
+    crop = crop or pair_crop(pair, matte.alpha, template)
     matrix = crop_to_output_matrix(crop, *size)
     warped = compose.warp(matte, matrix=matrix, size=size)
     bg_choice = background if background is not None and not background.is_original else default_colour(template)
