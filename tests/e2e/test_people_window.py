@@ -1,6 +1,7 @@
 """A group photo in the window: numbered face markers left to right, "Every person" fills the strip."""
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 
 from idphoto_gui.qt.i18n import translations
@@ -62,12 +63,28 @@ def test_marriage_photo_in_the_window_names_each_person(qtbot, window, data_dir,
     assert any(f.person == "right" for f in c.result.findings)
     qtbot.wait(200)
     shot(window, artifacts_dir, "27_marriage_en")
+    # the pair crop by hand, like a one-person crop: drag the photo, then zoom with the slider
+    auto, head = c.result.crop, c.result.measurements.head_height_mm
+    preview = window.ui.preview
+    centre = preview.photo_rect().center().toPoint()
+    qtbot.mousePress(preview, Qt.MouseButton.LeftButton, pos=centre)
+    for dx in range(1, 6):
+        qtbot.mouseMove(preview, centre + type(centre)(dx * 6, 0))
+    qtbot.mouseRelease(preview, Qt.MouseButton.LeftButton, pos=centre + type(centre)(30, 0))
+    assert c.result.crop.cx < auto.cx - 1     # dragging the photo right moves the crop left on the source
+    window.ui.adjust.zoom.setValue(108)
+    assert c.result.crop.height == pytest.approx(auto.height / 1.08, rel=0.02)
+    assert c.result.measurements.head_height_mm > head and len(c.result.bands.people) == 2
+    qtbot.wait(200)
+    shot(window, artifacts_dir, "27_marriage_by_hand_en")
     translations.apply("zh_CN")
     try:
         qtbot.wait(200)
-        shot(window, artifacts_dir, "27_marriage_zh")
+        shot(window, artifacts_dir, "27_marriage_by_hand_zh")
     finally:
         translations.apply("en")
+    window.actions.reset.trigger()
+    assert c.edit().crop is None and c.result.crop == auto
     c.set_template("cn-1inch")
     qtbot.waitUntil(lambda: doc.error is not None, timeout=5000)
     assert doc.error.code == "multiple_faces"
