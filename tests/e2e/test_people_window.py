@@ -63,6 +63,12 @@ def test_marriage_photo_in_the_window_names_each_person(qtbot, window, data_dir,
     assert any(f.person == "right" for f in c.result.findings)
     qtbot.wait(200)
     shot(window, artifacts_dir, "27_marriage_en")
+    translations.apply("zh_CN")
+    try:
+        qtbot.wait(200)
+        shot(window, artifacts_dir, "27_marriage_zh")
+    finally:
+        translations.apply("en")
     # the pair crop by hand, like a one-person crop: drag the photo, then zoom with the slider
     auto, head = c.result.crop, c.result.measurements.head_height_mm
     preview = window.ui.preview

@@ -112,12 +112,13 @@ def pair_findings(people: tuple[Measurements, Measurements], pair: Pair, crop: C
     g = th["near_frac"]
     m = mean_measurements(people)
     r = compliance._range
-    head = r("head_height", "Mean head height", m.head_height_mm, template.head_height_mm, "mm", g)
+    head = replace(r("head_height", "Mean head height", m.head_height_mm, template.head_height_mm, "mm", g),
+                   reason="mean")   # the window then says "mean" too
     if head.severity != "ok" and m.head_height_mm < template.head_height_mm[0]:
         head = replace(head, reason="apart", message_en=head.message_en + ": the two stand too far apart for both "
                        "heads to fit at full size; sit closer together, shoulder to shoulder")
-    out = [head,
-           r("eye_line", "Mean eye line from the bottom", m.eye_line_mm, template.eye_line_mm, "mm", g)]
+    out = [head, replace(r("eye_line", "Mean eye line from the bottom", m.eye_line_mm, template.eye_line_mm, "mm", g),
+                         reason="mean")]
     for side, p in zip(SIDES, people):
         out.append(_named(r("crown_margin", "Space above the head", p.crown_margin_mm, template.crown_margin_mm,
                             "mm", g), side))
