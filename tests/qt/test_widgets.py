@@ -239,3 +239,31 @@ def test_card_shadow_ring_paints_as_the_whole_shadow_under_an_opaque_photo(qtbot
         return qimage_to_rgb(out)
 
     assert np.array_equal(painted(True), painted(False))
+
+
+def test_checks_panel_moves_a_row_whose_severity_changed(qtbot, monkeypatch):
+    """A finding turning into a fail moves to the top: one row is re-set, the others are moved as they are,
+    and the rows read as a fresh panel's would."""
+    import random
+
+    from idphoto_gui.core.findings import Finding
+    from idphoto_gui.qt.widgets.compliance_panel import FindingRow
+
+    panel = CompliancePanel()
+    qtbot.addWidget(panel)
+    found = tuple(Finding("head_height", "ok", float(i), (0.0, 50.0), "mm", "") for i in range(20))
+    panel.set_findings((*found, Finding("background_colour", "ok", None, None, "", "white")))
+    sets = []
+    real = FindingRow.set
+    monkeypatch.setattr(FindingRow, "set", lambda row, *a: sets.append(a) or real(row, *a))
+    panel.set_findings((*found, Finding("background_colour", "fail", None, None, "", "grey", "colour")))
+    assert len(sets) == 1 and panel.texts()[0][0] == "error"
+    random.seed(7)
+    for _ in range(40):
+        findings = tuple(Finding(random.choice(("head_height", "roll")), random.choice(("ok", "warn", "fail", "info")),
+                                 float(random.randint(0, 4)), (0.0, 3.0), "mm", "") for _ in range(random.randint(0, 24)))
+        panel.set_findings(findings)
+        fresh = CompliancePanel()
+        fresh.set_findings(findings)
+        assert panel.texts() == fresh.texts()
+        fresh.deleteLater()

@@ -123,20 +123,37 @@ class CompliancePanel(QWidget):
         return [(r.severity, r.text.text()) for r in self._rows if not r.isHidden()]
 
     def _show_rows(self, items: list[tuple[str, str]]) -> None:
+        """Rows for (severity, sentence) items in order. A row already showing an item is moved, not
+        re-worded: a finding changing severity moves one row instead of re-setting every row below it."""
         if items == self._shown:
             return
         self._shown = items
-        while len(self._rows) < len(items):
-            row = FindingRow(self)
-            self._rows.append(row)
-            self.rows.addWidget(row)
-        for row, (severity, text) in zip(self._rows, items):
-            row.set(severity, text)
+        shown: dict[tuple[str, str], list[FindingRow]] = {}
+        for row in self._rows:
+            if not row.isHidden():
+                shown.setdefault((row.severity, row.text.text()), []).append(row)
+        placed = [shown[item].pop(0) if shown.get(item) else None for item in items]
+        used = {id(r) for r in placed if r is not None}
+        spare = [r for r in self._rows if id(r) not in used]
+        for i, item in enumerate(items):
+            if placed[i] is None:
+                placed[i] = spare.pop(0) if spare else self._new_row()
+                placed[i].set(*item)
+        for i, row in enumerate(placed):
+            if self.rows.indexOf(row) != i:
+                self.rows.removeWidget(row)
+                self.rows.insertWidget(i, row)
             if row.isHidden():
                 row.show()
-        for row in self._rows[len(items):]:
+        for row in spare:
             if not row.isHidden():
                 row.hide()
+        self._rows = placed + spare
+
+    def _new_row(self) -> FindingRow:
+        row = FindingRow(self)
+        self.rows.addWidget(row)
+        return row
 
     def retranslate(self) -> None:
         """Word every row again in the current language."""
