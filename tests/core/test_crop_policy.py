@@ -210,3 +210,18 @@ def test_continuing_the_body_leaves_a_level_crops_sides_as_photographed(hair_at_
     inside = round((a.matte.alpha.shape[0] * 0.9 - (plan.crop.cy - plan.crop.height / 2)) * size[1] / plan.crop.height)
     for cols in (slice(0, 3), slice(-3, None)):
         assert np.array_equal(painted.foreground[:inside, cols], plain.foreground[:inside, cols])
+
+
+def test_a_crown_the_photo_cuts_says_to_use_another_photo(hair_at_top, analyses):
+    """Moving or zooming the crop cannot show hair that runs past the photo's top: the crown and hair
+    findings say to use a photo with more space above the head (portrait 04); a photo with room does not."""
+    from idphoto_gui.core.render.session import PhotoSession
+    from idphoto_gui.core.render.result import Target
+
+    target, t = Target(None, 1.0, strict=False, source_checks=False), get_template("cn-1inch")
+    found = {f.code: f for f in PhotoSession.for_template(hair_at_top["04"], t).render(target).findings}
+    assert found["crown_margin"].severity == "fail" and found["crown_margin"].reason == "past_photo"
+    assert "more space above the head" in found["crown_margin"].message_en
+    assert found["hair_cut"].reason == "past_photo" and "zoom out" not in found["hair_cut"].message_en
+    roomy = PhotoSession.for_template(analyses["09"], t).render(target)
+    assert not roomy.measurements.hair_past_photo and all(f.reason != "past_photo" for f in roomy.findings)
