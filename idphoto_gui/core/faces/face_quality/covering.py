@@ -22,6 +22,7 @@ SKIN_DE = 18.0                # CIELAB distance from the cheeks' median beyond w
 CROWN = (0.08, 0.6, 0.6)      # crown band: 0.08-0.6 eye distances outside the oval, above 0.6 over the eyes
 TOP = (0.6, 1.6)              # the band beyond it (same height): a cover's top above a brim that fills the crown band
 BRIM_L, BRIM_CHROMA = 70.0, 15.0   # a light neutral brim (white fur, a white cuff): L* above, chroma below
+BRIM_MIN = 0.25               # below this light share of the crown band there is no brim: the band beyond is not read
 HANG = (0.08, 0.35, -0.3, 0.35)  # hair beside the cheeks: 0.08-0.35 outside the oval, below -0.3, 0.35 over the chin
 HANG_MIN_AREA = 0.2           # eye distances squared of non-skin pixels there, else no hanging hair to compare
 HANG_PERCENTILE = 75          # the hanging hair's lighter quarter: hair under a brim lies partly in its shadow
@@ -38,7 +39,8 @@ class Covering:
     fabric: float     # share of the crown band whose colour no natural hair has (0..1)
     crown_l: float    # median L* of the crown band's non-skin pixels (nan when there are none)
     hang_l: float     # 75th-percentile L* of the non-skin pixels beside the cheeks (nan: no hanging hair)
-    top_fabric: float = 0.0   # share of the band beyond the crown band in a colour no natural hair has (0..1)
+    top_fabric: float = math.nan   # share of the band beyond the crown band in a colour no natural hair has
+    #                                (0..1; nan: not read, no light brim, which keeps the check's cost on most heads)
     light_brim: float = 0.0   # share of the crown band light and neutral: white fur or white hair (0..1)
 
     @property
@@ -82,24 +84,33 @@ def covering(rgb: np.ndarray, *, alpha: np.ndarray, mesh: np.ndarray, right: np.
     ring = (matte > 0.5) & (out > CROWN[0])
     crown = ring & (out < CROWN[1]) & (t > CROWN[2])
     hang = ring & (out < HANG[1]) & (t < HANG[2]) & (t > chin_t + HANG[3])
-    top = (matte > 0.5) & (out >= CROWN[1]) & (out < TOP[1]) & (t > CROWN[2])
     if not cheeks.any() or not crown.any():
         return Covering(0.0, math.nan, math.nan)
     skin = np.median(lab(view[cheeks]), axis=0)
     band, beside = lab(view[crown]), lab(view[hang])
     beside = beside[np.linalg.norm(beside - skin, axis=1) > SKIN_DE]
-    off = _no_hair_colour(band)
-    brim = (band[:, 0] > BRIM_L) & (np.hypot(band[:, 1], band[:, 2]) < BRIM_CHROMA)
-    top_off = _no_hair_colour(lab(view[top])) if top.any() else np.zeros(1, bool)
+    chroma = np.hypot(band[:, 1], band[:, 2])
+    off = _no_hair_colour(band, chroma)
+    light = float(((band[:, 0] > BRIM_L) & (chroma < BRIM_CHROMA)).mean())
+    top_fabric = math.nan
+    if light > BRIM_MIN:  # a light band may be a brim: what lies beyond it?
+        top_fabric = _top_fabric(view, (matte > 0.5) & (out >= CROWN[1]) & (out < TOP[1]) & (t > CROWN[2]))
     cover = band[np.linalg.norm(band - skin, axis=1) > SKIN_DE]
     crown_l = float(np.median(cover[:, 0])) if len(cover) else math.nan
     enough = len(beside) >= HANG_MIN_AREA * HEAD_IED ** 2
     hang_l = float(np.percentile(beside[:, 0], HANG_PERCENTILE)) if enough else math.nan
-    return Covering(float(off.mean()), crown_l, hang_l, float(top_off.mean()), float(brim.mean()))
+    return Covering(float(off.mean()), crown_l, hang_l, top_fabric, light)
 
 
-def _no_hair_colour(pixels: np.ndarray) -> np.ndarray:
-    """Per CIELAB pixel: a colour no natural hair has (hue outside HAIR_HUE with some chroma, or too vivid)."""
-    chroma = np.hypot(pixels[:, 1], pixels[:, 2])
+def _top_fabric(view: np.ndarray, top: np.ndarray) -> float:
+    """Share of the band beyond the crown band in a colour no hair has (nan: the matte ends before it)."""
+    if not top.any():
+        return math.nan
+    pixels = lab(view[top])
+    return float(_no_hair_colour(pixels, np.hypot(pixels[:, 1], pixels[:, 2])).mean())
+
+
+def _no_hair_colour(pixels: np.ndarray, chroma: np.ndarray) -> np.ndarray:
+    """Per CIELAB pixel (and its chroma): a colour no natural hair has (hue outside HAIR_HUE, or too vivid)."""
     hue = np.degrees(np.arctan2(pixels[:, 2], pixels[:, 1]))
     return (chroma > HAIR_CHROMA_MAX) | ((chroma > HAIR_CHROMA_NEUTRAL) & ((hue < HAIR_HUE[0]) | (hue > HAIR_HUE[1])))
