@@ -12,6 +12,7 @@ import pytest
 
 from idphoto_gui.core.render.compliance import THRESHOLDS
 from idphoto_gui.core.faces.face_quality import head_pose, mouth
+from idphoto_gui.core.faces.face_quality.covering import BRIM_MIN
 from idphoto_gui.core.faces.face_quality.findings import face_findings_for
 from idphoto_gui.core.findings import failures
 from idphoto_gui.core.faces.face_quality.iris import eyes
@@ -174,6 +175,7 @@ def test_hats_warn_head_covering(data_dir, name):
 def test_santa_hats_warn_head_covering_for_each_person(data_dir):
     # couple_expedition12 (NASA): the white fur band fills the crown band and reads as white hair (fabric 0.0);
     # the red top lies beyond it. Each face alone, with the photo's matte, as `idphoto check --face N` judges it
+    assert BRIM_MIN < THRESHOLDS["covering_brim"], "below BRIM_MIN the band beyond the crown is not read"
     analysis = analyse(load_image(data_dir / "couple_expedition12.jpg"))
     assert len(analysis.faces) == 2
     for face in analysis.faces:

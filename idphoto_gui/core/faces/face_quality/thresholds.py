@@ -104,7 +104,8 @@ FACE_THRESHOLDS: dict[str, float] = {
     # band beyond reads <= 0.23 (054; ginger 083 0.18, portraits/07 0.01) when read on every head; their light
     # crowns <= 0.16 but 010's (a forehead lit brighter than the cheeks) 0.73, with 0.07 beyond; the two Santa
     # hats of couple_expedition12 read a brim of 0.79 and 0.85, a top of 0.84 and 0.53 (the right-hand man's,
-    # near the limit: the lower part of that band is still fur).
+    # near the limit: the lower part of that band is still fur). covering.BRIM_MIN (0.25) must stay below
+    # covering_brim: under it the band beyond is not read at all (the check's cost on other heads).
     "covering_brim": 0.5, "covering_top_fabric": 0.4,
     # dark over light: the crown band's non-skin median L* below covering_dark, and the hair hanging beside
     # the cheeks (>= 0.2 eye distances squared of non-skin pixels; its 75th-percentile L*, since hair under a
