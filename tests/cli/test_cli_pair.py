@@ -67,6 +67,11 @@ def test_marriage_photo_is_626x413_and_both_heads_measure_in_range(capsys, coupl
     assert [p["person"] for p in data["people"]] == ["left", "right"]
     assert not [f for f in data["findings"] if f["code"] in ("pair_height", "head_height", "eye_line")
                 and f["severity"] == "fail"]
+    # both wear Santa hats: a white fur brim under red fabric (ADR 0007), told for each person
+    hats = [f for f in data["findings"] if f["code"] == "head_covering"]
+    assert [(f["person"], f["severity"]) for f in hats] == [("left", "warn"), ("right", "warn")]
+    for side in ("Left", "Right"):
+        assert f"{side} person: A hat or head covering above the forehead" in stderr
 
 
 def test_uneven_heads_are_told_who_leans_in_and_findings_name_the_person(capsys, data_dir, tmp_path):
@@ -94,6 +99,18 @@ def test_three_faces_ask_which_two(capsys, data_dir, tmp_path):
     code, stdout, stderr = run(capsys, "make", src, "-t", "cn-marriage", "--face", "2,3", "-o", tmp_path / "y.jpg")
     assert code == EXIT_OK, stderr
     assert run(capsys, "make", src, "-t", "cn-marriage", "--face", "all", "-o", tmp_path / "z.jpg")[0] == EXIT_USAGE
+
+
+def test_check_judges_a_pair_without_counting_its_second_face_as_a_stranger(capsys, couple):
+    code, stdout, stderr = run(capsys, "check", couple, "-t", "cn-marriage", "--json")
+    assert code == EXIT_OK, stderr
+    checks = {f["code"] for f in json.loads(stdout)["findings"]}
+    assert "faces" not in checks and {"pair_height", "pair_gap"} <= checks
+
+
+def test_check_on_three_faces_asks_for_two_not_one(capsys, data_dir):
+    code, _, stderr = run(capsys, "check", data_dir / "group_expedition1.jpg", "-t", "cn-marriage")
+    assert code == EXIT_INPUT and "--face N,M" in stderr and "Choose one" not in stderr
 
 
 def _cells(page: np.ndarray) -> list[tuple[int, int]]:

@@ -37,3 +37,11 @@ def test_the_pair_crop_drags_zooms_undoes_and_resets(couple):
     assert len(zoomed.bands.people) == 2, "both heads keep their own lines"
     assert not s.set_head_line("crown", 10, out_size=size), "two crowns: no single crown line to drag"
     assert s.reset_crop() and s.render(Target.preview()).crop == auto
+
+
+def test_both_santa_hats_warn_head_covering_by_person(couple):
+    # the white fur band fills the crown band (it passes for white hair), the red top lies beyond it
+    s = PhotoSession(Edit(get_template("cn-marriage"), Background.parse("red")), analysis=couple)
+    found = [f for f in s.render(Target.export()).findings if f.code == "head_covering"]
+    assert sorted(f.person for f in found) == ["left", "right"]
+    assert all(f.severity == "warn" and "light brim" in f.message_en for f in found), found
