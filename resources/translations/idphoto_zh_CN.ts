@@ -1883,6 +1883,16 @@
         <translation>请移动裁剪框，使整个头部都在照片内</translation>
     </message>
     <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="312"/>
+        <source>the hair runs past the photo&apos;s top edge, so use a photo with more space above the head</source>
+        <translation>头发超出了照片的上边缘，请换一张头顶上方留有更多空间的照片</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="211"/>
+        <source>The hair runs past the photo&apos;s top edge: use a photo with more space above the head</source>
+        <translation>头发超出了照片的上边缘：请换一张头顶上方留有更多空间的照片</translation>
+    </message>
+    <message>
         <location filename="../../idphoto_gui/qt/messages.py" line="259"/>
         <source>move the crop sideways</source>
         <translation>请左右移动裁剪框</translation>
@@ -2345,6 +2355,14 @@
     <message>
         <source>check the edge, or stand further apart</source>
         <translation>请检查边缘，或拍照时站得分开一些</translation>
+    </message>
+    <message>
+        <source>Mean head height</source>
+        <translation>两人平均头部高度</translation>
+    </message>
+    <message>
+        <source>Mean eye line from the bottom</source>
+        <translation>两人平均眼线距底边</translation>
     </message>
     <message>
         <source>sit closer together, shoulder to shoulder</source>
