@@ -119,7 +119,9 @@ def light_finding(look: Look, fix: LightFix | None) -> Finding:
         ev = fx.ev
         parts.append(f"automatic exposure {fx.ev:+.2f} EV, white balance red x{fx.gains[0]:.2f} "
                      f"green x{fx.gains[1]:.2f} blue x{fx.gains[2]:.2f}"
-                     + (" (no neutral area found: colour left)" if fx.neutral_share < light.MIN_NEUTRAL else ""))
+                     + (" (no neutral area found: colour left)" if fx.neutral_share < light.MIN_NEUTRAL else "")
+                     + ("" if fx.sure else " (the colour cues disagree: check the colour and set the warmth "
+                                           "by hand if it is off)"))
     hand = [f"{n} {v:+d}" for n, v in (("brightness", look.brightness), ("contrast", look.contrast),
                                        ("warmth", look.warmth)) if v]
     if hand:
@@ -127,7 +129,14 @@ def light_finding(look: Look, fix: LightFix | None) -> Finding:
     ev += light.HAND_EV * look.brightness / 50.0
     return Finding("light", "info", round(ev, 2), None, "EV",
                    "Light and colour corrected: " + "; ".join(parts) + ". The checks judge the corrected photo.",
-                   "auto" if look.light == "auto" else "hand")
+                   _light_reason(look, fix))
+
+
+def _light_reason(look: Look, fix: LightFix | None) -> str:
+    """'hand', 'auto', or 'auto_unsure' when the automatic white balance's cues disagreed."""
+    if look.light != "auto":
+        return "hand"
+    return "auto" if (fix or LightFix()).sure else "auto_unsure"
 
 
 def retouch_finding(done: RetouchDone, template: Template) -> Finding:
