@@ -29,7 +29,7 @@ from .measure import Measurements, measure
 from ..analysis.pipeline import Analysis
 from ..templates.template import Template
 from .retouch import light as light_mod
-from .retouch.apply import apply_look
+from .retouch.apply import apply_light, apply_retouch
 from .retouch.look import Look
 from .retouch.regions import to_output
 
@@ -250,18 +250,22 @@ class PhotoSession(SessionEdits):
                   bg: RGB) -> tuple[np.ndarray, tuple[Finding, ...]]:
         """The output pixels with the edit's light, colour and allowed retouch, and the findings saying so.
 
-        Light and retouch work on the person (the new background colour stays exact) or, with the
-        photo's own background, on the whole crop; the cached grids are never changed.
+        Light and colour work on the person (the new background colour stays exact) or, with the
+        photo's own background, on the whole crop. The retouch works on what the customer sees, the
+        composed face (a matte's soft edge on the cheek is smoothed too); it changes only the face's box.
+        The cached grids are never changed.
         """
         look = edit.look
         base = warped if original else warped.foreground
-        notes: tuple[Finding, ...] = ()
-        if not look.is_plain:
-            face = self._require().require_face()
-            points = to_output(face.landmarks, matrix) if face.has_mesh else None
-            fix = self.light_fix() if look.light == "auto" else None
-            base, notes = apply_look(base, look=look, template=template, fix=fix, points=points)
-        return (base if original else compose.blend(base, warped.alpha, bg)), notes
+        if look.is_plain:
+            return (base if original else compose.blend(base, warped.alpha, bg)), ()
+        face = self._require().require_face()
+        fix = self.light_fix() if look.light == "auto" else None
+        base, lit = apply_light(base, look=look, fix=fix)
+        out = base if original else compose.blend(base, warped.alpha, bg)
+        points = to_output(face.landmarks, matrix) if face.has_mesh else None
+        out, touched = apply_retouch(out, look=look, template=template, points=points)
+        return out, lit + touched
 
     def light_fix(self) -> light_mod.LightFix:
         """The automatic exposure and white balance of this photo, estimated once per analysis (~5 ms)."""

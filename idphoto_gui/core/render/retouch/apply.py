@@ -42,17 +42,26 @@ def apply_look(rgb: np.ndarray, *, look: Look, template: Template, fix: LightFix
 
     `points`: the face mesh on the output grid (None or empty: no retouch possible).
     """
+    out, lit = apply_light(rgb, look=look, fix=fix)
+    out, touched = apply_retouch(out, look=look, template=template, points=points)
+    return out, lit + touched
+
+
+def apply_light(rgb: np.ndarray, *, look: Look, fix: LightFix | None) -> tuple[np.ndarray, tuple[Finding, ...]]:
+    """The render (a copy) through the look's light and colour table, and the finding with the amounts."""
     out = light.apply(rgb, light.lut(fix, look))
-    found: list[Finding] = []
-    if look.changes_light:
-        found.append(light_finding(look, fix))
-    if look.retouch:
-        if template.alteration == "none":
-            found.append(_not_allowed(template, look.retouch))
-        else:
-            out, done = retouch(out, points, look.retouch, free=template.alteration == "free")
-            found.append(retouch_finding(done, template))
-    return out, tuple(found)
+    return out, ((light_finding(look, fix),) if look.changes_light else ())
+
+
+def apply_retouch(rgb: np.ndarray, *, look: Look, template: Template, points: np.ndarray | None
+                  ) -> tuple[np.ndarray, tuple[Finding, ...]]:
+    """The render with the retouch the template allows (on the face's box only), and the finding."""
+    if not look.retouch:
+        return rgb, ()
+    if template.alteration == "none":
+        return rgb, (_not_allowed(template, look.retouch),)
+    out, done = retouch(rgb, points, look.retouch, free=template.alteration == "free")
+    return out, (retouch_finding(done, template),)
 
 
 def retouch(rgb: np.ndarray, points: np.ndarray | None, strength: int, *, free: bool = True
@@ -87,7 +96,7 @@ def retouch(rgb: np.ndarray, points: np.ndarray | None, strength: int, *, free: 
 def _smooth_and_lift(roi: np.ndarray, reg: regions.Regions, s: float) -> tuple[np.ndarray, float]:
     """Skin smoothing through the skin mask and under-eye lightening; returns (roi, mean L* lift)."""
     img = roi.astype(np.float32) / 255.0
-    sm = smooth.smooth(img, reg.ied, s)
+    sm = smooth.smooth(img, reg.ied, s, reg.skin)
     mask = reg.skin[..., None]
     img = img + (sm - img) * mask
     lum = img @ np.array([0.299, 0.587, 0.114], np.float32)
