@@ -1,10 +1,10 @@
 """Exposure and white balance from the photo itself, plus brightness, contrast and warmth by hand.
 
-Auto white balance: the photo's neutral surfaces (clothing, background; never the skin or hair) are found
-as the densest bright cluster of colours a plausible light cast can explain, and that cast is divided out
-in linear light. The skin only vetoes: a cluster whose removal would leave the face's skin outside the
-hue and chroma range of human skin is a coloured wall or garment, and the next cluster is tried. Auto exposure: only a face whose mean brightness is outside what the exposure check accepts is
-brought to the nearest edge of that band, so a dark or a fair skin correctly lit is left as it is; no
+Auto white balance: the light's cast is the median of three cues read on the background and clothing,
+never the skin or hair: the densest near-neutral cluster, and the second-order grey edge (edges average to
+grey) of background and clothing and of the clothing alone; it is divided out in linear light. The skin only
+bounds it: a cast whose removal would leave the face's skin outside human skin's range is cut back.
+Auto exposure: only a face whose mean brightness is outside what the exposure check accepts is brought to the nearest edge of that band, so a dark or a fair skin correctly lit is left as it is; no
 skin is ever pushed towards a reference tone. Everything becomes one lookup table per channel.
 """
 from __future__ import annotations
@@ -28,6 +28,8 @@ CLUSTER = 0.05             # log-chroma radius of the neutral cluster around its
 SKIN_ALONG = (0.2, 1.0)    # blue-amber log-chroma (log R/B / 2, linear) of facial skin: the 28 expression photos
                            # read 0.26-0.92 (none of them is in the white-balance eval); a cast that would
                            # leave the skin outside is cut back to the edge
+HAIR_GAP = 25              # px at WORK_SIDE: edges this near the head (a hair fringe the matte left out) do not vote
+EDGE_CHROMA = 0.6          # a grey-edge pixel and its neighbours are at most this far from grey (log-chroma)
 CUE_SPREAD = 0.1           # the cues agree when each lies within this of the chosen cast
 MIN_EDGE_PX = 2000         # fewest pixels (at WORK_SIDE) a grey-edge cue reads
 MIN_NEUTRAL = 0.015        # share of the background/clothing pixels that must be neutral for a white balance
@@ -103,10 +105,8 @@ def _white_balance(small: np.ndarray, face: np.ndarray, skin: np.ndarray, clothi
                    ) -> tuple[np.ndarray, float, bool]:
     """Gains that undo the light's cast, the share of neutral pixels read, and whether the cues agreed.
 
-    Cues (each the cast in log-chroma): the densest near-neutral cluster that leaves the skin plausible,
-    and the second-order grey edge of the background and clothing and of the clothing alone (uniform
-    coloured areas, a wall or water, have no edges and do not vote). Their median is the cast, so one cue
-    fooled by a coloured surface is outvoted. The skin only bounds it (SKIN_ALONG), never sets it.
+    The cast is the median of the cues (`_cues`), so one cue fooled by a coloured surface is outvoted.
+    The skin only bounds it (SKIN_ALONG), never sets it.
     """
     lin_img = to_linear(small.astype(np.float32) / 255.0)
     lin = lin_img.reshape(-1, 3)
@@ -118,9 +118,7 @@ def _white_balance(small: np.ndarray, face: np.ndarray, skin: np.ndarray, clothi
     skin_lin = to_linear(small.reshape(-1, 3)[skin.reshape(-1) > 0].astype(np.float32) / 255.0)
     skin_rgb = np.median(skin_lin, axis=0) if len(skin_lin) >= 30 else None
     cluster, share = _cluster_cue(lin, sel, y, skin_rgb)
-    unclipped = cv2.erode((lin_img.max(2) < 0.97).astype(np.uint8), np.ones((7, 7), np.uint8)) > 0
-    cues = [c for c in (cluster, _chroma(_grey_edge(lin_img, sel.reshape(face.shape) & unclipped)),
-                        _chroma(_grey_edge(lin_img, (clothing > 0) & unclipped))) if c is not None]
+    cues, full = _cues(lin_img, sel.reshape(face.shape), face, clothing, cluster)
     if not cues:
         return np.ones(3), share, False
     along = float(np.clip(np.median([c[0] for c in cues]), -CAST_MAX, CAST_MAX))
@@ -128,10 +126,38 @@ def _white_balance(small: np.ndarray, face: np.ndarray, skin: np.ndarray, clothi
     sk = _chroma(skin_rgb)
     if sk is not None:                     # the corrected skin stays inside human skin's blue-amber range
         along = float(np.clip(along, sk[0] - SKIN_ALONG[1], sk[0] - SKIN_ALONG[0]))
-    spread = max(abs(c[0] - along) for c in cues)
-    agree = len(cues) == 3 and spread <= CUE_SPREAD
+    agree = full and max(abs(c[0] - along) for c in cues) <= CUE_SPREAD
     log.debug("white balance cues %s -> %.3f %.3f agree %s", cues, along, tint, agree)
     return _gains(*_dead_zone(along, tint)), share, agree
+
+
+def _cues(lin_img: np.ndarray, sel: np.ndarray, face: np.ndarray, clothing: np.ndarray,
+          cluster: tuple[float, float] | None) -> tuple[list[tuple[float, float]], bool]:
+    """The cast as read by each cue, and whether all three primary cues could be read.
+
+    Primary: the neutral cluster; the second-order grey edge of the background and clothing (away from
+    the hair's fringe, and only between colours a cast could explain); the same on the clothing alone.
+    Uniform coloured areas, a wall or water, have no edges and do not vote. When a primary cue is
+    missing, the grey world (the mean colour) is a weaker third vote.
+    """
+    unclipped = cv2.erode((lin_img.max(2) < 0.97).astype(np.uint8), np.ones((7, 7), np.uint8)) > 0
+    dull = cv2.erode(_dull(lin_img).astype(np.uint8), np.ones((7, 7), np.uint8)) > 0
+    far = cv2.dilate(face, np.ones((HAIR_GAP, HAIR_GAP), np.uint8)) == 0
+    cues = [c for c in (cluster, _chroma(_grey_edge(lin_img, sel & unclipped & dull & far)),
+                        _chroma(_grey_edge(lin_img, (clothing > 0) & unclipped))) if c is not None]
+    full = len(cues) == 3
+    if not full:
+        world = _chroma(lin_img[sel].mean(0)) if sel.any() else None
+        cues += [world] if world is not None else []
+    return cues, full
+
+
+def _dull(lin_img: np.ndarray) -> np.ndarray:
+    """Pixels whose colour a light cast could explain (|log-chroma| <= EDGE_CHROMA): an edge between a
+    saturated garment and a white wall is the garment's complement, not the light, and is left out."""
+    lc = np.log(np.maximum(lin_img, 1e-4))
+    along, tint = (lc[..., 0] - lc[..., 2]) / 2, (lc[..., 0] + lc[..., 2]) / 2 - lc[..., 1]
+    return np.hypot(along, tint) <= EDGE_CHROMA
 
 
 def _gains(along: float, tint: float) -> np.ndarray:
