@@ -4,8 +4,9 @@ Auto white balance: the light's cast is the median of three cues read on the bac
 never the skin or hair: the densest near-neutral cluster, and the second-order grey edge (edges average to
 grey) of background and clothing and of the clothing alone; it is divided out in linear light. The skin only
 bounds it: a cast whose removal would leave the face's skin outside human skin's range is cut back.
-Auto exposure: only a face whose mean brightness is outside what the exposure check accepts is brought to the nearest edge of that band, so a dark or a fair skin correctly lit is left as it is; no
-skin is ever pushed towards a reference tone. Everything becomes one lookup table per channel.
+Auto exposure: only a face whose mean brightness is outside what the exposure check accepts is brought
+to the nearest edge of that band, so a dark or a fair skin correctly lit is left as it is; no skin is
+ever pushed towards a reference tone. Everything becomes one lookup table per channel.
 """
 from __future__ import annotations
 
