@@ -13,7 +13,7 @@ from .. import heap
 from ..core.render.history import Edit
 from ..core.imaging.imageio import LoadedImage
 from ..core.render.backgrounds import background_for
-from ..core.render.retouch.look import Look
+from ..core.render.retouch.look import Look, default_look
 from ..core.render.result import PhotoResult, Target
 from ..core.render.session import PhotoSession
 from . import residency
@@ -151,7 +151,8 @@ class Controller(EditCommands, ClearCommands, QObject):
 
     def _new_doc(self, name: str, path: str | None) -> PhotoDoc:
         template = self.engine.template(self.new_photo_template_id())
-        session = PhotoSession(Edit(template, background_for(template, self.settings.background)))
+        session = PhotoSession(Edit(template, background_for(template, self.settings.background),
+                                    look=default_look(template.alteration)))
         doc = PhotoDoc(name=name, path=path, session=session)
         self.photos.add(doc)
         self.photoAdded.emit(doc.key)

@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.render.history import Edit
+from ..core.render.retouch.look import default_look
 from ..core.templates.colours import Background
 
 
@@ -30,7 +31,8 @@ class EditCommands:
         follows if the old one is not allowed."""
         template = self.engine.template(template_id)
         self.session_template_id = template.id
-        if self._apply(lambda s: s.set_template(template)):
+        look = _look_for(self.edit(), template)
+        if self._apply(lambda s: s.set_template(template, look=look)):
             self.settings.background = self.edit().background
         self.refresh_problem()
 
@@ -98,3 +100,12 @@ class EditCommands:
         self._render()
         self.editChanged.emit()
         return True
+
+
+def _look_for(edit: Any, template: Any) -> Any:
+    """The look after a template change: the new template's starting retouch when the user has not
+    changed the old one's (a CV photo starts lightly retouched, a passport photo not); else None (kept)."""
+    if edit is None:
+        return None
+    untouched = edit.look.retouch == default_look(edit.template.alteration).retouch
+    return edit.look.but(retouch=default_look(template.alteration).retouch) if untouched else None
