@@ -131,3 +131,22 @@ def test_a_slider_drag_is_one_undo_step(suit):
     assert s.edit.look.retouch == 30
     s.history.undo()
     assert s.edit.look == Look()
+
+
+def test_the_cutout_carries_the_look_as_far_as_the_template_allows(freckles):
+    s = PhotoSession.for_template(freckles, get_template("cn-resume"))
+    plain = s.cutout(s.render(EXPORT))
+    look = Look(light="auto", warmth=30, retouch=60)
+    done = s.cutout(_render(s, look))
+    assert (done[..., 3] == plain[..., 3]).all(), "the alpha is the matte's, whatever the look"
+    lab = cv2.cvtColor(np.ascontiguousarray(plain[..., :3]), cv2.COLOR_RGB2LAB).astype(np.float32)
+    pts = regions.to_output(freckles.face.landmarks, s.render(EXPORT).matrix)
+    skin = regions.face_regions(lab, pts).skin > 0.9
+    hp = lambda x: x.astype(np.float32) - cv2.GaussianBlur(x.astype(np.float32), (0, 0), 1.5)  # noqa: E731
+    lum = lambda x: x[..., :3].astype(np.float32) @ np.float32([0.299, 0.587, 0.114])  # noqa: E731
+    assert (hp(lum(done))[skin] ** 2).mean() < 0.8 * (hp(lum(plain))[skin] ** 2).mean(), "smoothed"
+    assert done[..., 0][skin].mean() > plain[..., 0][skin].mean(), "warmer"
+    s.set_template(get_template("cn-passport"))
+    passport = s.cutout(s.render(EXPORT))
+    lit_only = s.cutout(s.render(EXPORT, edit=s.edit.but(look=look.but(retouch=0))))
+    assert (passport == lit_only).all(), "a passport cut-out gets light and colour, never the retouch"

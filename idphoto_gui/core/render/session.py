@@ -361,12 +361,20 @@ class PhotoSession(SessionEdits):
         return light_mod.apply(a.image.rgb, light_mod.lut(fix, look))
 
     def cutout(self, result: PhotoResult) -> np.ndarray:
-        """The transparent cut-out (h, w, 4) of a render's crop, for a PNG with alpha."""
+        """The transparent cut-out (h, w, 4) of a render's crop, for a PNG with alpha, with the render's
+        light and colour and the retouch its template allows (the same person as in the photo)."""
         stand_in = self._stand_in()
         if stand_in is not None:
             return stand_in.cutout(result)
         a = self._require()
-        return compose.render_rgba(a.matte, matrix=result.matrix, size=result.pixel_size, face=a.face)
+        rgba = compose.render_rgba(a.matte, matrix=result.matrix, size=result.pixel_size, face=a.face)
+        look = result.look
+        if look.is_plain:
+            return rgba
+        rgb, _ = apply_light(rgba[..., :3], look=look, fix=self.light_fix() if look.light == "auto" else None)
+        points = to_output(a.face.landmarks, result.matrix) if a.face is not None and a.face.has_mesh else None
+        rgb, _ = apply_retouch(rgb, look=look, template=result.template, points=points)
+        return np.dstack([rgb, rgba[..., 3]])
 
     def _warped(self, template: Template, crop: Crop, size: tuple[int, int], *, original: bool = False):
         """The matte (or, with the original background, the photo) resampled onto an output grid, cached:
