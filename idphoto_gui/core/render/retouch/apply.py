@@ -99,7 +99,7 @@ def _smooth_and_lift(roi: np.ndarray, reg: regions.Regions, s: float) -> tuple[n
     sm = smooth.smooth(img, reg.ied, s, reg.skin)
     mask = reg.skin[..., None]
     img = img + (sm - img) * mask
-    lum = img @ np.array([0.299, 0.587, 0.114], np.float32)
+    lum = cv2.transform(img, smooth.LUMA.reshape(1, 3))            # not `@`: BLAS threads spin when busy
     ref = _skin_average(lum, reg.skin, max(1.0, UNDER_EYE_REF * reg.ied))
     local = cv2.GaussianBlur(lum, (0, 0), max(0.8, reg.ied / 30))
     add = np.maximum(ref - local, 0.0) * reg.under_eyes * (UNDER_EYE_GAIN * s)

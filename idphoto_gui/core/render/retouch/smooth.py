@@ -60,13 +60,19 @@ def _fine_gain(image: np.ndarray, rest: np.ndarray, fine: np.ndarray, sel: np.nd
     if sel.sum() < 50 or strength <= 0:
         return g_max
     sigma = max(0.8, HF_SIGMA * ied)
-    hf = lambda x: ((x @ LUMA) - cv2.GaussianBlur(x @ LUMA, (0, 0), sigma))[sel].astype(np.float64)  # noqa: E731
-    e0, a, f = hf(image), hf(rest), hf(fine)
-    target = (1.0 - min(MAX_FALL, TARGET_FALL * strength)) * float(e0 @ e0)
-    ff, af, aa = float(f @ f), float(a @ f), float(a @ a)
+    e0, a, f = (_high_pass(x, sigma)[sel].astype(np.float64) for x in (image, rest, fine))
+    target = (1.0 - min(MAX_FALL, TARGET_FALL * strength)) * float((e0 * e0).sum())
+    ff, af, aa = float((f * f).sum()), float((a * f).sum()), float((a * a).sum())   # no BLAS: its threads
+                                                                                    # spin on a busy machine
     floor = max(FINE_FLOOR_MIN, 1.0 - (1.0 - FINE_FLOOR) * strength / 0.5)
     if ff <= 1e-12:
         return g_max
     disc = af * af - ff * (aa - target)
     g = (-af + np.sqrt(disc)) / ff if disc >= 0 else -af / ff   # the larger root, else the energy's minimum
     return float(np.clip(g, min(floor, g_max), g_max))
+
+
+def _high_pass(rgb: np.ndarray, sigma: float) -> np.ndarray:
+    """Luma minus its Gaussian of `sigma` px."""
+    y = cv2.transform(rgb, LUMA.reshape(1, 3))
+    return y - cv2.GaussianBlur(y, (0, 0), sigma)
