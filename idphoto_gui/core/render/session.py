@@ -29,7 +29,7 @@ from .measure import Measurements, measure
 from ..analysis.pipeline import Analysis
 from ..templates.template import Template
 from .retouch import light as light_mod
-from .retouch.apply import apply_light, apply_retouch
+from .retouch.apply import apply_look
 from .retouch.look import Look
 from .retouch.regions import to_output
 
@@ -236,7 +236,7 @@ class PhotoSession(SessionEdits):
         original = edit.background.is_original
         bg = fill_rgb(template, edit.background)
         matrix, warped = self._warped(template, crop, size, original=original)
-        rgb, notes = self._finished(edit, template, matrix, warped, original, bg)
+        rgb, notes = self._finished(edit, template, matrix, warped, original, bg, grid=(crop, size))
         m = self._measured(template, crop, dpi, edit)
         found = [*compliance.quick_findings(m, template, background=edit.background), *notes]
         if target.source_checks:
@@ -247,25 +247,30 @@ class PhotoSession(SessionEdits):
                            round(dpi * target.scale), matrix, head_bands(template, m, size), original, edit.look)
 
     def _finished(self, edit: Edit, template: Template, matrix: np.ndarray, warped, original: bool,
-                  bg: RGB) -> tuple[np.ndarray, tuple[Finding, ...]]:
+                  bg: RGB, *, grid: tuple) -> tuple[np.ndarray, tuple[Finding, ...]]:
         """The output pixels with the edit's light, colour and allowed retouch, and the findings saying so.
 
-        Light and colour work on the person (the new background colour stays exact) or, with the
-        photo's own background, on the whole crop. The retouch works on what the customer sees, the
-        composed face (a matte's soft edge on the cheek is smoothed too); it changes only the face's box.
-        The cached grids are never changed.
+        Light and retouch work on the person (the new background colour stays exact) or, with the
+        photo's own background, on the whole crop. The result is cached per grid and look, so a colour
+        click only re-blends; the cached grids themselves are never changed.
         """
         look = edit.look
         base = warped if original else warped.foreground
         if look.is_plain:
             return (base if original else compose.blend(base, warped.alpha, bg)), ()
-        face = self._require().require_face()
-        fix = self.light_fix() if look.light == "auto" else None
-        base, lit = apply_light(base, look=look, fix=fix)
-        out = base if original else compose.blend(base, warped.alpha, bg)
-        points = to_output(face.landmarks, matrix) if face.has_mesh else None
-        out, touched = apply_retouch(out, look=look, template=template, points=points)
-        return out, lit + touched
+        key = ("look", template.id, template.alteration, *grid, original, look)
+        with self._lock:
+            hit = self._warps.get(key)
+        if hit is None:
+            face = self._require().require_face()
+            points = to_output(face.landmarks, matrix) if face.has_mesh else None
+            fix = self.light_fix() if look.light == "auto" else None
+            hit = apply_look(base, look=look, template=template, fix=fix, points=points)
+            with self._lock:
+                _bounded_put(self._warps, key, hit, 2 * WARP_CACHE)
+        if original:
+            return hit.rgb, hit.findings
+        return compose.blend(hit.rgb, hit.alpha(warped.alpha), bg), hit.findings
 
     def light_fix(self) -> light_mod.LightFix:
         """The automatic exposure and white balance of this photo, estimated once per analysis (~5 ms)."""
@@ -371,10 +376,11 @@ class PhotoSession(SessionEdits):
         look = result.look
         if look.is_plain:
             return rgba
-        rgb, _ = apply_light(rgba[..., :3], look=look, fix=self.light_fix() if look.light == "auto" else None)
         points = to_output(a.face.landmarks, result.matrix) if a.face is not None and a.face.has_mesh else None
-        rgb, _ = apply_retouch(rgb, look=look, template=result.template, points=points)
-        return np.dstack([rgb, rgba[..., 3]])
+        done = apply_look(rgba[..., :3], look=look, template=result.template, points=points,
+                          fix=self.light_fix() if look.light == "auto" else None)
+        alpha = done.alpha(rgba[..., 3].astype(np.float32) / 255.0)
+        return np.dstack([done.rgb, np.clip(alpha * 255.0 + 0.5, 0, 255).astype(np.uint8)])
 
     def _warped(self, template: Template, crop: Crop, size: tuple[int, int], *, original: bool = False):
         """The matte (or, with the original background, the photo) resampled onto an output grid, cached:

@@ -7,7 +7,7 @@ arrays (the session's cached grids) are never changed.
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import cv2
 import numpy as np
@@ -22,6 +22,7 @@ log = logging.getLogger(__name__)
 
 UNDER_EYE_GAIN = 0.7        # at strength 100 the under-eye closes 70 % of its shortfall to the cheek
 UNDER_EYE_REF = 1 / 4       # the cheek reference: skin blurred over this x IED
+HOLE_SIZE = 0.25            # a matte hole in the skin up to this x IED across is closed
 ROI_MARGIN = 0.15           # work on the face's box grown by this x IED
 
 
@@ -34,17 +35,35 @@ class RetouchDone:
     blemishes: int = 0
     under_eye_l: float = 0.0       # mean lift of L* (0-100) under the eyes
     applied: bool = True
+    cover: np.ndarray | None = field(default=None, compare=False, repr=False)  # (h, w) smoothed-skin weight
+    ied: float = 0.0               # the face's eye distance on the output grid
+
+
+@dataclass(frozen=True)
+class Looked:
+    """A render's person with the look applied, the findings, and the smoothed skin's weight (`cover`,
+    None when nothing was smoothed): a matte's hole in a cheek would let the background show through the
+    smoothed skin, so the blend closes it there."""
+
+    rgb: np.ndarray
+    findings: tuple[Finding, ...]
+    cover: np.ndarray | None = None
+    ied: float = 0.0
+
+    def alpha(self, alpha: np.ndarray) -> np.ndarray:
+        """The matte's alpha with its holes in the smoothed skin closed."""
+        return alpha if self.cover is None else np.maximum(alpha, holes(alpha, self.cover, self.ied))
 
 
 def apply_look(rgb: np.ndarray, *, look: Look, template: Template, fix: LightFix | None,
-           points: np.ndarray | None) -> tuple[np.ndarray, tuple[Finding, ...]]:
+               points: np.ndarray | None) -> Looked:
     """The render with light, colour and the allowed retouch applied, and the info findings saying how much.
 
     `points`: the face mesh on the output grid (None or empty: no retouch possible).
     """
     out, lit = apply_light(rgb, look=look, fix=fix)
-    out, touched = apply_retouch(out, look=look, template=template, points=points)
-    return out, lit + touched
+    out, touched, done = apply_retouch(out, look=look, template=template, points=points)
+    return Looked(out, lit + touched, None if done is None else done.cover, 0.0 if done is None else done.ied)
 
 
 def apply_light(rgb: np.ndarray, *, look: Look, fix: LightFix | None) -> tuple[np.ndarray, tuple[Finding, ...]]:
@@ -54,14 +73,15 @@ def apply_light(rgb: np.ndarray, *, look: Look, fix: LightFix | None) -> tuple[n
 
 
 def apply_retouch(rgb: np.ndarray, *, look: Look, template: Template, points: np.ndarray | None
-                  ) -> tuple[np.ndarray, tuple[Finding, ...]]:
-    """The render with the retouch the template allows (on the face's box only), and the finding."""
+                  ) -> tuple[np.ndarray, tuple[Finding, ...], RetouchDone | None]:
+    """The render with the retouch the template allows (on the face's box only), the finding, and what
+    was done (None when nothing was)."""
     if not look.retouch:
-        return rgb, ()
+        return rgb, (), None
     if template.alteration == "none":
-        return rgb, (_not_allowed(template, look.retouch),)
+        return rgb, (_not_allowed(template, look.retouch),), None
     out, done = retouch(rgb, points, look.retouch, free=template.alteration == "free")
-    return out, (retouch_finding(done, template),)
+    return out, (retouch_finding(done, template),), done
 
 
 def retouch(rgb: np.ndarray, points: np.ndarray | None, strength: int, *, free: bool = True
@@ -90,7 +110,21 @@ def retouch(rgb: np.ndarray, points: np.ndarray | None, strength: int, *, free: 
     out = rgb.copy()
     out[y0:y1, x0:x1] = roi
     share = float(reg.skin.sum()) / (h * w) if free else 0.0
-    return out, RetouchDone(strength, round(share, 4), len(spots), round(lift, 2))
+    cover = None
+    if free:
+        cover = np.zeros((h, w), np.float32)
+        cover[y0:y1, x0:x1] = np.minimum(reg.skin * 2.0, 1.0)    # opaque wherever the mask is half on
+    return out, RetouchDone(strength, round(share, 4), len(spots), round(lift, 2), cover=cover,
+                            ied=reg.ied)
+
+
+def holes(alpha: np.ndarray, cover: np.ndarray, ied: float) -> np.ndarray:
+    """Where the smoothed skin closes the matte: only its holes (alpha below its morphological closing over
+    HOLE_SIZE x IED), never a face edge the matte rightly left open."""
+    r = max(1, int(round(HOLE_SIZE * ied)))
+    closed = cv2.morphologyEx(alpha.astype(np.float32), cv2.MORPH_CLOSE,
+                              cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (2 * r + 1, 2 * r + 1)))
+    return np.minimum(cover, closed)
 
 
 def _smooth_and_lift(roi: np.ndarray, reg: regions.Regions, s: float) -> tuple[np.ndarray, float]:
