@@ -265,12 +265,12 @@ class PhotoSession(SessionEdits):
             face = self._require().require_face()
             points = to_output(face.landmarks, matrix) if face.has_mesh else None
             fix = self.light_fix() if look.light == "auto" else None
-            hit = apply_look(base, look=look, template=template, fix=fix, points=points)
+            looked = apply_look(base, look=look, template=template, fix=fix, points=points)
+            hit = looked.rgb, looked.findings, (None if original else looked.alpha(warped.alpha))
             with self._lock:
                 _bounded_put(self._warps, key, hit, 2 * WARP_CACHE)
-        if original:
-            return hit.rgb, hit.findings
-        return compose.blend(hit.rgb, hit.alpha(warped.alpha), bg), hit.findings
+        rgb, notes, alpha = hit
+        return (rgb if original else compose.blend(rgb, alpha, bg)), notes
 
     def light_fix(self) -> light_mod.LightFix:
         """The automatic exposure and white balance of this photo, estimated once per analysis (~5 ms)."""

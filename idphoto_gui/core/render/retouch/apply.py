@@ -122,9 +122,17 @@ def holes(alpha: np.ndarray, cover: np.ndarray, ied: float) -> np.ndarray:
     """Where the smoothed skin closes the matte: only its holes (alpha below its morphological closing over
     HOLE_SIZE x IED), never a face edge the matte rightly left open."""
     r = max(1, int(round(HOLE_SIZE * ied)))
-    closed = cv2.morphologyEx(alpha.astype(np.float32), cv2.MORPH_CLOSE,
+    ys, xs = np.nonzero(cover > 0)
+    out = np.zeros_like(cover)
+    if len(ys) == 0:
+        return out
+    h, w = alpha.shape[:2]
+    y0, y1 = max(0, ys.min() - 2 * r), min(h, ys.max() + 2 * r + 1)   # the face's box only: cheap
+    x0, x1 = max(0, xs.min() - 2 * r), min(w, xs.max() + 2 * r + 1)
+    closed = cv2.morphologyEx(np.ascontiguousarray(alpha[y0:y1, x0:x1], np.float32), cv2.MORPH_CLOSE,
                               cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (2 * r + 1, 2 * r + 1)))
-    return np.minimum(cover, closed)
+    out[y0:y1, x0:x1] = np.minimum(cover[y0:y1, x0:x1], closed)
+    return out
 
 
 def _smooth_and_lift(roi: np.ndarray, reg: regions.Regions, s: float) -> tuple[np.ndarray, float]:
