@@ -6,7 +6,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any, Callable
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QImage
 
 from .. import heap
@@ -85,6 +85,10 @@ def _face_thumb(rgb: Any, box: tuple[float, float, float, float]) -> QImage:
     return rgb_to_qimage(thumbnail(rgb[y0:y1, x0:x1], THUMB_SIDE))
 
 
+DRAFT_GESTURES = ("drag", "zoom", "rotate")   # while these move the crop, the preview skips the retouch
+SETTLE_MS = 200                               # ... and gets it this long after the last step
+
+
 class Controller(EditCommands, ClearCommands, QObject):
     """Owns the photos; widgets send intents here and listen to the signals."""
 
@@ -112,6 +116,12 @@ class Controller(EditCommands, ClearCommands, QObject):
         self.preview_scale = 1.0
         self.checks = SlowChecks(self.workers, self)
         self.scale_for: Callable[[Any], float] | None = None  # the window's preview size -> scale
+        self.drafting = False                     # the preview shown is without its retouch (a crop gesture)
+        self._full = False                        # the next render shows the full look whatever the gesture
+        self._settle = QTimer(self)
+        self._settle.setSingleShot(True)
+        self._settle.setInterval(SETTLE_MS)
+        self._settle.timeout.connect(self._settled)
         self.start_auto_clear()
 
     def apply_memory_settings(self) -> None:
@@ -270,6 +280,22 @@ class Controller(EditCommands, ClearCommands, QObject):
             self.comparing = on
             self._render()
 
+    def _shown(self, doc: PhotoDoc) -> Edit | None:
+        """The edit to preview: while a drag, zoom or rotation moves the crop, without the retouch (each
+        step would redo it on the GUI thread); the full look follows SETTLE_MS after the last step."""
+        edit, full, self._full = doc.edit, self._full, False
+        self.drafting = bool(edit.look.retouch) and doc.history.gesture in DRAFT_GESTURES and not full
+        if not self.drafting:
+            return None
+        self._settle.start()
+        return edit.but(look=edit.look.but(retouch=0))
+
+    def _settled(self) -> None:
+        """The crop gesture paused: show the full look."""
+        if self.drafting and self.photos.current is not None:
+            self._full = True
+            self._render()
+
     def _scale_for(self, template: Any) -> float:
         """The preview scale for a template before rendering it (one render per template change, not two)."""
         if self.scale_for is not None:
@@ -402,7 +428,7 @@ class Controller(EditCommands, ClearCommands, QObject):
                 target = Target.preview(self._scale_for(doc.session.template()))
                 usable = first is not None and first[0] == doc.edit and first[1] is not None \
                     and first[1].pixel_size == target.size(doc.session.template())
-                self.result = first[1] if usable else doc.session.render(target)
+                self.result = first[1] if usable else doc.session.render(target, edit=self._shown(doc))
                 self.before = None if doc.edit.look.is_plain or not self.comparing else \
                     doc.session.render(target, edit=doc.edit.but(look=Look()))
                 self.checks.request(doc.session)

@@ -74,6 +74,8 @@ class EditCommands:
         doc = self.photos.current
         if doc is not None:
             doc.history.end_gesture()
+            if getattr(self, "drafting", False):   # the preview skipped the retouch during the gesture
+                self._render()
 
     def reset_crop(self) -> None:
         """Back to the automatic crop."""

@@ -67,6 +67,13 @@ def test_retouch_controls_compare_and_the_documents_rule(qtbot, qapp, app_settin
         assert c.edit().template.id == "cn-resume" and c.edit().look.retouch == 60
         c.undo()
         assert c.edit().look.retouch == start and look.sliders["retouch"].value() == start
+        c.move_by(3, 0)                     # a drag step: the preview skips the retouch until it ends
+        assert c.drafting and c.result.look.retouch == 0 and c.edit().look.retouch == start
+        c.end_gesture()
+        assert not c.drafting and c.result.look.retouch == start
+        c.move_by(3, 0)
+        qtbot.waitUntil(lambda: not c.drafting, timeout=2000)   # or a pause in the drag
+        assert c.result.look.retouch == start
     finally:
         w.controller.workers.shutdown()
         translations.apply("en")
