@@ -85,8 +85,7 @@ def _face_thumb(rgb: Any, box: tuple[float, float, float, float]) -> QImage:
     return rgb_to_qimage(thumbnail(rgb[y0:y1, x0:x1], THUMB_SIDE))
 
 
-DRAFT_GESTURES = ("drag", "zoom", "rotate")   # while these move the crop, the preview skips the retouch
-SETTLE_MS = 200                               # ... and gets it this long after the last step
+SETTLE_MS = 200     # a crop change previews without the retouch; the full look follows this long after
 
 
 class Controller(EditCommands, ClearCommands, QObject):
@@ -116,7 +115,8 @@ class Controller(EditCommands, ClearCommands, QObject):
         self.preview_scale = 1.0
         self.checks = SlowChecks(self.workers, self)
         self.scale_for: Callable[[Any], float] | None = None  # the window's preview size -> scale
-        self.drafting = False                     # the preview shown is without its retouch (a crop gesture)
+        self.drafting = False                     # the preview shown is without its retouch (a crop step)
+        self.crop_step = False                    # the edit being rendered moved the crop
         self._full = False                        # the next render shows the full look whatever the gesture
         self._settle = QTimer(self)
         self._settle.setSingleShot(True)
@@ -281,10 +281,11 @@ class Controller(EditCommands, ClearCommands, QObject):
             self._render()
 
     def _shown(self, doc: PhotoDoc) -> Edit | None:
-        """The edit to preview: while a drag, zoom or rotation moves the crop, without the retouch (each
-        step would redo it on the GUI thread); the full look follows SETTLE_MS after the last step."""
+        """The edit to preview: right after a crop change (a drag, zoom or rotation step) without the
+        retouch, which each step would redo on the GUI thread; the full look follows SETTLE_MS after the
+        last step, or when the drag ends."""
         edit, full, self._full = doc.edit, self._full, False
-        self.drafting = bool(edit.look.retouch) and doc.history.gesture in DRAFT_GESTURES and not full
+        self.drafting = bool(edit.look.retouch) and self.crop_step and not full
         if not self.drafting:
             return None
         self._settle.start()
