@@ -129,9 +129,10 @@ def holes(alpha: np.ndarray, cover: np.ndarray, ied: float) -> np.ndarray:
     h, w = alpha.shape[:2]
     y0, y1 = max(0, ys.min() - 2 * r), min(h, ys.max() + 2 * r + 1)   # the face's box only: cheap
     x0, x1 = max(0, xs.min() - 2 * r), min(w, xs.max() + 2 * r + 1)
-    closed = cv2.morphologyEx(np.ascontiguousarray(alpha[y0:y1, x0:x1], np.float32), cv2.MORPH_CLOSE,
-                              cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (2 * r + 1, 2 * r + 1)))
-    out[y0:y1, x0:x1] = np.minimum(cover[y0:y1, x0:x1], closed)
+    roi = np.clip(alpha[y0:y1, x0:x1] * 255.0 + 0.5, 0, 255).astype(np.uint8)   # 8-bit: several x faster
+    square = np.ones((2 * r + 1, 2 * r + 1), np.uint8)                # separable: fast at any size
+    closed = cv2.morphologyEx(roi, cv2.MORPH_CLOSE, square)
+    out[y0:y1, x0:x1] = np.minimum(cover[y0:y1, x0:x1], closed.astype(np.float32) / 255.0)
     return out
 
 
