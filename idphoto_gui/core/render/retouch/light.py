@@ -31,7 +31,7 @@ SKIN_ALONG = (0.2, 1.0)    # blue-amber log-chroma (log R/B / 2, linear) of faci
                            # leave the skin outside is cut back to the edge
 HAIR_GAP = 25              # px at WORK_SIDE: edges this near the head (a hair fringe the matte left out) do not vote
 EDGE_CHROMA = 0.6          # a grey-edge pixel and its neighbours are at most this far from grey (log-chroma)
-CUE_SPREAD = 0.1           # the cues agree when each lies within this of the chosen cast
+CUE_SPREAD = 0.1           # the cues agree when at least two primary ones lie within this of the chosen cast
 MIN_EDGE_PX = 2000         # fewest pixels (at WORK_SIDE) a grey-edge cue reads
 MIN_NEUTRAL = 0.015        # share of the background/clothing pixels that must be neutral for a white balance
 SKIN_HUE = (20.0, 75.0)    # CIELAB hue angle of human skin in sRGB photos (all skin tones; the test portraits
@@ -119,7 +119,7 @@ def _white_balance(small: np.ndarray, face: np.ndarray, skin: np.ndarray, clothi
     skin_lin = to_linear(small.reshape(-1, 3)[skin.reshape(-1) > 0].astype(np.float32) / 255.0)
     skin_rgb = np.median(skin_lin, axis=0) if len(skin_lin) >= 30 else None
     cluster, share = _cluster_cue(lin, sel, y, skin_rgb)
-    cues, full = _cues(lin_img, sel.reshape(face.shape), face, clothing, cluster)
+    cues, primary = _cues(lin_img, sel.reshape(face.shape), face, clothing, cluster)
     if not cues:
         return np.ones(3), share, False
     along = float(np.clip(np.median([c[0] for c in cues]), -CAST_MAX, CAST_MAX))
@@ -127,14 +127,14 @@ def _white_balance(small: np.ndarray, face: np.ndarray, skin: np.ndarray, clothi
     sk = _chroma(skin_rgb)
     if sk is not None:                     # the corrected skin stays inside human skin's blue-amber range
         along = float(np.clip(along, sk[0] - SKIN_ALONG[1], sk[0] - SKIN_ALONG[0]))
-    agree = full and max(abs(c[0] - along) for c in cues) <= CUE_SPREAD
+    agree = primary >= 2 and max(abs(c[0] - along) for c in cues[:primary]) <= CUE_SPREAD
     log.debug("white balance cues %s -> %.3f %.3f agree %s", cues, along, tint, agree)
     return _gains(*_dead_zone(along, tint)), share, agree
 
 
 def _cues(lin_img: np.ndarray, sel: np.ndarray, face: np.ndarray, clothing: np.ndarray,
-          cluster: tuple[float, float] | None) -> tuple[list[tuple[float, float]], bool]:
-    """The cast as read by each cue, and whether all three primary cues could be read.
+          cluster: tuple[float, float] | None) -> tuple[list[tuple[float, float]], int]:
+    """The cast as read by each cue, and how many of them are primary (they come first).
 
     Primary: the neutral cluster; the second-order grey edge of the background and clothing (away from
     the hair's fringe, and only between colours a cast could explain); the same on the clothing alone.
@@ -146,11 +146,11 @@ def _cues(lin_img: np.ndarray, sel: np.ndarray, face: np.ndarray, clothing: np.n
     far = cv2.dilate(face, np.ones((HAIR_GAP, HAIR_GAP), np.uint8)) == 0
     cues = [c for c in (cluster, _chroma(_grey_edge(lin_img, sel & unclipped & dull & far)),
                         _chroma(_grey_edge(lin_img, (clothing > 0) & unclipped))) if c is not None]
-    full = len(cues) == 3
-    if not full:
+    primary = len(cues)
+    if primary < 3:
         world = _chroma(lin_img[sel].mean(0)) if sel.any() else None
         cues += [world] if world is not None else []
-    return cues, full
+    return cues, primary
 
 
 def _dull(lin_img: np.ndarray) -> np.ndarray:
