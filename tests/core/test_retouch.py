@@ -165,3 +165,11 @@ def test_a_colour_change_only_reblends_the_retouched_person(freckles, monkeypatc
     assert len(calls) == 1, "the look is computed once per grid, not per colour"
     centre = tuple(int(v) for v in np.array(white.rgb.shape[:2]) // 2)
     assert (white.rgb[centre] == blue.rgb[centre]).all() and tuple(blue.rgb[0, 0]) == (0x43, 0x8E, 0xDB)
+
+
+def test_disagreeing_colour_cues_ask_to_check_the_colour():
+    from idphoto_gui.core.render.retouch.apply import light_finding
+    unsure = light_finding(Look(light="auto"), light.LightFix(neutral_share=0.5, sure=False))
+    assert unsure.reason == "auto_unsure" and "check the colour" in unsure.message_en
+    sure = light_finding(Look(light="auto"), light.LightFix(neutral_share=0.5))
+    assert sure.reason == "auto" and "check the colour" not in sure.message_en
