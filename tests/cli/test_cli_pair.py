@@ -101,6 +101,18 @@ def test_three_faces_ask_which_two(capsys, data_dir, tmp_path):
     assert run(capsys, "make", src, "-t", "cn-marriage", "--face", "all", "-o", tmp_path / "z.jpg")[0] == EXIT_USAGE
 
 
+def test_check_judges_a_pair_without_counting_its_second_face_as_a_stranger(capsys, couple):
+    code, stdout, stderr = run(capsys, "check", couple, "-t", "cn-marriage", "--json")
+    assert code == EXIT_OK, stderr
+    checks = {f["code"] for f in json.loads(stdout)["findings"]}
+    assert "faces" not in checks and {"pair_height", "pair_gap"} <= checks
+
+
+def test_check_on_three_faces_asks_for_two_not_one(capsys, data_dir):
+    code, _, stderr = run(capsys, "check", data_dir / "group_expedition1.jpg", "-t", "cn-marriage")
+    assert code == EXIT_INPUT and "--face N,M" in stderr and "Choose one" not in stderr
+
+
 def _cells(page: np.ndarray) -> list[tuple[int, int]]:
     """(width, height) of every photo on the rasterised white page (as tests/e2e/test_counter.py)."""
     lo, hi = page.min(axis=2).astype(int), page.max(axis=2).astype(int)
