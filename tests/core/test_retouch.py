@@ -173,3 +173,16 @@ def test_disagreeing_colour_cues_ask_to_check_the_colour():
     assert unsure.reason == "auto_unsure" and "check the colour" in unsure.message_en
     sure = light_finding(Look(light="auto"), light.LightFix(neutral_share=0.5))
     assert sure.reason == "auto" and "check the colour" not in sure.message_en
+
+
+def test_a_strength_step_reuses_the_strength_free_work_and_gives_the_same_pixels(freckles):
+    from idphoto_gui.core.render.retouch.apply import retouch
+    s = PhotoSession.for_template(freckles, get_template("cn-resume"))
+    plain = s.render(EXPORT)
+    pts = regions.to_output(freckles.face.landmarks, plain.matrix)
+    memo: dict = {}
+    retouch(plain.rgb, pts, 30, memo=memo)
+    assert len(memo) == 1
+    again, _ = retouch(plain.rgb, pts, 70, memo=memo)
+    fresh, _ = retouch(plain.rgb, pts, 70)
+    assert len(memo) == 1 and (again == fresh).all()

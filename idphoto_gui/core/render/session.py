@@ -54,6 +54,7 @@ class PhotoSession(SessionEdits):
         self._source: dict[tuple, tuple[Finding, ...]] = {}
         self._restore: Callable[[], Analysis] | None = None
         self._fix: light_mod.LightFix | None = None
+        self._memo: dict = {}          # the retouch's strength-free work per face box (retouch/apply.py)
         self.attach(analysis)
 
     @classmethod
@@ -80,6 +81,7 @@ class PhotoSession(SessionEdits):
             self._warps.clear()
             self._source.clear()
             self._fix = None
+            self._memo.clear()
             if warm is not None and warm.analysis is analysis:
                 self._fix = warm._fix
                 self._autos.update(warm._autos)
@@ -265,7 +267,7 @@ class PhotoSession(SessionEdits):
             face = self._require().require_face()
             points = to_output(face.landmarks, matrix) if face.has_mesh else None
             fix = self.light_fix() if look.light == "auto" else None
-            looked = apply_look(base, look=look, template=template, fix=fix, points=points)
+            looked = apply_look(base, look=look, template=template, fix=fix, points=points, memo=self._memo)
             hit = looked.rgb, looked.findings, (None if original else looked.alpha(warped.alpha))
             with self._lock:
                 _bounded_put(self._warps, key, hit, 2 * WARP_CACHE)

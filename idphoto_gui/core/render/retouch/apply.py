@@ -6,6 +6,7 @@ arrays (the session's cached grids) are never changed.
 """
 from __future__ import annotations
 
+import hashlib
 import logging
 from dataclasses import dataclass, field
 
@@ -22,6 +23,7 @@ log = logging.getLogger(__name__)
 
 UNDER_EYE_GAIN = 0.7        # at strength 100 the under-eye closes 70 % of its shortfall to the cheek
 UNDER_EYE_REF = 1 / 4       # the cheek reference: skin blurred over this x IED
+MEMO_FACES = 4              # face boxes whose strength-free work a memo keeps
 HOLE_SIZE = 0.25            # a matte hole in the skin up to this x IED across is closed
 ROI_MARGIN = 0.15           # work on the face's box grown by this x IED
 
@@ -56,13 +58,13 @@ class Looked:
 
 
 def apply_look(rgb: np.ndarray, *, look: Look, template: Template, fix: LightFix | None,
-               points: np.ndarray | None) -> Looked:
+               points: np.ndarray | None, memo: dict | None = None) -> Looked:
     """The render with light, colour and the allowed retouch applied, and the info findings saying how much.
 
     `points`: the face mesh on the output grid (None or empty: no retouch possible).
     """
     out, lit = apply_light(rgb, look=look, fix=fix)
-    out, touched, done = apply_retouch(out, look=look, template=template, points=points)
+    out, touched, done = apply_retouch(out, look=look, template=template, points=points, memo=memo)
     return Looked(out, lit + touched, None if done is None else done.cover, 0.0 if done is None else done.ied)
 
 
@@ -72,21 +74,24 @@ def apply_light(rgb: np.ndarray, *, look: Look, fix: LightFix | None) -> tuple[n
     return out, ((light_finding(look, fix),) if look.changes_light else ())
 
 
-def apply_retouch(rgb: np.ndarray, *, look: Look, template: Template, points: np.ndarray | None
-                  ) -> tuple[np.ndarray, tuple[Finding, ...], RetouchDone | None]:
+def apply_retouch(rgb: np.ndarray, *, look: Look, template: Template, points: np.ndarray | None,
+                  memo: dict | None = None) -> tuple[np.ndarray, tuple[Finding, ...], RetouchDone | None]:
     """The render with the retouch the template allows (on the face's box only), the finding, and what
     was done (None when nothing was)."""
     if not look.retouch:
         return rgb, (), None
     if template.alteration == "none":
         return rgb, (_not_allowed(template, look.retouch),), None
-    out, done = retouch(rgb, points, look.retouch, free=template.alteration == "free")
+    out, done = retouch(rgb, points, look.retouch, free=template.alteration == "free", memo=memo)
     return out, (retouch_finding(done, template),), done
 
 
-def retouch(rgb: np.ndarray, points: np.ndarray | None, strength: int, *, free: bool = True
-            ) -> tuple[np.ndarray, RetouchDone]:
-    """Blemishes removed and (free) skin smoothed and under-eyes lightened on the face's box only."""
+def retouch(rgb: np.ndarray, points: np.ndarray | None, strength: int, *, free: bool = True,
+            memo: dict | None = None) -> tuple[np.ndarray, RetouchDone]:
+    """Blemishes removed and (free) skin smoothed and under-eyes lightened on the face's box only.
+
+    `memo`: a dict kept by the caller; the strength-free work (the masks, the blemish responses) of the
+    same face box is reused from it, so a strength slider step redoes only what the strength changes."""
     if points is None or len(points) == 0:
         return rgb, RetouchDone(strength, applied=False)
     h, w = rgb.shape[:2]
@@ -97,12 +102,11 @@ def retouch(rgb: np.ndarray, points: np.ndarray | None, strength: int, *, free: 
     if x1 - x0 < 16 or y1 - y0 < 16:
         return rgb, RetouchDone(strength, applied=False)
     roi = np.ascontiguousarray(rgb[y0:y1, x0:x1])
-    lab = cv2.cvtColor(roi, cv2.COLOR_RGB2LAB).astype(np.float32)
-    reg = regions.face_regions(lab, points - (x0, y0))
+    lab, reg, pre = _prepared(roi, points - (x0, y0), memo)
     if reg is None:
         return rgb, RetouchDone(strength, applied=False)
     s = strength / 100.0
-    spots = blemish.find_spots(lab, reg.skin, reg.ied, s)
+    spots = blemish.find_spots(lab, reg.skin, reg.ied, s, pre)
     roi = blemish.remove_spots(roi, spots)
     lift = 0.0
     if free:
@@ -116,6 +120,30 @@ def retouch(rgb: np.ndarray, points: np.ndarray | None, strength: int, *, free: 
         cover[y0:y1, x0:x1] = np.minimum(reg.skin * 2.0, 1.0)    # opaque wherever the mask is half on
     return out, RetouchDone(strength, round(share, 4), len(spots), round(lift, 2), cover=cover,
                             ied=reg.ied)
+
+
+def _prepared(roi: np.ndarray, points: np.ndarray, memo: dict | None):
+    """(Lab, regions, blemish responses) of a face box, from `memo` when the same pixels and mesh were
+    prepared before (a digest of both is the key)."""
+    key = None
+    if memo is not None:
+        key = (hashlib.blake2b(roi.tobytes(), digest_size=16).digest(),
+               hashlib.blake2b(np.ascontiguousarray(points, np.float64).tobytes(), digest_size=16).digest(),
+               roi.shape)
+        hit = memo.get(key)
+        if hit is not None:
+            return hit
+    lab = cv2.cvtColor(roi, cv2.COLOR_RGB2LAB).astype(np.float32)
+    reg = regions.face_regions(lab, points)
+    pre = None if reg is None else blemish.responses(lab, reg.skin, reg.ied)
+    if memo is not None:
+        try:                                   # renders may share the memo across threads: best effort
+            while len(memo) >= MEMO_FACES:
+                memo.pop(next(iter(memo)), None)
+        except (StopIteration, RuntimeError):
+            pass
+        memo[key] = (lab, reg, pre)
+    return lab, reg, pre
 
 
 def holes(alpha: np.ndarray, cover: np.ndarray, ied: float) -> np.ndarray:
