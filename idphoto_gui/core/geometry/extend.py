@@ -145,12 +145,10 @@ def _side_colours(fg: np.ndarray, alpha: np.ndarray, size: int, edge: np.ndarray
     return out[0], out[1]
 
 
-def _colour_field(fg, alpha, out_a, band_y, valid, shade, *, h, left, size, hint, seen, plain):
-    """Every pad pixel's colour from the model and its share of the texture ((H, W, 3), (H, W, 1) float32;
-    the region itself is left undefined): beside the region the side columns go on, below it each column
-    turns from its edge colour into the clothing's."""
-    w = alpha.shape[1]
-    big_h, big_w = out_a.shape
+def _colour_field(fg, alpha, depth, band_y, valid, shade, *, size, hint, seen, plain):
+    """Below the region: each column turns from its edge colour into the clothing's ((depth, w, 3)), and
+    the share of the texture each pixel carries ((depth, w, 1))."""
+    h, w = alpha.shape
     edge, lab_edge = _edge_columns(fg, alpha, size)
     if plain:
         cloth = np.broadcast_to(shade[None, None, :], (1, w, 3)).astype(np.float32)
@@ -158,22 +156,14 @@ def _colour_field(fg, alpha, out_a, band_y, valid, shade, *, h, left, size, hint
         band = fg[band_y:].astype(np.float32)
         wt = valid.astype(np.float32)
         cloth = _fill_columns((band * wt[..., None]).sum(axis=0)[None], wt.sum(axis=0)[None], 2 * size)
-    t, amp = _ramp(lab_edge, big_h - h, h, w, hint, seen, plain)
-    field = np.empty((big_h, big_w, 3), np.float32)
-    gain = np.ones((big_h, big_w, 1), np.float32)
-    field[h:, left:left + w] = edge + t * (cloth - edge)
-    gain[h:, left:left + w] = amp
-    lft, rgt = _side_colours(fg, alpha, min(size, w), edge)
-    field[:h, :left], field[:h, left + w:] = lft, rgt
-    field[h:, :left], field[h:, left + w:] = field[h:, left:left + 1], field[h:, left + w - 1:left + w]
-    gain[h:, :left], gain[h:, left + w:] = gain[h:, left:left + 1], gain[h:, left + w - 1:left + w]
-    return field, gain
+    t, amp = _ramp(lab_edge, depth, h, w, hint, seen, plain)
+    return edge + t * (cloth - edge), amp
 
 
 def _paint(fg: np.ndarray, alpha: np.ndarray, out_a: np.ndarray, *, bottom: int, left: int,
            hint: Hint | None) -> tuple[np.ndarray, bool]:
     """The padded canvas's colours: the region, and beside and below it the colour model plus the texture,
-    the seam faded in."""
+    the seam faded in. Only the rows from the top of the side pads' body down are worked on."""
     h, w = alpha.shape
     big_h, big_w = out_a.shape
     out = np.empty((big_h, big_w, 3), np.uint8)
@@ -187,34 +177,44 @@ def _paint(fg: np.ndarray, alpha: np.ndarray, out_a: np.ndarray, *, bottom: int,
     plain = found is None
     shade = garment.plain_shade(fg, alpha, band_y, valid)
     size = found.size if found is not None else max(MIN_PATCH_PX, int(round(PATCH_FRAC * w)))
-    field, gain = _colour_field(fg, alpha, out_a, band_y, valid, shade, h=h, left=left, size=size, hint=hint,
-                                seen=seen, plain=plain)
-    pad = np.ones((big_h, big_w), bool)
-    pad[:h, left:left + w] = False
-    need = pad & (cv2.dilate((out_a > 0.01).astype(np.uint8), np.ones((5, 5), np.uint8)) > 0)
-    if plain:
-        detail = garment.fabric((big_h, big_w), np.zeros(3, np.float32), rng)
-    else:
-        detail = texture.synthesise((big_h, big_w), found, rng, need, (1.0, -left))
-    canvas = field
-    canvas[pad] += gain[pad] * detail[pad]
-    _fade_seam(canvas, fg, alpha, h, left, max(1.0, SEAM_FADE * size))
-    out[pad] = np.clip(canvas[pad] + 0.5, 0, 255).astype(np.uint8)
+    sides = out_a[:h].copy()
+    sides[:, left:left + w] = 0.0
+    rows = np.flatnonzero(sides.max(axis=1) > 0.01)
+    y0 = max(0, min(int(rows[0]) if len(rows) else h, h) - 2)
+    detail = lambda hh, ww, cols: (garment.fabric((hh, ww), np.zeros(3, np.float32), rng) if plain  # noqa: E731
+                                   else texture.synthesise((hh, ww), found, rng, cols))
+    lft, rgt = _side_colours(fg, alpha, min(size, w), _edge_columns(fg, alpha, size)[0])
+    out[:h, :left], out[:h, left + w:] = _u8(lft), _u8(rgt)      # above the shoulders: alpha 0, never shown
+    if left and h > y0:
+        out[y0:h, :left] = _u8(lft[y0:] + detail(h - y0, left, (1.0, -left)))
+    if big_w > left + w and h > y0:
+        out[y0:h, left + w:] = _u8(rgt[y0:] + detail(h - y0, big_w - left - w, (1.0, w)))
+    if big_h > h:
+        below, amp = _colour_field(fg, alpha, big_h - h, band_y, valid, shade, size=size, hint=hint, seen=seen,
+                                   plain=plain)
+        canvas = detail(big_h - h, big_w, (1.0, -left))
+        canvas[:, left:left + w] = below + amp * canvas[:, left:left + w]
+        canvas[:, :left] = below[:, :1] + amp[:, :1] * canvas[:, :left]
+        canvas[:, left + w:] = below[:, -1:] + amp[:, -1:] * canvas[:, left + w:]
+        _fade_seam(canvas, fg, alpha, left, max(1.0, SEAM_FADE * size))
+        out[h:] = _u8(canvas)
     return out, plain
 
 
-def _fade_seam(canvas: np.ndarray, fg: np.ndarray, alpha: np.ndarray, h: int, left: int, fade: float) -> None:
-    """Below the bottom edge: add the difference between the last real row and the first painted one,
-    smoothed along the row more the deeper it goes and fading out with depth (as Poisson blending's
-    membrane would), so the first painted row continues the real one and no row shows a step."""
-    depth = canvas.shape[0] - h
-    if depth <= 0:
-        return
+def _u8(x: np.ndarray) -> np.ndarray:
+    """Rounded and clipped to uint8."""
+    return np.clip(x + 0.5, 0, 255).astype(np.uint8)
+
+
+def _fade_seam(canvas: np.ndarray, fg: np.ndarray, alpha: np.ndarray, left: int, fade: float) -> None:
+    """The rows below the bottom edge (`canvas`): add the difference between the last real row and the
+    first painted one, smoothed along the row more the deeper it goes and fading out with depth (as Poisson
+    blending's membrane would), so the first painted row continues the real one and no row shows a step."""
     w = alpha.shape[1]
-    offset = (fg[h - 1].astype(np.float32) - canvas[h, left:left + w]) * (alpha[h - 1] > 0.5)[:, None]
-    rows = int(min(depth, np.ceil(4 * fade)))
+    offset = (fg[-1].astype(np.float32) - canvas[0, left:left + w]) * (alpha[-1] > 0.5)[:, None]
+    rows = int(min(canvas.shape[0], np.ceil(4 * fade)))
     levels = [offset] + [cv2.GaussianBlur(offset[None], (0, 0), sg, borderType=cv2.BORDER_REFLECT)[0]
                          for sg in (1.0, 2.0, 4.0, 8.0)]
     for d in range(rows):
         level = min(len(levels) - 1, int(np.log2(1.0 + d)))
-        canvas[h + d, left:left + w] += np.exp(-d / fade) * levels[level]
+        canvas[d, left:left + w] += np.exp(-d / fade) * levels[level]

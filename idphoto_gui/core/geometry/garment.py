@@ -63,14 +63,18 @@ def clothing(fg: np.ndarray, alpha: np.ndarray, hint: Hint | None, seen=None) ->
         rows = int(np.clip(round(hint.chin_y + below * hint.face_h) - y0, 0, len(solid)))
         xa, xb = (int(np.clip(round(hint.chin_x + s * half * hint.face_w), 0, solid.shape[1])) for s in (-1, 1))
         solid[:rows, xa:xb] = False
-    lab = _lab(fg[y0:])
+    lab = _lab(fg[y0::2, ::2])          # skin and hair are told apart at half resolution (cost)
     skin, hair = seen if seen is not None else looks(fg, alpha, hint)
+    not_skin = np.ones(lab.shape[:2], bool)
     for s in skin:
-        solid &= ~is_skin(lab, s)
-    strands = np.zeros(solid.shape, np.uint8)
+        not_skin &= ~is_skin(lab, s)
+    strands = np.zeros(lab.shape[:2], np.uint8)
     for m in hair:
         strands |= is_hair(lab, m).astype(np.uint8)
-    clothes = solid & ~(cv2.dilate(strands, np.ones((2 * STRAND_PX + 1,) * 2, np.uint8)) > 0)
+    strands = cv2.dilate(strands, np.ones((2 * STRAND_PX + 1,) * 2, np.uint8))
+    full = (solid.shape[1], solid.shape[0])
+    solid &= cv2.resize(not_skin.astype(np.uint8), full, interpolation=cv2.INTER_NEAREST) > 0
+    clothes = solid & (cv2.resize(strands, full, interpolation=cv2.INTER_NEAREST) == 0)
     if clothes.sum() >= KEEP_AFTER_HAIR * solid.sum():
         solid = clothes
     return y0, solid
