@@ -34,6 +34,8 @@ HAIR_FADE = 0.08       # ... a hair column ends (a short fade, never continued)
 NECK_END = 0.4         # the neck, seen at the edge, goes on to this many face heights below the chin ...
 NECK_FADE = 0.12       # ... and turns into clothing over this many
 NECK_HALF_WIDTHS = 0.6  # only skin this near the chin's column is the neck (elsewhere: a short fade)
+NECK_CURVE = 0.2       # the neck ends this many face heights higher at its sides (a collar's curve)
+NECK_SOFT = 0.12       # the neck's sides are softened over this many face widths (no straight block)
 SKIN_TEXTURE = 0.7     # the neck carries this share of the clothing's texture
 SEAM_FADE = 0.25       # the last real row's detail fades into the painted rows over a quarter patch
 PLAIN_FADE_FACE = 0.1  # without clothing, the neck ends into the plain garment over this many face heights
@@ -121,10 +123,13 @@ def _ramp(lab_edge: np.ndarray, depth: int, h: int, w: int, hint: Hint | None, l
         is_hair |= garment.is_hair(lab, m)
     neck = (is_skin & near).astype(np.float32)
     short = ((is_skin & ~near) | (is_hair & ~is_skin)).astype(np.float32)
-    smooth = lambda v: cv2.blur(v[None], (max(3, w // 40) | 1, 1), borderType=cv2.BORDER_REPLICATE)[0]  # noqa: E731
-    neck, short = smooth(neck)[None, :, None], smooth(short)[None, :, None]
+    smooth = lambda v, k: cv2.blur(v[None], (max(3, int(k)) | 1, 1), borderType=cv2.BORDER_REPLICATE)[0]  # noqa: E731
+    neck = smooth(smooth(neck, NECK_SOFT * hint.face_w), NECK_SOFT * hint.face_w)[None, :, None]
+    short = smooth(short, w // 40)[None, :, None]
     y = h + d
-    neck_t = np.clip((y - hint.chin_y - NECK_END * hint.face_h) / max(1.0, NECK_FADE * hint.face_h), 0.0, 1.0)
+    side = ((np.arange(w) - hint.chin_x) / (NECK_HALF_WIDTHS * hint.face_w))[None, :, None]
+    end = hint.chin_y + hint.face_h * (NECK_END - NECK_CURVE * np.minimum(side ** 2, 1.0))   # a collar's curve
+    neck_t = np.clip((y - end) / max(1.0, NECK_FADE * hint.face_h), 0.0, 1.0)
     short_t = 1.0 - np.exp(-d / max(1.0, HAIR_FADE * hint.face_h))
     t = neck * neck_t + short * short_t + (1.0 - neck - short) * cloth
     amp = 1.0 - neck * (1.0 - neck_t) * (1.0 - SKIN_TEXTURE)

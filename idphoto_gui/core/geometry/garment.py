@@ -20,7 +20,9 @@ FACE_HALF_WIDTHS = 0.55  # ... leaving out the face (this many face widths eithe
 BELOW_CHIN = 0.1        # ... this far below the chin, and the neck (a beard, a bare throat) to NECK_BELOW_CHIN
 NECK_HALF_WIDTHS, NECK_BELOW_CHIN = 0.4, 0.45
 SKIN_AB, SKIN_L = 8.0, 22.0    # Lab distance (chroma, lightness) within which a pixel counts as skin
-HAIR_DE = 14.0          # Lab distance within which a pixel counts as hair
+HAIR_DE = 14.0          # Lab distance within which a pixel counts as hair ...
+HAIR_AB, HAIR_L = 8.0, 30.0  # ... or its hue, lighter or darker (a blonde strand in shadow) ...
+HAIR_CHROMA = 12.0      # ... when the hair has a hue at all (grey or black hair: lightness says nothing)
 STRAND_PX = 1           # the clothing is taken this far from anything hair-coloured (a strand's soft edge)
 KEEP_AFTER_HAIR = 0.4   # hair like the clothing (dark hair, a black suit): keep the clothing rather than none
 DARK_GARMENT = (46, 46, 52)    # when there is no clothing at all
@@ -99,7 +101,9 @@ def is_skin(lab: np.ndarray, s: np.ndarray) -> np.ndarray:
 
 def is_hair(lab: np.ndarray, m: np.ndarray) -> np.ndarray:
     """Pixels coloured like the hair `m` (Lab)."""
-    return ((lab - m) ** 2).sum(axis=-1) < HAIR_DE ** 2
+    near = ((lab - m) ** 2).sum(axis=-1) < HAIR_DE ** 2
+    hue = (np.hypot(lab[..., 1] - m[1], lab[..., 2] - m[2]) < HAIR_AB) & (np.abs(lab[..., 0] - m[0]) < HAIR_L)
+    return near | (hue & (np.hypot(m[1], m[2]) > HAIR_CHROMA))
 
 
 def plain_shade(fg: np.ndarray, alpha: np.ndarray, y0: int, valid: np.ndarray) -> np.ndarray:
