@@ -38,6 +38,7 @@ NECK_CURVE = 0.2       # the neck ends this many face heights higher at its side
 NECK_SOFT = 0.12       # the neck's sides are softened over this many face widths (no straight block)
 SKIN_TEXTURE = 0.7     # the neck carries this share of the clothing's texture
 SEAM_FADE = 0.25       # the last real row's detail fades into the painted rows over a quarter patch
+FILL_PRIOR = 0.2       # a column with a fifth of the usual clothing near it takes half its colour from wider
 PLAIN_FADE_FACE = 0.1  # without clothing, the neck ends into the plain garment over this many face heights
 
 
@@ -81,17 +82,17 @@ def _texture(fg: np.ndarray, valid: np.ndarray, w: int, rng) -> texture.Residual
 
 
 def _fill_columns(num: np.ndarray, den: np.ndarray, width: int) -> np.ndarray:
-    """Mean colour per column (num (1, w, 3) / den (1, w)) over `width` columns, wider where a column has
-    nothing near it."""
+    """Mean colour per column (num (1, w, 3) / den (1, w)) over about `width` columns, leaning smoothly on a
+    four times wider mean, and on the overall mean, where a column has little near it (no step between)."""
     w = num.shape[1]
-    field = np.zeros(num.shape, np.float32)
-    have = np.zeros(den.shape + (1,), bool)
-    for wd in (max(3, width), max(3, w // 4), 2 * w + 1):
+    total = num.sum(axis=1, keepdims=True) / max(float(den.sum()), 1e-6)
+    field = np.broadcast_to(total, num.shape).astype(np.float32)
+    for wd in (max(3, 4 * width), max(3, width)):
         k = (2 * (wd // 2) + 1, 1)
         n = cv2.blur(num, k, borderType=cv2.BORDER_REPLICATE)
         d = cv2.blur(den, k, borderType=cv2.BORDER_REPLICATE)[..., None]
-        field = np.where(~have & (d > 1e-3), n / np.maximum(d, 1e-6), field)
-        have |= d > 1e-3
+        prior = max(float(np.median(d[d > 0])) if (d > 0).any() else 1.0, 1e-6) * FILL_PRIOR
+        field = (n + prior * field) / (d + prior)
     return field
 
 
@@ -125,7 +126,7 @@ def _ramp(lab_edge: np.ndarray, depth: int, h: int, w: int, hint: Hint | None, l
     short = ((is_skin & ~near) | (is_hair & ~is_skin)).astype(np.float32)
     smooth = lambda v, k: cv2.blur(v[None], (max(3, int(k)) | 1, 1), borderType=cv2.BORDER_REPLICATE)[0]  # noqa: E731
     neck = smooth(smooth(neck, NECK_SOFT * hint.face_w), NECK_SOFT * hint.face_w)[None, :, None]
-    short = smooth(short, w // 40)[None, :, None]
+    short = np.minimum(smooth(short, w // 40)[None, :, None], 1.0 - neck)
     y = h + d
     side = ((np.arange(w) - hint.chin_x) / (NECK_HALF_WIDTHS * hint.face_w))[None, :, None]
     end = hint.chin_y + hint.face_h * (NECK_END - NECK_CURVE * np.minimum(side ** 2, 1.0))   # a collar's curve
@@ -143,8 +144,8 @@ def _side_colours(fg: np.ndarray, alpha: np.ndarray, size: int, edge: np.ndarray
         wt = (alpha[:, cols] > 0.5).astype(np.float32)
         num = (fg[:, cols].astype(np.float32) * wt[..., None]).sum(axis=1)[:, None]
         den = wt.sum(axis=1)[:, None]
-        k = (1, max(3, size | 1))
-        num, den = cv2.blur(num, k[::-1]), cv2.blur(den, k[::-1])[..., None]
+        k = (1, max(3, size | 1))      # (width, height): along the column
+        num, den = cv2.blur(num, k), cv2.blur(den, k)[..., None]
         fallback = edge[0, 0] if cols.start == 0 else edge[0, -1]
         out.append(np.where(den > 1e-3, num / np.maximum(den, 1e-6), fallback).astype(np.float32))
     return out[0], out[1]
@@ -199,8 +200,9 @@ def _paint(fg: np.ndarray, alpha: np.ndarray, out_a: np.ndarray, *, bottom: int,
                                    plain=plain)
         canvas = detail(big_h - h, big_w, (1.0, -left))
         canvas[:, left:left + w] = below + amp * canvas[:, left:left + w]
-        canvas[:, :left] = below[:, :1] + amp[:, :1] * canvas[:, :left]
-        canvas[:, left + w:] = below[:, -1:] + amp[:, -1:] * canvas[:, left + w:]
+        k = min(size, w)       # beside the region: the mean of its outer patch of columns goes on
+        canvas[:, :left] = below[:, :k].mean(axis=1, keepdims=True) + canvas[:, :left]
+        canvas[:, left + w:] = below[:, -k:].mean(axis=1, keepdims=True) + canvas[:, left + w:]
         _fade_seam(canvas, fg, alpha, left, max(1.0, SEAM_FADE * size))
         out[h:] = _u8(canvas)
     return out, plain
