@@ -36,7 +36,7 @@ NECK_FADE = 0.12       # ... and turns into clothing over this many
 NECK_HALF_WIDTHS = 0.6  # only skin this near the chin's column is the neck (elsewhere: a short fade)
 NECK_CURVE = 0.2       # the neck ends this many face heights higher at its sides (a collar's curve)
 NECK_SOFT = 0.12       # the neck's sides are softened over this many face widths (no straight block)
-SKIN_TEXTURE = 0.7     # the neck carries this share of the clothing's texture
+SKIN_TEXTURE = 0.1     # the neck carries this share of the clothing's texture
 SEAM_FADE = 0.25       # the last real row's detail fades into the painted rows over a quarter patch
 FILL_PRIOR = 0.2       # a column with a fifth of the usual clothing near it takes half its colour from wider
 PLAIN_FADE_FACE = 0.1  # without clothing, the neck ends into the plain garment over this many face heights
@@ -178,8 +178,8 @@ def _paint(fg: np.ndarray, alpha: np.ndarray, out_a: np.ndarray, *, bottom: int,
         return out, False
     rng = np.random.default_rng(texture.SEED)
     seen = garment.looks(fg, alpha, hint) if hint is not None else None
-    band_y, valid = garment.clothing(fg, alpha, hint, seen)
-    found = _texture(fg[band_y:], valid, w, rng)
+    band_y, valid, strand_free = garment.clothing(fg, alpha, hint, seen)
+    found = _texture(fg[band_y:], strand_free, w, rng)
     plain = found is None
     shade = garment.plain_shade(fg, alpha, band_y, valid)
     size = found.size if found is not None else max(MIN_PATCH_PX, int(round(PATCH_FRAC * w)))

@@ -24,7 +24,8 @@ HAIR_DE = 14.0          # Lab distance within which a pixel counts as hair ...
 HAIR_AB, HAIR_L = 8.0, 30.0  # ... or its hue, lighter or darker (a blonde strand in shadow) ...
 HAIR_CHROMA = 12.0      # ... when the hair has a hue at all (grey or black hair: lightness says nothing)
 STRAND_PX = 1           # the clothing is taken this far from anything hair-coloured (a strand's soft edge)
-KEEP_AFTER_HAIR = 0.4   # hair like the clothing (dark hair, a black suit): keep the clothing rather than none
+KEEP_AFTER_HAIR = 0.4   # the clothing's colour leaves out hair-coloured pixels when this much is left ...
+KEEP_TEXTURE = 0.15     # ... its texture already when this much is left (no strand becomes a motif)
 DARK_GARMENT = (46, 46, 52)    # when there is no clothing at all
 MEDIAN_SIDE = 24        # a box's median colour is read on about this many pixels a side
 NOISE_LEVEL = 2.0       # fabric noise, grey levels
@@ -54,13 +55,15 @@ def band_top(h: int, hint: Hint | None) -> int:
     return int(np.clip(round(top), 0, h - 1))
 
 
-def clothing(fg: np.ndarray, alpha: np.ndarray, hint: Hint | None, seen=None) -> tuple[int, np.ndarray]:
-    """(first row, valid mask of the band rows): the solid clothing to copy from (`seen`: looks(), if known)."""
+def clothing(fg: np.ndarray, alpha: np.ndarray, hint: Hint | None, seen=None) -> tuple[int, np.ndarray, np.ndarray]:
+    """(first row, colour mask, texture mask of the band rows): the solid clothing to take the colour and
+    the texture from (`seen`: looks(), if known). Each leaves out hair-coloured pixels when at least
+    KEEP_AFTER_HAIR (colour) or KEEP_TEXTURE (texture) of the clothing is then left."""
     h = alpha.shape[0]
     y0 = band_top(h, hint)
     solid = cv2.erode((alpha[y0:] > SOLID).astype(np.uint8), np.ones((2 * EDGE_MARGIN_PX + 1,) * 2, np.uint8)) > 0
     if hint is None or not solid.any():
-        return y0, solid
+        return y0, solid, solid
     for below, half in ((BELOW_CHIN, FACE_HALF_WIDTHS), (NECK_BELOW_CHIN, NECK_HALF_WIDTHS)):
         rows = int(np.clip(round(hint.chin_y + below * hint.face_h) - y0, 0, len(solid)))
         xa, xb = (int(np.clip(round(hint.chin_x + s * half * hint.face_w), 0, solid.shape[1])) for s in (-1, 1))
@@ -77,9 +80,8 @@ def clothing(fg: np.ndarray, alpha: np.ndarray, hint: Hint | None, seen=None) ->
     full = (solid.shape[1], solid.shape[0])
     solid &= cv2.resize(not_skin.astype(np.uint8), full, interpolation=cv2.INTER_NEAREST) > 0
     clothes = solid & (cv2.resize(strands, full, interpolation=cv2.INTER_NEAREST) == 0)
-    if clothes.sum() >= KEEP_AFTER_HAIR * solid.sum():
-        solid = clothes
-    return y0, solid
+    left = clothes.sum() / max(int(solid.sum()), 1)
+    return y0, clothes if left >= KEEP_AFTER_HAIR else solid, clothes if left >= KEEP_TEXTURE else solid
 
 
 def looks(fg: np.ndarray, alpha: np.ndarray, f: Hint) -> tuple[list[np.ndarray], list[np.ndarray]]:

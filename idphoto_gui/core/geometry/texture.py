@@ -15,7 +15,7 @@ import numpy as np
 
 SEED = 25
 OUTLIER_ENERGY = 4.0    # a patch with more than this times the median patch energy is a motif, not fabric
-NEAREST = 8             # each cell takes one of the candidates this near its column (a shirt front stays one)
+NEAREST = 24            # each cell takes one of the candidates this near its column (a shirt front stays one)
 MAX_CANDIDATES = 400
 
 
