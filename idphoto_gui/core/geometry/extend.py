@@ -22,7 +22,7 @@ from .silhouette import Hint, pad_alpha
 
 __all__ = ["Continued", "Hint", "continue_body"]
 
-PATCH_FRAC = 0.08      # texture patch side: 8 % of the region's width (a fold, not a thread) ...
+PATCH_FRAC = 0.05      # texture patch side: 5 % of the region's width (a crease, not a thread; larger repeats) ...
 MIN_PATCH_PX = 6       # ... smaller, down to this, when the clothing band is thin
 DETAIL_FRAC = 0.25     # the texture is the detail finer than about a quarter of a patch
 SIDE_BAND_FRAC = 0.025  # the shoulder slope at a side edge is read over this share of the long side
@@ -36,7 +36,7 @@ NECK_FADE = 0.12       # ... and turns into clothing over this many
 NECK_HALF_WIDTHS = 0.6  # only skin this near the chin's column is the neck (elsewhere: a short fade)
 NECK_CURVE = 0.2       # the neck ends this many face heights higher at its sides (a collar's curve)
 NECK_SOFT = 0.12       # the neck's sides are softened over this many face widths (no straight block)
-SKIN_TEXTURE = 0.1     # the neck carries this share of the clothing's texture
+SKIN_TEXTURE = 0.4     # the neck carries this share of the clothing's texture
 SEAM_FADE = 0.25       # the last real row's detail fades into the painted rows over a quarter patch
 FILL_PRIOR = 0.2       # a column with a fifth of the usual clothing near it takes half its colour from wider
 PLAIN_FADE_FACE = 0.1  # without clothing, the neck ends into the plain garment over this many face heights

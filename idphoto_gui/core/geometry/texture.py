@@ -14,8 +14,8 @@ import cv2
 import numpy as np
 
 SEED = 25
-OUTLIER_ENERGY = 4.0    # a patch with more than this times the median patch energy is a motif, not fabric
-NEAREST = 24            # each cell takes one of the candidates this near its column (a shirt front stays one)
+OUTLIER_ENERGY = 2.5    # a patch with more than this times the median patch energy is a motif, not fabric
+NEAREST = 48            # each cell takes one of the candidates this near its column (a shirt front stays one)
 MAX_CANDIDATES = 400
 
 
