@@ -24,7 +24,7 @@ __all__ = ["Continued", "Hint", "continue_body"]
 
 PATCH_FRAC = 0.05      # texture patch side: 5 % of the region's width (a crease, not a thread; larger repeats) ...
 MIN_PATCH_PX = 6       # ... smaller, down to this, when the clothing band is thin
-DETAIL_FRAC = 0.25     # the texture is the detail finer than about a quarter of a patch
+DETAIL_FRAC = 0.04     # the texture is the detail finer than 4 % of the region's width (a crease)
 SIDE_BAND_FRAC = 0.025  # the shoulder slope at a side edge is read over this share of the long side
 EDGE_ROWS = 2          # the region's last rows are painted over too (the matte darkens at a photo's edge):
 EDGE_FRAC = 0.015      # at least 2 rows, 1.5 % of the region's height
@@ -70,11 +70,9 @@ def continue_body(fg: np.ndarray, alpha: np.ndarray, *, bottom: int = 0, left: i
 def _texture(fg: np.ndarray, valid: np.ndarray, w: int, rng) -> texture.Residual | None:
     """Residual patches of the clothing band, the largest size that fits (down to MIN_PATCH_PX)."""
     size = max(MIN_PATCH_PX, int(round(PATCH_FRAC * w)))
-    res = None
+    res = texture.residual(fg, valid, max(3, int(round(DETAIL_FRAC * w))))
     while size >= MIN_PATCH_PX:
-        if res is None or res[0] != size:
-            res = (size, texture.residual(fg, valid, max(3, int(2 * DETAIL_FRAC * size))))
-        found = texture.candidates(res[1], valid, size, rng)
+        found = texture.candidates(res, valid, size, rng)
         if found is not None and len(found.columns) >= 12:
             return found
         size = int(size * 0.7)
