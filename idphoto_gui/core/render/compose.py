@@ -21,6 +21,9 @@ RGB = tuple[int, int, int]
 # a plain INTER_LINEAR warp at 295x413, and ~1 ms instead of ~4 ms for a fractional INTER_AREA.
 PRESHRINK_TARGET = 0.75
 ROI_MARGIN_PX = 4
+# The continued body is painted at half the region's resolution once the region has 1.5x the output's
+# pixels (extend.continue_body(coarse=True)): the output still gets 0.75 painted pixels a pixel or more.
+COARSE_SCALE = 1 / 1.5
 
 
 @dataclass(frozen=True)
@@ -100,7 +103,7 @@ def _prepare(layers: tuple[np.ndarray, ...], matrix: np.ndarray, size: tuple[int
         left, right, bottom = pad(x0 - ux0), pad(ux1 - x1), pad(uy1 - y1)
         if left or right or bottom:
             done = extend.continue_body(parts[0], parts[1], bottom=bottom, left=left, right=right,
-                                        hint=_hint(face, x0, y0, k))
+                                        hint=_hint(face, x0, y0, k), coarse=output_scale(m) * k <= COARSE_SCALE)
             parts, plain = [done.foreground, done.alpha], done.plain
     # output <- ROI (shift by x0, y0) <- box-shrunk (pixel u covers ROI k*u .. k*u+k-1) <- padded (left cols)
     c = (k - 1) / 2.0
