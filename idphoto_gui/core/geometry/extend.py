@@ -88,7 +88,7 @@ def _paint_half(fg: np.ndarray, alpha: np.ndarray, *, bottom: int, left: int, ri
     band = max(2, int(round(SIDE_BAND_FRAC * max(small_a.shape))))
     small_out = pad_alpha(small_a, bottom=b, left=lf, right=r, band=min(band, small_a.shape[1] - 1), hint=hint_s)
     small, plain = _paint(small_fg, small_a, small_out, bottom=b, left=lf, hint=hint_s)
-    big = cv2.resize(small, (2 * small.shape[1], 2 * small.shape[0]), interpolation=cv2.INTER_LINEAR)
+    big = cv2.resize(small, (2 * small.shape[1], 2 * small.shape[0]), interpolation=cv2.INTER_CUBIC)
     x0 = 2 * lf - left
     out = np.ascontiguousarray(big[:h + bottom, x0:x0 + left + w + right])
     out[:h, left:left + w] = fg
