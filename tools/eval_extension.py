@@ -16,8 +16,7 @@ below the cut) is compared with the real one inside the subject of both:
   difference of the real photo over the same area (1 = no visible step);
 - colour dE: mean CIE76 difference of the two at the scale of 2 % of the width (Gaussian blur), i.e. the
   colour, not where each fold lies. The blur mixes in the white background wherever the two silhouettes
-  differ near the edge, so a further figure, subject dE (not a target), blurs only inside each matte
-  (normalised): the clothing's colour alone.
+  differ near the edge; subject dE (a check, not a target) blurs only inside each matte (normalised).
 A contact sheet of cut / ours / truth (the bottom of each photo) is written to look at.
 """
 from __future__ import annotations
