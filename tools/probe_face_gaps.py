@@ -12,8 +12,9 @@ the figures can be reproduced and the next attempt starts from them, not from sc
 - steep: share of the thin-ridge energy (Hessian, sigma 1 px) more than 45 deg off the eye line around each eye
   (strands of hair run down the face, lids and brows along the eye line);
 - lines: the same with an elongated line filter (Gabor, 2 px across, 10 px along), steep over level response;
-- fabric, dark/light: the head-covering cues of covering.py, printed at every pose (the checks judge them only
-  within judge_pose_max), with the pitch as the findings measure it (from pitch_zero).
+- fabric, dark/light, brim, top: the head-covering cues of covering.py, printed at every pose (the checks judge
+  them only within judge_pose_max), with the pitch as the findings measure it (from pitch_zero); top is nan where
+  the crown band holds no light brim (not read).
 """
 from __future__ import annotations
 
@@ -147,7 +148,7 @@ def row(path: Path, lab: dict[str, str]) -> str | None:
     cues = ""
     if alpha is not None:
         cov = covering(image.rgb, alpha=alpha, mesh=f.landmarks, right=right.iris[0], left=left.iris[0])
-        cues = f" {cov.fabric:6.2f} {cov.dark_over_light:10.1f}"
+        cues = f" {cov.fabric:6.2f} {cov.dark_over_light:10.1f} {cov.light_brim:5.2f} {cov.top_fabric:5.2f}"
     labels = " ".join(f"{lab.get(col, '-'):{w}s}" for col, w in LABELS)
     return (f"{path.name[:26]:26s} {labels} {f.yaw_deg:6.1f} {bridge_edge(p):7.1f} {veil(p):5.2f} "
             f"{contrast(p):5.2f} {eye_contrast(p):7.2f} {near_far(p, f.yaw_deg):+7.2f} {steep(p):5.2f} "
@@ -161,7 +162,7 @@ def main() -> int:
                                                    ROOT.parent / "shared/photos/portraits"]
     print(f"{'photo':26s} {'glare':5s} {'shadow':8s} {'hair':4s} {'cover':5s} {'yaw':>6s} {'glasses':>7s} "
           f"{'veil':>5s} {'contr':>5s} {'eye_con':>7s} {'nearfar':>7s} {'steep':>5s} {'lines':>5s} "
-          f"{'pitch':>6s} {'fabric':>6s} dark/light")
+          f"{'pitch':>6s} {'fabric':>6s} dark/light {'brim':>5s} {'top':>5s}")
     for folder in folders:
         labels = {}
         if (folder / "labels.csv").exists():

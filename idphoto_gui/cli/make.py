@@ -100,7 +100,7 @@ def _produce_pair(image, src: Path, dest: Path, template, settings: JobOptions, 
         result = make_pair_photo(image, template, background=settings.background, dpi=settings.dpi,
                                  chosen=chosen, model_id=settings.model, cache=cache)
     except MultipleFacesError as exc:
-        exc.scale, exc.pair = image.scale, True
+        exc.scale = image.scale
         raise
     return result, save_result(result, dest, max_kb=settings.max_kb, source_path=src)
 

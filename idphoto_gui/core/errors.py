@@ -65,9 +65,10 @@ class MultipleFacesError(FaceError):
 
     code = "multiple_faces"
 
-    def __init__(self, message: str, *, faces: tuple = (), path: str | None = None) -> None:
+    def __init__(self, message: str, *, faces: tuple = (), path: str | None = None, pair: bool = False) -> None:
         super().__init__(message, path=path)
         self.faces = faces
+        self.pair = pair  # a photo of two people: the caller asks for two faces, not one
 
 
 class TemplateError(IdPhotoError):

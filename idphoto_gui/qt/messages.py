@@ -108,7 +108,12 @@ def finding_label(code: str) -> str:
 def person_text(finding: Any) -> str:
     """finding_text, with whom it is about in a photo of two: 'Left person: eyes closed'."""
     text = finding_text(finding)
-    if getattr(finding, "code", "") == "head_height" and getattr(finding, "reason", "") == "apart":
+    code, reason = getattr(finding, "code", ""), getattr(finding, "reason", "")
+    if code in ("head_height", "eye_line") and reason in ("mean", "apart"):   # a pair: the two heads' mean
+        mean = {"head_height": translate("Messages", "Mean head height"),
+                "eye_line": translate("Messages", "Mean eye line from the bottom")}[code]
+        text = text.replace(finding_label(code), mean, 1)
+    if code == "head_height" and reason == "apart":
         text = text.replace(advice("head_height", 0.0),   # the pair was zoomed out to fit both: sit closer
                             translate("Messages", "sit closer together, shoulder to shoulder"))
     return with_person(finding, text)

@@ -2347,6 +2347,14 @@
         <translation>请检查边缘，或拍照时站得分开一些</translation>
     </message>
     <message>
+        <source>Mean head height</source>
+        <translation>两人平均头部高度</translation>
+    </message>
+    <message>
+        <source>Mean eye line from the bottom</source>
+        <translation>两人平均眼线距底边</translation>
+    </message>
+    <message>
         <source>sit closer together, shoulder to shoulder</source>
         <translation>两人靠近一些，肩并肩</translation>
     </message>

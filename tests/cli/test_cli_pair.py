@@ -21,7 +21,8 @@ from idphoto_gui.core.templates.colours import parse_colour
 from idphoto_gui.core.templates.specs import get_template
 
 TOL_MM = 0.5      # re-detection on a 413 px photo (as test_cli_make)
-COUPLE = "couple_two_women.jpg"
+COUPLE = "couple_expedition12.jpg"   # NASA, public domain: two people shoulder to shoulder, one shot
+UNEVEN = "couple_sts98.jpg"          # NASA, public domain: two people, heads at different heights, grinning
 
 
 @pytest.fixture(scope="module")
@@ -59,14 +60,31 @@ def test_marriage_photo_is_626x413_and_both_heads_measure_in_range(capsys, coupl
         assert t.crown_margin_mm[0] - TOL_MM <= m.crown_margin_mm <= t.crown_margin_mm[1] + TOL_MM
     mean_head = (left.head_height_mm + right.head_height_mm) / 2
     mean_eye = (left.eye_line_mm + right.eye_line_mm) / 2
-    assert lo - TOL_MM <= mean_head <= hi + TOL_MM, mean_head
-    assert t.eye_line_mm[0] - TOL_MM <= mean_eye <= t.eye_line_mm[1] + TOL_MM, mean_eye
+    assert lo <= mean_head <= hi, mean_head          # inside the range itself, not only within the tolerance
+    assert t.eye_line_mm[0] <= mean_eye <= t.eye_line_mm[1], mean_eye
     assert abs((left.centre_offset_mm + right.centre_offset_mm) / 2) <= 1.0
     data = json.loads(report.read_text(encoding="utf-8"))
     assert [p["person"] for p in data["people"]] == ["left", "right"]
+    assert not [f for f in data["findings"] if f["code"] in ("pair_height", "head_height", "eye_line")
+                and f["severity"] == "fail"]
+    # both wear Santa hats: a white fur brim under red fabric (ADR 0007), told for each person
+    hats = [f for f in data["findings"] if f["code"] == "head_covering"]
+    assert [(f["person"], f["severity"]) for f in hats] == [("left", "warn"), ("right", "warn")]
+    for side in ("Left", "Right"):
+        assert f"{side} person: A hat or head covering above the forehead" in stderr
+
+
+def test_uneven_heads_are_told_who_leans_in_and_findings_name_the_person(capsys, data_dir, tmp_path):
+    report = tmp_path / "u.json"
+    code, _, stderr = run(capsys, "make", data_dir / UNEVEN, "-t", "cn-marriage", "-b", "red",
+                          "-o", tmp_path / "u.jpg", "--report", report)
+    assert code == EXIT_OK, stderr
+    data = json.loads(report.read_text(encoding="utf-8"))
+    level = [f for f in data["findings"] if f["code"] == "pair_height"]
+    assert level and level[0]["severity"] == "fail" and "the taller one (right) lean in" in level[0]["message"]
     named = [f for f in data["findings"] if f.get("person")]
-    assert named and all(f["message"].startswith(("Left person: ", "Right person: ")) for f in named)
-    assert any(f["code"] == "pair_height" for f in data["findings"])
+    assert {f["person"] for f in named} == {"left", "right"}
+    assert all(f["message"].startswith(("Left person: ", "Right person: ")) for f in named)
 
 
 def test_one_face_says_both_of_you_are_needed(capsys, data_dir, tmp_path):
@@ -75,12 +93,24 @@ def test_one_face_says_both_of_you_are_needed(capsys, data_dir, tmp_path):
 
 
 def test_three_faces_ask_which_two(capsys, data_dir, tmp_path):
-    src = data_dir / "group_three.jpg"
+    src = data_dir / "group_expedition1.jpg"
     code, _, stderr = run(capsys, "make", src, "-t", "cn-marriage", "-o", tmp_path / "x.jpg")
     assert code == EXIT_INPUT and "--face N,M" in stderr and "face 3:" in stderr
     code, stdout, stderr = run(capsys, "make", src, "-t", "cn-marriage", "--face", "2,3", "-o", tmp_path / "y.jpg")
     assert code == EXIT_OK, stderr
     assert run(capsys, "make", src, "-t", "cn-marriage", "--face", "all", "-o", tmp_path / "z.jpg")[0] == EXIT_USAGE
+
+
+def test_check_judges_a_pair_without_counting_its_second_face_as_a_stranger(capsys, couple):
+    code, stdout, stderr = run(capsys, "check", couple, "-t", "cn-marriage", "--json")
+    assert code == EXIT_OK, stderr
+    checks = {f["code"] for f in json.loads(stdout)["findings"]}
+    assert "faces" not in checks and {"pair_height", "pair_gap"} <= checks
+
+
+def test_check_on_three_faces_asks_for_two_not_one(capsys, data_dir):
+    code, _, stderr = run(capsys, "check", data_dir / "group_expedition1.jpg", "-t", "cn-marriage")
+    assert code == EXIT_INPUT and "--face N,M" in stderr and "Choose one" not in stderr
 
 
 def _cells(page: np.ndarray) -> list[tuple[int, int]]:

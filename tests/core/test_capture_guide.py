@@ -182,10 +182,26 @@ def test_pair_template_asks_for_both_and_guides_the_pair(data_dir):
     one = np.asarray(Image.open(data_dir / "man_suit.jpg").convert("RGB"))
     state, _ = capture_guide.evaluate_frame(one, t, detector=detect_faces)
     assert state.hints[0].code == capture_guide.BOTH_OF_YOU and not state.ok
-    two = np.asarray(Image.open(data_dir / "couple_two_women.jpg").convert("RGB"))
+    two = np.asarray(Image.open(data_dir / "couple_sts98.jpg").convert("RGB"))
     state, face = capture_guide.evaluate_frame(two, t, detector=detect_faces)
     codes = {h.code for h in state.hints}
     assert capture_guide.BOTH_OF_YOU not in codes and capture_guide.ONE_PERSON not in codes
     faces = sorted(detect_faces(two), key=lambda f: f.eye_mid[0])
     assert faces[0].eye_mid[0] < face.eye_mid[0] < faces[1].eye_mid[0]   # the guide's face is the pair's middle
-    assert capture_guide.LEVEL_PAIR in codes                               # their eye lines differ by ~4 mm
+    assert capture_guide.LEVEL_PAIR in codes                               # their eye lines differ by ~7 mm
+
+
+def test_a_pair_template_draws_two_head_ovals_side_by_side():
+    """The marriage photo's guide: two ovals of the template's head size, the gap apart, inside the crop and
+    centred on it; a one-person template keeps its one oval."""
+    t = get_template("cn-marriage")
+    geo = capture_guide.geometry((1280, 720), t)
+    assert len(geo.head_ovals) == 2
+    (lx, ly, lw, lh), (rx, ry, rw, rh) = geo.head_ovals
+    x, _, w, _ = geo.crop_rect
+    assert (ly, lw, lh) == (ry, rw, rh) and lh / geo.px_per_mm == pytest.approx(sum(t.head_height_mm) / 2)
+    assert (lx + rx + rw) / 2 == pytest.approx(geo.centre_x)                 # centred on the crop
+    assert (rx - (lx + lw)) / geo.px_per_mm >= t.min_gap_mm                  # the template's gap at least
+    assert x < lx and rx + rw < x + w                                       # both inside the crop
+    assert capture_guide.geometry((1280, 720), get_template("cn-1inch")).head_ovals == (
+        capture_guide.geometry((1280, 720), get_template("cn-1inch")).head_oval,)

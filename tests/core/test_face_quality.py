@@ -12,10 +12,11 @@ import pytest
 
 from idphoto_gui.core.render.compliance import THRESHOLDS
 from idphoto_gui.core.faces.face_quality import head_pose, mouth
+from idphoto_gui.core.faces.face_quality.covering import BRIM_MIN
 from idphoto_gui.core.faces.face_quality.findings import face_findings_for
 from idphoto_gui.core.findings import failures
 from idphoto_gui.core.faces.face_quality.iris import eyes
-from idphoto_gui.core.faces.face_quality.measures import measure_face
+from idphoto_gui.core.faces.face_quality.measures import cached_measures, measure_face
 from idphoto_gui.core.faces.faces import detect_faces
 from idphoto_gui.core.imaging.imageio import load_image
 from idphoto_gui.core.analysis.pipeline import analyse
@@ -171,8 +172,25 @@ def test_hats_warn_head_covering(data_dir, name):
     assert _covering(data_dir / name).severity == "warn"
 
 
+def test_santa_hats_warn_head_covering_for_each_person(data_dir):
+    # couple_expedition12 (NASA): the white fur band fills the crown band and reads as white hair (fabric 0.0);
+    # the red top lies beyond it. Each face alone, with the photo's matte, as `idphoto check --face N` judges it
+    assert BRIM_MIN < THRESHOLDS["covering_brim"], "below BRIM_MIN the band beyond the crown is not read"
+    analysis = analyse(load_image(data_dir / "couple_expedition12.jpg"))
+    assert len(analysis.faces) == 2
+    for face in analysis.faces:
+        m = cached_measures(rgb=analysis.image.rgb, face=face, alpha=analysis.matte.alpha)
+        c = m.covering
+        assert c.fabric < THRESHOLDS["covering_fabric"] < c.top_fabric and c.light_brim > THRESHOLDS["covering_brim"]
+        found = face_findings_for(source=analysis.image.rgb, face=face, template=get_template("cn-1inch"),
+                                  thresholds=THRESHOLDS, alpha=analysis.matte.alpha)
+        covering = next(f for f in found if f.code == "head_covering")
+        assert covering.severity == "warn" and "religious or medical" in covering.message_en
+
+
 BARE_HEADS = ["astronaut.png", "blonde_woman.jpg", "child.png", "curly_dark_skin_woman.jpg", "curly_young_man.jpg",
-              "man_glasses.jpg", "man_suit.jpg", "woman_grey_bg.jpg", "woman_white_wall.jpg"]
+              "man_glasses.jpg", "man_suit.jpg", "woman_grey_bg.jpg", "woman_white_wall.jpg",
+              "expressions/interfaces_083.jpg"]   # ginger hair: no light brim under it
 
 
 @pytest.mark.parametrize("name", BARE_HEADS)

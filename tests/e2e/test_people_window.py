@@ -1,6 +1,7 @@
 """A group photo in the window: numbered face markers left to right, "Every person" fills the strip."""
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 
 from idphoto_gui.qt.i18n import translations
@@ -10,7 +11,7 @@ from window_helpers import ANALYSIS_TIMEOUT_MS, shot, wait_ready
 def test_group_photo_markers_and_every_person(qtbot, window, data_dir, artifacts_dir):
     c = window.controller
     with qtbot.waitSignal(c.analysed, timeout=ANALYSIS_TIMEOUT_MS):
-        window.open_paths([str(data_dir / "group_three.jpg")])
+        window.open_paths([str(data_dir / "group_expedition1.jpg")])
     doc = c.photos.current
     assert doc.error is not None and doc.error.code == "multiple_faces"
     view = window.ui.original
@@ -51,7 +52,7 @@ def test_group_photo_markers_and_every_person(qtbot, window, data_dir, artifacts
 def test_marriage_photo_in_the_window_names_each_person(qtbot, window, data_dir, artifacts_dir):
     c = window.controller
     with qtbot.waitSignal(c.analysed, timeout=ANALYSIS_TIMEOUT_MS):
-        window.open_paths([str(data_dir / "couple_two_women.jpg")])
+        window.open_paths([str(data_dir / "couple_expedition12.jpg")])
     doc = c.photos.current
     assert doc.error is not None and doc.error.code == "multiple_faces"
     c.set_template("cn-marriage")
@@ -68,6 +69,28 @@ def test_marriage_photo_in_the_window_names_each_person(qtbot, window, data_dir,
         shot(window, artifacts_dir, "27_marriage_zh")
     finally:
         translations.apply("en")
+    # the pair crop by hand, like a one-person crop: drag the photo, then zoom with the slider
+    auto, head = c.result.crop, c.result.measurements.head_height_mm
+    preview = window.ui.preview
+    centre = preview.photo_rect().center().toPoint()
+    qtbot.mousePress(preview, Qt.MouseButton.LeftButton, pos=centre)
+    for dx in range(1, 6):
+        qtbot.mouseMove(preview, centre + type(centre)(dx * 6, 0))
+    qtbot.mouseRelease(preview, Qt.MouseButton.LeftButton, pos=centre + type(centre)(30, 0))
+    assert c.result.crop.cx < auto.cx - 1     # dragging the photo right moves the crop left on the source
+    window.ui.adjust.zoom.setValue(108)
+    assert c.result.crop.height == pytest.approx(auto.height / 1.08, rel=0.02)
+    assert c.result.measurements.head_height_mm > head and len(c.result.bands.people) == 2
+    qtbot.wait(200)
+    shot(window, artifacts_dir, "27_marriage_by_hand_en")
+    translations.apply("zh_CN")
+    try:
+        qtbot.wait(200)
+        shot(window, artifacts_dir, "27_marriage_by_hand_zh")
+    finally:
+        translations.apply("en")
+    window.actions.reset.trigger()
+    assert c.edit().crop is None and c.result.crop == auto
     c.set_template("cn-1inch")
     qtbot.waitUntil(lambda: doc.error is not None, timeout=5000)
     assert doc.error.code == "multiple_faces"

@@ -210,7 +210,7 @@ def test_a_document_with_one_colour_skips_the_colour_step(qtbot, rig, make_kiosk
 def test_the_marriage_photo_when_the_operator_offers_it(qtbot, rig, data_dir, make_kiosk):
     """kiosk.json lists cn-marriage: its card is offered; a photo of two is reviewed as a pair, each finding
     naming the person, and the analysis stays in the customer's own cache."""
-    rig.frames = [data_dir / "couple_two_women.jpg"]
+    rig.frames = [data_dir / "couple_expedition12.jpg"]
     w = make_kiosk(documents=["cn-1inch", "cn-marriage"])
     shared = set(default_cache().keys())
     to_review(qtbot, w, "cn-marriage")

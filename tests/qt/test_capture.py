@@ -227,3 +227,28 @@ def test_unplug_and_replug_show_then_clear_the_message(qtbot, settings, data_dir
     assert page._view._message is None and page._shutter.isEnabled()
     qtbot.waitUntil(lambda: page._view._image is not None, timeout=3000)
     page.shutdown()
+
+
+def test_the_marriage_photo_guide_draws_two_head_ovals(qtbot, settings, data_dir, artifacts_dir):
+    """A pair template on the live view: two head ovals side by side and the pair's hints (screenshots en, zh)."""
+    from idphoto_gui.qt.i18n import translations
+
+    frames = [camera_frame(data_dir, "couple_expedition12.jpg")] * 12
+    source = cam.FileFrameSource(frames, fps=15, loop=False)
+    page = make_page(qtbot, settings, source, template=get_template("cn-marriage"))
+    states = []
+    page.guide_changed.connect(states.append)
+    page.show()
+    qtbot.waitUntil(lambda: bool(states), timeout=15000)
+    codes = {h.code for h in states[-1].hints}
+    assert capture_guide.BOTH_OF_YOU not in codes and capture_guide.ONE_PERSON not in codes
+    assert len(capture_guide.geometry(SIZE, page._view._template).head_ovals) == 2
+    shoot(page, artifacts_dir / "capture_pair_ovals_en.png")
+    translations.apply("zh_CN")
+    try:
+        qtbot.wait(100)
+        shoot(page, artifacts_dir / "capture_pair_ovals_zh.png")
+    finally:
+        translations.apply("en")
+    qtbot.waitUntil(lambda: not source.is_active() and not page._guide.busy, timeout=15000)
+    page.shutdown()

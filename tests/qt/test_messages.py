@@ -92,12 +92,15 @@ def test_findings_of_a_pair_name_the_person_and_say_what_to_do(qapp):
 
     eyes = P("eyes_open", "fail", 0.1, None, "", person="left")
     level = P("pair_height", "warn", 4.3, (None, 2.5), "mm")
+    head = P("head_height", "fail", 25.4, (22, 25), "mm", reason="mean")   # the pair's: the two heads' mean
     try:
         assert messages.person_text(eyes) == "Left person: The eyes look closed"
+        assert messages.person_text(head).startswith("Mean head height 25.4 mm, needs 22")
         assert messages.person_text(level).endswith("the taller one lean in, the shorter one sit up")
         assert translations.apply("zh_CN") == "zh_CN"
         assert messages.person_text(eyes).startswith("左边的人：")
         assert "个子高的一方向中间靠一点" in messages.person_text(level)
+        assert messages.person_text(head).startswith("两人平均头部高度 25.4")
         assert messages.error_title("pair_needs_two") == "此证件需要你们两人同框"
     finally:
         translations.apply("en")

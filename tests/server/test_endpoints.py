@@ -131,19 +131,19 @@ def _make_ready(api, data_dir) -> bytes:
 
 
 def test_check_face_all_lists_every_person_left_to_right(api, data_dir):
-    reply = api.client.post("/check", _photo(data_dir, "group_three.jpg"), template="cn-1inch", face="all")
+    reply = api.client.post("/check", _photo(data_dir, "group_expedition1.jpg"), template="cn-1inch", face="all")
     assert reply.status == 200
     body = reply.json()
     assert body["faces_found"] == 3 and [p["person"] for p in body["people"]] == [1, 2, 3]
     xs = [p["face_box"][0] for p in body["people"]]
     assert xs == sorted(xs)
     assert all(p["template"]["id"] == "cn-1inch" for p in body["people"] if p.get("status") != "skipped")
-    bad = api.client.post("/photo", _photo(data_dir, "group_three.jpg"), template="cn-1inch", face="all")
+    bad = api.client.post("/photo", _photo(data_dir, "group_expedition1.jpg"), template="cn-1inch", face="all")
     assert bad.status == 400 and bad.json()["code"] == "invalid_field"
 
 
 def test_marriage_photo_over_the_api(api, data_dir):
-    reply = api.client.post("/photo", _photo(data_dir, "couple_two_women.jpg"), template="cn-marriage",
+    reply = api.client.post("/photo", _photo(data_dir, "couple_expedition12.jpg"), template="cn-marriage",
                             background="red")
     assert reply.status == 200
     assert Image.open(io.BytesIO(reply.body)).size == (626, 413)

@@ -43,6 +43,7 @@ class GuideThresholds:
     crop_fill: float = 0.86          # crop rectangle height as a fraction of the frame height
     crown_factor: float = 2.0        # chin-to-crown ~ 2 x chin-to-eye-line (eyes sit mid-head)
     head_width_ratio: float = 0.72   # outline oval width / head height
+    pair_gap_frac: float = 0.15      # a pair's two ovals: at least this much of a head's width between them
     size_slack: float = 0.06         # accepted beyond the template's head-height range (fraction)
     centre_tolerance: float = 0.06   # face centre offset, fraction of the crop width
     eye_slack: float = 0.03          # accepted beyond the eye band, fraction of the crop height
@@ -68,14 +69,15 @@ class Hint:
 
 @dataclass(frozen=True)
 class GuideGeometry:
-    """Where things should be in a frame: crop rectangle, head outline and eye-line band."""
+    """Where things should be in a frame: crop rectangle, head outline(s) and eye-line band."""
 
     crop_rect: Rect
-    head_oval: Rect
+    head_oval: Rect                  # the one head, or the pair's middle (what size and centring aim at)
     eye_band: tuple[float, float]    # (top y, bottom y) of the accepted eye line
     centre_x: float
     px_per_mm: float
     head_range_px: tuple[float, float]
+    head_ovals: tuple[Rect, ...] = ()   # the outlines to draw: one, or two side by side for a pair template
 
 
 @dataclass(frozen=True)
@@ -140,8 +142,18 @@ def geometry(frame_size: tuple[int, int], template: Template,
     cx = x + w / 2
     oval = (cx - oval_w / 2, eye_y - head / 2, oval_w, head)
     rng = (template.head_height_mm[0] * k, template.head_height_mm[1] * k)
+    gap = max((template.min_gap_mm or 0.0) * k, thresholds.pair_gap_frac * oval_w)
+    ovals = pair_ovals(oval, gap) if getattr(template, "is_pair", False) else (oval,)
     return GuideGeometry(crop_rect=(x, y, w, h), head_oval=oval, eye_band=band, centre_x=cx,
-                         px_per_mm=k, head_range_px=rng)
+                         px_per_mm=k, head_range_px=rng, head_ovals=ovals)
+
+
+def pair_ovals(oval: Rect, gap_px: float) -> tuple[Rect, Rect]:
+    """Two head outlines side by side, the template's gap apart, centred where the one would be: the sitters
+    see where each head goes (the marriage photo)."""
+    x, y, w, h = oval
+    step = (w + gap_px) / 2
+    return (x - step, y, w, h), (x + step, y, w, h)
 
 
 def head_height_px(face: Face, thresholds: GuideThresholds = DEFAULT_THRESHOLDS) -> float:

@@ -49,7 +49,7 @@ def pair_of(faces: tuple[Face, ...], chosen: tuple[int, int] | None = None) -> P
                             "taken together (two separate photos may not be combined)", found=len(faces))
     elif len(faces) > 2:
         raise MultipleFacesError(f"{len(faces)} faces were found; choose the two people (e.g. --face 1,2)",
-                                 faces=faces)
+                                 faces=faces, pair=True)
     else:
         two = list(faces)
     left, right = sorted(two, key=lambda f: f.eye_mid[0])

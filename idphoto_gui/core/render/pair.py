@@ -57,14 +57,18 @@ def pair_inputs(image: LoadedImage, *, model_id: str = "rvm", cache=None):
 
 def render_pair(image: LoadedImage, faces: tuple, matte, template: Template, *, background: Background | None,
                 size: tuple[int, int], dpi: int, chosen: tuple[int, int] | None = None,
-                measure_dpi: int | None = None, alpha: np.ndarray | None = None) -> PairRender:
-    """Crop, composite, measure and check the pair on a (w, h) grid; `alpha`: the pair's matte if known."""
+                measure_dpi: int | None = None, alpha: np.ndarray | None = None,
+                crop: Crop | None = None) -> PairRender:
+    """Crop, composite, measure and check the pair on a (w, h) grid.
+
+    `alpha`: the pair's matte if known; `crop`: the user's (dragged, zoomed) crop, else the automatic one.
+    """
     pair = pair_of(faces, chosen)
     if alpha is None:
         others = tuple(f.box for f in faces if f not in pair.faces)
         alpha = pair_alpha(matte.alpha, pair, others)
     matte = replace(matte, alpha=alpha)
-    crop = pair_crop(pair, matte.alpha, template)
+    crop = crop or pair_crop(pair, matte.alpha, template)
     matrix = crop_to_output_matrix(crop, *size)
     warped = compose.warp(matte, matrix=matrix, size=size)
     bg_choice = background if background is not None and not background.is_original else default_colour(template)
@@ -108,12 +112,13 @@ def pair_findings(people: tuple[Measurements, Measurements], pair: Pair, crop: C
     g = th["near_frac"]
     m = mean_measurements(people)
     r = compliance._range
-    head = r("head_height", "Mean head height", m.head_height_mm, template.head_height_mm, "mm", g)
+    head = replace(r("head_height", "Mean head height", m.head_height_mm, template.head_height_mm, "mm", g),
+                   reason="mean")   # the window then says "mean" too
     if head.severity != "ok" and m.head_height_mm < template.head_height_mm[0]:
         head = replace(head, reason="apart", message_en=head.message_en + ": the two stand too far apart for both "
                        "heads to fit at full size; sit closer together, shoulder to shoulder")
-    out = [head,
-           r("eye_line", "Mean eye line from the bottom", m.eye_line_mm, template.eye_line_mm, "mm", g)]
+    out = [head, replace(r("eye_line", "Mean eye line from the bottom", m.eye_line_mm, template.eye_line_mm, "mm", g),
+                         reason="mean")]
     for side, p in zip(SIDES, people):
         out.append(_named(r("crown_margin", "Space above the head", p.crown_margin_mm, template.crown_margin_mm,
                             "mm", g), side))

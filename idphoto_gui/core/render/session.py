@@ -298,7 +298,8 @@ class PhotoSession(SessionEdits):
         return pair_crop(pair_of(self._require().faces), self._pair_matte()[1], template)
 
     def _render_pair(self, edit: Edit, target: Target) -> PhotoResult:
-        """A pair template: both faces, the automatic pair crop (render/pair); the pair's matte cached."""
+        """A pair template: both faces, the user's crop or the automatic pair crop (render/pair); the pair's
+        matte cached."""
         from .pair import render_pair
 
         a = self._require()
@@ -306,7 +307,8 @@ class PhotoSession(SessionEdits):
         matte, alpha = self._pair_matte()
         dpi = int(target.dpi or template.dpi)
         r = render_pair(a.image, a.faces, matte, template, background=edit.background,
-                        size=target.size(template), dpi=round(dpi * target.scale), measure_dpi=dpi, alpha=alpha)
+                        size=target.size(template), dpi=round(dpi * target.scale), measure_dpi=dpi, alpha=alpha,
+                        crop=edit.crop)
         return pair_result(r, template, round(dpi * target.scale))
 
     def judge(self, *, dpi: int | None = None) -> tuple[PhotoResult, bool]:

@@ -74,8 +74,8 @@ class SessionEdits:
         For a hat, big hair, a beard or a bald head the estimate can be wrong: the user's line is kept
         with the photo, the automatic crop is made around it, and a drag is one undo step.
         """
-        if which not in ("crown", "chin") or not self.ready:
-            return False
+        if which not in ("crown", "chin") or not self.ready or self.template().is_pair:
+            return False   # a pair has two crowns and two chins: drag and zoom the crop instead
         r = self.preview(out_size[0] / self.template().pixel_size()[0])
         x = r.bands.centre_x + r.measurements.centre_offset_mm * out_size[0] / r.template.width_mm
         to_source = placement.output_to_source_matrix(r.crop, *out_size)

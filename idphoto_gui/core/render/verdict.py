@@ -30,12 +30,14 @@ def judge_photo(analysis: Analysis, template: Template, *, background: Backgroun
     that cannot be read at that pose are `not_judged`; no crop at all still gives the face's findings.
 
     Raises the typed FaceError only for no face / several faces (and LoadError upstream for unreadable files).
+    Several faces fail a one-person template; a pair template judges its two people (its session says when the
+    photo holds one person or more than two).
     """
     from ..errors import MultipleFacesError
     from ..faces.face_quality.findings import face_findings_for
 
     others = []
-    if isinstance(analysis.face_error, MultipleFacesError) and analysis.face is not None:
+    if not template.is_pair and isinstance(analysis.face_error, MultipleFacesError) and analysis.face is not None:
         n = len(analysis.face_error.faces) or len(analysis.faces)
         others = [compliance.Finding("faces", "fail", float(n), (None, 1.0), "", f"{n} faces in the photo: the "
                                      "largest is judged; only one person may be in an ID photo (choose one with "

@@ -27,7 +27,7 @@ def cosmetic_pen(colour: QColor, width: float, style: Qt.PenStyle = Qt.PenStyle.
 
 def paint_guide(p: QPainter, size: tuple[int, int], template: Template, state: capture_guide.GuideState | None,
                 colour: QColor, face: Face | None, face_size: tuple[int, int] | None) -> None:
-    """Veil outside the crop, crop corners, eye band, centre line, head oval, detected eyes."""
+    """Veil outside the crop, crop corners, eye band, centre line, head oval(s), detected eyes."""
     geo = capture_guide.geometry(size, template)
     crop = QRectF(*geo.crop_rect)
     veil = QPainterPath()
@@ -48,11 +48,13 @@ def paint_guide(p: QPainter, size: tuple[int, int], template: Template, state: c
     p.drawRect(crop)
     _paint_corners(p, crop, colour)
     ok = state is not None and state.ok
-    p.setPen(cosmetic_pen(QColor(0, 0, 0, 70), 6.0))
-    p.drawEllipse(QRectF(*geo.head_oval))
-    p.setPen(cosmetic_pen(colour, 3.0, Qt.PenStyle.SolidLine if ok else Qt.PenStyle.DashLine))
-    p.drawEllipse(QRectF(*geo.head_oval))
-    _paint_face(p, size, colour, face, face_size)
+    for oval in geo.head_ovals or (geo.head_oval,):   # a pair template: two heads, two ovals
+        p.setPen(cosmetic_pen(QColor(0, 0, 0, 70), 6.0))
+        p.drawEllipse(QRectF(*oval))
+        p.setPen(cosmetic_pen(colour, 3.0, Qt.PenStyle.SolidLine if ok else Qt.PenStyle.DashLine))
+        p.drawEllipse(QRectF(*oval))
+    if len(geo.head_ovals) < 2:   # the pair's averaged face is no one's: only a single face is marked
+        _paint_face(p, size, colour, face, face_size)
 
 
 def _paint_corners(p: QPainter, r: QRectF, colour: QColor) -> None:

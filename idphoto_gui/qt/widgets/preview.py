@@ -296,7 +296,7 @@ class PhotoPreview(ImageCanvas):
         x = left + g.centre_x * k
         painter.drawLine(QPointF(x, top), QPointF(x, target.bottom()))
         half = target.width() * LINE_HALF
-        if g.people:  # two people: each head's own measured lines, no grips (the pair crop is automatic)
+        if g.people:  # two people: each head's own measured lines, no grips (two crowns: drag or zoom the crop)
             half = target.width() * LINE_HALF / 2
             for pen in (QPen(HALO, 3.2), QPen(MEASURED, 1.4)):
                 painter.setPen(pen)

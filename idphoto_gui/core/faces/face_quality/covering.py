@@ -1,5 +1,5 @@
-"""Head covering, read in the person's matte above the forehead: fabric in a colour no hair has, or a dark cover
-over lighter hair hanging beside the cheeks.
+"""Head covering, read in the person's matte above the forehead: fabric in a colour no hair has, a light brim
+under such fabric (a Santa hat's white fur band), or a dark cover over lighter hair hanging beside the cheeks.
 
 The head is resampled upright (eye line level) at HEAD_IED px per eye distance, from HEAD_SIDE eye distances
 either side of the eyes and from HEAD_ABOVE above to HEAD_BELOW below them; the 468-point mesh's face oval
@@ -20,6 +20,9 @@ HEAD_IED = 32.0               # px per eye distance: hair and fabric areas, not 
 HEAD_SIDE, HEAD_ABOVE, HEAD_BELOW = 2.2, 2.2, 1.9   # reach the crown band, a turned face's far side, the chin
 SKIN_DE = 18.0                # CIELAB distance from the cheeks' median beyond which a pixel is not skin
 CROWN = (0.08, 0.6, 0.6)      # crown band: 0.08-0.6 eye distances outside the oval, above 0.6 over the eyes
+TOP = (0.6, 1.6)              # the band beyond it (same height): a cover's top above a brim that fills the crown band
+BRIM_L, BRIM_CHROMA = 70.0, 15.0   # a light neutral brim (white fur, a white cuff), not skin: L* above, chroma below
+BRIM_MIN = 0.25               # below this light share of the crown band there is no brim: the band beyond is not read
 HANG = (0.08, 0.35, -0.3, 0.35)  # hair beside the cheeks: 0.08-0.35 outside the oval, below -0.3, 0.35 over the chin
 HANG_MIN_AREA = 0.2           # eye distances squared of non-skin pixels there, else no hanging hair to compare
 HANG_PERCENTILE = 75          # the hanging hair's lighter quarter: hair under a brim lies partly in its shadow
@@ -36,6 +39,9 @@ class Covering:
     fabric: float     # share of the crown band whose colour no natural hair has (0..1)
     crown_l: float    # median L* of the crown band's non-skin pixels (nan when there are none)
     hang_l: float     # 75th-percentile L* of the non-skin pixels beside the cheeks (nan: no hanging hair)
+    top_fabric: float = math.nan   # share of the band beyond the crown band in a colour no natural hair has
+    #                                (0..1; nan: not read, no light brim, which keeps the check's cost on most heads)
+    light_brim: float = 0.0   # share of the crown band light, neutral and not skin: white fur or white hair (0..1)
 
     @property
     def dark_over_light(self) -> float:
@@ -83,11 +89,28 @@ def covering(rgb: np.ndarray, *, alpha: np.ndarray, mesh: np.ndarray, right: np.
     skin = np.median(lab(view[cheeks]), axis=0)
     band, beside = lab(view[crown]), lab(view[hang])
     beside = beside[np.linalg.norm(beside - skin, axis=1) > SKIN_DE]
-    chroma = np.hypot(band[:, 1], band[:, 2])
-    hue = np.degrees(np.arctan2(band[:, 2], band[:, 1]))
-    off = (chroma > HAIR_CHROMA_MAX) | ((chroma > HAIR_CHROMA_NEUTRAL) & ((hue < HAIR_HUE[0]) | (hue > HAIR_HUE[1])))
-    cover = band[np.linalg.norm(band - skin, axis=1) > SKIN_DE]
+    chroma, not_skin = np.hypot(band[:, 1], band[:, 2]), np.linalg.norm(band - skin, axis=1) > SKIN_DE
+    off = _no_hair_colour(band, chroma)
+    light = float(((band[:, 0] > BRIM_L) & (chroma < BRIM_CHROMA) & not_skin).mean())  # a lit forehead is no brim
+    top_fabric = math.nan
+    if light > BRIM_MIN:  # a light band may be a brim: what lies beyond it?
+        top_fabric = _top_fabric(view, (matte > 0.5) & (out >= CROWN[1]) & (out < TOP[1]) & (t > CROWN[2]))
+    cover = band[not_skin]
     crown_l = float(np.median(cover[:, 0])) if len(cover) else math.nan
     enough = len(beside) >= HANG_MIN_AREA * HEAD_IED ** 2
     hang_l = float(np.percentile(beside[:, 0], HANG_PERCENTILE)) if enough else math.nan
-    return Covering(float(off.mean()), crown_l, hang_l)
+    return Covering(float(off.mean()), crown_l, hang_l, top_fabric, light)
+
+
+def _top_fabric(view: np.ndarray, top: np.ndarray) -> float:
+    """Share of the band beyond the crown band in a colour no hair has (nan: the matte ends before it)."""
+    if not top.any():
+        return math.nan
+    pixels = lab(view[top])
+    return float(_no_hair_colour(pixels, np.hypot(pixels[:, 1], pixels[:, 2])).mean())
+
+
+def _no_hair_colour(pixels: np.ndarray, chroma: np.ndarray) -> np.ndarray:
+    """Per CIELAB pixel (and its chroma): a colour no natural hair has (hue outside HAIR_HUE, or too vivid)."""
+    hue = np.degrees(np.arctan2(pixels[:, 2], pixels[:, 1]))
+    return (chroma > HAIR_CHROMA_MAX) | ((chroma > HAIR_CHROMA_NEUTRAL) & ((hue < HAIR_HUE[0]) | (hue > HAIR_HUE[1])))

@@ -122,17 +122,22 @@ def _glasses(m: FaceMeasures, th: Mapping[str, float], template: Any) -> list[Fi
 
 
 def _covering(m: FaceMeasures, th: Mapping[str, float], judged_pose: bool) -> list[Finding]:
-    """A hat, cap or scarf: fabric in a colour no hair has, or a dark cover over lighter hanging hair (warn)."""
+    """A hat, cap or scarf: fabric in a colour no hair has (on the crown, or above a light brim), or a dark cover
+    over lighter hanging hair (warn)."""
     c = m.covering
     if c is None:
         return []  # no matte to read: the check is not asked for
     if not judged_pose:
         return [not_judged("head_covering", f"Head covering {POSE_WHY}")]
-    fabric = c.fabric > th["covering_fabric"]
-    dark = c.crown_l < th["covering_dark"] and c.dark_over_light > th["covering_contrast"]  # nan compares False
-    if fabric or dark:
-        why = "a colour no hair has" if fabric else "darker than the hair below it"
-        return [judged("head_covering", round(float(c.fabric if fabric else c.dark_over_light), 3), None, 0.0, "",
+    cues = ((c.fabric > th["covering_fabric"], c.fabric, "a colour no hair has"),
+            (c.light_brim > th["covering_brim"] and c.top_fabric > th["covering_top_fabric"], c.top_fabric,
+             "a colour no hair has above a light brim"),
+            (c.crown_l < th["covering_dark"] and c.dark_over_light > th["covering_contrast"],  # nan compares False
+             c.dark_over_light, "darker than the hair below it"))
+    hit = next((cue for cue in cues if cue[0]), None)
+    if hit is not None:
+        _, value, why = hit
+        return [judged("head_covering", round(float(value), 3), None, 0.0, "",
                        f"A hat or head covering above the forehead ({why}): take it off unless it is worn for "
                        "religious or medical reasons", advisory=True)]
     return [_f("head_covering", "ok", c.fabric, None, "", "No head covering seen")]

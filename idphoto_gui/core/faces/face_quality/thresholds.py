@@ -97,6 +97,16 @@ FACE_THRESHOLDS: dict[str, float] = {
     # heads read <= 0.30 (ginger hair, 083), 0.18 (a car interior in the matte); the red, orange, pink and
     # navy coverings 0.46-0.86: warn above 0.4.
     "covering_fabric": 0.4,
+    # light brim: a Santa hat's white fur band fills the crown band (neutral, L* above 70: it passes for white
+    # hair) and its red top lies beyond it. Share of the crown band light, neutral and not skin-coloured above
+    # covering_brim (more than half) with the band beyond it (0.6-1.6 eye distances outside the oval) in a
+    # colour no hair has above covering_top_fabric (the fabric limit). Not fitted to the hats: bare heads'
+    # band beyond reads <= 0.23 (054; ginger 083 0.18, portraits/07 0.01) when read on every head; their light
+    # crowns <= 0.16 but 010's (a forehead lit brighter than the cheeks) 0.73, with 0.07 beyond; the two Santa
+    # hats of couple_expedition12 read a brim of 0.79 and 0.85, a top of 0.84 and 0.53 (the right-hand man's,
+    # near the limit: the lower part of that band is still fur). covering.BRIM_MIN (0.25) must stay below
+    # covering_brim: under it the band beyond is not read at all (the check's cost on other heads).
+    "covering_brim": 0.5, "covering_top_fabric": 0.4,
     # dark over light: the crown band's non-skin median L* below covering_dark, and the hair hanging beside
     # the cheeks (>= 0.2 eye distances squared of non-skin pixels; its 75th-percentile L*, since hair under a
     # brim lies partly in shadow) lighter than it by covering_contrast. Calibrated on the judged heads with
