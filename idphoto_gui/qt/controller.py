@@ -183,7 +183,7 @@ class Controller(EditCommands, ClearCommands, QObject):
         """A photo left the screen: drop its heavy arrays (kept: thumbnail, path, digest, edit), and soon
         give the memory back to the system (after any job waiting in front)."""
         if doc is not None and doc is not self.photos.current:
-            if residency.park(self.engine, doc, lambda: self.model_id):
+            if residency.park(self.engine, doc):
                 self.workers.submit(heap.trim, pool=IO, kind="trim", priority=BACKGROUND, lane=("trim",))
 
     def _unpark_now(self, doc: PhotoDoc) -> bool:
@@ -375,6 +375,8 @@ class Controller(EditCommands, ClearCommands, QObject):
         for doc in self.photos.items:
             if doc.image is not None and not doc.busy:
                 self.analyse(doc)
+            elif doc.session.parked:
+                doc.parked_model = model_id   # rebuilt with the new model when it is next needed
 
     # ---- render ------------------------------------------------------------------------------------
     def crop_problem(self) -> Exception | None:

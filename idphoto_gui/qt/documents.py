@@ -45,6 +45,7 @@ class PhotoDoc:
     preview: Any = None        # QImage of the working image (built in the worker)
     warm_render: Any = None    # (edit, PhotoResult) rendered by the analysis worker, used once
     digest: str | None = None  # pixel digest of the working image: finds its analysis in the caches
+    parked_model: str = ""     # the matting model a parked photo's analysis is rebuilt with ('' = not parked)
     opened: float = field(default_factory=time.time)   # when it came into the strip (clearing old ones)
 
     @property
@@ -61,6 +62,14 @@ class PhotoDoc:
     def analysis(self) -> Analysis | None:
         """The core Analysis once the models ran (None before)."""
         return self.session.analysis
+
+    @property
+    def model_id(self) -> str | None:
+        """The matting model of its analysis, held or parked (None before one exists): what an order records."""
+        a = self.session.analysis
+        if a is not None:
+            return a.model_id
+        return self.parked_model if self.session.parked and self.parked_model else None
 
     @property
     def analysed(self) -> bool:

@@ -101,7 +101,8 @@ class Engine:
             if old is None:
                 disk = disk_cache.DiskCache(disk_cache.default_folder(), disk_bytes or disk_cache.DEFAULT_MAX_BYTES)
                 for key in cache.keys():   # analyses made before (none at a normal start) go to disk too
-                    disk.store(key, cache.peek(key))
+                    if not disk.has(key):
+                        disk.store(key, cache.peek(key))
                 cache.backing = disk
             elif disk_bytes:
                 old.resize(disk_bytes)
@@ -128,7 +129,7 @@ class Engine:
             return False, None
         cache = default_cache()
         held = all(cache.peek(k) is not None for k in analysis_keys(digest, model_id))
-        return held, cache.peek(image_key(digest))
+        return held, cache.held(image_key(digest))   # held: written to disk if the disk lacks it
 
     def remember_image(self, image: "LoadedImage") -> None:
         """Keep a working image in the memory cache (within the budget) and the disk cache, by its digest."""

@@ -27,6 +27,7 @@ class _TintEngine(QIconEngine):
     def __init__(self, name: str, colour: str, disabled: str) -> None:
         super().__init__()
         self._name, self._colour, self._disabled = name, colour, disabled
+        self._pixmaps: dict[tuple[int, int, float, str], QPixmap] = {}
 
     def paint(self, painter: QPainter, rect, mode, state) -> None:  # noqa: ANN001 - Qt signature
         colour = self._disabled if mode == QIcon.Mode.Disabled else self._colour
@@ -46,7 +47,18 @@ class _TintEngine(QIconEngine):
         return _TintEngine(self._name, self._colour, self._disabled)
 
     def _render(self, size: QSize, dpr: float, colour: str) -> QPixmap:
+        """The tinted icon at a size, rendered from its SVG once per size and colour (every repaint asks)."""
         w, h = max(1, round(size.width() * dpr)), max(1, round(size.height() * dpr))
+        key = (w, h, dpr, colour)
+        cached = self._pixmaps.get(key)
+        if cached is not None:
+            return cached
+        if len(self._pixmaps) > 16:
+            self._pixmaps.clear()
+        self._pixmaps[key] = pm = self._draw(w, h, dpr, colour)
+        return pm
+
+    def _draw(self, w: int, h: int, dpr: float, colour: str) -> QPixmap:
         pm = QPixmap(w, h)
         pm.fill(Qt.GlobalColor.transparent)
         renderer = QSvgRenderer(QByteArray(_svg(self._name)))

@@ -165,7 +165,6 @@ class MainWindow(QMainWindow):
         c.photoRemoved.connect(ui.strip.remove_photo)
         c.currentChanged.connect(self._current_changed)
         c.rendered.connect(self._rendered)
-        c.editChanged.connect(self.present.edit_widgets)
         c.editChanged.connect(self._preview_resized)
         c.photoFailed.connect(self._photo_failed)
         c.checks.ready.connect(self.present.show_findings)

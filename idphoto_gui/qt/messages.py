@@ -207,6 +207,8 @@ def _sentence(code: str, ok: bool, finding: Any) -> str:
             "Messages", "This authority forbids altered photos: keep the original background"),
     }
     reason = getattr(finding, "reason", "")
+    if code == "hair_cut" and reason == "past_photo" and not ok:
+        return translate("Messages", "The hair runs past the photo's top edge: use a photo with more space above the head")
     if code == "background_colour" and (code, reason) in sentences:
         return sentences[(code, reason)]
     face = face_sentence(code, str(getattr(finding, "severity", "ok")), finding)
@@ -300,9 +302,14 @@ def finding_text(finding: Any) -> str:
     if allowed:
         fmt = translate("Messages", " (%1)") if ok else translate("Messages", ", needs %1")
         text += fmt.replace("%1", allowed)
-    todo = "" if ok else advice(code, value)
+    todo = "" if ok else past_photo_advice() if getattr(finding, "reason", "") == "past_photo" else advice(code, value)
     colon = translate("Messages", ": ")
     return f"{text}{colon}{todo}" if todo else text
+
+
+def past_photo_advice() -> str:
+    """The crown or hair runs on past the photo's own top edge: no crop can help, another photo can."""
+    return translate("Messages", "the hair runs past the photo's top edge, so use a photo with more space above the head")
 
 
 def advice(code: str, value: float) -> str:

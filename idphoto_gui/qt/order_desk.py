@@ -14,6 +14,7 @@ from ..core.orders.order import FILL, PRINTED, SAVED, OrderItem, file_digest
 from ..core.orders.reprint import source_state
 from ..core.sheets.mixed import edit_for_template
 from .widgets.sheet_composer import DPI
+from .settings import DEFAULT_MODEL
 from .workers import IO
 
 log = logging.getLogger(__name__)
@@ -36,10 +37,10 @@ def _with_digests(order: Order) -> Order:
 
 
 def doc_item(doc: Any, edit: Any = None, *, copies: int = FILL) -> OrderItem:
-    """The order item of a strip photo (its edit, model and face); no file is read here."""
-    analysis = doc.analysis
+    """The order item of a strip photo (its edit, the model its analysis was made with, held or parked, and
+    its face); no file is read here."""
     return item_for(edit or doc.edit, source_path=doc.path, copies=copies, digest="",
-                    model_id=analysis.model_id if analysis is not None else "rvm", face_index=doc.face_index)
+                    model_id=doc.model_id or DEFAULT_MODEL, face_index=doc.face_index)
 
 
 class OrderDesk(QObject):

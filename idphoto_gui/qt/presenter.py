@@ -26,6 +26,7 @@ class Presenter:
         self.ui = ui
         self.c = controller
         self.camera_active = lambda: False
+        self._defaults_for = ""   # the template whose dpi and KB cap the export panel was last given
 
     def page(self) -> int:
         """Photo or sheet page, or the empty page when nothing is open."""
@@ -185,8 +186,7 @@ class Presenter:
         t = c.template()
         e = c.edit()
         ui.template_picker.set_current(t.id)
-        ui.swatches.set_allowed(list(template_colours(t)))
-        ui.swatches.set_original_first(bool(t.original_background_default))
+        ui.swatches.set_template_colours(list(template_colours(t)), bool(t.original_background_default))
         ui.swatches.set_recent(c.settings.recent_colours)
         ui.swatches.set_current(e.background if e else c.settings.background)
         zoom, rotation = c.zoom_rotation()
@@ -200,7 +200,9 @@ class Presenter:
         problem = c.crop_problem() if ready else None
         blocked = f"{messages.error_title('crop')}: {messages.shortfall_text(problem)}" if problem else ""
         ui.export.set_enabled_for_photo(ready, blocked=blocked)
-        ui.export.set_template_defaults(t)
+        if t.id != self._defaults_for:   # dpi and KB cap follow a new template, not every colour click
+            self._defaults_for = t.id
+            ui.export.set_template_defaults(t)
 
     def strip_title(self) -> None:
         n = len(self.c.photos.items)

@@ -52,10 +52,12 @@ def release(doc: "PhotoDoc") -> None:
         doc.preview = None
 
 
-def park(engine: "Engine", doc: "PhotoDoc", model_id: Callable[[], str]) -> bool:
-    """Drop a photo's heavy arrays now that it is out of view; False when it has none or is busy."""
+def park(engine: "Engine", doc: "PhotoDoc") -> bool:
+    """Drop a photo's heavy arrays now that it is out of view; False when it has none or is busy. It is
+    rebuilt with the model its analysis was made with (`doc.parked_model`; a model switch updates it)."""
     if doc.busy or doc.session.analysis is None:
         return False
+    doc.parked_model = doc.session.analysis.model_id
     image = doc.image
     if image is not None:
         doc.digest = image.digest
@@ -67,7 +69,7 @@ def park(engine: "Engine", doc: "PhotoDoc", model_id: Callable[[], str]) -> bool
     fetch, face = image_getter(engine, doc), doc.face_index
 
     def restore() -> "Analysis":   # on a worker: a sheet or contact sheet rendering a parked photo
-        return engine.analyse(fetch(), model_id=model_id(), face_index=face)
+        return engine.analyse(fetch(), model_id=doc.parked_model, face_index=face)
 
     doc.session.park(restore)
     return True

@@ -8,6 +8,7 @@ from __future__ import annotations
 import base64
 import binascii
 import logging
+from functools import lru_cache
 from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths
@@ -276,8 +277,14 @@ def _pictures() -> str:
 
 def _background(text: object) -> Background | None:
     """A stored background, or None (logged) when the value does not parse."""
+    return _parsed_background(str(text))
+
+
+@lru_cache(maxsize=64)
+def _parsed_background(text: str) -> Background | None:
+    """Parsed once per text: the window reads the recent colours on every edit."""
     try:
-        return Background.parse(str(text))
+        return Background.parse(text)
     except ColourError:
         logging.getLogger(__name__).warning("settings: background %r not understood; default used", text)
         return None

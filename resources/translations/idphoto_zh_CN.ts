@@ -1883,6 +1883,16 @@
         <translation>请移动裁剪框，使整个头部都在照片内</translation>
     </message>
     <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="312"/>
+        <source>the hair runs past the photo&apos;s top edge, so use a photo with more space above the head</source>
+        <translation>头发超出了照片的上边缘，请换一张头顶上方留有更多空间的照片</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="211"/>
+        <source>The hair runs past the photo&apos;s top edge: use a photo with more space above the head</source>
+        <translation>头发超出了照片的上边缘：请换一张头顶上方留有更多空间的照片</translation>
+    </message>
+    <message>
         <location filename="../../idphoto_gui/qt/messages.py" line="259"/>
         <source>move the crop sideways</source>
         <translation>请左右移动裁剪框</translation>

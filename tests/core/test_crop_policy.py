@@ -165,3 +165,63 @@ def test_us_passport_keeps_the_original_background_by_default():
     # issue 23: White replacing the original is accepted where the authority prefers it, said as an info
     assert compliance.background_colour_finding(Background.parse("white"), us).severity == "info"
     assert compliance.background_colour_finding(Background.parse("white"), icao).severity == "ok"
+
+
+@pytest.fixture(scope="module")
+def hair_at_top():
+    """Portraits 02 and 04: the hair reaches the photo's top edge, the head tilted about 1 degree."""
+    return {p: analyse(load_image(_photo(p)), require_face=True) for p in ("02", "04")}
+
+
+@pytest.mark.parametrize("photo, tid", [("02", "cn-1inch"), ("02", "us-passport"), ("04", "us-passport")])
+def test_a_level_crop_keeps_a_crown_at_the_photos_top_inside(hair_at_top, photo, tid):
+    """Turned with the head, the crop's top edge drops ~0.2 mm at the crown (the crown was cut: a fail);
+    neither the shift nor the head size helps, a level crop does, leaving a ~1 degree tilt (ok)."""
+    a, t = hair_at_top[photo], get_template(tid)
+    plan = g.plan_crop(a.face, a.matte.alpha, t)
+    m = measure(a.face, a.matte.alpha, plan.crop, t)
+    assert plan.crop.angle_deg == 0.0 and abs(a.face.roll_deg) > 0.5
+    assert m.crown_margin_mm >= 0.0, m                       # was -0.18, -0.38, -0.43 mm turned with the head
+    assert t.head_height_mm[0] <= m.head_height_mm <= t.head_height_mm[1]
+    assert t.eye_line_mm[0] <= m.eye_line_mm <= t.eye_line_mm[1]
+    checks = {f.code: f.severity for f in compliance.geometry_findings(m, t, compliance.THRESHOLDS)}
+    assert checks["crown_margin"] != "fail" and checks["roll"] == "ok" and checks["head_height"] != "fail"
+
+
+def test_a_crown_the_photo_itself_cuts_stays_turned_with_the_head(hair_at_top):
+    """Portrait 04 at 1-inch: the hair runs past the photo's top (the matte is 0.69 on its first row), so no
+    crop keeps the crown inside; the crop still turns with the head rather than tilt it for nothing."""
+    a, t = hair_at_top["04"], get_template("cn-1inch")
+    assert a.matte.alpha[0].max() > 0.5
+    plan = g.plan_crop(a.face, a.matte.alpha, t)
+    assert plan.crop.angle_deg == pytest.approx(a.face.roll_deg)
+    assert measure(a.face, a.matte.alpha, plan.crop, t).crown_margin_mm < 0.0
+
+
+def test_continuing_the_body_leaves_a_level_crops_sides_as_photographed(hair_at_top):
+    """The body continuation re-paints its region's side band: the region is wider than a level crop, so the
+    output's side columns above the photo's bottom edge are the photo's own (no garment colour on the hair)."""
+    a, t = hair_at_top["02"], get_template("cn-1inch")
+    plan = g.plan_crop(a.face, a.matte.alpha, t)
+    size = t.pixel_size()
+    matrix = g.crop_to_output_matrix(plan.crop, *size)
+    painted = compose.warp(a.matte, matrix=matrix, size=size, face=a.face)
+    plain = compose.warp(a.matte, matrix=matrix, size=size, synthesise_body=False)
+    inside = round((a.matte.alpha.shape[0] * 0.9 - (plan.crop.cy - plan.crop.height / 2)) * size[1] / plan.crop.height)
+    for cols in (slice(0, 3), slice(-3, None)):
+        assert np.array_equal(painted.foreground[:inside, cols], plain.foreground[:inside, cols])
+
+
+def test_a_crown_the_photo_cuts_says_to_use_another_photo(hair_at_top, analyses):
+    """Moving or zooming the crop cannot show hair that runs past the photo's top: the crown and hair
+    findings say to use a photo with more space above the head (portrait 04); a photo with room does not."""
+    from idphoto_gui.core.render.session import PhotoSession
+    from idphoto_gui.core.render.result import Target
+
+    target, t = Target(None, 1.0, strict=False, source_checks=False), get_template("cn-1inch")
+    found = {f.code: f for f in PhotoSession.for_template(hair_at_top["04"], t).render(target).findings}
+    assert found["crown_margin"].severity == "fail" and found["crown_margin"].reason == "past_photo"
+    assert "more space above the head" in found["crown_margin"].message_en
+    assert found["hair_cut"].reason == "past_photo" and "zoom out" not in found["hair_cut"].message_en
+    roomy = PhotoSession.for_template(analyses["09"], t).render(target)
+    assert not roomy.measurements.hair_past_photo and all(f.reason != "past_photo" for f in roomy.findings)

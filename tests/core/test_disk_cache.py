@@ -161,3 +161,38 @@ def test_the_window_budget_follows_the_machine_within_bounds():
     assert auto_budget(512 << 20) == MIN_BUDGET                # never less than 128 MB
     assert auto_budget(0) == MAX_BUDGET                        # unknown machine
     assert MIN_BUDGET <= auto_budget() <= MAX_BUDGET
+
+
+class _Counting(DiskCache):
+    """A disk cache that counts what it is handed."""
+
+    stores = 0
+
+    def store(self, key, value) -> None:
+        self.stores += 1
+        super().store(key, value)
+
+
+def test_a_memory_hit_is_written_to_a_disk_that_lacks_it_once(photo, stored, tmp_path):
+    """Write-through: an analysis held in memory but missing on disk (evicted, cleared, never written)
+    is written on its next use, and only once (the disk cache's index answers, no disk access)."""
+    from idphoto_gui.core.analysis.analysis_codec import image_key
+
+    folder, first, _ = stored
+    memory, _old = _tiered(folder)
+    pipeline.analyse(photo, cache=memory)            # read back from disk into memory, no model
+    memory.put(image_key(photo.digest), photo)        # the working image too (the window keeps it)
+    empty = _Counting(tmp_path)                       # a disk without them (cleared or evicted)
+    memory.backing = empty
+    before = _runs()
+    pipeline.analyse(photo, cache=memory)            # memory hits
+    assert memory.held(image_key(photo.digest)) is photo
+    assert empty.flush() and _runs() == before
+    assert empty.stores == 3 and len(list(tmp_path.glob("*.npz"))) == 3   # faces, matte, image
+    pipeline.analyse(photo, cache=memory)
+    memory.held(image_key(photo.digest))
+    assert empty.stores == 3                          # known on disk now: not handed again
+    _same(first, pipeline.analyse(photo, cache=_tiered(tmp_path)[0]))    # and what was written reads back
+    empty._forget(empty._path(pipeline.model_key(photo.digest, "rvm", version=pipeline.PROCESSING_VERSION)))
+    pipeline.analyse(photo, cache=memory)            # the disk dropped the matte: written again
+    assert empty.flush() and empty.stores == 4 and len(list(tmp_path.glob("*.npz"))) == 3

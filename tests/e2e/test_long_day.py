@@ -41,8 +41,8 @@ def settled_runs(qtbot, window) -> int:
 
 def test_out_of_view_photos_are_parked_and_come_back_from_disk_without_a_model(qtbot, window, data_dir):
     c = window.controller
-    default_cache().clear()   # analyses an earlier test left in memory were never written to this disk cache
-    first, second, third = open_all(qtbot, window, data_dir)
+    first, second, third = open_all(qtbot, window, data_dir)   # earlier tests' analyses in memory are
+    # written through to this window's disk cache on their first use (they were not before)
     assert c.photos.current.key == first
     c.set_background(Background.parse("#FFFFFF"))
     qtbot.waitUntil(lambda: c.result is not None and c.result.background == (255, 255, 255), timeout=5000)
@@ -70,6 +70,31 @@ def test_out_of_view_photos_are_parked_and_come_back_from_disk_without_a_model(q
     assert disk.reads >= reads + 2    # faces and matte read back
     assert np.array_equal(c.result.rgb, shown)   # the same photo, the same edit, pixel for pixel
     assert c.photos.by_key(second).session.parked
+
+
+def test_an_order_records_the_model_a_parked_photo_was_made_with(qtbot, qapp, app_settings, data_dir):
+    """U2-Net-p chosen: a photo out of view (parked, no analysis held) is recorded with U2-Net-p, comes back
+    with it, and a model switch makes it come back (and be recorded) with the new one."""
+    from idphoto_gui.qt.order_desk import doc_item
+
+    app_settings.model_id = "u2netp"
+    window = MainWindow(app_settings)
+    qtbot.addWidget(window)
+    try:
+        c = window.controller
+        _first, second = window.open_paths([str(data_dir / p) for p in PHOTOS[:2]])
+        for key in (_first, second):
+            wait_ready(qtbot, window, key)
+        doc = c.photos.by_key(second)
+        assert doc.session.parked and doc.analysis is None
+        assert doc_item(doc).model_id == "u2netp"
+        runs = window.engine.model_runs()
+        doc.session.render(Target.export())       # rebuilt from the caches with the model it was made with
+        assert window.engine.model_runs() == runs
+        c.set_model("rvm")
+        assert doc.session.parked and doc_item(doc).model_id == "rvm"
+    finally:
+        window.controller.workers.shutdown()
 
 
 def test_parked_photos_still_render_for_sheets_without_being_kept(qtbot, window, data_dir):

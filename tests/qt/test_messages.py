@@ -104,3 +104,20 @@ def test_findings_of_a_pair_name_the_person_and_say_what_to_do(qapp):
         assert messages.error_title("pair_needs_two") == "此证件需要你们两人同框"
     finally:
         translations.apply("en")
+
+
+def test_hair_past_the_photos_top_says_to_use_another_photo(qapp):
+    """No crop shows hair that runs past the photo's own top edge: the advice says another photo, both languages."""
+    from idphoto_gui.qt.i18n import translations
+
+    crown = P("crown_margin", "fail", -0.22, (0.0, None), "mm", reason="past_photo")
+    hair = P("hair_cut", "warn", 0.22, None, "mm", reason="past_photo")
+    try:
+        assert messages.person_text(crown).endswith("so use a photo with more space above the head")
+        assert messages.person_text(hair) == ("The hair runs past the photo's top edge: use a photo with more "
+                                              "space above the head")
+        assert translations.apply("zh_CN") == "zh_CN"
+        assert messages.person_text(crown).endswith("请换一张头顶上方留有更多空间的照片")
+        assert messages.person_text(hair).startswith("头发超出了照片的上边缘")
+    finally:
+        translations.apply("en")

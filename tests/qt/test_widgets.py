@@ -6,6 +6,7 @@ from dataclasses import dataclass
 import numpy as np
 import pytest
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QColor
 
 from idphoto_gui.core.templates.specs import load_templates
 from idphoto_gui.qt.images import rgb_to_qimage
@@ -101,12 +102,18 @@ def test_banner_action_and_dismiss(qtbot):
     assert not banner.isVisible()
 
 
-def test_preview_emits_drag_in_output_pixels_and_zoom(qtbot):
+def shown_preview(qtbot, size: tuple[int, int], image: tuple[int, int], grey: int) -> PhotoPreview:
+    """A preview of `size` on screen showing a plain grey image of `image` (w, h) pixels."""
     preview = PhotoPreview()
     qtbot.addWidget(preview)
-    preview.resize(600, 700)
+    preview.resize(*size)
     preview.show()
-    preview.set_image(rgb_to_qimage(np.full((413, 295, 3), 200, np.uint8)))
+    preview.set_image(rgb_to_qimage(np.full((image[1], image[0], 3), grey, np.uint8)))
+    return preview
+
+
+def test_preview_emits_drag_in_output_pixels_and_zoom(qtbot):
+    preview = shown_preview(qtbot, (600, 700), (295, 413), 200)
     preview.set_head_bands(HeadBands((295, 413), 147.5, (10, 20), (300, 330), (180, 240), 15, 310, 210))
     scale = preview.photo_rect().width() / 295
     start = preview.photo_rect().center().toPoint()
@@ -127,11 +134,7 @@ def test_head_bands_paint_as_in_their_golden_image(qtbot):
 
     from idphoto_gui.qt.images import qimage_to_rgb
 
-    preview = PhotoPreview()
-    qtbot.addWidget(preview)
-    preview.resize(420, 560)
-    preview.show()
-    preview.set_image(rgb_to_qimage(np.full((413, 295, 3), 128, np.uint8)))
+    preview = shown_preview(qtbot, (420, 560), (295, 413), 128)
     bands = HeadBands((295, 413), 147.5, (10, 30), (300, 340), (180, 240), 20, 320, 210)
     preview.set_head_bands(bands)
     with_bands = qimage_to_rgb(preview.grab().toImage())
@@ -155,3 +158,112 @@ def test_original_view_click_picks_face(qtbot):
     with qtbot.waitSignal(view.faceClicked) as picked:
         qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=rects[1].center().toPoint())
     assert picked.args == [1]
+
+
+def test_checks_panel_words_only_a_changed_finding(qtbot, monkeypatch):
+    """A colour click changes one finding of twenty: only that row is worded again (issue: window speed)."""
+    from idphoto_gui.core.findings import Finding
+    from idphoto_gui.qt.widgets import compliance_panel
+
+    worded = []
+    real = compliance_panel.messages.person_text
+    monkeypatch.setattr(compliance_panel.messages, "person_text", lambda f: worded.append(f.code) or real(f))
+    panel = CompliancePanel()
+    qtbot.addWidget(panel)
+    found = tuple(Finding(f"c{i}", "ok", float(i), (0.0, 50.0), "mm", "") for i in range(19))
+    colour = Finding("background_colour", "ok", None, None, "", "white")
+    panel.set_findings((*found, colour))
+    assert len(worded) == 20
+    worded.clear()
+    panel.set_findings((*found, colour))
+    assert worded == []
+    panel.set_findings((*found, Finding("background_colour", "fail", None, None, "", "grey", "colour")))
+    assert worded == ["background_colour"]
+    assert panel.texts()[0][0] == "error" and "not allowed" in panel.texts()[0][1]
+    assert panel.verdict.text() == "Does not meet the rules: 1 problem"
+    worded.clear()
+    panel.retranslate()   # a language switch words every row again
+    assert len(worded) == 20
+
+
+def test_swatches_re_colour_their_chips_on_a_template_change(qtbot):
+    """A template change re-uses the chips (no widget made or destroyed) and rebuilds once."""
+    sw = ColourSwatches()
+    qtbot.addWidget(sw)
+    b = Background.parse
+    sw.set_presets([(b("#FFFFFF"), "White"), (b("#438EDB"), "Blue"), (b("#FF0000"), "Red"), (b("#F2F0F0"), "Grey")])
+    sw.set_template_colours([b("#FFFFFF"), b("#438EDB")], False)
+    chips = list(sw._buttons)
+    rebuilt = []
+    real = sw._rebuild
+    sw._rebuild = lambda: rebuilt.append(1) or real()
+    sw.set_template_colours([b("#FFFFFF"), b("#438EDB")], False)   # a colour click re-sends the same
+    assert rebuilt == []
+    sw.set_template_colours([b("#FFFFFF")], True)                  # e.g. to a US passport
+    assert rebuilt == [1] and sw.swatch_colours()[0].is_original
+    assert all(any(c is old for old in chips) for c in sw._buttons)
+    with qtbot.waitSignal(sw.backgroundChosen) as got:
+        next(c for c in sw._buttons if c.background.hex == "#FF0000").click()
+    assert got.args == [b("#FF0000")]
+
+
+def test_preview_shows_a_render_made_for_its_card_pixel_for_pixel(qtbot):
+    """The preview is rendered at the card's size: drawn 1:1, never resampled on each render."""
+    preview = shown_preview(qtbot, (852, 750), (600, 600), 200)
+    side = round(preview.photo_rect().width()) + 2   # the render's rounding: 2 px over the card
+    preview.set_image(rgb_to_qimage(np.full((side, side, 3), 200, np.uint8)))
+    rect = preview.photo_rect()
+    assert (rect.width(), rect.height()) == (side, side)
+    preview.set_image(rgb_to_qimage(np.full((200, 200, 3), 200, np.uint8)))   # far from the card: fitted
+    assert preview.photo_rect().width() > 600
+
+
+@pytest.mark.parametrize("dpr", [1.0, 2.0])
+def test_card_shadow_ring_paints_as_the_whole_shadow_under_an_opaque_photo(qtbot, dpr):
+    """Only the ring of the shadow is painted under an opaque photo: the same pixels, less to draw."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+
+    from idphoto_gui.qt.images import qimage_to_rgb
+    from idphoto_gui.qt.widgets.canvas import paint_shadow
+
+    def painted(covered: bool) -> np.ndarray:
+        out = QImage(round(500 * dpr), round(600 * dpr), QImage.Format.Format_RGB32)
+        out.setDevicePixelRatio(dpr)
+        out.fill(QColor("#E9ECEF"))
+        p = QPainter(out)
+        card = QRectF(60, 50, 371, 497)
+        paint_shadow(p, card, dpr=dpr, covered=covered)
+        p.fillRect(card, QColor("#438EDB"))
+        p.end()
+        return qimage_to_rgb(out)
+
+    assert np.array_equal(painted(True), painted(False))
+
+
+def test_checks_panel_moves_a_row_whose_severity_changed(qtbot, monkeypatch):
+    """A finding turning into a fail moves to the top: one row is re-set, the others are moved as they are,
+    and the rows read as a fresh panel's would."""
+    import random
+
+    from idphoto_gui.core.findings import Finding
+    from idphoto_gui.qt.widgets.compliance_panel import FindingRow
+
+    panel = CompliancePanel()
+    qtbot.addWidget(panel)
+    found = tuple(Finding("head_height", "ok", float(i), (0.0, 50.0), "mm", "") for i in range(20))
+    panel.set_findings((*found, Finding("background_colour", "ok", None, None, "", "white")))
+    sets = []
+    real = FindingRow.set
+    monkeypatch.setattr(FindingRow, "set", lambda row, *a: sets.append(a) or real(row, *a))
+    panel.set_findings((*found, Finding("background_colour", "fail", None, None, "", "grey", "colour")))
+    assert len(sets) == 1 and panel.texts()[0][0] == "error"
+    random.seed(7)
+    for _ in range(40):
+        findings = tuple(Finding(random.choice(("head_height", "roll")), random.choice(("ok", "warn", "fail", "info")),
+                                 float(random.randint(0, 4)), (0.0, 3.0), "mm", "") for _ in range(random.randint(0, 24)))
+        panel.set_findings(findings)
+        fresh = CompliancePanel()
+        fresh.set_findings(findings)
+        assert panel.texts() == fresh.texts()
+        fresh.deleteLater()

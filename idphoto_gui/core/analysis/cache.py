@@ -54,12 +54,17 @@ class Backing(Protocol):
         """Keep a value (may return before it is written)."""
         ...
 
+    def has(self, key: Hashable) -> bool:
+        """True when the value is kept (or queued), or is one it never keeps: answered from memory, no disk."""
+        ...
+
 
 class LruCache:
     """Least-recently-used mapping bounded by the total bytes of its values; safe across threads.
 
     With a `backing` (the window's disk cache) a miss is looked up there, and new values are handed
-    to it: an analysis dropped from memory comes back without running a model.
+    to it: an analysis dropped from memory comes back without running a model. A memory hit the backing
+    lacks (its entry evicted, cleared, or never written) is handed to it again: write-through.
     """
 
     def __init__(self, max_bytes: int, *, sizer: Callable[[Any], int] = nbytes_of) -> None:
@@ -76,12 +81,10 @@ class LruCache:
 
     def get(self, key: Hashable, default: Any = None) -> Any:
         """The value for key (now the most recently used), else the backing's, or default."""
+        value = self.held(key)
+        if value is not None:
+            return value
         with self._lock:
-            item = self._items.get(key)
-            if item is not None:
-                self._items.move_to_end(key)
-                self.hits += 1
-                return item[0]
             self.misses += 1
             backing = self.backing
         value = backing.load(key) if backing is not None else None  # outside the lock: disk I/O
@@ -89,6 +92,20 @@ class LruCache:
             return default
         self._put(key, value)
         return value
+
+    def held(self, key: Hashable) -> Any | None:
+        """The value held in memory (now the most recently used), handed to the backing when it lacks it;
+        None when memory lacks it (the backing is never read: safe on the GUI thread)."""
+        with self._lock:
+            item = self._items.get(key)
+            if item is None:
+                return None
+            self._items.move_to_end(key)
+            self.hits += 1
+            backing = self.backing
+        if backing is not None and not backing.has(key):   # outside the lock: the backing has its own
+            backing.store(key, item[0])
+        return item[0]
 
     def peek(self, key: Hashable, default: Any = None) -> Any:
         """The value held in memory (the backing is not asked; recency and counters unchanged)."""

@@ -40,6 +40,7 @@ class DiskCache:
         self._queue: queue.Queue = queue.Queue()
         self._thread: threading.Thread | None = None
         self._pending = 0       # bytes of the values queued for writing
+        self._queued: set[str] = set()   # file names queued and not yet written
         self.reads = self.writes = self.corrupt = self.skipped = 0
 
     # ---- the Backing protocol (core.cache) --------------------------------------------------------
@@ -71,13 +72,24 @@ class DiskCache:
         if not codec.keeps(key) or self.max_bytes <= 0:
             return
         size = int(getattr(value, "nbytes", 0))
+        name = self._path(key).name
         with self._lock:
             if self._pending + size > MAX_PENDING and self._pending > 0:
                 self.skipped += 1
                 return
             self._pending += size
+            self._queued.add(name)
         self._queue.put((key, value, size))
         self._start()
+
+    def has(self, key: Any) -> bool:
+        """True when key is on disk or queued, or is a key this cache never keeps (from the index kept in
+        memory: no disk access after the first listing), so a memory hit can write through cheaply."""
+        if not codec.keeps(key) or self.max_bytes <= 0:
+            return True
+        name = self._path(key).name
+        with self._lock:
+            return name in self._queued or name in self._index()
 
     # ---- management -----------------------------------------------------------------------------
     def flush(self, timeout_s: float = 30.0) -> bool:
@@ -156,6 +168,7 @@ class DiskCache:
             finally:
                 with self._lock:
                     self._pending -= size
+                    self._queued.discard(self._path(key).name)
                 del item, value
 
     def _write(self, key: CacheKey, value: Any) -> None:

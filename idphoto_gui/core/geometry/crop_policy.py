@@ -38,6 +38,11 @@ GRID = 9
 # matte of the output) stays inside: the crown moved by up to 0.53 mm on portrait 11 / us-passport.
 HEAD_SAFETY_MM = 0.6
 EYE_SAFETY_MM = 0.3
+# A crop turned with the head drops its top edge at the crown by (half the width - the shift) x sin(roll):
+# 0.2 mm at 1 deg on a 1-inch photo, whatever the head size or the shift. When that is what cuts the crown
+# (the hair reaches the photo's top), a level crop is tried, leaving at most this tilt (ICAO: roll <= 5 deg);
+# neither the shift (within CENTRE_TOL_FRAC) nor the head size changes that drop enough.
+LEVEL_MAX_DEG = 2.0
 
 
 def _inside(lo: float, hi: float, n: int = GRID, inset: float = 0.05) -> np.ndarray:
@@ -70,13 +75,16 @@ def _grid(template: Template, head_px: float, crown_up: float) -> np.ndarray:
 class _Frame:
     """The face's head frame and the template: turns (head, t, shift) rows into boxes and scores."""
 
-    def __init__(self, face: Face, alpha: np.ndarray, template: Template, crown: Point | None = None) -> None:
+    def __init__(self, face: Face, alpha: np.ndarray, template: Template, crown: Point | None = None,
+                 angle: float | None = None) -> None:
         self.t, self.shape = template, alpha.shape[:2]
         self.crown = crown or crown_point(alpha, face, include_hair=template.crown_includes_hair)
         hair = self.crown if crown or template.crown_includes_hair else crown_point(alpha, face, include_hair=True)
         self.eye = np.asarray(face.eye_mid, np.float64)
         self.roll = face.roll_deg
+        self.angle = face.roll_deg if angle is None else angle   # the crop's; the head frame follows the roll
         self.ux, self.uy = _axes(face.roll_deg)
+        self.cx, self.cy = _axes(self.angle)
         self.chin_x, chin_y = _local(face.chin, face.eye_mid, face.roll_deg)
         self.crown_up = -_local(self.crown, face.eye_mid, face.roll_deg)[1]
         self.hair_up = -_local(hair, face.eye_mid, face.roll_deg)[1]
@@ -92,7 +100,7 @@ class _Frame:
         y = -self.crown_up - t * s + self.t.height_mm * s / 2
         centre = self.eye + x[:, None] * self.ux + y[:, None] * self.uy
         hw, hh = (self.t.width_mm * s / 2)[:, None], (self.t.height_mm * s / 2)[:, None]
-        corners = np.stack([centre + sx * hw * self.ux + sy * hh * self.uy
+        corners = np.stack([centre + sx * hw * self.cx + sy * hh * self.cy
                             for sx, sy in ((-1, -1), (1, -1), (1, 1), (-1, 1))], axis=1)
         return centre, s, corners
 
@@ -167,7 +175,7 @@ class _Frame:
         """The CropPlan of candidate i."""
         centre, s, _ = self.boxes(rows[i:i + 1])
         crop = Crop(float(centre[0, 0]), float(centre[0, 1]), self.t.width_mm * float(s[0]),
-                    self.t.height_mm * float(s[0]), self.roll)
+                    self.t.height_mm * float(s[0]), self.angle)
         if original:
             total = _sides(split.total[i])
             return CropPlan(crop, total, self.crown, float(s[0]), mode="in_range" if total.fits else "no_room")
@@ -183,7 +191,12 @@ def _q(values: np.ndarray) -> np.ndarray:
 
 def best_plan(face: Face, alpha: np.ndarray, template: Template, *, original_background: bool = False,
               crown: Point | None = None) -> CropPlan:
-    """The best crop by the ranking in this module's docstring; `crown` overrides the estimated one."""
+    """The best crop by the ranking in this module's docstring; `crown` overrides the estimated one.
+
+    The crop turns with the head; only when that cuts the crown and a level crop (a tilt of at most
+    LEVEL_MAX_DEG left in the photo) keeps the crown inside, missing no range and cutting no more, is the
+    level one taken. A crown the photo itself cuts stays cut (the least possible, turned with the head).
+    """
     frame = _Frame(face, alpha, template, crown)
     labels = overhang.edge_labels(alpha, face)
     ideal = _ideal(template, frame.head_px, frame.crown_up)
@@ -191,15 +204,34 @@ def best_plan(face: Face, alpha: np.ndarray, template: Template, *, original_bac
     split = overhang.classify(corners, s, labels)
     if not split.total.any() and frame.hair_out(ideal)[0] <= QUANTUM_MM:
         return frame.plan(ideal, 0, split, original_background)
-    rows = frame.snapped(_grid(template, frame.head_px, frame.crown_up))
+    grid = _grid(template, frame.head_px, frame.crown_up)
+    rows = frame.snapped(grid)
+    i, rank, split = _best(frame, rows, labels, original_background)
+    if rows[i, 1] < -QUANTUM_MM / 2 and 0 < abs(frame.roll) <= LEVEL_MAX_DEG:   # the crown is cut
+        level = _Frame(face, alpha, template, crown, angle=0.0)
+        level_rows = level.snapped(grid)
+        j, level_rank, level_split = _best(level, level_rows, labels, original_background)
+        if level_rows[j, 1] >= 0.0 and level_rank < rank:   # only if the crown is then inside
+            return level.plan(level_rows, j, level_split, original_background)
+    return frame.plan(rows, i, split, original_background)
+
+
+def _best(frame: _Frame, rows: np.ndarray, labels: np.ndarray, original: bool
+          ) -> tuple[int, tuple[float, ...], overhang.SideOverhangs]:
+    """The best row for this frame, its rank on the range and cut keys (eye, head cut, soft miss; lower is
+    better) and the rows' overhangs."""
+    template = frame.t
     _, s, corners = frame.boxes(rows)
     split = overhang.classify(corners, s, labels)
     cost, hair = frame.cost(rows), _q(frame.hair_out(rows))
     eye, soft = (_q(v) for v in frame.range_miss(rows))
-    if original_background:
+    if original:
         keys = (cost, hair, soft, _q(split.total.sum(1)), eye)
+        first = (eye, _q(split.total.sum(1)), soft)
     else:
         excess = overhang.body_excess(split.body, template.width_mm, template.height_mm)
         keys = (cost, hair, split.background.sum(1) > 0, _q(split.body.sum(1)), _q(excess), soft,
                 _q(split.head.sum(1)), eye)
-    return frame.plan(rows, int(np.lexsort(keys)[0]), split, original_background)
+        first = (eye, _q(split.head.sum(1)), soft)
+    i = int(np.lexsort(keys)[0])
+    return i, tuple(float(k[i]) for k in first), split

@@ -2,6 +2,7 @@
 gets (replaced or kept) is one its template allows, each saying what to do."""
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Mapping
 
 import cv2
@@ -51,10 +52,16 @@ def background_findings(rgb: np.ndarray, alpha: np.ndarray, crop: Crop, th: Mapp
 
 def _names(template: Template) -> str:
     """The template's colours in words ('White', 'White or Light grey'), hex for unnamed ones."""
+    return _colour_names(template_colours(template))
+
+
+@lru_cache(maxsize=256)
+def _colour_names(colours: tuple[Background, ...]) -> str:
+    """Worded once per list of colours (every render words the background check)."""
     from ..templates.colours import presets
 
     named = {p.hex: p.name_en for p in presets()}
-    return " or ".join(named.get(c.hex, c.hex) for c in template_colours(template))
+    return " or ".join(named.get(c.hex, c.hex) for c in colours)
 
 
 def _white(template: Template) -> bool:

@@ -94,6 +94,18 @@ def _turn(code: str, value: float) -> str:
     return ""
 
 
+PAST_PHOTO = "the hair runs past the photo's top edge, so use a photo with more space above the head"
+
+
+def _past_photo(f: Finding, m: Measurements) -> Finding:
+    """A crown or hair finding when the hair runs on past the photo's own top: say so, not 'move the crop'."""
+    if f.severity in ("ok", "info") or not m.hair_past_photo:
+        return f
+    text = ("The hair runs past the photo's top edge: use a photo with more space above the head"
+            if f.code == "hair_cut" else f"{f.message_en}: {PAST_PHOTO}")
+    return replace(f, message_en=text, reason="past_photo")
+
+
 def geometry_findings(m: Measurements, template: Template, th: Mapping[str, float]) -> list[Finding]:
     """Head height, eye line, crown margin, centring, pose, eye distance and resolution."""
     g = th["near_frac"]
@@ -101,7 +113,7 @@ def geometry_findings(m: Measurements, template: Template, th: Mapping[str, floa
     crown = template.crown_margin_mm or (0.0, None)   # no rule: the whole head inside the photo (standard)
     out = [_range("head_height", "Head height", m.head_height_mm, template.head_height_mm, "mm", g),
            _range("eye_line", "Eye line from the bottom", m.eye_line_mm, template.eye_line_mm, "mm", g),
-           _range("crown_margin", "Space above the head", m.crown_margin_mm, crown, "mm", g),
+           _past_photo(_range("crown_margin", "Space above the head", m.crown_margin_mm, crown, "mm", g), m),
            _range("centre", "Face centre offset", m.centre_offset_mm, (-round(tol, 2), round(tol, 2)), "mm", g)]
     for code, label, value, ok, lim in (("roll", "Head tilt", m.roll_deg, th["roll_ok"], th["roll_warn"]),
                                         ("yaw", "Face turned", m.yaw_deg, th["yaw_ok"], th["yaw_warn"])):
@@ -109,9 +121,9 @@ def geometry_findings(m: Measurements, template: Template, th: Mapping[str, floa
         out.append(f if f.severity == "ok" else replace(f, message_en=f.message_en + _turn(code, value)))
     if m.hair_margin_mm is not None and m.hair_margin_mm < th["hair_touch_mm"]:
         cut = max(0.0, -m.hair_margin_mm)
-        out.append(judged("hair_cut", round(cut, 2), None, 0.0, "mm",
+        out.append(_past_photo(judged("hair_cut", round(cut, 2), None, 0.0, "mm",
                           "The hair touches the top edge" + (f" ({cut:.1f} mm of it is cut off)" if cut >= 0.05 else "")
-                          + ": zoom out or move the photo down", advisory=True))
+                          + ": zoom out or move the photo down", advisory=True), m))
     ied_min = template.min_eye_distance_px
     out.append(_range("eye_distance", "Distance between the eyes", m.eye_distance_px,
                       (ied_min, None) if ied_min else None, "px", 0.0))

@@ -88,6 +88,9 @@ def _prepare(layers: tuple[np.ndarray, ...], matrix: np.ndarray, size: tuple[int
     m = np.asarray(matrix, dtype=np.float64).reshape(2, 3)
     ux0, uy0, ux1, uy1 = _source_roi(m, size)
     sh, sw = layers[0].shape[:2]
+    if body and _overhangs(m, size, (sh, sw)):   # the continuation re-paints the region's side band: keep
+        side = int(np.ceil(extend.SIDE_BAND_FRAC * max(ux1 - ux0, uy1 - uy0)))   # it outside the output
+        ux0, ux1 = ux0 - side, ux1 + side
     x0, y0, x1, y1 = max(0, ux0), max(0, uy0), min(sw, ux1), min(sh, uy1)
     k = _box_factor(output_scale(m))
     x1, y1 = x0 + (x1 - x0) // k * k, y0 + (y1 - y0) // k * k

@@ -40,6 +40,10 @@ class Measurements:
     hair_margin_mm: float | None = None  # top of the hair below the top edge (<= 0: hair touches or is cut)
     crop_mode: str = "in_range"  # in_range | background_extended | body_extended | head_cut (geometry.Overhang)
     synthesised_px: Painted = Painted()  # the body painted in past the photo's edge (zeros: nothing painted)
+    hair_past_photo: bool = False  # the hair runs on past the photo's own top edge: no crop shows its top
+
+
+HAIR_EDGE_PX = 3   # the photo's first row is read at least this far either side of the crown
 
 
 def measure(face: Face, alpha: np.ndarray, crop: Crop, template: Template, *,
@@ -65,7 +69,18 @@ def measure(face: Face, alpha: np.ndarray, crop: Crop, template: Template, *,
         float((cr[1] + 0.5) * mm_y), float((centre_u + 0.5) * mm_x - template.width_mm / 2),
         float(math.degrees(math.atan2(d[1], d[0]))), float(face.yaw_deg), float(np.hypot(*d)),
         (out_w, out_h), float(out_w / crop.width), hair_mm, over.mode, painted_px(over.body, out_w / template.width_mm,
-                                                                            out_h / template.height_mm))
+                                                                            out_h / template.height_mm),
+        hair_past_photo=not moved and _hair_past_photo(alpha, hair, face.eye_distance))
+
+
+def _hair_past_photo(alpha: np.ndarray, hair: Point, eye_distance: float) -> bool:
+    """True when the top of the hair is the photo's own first row and the subject fills it there (the
+    hair runs on above the photo): what the advice must say, since moving or zooming the crop cannot help.
+    The first row is read as wide as the crown is found (half the eye distance either side)."""
+    x, y = hair
+    w = alpha.shape[1]
+    xi, r = int(np.clip(round(x), 0, w - 1)), max(HAIR_EDGE_PX, int(0.5 * eye_distance))
+    return y <= 0.5 and bool((alpha[0, max(0, xi - r):xi + r + 1] > 0.5).any())
 
 
 def painted_px(body, px_per_mm_x: float, px_per_mm_y: float) -> Painted:

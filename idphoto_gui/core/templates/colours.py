@@ -154,7 +154,13 @@ Background.ORIGINAL = Background(None)
 
 def template_colours(template: "Template") -> tuple[Background, ...]:
     """The background colours a template allows, parsed (first is its default)."""
-    return tuple(Background.parse(c) for c in template.backgrounds)
+    return _parsed_colours(tuple(template.backgrounds))
+
+
+@lru_cache(maxsize=256)
+def _parsed_colours(backgrounds: tuple[str, ...]) -> tuple[Background, ...]:
+    """Parsed once per list: every render and every edit asks (the presets never change in a process)."""
+    return tuple(Background.parse(c) for c in backgrounds)
 
 
 def default_colour(template: "Template") -> Background:

@@ -15,6 +15,7 @@ COLOURS = {"ok": "#1E9E5A", "warning": "#C27C00", "error": "#D64545", "info": "#
 ICONS = {"ok": "ok", "warning": "warning", "error": "error", "info": "info"}
 RANK = {"error": 0, "warning": 1, "info": 2, "ok": 3}   # info: a fact or a check not judged, nothing to do
 PREBUILT_ROWS = 16
+MEMO_LIMIT = 512     # sentences kept per language; a long drag makes new ones, so the memo is bounded
 
 
 def severity_of(finding: Any) -> str:
@@ -83,6 +84,8 @@ class CompliancePanel(QWidget):
         layout.addWidget(line)
         layout.addLayout(self.rows)
         self._findings: tuple = ()
+        self._shown: list[tuple[str, str]] | None = None   # (severity, sentence) of the rows on screen
+        self._memo: dict[Any, tuple[int, str, str]] = {}   # finding -> (rank, severity, sentence)
         self._rows: list[FindingRow] = []
         self._empty = True
         for _ in range(PREBUILT_ROWS):  # built now so the first result does not pay for widget creation
@@ -93,39 +96,81 @@ class CompliancePanel(QWidget):
         self.set_findings(None)
 
     def set_findings(self, findings: tuple | None) -> None:
-        """Show findings (None = no photo yet); the same findings again change nothing (a colour click)."""
+        """Show findings (None = no photo yet); the same findings again change nothing, and a changed one
+        re-words only its own row (a colour click changes one finding of twenty)."""
         if (findings is None) == self._empty and tuple(findings or ()) == self._findings:
             return
         self._empty = findings is None
         self._findings = tuple(findings or ())
-        self.retranslate()
+        self._refresh()
+
+    def _worded(self, finding: Any) -> tuple[int, str, str]:
+        """(rank, severity, sentence) of a finding, worded once per language."""
+        try:
+            hit = self._memo.get(finding)
+        except TypeError:   # not hashable (a stand-in finding): word it every time
+            severity = severity_of(finding)
+            return RANK[severity], severity, messages.person_text(finding)
+        if hit is None:
+            if len(self._memo) >= MEMO_LIMIT:
+                self._memo.clear()
+            severity = severity_of(finding)
+            hit = self._memo[finding] = (RANK[severity], severity, messages.person_text(finding))
+        return hit
 
     def texts(self) -> list[tuple[str, str]]:
         """(severity, text) of the rows shown (tests)."""
         return [(r.severity, r.text.text()) for r in self._rows if not r.isHidden()]
 
     def _show_rows(self, items: list[tuple[str, str]]) -> None:
-        while len(self._rows) < len(items):
-            row = FindingRow(self)
-            self._rows.append(row)
-            self.rows.addWidget(row)
-        for row, (severity, text) in zip(self._rows, items):
-            row.set(severity, text)
+        """Rows for (severity, sentence) items in order. A row already showing an item is moved, not
+        re-worded: a finding changing severity moves one row instead of re-setting every row below it."""
+        if items == self._shown:
+            return
+        self._shown = items
+        shown: dict[tuple[str, str], list[FindingRow]] = {}
+        for row in self._rows:
+            if not row.isHidden():
+                shown.setdefault((row.severity, row.text.text()), []).append(row)
+        placed = [shown[item].pop(0) if shown.get(item) else None for item in items]
+        used = {id(r) for r in placed if r is not None}
+        spare = [r for r in self._rows if id(r) not in used]
+        for i, item in enumerate(items):
+            if placed[i] is None:
+                placed[i] = spare.pop(0) if spare else self._new_row()
+                placed[i].set(*item)
+        for i, row in enumerate(placed):
+            if self.rows.indexOf(row) != i:
+                self.rows.removeWidget(row)
+                self.rows.insertWidget(i, row)
             if row.isHidden():
                 row.show()
-        for row in self._rows[len(items):]:
+        for row in spare:
             if not row.isHidden():
                 row.hide()
+        self._rows = placed + spare
+
+    def _new_row(self) -> FindingRow:
+        row = FindingRow(self)
+        self.rows.addWidget(row)
+        return row
 
     def retranslate(self) -> None:
+        """Word every row again in the current language."""
+        self._memo.clear()
+        self._refresh()
+
+    def _refresh(self) -> None:
         if self._empty:
             self._show_rows([])
             self._set_verdict("", self.tr("Checks appear here once a photo is analysed."))
             return
-        ordered = sorted(self._findings, key=lambda f: RANK[severity_of(f)])
-        self._show_rows([(severity_of(f), messages.person_text(f)) for f in ordered])
-        worst = severity_of(ordered[0]) if ordered else "ok"
-        problems = sum(1 for f in ordered if severity_of(f) in ("error", "warning"))
+        worded = [self._worded(f) for f in self._findings]
+        order = sorted(range(len(worded)), key=lambda i: worded[i][0])
+        ordered = [self._findings[i] for i in order]
+        self._show_rows([worded[i][1:] for i in order])
+        worst = worded[order[0]][1] if order else "ok"
+        problems = sum(1 for w in worded if w[1] in ("error", "warning"))
         if worst == "error":   # the report's status "fail": count what the print gate will ask about
             fails = len(gated(ordered))
             text = self.tr("Does not meet the rules: %n problem(s)", "", fails)

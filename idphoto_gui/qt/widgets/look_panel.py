@@ -20,6 +20,7 @@ class LookPanel(QWidget):
         super().__init__(parent)
         self._look = Look()
         self._alteration = "free"
+        self._shown_ok = False   # set_state has run: the controls show (_look, _alteration)
         self.auto = QCheckBox(self)
         self.sliders: dict[str, QSlider] = {}
         self.labels: dict[str, QLabel] = {}
@@ -74,8 +75,11 @@ class LookPanel(QWidget):
                     v["retouch"])
 
     def set_state(self, look: Look, alteration: str) -> None:
-        """Show an edit's Look for a template's alteration rule, without emitting."""
-        self._look, self._alteration = look, alteration
+        """Show an edit's Look for a template's alteration rule, without emitting (nothing to do when the
+        controls already show it: every edit re-sends it)."""
+        if (look, alteration) == (self._look, self._alteration) and self._shown_ok:
+            return
+        self._look, self._alteration, self._shown_ok = look, alteration, True
         self.auto.blockSignals(True)
         self.auto.setChecked(look.light == "auto")
         self.auto.blockSignals(False)
@@ -110,7 +114,8 @@ class LookPanel(QWidget):
         texts = {"none": self.tr("This document allows no retouching: only light and colour may be corrected."),
                  "light": self.tr("This document allows blemish removal only; the skin is not smoothed.")}
         self.reason.setText(texts.get(self._alteration, ""))
-        self.reason.setVisible(self._alteration in texts)
+        if self.reason.isHidden() == (self._alteration in texts):   # showing or hiding re-lays the panel out
+            self.reason.setVisible(self._alteration in texts)
 
     def _show_values(self) -> None:
         for name in SLIDERS:

@@ -90,6 +90,12 @@ def _paint_original(p: QPainter, r: QRectF) -> None:
     p.restore()
 
 
+def _set_tip(widget: QWidget, tip: str) -> None:
+    """Set a tooltip only when it differs (a template change re-sends every chip's)."""
+    if widget.toolTip() != tip:
+        widget.setToolTip(tip)
+
+
 class ColourSwatches(QWidget):
     """Two rows: the standard colours then the template's own (same order for every template), then recent ones."""
 
@@ -141,15 +147,18 @@ class ColourSwatches(QWidget):
 
     def set_allowed(self, colours: list[Background]) -> None:
         """The template's allowed colours (shown first, marked in the tooltip)."""
-        allowed = list(colours)
-        if allowed != self._allowed:
-            self._allowed = allowed
-            self._rebuild()
+        self.set_template_colours(colours, self._original_first)
 
     def set_original_first(self, first: bool) -> None:
         """Put the 'own background' chip first (the template's authority forbids altered photos)."""
-        if first != self._original_first:
-            self._original_first = first
+        self.set_template_colours(self._allowed, first)
+
+    def set_template_colours(self, colours: list[Background], original_first: bool) -> None:
+        """A template's colours and where its 'own background' chip goes: one rebuild, and none when both
+        are as shown (a colour click re-sends them)."""
+        allowed = list(colours)
+        if allowed != self._allowed or original_first != self._original_first:
+            self._allowed, self._original_first = allowed, original_first
             self._rebuild()
 
     def set_recent(self, colours: list[Background]) -> None:
@@ -191,30 +200,29 @@ class ColourSwatches(QWidget):
                  tuple(self._presets))
         if shown == self._shown and self._buttons:  # the same chips (a template change usually keeps them)
             for b in self._buttons:
-                b.setToolTip(self._tip(b.background))
+                _set_tip(b, self._tip(b.background))
             return
+        menu_stale = self._shown is None or shown[3] != self._shown[3]
         self._shown = shown
-        for b in self._buttons:
-            b.deleteLater()
-        self._buttons.clear()
+        pool, self._buttons = self._buttons, []
         for row in (self.main_row, self.recent_row):
             while row.count():
                 row.takeAt(0)
         main = self._main_colours()
-        if self._original_first:
-            self._add(self.main_row, ORIGINAL, self._tip(ORIGINAL))
-        for colour in main:
-            self._add(self.main_row, colour, self._tip(colour))
-        if not self._original_first:
-            self._add(self.main_row, ORIGINAL, self._tip(ORIGINAL))
+        chips = [ORIGINAL, *main] if self._original_first else [*main, ORIGINAL]
+        for colour in chips:
+            self._add(self.main_row, colour, self._tip(colour), pool)
         self.main_row.addWidget(self.custom)
         self.main_row.addStretch(1)
         recent = self._recent_shown(self._recent)
         for colour in recent:
-            self._add(self.recent_row, colour, colour.hex)
+            self._add(self.recent_row, colour, colour.hex, pool)
         self.recent_row.addStretch(1)
         self.recent_label.setVisible(bool(recent))
-        self._fill_menu()
+        for b in pool:   # chips no longer shown
+            b.deleteLater()
+        if menu_stale:
+            self._fill_menu()
         self.set_current(self._current)
 
     def _tip(self, colour: Background) -> str:
@@ -236,9 +244,17 @@ class ColourSwatches(QWidget):
         self.more.addSeparator()
         self.more.addAction(self.tr("Custom colour…"), self.pick_custom)
 
-    def _add(self, row: QHBoxLayout, colour: Background, tip: str) -> None:
-        b = Swatch(colour, tip, self)
-        b.clicked.connect(lambda _=False, c=colour: self._choose(c))
+    def _add(self, row: QHBoxLayout, colour: Background, tip: str, pool: list[Swatch]) -> None:
+        """A chip for `colour`: one from `pool` re-coloured (no widget made or destroyed), else a new one."""
+        if pool:
+            b = pool.pop(0)
+            if b.background != colour:
+                b.background = colour
+                b.update()
+            _set_tip(b, tip)
+        else:
+            b = Swatch(colour, tip, self)
+            b.clicked.connect(lambda _=False, chip=b: self._choose(chip.background))
         row.addWidget(b)
         self._buttons.append(b)
 
