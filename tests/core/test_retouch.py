@@ -91,13 +91,16 @@ def test_a_light_template_removes_blemishes_only(suit):
     assert note.reason == "blemishes_only" and "not applied" in note.message_en
 
 
-def test_auto_white_balance_undoes_a_warm_cast(suit):
+@pytest.mark.parametrize("cast", [(1.25, 1.0, 0.75), (0.82, 1.0, 1.22)], ids=["warm", "cold"])
+def test_auto_white_balance_undoes_a_warm_or_cold_cast(suit, cast):
+    # a gain cast in linear light is a shift in the estimator's log-chroma: what it reads moves by the cast
     fix = light.estimate(suit.image.rgb, suit.face.landmarks, suit.matte.alpha)
-    lin = light.to_linear(suit.image.rgb.astype(np.float32) / 255.0) * np.array([1.25, 1.0, 0.75], np.float32)
-    warm = np.round(light.to_srgb(lin) * 255).astype(np.uint8)
-    warm_fix = light.estimate(warm, suit.face.landmarks, suit.matte.alpha)
-    assert warm_fix.gains[0] < 0.9 and warm_fix.gains[2] > 1.1
-    ratio = np.array(warm_fix.gains) * [1.25, 1.0, 0.75] / np.array(fix.gains)
+    lin = light.to_linear(suit.image.rgb.astype(np.float32) / 255.0) * np.array(cast, np.float32)
+    tinted = np.round(light.to_srgb(lin) * 255).astype(np.uint8)
+    tinted_fix = light.estimate(tinted, suit.face.landmarks, suit.matte.alpha)
+    strong, weak = (0, 2) if cast[0] > cast[2] else (2, 0)   # red and blue of a warm cast, the reverse if cold
+    assert tinted_fix.gains[strong] < 0.9 and tinted_fix.gains[weak] > 1.1
+    ratio = np.array(tinted_fix.gains) * cast / np.array(fix.gains)
     assert np.allclose(ratio / ratio[1], 1.0, atol=0.06)
 
 
