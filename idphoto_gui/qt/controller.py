@@ -6,14 +6,14 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any, Callable
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QImage
 
 from .. import heap
 from ..core.render.history import Edit
 from ..core.imaging.imageio import LoadedImage
 from ..core.render.backgrounds import background_for
-from ..core.render.retouch.look import Look
+from ..core.render.retouch.look import Look, default_look
 from ..core.render.result import PhotoResult, Target
 from ..core.render.session import PhotoSession
 from . import residency
@@ -85,6 +85,9 @@ def _face_thumb(rgb: Any, box: tuple[float, float, float, float]) -> QImage:
     return rgb_to_qimage(thumbnail(rgb[y0:y1, x0:x1], THUMB_SIDE))
 
 
+SETTLE_MS = 200     # a crop change previews without the retouch; the full look follows this long after
+
+
 class Controller(EditCommands, ClearCommands, QObject):
     """Owns the photos; widgets send intents here and listen to the signals."""
 
@@ -112,6 +115,13 @@ class Controller(EditCommands, ClearCommands, QObject):
         self.preview_scale = 1.0
         self.checks = SlowChecks(self.workers, self)
         self.scale_for: Callable[[Any], float] | None = None  # the window's preview size -> scale
+        self.drafting = False                     # the preview shown is without its retouch (a crop step)
+        self.crop_step = False                    # the edit being rendered moved the crop
+        self._full = False                        # the next render shows the full look whatever the gesture
+        self._settle = QTimer(self)
+        self._settle.setSingleShot(True)
+        self._settle.setInterval(SETTLE_MS)
+        self._settle.timeout.connect(self._settled)
         self.start_auto_clear()
 
     def apply_memory_settings(self) -> None:
@@ -151,7 +161,8 @@ class Controller(EditCommands, ClearCommands, QObject):
 
     def _new_doc(self, name: str, path: str | None) -> PhotoDoc:
         template = self.engine.template(self.new_photo_template_id())
-        session = PhotoSession(Edit(template, background_for(template, self.settings.background)))
+        session = PhotoSession(Edit(template, background_for(template, self.settings.background),
+                                    look=default_look(template.alteration)))
         doc = PhotoDoc(name=name, path=path, session=session)
         self.photos.add(doc)
         self.photoAdded.emit(doc.key)
@@ -267,6 +278,23 @@ class Controller(EditCommands, ClearCommands, QObject):
         """The compare view on or off: the photo as taken is rendered only while it is shown."""
         if on != self.comparing:
             self.comparing = on
+            self._render()
+
+    def _shown(self, doc: PhotoDoc) -> Edit | None:
+        """The edit to preview: right after a crop change (a drag, zoom or rotation step) without the
+        retouch, which each step would redo on the GUI thread; the full look follows SETTLE_MS after the
+        last step, or when the drag ends."""
+        edit, full, self._full = doc.edit, self._full, False
+        self.drafting = bool(edit.look.retouch) and self.crop_step and not full
+        if not self.drafting:
+            return None
+        self._settle.start()
+        return edit.but(look=edit.look.but(retouch=0))
+
+    def _settled(self) -> None:
+        """The crop gesture paused: show the full look."""
+        if self.drafting and self.photos.current is not None:
+            self._full = True
             self._render()
 
     def _scale_for(self, template: Any) -> float:
@@ -403,7 +431,7 @@ class Controller(EditCommands, ClearCommands, QObject):
                 target = Target.preview(self._scale_for(doc.session.template()))
                 usable = first is not None and first[0] == doc.edit and first[1] is not None \
                     and first[1].pixel_size == target.size(doc.session.template())
-                self.result = first[1] if usable else doc.session.render(target)
+                self.result = first[1] if usable else doc.session.render(target, edit=self._shown(doc))
                 self.before = None if doc.edit.look.is_plain or not self.comparing else \
                     doc.session.render(target, edit=doc.edit.but(look=Look()))
                 self.checks.request(doc.session)

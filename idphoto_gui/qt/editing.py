@@ -4,11 +4,13 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.render.history import Edit
+from ..core.render.retouch.look import default_look
 from ..core.templates.colours import Background
 
 
 class EditCommands:
-    """Mixed into Controller: needs photos, result, settings, engine, _render and editChanged."""
+    """Mixed into Controller: needs photos, result, settings, engine, _render, editChanged, drafting and
+    crop_step."""
 
     def edit(self) -> Edit | None:
         """The current photo's edit."""
@@ -30,7 +32,8 @@ class EditCommands:
         follows if the old one is not allowed."""
         template = self.engine.template(template_id)
         self.session_template_id = template.id
-        if self._apply(lambda s: s.set_template(template)):
+        look = _look_for(self.edit(), template)
+        if self._apply(lambda s: s.set_template(template, look=look)):
             self.settings.background = self.edit().background
         self.refresh_problem()
 
@@ -43,25 +46,25 @@ class EditCommands:
         """Drag in preview pixels."""
         if self.result is not None:
             size = self.result.pixel_size
-            self._apply(lambda s: s.move_by(dx, dy, out_size=size, group=group))
+            self._apply_crop(lambda s: s.move_by(dx, dy, out_size=size, group=group))
 
     def move_head_line(self, which: str, y: float) -> None:
         """The user moved the crown or chin line to row `y` of the preview; the crop follows."""
         if self.result is not None:
             size = self.result.pixel_size
-            self._apply(lambda s: s.set_head_line(which, y, out_size=size))
+            self._apply_crop(lambda s: s.set_head_line(which, y, out_size=size))
 
     def zoom_by(self, factor: float) -> None:
         """Wheel zoom (factor > 1 = head larger)."""
-        self._apply(lambda s: s.zoom_by(factor))
+        self._apply_crop(lambda s: s.zoom_by(factor))
 
     def set_zoom(self, zoom: float, finished: bool = True) -> None:
         """Absolute zoom relative to the automatic crop (1.0 = automatic size)."""
-        self._apply(lambda s: s.set_zoom(zoom, finished=finished))
+        self._apply_crop(lambda s: s.set_zoom(zoom, finished=finished))
 
     def set_rotation(self, degrees: float, finished: bool = True) -> None:
         """Rotation added to the automatic roll correction."""
-        self._apply(lambda s: s.set_rotation(degrees, finished=finished))
+        self._apply_crop(lambda s: s.set_rotation(degrees, finished=finished))
 
     def set_look(self, look: Any, finished: bool = True) -> None:
         """New light, colour or retouch settings (a slider drag is one undo step)."""
@@ -72,6 +75,8 @@ class EditCommands:
         doc = self.photos.current
         if doc is not None:
             doc.history.end_gesture()
+            if self.drafting:                      # the preview skipped the retouch during the drag
+                self._render()
 
     def reset_crop(self) -> None:
         """Back to the automatic crop."""
@@ -90,6 +95,14 @@ class EditCommands:
         doc = self.photos.current
         return doc.session.zoom_rotation() if doc is not None else (1.0, 0.0)
 
+    def _apply_crop(self, change) -> bool:
+        """A crop change (drag, zoom, rotation, head line): the preview may skip the retouch for now."""
+        self.crop_step = True
+        try:
+            return self._apply(change)
+        finally:
+            self.crop_step = False
+
     def _apply(self, change) -> bool:
         """Run one session edit on the current photo; re-render and notify when it changed anything."""
         doc = self.photos.current
@@ -98,3 +111,12 @@ class EditCommands:
         self._render()
         self.editChanged.emit()
         return True
+
+
+def _look_for(edit: Any, template: Any) -> Any:
+    """The look after a template change: the new template's starting retouch when the user has not
+    changed the old one's (a CV photo starts lightly retouched, a passport photo not); else None (kept)."""
+    if edit is None:
+        return None
+    untouched = edit.look.retouch == default_look(edit.template.alteration).retouch
+    return edit.look.but(retouch=default_look(template.alteration).retouch) if untouched else None

@@ -262,6 +262,9 @@ def look_sentence(finding: Any) -> str:
     if finding.code == "light":
         text = translate("Messages", "Light and colour corrected (exposure %1 EV); the checks judge the "
                                      "corrected photo")
+        if reason == "auto_unsure":
+            text = translate("Messages", "Light and colour corrected (exposure %1 EV), but the colour cues "
+                                         "disagreed: check the colour and set the warmth by hand if it is off")
         return text.replace("%1", f"{value:+.2f}")
     texts = {
         "free": translate("Messages", "Retouched at strength %1: skin smoothed, blemishes removed, under-eyes "

@@ -74,6 +74,16 @@ def test_no_clothing_to_copy_is_painted_a_plain_garment():
     assert below.mean() < 90 and 0.5 < below.std(axis=0).mean() < 6          # dark, with a fine fabric noise
 
 
+def test_a_neck_at_the_edge_below_its_natural_length_turns_into_clothing():
+    fg, alpha = _region()
+    skin = np.array([205, 160, 135], np.uint8)
+    fg[100:, 50:70] = skin                      # a bare throat (a V-neck) reaching the bottom edge
+    out = extend.continue_body(fg, alpha, bottom=40, hint=CHIN).foreground.astype(np.float32)
+    cloth = fg[100:, :40].reshape(-1, 3).astype(np.float32).mean(0)
+    deep = out[H + 25:, 50:70].reshape(-1, 3).mean(0)
+    assert np.abs(deep - cloth).max() < 25 < np.abs(skin - cloth).max()   # clothing below, not a skin column
+
+
 def test_the_head_is_never_continued_at_a_side():
     fg, alpha = _region()
     alpha[:, -1] = 0.0

@@ -146,3 +146,14 @@ def test_caption_fields():
     assert fill_caption("{name} · {order} · {date} {size}", order) == "王五 · #7 · 2026-12-01 {size}"
     assert fill_caption("{name", order) == "{name"
     assert fill_caption("{order}", order.but(number="A-9")) == "A-9"
+
+
+def test_the_look_is_kept_with_the_order(tmp_path):
+    from idphoto_gui.core.render.retouch.look import Look
+    look = Look(light="auto", brightness=5, contrast=-3, warmth=10, retouch=35)
+    edit = Edit(get_template("cn-resume"), Background.parse("#FFFFFF"), look=look)
+    book = OrderBook(tmp_path / "orders.db")
+    stored = book.add(Order((item_for(edit, source_path=None),), name="Li"))
+    again = OrderBook(tmp_path / "orders.db").get(stored.id)
+    assert edit_of(again.items[0]).look == look
+    assert edit_of(OrderItem("cn-resume", "#FFFFFF", look=("bright", 1, 2, 3, 4))).look == Look()

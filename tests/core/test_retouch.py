@@ -91,13 +91,16 @@ def test_a_light_template_removes_blemishes_only(suit):
     assert note.reason == "blemishes_only" and "not applied" in note.message_en
 
 
-def test_auto_white_balance_undoes_a_warm_cast(suit):
+@pytest.mark.parametrize("cast", [(1.25, 1.0, 0.75), (0.82, 1.0, 1.22)], ids=["warm", "cold"])
+def test_auto_white_balance_undoes_a_warm_or_cold_cast(suit, cast):
+    # a gain cast in linear light is a shift in the estimator's log-chroma: what it reads moves by the cast
     fix = light.estimate(suit.image.rgb, suit.face.landmarks, suit.matte.alpha)
-    lin = light.to_linear(suit.image.rgb.astype(np.float32) / 255.0) * np.array([1.25, 1.0, 0.75], np.float32)
-    warm = np.round(light.to_srgb(lin) * 255).astype(np.uint8)
-    warm_fix = light.estimate(warm, suit.face.landmarks, suit.matte.alpha)
-    assert warm_fix.gains[0] < 0.9 and warm_fix.gains[2] > 1.1
-    ratio = np.array(warm_fix.gains) * [1.25, 1.0, 0.75] / np.array(fix.gains)
+    lin = light.to_linear(suit.image.rgb.astype(np.float32) / 255.0) * np.array(cast, np.float32)
+    tinted = np.round(light.to_srgb(lin) * 255).astype(np.uint8)
+    tinted_fix = light.estimate(tinted, suit.face.landmarks, suit.matte.alpha)
+    strong, weak = (0, 2) if cast[0] > cast[2] else (2, 0)   # red and blue of a warm cast, the reverse if cold
+    assert tinted_fix.gains[strong] < 0.9 and tinted_fix.gains[weak] > 1.1
+    ratio = np.array(tinted_fix.gains) * cast / np.array(fix.gains)
     assert np.allclose(ratio / ratio[1], 1.0, atol=0.06)
 
 
@@ -131,3 +134,58 @@ def test_a_slider_drag_is_one_undo_step(suit):
     assert s.edit.look.retouch == 30
     s.history.undo()
     assert s.edit.look == Look()
+
+
+def test_the_cutout_carries_the_look_as_far_as_the_template_allows(freckles):
+    s = PhotoSession.for_template(freckles, get_template("cn-resume"))
+    plain = s.cutout(s.render(EXPORT))
+    look = Look(light="auto", warmth=30, retouch=60)
+    done = s.cutout(_render(s, look))
+    assert (done[..., 3] >= plain[..., 3]).all(), "the matte, with at most its holes in the skin closed"
+    assert (done[..., 3] == plain[..., 3]).mean() > 0.97
+    lab = cv2.cvtColor(np.ascontiguousarray(plain[..., :3]), cv2.COLOR_RGB2LAB).astype(np.float32)
+    pts = regions.to_output(freckles.face.landmarks, s.render(EXPORT).matrix)
+    skin = regions.face_regions(lab, pts).skin > 0.9
+    hp = lambda x: x.astype(np.float32) - cv2.GaussianBlur(x.astype(np.float32), (0, 0), 1.5)  # noqa: E731
+    lum = lambda x: x[..., :3].astype(np.float32) @ np.float32([0.299, 0.587, 0.114])  # noqa: E731
+    assert (hp(lum(done))[skin] ** 2).mean() < 0.8 * (hp(lum(plain))[skin] ** 2).mean(), "smoothed"
+    assert done[..., 0][skin].mean() > plain[..., 0][skin].mean(), "warmer"
+    s.set_template(get_template("cn-passport"))
+    passport = s.cutout(s.render(EXPORT))
+    lit_only = s.cutout(s.render(EXPORT, edit=s.edit.but(look=look.but(retouch=0))))
+    assert (passport == lit_only).all(), "a passport cut-out gets light and colour, never the retouch"
+
+
+def test_a_colour_change_only_reblends_the_retouched_person(freckles, monkeypatch):
+    import idphoto_gui.core.render.session as session_mod
+    calls = []
+    real = session_mod.apply_look
+    monkeypatch.setattr(session_mod, "apply_look", lambda *a, **k: calls.append(1) or real(*a, **k))
+    s = PhotoSession.for_template(freckles, get_template("cn-resume"), background=Background.parse("#FFFFFF"))
+    white = _render(s, Look(retouch=50))
+    s.set_background(Background.parse("#438EDB"))
+    blue = s.render(EXPORT)
+    assert len(calls) == 1, "the look is computed once per grid, not per colour"
+    centre = tuple(int(v) for v in np.array(white.rgb.shape[:2]) // 2)
+    assert (white.rgb[centre] == blue.rgb[centre]).all() and tuple(blue.rgb[0, 0]) == (0x43, 0x8E, 0xDB)
+
+
+def test_disagreeing_colour_cues_ask_to_check_the_colour():
+    from idphoto_gui.core.render.retouch.apply import light_finding
+    unsure = light_finding(Look(light="auto"), light.LightFix(neutral_share=0.5, sure=False))
+    assert unsure.reason == "auto_unsure" and "check the colour" in unsure.message_en
+    sure = light_finding(Look(light="auto"), light.LightFix(neutral_share=0.5))
+    assert sure.reason == "auto" and "check the colour" not in sure.message_en
+
+
+def test_a_strength_step_reuses_the_strength_free_work_and_gives_the_same_pixels(freckles):
+    from idphoto_gui.core.render.retouch.apply import retouch
+    s = PhotoSession.for_template(freckles, get_template("cn-resume"))
+    plain = s.render(EXPORT)
+    pts = regions.to_output(freckles.face.landmarks, plain.matrix)
+    memo: dict = {}
+    retouch(plain.rgb, pts, 30, memo=memo)
+    assert len(memo) == 1
+    again, _ = retouch(plain.rgb, pts, 70, memo=memo)
+    fresh, _ = retouch(plain.rgb, pts, 70)
+    assert len(memo) == 1 and (again == fresh).all()

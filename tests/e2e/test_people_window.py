@@ -5,7 +5,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from idphoto_gui.qt.i18n import translations
-from window_helpers import ANALYSIS_TIMEOUT_MS, shot, wait_ready
+from window_helpers import ANALYSIS_TIMEOUT_MS, drag_preview, shot, shot_en_zh, wait_ready
 
 
 def test_group_photo_markers_and_every_person(qtbot, window, data_dir, artifacts_dir):
@@ -61,34 +61,15 @@ def test_marriage_photo_in_the_window_names_each_person(qtbot, window, data_dir,
     assert len(c.result.people) == 2
     assert any(f.person == "left" for f in c.result.findings)
     assert any(f.person == "right" for f in c.result.findings)
-    qtbot.wait(200)
-    shot(window, artifacts_dir, "27_marriage_en")
-    translations.apply("zh_CN")
-    try:
-        qtbot.wait(200)
-        shot(window, artifacts_dir, "27_marriage_zh")
-    finally:
-        translations.apply("en")
+    shot_en_zh(qtbot, window, artifacts_dir, "27_marriage")
     # the pair crop by hand, like a one-person crop: drag the photo, then zoom with the slider
     auto, head = c.result.crop, c.result.measurements.head_height_mm
-    preview = window.ui.preview
-    centre = preview.photo_rect().center().toPoint()
-    qtbot.mousePress(preview, Qt.MouseButton.LeftButton, pos=centre)
-    for dx in range(1, 6):
-        qtbot.mouseMove(preview, centre + type(centre)(dx * 6, 0))
-    qtbot.mouseRelease(preview, Qt.MouseButton.LeftButton, pos=centre + type(centre)(30, 0))
+    drag_preview(qtbot, window.ui.preview)
     assert c.result.crop.cx < auto.cx - 1     # dragging the photo right moves the crop left on the source
     window.ui.adjust.zoom.setValue(108)
     assert c.result.crop.height == pytest.approx(auto.height / 1.08, rel=0.02)
     assert c.result.measurements.head_height_mm > head and len(c.result.bands.people) == 2
-    qtbot.wait(200)
-    shot(window, artifacts_dir, "27_marriage_by_hand_en")
-    translations.apply("zh_CN")
-    try:
-        qtbot.wait(200)
-        shot(window, artifacts_dir, "27_marriage_by_hand_zh")
-    finally:
-        translations.apply("en")
+    shot_en_zh(qtbot, window, artifacts_dir, "27_marriage_by_hand")
     window.actions.reset.trigger()
     assert c.edit().crop is None and c.result.crop == auto
     c.set_template("cn-1inch")

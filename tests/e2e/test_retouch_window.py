@@ -5,7 +5,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from idphoto_gui.core.render.retouch.look import Look
+from idphoto_gui.core.render.retouch.look import DEFAULT_RETOUCH, Look
 from idphoto_gui.qt.app import apply_style
 from idphoto_gui.qt.i18n import translations
 from idphoto_gui.qt.main_window import MainWindow
@@ -36,7 +36,12 @@ def test_retouch_controls_compare_and_the_documents_rule(qtbot, qapp, app_settin
         qtbot.waitExposed(w)
         c, look = w.controller, w.ui.look
         _open(qtbot, w, data_dir / "woman_white_wall.jpg")
+        c.set_template("cn-passport")
+        assert c.edit().look.retouch == 0, "a passport photo starts without retouch"
         c.set_template("cn-resume")
+        start = DEFAULT_RETOUCH["free"]
+        assert c.edit().look.retouch == start and look.sliders["retouch"].value() == start, \
+            "a CV photo starts lightly retouched"
         assert look.sliders["retouch"].isEnabled() and not look.reason.isVisible()
         look.auto.setChecked(True)
         look.sliders["retouch"].setValue(60)
@@ -61,7 +66,14 @@ def test_retouch_controls_compare_and_the_documents_rule(qtbot, qapp, app_settin
         c.undo()
         assert c.edit().template.id == "cn-resume" and c.edit().look.retouch == 60
         c.undo()
-        assert c.edit().look.retouch == 0 and look.sliders["retouch"].value() == 0
+        assert c.edit().look.retouch == start and look.sliders["retouch"].value() == start
+        c.move_by(3, 0)                     # a drag step: the preview skips the retouch until it ends
+        assert c.drafting and c.result.look.retouch == 0 and c.edit().look.retouch == start
+        c.end_gesture()
+        assert not c.drafting and c.result.look.retouch == start
+        c.move_by(3, 0)
+        qtbot.waitUntil(lambda: not c.drafting, timeout=2000)   # or a pause in the drag
+        assert c.result.look.retouch == start
     finally:
         w.controller.workers.shutdown()
         translations.apply("en")

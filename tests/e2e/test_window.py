@@ -9,7 +9,7 @@ from PIL import Image
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 
-from window_helpers import ANALYSIS_TIMEOUT_MS, shot, wait_ready
+from window_helpers import ANALYSIS_TIMEOUT_MS, drag_preview, shot, wait_ready
 from idphoto_gui.qt.images import qimage_to_rgb
 
 
@@ -72,12 +72,7 @@ def test_crop_drag_zoom_rotate_and_reset(qtbot, window, data_dir):
         window.open_paths([str(data_dir / "man_suit.jpg")])
     auto = c.result.crop
     runs = window.engine.model_runs()
-    preview = window.ui.preview
-    centre = preview.photo_rect().center().toPoint()
-    qtbot.mousePress(preview, Qt.MouseButton.LeftButton, pos=centre)
-    for dx in range(1, 6):
-        qtbot.mouseMove(preview, centre + type(centre)(dx * 6, 0))
-    qtbot.mouseRelease(preview, Qt.MouseButton.LeftButton, pos=centre + type(centre)(30, 0))
+    drag_preview(qtbot, window.ui.preview)
     moved = c.result.crop
     assert moved.cx < auto.cx - 1  # dragging the photo right moves the crop left on the source
     window.ui.adjust.zoom.setValue(120)

@@ -23,3 +23,28 @@ def shot(window, artifacts_dir: Path, name: str) -> Path:
     path = artifacts_dir / f"{name}.png"
     window.grab().save(str(path))
     return path
+
+
+def shot_en_zh(qtbot, window, artifacts_dir: Path, name: str, wait_ms: int = 200) -> None:
+    """Save <name>_en and <name>_zh (the interface switched to Chinese and back) for a person to look at."""
+    from idphoto_gui.qt.i18n import translations
+
+    qtbot.wait(wait_ms)
+    shot(window, artifacts_dir, f"{name}_en")
+    translations.apply("zh_CN")
+    try:
+        qtbot.wait(wait_ms)
+        shot(window, artifacts_dir, f"{name}_zh")
+    finally:
+        translations.apply("en")
+
+
+def drag_preview(qtbot, preview, dx: int = 30) -> None:
+    """Drag the photo in the preview dx px to the right in small steps, as a hand would."""
+    from PySide6.QtCore import Qt
+
+    centre = preview.photo_rect().center().toPoint()
+    qtbot.mousePress(preview, Qt.MouseButton.LeftButton, pos=centre)
+    for step in range(1, 6):
+        qtbot.mouseMove(preview, centre + type(centre)(step * dx // 5, 0))
+    qtbot.mouseRelease(preview, Qt.MouseButton.LeftButton, pos=centre + type(centre)(dx, 0))

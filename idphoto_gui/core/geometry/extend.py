@@ -1,13 +1,14 @@
-"""Continue the body past the photo's bottom and side edges as a retoucher would (issues 17 and 25).
+"""Continue the body past the photo's bottom and side edges as a retoucher would (issue 25).
 
 Works on the source region the output is warped from (box-shrunk to about output resolution). The
 silhouette (silhouette.py) carries the shoulder lines on down and outward; the head is never extended.
-The new area is quilted (quilt.py) from patches of the person's own clothing band (garment.py), each cut
-into what is already there along a minimum-error boundary, first beside the region (shoulders), then below
-it. Below the bottom edge a smooth colour correction, fading over half a patch, takes the colour of the
-last real row (neck, hair, collar) into the texture, so no row shows a step and hair or skin end in a
-short fade; nothing is mirrored or stretched. Too little clothing to copy: a plain garment shade with a
-fine fabric noise (`plain`, said in the finding). Deterministic (fixed seed).
+The new area is a colour model plus a texture. The colour: each column continues the colour of its last
+real rows, and turns into the colour of the clothing over that column (garment.py): slowly where the edge
+is clothing, within a short fade where it is hair, and where it is the neck only once the neck would
+naturally end. The texture: the clothing's own fine detail in soft-edged patches (texture.py). A fading
+correction joins the first painted row to the last real one, so no row shows a step. Nothing is mirrored
+or stretched. Too little clothing to copy: a plain garment shade with a fine fabric noise (`plain`, said
+in the finding). Deterministic (fixed seed).
 """
 from __future__ import annotations
 
@@ -16,21 +17,29 @@ from dataclasses import dataclass
 import cv2
 import numpy as np
 
-from . import garment, quilt
+from . import garment, texture
 from .silhouette import Hint, pad_alpha
 
 __all__ = ["Continued", "Hint", "continue_body"]
 
-MAX_CELLS = 150        # more patches than this: the texture is made at half the resolution (cost bound)
-PATCH_FRAC = 0.09      # patch side: 9 % of the region's width (a fold or a lapel, not a thread)
-MIN_PATCH_PX = 6
-MIN_CANDIDATES_PATCHES = 12
+PATCH_FRAC = 0.05      # texture patch side: 5 % of the region's width (a crease, not a thread; larger repeats) ...
+MIN_PATCH_PX = 6       # ... smaller, down to this, when the clothing band is thin
+DETAIL_FRAC = 0.04     # the texture is the detail finer than 4 % of the region's width (a crease)
 SIDE_BAND_FRAC = 0.025  # the shoulder slope at a side edge is read over this share of the long side
-FADE_PATCHES = 0.5     # the last real row's colour fades into the texture over half a patch
 EDGE_ROWS = 2          # the region's last rows are painted over too (the matte darkens at a photo's edge):
 EDGE_FRAC = 0.015      # at least 2 rows, 1.5 % of the region's height
-DIFFUSE_STEPS = 3      # smoothing steps along the row per row down (the seam's correction spreads sideways)
-PLAIN_FADE_FRAC = 0.02  # ... into a plain garment over 2 % of the width (a neck ends at the collar)
+LAST_ROWS_FRAC = 0.04  # a column's edge colour: its last rows over 4 % of the region's height
+CLOTH_FADE = 0.15      # face heights over which a clothing column evens out into the clothing colour
+HAIR_FADE = 0.08       # ... a hair column ends (a short fade, never continued)
+NECK_END = 0.22        # the neck, seen at the edge, goes on to this many face heights below the chin ...
+NECK_FADE = 0.12       # ... and turns into clothing over this many
+NECK_HALF_WIDTHS = 0.6  # only skin this near the chin's column is the neck (elsewhere: a short fade)
+NECK_CURVE = 0.1       # the neck ends this many face heights higher at its sides (a collar's curve)
+NECK_SOFT = 0.12       # the neck's sides are softened over this many face widths (no straight block)
+SKIN_TEXTURE = 0.4     # the neck carries this share of the clothing's texture
+SEAM_FADE = 0.25       # the last real row's detail fades into the painted rows over a quarter patch
+FILL_PRIOR = 0.2       # a column with a fifth of the usual clothing near it takes half its colour from wider
+PLAIN_FADE_FACE = 0.1  # without clothing, the neck ends into the plain garment over this many face heights
 
 
 @dataclass(frozen=True)
@@ -42,114 +51,13 @@ class Continued:
     plain: bool = False     # too little clothing to copy: a plain garment shade
 
 
-def _sample(fg: np.ndarray, alpha: np.ndarray, hint: Hint | None, rng):
-    """Patches of the clothing band (largest size that fits, down to MIN_PATCH_PX) and the plain shade."""
-    y0, valid = garment.clothing(fg, alpha, hint)
-    shade = garment.plain_shade(fg, alpha, y0, valid)
-    size = max(MIN_PATCH_PX, int(round(PATCH_FRAC * alpha.shape[1])))
-    while size >= MIN_PATCH_PX:
-        found = quilt.sample_patches(fg[y0:], valid, size, rng)
-        if found is not None and len(found.corners) >= MIN_CANDIDATES_PATCHES:
-            return found, shade, y0, valid
-        size = int(size * 0.7)
-    return None, shade, y0, valid
-
-
-def _fade_seam(canvas: np.ndarray, before: np.ndarray, alpha: np.ndarray, h: int, left: int, fade: float) -> None:
-    """Below the bottom edge: add the difference between the last real row and the first painted one,
-    spread along the row as it goes down and fading out with depth (the membrane Poisson blending would
-    give), so the first painted row continues the real one and no row shows a step."""
-    depth = canvas.shape[0] - h
-    if depth <= 0:
-        return
-    cols = slice(left, left + alpha.shape[1])
-    weight = np.clip(alpha[h - 1], 0.0, 1.0).astype(np.float32)[None] + 1e-3
-    real = before[h - 1]
-    painted = canvas[h, cols]
-    offset = ((real - painted) * weight[0][:, None])[None]          # (1, w, 3)
-    rows = int(min(depth, np.ceil(4 * max(fade, 1.0))))           # below, exp(-4) < 2 %: nothing to add
-    spread = offset[0] / weight[0][:, None]
-    wsum = weight[0].copy()
-    for d in range(rows):   # each row down, the offset diffuses one step along the row (as heat would)
-        canvas[h + d, cols] += np.exp(-d / max(fade, 1.0)) * spread
-        num, den = spread * wsum[:, None], wsum[:, None]
-        for _ in range(DIFFUSE_STEPS):
-            num, den = _diffuse(num), _diffuse(den)
-        wsum = den[:, 0]
-        spread = num / np.maximum(wsum, 1e-6)[:, None]
-
-
-def _diffuse(x: np.ndarray) -> np.ndarray:
-    """One [1 2 1] / 4 smoothing step along axis 0 (edges reflected)."""
-    out = 0.5 * x
-    out[1:] += 0.25 * x[:-1]
-    out[:-1] += 0.25 * x[1:]
-    out[0] += 0.25 * x[0]
-    out[-1] += 0.25 * x[-1]
-    return out
-
-
-def _column_colour(canvas: np.ndarray, band: np.ndarray, valid: np.ndarray, h: int, left: int, size: int) -> None:
-    """Below the bottom edge: set the texture's local colour to the colour of the clothing over the same
-    column (a shirt front stays a shirt front, a lapel a lapel; a neck column takes the clothing beside it),
-    so only the texture is copied from elsewhere. The seam's own fade (_fade_seam) then joins the last row."""
-    depth = canvas.shape[0] - h
-    if depth <= 0 or not valid.any():
-        return
-    w = valid.shape[1]
-    cols = slice(left, left + w)
-    weight = valid.astype(np.float32)
-    num = (band * weight[..., None]).sum(axis=0)[None]
-    den = weight.sum(axis=0)[None]
-    narrow, wide = (_clothing_field(num, den, width) for width in (2 * size, w // 3))
-    depth_mix = 1.0 - np.exp(-np.arange(depth, dtype=np.float32) / (2.0 * size))[:, None, None]
-    field = narrow + depth_mix * (wide - narrow)      # column by column at the seam, evening out below
-    pad = canvas[h:, cols]
-    k = 2 * (max(1, size // 2)) + 1
-    local = cv2.blur(cv2.blur(pad, (k, k), borderType=cv2.BORDER_REFLECT), (k, k), borderType=cv2.BORDER_REFLECT)
-    pad += field - local
-
-
-def _clothing_field(num: np.ndarray, den: np.ndarray, width: int) -> np.ndarray:
-    """Mean clothing colour per column over `width` columns, wider where a column has no clothing near it."""
-    w = num.shape[1]
-    field = np.zeros(num.shape, np.float32)
-    have = np.zeros(den.shape + (1,), bool)
-    for wd in (max(3, width), max(3, w // 4), 2 * w + 1):
-        k = (2 * (wd // 2) + 1, 1)
-        n = cv2.blur(num, k, borderType=cv2.BORDER_REPLICATE)
-        d = cv2.blur(den, k, borderType=cv2.BORDER_REPLICATE)[..., None]
-        field = np.where(~have & (d > 1e-3), n / np.maximum(d, 1e-6), field)
-        have |= d > 1e-3
-    return field
-
-
-def _quilt_sides(canvas, known, todo, sample, h: int, left: int, w: int, rng) -> None:
-    """The shoulders beside the region (rows above its bottom edge), right then left (mirrored view)."""
-    p = sample.size
-    o = max(1, int(round(quilt.OVERLAP_FRAC * p)))
-    side = todo.copy()
-    side[h:] = False
-    right = side.copy()
-    right[:, :left + w] = False
-    if right.any():
-        quilt.fill(canvas, known, right, sample, (int(np.flatnonzero(right.any(axis=1))[0]), left + w - o), rng,
-                   (1.0, -left))
-    lft = side.copy()
-    lft[:, left:] = False
-    if lft.any():
-        c, k, t = canvas[:, ::-1], known[:, ::-1], lft[:, ::-1]   # views: quilt.fill writes through them
-        quilt.fill(c, k, np.ascontiguousarray(t), sample,
-                   (int(np.flatnonzero(t.any(axis=1))[0]), canvas.shape[1] - left - o), rng,
-                   (-1.0, canvas.shape[1] - 1 - left))
-
-
 def continue_body(fg: np.ndarray, alpha: np.ndarray, *, bottom: int = 0, left: int = 0, right: int = 0,
                   hint: Hint | None = None, coarse: bool = False) -> Continued:
     """The region padded below and beside with the body continued; sizes grow by the pads (pixels).
 
-    `coarse`: the region has at least twice the output's resolution, so the texture is made at half of it
-    (a quarter of the cost, no detail lost in the output); the region itself and the outline stay sharp.
+    `coarse`: the region has at least 1.5 times the output's resolution, so the pads are painted at half
+    of it (a quarter of the cost; the output still gets 0.75 painted pixels a pixel or more); the region
+    itself and the outline stay sharp.
     """
     alpha = np.asarray(alpha, np.float32)
     edge = max(EDGE_ROWS, int(round(EDGE_FRAC * alpha.shape[0])))
@@ -160,85 +68,186 @@ def continue_body(fg: np.ndarray, alpha: np.ndarray, *, bottom: int = 0, left: i
         bottom = left = right = 0
     band = max(2, int(round(SIDE_BAND_FRAC * max(h, w))))
     out_a = pad_alpha(alpha, bottom=bottom, left=left, right=right, band=min(band, w - 1), hint=hint)
-    order = (2, 1) if coarse else (1, 2)
-    first = _at_scale(fg, alpha, out_a, bottom=bottom, left=left, right=right, hint=hint, factor=order[0],
-                      max_cells=MAX_CELLS)
-    if first is not None and not first.plain:
-        return first
-    second = _at_scale(fg, alpha, out_a, bottom=bottom, left=left, right=right, hint=hint, factor=order[1],
-                       max_cells=None if first is None else MAX_CELLS)
-    return second if second is not None and (first is None or not second.plain) else first
+    if coarse and min(h, w) >= 32:
+        painted, plain = _paint_half(fg, alpha, bottom=bottom, left=left, right=right, hint=hint)
+    else:
+        painted, plain = _paint(fg, alpha, out_a, bottom=bottom, left=left, hint=hint)
+    return Continued(painted, out_a, plain=plain)
 
 
-def _at_scale(fg, alpha, out_a, *, bottom: int, left: int, right: int, hint: Hint | None, factor: int,
-              max_cells: int | None) -> Continued | None:
-    """continue_body's texture made at 1/factor of the region's resolution and scaled back under the sharp
-    region (None: it would take more than max_cells patches)."""
-    if factor == 1 or min(alpha.shape) < 8 * factor:
-        painted = _paint(fg, alpha, out_a, bottom=bottom, left=left, hint=hint, max_cells=max_cells)
-        return None if painted is None else Continued(painted[0], out_a, plain=painted[1])
+def _paint_half(fg: np.ndarray, alpha: np.ndarray, *, bottom: int, left: int, right: int,
+                hint: Hint | None) -> tuple[np.ndarray, bool]:
+    """_paint at half the region's resolution, scaled back under the sharp region."""
     h, w = alpha.shape
-    up = lambda n: -(-n // factor)  # noqa: E731
+    up = lambda n: -(-n // 2)  # noqa: E731
     small_fg = cv2.resize(fg, (up(w), up(h)), interpolation=cv2.INTER_AREA)
     small_a = cv2.resize(alpha, (up(w), up(h)), interpolation=cv2.INTER_AREA)
-    b, l, r = up(bottom), up(left), up(right)
-    hint_s = None if hint is None else Hint((hint.chin_x + 0.5) / factor - 0.5, (hint.chin_y + 0.5) / factor - 0.5,
-                                            hint.face_w / factor, hint.face_h / factor)
-    small_out = pad_alpha(small_a, bottom=b, left=l, right=r, band=max(2, min(small_a.shape) // 40), hint=hint_s)
-    painted = _paint(small_fg, small_a, small_out, bottom=b, left=l, hint=hint_s, max_cells=max_cells)
-    if painted is None:
-        return None
-    small, plain = painted
-    big = cv2.resize(small, (factor * small.shape[1], factor * small.shape[0]), interpolation=cv2.INTER_LINEAR)
-    x0 = factor * l - left   # the big canvas has factor*l columns left of the region, we want `left`
+    b, lf, r = up(bottom), up(left), up(right)
+    hint_s = None if hint is None else Hint((hint.chin_x + 0.5) / 2 - 0.5, (hint.chin_y + 0.5) / 2 - 0.5,
+                                            hint.face_w / 2, hint.face_h / 2)
+    band = max(2, int(round(SIDE_BAND_FRAC * max(small_a.shape))))
+    small_out = pad_alpha(small_a, bottom=b, left=lf, right=r, band=min(band, small_a.shape[1] - 1), hint=hint_s)
+    small, plain = _paint(small_fg, small_a, small_out, bottom=b, left=lf, hint=hint_s)
+    big = cv2.resize(small, (2 * small.shape[1], 2 * small.shape[0]), interpolation=cv2.INTER_CUBIC)
+    x0 = 2 * lf - left
     out = np.ascontiguousarray(big[:h + bottom, x0:x0 + left + w + right])
     out[:h, left:left + w] = fg
-    return Continued(out, out_a, plain=plain)
+    return out, plain
+
+
+def _texture(fg: np.ndarray, valid: np.ndarray, w: int, rng) -> texture.Residual | None:
+    """Residual patches of the clothing band, the largest size that fits (down to MIN_PATCH_PX)."""
+    size = max(MIN_PATCH_PX, int(round(PATCH_FRAC * w)))
+    res = texture.residual(fg, valid, max(3, int(round(DETAIL_FRAC * w))))
+    while size >= MIN_PATCH_PX:
+        found = texture.candidates(res, valid, size, rng)
+        if found is not None and len(found.columns) >= 12:
+            return found
+        size = int(size * 0.7)
+    return None
+
+
+def _fill_columns(num: np.ndarray, den: np.ndarray, width: int) -> np.ndarray:
+    """Mean colour per column (num (1, w, 3) / den (1, w)) over about `width` columns, leaning smoothly on a
+    four times wider mean, and on the overall mean, where a column has little near it (no step between)."""
+    w = num.shape[1]
+    total = num.sum(axis=1, keepdims=True) / max(float(den.sum()), 1e-6)
+    field = np.broadcast_to(total, num.shape).astype(np.float32)
+    for wd in (max(3, 4 * width), max(3, width)):
+        k = (2 * (wd // 2) + 1, 1)
+        n = cv2.blur(num, k, borderType=cv2.BORDER_REPLICATE)
+        d = cv2.blur(den, k, borderType=cv2.BORDER_REPLICATE)[..., None]
+        prior = max(float(np.median(d[d > 0])) if (d > 0).any() else 1.0, 1e-6) * FILL_PRIOR
+        field = (n + prior * field) / (d + prior)
+    return field
+
+
+def _edge_columns(fg: np.ndarray, alpha: np.ndarray, size: int) -> tuple[np.ndarray, np.ndarray]:
+    """Colour of each column's last real rows (1, w, 3), smoothed over half a patch, and its Lab."""
+    rows = max(2, int(round(LAST_ROWS_FRAC * alpha.shape[0])))
+    wt = (alpha[-rows:] > 0.5).astype(np.float32)
+    num = (fg[-rows:].astype(np.float32) * wt[..., None]).sum(axis=0)[None]
+    colour = _fill_columns(num, wt.sum(axis=0)[None], max(3, size // 2))
+    return colour, garment._lab(np.clip(colour, 0, 255))
+
+
+def _ramp(lab_edge: np.ndarray, depth: int, h: int, w: int, hint: Hint | None, looks, plain: bool):
+    """(depth, w, 1): how far each painted pixel has turned from its column's edge colour into the clothing
+    colour, and (depth, w, 1) the share of the texture it carries."""
+    d = np.arange(depth, dtype=np.float32)[:, None, None] + 1.0
+    face = hint.face_h if hint is not None else 0.25 * h
+    cloth = 1.0 - np.exp(-d / max(1.0, (PLAIN_FADE_FACE if plain else CLOTH_FADE) * face))
+    if hint is None or looks is None:
+        return np.broadcast_to(cloth, (depth, w, 1)), np.ones((depth, w, 1), np.float32)
+    skin, hair = looks
+    lab = lab_edge[0]
+    near = np.abs(np.arange(w) - hint.chin_x) < NECK_HALF_WIDTHS * hint.face_w
+    is_skin = np.zeros(w, bool)
+    for s in skin:
+        is_skin |= garment.is_skin(lab, s)
+    is_hair = np.zeros(w, bool)
+    for m in hair:
+        is_hair |= garment.is_hair(lab, m)
+    neck = (is_skin & near).astype(np.float32)
+    short = ((is_skin & ~near) | (is_hair & ~is_skin)).astype(np.float32)
+    smooth = lambda v, k: cv2.blur(v[None], (max(3, int(k)) | 1, 1), borderType=cv2.BORDER_REPLICATE)[0]  # noqa: E731
+    neck = smooth(smooth(neck, NECK_SOFT * hint.face_w), NECK_SOFT * hint.face_w)[None, :, None]
+    short = np.minimum(smooth(short, w // 40)[None, :, None], 1.0 - neck)
+    y = h + d
+    side = ((np.arange(w) - hint.chin_x) / (NECK_HALF_WIDTHS * hint.face_w))[None, :, None]
+    end = hint.chin_y + hint.face_h * (NECK_END - NECK_CURVE * np.minimum(side ** 2, 1.0))   # a collar's curve
+    neck_t = np.clip((y - end) / max(1.0, NECK_FADE * hint.face_h), 0.0, 1.0)
+    short_t = 1.0 - np.exp(-d / max(1.0, HAIR_FADE * hint.face_h))
+    t = neck * neck_t + short * short_t + (1.0 - neck - short) * cloth
+    amp = 1.0 - neck * (1.0 - neck_t) * (1.0 - SKIN_TEXTURE)
+    return t, amp
+
+
+def _side_colours(fg: np.ndarray, alpha: np.ndarray, size: int, edge: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Colour of the subject along the region's left and right columns (h, 1, 3), smoothed over a patch."""
+    out = []
+    for cols in (slice(0, size), slice(-size, None)):
+        wt = (alpha[:, cols] > 0.5).astype(np.float32)
+        num = (fg[:, cols].astype(np.float32) * wt[..., None]).sum(axis=1)[:, None]
+        den = wt.sum(axis=1)[:, None]
+        k = (1, max(3, size | 1))      # (width, height): along the column
+        num, den = cv2.blur(num, k), cv2.blur(den, k)[..., None]
+        fallback = edge[0, 0] if cols.start == 0 else edge[0, -1]
+        out.append(np.where(den > 1e-3, num / np.maximum(den, 1e-6), fallback).astype(np.float32))
+    return out[0], out[1]
+
+
+def _colour_field(fg, alpha, depth, band_y, valid, shade, *, size, hint, seen, plain):
+    """Below the region: each column turns from its edge colour into the clothing's ((depth, w, 3)), and
+    the share of the texture each pixel carries ((depth, w, 1))."""
+    h, w = alpha.shape
+    edge, lab_edge = _edge_columns(fg, alpha, size)
+    if plain:
+        cloth = np.broadcast_to(shade[None, None, :], (1, w, 3)).astype(np.float32)
+    else:
+        band = fg[band_y:].astype(np.float32)
+        wt = valid.astype(np.float32)
+        cloth = _fill_columns((band * wt[..., None]).sum(axis=0)[None], wt.sum(axis=0)[None], 2 * size)
+    t, amp = _ramp(lab_edge, depth, h, w, hint, seen, plain)
+    return edge + t * (cloth - edge), amp
 
 
 def _paint(fg: np.ndarray, alpha: np.ndarray, out_a: np.ndarray, *, bottom: int, left: int,
-           hint: Hint | None, max_cells: int | None = None) -> tuple[np.ndarray, bool] | None:
-    """The padded canvas's colours: the region, the quilted (or plain) body, the faded seam (None: the
-    quilt would take more than max_cells patches).
-
-    Only the rows from the top of the side pads' body (or a patch above the bottom edge) are worked on."""
+           hint: Hint | None) -> tuple[np.ndarray, bool]:
+    """The padded canvas's colours: the region, and beside and below it the colour model plus the texture,
+    the seam faded in. Only the rows from the top of the side pads' body down are worked on."""
     h, w = alpha.shape
-    rng = np.random.default_rng(quilt.SEED)
-    sample, shade, band_y, valid = _sample(fg, alpha, hint, rng)
-    todo = cv2.dilate((out_a > 0.01).astype(np.uint8), np.ones((5, 5), np.uint8)) > 0
-    todo[:h, left:left + w] = False
-    if sample is not None and max_cells is not None:
-        stride = sample.size - max(1, int(round(quilt.OVERLAP_FRAC * sample.size)))
-        if todo.sum() > max_cells * stride * stride:
-            return None
-    out = np.empty(out_a.shape + (3,), np.uint8)
-    p = sample.size if sample is not None else MIN_PATCH_PX
-    rows = np.flatnonzero(todo.any(axis=1))
-    y0 = max(0, min(int(rows[0]) if len(rows) else h, h - 2 * p))
-    base = shade if sample is None else sample.mean()
-    canvas = np.empty((out_a.shape[0] - y0, out_a.shape[1], 3), np.float32)
-    canvas[:] = base
-    canvas[:h - y0, left:left + w] = fg[y0:]
-    pad = np.ones(canvas.shape[:2], bool)
-    pad[:h - y0, left:left + w] = False
-    if sample is None:
-        canvas[pad] = garment.fabric(canvas.shape[:2], shade, rng)[pad]
-        fade = max(2.0, PLAIN_FADE_FRAC * w)
-    else:
-        known = np.zeros(canvas.shape[:2], bool)
-        known[:h - y0, left:left + w] = alpha[y0:] > garment.SOLID
-        todo = todo[y0:]
-        _quilt_sides(canvas, known, todo, sample, h - y0, left, w, rng)
-        below = todo.copy()
-        below[:h - y0] = False
-        if below.any():
-            o = max(1, int(round(quilt.OVERLAP_FRAC * sample.size)))
-            quilt.fill(canvas, known, below, sample, (h - y0 - o, 0), rng, (1.0, -left))
-        _column_colour(canvas, fg[band_y:].astype(np.float32), valid, h - y0, left, sample.size)
-        fade = FADE_PATCHES * sample.size
-    _fade_seam(canvas, fg[y0:].astype(np.float32), alpha[y0:], h - y0, left, fade)
-    out[:y0] = np.clip(base + 0.5, 0, 255).astype(np.uint8)   # beside the head (alpha 0 there: never shown)
-    out[:y0, left:left + w] = fg[:y0]
-    np.clip(canvas + 0.5, 0, 255, out=canvas)
-    out[y0:] = canvas.astype(np.uint8)                          # the region's own pixels come back unchanged
-    return out, sample is None
+    big_h, big_w = out_a.shape
+    out = np.empty((big_h, big_w, 3), np.uint8)
+    out[:h, left:left + w] = fg
+    if big_h == h and big_w == w:
+        return out, False
+    rng = np.random.default_rng(texture.SEED)
+    seen = garment.looks(fg, alpha, hint) if hint is not None else None
+    band_y, valid, strand_free = garment.clothing(fg, alpha, hint, seen)
+    found = _texture(fg[band_y:], strand_free, w, rng)
+    plain = found is None
+    shade = garment.plain_shade(fg, alpha, band_y, valid)
+    size = found.size if found is not None else max(MIN_PATCH_PX, int(round(PATCH_FRAC * w)))
+    sides = out_a[:h].copy()
+    sides[:, left:left + w] = 0.0
+    rows = np.flatnonzero(sides.max(axis=1) > 0.01)
+    y0 = max(0, min(int(rows[0]) if len(rows) else h, h) - 2)
+    detail = lambda hh, ww, cols: (garment.fabric((hh, ww), np.zeros(3, np.float32), rng) if plain  # noqa: E731
+                                   else texture.synthesise((hh, ww), found, rng, cols))
+    lft, rgt = _side_colours(fg, alpha, min(size, w), _edge_columns(fg, alpha, size)[0])
+    out[:h, :left], out[:h, left + w:] = _u8(lft), _u8(rgt)      # above the shoulders: alpha 0, never shown
+    if left and h > y0:
+        out[y0:h, :left] = _u8(lft[y0:] + detail(h - y0, left, (1.0, -left)))
+    if big_w > left + w and h > y0:
+        out[y0:h, left + w:] = _u8(rgt[y0:] + detail(h - y0, big_w - left - w, (1.0, w)))
+    if big_h > h:
+        below, amp = _colour_field(fg, alpha, big_h - h, band_y, valid, shade, size=size, hint=hint, seen=seen,
+                                   plain=plain)
+        canvas = detail(big_h - h, big_w, (1.0, -left))
+        canvas[:, left:left + w] = below + amp * canvas[:, left:left + w]
+        k = min(size, w)       # beside the region: the mean of its outer patch of columns goes on
+        canvas[:, :left] = below[:, :k].mean(axis=1, keepdims=True) + canvas[:, :left]
+        canvas[:, left + w:] = below[:, -k:].mean(axis=1, keepdims=True) + canvas[:, left + w:]
+        _fade_seam(canvas, fg, alpha, left, max(1.0, SEAM_FADE * size))
+        out[h:] = _u8(canvas)
+    return out, plain
+
+
+def _u8(x: np.ndarray) -> np.ndarray:
+    """Rounded and clipped to uint8."""
+    return np.clip(x + 0.5, 0, 255).astype(np.uint8)
+
+
+def _fade_seam(canvas: np.ndarray, fg: np.ndarray, alpha: np.ndarray, left: int, fade: float) -> None:
+    """The rows below the bottom edge (`canvas`): add the difference between the last real row and the
+    first painted one, smoothed along the row more the deeper it goes and fading out with depth (as Poisson
+    blending's membrane would), so the first painted row continues the real one and no row shows a step."""
+    w = alpha.shape[1]
+    offset = (fg[-1].astype(np.float32) - canvas[0, left:left + w]) * (alpha[-1] > 0.5)[:, None]
+    rows = int(min(canvas.shape[0], np.ceil(4 * fade)))
+    levels = [offset] + [cv2.GaussianBlur(offset[None], (0, 0), sg, borderType=cv2.BORDER_REFLECT)[0]
+                         for sg in (1.0, 2.0, 4.0, 8.0)]
+    for d in range(rows):
+        level = min(len(levels) - 1, int(np.log2(1.0 + d)))
+        canvas[d, left:left + w] += np.exp(-d / fade) * levels[level]

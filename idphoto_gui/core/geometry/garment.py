@@ -20,9 +20,14 @@ FACE_HALF_WIDTHS = 0.55  # ... leaving out the face (this many face widths eithe
 BELOW_CHIN = 0.1        # ... this far below the chin, and the neck (a beard, a bare throat) to NECK_BELOW_CHIN
 NECK_HALF_WIDTHS, NECK_BELOW_CHIN = 0.4, 0.45
 SKIN_AB, SKIN_L = 8.0, 22.0    # Lab distance (chroma, lightness) within which a pixel counts as skin
-HAIR_DE = 14.0          # Lab distance within which a pixel counts as hair
-KEEP_AFTER_HAIR = 0.4   # hair like the clothing (dark hair, a black suit): keep the clothing rather than none
+HAIR_DE = 14.0          # Lab distance within which a pixel counts as hair ...
+HAIR_AB, HAIR_L = 8.0, 30.0  # ... or its hue, lighter or darker (a blonde strand in shadow) ...
+HAIR_CHROMA = 12.0      # ... when the hair has a hue at all (grey or black hair: lightness says nothing)
+STRAND_PX = 1           # clothing is taken this far (half-res px) from hair-coloured pixels (a strand's edge)
+KEEP_AFTER_HAIR = 0.4   # the clothing's colour leaves out hair-coloured pixels when this much is left ...
+KEEP_TEXTURE = 0.15     # ... its texture already when this much is left (no strand becomes a motif)
 DARK_GARMENT = (46, 46, 52)    # when there is no clothing at all
+MEDIAN_SIDE = 24        # a box's median colour is read on about this many pixels a side
 NOISE_LEVEL = 2.0       # fabric noise, grey levels
 NOISE_SIGMA = 0.7
 
@@ -37,10 +42,11 @@ def _median_lab(fg: np.ndarray, alpha: np.ndarray, y0: float, y1: float, x0: flo
     ya, yb, xa, xb = (int(np.clip(v, 0, n)) for v, n in ((y0, h), (y1, h), (x0, w), (x1, w)))
     if yb - ya < 2 or xb - xa < 2:
         return None
-    mask = alpha[ya:yb, xa:xb] > 0.9
+    step = max(1, min(yb - ya, xb - xa) // MEDIAN_SIDE)   # a median needs a few hundred pixels, not all
+    mask = alpha[ya:yb:step, xa:xb:step] > 0.9
     if mask.sum() < 20:
         return None
-    return np.median(_lab(fg[ya:yb, xa:xb])[mask], axis=0)
+    return np.median(_lab(fg[ya:yb:step, xa:xb:step])[mask], axis=0)
 
 
 def band_top(h: int, hint: Hint | None) -> int:
@@ -49,35 +55,57 @@ def band_top(h: int, hint: Hint | None) -> int:
     return int(np.clip(round(top), 0, h - 1))
 
 
-def clothing(fg: np.ndarray, alpha: np.ndarray, hint: Hint | None) -> tuple[int, np.ndarray]:
-    """(first row, valid mask of the band rows): the solid clothing to copy from."""
+def clothing(fg: np.ndarray, alpha: np.ndarray, hint: Hint | None, seen=None) -> tuple[int, np.ndarray, np.ndarray]:
+    """(first row, colour mask, texture mask of the band rows): the solid clothing to take the colour and
+    the texture from (`seen`: looks(), if known). Each leaves out hair-coloured pixels when at least
+    KEEP_AFTER_HAIR (colour) or KEEP_TEXTURE (texture) of the clothing is then left."""
     h = alpha.shape[0]
     y0 = band_top(h, hint)
     solid = cv2.erode((alpha[y0:] > SOLID).astype(np.uint8), np.ones((2 * EDGE_MARGIN_PX + 1,) * 2, np.uint8)) > 0
     if hint is None or not solid.any():
-        return y0, solid
+        return y0, solid, solid
     for below, half in ((BELOW_CHIN, FACE_HALF_WIDTHS), (NECK_BELOW_CHIN, NECK_HALF_WIDTHS)):
         rows = int(np.clip(round(hint.chin_y + below * hint.face_h) - y0, 0, len(solid)))
         xa, xb = (int(np.clip(round(hint.chin_x + s * half * hint.face_w), 0, solid.shape[1])) for s in (-1, 1))
         solid[:rows, xa:xb] = False
-    lab = _lab(fg[y0:])
-    f = hint
+    lab = _lab(fg[y0::2, ::2])          # skin and hair are told apart at half resolution (cost)
+    skin, hair = seen if seen is not None else looks(fg, alpha, hint)
+    not_skin = np.ones(lab.shape[:2], bool)
+    for s in skin:
+        not_skin &= ~is_skin(lab, s)
+    strands = np.zeros(lab.shape[:2], np.uint8)
+    for m in hair:
+        strands |= is_hair(lab, m).astype(np.uint8)
+    strands = cv2.dilate(strands, np.ones((2 * STRAND_PX + 1,) * 2, np.uint8))
+    full = (solid.shape[1], solid.shape[0])
+    solid &= cv2.resize(not_skin.astype(np.uint8), full, interpolation=cv2.INTER_NEAREST) > 0
+    clothes = solid & (cv2.resize(strands, full, interpolation=cv2.INTER_NEAREST) == 0)
+    left = clothes.sum() / max(int(solid.sum()), 1)
+    return y0, clothes if left >= KEEP_AFTER_HAIR else solid, clothes if left >= KEEP_TEXTURE else solid
+
+
+def looks(fg: np.ndarray, alpha: np.ndarray, f: Hint) -> tuple[list[np.ndarray], list[np.ndarray]]:
+    """Median Lab of the skin (both cheeks) and of the hair (above the forehead, beside the cheeks)."""
     skin = [_median_lab(fg, alpha, f.chin_y - 0.5 * f.face_h, f.chin_y - 0.3 * f.face_h,
                         f.chin_x + s * 0.32 * f.face_w - 0.08 * f.face_w, f.chin_x + s * 0.32 * f.face_w + 0.08 * f.face_w)
             for s in (-1, 1)]
-    for s in (m for m in skin if m is not None):
-        near = (np.hypot(lab[..., 1] - s[1], lab[..., 2] - s[2]) < SKIN_AB) & (np.abs(lab[..., 0] - s[0]) < SKIN_L)
-        solid &= ~near
     hair = [_median_lab(fg, alpha, 0, f.chin_y - 1.1 * f.face_h, f.chin_x - 0.6 * f.face_w, f.chin_x + 0.6 * f.face_w)]
     for s in (-1, 1):   # long hair beside the cheeks: often darker than on top of the head
         xa, xb = sorted((f.chin_x + s * 0.6 * f.face_w, f.chin_x + s * 0.95 * f.face_w))
         hair.append(_median_lab(fg, alpha, f.chin_y - 0.6 * f.face_h, f.chin_y - 0.1 * f.face_h, xa, xb))
-    clothes = solid.copy()
-    for m in (m for m in hair if m is not None):
-        clothes &= ((lab - m) ** 2).sum(axis=2) >= HAIR_DE ** 2
-    if clothes.sum() >= KEEP_AFTER_HAIR * solid.sum():
-        solid = clothes
-    return y0, solid
+    return [m for m in skin if m is not None], [m for m in hair if m is not None]
+
+
+def is_skin(lab: np.ndarray, s: np.ndarray) -> np.ndarray:
+    """Pixels coloured like the skin `s` (Lab)."""
+    return (np.hypot(lab[..., 1] - s[1], lab[..., 2] - s[2]) < SKIN_AB) & (np.abs(lab[..., 0] - s[0]) < SKIN_L)
+
+
+def is_hair(lab: np.ndarray, m: np.ndarray) -> np.ndarray:
+    """Pixels coloured like the hair `m` (Lab)."""
+    near = ((lab - m) ** 2).sum(axis=-1) < HAIR_DE ** 2
+    hue = (np.hypot(lab[..., 1] - m[1], lab[..., 2] - m[2]) < HAIR_AB) & (np.abs(lab[..., 0] - m[0]) < HAIR_L)
+    return near | (hue & (np.hypot(m[1], m[2]) > HAIR_CHROMA))
 
 
 def plain_shade(fg: np.ndarray, alpha: np.ndarray, y0: int, valid: np.ndarray) -> np.ndarray:

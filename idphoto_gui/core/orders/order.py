@@ -11,6 +11,7 @@ from typing import Any
 from ..errors import IdPhotoError
 from ..geometry.placement import Crop, Point
 from ..render.history import Edit
+from ..render.retouch.look import Look
 from ..sheets.captions import CaptionError, limit, parse_caption
 from ..templates.colours import Background
 from ..templates.template import Template
@@ -41,6 +42,7 @@ class OrderItem:
     chin: Point | None = None
     model_id: str = "rvm"
     face_index: int | None = None
+    look: tuple[str, int, int, int, int] = ("off", 0, 0, 0, 0)   # light, brightness, contrast, warmth, retouch
 
     def without_photo(self) -> "OrderItem":
         """The settings only (privacy: no path, no digest)."""
@@ -103,14 +105,30 @@ def item_for(edit: Edit, *, source_path: str | os.PathLike | None, copies: int =
     return OrderItem(template_id=edit.template.id, background=edit.background.hex, copies=int(copies),
                      source_path=os.path.abspath(path) if path else None, digest=digest,
                      crop=(c.cx, c.cy, c.width, c.height, c.angle_deg) if c else None,
-                     crown=_point(edit.crown), chin=_point(edit.chin), model_id=model_id, face_index=face_index)
+                     crown=_point(edit.crown), chin=_point(edit.chin), model_id=model_id, face_index=face_index,
+                     look=look_fields(edit.look))
 
 
 def edit_of(item: OrderItem, *, template: Template | None = None) -> Edit:
     """The edit an item records (TemplateError if the template is no longer known)."""
     t = template or get_template(item.template_id)
     crop = Crop(*item.crop) if item.crop else None
-    return Edit(t, Background.parse(item.background), crop, _point(item.crown), _point(item.chin))
+    return Edit(t, Background.parse(item.background), crop, _point(item.crown), _point(item.chin),
+                look=look_of(item.look))
+
+
+def look_fields(look: Look) -> tuple[str, int, int, int, int]:
+    """A Look as the plain values an order keeps."""
+    return look.light, look.brightness, look.contrast, look.warmth, look.retouch
+
+
+def look_of(fields: Any) -> Look:
+    """The Look an order kept (an order without one, or an unreadable one, renders as taken)."""
+    try:
+        light, brightness, contrast, warmth, retouch = fields
+        return Look(str(light), int(brightness), int(contrast), int(warmth), int(retouch))
+    except (TypeError, ValueError):
+        return Look()
 
 
 def _point(p: Any) -> Point | None:

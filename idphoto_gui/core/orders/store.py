@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Iterator
 
 from ..paths import settings_dir
-from .order import DRAFT, Order, OrderError, OrderItem, now_iso
+from .order import DRAFT, Order, OrderError, OrderItem, look_fields, look_of, now_iso
 
 log = logging.getLogger(__name__)
 
@@ -257,7 +257,7 @@ def _insert_items(db: sqlite3.Connection, order: Order) -> None:
         "INSERT INTO items (order_id, position, source_path, digest, template_id, background, edit, copies, "
         "model_id, face_index) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         [(order.id, i, it.source_path, it.digest, it.template_id, it.background,
-          json.dumps({"crop": it.crop, "crown": it.crown, "chin": it.chin}), int(it.copies), it.model_id,
+          json.dumps({"crop": it.crop, "crown": it.crown, "chin": it.chin, "look": list(it.look)}), int(it.copies), it.model_id,
           it.face_index) for i, it in enumerate(order.items)])
 
 
@@ -280,7 +280,7 @@ def _item(row: sqlite3.Row) -> OrderItem:
     return OrderItem(template_id=row["template_id"], background=row["background"], copies=int(row["copies"]),
                      source_path=row["source_path"], digest=row["digest"], crop=tup(edit.get("crop")),
                      crown=tup(edit.get("crown")), chin=tup(edit.get("chin")), model_id=row["model_id"],
-                     face_index=row["face_index"])
+                     face_index=row["face_index"], look=look_fields(look_of(edit.get("look"))))
 
 
 def default_path() -> Path:

@@ -21,9 +21,8 @@ RGB = tuple[int, int, int]
 # a plain INTER_LINEAR warp at 295x413, and ~1 ms instead of ~4 ms for a fractional INTER_AREA.
 PRESHRINK_TARGET = 0.75
 ROI_MARGIN_PX = 4
-# The continued body's texture is made at half the region's resolution once the region has 1.5x the
-# output's pixels (extend.continue_body(coarse=True)): the output then still gets at least 0.75 texture
-# pixels per pixel, at a quarter of the cost.
+# The continued body is painted at half the region's resolution once the region has 1.5x the output's
+# pixels (extend.continue_body(coarse=True)): the output still gets 0.75 painted pixels a pixel or more.
 COARSE_SCALE = 1 / 1.5
 
 

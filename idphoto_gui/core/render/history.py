@@ -56,6 +56,11 @@ class History:
         self._group = (group, now) if group else None
         return True
 
+    @property
+    def gesture(self) -> str | None:
+        """The gesture whose changes are still being grouped ('drag', 'zoom', 'look'...), else None."""
+        return self._group[0] if self._group else None
+
     def end_gesture(self) -> None:
         """The next change starts a new undo step."""
         self._group = None

@@ -54,6 +54,7 @@ class PhotoSession(SessionEdits):
         self._source: dict[tuple, tuple[Finding, ...]] = {}
         self._restore: Callable[[], Analysis] | None = None
         self._fix: light_mod.LightFix | None = None
+        self._memo: dict = {}          # the retouch's strength-free work per face box (retouch/apply.py)
         self.attach(analysis)
 
     @classmethod
@@ -80,6 +81,7 @@ class PhotoSession(SessionEdits):
             self._warps.clear()
             self._source.clear()
             self._fix = None
+            self._memo.clear()
             if warm is not None and warm.analysis is analysis:
                 self._fix = warm._fix
                 self._autos.update(warm._autos)
@@ -236,7 +238,7 @@ class PhotoSession(SessionEdits):
         original = edit.background.is_original
         bg = fill_rgb(template, edit.background)
         matrix, warped = self._warped(template, crop, size, original=original)
-        rgb, notes = self._finished(edit, template, matrix, warped, original, bg)
+        rgb, notes = self._finished(edit, template, matrix, warped, original, bg, grid=(crop, size))
         m = self._measured(template, crop, dpi, edit)
         found = [*compliance.quick_findings(m, template, background=edit.background), *notes]
         if target.source_checks:
@@ -247,21 +249,30 @@ class PhotoSession(SessionEdits):
                            round(dpi * target.scale), matrix, head_bands(template, m, size), original, edit.look)
 
     def _finished(self, edit: Edit, template: Template, matrix: np.ndarray, warped, original: bool,
-                  bg: RGB) -> tuple[np.ndarray, tuple[Finding, ...]]:
+                  bg: RGB, *, grid: tuple) -> tuple[np.ndarray, tuple[Finding, ...]]:
         """The output pixels with the edit's light, colour and allowed retouch, and the findings saying so.
 
         Light and retouch work on the person (the new background colour stays exact) or, with the
-        photo's own background, on the whole crop; the cached grids are never changed.
+        photo's own background, on the whole crop. The result is cached per grid and look, so a colour
+        click only re-blends; the cached grids themselves are never changed.
         """
         look = edit.look
         base = warped if original else warped.foreground
-        notes: tuple[Finding, ...] = ()
-        if not look.is_plain:
+        if look.is_plain:
+            return (base if original else compose.blend(base, warped.alpha, bg)), ()
+        key = ("look", template.id, template.alteration, *grid, original, look)
+        with self._lock:
+            hit = self._warps.get(key)
+        if hit is None:
             face = self._require().require_face()
             points = to_output(face.landmarks, matrix) if face.has_mesh else None
             fix = self.light_fix() if look.light == "auto" else None
-            base, notes = apply_look(base, look=look, template=template, fix=fix, points=points)
-        return (base if original else compose.blend(base, warped.alpha, bg)), notes
+            looked = apply_look(base, look=look, template=template, fix=fix, points=points, memo=self._memo)
+            hit = looked.rgb, looked.findings, (None if original else looked.alpha(warped.alpha))
+            with self._lock:
+                _bounded_put(self._warps, key, hit, 2 * WARP_CACHE)
+        rgb, notes, alpha = hit
+        return (rgb if original else compose.blend(rgb, alpha, bg)), notes
 
     def light_fix(self) -> light_mod.LightFix:
         """The automatic exposure and white balance of this photo, estimated once per analysis (~5 ms)."""
@@ -359,12 +370,21 @@ class PhotoSession(SessionEdits):
         return light_mod.apply(a.image.rgb, light_mod.lut(fix, look))
 
     def cutout(self, result: PhotoResult) -> np.ndarray:
-        """The transparent cut-out (h, w, 4) of a render's crop, for a PNG with alpha."""
+        """The transparent cut-out (h, w, 4) of a render's crop, for a PNG with alpha, with the render's
+        light and colour and the retouch its template allows (the same person as in the photo)."""
         stand_in = self._stand_in()
         if stand_in is not None:
             return stand_in.cutout(result)
         a = self._require()
-        return compose.render_rgba(a.matte, matrix=result.matrix, size=result.pixel_size, face=a.face)
+        rgba = compose.render_rgba(a.matte, matrix=result.matrix, size=result.pixel_size, face=a.face)
+        look = result.look
+        if look.is_plain:
+            return rgba
+        points = to_output(a.face.landmarks, result.matrix) if a.face is not None and a.face.has_mesh else None
+        done = apply_look(rgba[..., :3], look=look, template=result.template, points=points,
+                          fix=self.light_fix() if look.light == "auto" else None)
+        alpha = done.alpha(rgba[..., 3].astype(np.float32) / 255.0)
+        return np.dstack([done.rgb, np.clip(alpha * 255.0 + 0.5, 0, 255).astype(np.uint8)])
 
     def _warped(self, template: Template, crop: Crop, size: tuple[int, int], *, original: bool = False):
         """The matte (or, with the original background, the photo) resampled onto an output grid, cached:

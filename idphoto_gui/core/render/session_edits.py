@@ -16,12 +16,13 @@ from ..geometry.placement import Crop
 class SessionEdits:
     """Mixed into PhotoSession: needs history, edit, ready, template(), crop(), auto(), render()."""
 
-    def set_template(self, template: Template) -> bool:
-        """New template: automatic crop again; the background follows if the old one is not allowed there."""
+    def set_template(self, template: Template, *, look=None) -> bool:
+        """New template: automatic crop again; the background follows if the old one is not allowed there;
+        `look` (retouch/look.Look), when given, is set in the same undo step."""
         e = self.edit
         if e.template == template:
             return False
-        return self.history.commit(e.but(template=template, crop=None,
+        return self.history.commit(e.but(template=template, crop=None, look=e.look if look is None else look,
                                          background=background_for(template, e.background)))
 
     def set_background(self, background: Background) -> bool:

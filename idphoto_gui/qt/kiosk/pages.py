@@ -92,6 +92,8 @@ class StartPage(Page):
         self.subtitle.setText(self.tr("Passport, visa and ID card photos, printed here at the right size."))
         self.start_button.setText(self.tr("Start"))
         self.staff_button.setText(self.tr("Staff"))
+        # never narrower than its words, from the first frame on (the corner button is not stretched by the layout)
+        self.staff_button.setMinimumWidth(self.staff_button.sizeHint().width())
 
 
 class DocumentsPage(Page):

@@ -6,8 +6,9 @@ arrays (the session's cached grids) are never changed.
 """
 from __future__ import annotations
 
+import hashlib
 import logging
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import cv2
 import numpy as np
@@ -22,6 +23,8 @@ log = logging.getLogger(__name__)
 
 UNDER_EYE_GAIN = 0.7        # at strength 100 the under-eye closes 70 % of its shortfall to the cheek
 UNDER_EYE_REF = 1 / 4       # the cheek reference: skin blurred over this x IED
+MEMO_FACES = 4              # face boxes whose strength-free work a memo keeps
+HOLE_SIZE = 0.25            # a matte hole in the skin up to this x IED across is closed
 ROI_MARGIN = 0.15           # work on the face's box grown by this x IED
 
 
@@ -34,30 +37,61 @@ class RetouchDone:
     blemishes: int = 0
     under_eye_l: float = 0.0       # mean lift of L* (0-100) under the eyes
     applied: bool = True
+    cover: np.ndarray | None = field(default=None, compare=False, repr=False)  # (h, w) smoothed-skin weight
+    ied: float = 0.0               # the face's eye distance on the output grid
+
+
+@dataclass(frozen=True)
+class Looked:
+    """A render's person with the look applied, the findings, and the smoothed skin's weight (`cover`,
+    None when nothing was smoothed): a matte's hole in a cheek would let the background show through the
+    smoothed skin, so the blend closes it there."""
+
+    rgb: np.ndarray
+    findings: tuple[Finding, ...]
+    cover: np.ndarray | None = None
+    ied: float = 0.0
+
+    def alpha(self, alpha: np.ndarray) -> np.ndarray:
+        """The matte's alpha with its holes in the smoothed skin closed."""
+        return alpha if self.cover is None else np.maximum(alpha, holes(alpha, self.cover, self.ied))
 
 
 def apply_look(rgb: np.ndarray, *, look: Look, template: Template, fix: LightFix | None,
-           points: np.ndarray | None) -> tuple[np.ndarray, tuple[Finding, ...]]:
+               points: np.ndarray | None, memo: dict | None = None) -> Looked:
     """The render with light, colour and the allowed retouch applied, and the info findings saying how much.
 
     `points`: the face mesh on the output grid (None or empty: no retouch possible).
     """
+    out, lit = apply_light(rgb, look=look, fix=fix)
+    out, touched, done = apply_retouch(out, look=look, template=template, points=points, memo=memo)
+    return Looked(out, lit + touched, None if done is None else done.cover, 0.0 if done is None else done.ied)
+
+
+def apply_light(rgb: np.ndarray, *, look: Look, fix: LightFix | None) -> tuple[np.ndarray, tuple[Finding, ...]]:
+    """The render (a copy) through the look's light and colour table, and the finding with the amounts."""
     out = light.apply(rgb, light.lut(fix, look))
-    found: list[Finding] = []
-    if look.changes_light:
-        found.append(light_finding(look, fix))
-    if look.retouch:
-        if template.alteration == "none":
-            found.append(_not_allowed(template, look.retouch))
-        else:
-            out, done = retouch(out, points, look.retouch, free=template.alteration == "free")
-            found.append(retouch_finding(done, template))
-    return out, tuple(found)
+    return out, ((light_finding(look, fix),) if look.changes_light else ())
 
 
-def retouch(rgb: np.ndarray, points: np.ndarray | None, strength: int, *, free: bool = True
-            ) -> tuple[np.ndarray, RetouchDone]:
-    """Blemishes removed and (free) skin smoothed and under-eyes lightened on the face's box only."""
+def apply_retouch(rgb: np.ndarray, *, look: Look, template: Template, points: np.ndarray | None,
+                  memo: dict | None = None) -> tuple[np.ndarray, tuple[Finding, ...], RetouchDone | None]:
+    """The render with the retouch the template allows (on the face's box only), the finding, and what
+    was done (None when nothing was)."""
+    if not look.retouch:
+        return rgb, (), None
+    if template.alteration == "none":
+        return rgb, (_not_allowed(template, look.retouch),), None
+    out, done = retouch(rgb, points, look.retouch, free=template.alteration == "free", memo=memo)
+    return out, (retouch_finding(done, template),), done
+
+
+def retouch(rgb: np.ndarray, points: np.ndarray | None, strength: int, *, free: bool = True,
+            memo: dict | None = None) -> tuple[np.ndarray, RetouchDone]:
+    """Blemishes removed and (free) skin smoothed and under-eyes lightened on the face's box only.
+
+    `memo`: a dict kept by the caller; the strength-free work (the masks, the blemish responses) of the
+    same face box is reused from it, so a strength slider step redoes only what the strength changes."""
     if points is None or len(points) == 0:
         return rgb, RetouchDone(strength, applied=False)
     h, w = rgb.shape[:2]
@@ -68,12 +102,11 @@ def retouch(rgb: np.ndarray, points: np.ndarray | None, strength: int, *, free: 
     if x1 - x0 < 16 or y1 - y0 < 16:
         return rgb, RetouchDone(strength, applied=False)
     roi = np.ascontiguousarray(rgb[y0:y1, x0:x1])
-    lab = cv2.cvtColor(roi, cv2.COLOR_RGB2LAB).astype(np.float32)
-    reg = regions.face_regions(lab, points - (x0, y0))
+    lab, reg, pre = _prepared(roi, points - (x0, y0), memo)
     if reg is None:
         return rgb, RetouchDone(strength, applied=False)
     s = strength / 100.0
-    spots = blemish.find_spots(lab, reg.skin, reg.ied, s)
+    spots = blemish.find_spots(lab, reg.skin, reg.ied, s, pre)
     roi = blemish.remove_spots(roi, spots)
     lift = 0.0
     if free:
@@ -81,16 +114,63 @@ def retouch(rgb: np.ndarray, points: np.ndarray | None, strength: int, *, free: 
     out = rgb.copy()
     out[y0:y1, x0:x1] = roi
     share = float(reg.skin.sum()) / (h * w) if free else 0.0
-    return out, RetouchDone(strength, round(share, 4), len(spots), round(lift, 2))
+    cover = None
+    if free:
+        cover = np.zeros((h, w), np.float32)
+        cover[y0:y1, x0:x1] = np.minimum(reg.skin * 2.0, 1.0)    # opaque wherever the mask is half on
+    return out, RetouchDone(strength, round(share, 4), len(spots), round(lift, 2), cover=cover,
+                            ied=reg.ied)
+
+
+def _prepared(roi: np.ndarray, points: np.ndarray, memo: dict | None):
+    """(Lab, regions, blemish responses) of a face box, from `memo` when the same pixels and mesh were
+    prepared before (a digest of both is the key)."""
+    key = None
+    if memo is not None:
+        key = (hashlib.blake2b(roi.tobytes(), digest_size=16).digest(),
+               hashlib.blake2b(np.ascontiguousarray(points, np.float64).tobytes(), digest_size=16).digest(),
+               roi.shape)
+        hit = memo.get(key)
+        if hit is not None:
+            return hit
+    lab = cv2.cvtColor(roi, cv2.COLOR_RGB2LAB).astype(np.float32)
+    reg = regions.face_regions(lab, points)
+    pre = None if reg is None else blemish.responses(lab, reg.skin, reg.ied)
+    if memo is not None:
+        try:                                   # renders may share the memo across threads: best effort
+            while len(memo) >= MEMO_FACES:
+                memo.pop(next(iter(memo)), None)
+        except (StopIteration, RuntimeError):
+            pass
+        memo[key] = (lab, reg, pre)
+    return lab, reg, pre
+
+
+def holes(alpha: np.ndarray, cover: np.ndarray, ied: float) -> np.ndarray:
+    """Where the smoothed skin closes the matte: only its holes (alpha below its morphological closing over
+    HOLE_SIZE x IED), never a face edge the matte rightly left open."""
+    r = max(1, int(round(HOLE_SIZE * ied)))
+    ys, xs = np.nonzero(cover > 0)
+    out = np.zeros_like(cover)
+    if len(ys) == 0:
+        return out
+    h, w = alpha.shape[:2]
+    y0, y1 = max(0, ys.min() - 2 * r), min(h, ys.max() + 2 * r + 1)   # the face's box only: cheap
+    x0, x1 = max(0, xs.min() - 2 * r), min(w, xs.max() + 2 * r + 1)
+    roi = np.clip(alpha[y0:y1, x0:x1] * 255.0 + 0.5, 0, 255).astype(np.uint8)   # 8-bit: several x faster
+    square = np.ones((2 * r + 1, 2 * r + 1), np.uint8)                # separable: fast at any size
+    closed = cv2.morphologyEx(roi, cv2.MORPH_CLOSE, square)
+    out[y0:y1, x0:x1] = np.minimum(cover[y0:y1, x0:x1], closed.astype(np.float32) / 255.0)
+    return out
 
 
 def _smooth_and_lift(roi: np.ndarray, reg: regions.Regions, s: float) -> tuple[np.ndarray, float]:
     """Skin smoothing through the skin mask and under-eye lightening; returns (roi, mean L* lift)."""
     img = roi.astype(np.float32) / 255.0
-    sm = smooth.smooth(img, reg.ied, s)
+    sm = smooth.smooth(img, reg.ied, s, reg.skin)
     mask = reg.skin[..., None]
     img = img + (sm - img) * mask
-    lum = img @ np.array([0.299, 0.587, 0.114], np.float32)
+    lum = cv2.transform(img, smooth.LUMA.reshape(1, 3))            # not `@`: BLAS threads spin when busy
     ref = _skin_average(lum, reg.skin, max(1.0, UNDER_EYE_REF * reg.ied))
     local = cv2.GaussianBlur(lum, (0, 0), max(0.8, reg.ied / 30))
     add = np.maximum(ref - local, 0.0) * reg.under_eyes * (UNDER_EYE_GAIN * s)
@@ -119,7 +199,9 @@ def light_finding(look: Look, fix: LightFix | None) -> Finding:
         ev = fx.ev
         parts.append(f"automatic exposure {fx.ev:+.2f} EV, white balance red x{fx.gains[0]:.2f} "
                      f"green x{fx.gains[1]:.2f} blue x{fx.gains[2]:.2f}"
-                     + (" (no neutral area found: colour left)" if fx.neutral_share < light.MIN_NEUTRAL else ""))
+                     + (" (no neutral area found: colour left)" if fx.neutral_share < light.MIN_NEUTRAL else "")
+                     + ("" if fx.sure else " (the colour cues disagree: check the colour and set the warmth "
+                                           "by hand if it is off)"))
     hand = [f"{n} {v:+d}" for n, v in (("brightness", look.brightness), ("contrast", look.contrast),
                                        ("warmth", look.warmth)) if v]
     if hand:
@@ -127,7 +209,14 @@ def light_finding(look: Look, fix: LightFix | None) -> Finding:
     ev += light.HAND_EV * look.brightness / 50.0
     return Finding("light", "info", round(ev, 2), None, "EV",
                    "Light and colour corrected: " + "; ".join(parts) + ". The checks judge the corrected photo.",
-                   "auto" if look.light == "auto" else "hand")
+                   _light_reason(look, fix))
+
+
+def _light_reason(look: Look, fix: LightFix | None) -> str:
+    """'hand', 'auto', or 'auto_unsure' when the automatic white balance's cues disagreed."""
+    if look.light != "auto":
+        return "hand"
+    return "auto" if (fix or LightFix()).sure else "auto_unsure"
 
 
 def retouch_finding(done: RetouchDone, template: Template) -> Finding:

@@ -42,26 +42,49 @@ def _dogs(chans: np.ndarray, sigma0: float) -> list[tuple[float, np.ndarray]]:
     return [(sigma0 * K ** j, blurred[j + 1] - blurred[j]) for j in range(LEVELS)]
 
 
-def find_spots(lab: np.ndarray, skin: np.ndarray, ied: float, strength: float) -> list[Spot]:
-    """Blemishes inside the skin mask (weight > 0.5) of an 8-bit Lab image (as float32); more sensitive at
-    higher strength (0-1)."""
+@dataclass(frozen=True)
+class Responses:
+    """The strength-free part of the search, kept while a strength slider moves: per scale the DoG
+    (h, w, 2: darkness, redness) and its robust standard deviation on the skin, and the skin inside."""
+
+    levels: tuple[tuple[float, np.ndarray, tuple[float, float]], ...]
+    inside: np.ndarray
+
+
+def responses(lab: np.ndarray, skin: np.ndarray, ied: float) -> Responses | None:
+    """The DoG responses of an 8-bit Lab image (as float32) on its skin mask; None without enough skin."""
     chans = np.dstack([lab[..., 0] * (100 / 255), 128.0 - lab[..., 1]])   # L*, and redness as "lower is redder"
     inside = skin > 0.5
     if inside.sum() < 100:
+        return None
+    sample = inside[::2, ::2]                                           # a quarter of the skin, for the medians
+    levels = []
+    for sigma, d in _dogs(chans, max(0.8, FIRST_SIGMA * ied)):
+        mads = tuple(float(np.median(np.abs(d[::2, ::2, c][sample]))) * 1.4826 + 1e-3 for c in (0, 1))
+        levels.append((sigma, d, mads))
+    return Responses(tuple(levels), inside)
+
+
+def find_spots(lab: np.ndarray, skin: np.ndarray, ied: float, strength: float,
+               pre: Responses | None = None) -> list[Spot]:
+    """Blemishes inside the skin mask (weight > 0.5) of an 8-bit Lab image (as float32); more sensitive at
+    higher strength (0-1). `pre`: the same image's `responses`, when already made."""
+    pre = pre or responses(lab, skin, ied)
+    if pre is None:
         return []
     k_noise = NOISE_K * (1.3 - 0.6 * strength)
-    sample = inside[::2, ::2]                                           # a quarter of the skin, for the medians
     found: list[tuple[float, int, int, float]] = []
-    for sigma, d in _dogs(chans, max(0.8, FIRST_SIGMA * ied)):
-        score = None
-        for c, floor in ((0, MIN_DARK), (1, MIN_RED)):
-            mad = float(np.median(np.abs(d[::2, ::2, c][sample]))) * 1.4826 + 1e-3
-            sc = d[..., c] / max(floor, k_noise * mad)
-            score = sc if score is None else np.maximum(score, sc)
-        peak = (score >= 1.0) & inside & (score == cv2.dilate(score, np.ones((3, 3), np.uint8)))
+    for sigma, d, mads in pre.levels:
+        score = np.maximum(d[..., 0] / max(MIN_DARK, k_noise * mads[0]), d[..., 1] / max(MIN_RED, k_noise * mads[1]))
+        peak = (score >= 1.0) & pre.inside & (score == cv2.dilate(score, np.ones((3, 3), np.uint8)))
         ys, xs = np.nonzero(peak)
         keep = _round(score, ys, xs)
         found += [(float(score[y, x]), int(x), int(y), sigma) for y, x in zip(ys[keep], xs[keep])]
+    return _separate(found)
+
+
+def _separate(found: list[tuple[float, int, int, float]]) -> list[Spot]:
+    """The strongest spots first, none inside a stronger one, at most MAX_SPOTS."""
     found.sort(reverse=True)
     spots: list[Spot] = []
     for score, x, y, sigma in found:

@@ -1,11 +1,12 @@
 """Exposure and white balance from the photo itself, plus brightness, contrast and warmth by hand.
 
-Auto white balance: the photo's neutral surfaces (clothing, background; never the skin or hair) are found
-as the densest bright cluster of colours a plausible light cast can explain, and that cast is divided out
-in linear light. The skin only vetoes: a cluster whose removal would leave the face's skin outside the
-hue and chroma range of human skin is a coloured wall or garment, and the next cluster is tried. Auto exposure: only a face whose mean brightness is outside what the exposure check accepts is
-brought to the nearest edge of that band, so a dark or a fair skin correctly lit is left as it is; no
-skin is ever pushed towards a reference tone. Everything becomes one lookup table per channel.
+Auto white balance: the light's cast is the median of three cues read on the background and clothing,
+never the skin or hair: the densest near-neutral cluster, and the second-order grey edge (edges average to
+grey) of background and clothing and of the clothing alone; it is divided out in linear light. The skin only
+bounds it: a cast whose removal would leave the face's skin outside human skin's range is cut back.
+Auto exposure: only a face whose mean brightness is outside what the exposure check accepts is brought
+to the nearest edge of that band, so a dark or a fair skin correctly lit is left as it is; no skin is
+ever pushed towards a reference tone. Everything becomes one lookup table per channel.
 """
 from __future__ import annotations
 
@@ -25,6 +26,13 @@ CAST_MAX = 0.45            # largest cast corrected, |log gain| along blue-amber
 TINT_MAX = 0.15            # largest green-magenta part of a cast
 DEAD_ZONE = 0.03           # casts smaller than this (log units, ~3 %) are not corrected
 CLUSTER = 0.05             # log-chroma radius of the neutral cluster around its peak
+SKIN_ALONG = (0.2, 1.0)    # blue-amber log-chroma (log R/B / 2, linear) of facial skin: the 28 expression photos
+                           # read 0.26-0.92 (none of them is in the white-balance eval); a cast that would
+                           # leave the skin outside is cut back to the edge
+HAIR_GAP = 25              # px at WORK_SIDE: edges this near the head (a hair fringe the matte left out) do not vote
+EDGE_CHROMA = 0.6          # a grey-edge pixel and its neighbours are at most this far from grey (log-chroma)
+CUE_SPREAD = 0.1           # the cues agree when at least two primary ones lie within this of the chosen cast
+MIN_EDGE_PX = 2000         # fewest pixels (at WORK_SIDE) a grey-edge cue reads
 MIN_NEUTRAL = 0.015        # share of the background/clothing pixels that must be neutral for a white balance
 SKIN_HUE = (20.0, 75.0)    # CIELAB hue angle of human skin in sRGB photos (all skin tones; the test portraits
                            # read 23-64 untinted): a balance that leaves the skin outside is refused
@@ -44,6 +52,7 @@ class LightFix:
     gains: tuple[float, float, float] = (1.0, 1.0, 1.0)
     ev: float = 0.0
     neutral_share: float = 0.0     # share of non-face pixels the white balance was read from
+    sure: bool = True              # the white balance's cues agreed (else the finding asks to check the colour)
 
     @property
     def is_identity(self) -> bool:
@@ -73,6 +82,7 @@ def estimate(rgb: np.ndarray, landmarks: np.ndarray, alpha: np.ndarray | None = 
     size = (max(1, round(w * k)), max(1, round(h * k)))
     small = cv2.resize(rgb, size, interpolation=cv2.INTER_AREA)
     face = np.zeros(small.shape[:2], np.uint8)
+    clothing = np.zeros_like(face)
     if len(landmarks):
         pts = np.asarray(landmarks)[list(FACE_OVAL), :2] * k
         cv2.fillPoly(face, [np.round(pts).astype(np.int32)], 1)
@@ -80,50 +90,122 @@ def estimate(rgb: np.ndarray, landmarks: np.ndarray, alpha: np.ndarray | None = 
             person = cv2.resize(alpha.astype(np.float32), size, interpolation=cv2.INTER_AREA) >= 0.5
             below = np.arange(size[1])[:, None] > pts[:, 1].max() + 0.5 * np.ptp(pts[:, 1])
             face |= (person & ~below).astype(np.uint8)       # hair, skin, neck: not read for the balance
+            clothing = (cv2.resize(alpha.astype(np.float32), size, interpolation=cv2.INTER_AREA) > 0.9) & below
     oval = np.zeros_like(face)
     if len(landmarks):
         cv2.fillPoly(oval, [np.round(np.asarray(landmarks)[list(FACE_OVAL), :2] * k).astype(np.int32)], 1)
     inner = cv2.erode(oval, np.ones((5, 5), np.uint8))
-    gains, share = _white_balance(small, face, inner)
+    gains, share, agree = _white_balance(small, face, inner, clothing)
     ev = _exposure(small, oval, gains)
-    fix = LightFix(tuple(round(float(g), 4) for g in gains), round(ev, 3), round(share, 3))
+    fix = LightFix(tuple(round(float(g), 4) for g in gains), round(ev, 3), round(share, 3), agree)
     log.debug("light estimate: %s", fix)
     return fix
 
 
-def _white_balance(small: np.ndarray, face: np.ndarray, skin: np.ndarray) -> tuple[np.ndarray, float]:
-    """Gains that make a near-neutral cluster of the background and clothing neutral, and the share read.
+def _white_balance(small: np.ndarray, face: np.ndarray, skin: np.ndarray, clothing: np.ndarray
+                   ) -> tuple[np.ndarray, float, bool]:
+    """Gains that undo the light's cast, the share of neutral pixels read, and whether the cues agreed.
 
-    The clusters are tried densest first; one whose correction would leave the face's own skin outside
-    the range any human skin shows (SKIN_HUE, SKIN_CHROMA) is a coloured wall or garment, not a grey one.
+    The cast is the median of the cues (`_cues`), so one cue fooled by a coloured surface is outvoted.
+    The skin only bounds it (SKIN_ALONG), never sets it.
     """
-    lin = to_linear(small.reshape(-1, 3).astype(np.float32) / 255.0)
-    grown = cv2.dilate(face, np.ones((9, 9), np.uint8)).reshape(-1)
+    lin_img = to_linear(small.astype(np.float32) / 255.0)
+    lin = lin_img.reshape(-1, 3)
+    grown = cv2.dilate(face, np.ones((9, 9), np.uint8))
     y = lin @ np.array([0.2126, 0.7152, 0.0722], np.float32)
-    sel = (grown == 0) & (y > 0.02) & (lin.max(1) < 0.97) & (lin.min(1) > 0.002)
+    sel = (grown.reshape(-1) == 0) & (y > 0.02) & (lin.max(1) < 0.97) & (lin.min(1) > 0.002)
     if sel.sum() < 100:
-        return np.ones(3), 0.0
+        return np.ones(3), 0.0, False
+    skin_lin = to_linear(small.reshape(-1, 3)[skin.reshape(-1) > 0].astype(np.float32) / 255.0)
+    skin_rgb = np.median(skin_lin, axis=0) if len(skin_lin) >= 30 else None
+    cluster, share = _cluster_cue(lin, sel, y, skin_rgb)
+    cues, primary = _cues(lin_img, sel.reshape(face.shape), face, clothing, cluster)
+    if not cues:
+        return np.ones(3), share, False
+    along = float(np.clip(np.median([c[0] for c in cues]), -CAST_MAX, CAST_MAX))
+    tint = float(np.clip(np.median([c[1] for c in cues]), -TINT_MAX, TINT_MAX))
+    sk = _chroma(skin_rgb)
+    if sk is not None:                     # the corrected skin stays inside human skin's blue-amber range
+        along = float(np.clip(along, sk[0] - SKIN_ALONG[1], sk[0] - SKIN_ALONG[0]))
+    agree = primary >= 2 and max(abs(c[0] - along) for c in cues[:primary]) <= CUE_SPREAD
+    log.debug("white balance cues %s -> %.3f %.3f agree %s", cues, along, tint, agree)
+    return _gains(*_dead_zone(along, tint)), share, agree
+
+
+def _cues(lin_img: np.ndarray, sel: np.ndarray, face: np.ndarray, clothing: np.ndarray,
+          cluster: tuple[float, float] | None) -> tuple[list[tuple[float, float]], int]:
+    """The cast as read by each cue, and how many of them are primary (they come first).
+
+    Primary: the neutral cluster; the second-order grey edge of the background and clothing (away from
+    the hair's fringe, and only between colours a cast could explain); the same on the clothing alone.
+    Uniform coloured areas, a wall or water, have no edges and do not vote. When a primary cue is
+    missing, the grey world (the mean colour) is a weaker third vote.
+    """
+    unclipped = cv2.erode((lin_img.max(2) < 0.97).astype(np.uint8), np.ones((7, 7), np.uint8)) > 0
+    dull = cv2.erode(_dull(lin_img).astype(np.uint8), np.ones((7, 7), np.uint8)) > 0
+    far = cv2.dilate(face, np.ones((HAIR_GAP, HAIR_GAP), np.uint8)) == 0
+    cues = [c for c in (cluster, _chroma(_grey_edge(lin_img, sel & unclipped & dull & far)),
+                        _chroma(_grey_edge(lin_img, (clothing > 0) & unclipped))) if c is not None]
+    primary = len(cues)
+    if primary < 3:
+        world = _chroma(lin_img[sel].mean(0)) if sel.any() else None
+        cues += [world] if world is not None else []
+    return cues, primary
+
+
+def _dull(lin_img: np.ndarray) -> np.ndarray:
+    """Pixels whose colour a light cast could explain (|log-chroma| <= EDGE_CHROMA): an edge between a
+    saturated garment and a white wall is the garment's complement, not the light, and is left out."""
+    lc = np.log(np.maximum(lin_img, 1e-4))
+    along, tint = (lc[..., 0] - lc[..., 2]) / 2, (lc[..., 0] + lc[..., 2]) / 2 - lc[..., 1]
+    return np.hypot(along, tint) <= EDGE_CHROMA
+
+
+def _gains(along: float, tint: float) -> np.ndarray:
+    """Per-channel gains that remove a cast (log-chroma along blue-amber and green-magenta), mean level kept."""
+    r_g, b_g = along + tint, tint - along                              # the cast, log R/G and log B/G
+    return np.exp(np.array([-r_g, 0.0, -b_g]) + (r_g + b_g) / 3)
+
+
+def _chroma(rgb: np.ndarray) -> tuple[float, float] | None:
+    """(blue-amber, green-magenta) log-chroma of one linear colour."""
+    if rgb is None or not np.all(np.isfinite(rgb)) or rgb.min() <= 0:
+        return None
+    lc = np.log(rgb)
+    return float((lc[0] - lc[2]) / 2), float((lc[0] + lc[2]) / 2 - lc[1])
+
+
+def _grey_edge(lin_img: np.ndarray, sel: np.ndarray, p: float = 6.0) -> np.ndarray | None:
+    """The Minkowski (p) mean colour of the image's second derivatives over `sel` (van de Weijer's
+    second-order grey edge: uniform coloured areas, a wall or water, have none and do not vote)."""
+    b = cv2.GaussianBlur(lin_img, (0, 0), 1.0)
+    dxx, dyy, dxy = (cv2.Sobel(b, cv2.CV_32F, dx, dy) for dx, dy in ((2, 0), (0, 2), (1, 1)))
+    g = np.sqrt(dxx * dxx + dyy * dyy + 2 * dxy * dxy)[sel]
+    if len(g) < MIN_EDGE_PX:
+        return None
+    return ((g.astype(np.float64) ** p).mean(0)) ** (1 / p)
+
+
+def _cluster_cue(lin: np.ndarray, sel: np.ndarray, y: np.ndarray, skin_rgb: np.ndarray | None
+                 ) -> tuple[tuple[float, float] | None, float]:
+    """The cast of the densest near-neutral cluster that leaves the face's skin plausible, and its share."""
     lc = np.log(lin[sel] + 1e-4)
     chroma = np.stack([lc[:, 0] - lc[:, 1], lc[:, 2] - lc[:, 1]], 1)      # log R/G, log B/G
     along = (chroma[:, 0] - chroma[:, 1]) / 2                              # amber (+) .. blue (-)
     tint = (chroma[:, 0] + chroma[:, 1]) / 2                               # magenta (+) .. green (-)
     ok = (np.abs(along) <= CAST_MAX) & (np.abs(tint) <= TINT_MAX)
-    skin_lin = to_linear(small.reshape(-1, 3)[skin.reshape(-1) > 0].astype(np.float32) / 255.0)
-    skin_rgb = np.median(skin_lin, axis=0) if len(skin_lin) >= 30 else None
-    best = (np.ones(3), 0.0, _skin_miss(skin_rgb))                         # no balance, and its skin miss
+    best: tuple[tuple[float, float] | None, float, float] = (None, 0.0, _skin_miss(skin_rgb))
     for peak in _peaks(along[ok], tint[ok], y[sel][ok]):
         near = ok & (np.hypot(along - peak[0], tint - peak[1]) <= CLUSTER)
         share = float(near.sum() / sel.sum())
         if share < MIN_NEUTRAL:
             break
-        a, t = _dead_zone(float(np.mean(along[near])), float(np.mean(tint[near])))
-        r_g, b_g = a + t, t - a                                            # the cast, log R/G and log B/G
-        gains = np.exp(np.array([-r_g, 0.0, -b_g]) + (r_g + b_g) / 3)      # keeps the mean level
-        miss = _skin_miss(None if skin_rgb is None else skin_rgb * gains)
+        cast = (float(np.mean(along[near])), float(np.mean(tint[near])))
+        miss = _skin_miss(None if skin_rgb is None else skin_rgb * _gains(*cast))
         if miss == 0.0:
-            return gains, share
+            return cast, share
         if miss < best[2]:
-            best = (gains, share, miss)                                    # nearer skin than as taken
+            best = (cast, share, miss)
     return best[0], best[1]
 
 

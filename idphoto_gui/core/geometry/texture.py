@@ -1,0 +1,89 @@
+"""The continued body's fine texture: patches of the clothing's own detail, laid with soft overlaps (issue 25).
+
+The texture is the clothing's high-frequency residual (the band minus its local mean), so its colour comes
+from the colour model (extend.py), never from where a patch was cut. Residual patches are zero-mean, so
+they need no matching or cut: laid on a half-overlapping grid with square-root Hann weights (the squared
+weights sum to one) they keep the texture's energy and leave no patch edge. Patches with outlying energy
+(a hair strand, a button, a lapel's edge) are left out, so no motif repeats. Deterministic (fixed seed).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+
+SEED = 25
+OUTLIER_ENERGY = 2.5    # a patch with more than this times the median patch energy is a motif, not fabric
+NEAREST = 48            # each cell takes one of the candidates this near its column (a shirt front stays one)
+MAX_CANDIDATES = 400
+
+
+@dataclass(frozen=True)
+class Residual:
+    """The clothing's residual (h, w, 3) float32 and the candidate patches in it: corners and centre columns."""
+
+    image: np.ndarray
+    corners: np.ndarray   # (n, 2) top-left (y, x)
+    size: int             # patch side in pixels
+
+    @property
+    def columns(self) -> np.ndarray:
+        """Centre column of each candidate."""
+        return self.corners[:, 1] + self.size / 2.0
+
+
+def residual(image: np.ndarray, valid: np.ndarray, size: int) -> np.ndarray:
+    """image minus its local mean over valid pixels (two box blurs of `size`, normalised): the fine detail."""
+    wt = valid.astype(np.float32)
+    k = (max(3, size | 1),) * 2
+    num = cv2.blur(cv2.blur(image.astype(np.float32) * wt[..., None], k), k)
+    den = cv2.blur(cv2.blur(wt, k), k)[..., None]
+    return (image.astype(np.float32) - num / np.maximum(den, 1e-3)) * wt[..., None]
+
+
+def _box_sums(integral: np.ndarray, size: int) -> np.ndarray:
+    """Sum over every size x size box, from an integral image."""
+    i = integral
+    return i[size:, size:] - i[:-size, size:] - i[size:, :-size] + i[:-size, :-size]
+
+
+def candidates(res: np.ndarray, valid: np.ndarray, size: int, rng: np.random.Generator) -> Residual | None:
+    """Patches lying wholly on valid pixels, without energy outliers (None when fewer than 4 fit)."""
+    h, w = valid.shape
+    if size < 4 or h < size or w < size:
+        return None
+    inside = _box_sums(cv2.integral(valid.astype(np.uint8)), size)
+    ys, xs = np.nonzero(inside >= size * size)
+    if len(ys) < 4:
+        return None
+    pick = np.sort(rng.choice(len(ys), size=min(MAX_CANDIDATES, len(ys)), replace=False))
+    ys, xs = ys[pick], xs[pick]
+    energy = _box_sums(cv2.integral((res ** 2).sum(axis=2).astype(np.float64)), size)[ys, xs]
+    keep = energy <= OUTLIER_ENERGY * max(float(np.median(energy)), 1e-6)
+    if keep.sum() < 4:
+        return None
+    return Residual(res, np.stack([ys[keep], xs[keep]], axis=1), size)
+
+
+def synthesise(shape: tuple[int, int], found: Residual, rng: np.random.Generator,
+               columns: tuple[float, float] = (1.0, 0.0)) -> np.ndarray:
+    """A residual texture of `shape` (h, w, 3) float32: candidates on a half-overlapping grid, each from near
+    the sample column a*x + b of its canvas column x (`columns` = (a, b)), weighted by square-root Hann (the
+    squared weights of overlapping cells sum to one)."""
+    h, w = shape
+    p = found.size - found.size % 2
+    s = p // 2
+    win = np.sin(np.pi * (np.arange(p) + 0.5) / p).astype(np.float32)
+    weight = (win[:, None] * win[None, :])[..., None]
+    gy, gx = np.arange(-s, h, s), np.arange(-s, w, s)
+    want = columns[0] * (gx + s) + columns[1]
+    near = np.argsort(np.abs(found.columns[None, :] - want[:, None]), axis=1)[:, :min(NEAREST, len(found.corners))]
+    pick = near[np.arange(len(gx))[None, :], rng.integers(near.shape[1], size=(len(gy), len(gx)))]
+    out = np.zeros((len(gy) * s + 2 * p, len(gx) * s + 2 * p, 3), np.float32)
+    img = found.image
+    for i, row in enumerate(pick):
+        for j, k in enumerate(row):      # slices, not a gather: a few microseconds a cell
+            cy, cx = found.corners[k]
+            out[i * s:i * s + p, j * s:j * s + p] += img[cy:cy + p, cx:cx + p] * weight
+    return out[s:s + h, s:s + w]
