@@ -126,7 +126,7 @@ def test_draft_survives_a_restart_and_quitting_asks(qtbot, qapp, app_settings, d
     w.close()
     assert asked == [1] and w.isVisible()           # "stay" keeps the window open
     qtbot.waitUntil(lambda: (OrderBook(orders_path(app_settings)).draft() or None) is not None
-                    and OrderBook(orders_path(app_settings)).draft().items[0].copies == 3, timeout=10000)
+                    and OrderBook(orders_path(app_settings)).draft().items[0].copies == 3, timeout=30000)
     monkeypatch.setattr(OrderHooks, "ask_quit", lambda self: True)
     w.close()
     w.controller.workers.shutdown()
