@@ -8,12 +8,18 @@ from idphoto_gui.qt.i18n import translations
 from window_helpers import ANALYSIS_TIMEOUT_MS, drag_preview, shot, shot_en_zh, wait_ready
 
 
+def _open_several(qtbot, window, path):
+    """Open a photo of several people: analysed, and asking which face (a one-person template)."""
+    with qtbot.waitSignal(window.controller.analysed, timeout=ANALYSIS_TIMEOUT_MS):
+        window.open_paths([str(path)])
+    doc = window.controller.photos.current
+    assert doc.error is not None and doc.error.code == "multiple_faces"
+    return doc
+
+
 def test_group_photo_markers_and_every_person(qtbot, window, data_dir, artifacts_dir):
     c = window.controller
-    with qtbot.waitSignal(c.analysed, timeout=ANALYSIS_TIMEOUT_MS):
-        window.open_paths([str(data_dir / "group_expedition1.jpg")])
-    doc = c.photos.current
-    assert doc.error is not None and doc.error.code == "multiple_faces"
+    _open_several(qtbot, window, data_dir / "group_expedition1.jpg")
     view = window.ui.original
     assert view.pick_mode and view.every.isVisible()
     rects = view.face_rects()
@@ -50,11 +56,7 @@ def test_group_photo_markers_and_every_person(qtbot, window, data_dir, artifacts
 
 
 def test_marriage_photo_in_the_window_names_each_person(qtbot, window, data_dir, artifacts_dir):
-    c = window.controller
-    with qtbot.waitSignal(c.analysed, timeout=ANALYSIS_TIMEOUT_MS):
-        window.open_paths([str(data_dir / "couple_expedition12.jpg")])
-    doc = c.photos.current
-    assert doc.error is not None and doc.error.code == "multiple_faces"
+    c, doc = window.controller, _open_several(qtbot, window, data_dir / "couple_expedition12.jpg")
     c.set_template("cn-marriage")
     qtbot.waitUntil(lambda: c.result is not None, timeout=20000)
     assert doc.error is None and c.result.pixel_size[0] > c.result.pixel_size[1]

@@ -6,6 +6,7 @@ from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QLabel, QSlider, QToolB
                                QWidget)
 
 from ..icons import icon
+from .section import hint_label
 
 ZOOM_RANGE = (70, 150)       # percent of the automatic head size
 ROTATE_RANGE = (-100, 100)   # tenths of a degree
@@ -52,9 +53,7 @@ class AdjustPanel(QWidget):
         buttons.addWidget(self.redo_button)
         buttons.addStretch(1)
         buttons.addWidget(self.reset_button)
-        self.hint = QLabel(self)
-        self.hint.setObjectName("hint")
-        self.hint.setWordWrap(True)
+        self.hint = hint_label(self)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(8)

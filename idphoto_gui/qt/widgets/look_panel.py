@@ -6,6 +6,7 @@ from PySide6.QtWidgets import QCheckBox, QGridLayout, QLabel, QSlider, QToolButt
 
 from ...core.render.retouch.look import HAND_RANGE, RETOUCH_RANGE, Look
 from ..icons import icon
+from .section import hint_label
 
 SLIDERS = ("brightness", "contrast", "warmth", "retouch")
 
@@ -43,17 +44,13 @@ class LookPanel(QWidget):
             grid.addWidget(self.labels[name], row, 0)
             grid.addWidget(s, row, 1)
             grid.addWidget(self.values[name], row, 2)
-        self.reason = QLabel(self)
-        self.reason.setObjectName("hint")
-        self.reason.setWordWrap(True)
+        self.reason = hint_label(self)
         self.compare = QToolButton(self)
         self.compare.setCheckable(True)
         self.compare.setIcon(icon("original"))
         self.compare.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.compare.toggled.connect(self.compareToggled)
-        self.hint = QLabel(self)
-        self.hint.setObjectName("hint")
-        self.hint.setWordWrap(True)
+        self.hint = hint_label(self)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(8)

@@ -6,12 +6,13 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QTimer, Signal
-from PySide6.QtWidgets import (QAbstractItemView, QDialog, QHBoxLayout, QLabel, QLineEdit,
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QHBoxLayout, QLineEdit,
                                QPushButton, QHeaderView, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from ...core.orders import Order
 from ..i18n import plural
 from ..names import record_name
+from .section import hint_label
 
 log = logging.getLogger(__name__)
 
@@ -43,9 +44,7 @@ class OrdersDialog(QDialog):
         header.setSectionResizeMode(5, QHeaderView.ResizeMode.Stretch)
         self.table.doubleClicked.connect(lambda _i: self.reopen_selected())
         self.table.itemSelectionChanged.connect(self._selection)
-        self.status = QLabel(self)
-        self.status.setObjectName("hint")
-        self.status.setWordWrap(True)
+        self.status = hint_label(self)
         self.reopen_button, self.close_button = QPushButton(self), QPushButton(self)
         self.reopen_button.setObjectName("primary")
         self.reopen_button.clicked.connect(self.reopen_selected)

@@ -27,3 +27,11 @@ class Section(QFrame):
 
     def set_title(self, text: str) -> None:
         self.heading.setText(text)
+
+
+def hint_label(parent: QWidget, *, wrap: bool = True) -> QLabel:
+    """A small grey explanatory line (the style sheet's #hint), wrapped unless told otherwise."""
+    label = QLabel(parent)
+    label.setObjectName("hint")
+    label.setWordWrap(wrap)
+    return label

@@ -6,6 +6,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QLabel, QLineEdit, QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
 from ..settings import AppSettings
+from .section import hint_label
 
 MODEL_NAMES = {"rvm": ("Robust Video Matting (best hair, GPL-3.0)", "RVM（发丝最佳，GPL-3.0）"),
                "u2netp": ("U2-Net-p (fast, Apache-2.0)", "U2-Net-p（快速，Apache-2.0）")}
@@ -74,9 +75,7 @@ class SettingsDialog(QDialog):
         self.clear_hours = QSpinBox(self)
         self.clear_hours.setRange(0, 24 * 14)
         self.clear_hours.setValue(settings.clear_after_hours)
-        self.note = QLabel(self)
-        self.note.setObjectName("hint")
-        self.note.setWordWrap(True)
+        self.note = hint_label(self)
         form = QFormLayout()
         form.setVerticalSpacing(10)
         self.labels = [QLabel(self) for _ in range(8)]

@@ -24,6 +24,7 @@ from .proof import with_proof
 from .sheet_view import SheetView
 from .elided_label import ElidedLabel
 from .wheel_guard import WheelGuard
+from .section import hint_label
 
 log = logging.getLogger(__name__)
 
@@ -122,9 +123,7 @@ class SheetComposer(QDialog):
         self.proof.toggled.connect(self._show)
         self.view = SheetView(self)
         self.view.setMinimumSize(420, 420)
-        self.status = QLabel(self)
-        self.status.setObjectName("hint")
-        self.status.setWordWrap(True)
+        self.status = hint_label(self)
         self.save_button, self.print_button, self.close_button = QPushButton(self), QPushButton(self), QPushButton(self)
         self.save_button.setObjectName("primary")
         self.save_button.clicked.connect(self.save_dialog)
