@@ -63,6 +63,7 @@ class Case:
     de: float
     subject_de: float
     dlab: tuple[float, float, float] = (0.0, 0.0, 0.0)   # mean signed Lab difference ours - truth (the bias)
+    oracle_de: float = float("nan")   # dE had ours taken the truth's mean colour in each column (a colour model's bound)
 
 
 def photos(filters: list[str]) -> list[Path]:
@@ -143,6 +144,17 @@ def mean_dlab(ours: np.ndarray, truth: np.ndarray, region: np.ndarray) -> tuple[
     return float(d[0]), float(d[1]), float(d[2])
 
 
+def oracle_de(ours: np.ndarray, truth: np.ndarray, region: np.ndarray) -> float:
+    """dE of ours with each column's painted colour moved to the truth's mean there (texture kept): the best
+    any colour model made of one colour a column could reach, knowing what lies below the cut."""
+    o, t = ours.astype(np.float32), truth.astype(np.float32)
+    wt = region.astype(np.float32)[..., None]
+    n = np.maximum(wt.sum(axis=0), 1.0)
+    shift = ((t - o) * wt).sum(axis=0) / n
+    fixed = np.clip(o + shift[None] * wt, 0, 255).astype(np.uint8)
+    return colour_de(fixed, truth, region)
+
+
 def cached_analyse(image, key: str, cache: Path | None):
     """analyse(image), kept in `cache` (a folder) between runs: the matte and face do not depend on the painting."""
     if cache is None:
@@ -214,7 +226,7 @@ def evaluate(path: Path, template, fracs: list[float], cells: list, cache: Path 
         case = Case(path.stem, template.id, frac, int(painted.any(axis=1).sum()),
                     texture_ratio(ours, truth, region), seam_step(ours, truth, painted, subject),
                     colour_de(ours, truth, region), subject_de(ours, truth, region, ours_a, truth_a),
-                    mean_dlab(ours, truth, region))
+                    mean_dlab(ours, truth, region), oracle_de(ours, truth, region))
         out.append(case)
         cells.append(np.hstack([tile(ours, painted, f"{path.stem[:14]} {template.id} +{frac:.2f}"),
                                 tile(ours, None, f"ours T{case.texture:.2f} S{case.seam:.2f} dE{case.de:.1f}"),
@@ -276,15 +288,16 @@ def main(argv: list[str] | None = None) -> int:
                 cases.append(c)
                 print(f"{c.name[:28]:28s} {c.template:12s} +{c.frac:.2f} rows {c.painted_rows:4d} "
                       f"texture {c.texture:5.2f} seam {c.seam:5.2f} dE {c.de:5.1f} (subject {c.subject_de:5.1f}) "
-                      f"dLab {c.dlab[0]:+5.1f} {c.dlab[1]:+5.1f} {c.dlab[2]:+5.1f}",
+                      f"dLab {c.dlab[0]:+5.1f} {c.dlab[1]:+5.1f} {c.dlab[2]:+5.1f} oracle dE {c.oracle_de:5.1f}",
                       flush=True)
     if not cases:
         print("no roomy photo found")
         return 1
-    med = {k: float(np.nanmedian([getattr(c, k) for c in cases])) for k in ("texture", "seam", "de", "subject_de")}
+    med = {k: float(np.nanmedian([getattr(c, k) for c in cases]))
+           for k in ("texture", "seam", "de", "subject_de", "oracle_de")}
     print(f"{len(cases)} cut photos in {time.perf_counter() - t0:.0f} s: median texture energy ratio "
           f"{med['texture']:.2f} (>= 0.6), seam step {med['seam']:.2f} (<= 1.5), colour dE {med['de']:.1f} (<= 8); "
-          f"subject dE {med['subject_de']:.1f}; mean dLab "
+          f"subject dE {med['subject_de']:.1f}; column-oracle dE {med['oracle_de']:.1f}; mean dLab "
           + " ".join(f"{np.mean([c.dlab[i] for c in cases]):+.1f}" for i in range(3)))
     write_sheet(cells, args.sheet)
     print(f"contact sheet: {args.sheet}")
