@@ -95,10 +95,12 @@ def _paint_half(fg: np.ndarray, alpha: np.ndarray, *, bottom: int, left: int, ri
     return out, plain
 
 
-def _texture(fg: np.ndarray, valid: np.ndarray, w: int, rng) -> texture.Residual | None:
-    """Residual patches of the clothing band, the largest size that fits (down to MIN_PATCH_PX)."""
+def _texture(fg: np.ndarray, valid: np.ndarray, w: int, rng, hair: list[np.ndarray]) -> texture.Residual | None:
+    """Residual patches of the clothing band without hair strands (`hair`: RGB colours), the largest size
+    that fits (down to MIN_PATCH_PX)."""
     size = max(MIN_PATCH_PX, int(round(PATCH_FRAC * w)))
     res = texture.residual(fg, valid, max(3, int(round(DETAIL_FRAC * w))))
+    res = texture.without_strands(res, fg, valid, hair)
     while size >= MIN_PATCH_PX:
         found = texture.candidates(res, valid, size, rng)
         if found is not None and len(found.columns) >= 12:
@@ -205,7 +207,8 @@ def _paint(fg: np.ndarray, alpha: np.ndarray, out_a: np.ndarray, *, bottom: int,
     rng = np.random.default_rng(texture.SEED)
     seen = garment.looks(fg, alpha, hint) if hint is not None else None
     band_y, valid, strand_free = garment.clothing(fg, alpha, hint, seen)
-    found = _texture(fg[band_y:], strand_free, w, rng)
+    hair = [] if seen is None else [garment.rgb(m) for m in seen[1]]
+    found = _texture(fg[band_y:], strand_free, w, rng, hair)
     plain = found is None
     shade = garment.plain_shade(fg, alpha, band_y, valid)
     size = found.size if found is not None else max(MIN_PATCH_PX, int(round(PATCH_FRAC * w)))
