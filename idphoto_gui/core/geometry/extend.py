@@ -17,7 +17,7 @@ from dataclasses import dataclass
 import cv2
 import numpy as np
 
-from . import garment, texture
+from . import garment, structure, texture
 from .silhouette import Hint, pad_alpha
 
 __all__ = ["Continued", "Hint", "continue_body"]
@@ -100,7 +100,7 @@ def _texture(fg: np.ndarray, valid: np.ndarray, w: int, rng, hair: list[np.ndarr
     that fits (down to MIN_PATCH_PX)."""
     size = max(MIN_PATCH_PX, int(round(PATCH_FRAC * w)))
     res = texture.residual(fg, valid, max(3, int(round(DETAIL_FRAC * w))))
-    res = texture.without_strands(res, fg, valid, hair)
+    res = texture.tamed(texture.without_strands(res, fg, valid, hair), valid)
     while size >= MIN_PATCH_PX:
         found = texture.candidates(res, valid, size, rng)
         if found is not None and len(found.columns) >= 12:
@@ -191,7 +191,22 @@ def _colour_field(fg, alpha, depth, band_y, valid, shade, *, size, hint, seen, p
         wt = valid.astype(np.float32)
         cloth = _fill_columns((band * wt[..., None]).sum(axis=0)[None], wt.sum(axis=0)[None], 2 * size)
     t, amp = _ramp(lab_edge, depth, h, w, hint, seen, plain)
-    return edge + t * (cloth - edge), amp
+    face = hint.face_h if hint is not None else 0.25 * h
+    hairy = _hair_columns(lab_edge, seen, size)
+    lines = structure.continued(fg, alpha, edge, depth, structure.FADE_FACE * face, keep=~hairy)
+    return edge + t * (cloth - edge) + lines, amp
+
+
+def _hair_columns(lab_edge: np.ndarray, looks, near: int) -> np.ndarray:
+    """(w,) columns whose edge colour is hair's, or within `near` columns of one: a hair's edge is never
+    drawn on down."""
+    w = lab_edge.shape[1]
+    if looks is None:
+        return np.zeros(w, bool)
+    hair = np.zeros(w, bool)
+    for m in looks[1]:
+        hair |= garment.is_hair(lab_edge[0], m)
+    return cv2.dilate(hair.astype(np.uint8)[None], np.ones((1, 2 * near + 1), np.uint8))[0] > 0
 
 
 def _paint(fg: np.ndarray, alpha: np.ndarray, out_a: np.ndarray, *, bottom: int, left: int,

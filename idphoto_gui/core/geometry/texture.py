@@ -17,6 +17,7 @@ SEED = 25
 OUTLIER_ENERGY = 2.5    # a patch with more than this times the median patch energy is a motif, not fabric
 NEAREST = 48            # each cell takes one of the candidates this near its column (a shirt front stays one)
 MAX_CANDIDATES = 400
+PEAK_SIGMAS = 3.0       # the fabric's detail is softly limited to this many robust deviations (no flecks)
 STRAND_SHARE = 0.08     # a pixel this much of the way from the local mean towards a hair colour, in both
 STRAND_OFF = 0.5        # lightness and hue, and within half its step off that line, is a strand ...
 STRAND_HUE = 30.0       # ... where the hair's hue differs from the fabric's by this much (RGB, grey removed):
@@ -69,6 +70,20 @@ def without_strands(res: np.ndarray, image: np.ndarray, valid: np.ndarray, hair:
                   & (np.sqrt(ucc) > STRAND_HUE))
     marks = cv2.dilate((marks & valid).astype(np.uint8), np.ones((2 * STRAND_PX + 1,) * 2, np.uint8)) > 0
     return res * (~marks).astype(np.float32)[..., None]
+
+
+def tamed(res: np.ndarray, valid: np.ndarray) -> np.ndarray:
+    """The residual with its peaks eased down to about PEAK_SIGMAS robust deviations of the fabric's detail
+    (a soft limit, tanh): a fold's highlight line or a seam's edge, cut into patches, reads as a scatter
+    of bright flecks; the weave, well inside the limit, keeps its detail."""
+    if not valid.any():
+        return res
+    lum = res.mean(axis=2)
+    spread = max(1.4826 * float(np.median(np.abs(lum[valid]))), 0.5)
+    limit = PEAK_SIGMAS * spread
+    mag = np.maximum(np.abs(lum), 1e-3)
+    gain = limit * np.tanh(mag / limit) / mag
+    return res * gain[..., None]
 
 
 def _box_sums(integral: np.ndarray, size: int) -> np.ndarray:
