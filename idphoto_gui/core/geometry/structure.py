@@ -17,6 +17,7 @@ MAX_SLOPE = 1.5        # ... drifting at most this many pixels sideways a row (a
 COHERENCE = 0.5        # only edges this coherent (structure tensor, 0 to 1) are continued, fully from 0.8
 STEP_MIN = 10.0        # a step of this many grey levels starts to count as an edge (fully at twice that)
 SLOPE_SPAN = 0.04      # an edge's columns share the direction read over this share of the width
+EDGE_SIGMA = 2.0       # an edge's direction is read above the weave's scale (px)
 STEP_COLUMNS = 3       # the step is read on columns this narrow, against the colour model's wider columns
 
 
@@ -63,7 +64,7 @@ def continued(fg: np.ndarray, alpha: np.ndarray, smooth: np.ndarray, depth: int,
 
 def _direction(part: np.ndarray, wt: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Per column: the edges' sideways drift a row down (px) and how much they go on (0 to 1, coherence)."""
-    grey = part.mean(axis=2)
+    grey = cv2.GaussianBlur(part.mean(axis=2), (0, 0), EDGE_SIGMA)    # the weave's own lines say nothing
     gx = cv2.Sobel(grey, cv2.CV_32F, 1, 0, ksize=3) / 8.0 * wt
     gy = cv2.Sobel(grey, cv2.CV_32F, 0, 1, ksize=3) / 8.0 * wt
     k = (5, 1)
