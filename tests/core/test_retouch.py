@@ -189,3 +189,30 @@ def test_a_strength_step_reuses_the_strength_free_work_and_gives_the_same_pixels
     again, _ = retouch(plain.rgb, pts, 70, memo=memo)
     fresh, _ = retouch(plain.rgb, pts, 70)
     assert len(memo) == 1 and (again == fresh).all()
+
+
+def _lab(rgb):
+    return cv2.cvtColor(rgb.astype(np.float32) / 255.0, cv2.COLOR_RGB2LAB)
+
+
+@pytest.mark.parametrize("cheek", [205, 425])
+def test_a_blemish_is_taken_away_and_the_skin_under_it_kept(freckles, cheek):
+    from idphoto_gui.core.render.retouch.apply import retouch
+    s = PhotoSession.for_template(freckles, get_template("cn-1inch"))
+    plain = s.render(Target(None, 1.0, strict=False, source_checks=False))
+    pts = regions.to_output(freckles.face.landmarks, plain.matrix)
+    x, y = np.round(pts[cheek]).astype(int)
+    yy, xx = np.indices(plain.rgb.shape[:2])
+    spot = np.exp(-((xx - x) ** 2 + (yy - y) ** 2) / (2 * 1.8 ** 2))
+    lab = _lab(plain.rgb)
+    lab[..., 0] -= 14 * spot
+    lab[..., 1] += 10 * spot
+    spotted = np.clip(cv2.cvtColor(lab, cv2.COLOR_LAB2RGB) * 255 + 0.5, 0, 255).astype(np.uint8)
+    out, done = retouch(spotted, pts, 50, free=False)
+    disc = (xx - x) ** 2 + (yy - y) ** 2 <= 3.6 ** 2
+    area = lambda rgb: _lab(rgb)[disc].mean(0)  # noqa: E731
+    assert np.linalg.norm(area(spotted) - area(plain.rgb)) > 6           # a visible spot
+    assert np.linalg.norm(area(out) - area(plain.rgb)) <= 3.0            # gone
+    detail = lambda rgb: (_lab(rgb)[..., 0] - cv2.GaussianBlur(_lab(rgb)[..., 0], (0, 0), 1.0))[disc]  # noqa: E731
+    keep = np.corrcoef(detail(out), detail(plain.rgb))[0, 1]
+    assert keep > 0.5                                                    # the pores under it stay

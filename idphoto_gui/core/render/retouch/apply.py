@@ -15,7 +15,7 @@ import numpy as np
 
 from ...findings import Finding
 from ...templates.template import Template
-from . import blemish, light, regions, smooth
+from . import blemish, heal, light, regions, smooth
 from .light import LightFix
 from .look import Look
 
@@ -107,7 +107,7 @@ def retouch(rgb: np.ndarray, points: np.ndarray | None, strength: int, *, free: 
         return rgb, RetouchDone(strength, applied=False)
     s = strength / 100.0
     spots = blemish.find_spots(lab, reg.skin, reg.ied, s, pre)
-    roi = blemish.remove_spots(roi, spots)
+    roi = heal.remove_spots(roi, spots, reg.ied)
     lift = 0.0
     if free:
         roi, lift = _smooth_and_lift(roi, reg, s)

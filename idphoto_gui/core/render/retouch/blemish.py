@@ -1,4 +1,4 @@
-"""Blemish removal: small dark or red spots on the skin, found across scales, inpainted from around them.
+"""Blemish search: small dark or red spots on the skin, found across scales (`heal` takes them away).
 
 A spot is a local maximum (in space and scale) of the difference of Gaussians of darkness (L*) or of
 redness (a*), clearly above the skin's own texture there, no larger than a fraction of the eye distance.
@@ -113,13 +113,3 @@ def _round(score: np.ndarray, ys: np.ndarray, xs: np.ndarray) -> np.ndarray:
     tr, det = dxx + dyy, dxx * dyy - dxy * dxy
     return (det > 0) & (tr * tr * EDGE_RATIO < (EDGE_RATIO + 1) ** 2 * det)
 
-
-def remove_spots(rgb: np.ndarray, spots: list[Spot]) -> np.ndarray:
-    """The image with each spot inpainted (Telea) from the skin around it."""
-    if not spots:
-        return rgb
-    mask = np.zeros(rgb.shape[:2], np.uint8)
-    for s in spots:
-        cv2.circle(mask, (int(round(s.x * 4)), int(round(s.y * 4))), int(round(s.r * 4)), 255, -1,
-                   lineType=cv2.LINE_8, shift=2)
-    return cv2.inpaint(rgb, mask, 3, cv2.INPAINT_TELEA)
