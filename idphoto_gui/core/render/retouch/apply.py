@@ -107,7 +107,7 @@ def retouch(rgb: np.ndarray, points: np.ndarray | None, strength: int, *, free: 
         return rgb, RetouchDone(strength, applied=False)
     s = strength / 100.0
     spots = blemish.find_spots(lab, reg.skin, reg.ied, s, pre)
-    roi = heal.remove_spots(roi, spots, reg.ied)
+    roi, healed = heal.remove_spots(roi, spots, reg.ied, reg.skin)
     lift = 0.0
     if free:
         roi, lift = _smooth_and_lift(roi, reg, s)
@@ -118,7 +118,7 @@ def retouch(rgb: np.ndarray, points: np.ndarray | None, strength: int, *, free: 
     if free:
         cover = np.zeros((h, w), np.float32)
         cover[y0:y1, x0:x1] = np.minimum(reg.skin * 2.0, 1.0)    # opaque wherever the mask is half on
-    return out, RetouchDone(strength, round(share, 4), len(spots), round(lift, 2), cover=cover,
+    return out, RetouchDone(strength, round(share, 4), healed, round(lift, 2), cover=cover,
                             ied=reg.ied)
 
 
