@@ -216,3 +216,21 @@ def test_a_blemish_is_taken_away_and_the_skin_under_it_kept(freckles, cheek):
     detail = lambda rgb: (_lab(rgb)[..., 0] - cv2.GaussianBlur(_lab(rgb)[..., 0], (0, 0), 1.0))[disc]  # noqa: E731
     keep = np.corrcoef(detail(out), detail(plain.rgb))[0, 1]
     assert keep > 0.5                                                    # the pores under it stay
+
+
+def test_a_plain_backdrop_is_the_grey_card_but_a_blue_one_is_not(suit):
+    # man_suit's backdrop is plain and grey: a cold cast is read from it alone; the same photo on an ID-blue
+    # backdrop is not balanced towards the blue (it is the backdrop's colour, not the light's)
+    lin = light.to_linear(suit.image.rgb.astype(np.float32) / 255.0)
+    back = suit.matte.alpha < 0.5
+    edges = lin[back]
+    spread = np.median(np.abs(np.log(edges[:, 0] / np.maximum(edges[:, 2], 1e-4)) / 2
+                              - np.median(np.log(edges[:, 0] / np.maximum(edges[:, 2], 1e-4)) / 2)))
+    assert spread <= light.BACKDROP_SPREAD
+    cold = lin * np.array([0.82, 1.0, 1.22], np.float32)
+    fix = light.estimate(np.round(light.to_srgb(cold) * 255).astype(np.uint8), suit.face.landmarks,
+                         suit.matte.alpha)
+    assert fix.sure and fix.gains[0] > 1.1 and fix.gains[2] < 0.9
+    blue = lin.copy()
+    blue[back] = light.to_linear(np.array([0x43, 0x8E, 0xDB], np.float32) / 255.0)
+    assert light._plain_backdrop(lin, back) is not None and light._plain_backdrop(blue, back) is None
