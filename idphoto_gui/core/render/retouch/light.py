@@ -123,7 +123,7 @@ def _white_balance(small: np.ndarray, face: np.ndarray, skin: np.ndarray, clothi
     skin_lin = to_linear(small.reshape(-1, 3)[skin.reshape(-1) > 0].astype(np.float32) / 255.0)
     skin_rgb = np.median(skin_lin, axis=0) if len(skin_lin) >= 30 else None
     cluster, share = _cluster_cue(lin, sel, y, skin_rgb)
-    backdrop = _plain_backdrop(lin_img, sel.reshape(face.shape) & (clothing == 0))
+    backdrop = _plain_backdrop(lin_img, (grown == 0) & (clothing == 0), sel.reshape(face.shape))
     if backdrop is not None:
         cues, primary = [backdrop], 1
     else:
@@ -161,19 +161,31 @@ def _cues(lin_img: np.ndarray, sel: np.ndarray, face: np.ndarray, clothing: np.n
     return cues, primary
 
 
-def _plain_backdrop(lin_img: np.ndarray, background: np.ndarray) -> tuple[float, float] | None:
-    """The cast read from the background alone (its median log-chroma) when it is large, plain and of a
-    colour a light cast could explain, else None."""
-    if background.mean() < BACKDROP_SHARE:
+def _plain_backdrop(lin_img: np.ndarray, background: np.ndarray, readable: np.ndarray) -> tuple[float, float] | None:
+    """The cast read from the background alone (the median log-chroma of its `readable`, unclipped pixels)
+    when it is large, plain and of a colour a light cast could explain, else None. Size and plainness
+    count its clipped pixels too: a backdrop whose bright part clipped under a strong cast is no longer
+    one plain colour, and what is left of it is not read as if it were."""
+    if background.mean() < BACKDROP_SHARE or (background & readable).sum() < MIN_EDGE_PX:
         return None
-    lc = np.log(np.maximum(lin_img[background], 1e-4))
-    along, tint = (lc[:, 0] - lc[:, 2]) / 2, (lc[:, 0] + lc[:, 2]) / 2 - lc[:, 1]
+    if max(_spread(lin_img[background])) > BACKDROP_SPREAD:
+        return None
+    along, tint = _log_chroma(lin_img[background & readable])
     ma, mt = float(np.median(along)), float(np.median(tint))
-    if max(np.median(np.abs(along - ma)), np.median(np.abs(tint - mt))) > BACKDROP_SPREAD:
-        return None
     if abs(ma) > CAST_MAX or abs(mt) > TINT_MAX:     # a blue or red ID backdrop: its colour, not the light
         return None
     return ma, mt
+
+
+def _log_chroma(lin: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(blue-amber, green-magenta) log-chroma of linear RGB pixels (n, 3)."""
+    lc = np.log(np.maximum(lin, 1e-4))
+    return (lc[:, 0] - lc[:, 2]) / 2, (lc[:, 0] + lc[:, 2]) / 2 - lc[:, 1]
+
+
+def _spread(lin: np.ndarray) -> tuple[float, float]:
+    """The median absolute deviation of each log-chroma axis of linear RGB pixels (n, 3)."""
+    return tuple(float(np.median(np.abs(v - np.median(v)))) for v in _log_chroma(lin))
 
 
 def _dull(lin_img: np.ndarray) -> np.ndarray:
