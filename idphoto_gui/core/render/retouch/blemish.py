@@ -86,9 +86,8 @@ def find_spots(lab: np.ndarray, skin: np.ndarray, ied: float, strength: float,
 def _evidence(dark: np.ndarray, red: np.ndarray) -> np.ndarray:
     """One score from the two: a spot both darker and redder than its ring (a pimple, a red mark) shows on
     both channels, so their evidence adds (root sum of squares); darker only (a freckle) or redder only (a
-    flush) must pass on its own."""
-    both = (dark > 0) & (red > 0)
-    return np.where(both, np.hypot(dark, red), np.maximum(dark, red))
+    flush) must pass on its own. Neither (a light patch) scores 0."""
+    return cv2.magnitude(np.maximum(dark, 0.0, dtype=np.float32), np.maximum(red, 0.0, dtype=np.float32))
 
 
 def _separate(found: list[tuple[float, int, int, float]]) -> list[Spot]:
