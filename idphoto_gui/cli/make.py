@@ -4,6 +4,7 @@ from __future__ import annotations
 import argparse
 import json
 import logging
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -129,7 +130,7 @@ def _resolve_output(args, src: Path, template_id: str) -> Path:
 
 def run(args: argparse.Namespace) -> int:
     """Make the photo; exit codes from the one table (bad args 2, input 4, output 5, strict 6, model 7)."""
-    from ..core.errors import ExportError, IdPhotoError, MultipleFacesError, TemplateError
+    from ..core.errors import ExportError, TemplateError
     from ..core.imaging.files import check_destination, probe_folder, same_file
     from ..core.imaging.export import check_pixel_budget, format_for
     from ..core.templates.specs import get_template
@@ -160,10 +161,41 @@ def run(args: argparse.Namespace) -> int:
             probe_folder(path.parent)
     except ExportError as exc:
         return fail(str(exc), EXIT_OUTPUT)
-    face_index = args.face
     from .batch_pool import keep_freed_memory
 
     keep_freed_memory()  # one photo (or one per person) and the process ends
+    loader = load_models_beside(args.model)
+    try:
+        return _make(args, template, src, dest)
+    finally:
+        loader.join()  # never leave a thread inside onnxruntime while the interpreter shuts down
+
+
+def load_models_beside(model: str) -> threading.Thread:
+    """Create the matting and expression sessions on a second thread while this one imports, decodes the
+    photo and finds the face (both cores busy; ADR 0016 round 3). A failure here is left for the main
+    thread, which meets the same error when it asks for the session and reports it the usual way."""
+    def load() -> None:
+        try:
+            from ..core.faces.face_quality.expression import MODEL_ID as EXPRESSION
+            from ..core.matting.registry import get_matter
+            from ..core.models import onnx_session
+
+            onnx_session(get_matter(model).model_id)
+            onnx_session(EXPRESSION, small=True)
+        except Exception:  # noqa: BLE001 - the main thread reports it (see above)
+            log.debug("loading the models beside the photo failed", exc_info=True)
+
+    thread = threading.Thread(target=load, name="load-models", daemon=True)
+    thread.start()
+    return thread
+
+
+def _make(args: argparse.Namespace, template, src: Path, dest: Path) -> int:
+    """The photo (or one per person, or the pair's) from checked arguments: an exit code."""
+    from ..core.errors import IdPhotoError, MultipleFacesError
+
+    face_index = args.face
     if face_index == "all":
         if template.is_pair:
             return fail(f"--face all makes one photo per person; {template.id} is a photo of two people "
