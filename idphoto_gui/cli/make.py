@@ -172,15 +172,24 @@ def run(args: argparse.Namespace) -> int:
 
 
 def load_models_beside(model: str) -> threading.Thread:
-    """Create the matting and expression sessions on a second thread while this one imports, decodes the
-    photo and finds the face (both cores busy; ADR 0016 round 3). A failure here is left for the main
-    thread, which meets the same error when it asks for the session and reports it the usual way."""
+    """Load the face nets, the matting and expression sessions and OpenCV's CIELAB tables on a second
+    thread while this one imports and decodes the photo (both cores busy; ADR 0016 round 3). A failure
+    here is left for the main thread, which meets the same error when it asks for the model and reports
+    it the usual way."""
     def load() -> None:
         try:
+            import cv2
+            import numpy as np
+
             from ..core.faces.face_quality.expression import MODEL_ID as EXPRESSION
+            from ..core.faces.faces import load_nets_ahead
             from ..core.matting.registry import get_matter
             from ..core.models import onnx_session
 
+            load_nets_ahead()  # needed first: the face is found right after the decode
+            # OpenCV builds its 8-bit RGB->Lab tables on the first conversion (~0.1 s CPU), which the face
+            # checks would otherwise pay on this process's one photo, in line.
+            cv2.cvtColor(np.zeros((1, 1, 3), np.uint8), cv2.COLOR_RGB2LAB)
             onnx_session(get_matter(model).model_id)
             onnx_session(EXPRESSION, small=True)
         except Exception:  # noqa: BLE001 - the main thread reports it (see above)

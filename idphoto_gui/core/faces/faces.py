@@ -157,6 +157,18 @@ def _working(rgb: np.ndarray, side: int) -> tuple[np.ndarray, float]:
     return small, 1.0 / k
 
 
+def load_nets_ahead() -> None:
+    """Load the nets one frontal face needs (detector, mesh, iris) for the next thread that finds faces
+    (a one-photo process does it on its second core while the photo decodes: ADR 0016 round 3)."""
+    from .face_mesh import _MESH_OUTPUTS
+    from .face_nets import make_spare
+    from .face_quality.iris import _OUTPUTS as IRIS_OUTPUTS
+
+    make_spare(FULL_RANGE.model_id, FULL_RANGE.outputs)
+    make_spare("face-mesh", _MESH_OUTPUTS)
+    make_spare("iris", IRIS_OUTPUTS)
+
+
 def detect_faces(rgb: np.ndarray) -> tuple[Face, ...]:
     """All faces in an 8-bit RGB image, best (widest, then most confident) first, with landmarks."""
     work, s = _working(_as_rgb(rgb), WORK_SIDE)
