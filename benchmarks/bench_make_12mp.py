@@ -1,7 +1,7 @@
 """Issue 26: one 12 MP `idphoto make`, whole process, beside rembg u2netp (and an older checkout), alternately.
 
 Run (from a checkout, the project venv):
-    PYTHONPATH=. .venv/bin/python benchmarks/bench_make_12mp.py [--rounds 5] [--base /tmp/base-XX]
+    PYTHONPATH=. .venv/bin/python benchmarks/bench_make_12mp.py [--rounds 5] [--base /tmp/base-XX ...]
         [--rembg /tmp/rembg-venv26b/bin/rembg --u2net-home /tmp/u2net26b]
 
 It writes the test photo once (4240x2830 JPEG: cv2.resize of shared/photos/portraits/05, INTER_CUBIC,
@@ -58,9 +58,9 @@ def run_once(cmd: list[str], env: dict[str, str], cwd: Path) -> tuple[float, flo
 def sides(args, photo: Path, out: Path, pycache: Path | None) -> list[tuple[str, list[str], dict, Path]]:
     """(name, command, environment, working folder) for each side to run."""
     found = []
-    for name, checkout in (("idphoto", ROOT), ("base", args.base)):
-        if checkout is None:
-            continue
+    checkouts = [("idphoto", ROOT)] + [(f"base{i + 1}" if len(args.base) > 1 else "base", b)
+                                       for i, b in enumerate(args.base)]
+    for name, checkout in checkouts:
         env = dict(os.environ, PYTHONPATH=str(checkout))
         if pycache is not None:
             env.pop("PYTHONDONTWRITEBYTECODE", None)
@@ -81,7 +81,8 @@ def main() -> int:
     """Alternate the sides, print every run and the medians."""
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--rounds", type=int, default=5)
-    ap.add_argument("--base", type=Path, default=None, help="another checkout to run alternately")
+    ap.add_argument("--base", type=Path, action="append", default=[],
+                    help="another checkout to run alternately (repeatable)")
     ap.add_argument("--rembg", default=os.environ.get("REMBG", "/tmp/rembg-venv26b/bin/rembg"))
     ap.add_argument("--u2net-home", default=os.environ.get("U2NET_HOME", "/tmp/u2net26b"))
     ap.add_argument("--no-bytecode", action="store_true", help="keep PYTHONDONTWRITEBYTECODE as it is")

@@ -58,25 +58,30 @@ def default_output(src: Path, template_id: str, folder: Path | None = None) -> P
     return (folder or src.parent) / f"{src.stem}_{template_id}.jpg"
 
 
-def produce(src: Path, dest: Path, settings: JobOptions, *, cache=None):
+def produce(src: Path, dest: Path, settings: JobOptions, *, cache=None, one_photo: bool = False):
     """Load, analyse, make and save one photo: (PhotoResult, ExportResult); raises IdPhotoError.
 
     `cache` (an LruCache) replaces the process-wide analysis cache, e.g. one per photo in a batch.
+    `one_photo` (`make`): decode on a second thread while the render modules import, and keep freed
+    memory in the heap rather than trimming it (the process ends after this photo; ADR 0016 round 3).
     """
-    from ..core.errors import MultipleFacesError
     from ..core.imaging.imageio import load_image
+
+    decoding = _Beside(load_image, src) if one_photo else None
+    from ..core.errors import MultipleFacesError
     from ..core.render.photo import make_photo, save_result
     from ..core.analysis.pipeline import analyse, face_outcome
     from ..core.templates.specs import get_template
     from .batch_pool import release_memory
 
+    trim = (lambda: None) if one_photo else release_memory
     template = get_template(settings.template_id)
-    image = load_image(src)
+    image = decoding.result() if decoding else load_image(src)
     if template.is_pair:
         return _produce_pair(image, src, dest, template, settings, cache)
-    release_memory()  # the decoder's buffers, before the models run (lower peak in a long batch)
+    trim()  # the decoder's buffers, before the models run (lower peak in a long batch)
     face_outcome(image, cache=cache)  # cached for analyse; then the detector's buffers go back too
-    release_memory()
+    trim()
     analysis = analyse(image, model_id=settings.model, face_index=settings.face_index, cache=cache)
     try:
         result = make_photo(analysis, template, background=settings.background, dpi=settings.dpi,
@@ -86,6 +91,30 @@ def produce(src: Path, dest: Path, settings: JobOptions, *, cache=None):
         raise
     saved = save_result(result, dest, max_kb=settings.max_kb, source_path=src)
     return result, saved
+
+
+class _Beside:
+    """A call run on its own thread now, its result (or exception) taken later: libjpeg and OpenCV's
+    resize release the GIL, so a decode overlaps the imports that hold it."""
+
+    def __init__(self, fn, *args) -> None:
+        self._out: list = []
+        self._thread = threading.Thread(target=self._run, args=(fn, *args), name="decode", daemon=True)
+        self._thread.start()
+
+    def _run(self, fn, *args) -> None:
+        try:
+            self._out.append((True, fn(*args)))
+        except BaseException as exc:  # noqa: BLE001 - handed to the caller of result()
+            self._out.append((False, exc))
+
+    def result(self):
+        """The call's value, or its exception raised here."""
+        self._thread.join()
+        ok, value = self._out[0]
+        if not ok:
+            raise value
+        return value
 
 
 def _produce_pair(image, src: Path, dest: Path, template, settings: JobOptions, cache):
@@ -218,7 +247,7 @@ def _make(args: argparse.Namespace, template, src: Path, dest: Path) -> int:
     settings = JobOptions(template.id, args.background, args.dpi, args.max_kb, args.model, face_index,
                           look_of(args))
     try:
-        result, saved = produce(src, dest, settings)
+        result, saved = produce(src, dest, settings, one_photo=True)
     except MultipleFacesError as exc:
         return fail(faces_message(exc), EXIT_INPUT)
     except ValueError as exc:  # --face out of range
