@@ -215,11 +215,11 @@ def load_models_beside(model: str) -> threading.Thread:
             from ..core.matting.registry import get_matter
             from ..core.models import onnx_session
 
-            load_nets_ahead()  # needed first: the face is found right after the decode
-            # OpenCV builds its 8-bit RGB->Lab tables on the first conversion (~0.1 s CPU), which the face
-            # checks would otherwise pay on this process's one photo, in line.
+            load_nets_ahead()  # in the order they are needed: the face is found right after the decode,
+            onnx_session(get_matter(model).model_id)  # then the matte,
+            # then the face checks: OpenCV builds its 8-bit RGB->Lab tables on the first conversion (~0.1 s
+            # CPU), which they would otherwise pay in line on this process's one photo
             cv2.cvtColor(np.zeros((1, 1, 3), np.uint8), cv2.COLOR_RGB2LAB)
-            onnx_session(get_matter(model).model_id)
             onnx_session(EXPRESSION, small=True)
         except Exception:  # noqa: BLE001 - the main thread reports it (see above)
             log.debug("loading the models beside the photo failed", exc_info=True)
