@@ -41,10 +41,15 @@ def thread_net(model_id: str, outputs: tuple[str, ...]) -> Net:
     return entry
 
 
-def make_spare(model_id: str, outputs: tuple[str, ...]) -> None:
+def make_spare(model_id: str, outputs: tuple[str, ...], warm_shape: tuple[int, ...] | None = None) -> None:
     """Load a net now for the next thread that needs it: a one-photo process loads the face nets on a
-    second core while the photo decodes (ADR 0016 round 3). The net moves to that thread, never shared."""
+    second core while the photo decodes (ADR 0016 round 3). The net moves to that thread, never shared.
+
+    `warm_shape`: one pass on zeros of the input shape the net will see, so its first real pass does not
+    also set up its layers (OpenCV does that on the first forward of each input shape)."""
     entry = _new_net(model_id, outputs)
+    if warm_shape is not None:
+        run(entry, np.zeros(warm_shape, np.float32), outputs)
     with _spares_lock:
         _spares.setdefault(model_id, entry)
 

@@ -160,13 +160,13 @@ def _working(rgb: np.ndarray, side: int) -> tuple[np.ndarray, float]:
 def load_nets_ahead() -> None:
     """Load the nets one frontal face needs (detector, mesh, iris) for the next thread that finds faces
     (a one-photo process does it on its second core while the photo decodes: ADR 0016 round 3)."""
-    from .face_mesh import _MESH_OUTPUTS
+    from .face_mesh import _MESH_OUTPUTS, MESH_SIZE
     from .face_nets import make_spare
-    from .face_quality.iris import _OUTPUTS as IRIS_OUTPUTS
+    from .face_quality.iris import _OUTPUTS as IRIS_OUTPUTS, IRIS_SIZE
 
-    make_spare(FULL_RANGE.model_id, FULL_RANGE.outputs)
-    make_spare("face-mesh", _MESH_OUTPUTS)
-    make_spare("iris", IRIS_OUTPUTS)
+    make_spare(FULL_RANGE.model_id, FULL_RANGE.outputs, (1, 3, FULL_RANGE.size, FULL_RANGE.size))
+    make_spare("face-mesh", _MESH_OUTPUTS, (1, 3, MESH_SIZE, MESH_SIZE))
+    make_spare("iris", IRIS_OUTPUTS, (2, 3, IRIS_SIZE, IRIS_SIZE))   # both eyes in one pass
 
 
 def detect_faces(rgb: np.ndarray) -> tuple[Face, ...]:
