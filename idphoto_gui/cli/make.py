@@ -215,12 +215,17 @@ def load_models_beside(model: str) -> threading.Thread:
             from ..core.matting.registry import get_matter
             from ..core.models import onnx_session
 
-            load_nets_ahead()  # in the order they are needed: the face is found right after the decode,
+            # in the order they are needed: the face is found right after the decode,
+            load_nets_ahead(checking=False)
             onnx_session(get_matter(model).model_id)  # then the matte,
             # then the face checks: OpenCV builds its 8-bit RGB->Lab tables on the first conversion (~0.1 s
             # CPU), which they would otherwise pay in line on this process's one photo
+            load_nets_ahead(finding=False)
             cv2.cvtColor(np.zeros((1, 1, 3), np.uint8), cv2.COLOR_RGB2LAB)
             onnx_session(EXPRESSION, small=True)
+            from PIL import Image
+
+            Image.preinit()  # and the save: Pillow imports its common format plugins on the first save (~20 ms)
         except Exception:  # noqa: BLE001 - the main thread reports it (see above)
             log.debug("loading the models beside the photo failed", exc_info=True)
 
