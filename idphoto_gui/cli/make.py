@@ -159,6 +159,21 @@ def _resolve_output(args, src: Path, template_id: str) -> Path:
 
 def run(args: argparse.Namespace) -> int:
     """Make the photo; exit codes from the one table (bad args 2, input 4, output 5, strict 6, model 7)."""
+    from .batch_pool import keep_freed_memory
+
+    keep_freed_memory()  # one photo (or one per person) and the process ends
+    stop = threading.Event()
+    loader = load_models_beside(args.model, stop)  # first: it runs beside the checks' imports too
+    try:
+        checked = _checked(args)
+        return checked if isinstance(checked, int) else _make(args, *checked)
+    finally:  # done, or failed (bad arguments, no face, ...): begin no further step, and never leave a
+        stop.set()  # thread inside onnxruntime while the interpreter shuts down
+        loader.join()
+
+
+def _checked(args: argparse.Namespace):
+    """(template, input, output) once the arguments, input and output are usable, else the exit code."""
     from ..core.errors import ExportError, TemplateError
     from ..core.imaging.files import check_destination, probe_folder, same_file
     from ..core.imaging.export import check_pixel_budget, format_for
@@ -190,21 +205,14 @@ def run(args: argparse.Namespace) -> int:
             probe_folder(path.parent)
     except ExportError as exc:
         return fail(str(exc), EXIT_OUTPUT)
-    from .batch_pool import keep_freed_memory
-
-    keep_freed_memory()  # one photo (or one per person) and the process ends
-    loader = load_models_beside(args.model)
-    try:
-        return _make(args, template, src, dest)
-    finally:
-        loader.join()  # never leave a thread inside onnxruntime while the interpreter shuts down
+    return template, src, dest
 
 
-def load_models_beside(model: str) -> threading.Thread:
+def load_models_beside(model: str, stop: threading.Event) -> threading.Thread:
     """Load the face nets, the matting and expression sessions and OpenCV's CIELAB tables on a second
     thread while this one imports and decodes the photo (both cores busy; ADR 0016 round 3). A failure
     here is left for the main thread, which meets the same error when it asks for the model and reports
-    it the usual way."""
+    it the usual way. `stop` set: no further step is begun."""
     def load() -> None:
         try:
             import cv2
@@ -216,22 +224,32 @@ def load_models_beside(model: str) -> threading.Thread:
             from ..core.models import onnx_session
 
             # in the order they are needed: the face is found right after the decode,
-            load_nets_ahead(checking=False)
-            onnx_session(get_matter(model).model_id)  # then the matte,
-            # then the face checks: OpenCV builds its 8-bit RGB->Lab tables on the first conversion (~0.1 s
-            # CPU), which they would otherwise pay in line on this process's one photo
-            load_nets_ahead(finding=False)
-            cv2.cvtColor(np.zeros((1, 1, 3), np.uint8), cv2.COLOR_RGB2LAB)
-            onnx_session(EXPRESSION, small=True)
-            from PIL import Image
-
-            Image.preinit()  # and the save: Pillow imports its common format plugins on the first save (~20 ms)
+            steps = (lambda: load_nets_ahead(checking=False),
+                     lambda: onnx_session(get_matter(model).model_id),  # then the matte,
+                     # then the face checks: OpenCV builds its 8-bit RGB->Lab tables on the first conversion
+                     # (~0.1 s CPU), which they would otherwise pay in line on this process's one photo
+                     lambda: load_nets_ahead(finding=False),
+                     lambda: cv2.cvtColor(np.zeros((1, 1, 3), np.uint8), cv2.COLOR_RGB2LAB),
+                     lambda: onnx_session(EXPRESSION, small=True),
+                     # and the save: Pillow imports its common format plugins on the first save (~20 ms)
+                     _pillow_plugins)
+            for step in steps:
+                if stop.is_set():
+                    return
+                step()
         except Exception:  # noqa: BLE001 - the main thread reports it (see above)
             log.debug("loading the models beside the photo failed", exc_info=True)
 
     thread = threading.Thread(target=load, name="load-models", daemon=True)
     thread.start()
     return thread
+
+
+def _pillow_plugins() -> None:
+    """Pillow's common format plugins, imported now rather than by the first save."""
+    from PIL import Image
+
+    Image.preinit()
 
 
 def _make(args: argparse.Namespace, template, src: Path, dest: Path) -> int:
