@@ -58,16 +58,19 @@ def default_output(src: Path, template_id: str, folder: Path | None = None) -> P
     return (folder or src.parent) / f"{src.stem}_{template_id}.jpg"
 
 
-def produce(src: Path, dest: Path, settings: JobOptions, *, cache=None, one_photo: bool = False):
+def produce(src: Path, dest: Path, settings: JobOptions, *, cache=None, one_photo: bool = False,
+            decoding: _Beside | None = None):
     """Load, analyse, make and save one photo: (PhotoResult, ExportResult); raises IdPhotoError.
 
     `cache` (an LruCache) replaces the process-wide analysis cache, e.g. one per photo in a batch.
-    `one_photo` (`make`): decode on a second thread while the render modules import, and keep freed
-    memory in the heap rather than trimming it (the process ends after this photo; ADR 0016 round 3).
+    `one_photo` (`make`): decode on a second thread while the render modules import (or take `decoding`,
+    the decode `make` began beside its argument checks), and keep freed memory in the heap rather than
+    trimming it (the process ends after this photo; ADR 0016 round 3).
     """
     from ..core.imaging.imageio import load_image
 
-    decoding = _Beside(load_image, src) if one_photo else None
+    if one_photo and decoding is None:
+        decoding = _Beside(load_image, src)
     from ..core.errors import MultipleFacesError
     from ..core.render.photo import make_photo, save_result
     from ..core.analysis.pipeline import analyse, face_outcome
@@ -107,6 +110,10 @@ class _Beside:
             self._out.append((True, fn(*args)))
         except BaseException as exc:  # noqa: BLE001 - handed to the caller of result()
             self._out.append((False, exc))
+
+    def wait(self) -> None:
+        """Until the call has ended (its value or exception left unused)."""
+        self._thread.join()
 
     def result(self):
         """The call's value, or its exception raised here."""
@@ -163,13 +170,23 @@ def run(args: argparse.Namespace) -> int:
 
     keep_freed_memory()  # one photo (or one per person) and the process ends
     stop = threading.Event()
-    loader = load_models_beside(args.model, stop)  # first: it runs beside the checks' imports too
+    loader = load_models_beside(args.model, stop)  # first: they run beside the checks' imports too
+    decoding = None if args.face == "all" else _Beside(_load_image, Path(args.input))
     try:
         checked = _checked(args)
-        return checked if isinstance(checked, int) else _make(args, *checked)
+        return checked if isinstance(checked, int) else _make(args, *checked, decoding=decoding)
     finally:  # done, or failed (bad arguments, no face, ...): begin no further step, and never leave a
-        stop.set()  # thread inside onnxruntime while the interpreter shuts down
+        stop.set()  # thread inside onnxruntime or a decoder while the interpreter shuts down
         loader.join()
+        if decoding is not None:
+            decoding.wait()
+
+
+def _load_image(path: Path):
+    """`load_image`, imported on the thread that decodes."""
+    from ..core.imaging.imageio import load_image
+
+    return load_image(path)
 
 
 def _checked(args: argparse.Namespace):
@@ -252,7 +269,7 @@ def _pillow_plugins() -> None:
     Image.preinit()
 
 
-def _make(args: argparse.Namespace, template, src: Path, dest: Path) -> int:
+def _make(args: argparse.Namespace, template, src: Path, dest: Path, *, decoding: _Beside | None = None) -> int:
     """The photo (or one per person, or the pair's) from checked arguments: an exit code."""
     from ..core.errors import IdPhotoError, MultipleFacesError
 
@@ -270,7 +287,7 @@ def _make(args: argparse.Namespace, template, src: Path, dest: Path) -> int:
     settings = JobOptions(template.id, args.background, args.dpi, args.max_kb, args.model, face_index,
                           look_of(args))
     try:
-        result, saved = produce(src, dest, settings, one_photo=True)
+        result, saved = produce(src, dest, settings, one_photo=True, decoding=decoding)
     except MultipleFacesError as exc:
         return fail(faces_message(exc), EXIT_INPUT)
     except ValueError as exc:  # --face out of range
