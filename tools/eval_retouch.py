@@ -88,13 +88,14 @@ def smoothing(plain: np.ndarray, done: np.ndarray, pts: np.ndarray) -> dict:
             "outline_change": abs(g1 - g0) / g0 if g0 > 0 else 0.0, "skin_px": int(skin.sum())}
 
 
-def blemishes(plain: np.ndarray, pts: np.ndarray, rng: np.random.Generator) -> dict:
-    """Paste spots on skin, remove blemishes (light level), judge each spot against the clean skin."""
+def paste_spots(plain: np.ndarray, pts: np.ndarray, rng: np.random.Generator
+                ) -> tuple[np.ndarray, list[np.ndarray], list[tuple[int, int, float]]] | None:
+    """The plain render with SPOTS synthetic spots on its skin: (image, each spot's disc, (x, y, sigma))."""
     reg = regions.face_regions(cv2.cvtColor(plain, cv2.COLOR_RGB2LAB).astype(np.float32), pts)
     room = cv2.erode((reg.skin > 0.95).astype(np.uint8), np.ones((9, 9), np.uint8))
     ys, xs = np.nonzero(room)
     if len(xs) < 50:
-        return {}
+        return None
     centres: list[tuple[int, int]] = []
     for i in rng.permutation(len(xs)):
         if all(np.hypot(xs[i] - x, ys[i] - y) > 14 for x, y in centres):
@@ -103,18 +104,32 @@ def blemishes(plain: np.ndarray, pts: np.ndarray, rng: np.random.Generator) -> d
             break
     spotted = lab(plain)
     yy, xx = np.indices(plain.shape[:2])
-    discs = []
+    discs, params = [], []
     for x, y in centres:
         sigma = rng.uniform(1.2, 2.4)
         w = np.exp(-((xx - x) ** 2 + (yy - y) ** 2) / (2 * sigma ** 2))
         spotted[..., 0] -= w * rng.uniform(10, 18)
         spotted[..., 1] += w * rng.uniform(6, 14)
         discs.append((xx - x) ** 2 + (yy - y) ** 2 <= (2 * sigma) ** 2)
+        params.append((x, y, float(sigma)))
     rgb = np.clip(cv2.cvtColor(spotted, cv2.COLOR_LAB2RGB) * 255 + 0.5, 0, 255).astype(np.uint8)
+    return rgb, discs, params
+
+
+def spot_de(out: np.ndarray, plain: np.ndarray, disc: np.ndarray) -> float:
+    """dE76 between the spot area's mean colour in `out` and in the clean render."""
+    return float(np.linalg.norm(lab(out)[disc].mean(0) - lab(plain)[disc].mean(0)))
+
+
+def blemishes(plain: np.ndarray, pts: np.ndarray, rng: np.random.Generator) -> dict:
+    """Paste spots on skin, remove blemishes (light level), judge each spot against the clean skin."""
+    pasted = paste_spots(plain, pts, rng)
+    if pasted is None:
+        return {}
+    rgb, discs, _ = pasted
     out, done = retouch(rgb, pts, 50, free=False)
-    area = lambda img, d: lab(img)[d].mean(0)  # noqa: E731 - the spot area's colour
-    before = [float(np.linalg.norm(area(rgb, d) - area(plain, d))) for d in discs]
-    after = [float(np.linalg.norm(area(out, d) - area(plain, d))) for d in discs]
+    before = [spot_de(rgb, plain, d) for d in discs]
+    after = [spot_de(out, plain, d) for d in discs]
     texture = [float(de(out, plain)[d].mean()) for d in discs]     # per pixel: also the skin texture's mismatch
     return {"spots": len(discs), "removed": sum(a <= LIMITS["spot_de"] for a in after),
             "spot_de_before": float(np.mean(before)), "spot_de_after": float(np.mean(after)),

@@ -189,3 +189,46 @@ def test_a_strength_step_reuses_the_strength_free_work_and_gives_the_same_pixels
     again, _ = retouch(plain.rgb, pts, 70, memo=memo)
     fresh, _ = retouch(plain.rgb, pts, 70)
     assert len(memo) == 1 and (again == fresh).all()
+
+
+def _lab(rgb):
+    return cv2.cvtColor(rgb.astype(np.float32) / 255.0, cv2.COLOR_RGB2LAB)
+
+
+@pytest.mark.parametrize("cheek", [205, 425])
+def test_a_blemish_is_taken_away_and_the_skin_under_it_kept(freckles, cheek):
+    from idphoto_gui.core.render.retouch.apply import retouch
+    s = PhotoSession.for_template(freckles, get_template("cn-1inch"))
+    plain = s.render(Target(None, 1.0, strict=False, source_checks=False))
+    pts = regions.to_output(freckles.face.landmarks, plain.matrix)
+    x, y = np.round(pts[cheek]).astype(int)
+    yy, xx = np.indices(plain.rgb.shape[:2])
+    spot = np.exp(-((xx - x) ** 2 + (yy - y) ** 2) / (2 * 1.8 ** 2))
+    lab = _lab(plain.rgb)
+    lab[..., 0] -= 14 * spot
+    lab[..., 1] += 10 * spot
+    spotted = np.clip(cv2.cvtColor(lab, cv2.COLOR_LAB2RGB) * 255 + 0.5, 0, 255).astype(np.uint8)
+    out, done = retouch(spotted, pts, 50, free=False)
+    disc = (xx - x) ** 2 + (yy - y) ** 2 <= 3.6 ** 2
+    area = lambda rgb: _lab(rgb)[disc].mean(0)  # noqa: E731
+    assert np.linalg.norm(area(spotted) - area(plain.rgb)) > 6           # a visible spot
+    assert np.linalg.norm(area(out) - area(plain.rgb)) <= 3.0            # gone
+    detail = lambda rgb: (_lab(rgb)[..., 0] - cv2.GaussianBlur(_lab(rgb)[..., 0], (0, 0), 1.0))[disc]  # noqa: E731
+    keep = np.corrcoef(detail(out), detail(plain.rgb))[0, 1]
+    assert keep > 0.5                                                    # the pores under it stay
+
+
+def test_a_plain_backdrop_is_the_grey_card_but_a_blue_one_is_not(suit):
+    # man_suit's backdrop is plain and grey: a cold cast is read from it alone; the same photo on an ID-blue
+    # backdrop is not balanced towards the blue (it is the backdrop's colour, not the light's)
+    lin = light.to_linear(suit.image.rgb.astype(np.float32) / 255.0)
+    back = suit.matte.alpha < 0.5
+    assert max(light._spread(lin[back])) <= light.BACKDROP_SPREAD
+    cold = lin * np.array([0.82, 1.0, 1.22], np.float32)
+    fix = light.estimate(np.round(light.to_srgb(cold) * 255).astype(np.uint8), suit.face.landmarks,
+                         suit.matte.alpha)
+    assert fix.sure and fix.gains[0] > 1.1 and fix.gains[2] < 0.9
+    blue = lin.copy()
+    blue[back] = light.to_linear(np.array([0x43, 0x8E, 0xDB], np.float32) / 255.0)
+    every = np.ones_like(back)
+    assert light._plain_backdrop(lin, back, every) is not None and light._plain_backdrop(blue, back, every) is None

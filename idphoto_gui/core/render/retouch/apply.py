@@ -15,7 +15,7 @@ import numpy as np
 
 from ...findings import Finding
 from ...templates.template import Template
-from . import blemish, light, regions, smooth
+from . import blemish, heal, light, regions, smooth
 from .light import LightFix
 from .look import Look
 
@@ -102,12 +102,12 @@ def retouch(rgb: np.ndarray, points: np.ndarray | None, strength: int, *, free: 
     if x1 - x0 < 16 or y1 - y0 < 16:
         return rgb, RetouchDone(strength, applied=False)
     roi = np.ascontiguousarray(rgb[y0:y1, x0:x1])
-    lab, reg, pre = _prepared(roi, points - (x0, y0), memo)
+    lab, reg, pre, healable = _prepared(roi, points - (x0, y0), memo)
     if reg is None:
         return rgb, RetouchDone(strength, applied=False)
     s = strength / 100.0
     spots = blemish.find_spots(lab, reg.skin, reg.ied, s, pre)
-    roi = blemish.remove_spots(roi, spots)
+    roi, healed = heal.remove_spots(roi, spots, reg.ied, healable)
     lift = 0.0
     if free:
         roi, lift = _smooth_and_lift(roi, reg, s)
@@ -118,13 +118,13 @@ def retouch(rgb: np.ndarray, points: np.ndarray | None, strength: int, *, free: 
     if free:
         cover = np.zeros((h, w), np.float32)
         cover[y0:y1, x0:x1] = np.minimum(reg.skin * 2.0, 1.0)    # opaque wherever the mask is half on
-    return out, RetouchDone(strength, round(share, 4), len(spots), round(lift, 2), cover=cover,
+    return out, RetouchDone(strength, round(share, 4), healed, round(lift, 2), cover=cover,
                             ied=reg.ied)
 
 
 def _prepared(roi: np.ndarray, points: np.ndarray, memo: dict | None):
-    """(Lab, regions, blemish responses) of a face box, from `memo` when the same pixels and mesh were
-    prepared before (a digest of both is the key)."""
+    """(Lab, regions, blemish responses, the skin a spot may be healed on) of a face box, from `memo` when
+    the same pixels and mesh were prepared before (a digest of both is the key)."""
     key = None
     if memo is not None:
         key = (hashlib.blake2b(roi.tobytes(), digest_size=16).digest(),
@@ -136,14 +136,15 @@ def _prepared(roi: np.ndarray, points: np.ndarray, memo: dict | None):
     lab = cv2.cvtColor(roi, cv2.COLOR_RGB2LAB).astype(np.float32)
     reg = regions.face_regions(lab, points)
     pre = None if reg is None else blemish.responses(lab, reg.skin, reg.ied)
+    healable = None if reg is None else heal.heal_mask(reg.skin, reg.ied)
     if memo is not None:
         try:                                   # renders may share the memo across threads: best effort
             while len(memo) >= MEMO_FACES:
                 memo.pop(next(iter(memo)), None)
         except (StopIteration, RuntimeError):
             pass
-        memo[key] = (lab, reg, pre)
-    return lab, reg, pre
+        memo[key] = (lab, reg, pre, healable)
+    return lab, reg, pre, healable
 
 
 def holes(alpha: np.ndarray, cover: np.ndarray, ied: float) -> np.ndarray:

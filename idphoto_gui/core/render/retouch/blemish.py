@@ -1,7 +1,7 @@
-"""Blemish removal: small dark or red spots on the skin, found across scales, inpainted from around them.
+"""Blemish search: small dark or red spots on the skin, found across scales (`heal` takes them away).
 
-A spot is a local maximum (in space and scale) of the difference of Gaussians of darkness (L*) or of
-redness (a*), clearly above the skin's own texture there, no larger than a fraction of the eye distance.
+A spot is a local maximum of the difference of Gaussians of darkness (L*) and redness (a*), together
+clearly above the skin's own texture there, no larger than a fraction of the eye distance.
 """
 from __future__ import annotations
 
@@ -75,12 +75,19 @@ def find_spots(lab: np.ndarray, skin: np.ndarray, ied: float, strength: float,
     k_noise = NOISE_K * (1.3 - 0.6 * strength)
     found: list[tuple[float, int, int, float]] = []
     for sigma, d, mads in pre.levels:
-        score = np.maximum(d[..., 0] / max(MIN_DARK, k_noise * mads[0]), d[..., 1] / max(MIN_RED, k_noise * mads[1]))
+        score = _evidence(d[..., 0] / max(MIN_DARK, k_noise * mads[0]), d[..., 1] / max(MIN_RED, k_noise * mads[1]))
         peak = (score >= 1.0) & pre.inside & (score == cv2.dilate(score, np.ones((3, 3), np.uint8)))
         ys, xs = np.nonzero(peak)
         keep = _round(score, ys, xs)
         found += [(float(score[y, x]), int(x), int(y), sigma) for y, x in zip(ys[keep], xs[keep])]
     return _separate(found)
+
+
+def _evidence(dark: np.ndarray, red: np.ndarray) -> np.ndarray:
+    """One score from the two: a spot both darker and redder than its ring (a pimple, a red mark) shows on
+    both channels, so their evidence adds (root sum of squares); darker only (a freckle) or redder only (a
+    flush) must pass on its own. Neither (a light patch) scores 0."""
+    return cv2.magnitude(np.maximum(dark, 0.0, dtype=np.float32), np.maximum(red, 0.0, dtype=np.float32))
 
 
 def _separate(found: list[tuple[float, int, int, float]]) -> list[Spot]:
@@ -113,13 +120,3 @@ def _round(score: np.ndarray, ys: np.ndarray, xs: np.ndarray) -> np.ndarray:
     tr, det = dxx + dyy, dxx * dyy - dxy * dxy
     return (det > 0) & (tr * tr * EDGE_RATIO < (EDGE_RATIO + 1) ** 2 * det)
 
-
-def remove_spots(rgb: np.ndarray, spots: list[Spot]) -> np.ndarray:
-    """The image with each spot inpainted (Telea) from the skin around it."""
-    if not spots:
-        return rgb
-    mask = np.zeros(rgb.shape[:2], np.uint8)
-    for s in spots:
-        cv2.circle(mask, (int(round(s.x * 4)), int(round(s.y * 4))), int(round(s.r * 4)), 255, -1,
-                   lineType=cv2.LINE_8, shift=2)
-    return cv2.inpaint(rgb, mask, 3, cv2.INPAINT_TELEA)

@@ -33,6 +33,9 @@ HAIR_GAP = 25              # px at WORK_SIDE: edges this near the head (a hair f
 EDGE_CHROMA = 0.6          # a grey-edge pixel and its neighbours are at most this far from grey (log-chroma)
 CUE_SPREAD = 0.1           # the cues agree when at least two primary ones lie within this of the chosen cast
 MIN_EDGE_PX = 2000         # fewest pixels (at WORK_SIDE) a grey-edge cue reads
+BACKDROP_SHARE = 0.25      # a plain backdrop covering at least this share of the frame ...
+BACKDROP_SPREAD = 0.02     # ... whose log-chroma varies at most this much (median absolute deviation, both
+                           # axes) is the cast on its own: a studio backdrop is the best grey card in the photo
 MIN_NEUTRAL = 0.015        # share of the background/clothing pixels that must be neutral for a white balance
 SKIN_HUE = (20.0, 75.0)    # CIELAB hue angle of human skin in sRGB photos (all skin tones; the test portraits
                            # read 23-64 untinted): a balance that leaves the skin outside is refused
@@ -106,8 +109,9 @@ def _white_balance(small: np.ndarray, face: np.ndarray, skin: np.ndarray, clothi
                    ) -> tuple[np.ndarray, float, bool]:
     """Gains that undo the light's cast, the share of neutral pixels read, and whether the cues agreed.
 
-    The cast is the median of the cues (`_cues`), so one cue fooled by a coloured surface is outvoted.
-    The skin only bounds it (SKIN_ALONG), never sets it.
+    The cast is the median of the cues (`_cues`), so one cue fooled by a coloured surface is outvoted; a
+    large plain backdrop (`_plain_backdrop`) is read alone. The skin only bounds it (SKIN_ALONG), never
+    sets it.
     """
     lin_img = to_linear(small.astype(np.float32) / 255.0)
     lin = lin_img.reshape(-1, 3)
@@ -119,7 +123,11 @@ def _white_balance(small: np.ndarray, face: np.ndarray, skin: np.ndarray, clothi
     skin_lin = to_linear(small.reshape(-1, 3)[skin.reshape(-1) > 0].astype(np.float32) / 255.0)
     skin_rgb = np.median(skin_lin, axis=0) if len(skin_lin) >= 30 else None
     cluster, share = _cluster_cue(lin, sel, y, skin_rgb)
-    cues, primary = _cues(lin_img, sel.reshape(face.shape), face, clothing, cluster)
+    backdrop = _plain_backdrop(lin_img, (grown == 0) & (clothing == 0), sel.reshape(face.shape))
+    if backdrop is not None:
+        cues, primary = [backdrop], 1
+    else:
+        cues, primary = _cues(lin_img, sel.reshape(face.shape), face, clothing, cluster)
     if not cues:
         return np.ones(3), share, False
     along = float(np.clip(np.median([c[0] for c in cues]), -CAST_MAX, CAST_MAX))
@@ -127,7 +135,7 @@ def _white_balance(small: np.ndarray, face: np.ndarray, skin: np.ndarray, clothi
     sk = _chroma(skin_rgb)
     if sk is not None:                     # the corrected skin stays inside human skin's blue-amber range
         along = float(np.clip(along, sk[0] - SKIN_ALONG[1], sk[0] - SKIN_ALONG[0]))
-    agree = primary >= 2 and max(abs(c[0] - along) for c in cues[:primary]) <= CUE_SPREAD
+    agree = (backdrop is not None or primary >= 2) and max(abs(c[0] - along) for c in cues[:primary]) <= CUE_SPREAD
     log.debug("white balance cues %s -> %.3f %.3f agree %s", cues, along, tint, agree)
     return _gains(*_dead_zone(along, tint)), share, agree
 
@@ -151,6 +159,33 @@ def _cues(lin_img: np.ndarray, sel: np.ndarray, face: np.ndarray, clothing: np.n
         world = _chroma(lin_img[sel].mean(0)) if sel.any() else None
         cues += [world] if world is not None else []
     return cues, primary
+
+
+def _plain_backdrop(lin_img: np.ndarray, background: np.ndarray, readable: np.ndarray) -> tuple[float, float] | None:
+    """The cast read from the background alone (the median log-chroma of its `readable`, unclipped pixels)
+    when it is large, plain and of a colour a light cast could explain, else None. Size and plainness
+    count its clipped pixels too: a backdrop whose bright part clipped under a strong cast is no longer
+    one plain colour, and what is left of it is not read as if it were."""
+    if background.mean() < BACKDROP_SHARE or (background & readable).sum() < MIN_EDGE_PX:
+        return None
+    if max(_spread(lin_img[background])) > BACKDROP_SPREAD:
+        return None
+    along, tint = _log_chroma(lin_img[background & readable])
+    ma, mt = float(np.median(along)), float(np.median(tint))
+    if abs(ma) > CAST_MAX or abs(mt) > TINT_MAX:     # a blue or red ID backdrop: its colour, not the light
+        return None
+    return ma, mt
+
+
+def _log_chroma(lin: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(blue-amber, green-magenta) log-chroma of linear RGB pixels (n, 3)."""
+    lc = np.log(np.maximum(lin, 1e-4))
+    return (lc[:, 0] - lc[:, 2]) / 2, (lc[:, 0] + lc[:, 2]) / 2 - lc[:, 1]
+
+
+def _spread(lin: np.ndarray) -> tuple[float, float]:
+    """The median absolute deviation of each log-chroma axis of linear RGB pixels (n, 3)."""
+    return tuple(float(np.median(np.abs(v - np.median(v)))) for v in _log_chroma(lin))
 
 
 def _dull(lin_img: np.ndarray) -> np.ndarray:
