@@ -249,7 +249,8 @@ def load_models_beside(model: str, stop: threading.Event) -> threading.Thread:
                      lambda: cv2.cvtColor(np.zeros((1, 1, 3), np.uint8), cv2.COLOR_RGB2LAB),
                      lambda: onnx_session(EXPRESSION, small=True),
                      # and the save: Pillow imports its common format plugins on the first save (~20 ms)
-                     _pillow_plugins)
+                     _pillow_plugins,
+                     _numpy_ma)
             for step in steps:
                 if stop.is_set():
                     return
@@ -267,6 +268,14 @@ def _pillow_plugins() -> None:
     from PIL import Image
 
     Image.preinit()
+
+
+def _numpy_ma() -> None:
+    """numpy.ma, which np.percentile and np.unique import on first use (the face checks: ~8 ms CPU),
+    imported while the main thread is inside the network (which runs without the GIL)."""
+    import importlib
+
+    importlib.import_module("numpy.ma")
 
 
 def _make(args: argparse.Namespace, template, src: Path, dest: Path, *, decoding: _Beside | None = None) -> int:
