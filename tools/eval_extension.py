@@ -62,6 +62,8 @@ class Case:
     seam: float
     de: float
     subject_de: float
+    dlab: tuple[float, float, float] = (0.0, 0.0, 0.0)   # mean signed Lab difference ours - truth (the bias)
+    oracle_de: float = float("nan")   # dE had ours taken the truth's mean colour in each column (a colour model's bound)
 
 
 def photos(filters: list[str]) -> list[Path]:
@@ -133,6 +135,40 @@ def colour_de(ours: np.ndarray, truth: np.ndarray, region: np.ndarray) -> float:
     return float(np.linalg.norm(lab[0] - lab[1], axis=2)[region].mean())
 
 
+def mean_dlab(ours: np.ndarray, truth: np.ndarray, region: np.ndarray) -> tuple[float, float, float]:
+    """Mean signed Lab difference (ours - truth) over the region at the dE's scale: the colour's bias."""
+    sigma = 0.02 * ours.shape[1]
+    lab = [cv2.cvtColor(cv2.GaussianBlur(x, (0, 0), sigma).astype(np.float32) / 255.0, cv2.COLOR_RGB2LAB)
+           for x in (ours, truth)]
+    d = (lab[0] - lab[1])[region].mean(axis=0)
+    return float(d[0]), float(d[1]), float(d[2])
+
+
+def oracle_de(ours: np.ndarray, truth: np.ndarray, region: np.ndarray) -> float:
+    """dE of ours with each column's painted colour moved to the truth's mean there (texture kept): the best
+    any colour model made of one colour a column could reach, knowing what lies below the cut."""
+    o, t = ours.astype(np.float32), truth.astype(np.float32)
+    wt = region.astype(np.float32)[..., None]
+    n = np.maximum(wt.sum(axis=0), 1.0)
+    shift = ((t - o) * wt).sum(axis=0) / n
+    fixed = np.clip(o + shift[None] * wt, 0, 255).astype(np.uint8)
+    return colour_de(fixed, truth, region)
+
+
+def cached_analyse(image, key: str, cache: Path | None):
+    """analyse(image), kept in `cache` (a folder) between runs: the matte and face do not depend on the painting."""
+    if cache is None:
+        return analyse(image)
+    import pickle
+    path = cache / f"{key}.pkl"
+    if path.exists():
+        return pickle.loads(path.read_bytes())
+    result = analyse(image)
+    cache.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(pickle.dumps(result))
+    return result
+
+
 def subject_de(ours: np.ndarray, truth: np.ndarray, region: np.ndarray, ours_a: np.ndarray,
                truth_a: np.ndarray) -> float:
     """Mean CIE76 dE at the scale of 2 % of the width, each blurred inside its own matte only."""
@@ -159,9 +195,9 @@ def tile(rgb: np.ndarray, painted: np.ndarray | None, label: str) -> np.ndarray:
     return np.pad(np.vstack([bar, img]), ((2, 2), (2, 2), (0, 0)), constant_values=128)
 
 
-def evaluate(path: Path, template, fracs: list[float], cells: list) -> list[Case]:
-    """Every judged cut of one photo at one template."""
-    full = analyse(load_image(path))
+def evaluate(path: Path, template, fracs: list[float], cells: list, cache: Path | None = None) -> list[Case]:
+    """Every judged cut of one photo at one template (`cache`: a folder keeping the analyses between runs)."""
+    full = cached_analyse(load_image(path), path.stem, cache)
     if full.face is None or full.face_error is not None:
         return []
     plan = plan_crop(full.face, full.matte.alpha, template)
@@ -178,7 +214,8 @@ def evaluate(path: Path, template, fracs: list[float], cells: list) -> list[Case
         painted = painted_mask(plan.crop, size, cut_y)
         if painted.any(axis=1).sum() < MIN_PAINTED_FRAC * size[1]:
             continue
-        cut = analyse(from_array(np.ascontiguousarray(full.image.rgb[:cut_y])))
+        cut = cached_analyse(from_array(np.ascontiguousarray(full.image.rgb[:cut_y])), f"{path.stem}_{cut_y}",
+                             cache)
         if cut.face is None or cut.face_error is not None:
             continue
         ours, ours_a = render_pair(cut, template, plan.crop)
@@ -188,7 +225,8 @@ def evaluate(path: Path, template, fracs: list[float], cells: list) -> list[Case
             continue
         case = Case(path.stem, template.id, frac, int(painted.any(axis=1).sum()),
                     texture_ratio(ours, truth, region), seam_step(ours, truth, painted, subject),
-                    colour_de(ours, truth, region), subject_de(ours, truth, region, ours_a, truth_a))
+                    colour_de(ours, truth, region), subject_de(ours, truth, region, ours_a, truth_a),
+                    mean_dlab(ours, truth, region), oracle_de(ours, truth, region))
         out.append(case)
         cells.append(np.hstack([tile(ours, painted, f"{path.stem[:14]} {template.id} +{frac:.2f}"),
                                 tile(ours, None, f"ours T{case.texture:.2f} S{case.seam:.2f} dE{case.de:.1f}"),
@@ -236,6 +274,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--photos", nargs="*", default=[], help="only photos whose name contains one of these")
     ap.add_argument("--sheet", type=Path, default=SHEET)
     ap.add_argument("--json", type=Path, default=None)
+    ap.add_argument("--cache", type=Path, default=None, help="a folder keeping the analyses between runs")
     ap.add_argument("--crops", action="store_true", help="write the issue's 200 %% crops to tests/artifacts")
     args = ap.parse_args(argv)
     logging.basicConfig(level=logging.WARNING)
@@ -245,18 +284,21 @@ def main(argv: list[str] | None = None) -> int:
     cases, cells, t0 = [], [], time.perf_counter()
     for path in photos(args.photos):
         for tid in args.templates:
-            for c in evaluate(path, get_template(tid), args.fracs, cells):
+            for c in evaluate(path, get_template(tid), args.fracs, cells, args.cache):
                 cases.append(c)
                 print(f"{c.name[:28]:28s} {c.template:12s} +{c.frac:.2f} rows {c.painted_rows:4d} "
-                      f"texture {c.texture:5.2f} seam {c.seam:5.2f} dE {c.de:5.1f} (subject {c.subject_de:5.1f})",
+                      f"texture {c.texture:5.2f} seam {c.seam:5.2f} dE {c.de:5.1f} (subject {c.subject_de:5.1f}) "
+                      f"dLab {c.dlab[0]:+5.1f} {c.dlab[1]:+5.1f} {c.dlab[2]:+5.1f} oracle dE {c.oracle_de:5.1f}",
                       flush=True)
     if not cases:
         print("no roomy photo found")
         return 1
-    med = {k: float(np.nanmedian([getattr(c, k) for c in cases])) for k in ("texture", "seam", "de", "subject_de")}
+    med = {k: float(np.nanmedian([getattr(c, k) for c in cases]))
+           for k in ("texture", "seam", "de", "subject_de", "oracle_de")}
     print(f"{len(cases)} cut photos in {time.perf_counter() - t0:.0f} s: median texture energy ratio "
           f"{med['texture']:.2f} (>= 0.6), seam step {med['seam']:.2f} (<= 1.5), colour dE {med['de']:.1f} (<= 8); "
-          f"subject dE {med['subject_de']:.1f}")
+          f"subject dE {med['subject_de']:.1f}; column-oracle dE {med['oracle_de']:.1f}; mean dLab "
+          + " ".join(f"{np.mean([c.dlab[i] for c in cases]):+.1f}" for i in range(3)))
     write_sheet(cells, args.sheet)
     print(f"contact sheet: {args.sheet}")
     if args.json:

@@ -84,6 +84,43 @@ def test_a_neck_at_the_edge_below_its_natural_length_turns_into_clothing():
     assert np.abs(deep - cloth).max() < 25 < np.abs(skin - cloth).max()   # clothing below, not a skin column
 
 
+def test_an_edge_crossing_the_cut_goes_on_along_its_direction():
+    from idphoto_gui.core.geometry import structure
+
+    fg = _cloth((400, 400))                        # a twill weave, whose own lines must not steer the edge
+    for y in range(400):                           # a lapel: dark jacket left of a slanted line, shirt right
+        fg[y, :int(0.5 * y)] = (40, 40, 60)
+    alpha = np.ones((400, 400), np.float32)
+    smooth = cv2.blur(fg[-5:].astype(np.float32).mean(axis=0)[None], (31, 1), borderType=cv2.BORDER_REPLICATE)
+    lines = structure.continued(fg, alpha, smooth, 60, 30.0).mean(axis=2)     # the colour model's wide columns
+    at = [int(np.argmax(np.abs(np.diff(cv2.blur(lines[d - 1][None], (5, 1))[0])))) for d in (1, 40)]
+    assert abs(at[0] - 200) <= 4                                  # it starts where the lapel meets the cut
+    assert 0.2 * 39 <= at[1] - at[0] <= 0.8 * 39                  # and goes on along it (0.5 px a row)
+    assert np.abs(lines[4]).max() > 2 * np.abs(lines[50]).max() > 0   # fading with depth
+    weave = _cloth((400, 400))                     # the weave alone has no edge to continue
+    flat = cv2.blur(weave[-5:].astype(np.float32).mean(axis=0)[None], (31, 1), borderType=cv2.BORDER_REPLICATE)
+    assert np.abs(structure.continued(weave, alpha, flat, 60, 30.0)).max() < 0.5 * np.abs(lines[4]).max()
+
+
+def test_hair_strands_on_the_clothing_are_left_out_of_its_texture():
+    from idphoto_gui.core.geometry import texture
+
+    fabric = _cloth((80, 120))
+    blond = np.array([215, 185, 120], np.float32)
+    strands = np.zeros((80, 120), np.uint8)
+    for x0 in range(-40, 120, 14):                 # thin light strands lying across the navy fabric
+        cv2.line(strands, (x0, 0), (x0 + 40, 79), 1, 1)
+    img = fabric.astype(np.float32)
+    img[strands > 0] = 0.45 * img[strands > 0] + 0.55 * blond
+    valid = np.ones((80, 120), bool)
+    res = texture.residual(img.astype(np.uint8), valid, 5)
+    clean = texture.without_strands(res, img.astype(np.uint8), valid, [blond])
+    on, off = strands > 0, cv2.dilate(strands, np.ones((7, 7), np.uint8)) == 0
+    energy = lambda r, m: float((r.mean(axis=2)[m] ** 2).mean())  # noqa: E731
+    assert energy(clean, on) < 0.2 * energy(res, on)             # the strands are gone ...
+    assert energy(clean, off) > 0.7 * energy(res, off)           # ... the weave between them is kept
+
+
 def test_the_head_is_never_continued_at_a_side():
     fg, alpha = _region()
     alpha[:, -1] = 0.0

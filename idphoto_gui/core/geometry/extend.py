@@ -17,7 +17,7 @@ from dataclasses import dataclass
 import cv2
 import numpy as np
 
-from . import garment, texture
+from . import garment, structure, texture
 from .silhouette import Hint, pad_alpha
 
 __all__ = ["Continued", "Hint", "continue_body"]
@@ -95,10 +95,12 @@ def _paint_half(fg: np.ndarray, alpha: np.ndarray, *, bottom: int, left: int, ri
     return out, plain
 
 
-def _texture(fg: np.ndarray, valid: np.ndarray, w: int, rng) -> texture.Residual | None:
-    """Residual patches of the clothing band, the largest size that fits (down to MIN_PATCH_PX)."""
+def _texture(fg: np.ndarray, valid: np.ndarray, w: int, rng, hair: list[np.ndarray]) -> texture.Residual | None:
+    """Residual patches of the clothing band without hair strands (`hair`: RGB colours), the largest size
+    that fits (down to MIN_PATCH_PX)."""
     size = max(MIN_PATCH_PX, int(round(PATCH_FRAC * w)))
     res = texture.residual(fg, valid, max(3, int(round(DETAIL_FRAC * w))))
+    res = texture.tamed(texture.without_strands(res, fg, valid, hair), valid)
     while size >= MIN_PATCH_PX:
         found = texture.candidates(res, valid, size, rng)
         if found is not None and len(found.columns) >= 12:
@@ -189,7 +191,22 @@ def _colour_field(fg, alpha, depth, band_y, valid, shade, *, size, hint, seen, p
         wt = valid.astype(np.float32)
         cloth = _fill_columns((band * wt[..., None]).sum(axis=0)[None], wt.sum(axis=0)[None], 2 * size)
     t, amp = _ramp(lab_edge, depth, h, w, hint, seen, plain)
-    return edge + t * (cloth - edge), amp
+    face = hint.face_h if hint is not None else 0.25 * h
+    hairy = _hair_columns(lab_edge, seen, size)
+    lines = structure.continued(fg, alpha, edge, depth, structure.FADE_FACE * face, keep=~hairy)
+    return edge + t * (cloth - edge) + lines, amp
+
+
+def _hair_columns(lab_edge: np.ndarray, looks, near: int) -> np.ndarray:
+    """(w,) columns whose edge colour is hair's, or within `near` columns of one: a hair's edge is never
+    drawn on down."""
+    w = lab_edge.shape[1]
+    if looks is None:
+        return np.zeros(w, bool)
+    hair = np.zeros(w, bool)
+    for m in looks[1]:
+        hair |= garment.is_hair(lab_edge[0], m)
+    return cv2.dilate(hair.astype(np.uint8)[None], np.ones((1, 2 * near + 1), np.uint8))[0] > 0
 
 
 def _paint(fg: np.ndarray, alpha: np.ndarray, out_a: np.ndarray, *, bottom: int, left: int,
@@ -205,7 +222,8 @@ def _paint(fg: np.ndarray, alpha: np.ndarray, out_a: np.ndarray, *, bottom: int,
     rng = np.random.default_rng(texture.SEED)
     seen = garment.looks(fg, alpha, hint) if hint is not None else None
     band_y, valid, strand_free = garment.clothing(fg, alpha, hint, seen)
-    found = _texture(fg[band_y:], strand_free, w, rng)
+    hair = [] if seen is None else [garment.rgb(m) for m in seen[1]]
+    found = _texture(fg[band_y:], strand_free, w, rng, hair)
     plain = found is None
     shade = garment.plain_shade(fg, alpha, band_y, valid)
     size = found.size if found is not None else max(MIN_PATCH_PX, int(round(PATCH_FRAC * w)))

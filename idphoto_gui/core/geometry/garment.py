@@ -36,6 +36,11 @@ def _lab(rgb: np.ndarray) -> np.ndarray:
     return cv2.cvtColor(rgb.astype(np.float32) / 255.0, cv2.COLOR_RGB2LAB)
 
 
+def rgb(lab: np.ndarray) -> np.ndarray:
+    """A Lab colour (3,) in RGB 0-255."""
+    return cv2.cvtColor(np.asarray(lab, np.float32)[None, None, :], cv2.COLOR_LAB2RGB)[0, 0] * 255.0
+
+
 def _median_lab(fg: np.ndarray, alpha: np.ndarray, y0: float, y1: float, x0: float, x1: float) -> np.ndarray | None:
     """Median Lab of the solid subject in a box (None when nearly empty)."""
     h, w = alpha.shape

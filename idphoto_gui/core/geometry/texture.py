@@ -17,6 +17,11 @@ SEED = 25
 OUTLIER_ENERGY = 2.5    # a patch with more than this times the median patch energy is a motif, not fabric
 NEAREST = 48            # each cell takes one of the candidates this near its column (a shirt front stays one)
 MAX_CANDIDATES = 400
+PEAK_SIGMAS = 3.0       # the fabric's detail is softly limited to this many robust deviations (no flecks)
+STRAND_SHARE = 0.08     # a pixel this much of the way from the local mean towards a hair colour, in both
+STRAND_OFF = 0.5        # lightness and hue, and within half its step off that line, is a strand ...
+STRAND_HUE = 30.0       # ... where the hair's hue differs from the fabric's by this much (RGB, grey removed):
+STRAND_PX = 1           # dark hair on a dark jacket is a shadow to this test ... and so is this margin
 
 
 @dataclass(frozen=True)
@@ -40,6 +45,45 @@ def residual(image: np.ndarray, valid: np.ndarray, size: int) -> np.ndarray:
     num = cv2.blur(cv2.blur(image.astype(np.float32) * wt[..., None], k), k)
     den = cv2.blur(cv2.blur(wt, k), k)[..., None]
     return (image.astype(np.float32) - num / np.maximum(den, 1e-3)) * wt[..., None]
+
+
+def without_strands(res: np.ndarray, image: np.ndarray, valid: np.ndarray, hair: list[np.ndarray]) -> np.ndarray:
+    """The residual with the hair strands lying on the clothing (and STRAND_PX around them) taken out (set to
+    the local mean). A strand over fabric is a mix of the fabric's colour and the hair's: its detail points
+    from the local mean towards a hair colour (`hair`, RGB), by over STRAND_SHARE of the way and within
+    STRAND_OFF of its step off that line, in hue as well as lightness (a fold's shadow is only darker), which
+    a weave's even detail rarely does. Laid as patches, a strand would repeat as a lattice."""
+    if not hair or not valid.any():
+        return res
+    mean = image.astype(np.float32) - res
+    marks = np.zeros(valid.shape, bool)
+    for colour in hair:
+        u = colour.astype(np.float32)[None, None, :] - mean
+        uu = np.maximum((u * u).sum(axis=2), 1.0)
+        t = (res * u).sum(axis=2) / uu
+        off = np.sqrt(np.maximum((res * res).sum(axis=2) - t * t * uu, 0.0))
+        far = np.sqrt(uu)
+        uc = u - u.mean(axis=2, keepdims=True)      # the hue part: a shadow in the fabric is darker, not hair-coloured
+        ucc = np.maximum((uc * uc).sum(axis=2), 1.0)
+        tc = ((res - res.mean(axis=2, keepdims=True)) * uc).sum(axis=2) / ucc
+        marks |= ((t > STRAND_SHARE) & (tc > STRAND_SHARE) & (off < STRAND_OFF * t * far + 2.0)
+                  & (np.sqrt(ucc) > STRAND_HUE))
+    marks = cv2.dilate((marks & valid).astype(np.uint8), np.ones((2 * STRAND_PX + 1,) * 2, np.uint8)) > 0
+    return res * (~marks).astype(np.float32)[..., None]
+
+
+def tamed(res: np.ndarray, valid: np.ndarray) -> np.ndarray:
+    """The residual with its peaks eased down to about PEAK_SIGMAS robust deviations of the fabric's detail
+    (a soft limit, tanh): a fold's highlight line or a seam's edge, cut into patches, reads as a scatter
+    of bright flecks; the weave, well inside the limit, keeps its detail."""
+    if not valid.any():
+        return res
+    lum = res.mean(axis=2)
+    spread = max(1.4826 * float(np.median(np.abs(lum[valid]))), 0.5)
+    limit = PEAK_SIGMAS * spread
+    mag = np.maximum(np.abs(lum), 1e-3)
+    gain = limit * np.tanh(mag / limit) / mag
+    return res * gain[..., None]
 
 
 def _box_sums(integral: np.ndarray, size: int) -> np.ndarray:
