@@ -1,6 +1,7 @@
 """Where a photo's time goes: wall ms and minor page faults per stage of `idphoto make`, by photo size.
 
 Run: PYTHONPATH=. .venv/bin/python benchmarks/profile_stages.py [--photos 60] [--threads 2] [--dir DIR]
+     [--repeat N] [--cpu]   (--cpu: CPU ms of the whole process per stage instead of wall ms)
 Without --dir it makes the bench_batch soak set (distinct variants of the portraits, 0.3-4 MP) in a
 temporary folder. Stages are timed by wrapping the functions `produce` calls (RVM's own steps too), in
 one process, uncached, after one warm-up photo, the way a batch worker runs them.
@@ -21,6 +22,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 _wall: dict[str, float] = defaultdict(float)
+_cpu: dict[str, float] = defaultdict(float)   # process CPU (user + system, every thread) in the stage
 _faults: dict[str, int] = defaultdict(int)
 _depth = [0]
 
@@ -51,11 +53,13 @@ def _wrap(owner, attr: str, name: str) -> None:
 
     def timed(*a, **k):
         t0, f0 = time.perf_counter(), resource.getrusage(resource.RUSAGE_SELF).ru_minflt
-        nested_before = sum(_wall.values()), sum(_faults.values())
+        c0 = time.process_time()
+        nested_before = sum(_wall.values()), sum(_faults.values()), sum(_cpu.values())
         try:
             return inner(*a, **k)
         finally:
             dt = time.perf_counter() - t0
+            _cpu[name] += time.process_time() - c0 - (sum(_cpu.values()) - nested_before[2])
             df = resource.getrusage(resource.RUSAGE_SELF).ru_minflt - f0
             _wall[name] += dt - (sum(_wall.values()) - nested_before[0])
             _faults[name] += df - (sum(_faults.values()) - nested_before[1])
@@ -81,6 +85,8 @@ def main() -> None:
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--dir", default=None, help="folder of photos (default: a new soak set)")
     ap.add_argument("--template", default="cn-1inch")
+    ap.add_argument("--repeat", type=int, default=1, help="run the photos this many times (one photo: --repeat 4)")
+    ap.add_argument("--cpu", action="store_true", help="print CPU ms (user + system, all threads), not wall ms")
     args = ap.parse_args()
     os.environ["IDPHOTO_THREADS"] = str(args.threads)
     import cv2
@@ -104,33 +110,34 @@ def main() -> None:
     out = Path(tmp.name) / "out"
     out.mkdir()
     rows = []
-    for i, p in enumerate(photos):
+    for i, p in enumerate(photos * max(1, args.repeat)):
         _wall.clear()
+        _cpu.clear()
         _faults.clear()
         f0 = resource.getrusage(resource.RUSAGE_SELF).ru_minflt
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         try:
             produce(p, out / f"{i}.jpg", settings, cache=LruCache(256 << 20))
         except Exception as exc:  # a photo without a usable face still costs its stages
             print(f"  {p.name}: {type(exc).__name__}", file=sys.stderr)
-        total = time.perf_counter() - t0
+        total, total_cpu = time.perf_counter() - t0, time.process_time() - c0
         from PIL import Image
 
         with Image.open(p) as im:
             mp = im.width * im.height / 1e6
         if i:  # the first photo pays for the sessions
-            rows.append((mp, total, dict(_wall), dict(_faults),
+            rows.append((mp, total_cpu if args.cpu else total, dict(_cpu if args.cpu else _wall), dict(_faults),
                          resource.getrusage(resource.RUSAGE_SELF).ru_minflt - f0))
-    _print(rows, args.threads)
+    _print(rows, args.threads, "CPU" if args.cpu else "wall")
     tmp.cleanup()
 
 
-def _print(rows, threads: int) -> None:
+def _print(rows, threads: int, what: str = "wall") -> None:
     """Median ms (and faults) per stage in three size buckets and overall."""
     buckets = {"< 1 MP": lambda m: m < 1, "1-2 MP": lambda m: 1 <= m < 2, ">= 2 MP": lambda m: m >= 2,
                "all": lambda m: True}
     names = [s[2] for s in STAGES]
-    print(f"load average {os.getloadavg()[0]:.2f}, {threads} threads, {len(rows)} photos; median ms (mean "
+    print(f"load average {os.getloadavg()[0]:.2f}, {threads} threads, {len(rows)} photos; median {what} ms (mean "
           f"minor faults x1000)")
     head = f"{'stage':<15}" + "".join(f"{b:>20}" for b in buckets)
     print(head)

@@ -26,15 +26,27 @@ EXIT_SERVE = 8         # serve: the server could not start (port in use, address
 EXIT_STOPPED = 130     # stopped by Ctrl-C or SIGTERM; partial files removed (batch: the report lists what was done)
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The top-level parser with one sub-parser per available command."""
+def chosen_command(argv: list[str]) -> str | None:
+    """The command named on the line (the first word that is not an option), if it is a known one."""
+    for word in argv:
+        if word in ("-h", "--help"):
+            return None  # `idphoto --help`: list every command
+        if not word.startswith("-"):
+            return word if word in COMMANDS else None
+    return None
+
+
+def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
+    """The top-level parser: only the sub-parser of the command `argv` names, if any (a run then imports
+    that command's module alone, not the other eight and their libraries: ADR 0016), else all of them."""
     from .. import __version__
 
     parser = argparse.ArgumentParser(prog="idphoto", description="Offline ID-photo studio (command line).")
     parser.add_argument("--version", action="version", version=f"idphoto {__version__}")
     parser.add_argument("-v", "--verbose", action="store_true", help="log progress details")
     sub = parser.add_subparsers(dest="command", required=True)
-    for name in COMMANDS:
+    chosen = chosen_command(argv) if argv is not None else None
+    for name in (chosen,) if chosen else COMMANDS:
         try:
             module = importlib.import_module(f".{name}", __name__)
         except ModuleNotFoundError as exc:
@@ -47,8 +59,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the `idphoto` console script."""
+    argv = sys.argv[1:] if argv is None else argv
     try:
-        parser = build_parser()
+        parser = build_parser(argv)
         args = parser.parse_args(argv)
     except KeyboardInterrupt:  # Ctrl-C while the libraries load
         sys.stderr.write("idphoto: stopped (SIGINT)\n")

@@ -122,7 +122,7 @@ def release_memory() -> None:
             pass
 
 
-M_TRIM_THRESHOLD, M_MMAP_THRESHOLD = -1, -3   # malloc.h
+M_TRIM_THRESHOLD, M_MMAP_THRESHOLD, M_ARENA_MAX = -1, -3, -8   # malloc.h
 ONE_PHOTO_MMAP = 32 * 1024 * 1024            # glibc's largest mmap threshold
 ONE_PHOTO_TRIM = 256 * 1024 * 1024
 
@@ -136,6 +136,9 @@ def keep_freed_memory() -> None:
             libc = ctypes.CDLL(None)
             libc.mallopt(M_MMAP_THRESHOLD, ONE_PHOTO_MMAP)
             libc.mallopt(M_TRIM_THRESHOLD, ONE_PHOTO_TRIM)
+            # One heap for every thread: `make` decodes and loads models on threads beside the main one
+            # (ADR 0016 round 3), and memory a thread's own arena keeps is memory the others cannot reuse.
+            libc.mallopt(M_ARENA_MAX, 1)
         except (OSError, AttributeError):
             pass
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 import argparse
 import json
 import logging
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -57,25 +58,33 @@ def default_output(src: Path, template_id: str, folder: Path | None = None) -> P
     return (folder or src.parent) / f"{src.stem}_{template_id}.jpg"
 
 
-def produce(src: Path, dest: Path, settings: JobOptions, *, cache=None):
+def produce(src: Path, dest: Path, settings: JobOptions, *, cache=None, one_photo: bool = False,
+            decoding: _Beside | None = None):
     """Load, analyse, make and save one photo: (PhotoResult, ExportResult); raises IdPhotoError.
 
     `cache` (an LruCache) replaces the process-wide analysis cache, e.g. one per photo in a batch.
+    `one_photo` (`make`): decode on a second thread while the render modules import (or take `decoding`,
+    the decode `make` began beside its argument checks), and keep freed memory in the heap rather than
+    trimming it (the process ends after this photo; ADR 0016 round 3).
     """
-    from ..core.errors import MultipleFacesError
     from ..core.imaging.imageio import load_image
+
+    if one_photo and decoding is None:
+        decoding = _Beside(load_image, src)
+    from ..core.errors import MultipleFacesError
     from ..core.render.photo import make_photo, save_result
     from ..core.analysis.pipeline import analyse, face_outcome
     from ..core.templates.specs import get_template
     from .batch_pool import release_memory
 
+    trim = (lambda: None) if one_photo else release_memory
     template = get_template(settings.template_id)
-    image = load_image(src)
+    image = decoding.result() if decoding else load_image(src)
     if template.is_pair:
         return _produce_pair(image, src, dest, template, settings, cache)
-    release_memory()  # the decoder's buffers, before the models run (lower peak in a long batch)
+    trim()  # the decoder's buffers, before the models run (lower peak in a long batch)
     face_outcome(image, cache=cache)  # cached for analyse; then the detector's buffers go back too
-    release_memory()
+    trim()
     analysis = analyse(image, model_id=settings.model, face_index=settings.face_index, cache=cache)
     try:
         result = make_photo(analysis, template, background=settings.background, dpi=settings.dpi,
@@ -85,6 +94,34 @@ def produce(src: Path, dest: Path, settings: JobOptions, *, cache=None):
         raise
     saved = save_result(result, dest, max_kb=settings.max_kb, source_path=src)
     return result, saved
+
+
+class _Beside:
+    """A call run on its own thread now, its result (or exception) taken later: libjpeg and OpenCV's
+    resize release the GIL, so a decode overlaps the imports that hold it."""
+
+    def __init__(self, fn, *args) -> None:
+        self._out: list = []
+        self._thread = threading.Thread(target=self._run, args=(fn, *args), name="decode", daemon=True)
+        self._thread.start()
+
+    def _run(self, fn, *args) -> None:
+        try:
+            self._out.append((True, fn(*args)))
+        except BaseException as exc:  # noqa: BLE001 - handed to the caller of result()
+            self._out.append((False, exc))
+
+    def wait(self) -> None:
+        """Until the call has ended (its value or exception left unused)."""
+        self._thread.join()
+
+    def result(self):
+        """The call's value, or its exception raised here."""
+        self._thread.join()
+        ok, value = self._out[0]
+        if not ok:
+            raise value
+        return value
 
 
 def _produce_pair(image, src: Path, dest: Path, template, settings: JobOptions, cache):
@@ -129,7 +166,32 @@ def _resolve_output(args, src: Path, template_id: str) -> Path:
 
 def run(args: argparse.Namespace) -> int:
     """Make the photo; exit codes from the one table (bad args 2, input 4, output 5, strict 6, model 7)."""
-    from ..core.errors import ExportError, IdPhotoError, MultipleFacesError, TemplateError
+    from .batch_pool import keep_freed_memory
+
+    keep_freed_memory()  # one photo (or one per person) and the process ends
+    stop = threading.Event()
+    loader = load_models_beside(args.model, stop)  # first: they run beside the checks' imports too
+    decoding = None if args.face == "all" else _Beside(_load_image, Path(args.input))
+    try:
+        checked = _checked(args)
+        return checked if isinstance(checked, int) else _make(args, *checked, decoding=decoding)
+    finally:  # done, or failed (bad arguments, no face, ...): begin no further step, and never leave a
+        stop.set()  # thread inside onnxruntime or a decoder while the interpreter shuts down
+        loader.join()
+        if decoding is not None:
+            decoding.wait()
+
+
+def _load_image(path: Path):
+    """`load_image`, imported on the thread that decodes."""
+    from ..core.imaging.imageio import load_image
+
+    return load_image(path)
+
+
+def _checked(args: argparse.Namespace):
+    """(template, input, output) once the arguments, input and output are usable, else the exit code."""
+    from ..core.errors import ExportError, TemplateError
     from ..core.imaging.files import check_destination, probe_folder, same_file
     from ..core.imaging.export import check_pixel_budget, format_for
     from ..core.templates.specs import get_template
@@ -160,10 +222,67 @@ def run(args: argparse.Namespace) -> int:
             probe_folder(path.parent)
     except ExportError as exc:
         return fail(str(exc), EXIT_OUTPUT)
-    face_index = args.face
-    from .batch_pool import keep_freed_memory
+    return template, src, dest
 
-    keep_freed_memory()  # one photo (or one per person) and the process ends
+
+def load_models_beside(model: str, stop: threading.Event) -> threading.Thread:
+    """Load the face nets, the matting and expression sessions and OpenCV's CIELAB tables on a second
+    thread while this one imports and decodes the photo (both cores busy; ADR 0016 round 3). A failure
+    here is left for the main thread, which meets the same error when it asks for the model and reports
+    it the usual way. `stop` set: no further step is begun."""
+    def load() -> None:
+        try:
+            import cv2
+            import numpy as np
+
+            from ..core.faces.face_quality.expression import MODEL_ID as EXPRESSION
+            from ..core.faces.faces import load_nets_ahead
+            from ..core.matting.registry import get_matter
+            from ..core.models import onnx_session
+
+            # in the order they are needed: the face is found right after the decode,
+            steps = (lambda: load_nets_ahead(checking=False),
+                     lambda: onnx_session(get_matter(model).model_id),  # then the matte,
+                     # then the face checks: OpenCV builds its 8-bit RGB->Lab tables on the first conversion
+                     # (~0.1 s CPU), which they would otherwise pay in line on this process's one photo
+                     lambda: load_nets_ahead(finding=False),
+                     lambda: cv2.cvtColor(np.zeros((1, 1, 3), np.uint8), cv2.COLOR_RGB2LAB),
+                     lambda: onnx_session(EXPRESSION, small=True),
+                     # and the save: Pillow imports its common format plugins on the first save (~20 ms)
+                     _pillow_plugins,
+                     _numpy_ma)
+            for step in steps:
+                if stop.is_set():
+                    return
+                step()
+        except Exception:  # noqa: BLE001 - the main thread reports it (see above)
+            log.debug("loading the models beside the photo failed", exc_info=True)
+
+    thread = threading.Thread(target=load, name="load-models", daemon=True)
+    thread.start()
+    return thread
+
+
+def _pillow_plugins() -> None:
+    """Pillow's common format plugins, imported now rather than by the first save."""
+    from PIL import Image
+
+    Image.preinit()
+
+
+def _numpy_ma() -> None:
+    """numpy.ma, which np.percentile and np.unique import on first use (the face checks: ~8 ms CPU),
+    imported while the main thread is inside the network (which runs without the GIL)."""
+    import importlib
+
+    importlib.import_module("numpy.ma")
+
+
+def _make(args: argparse.Namespace, template, src: Path, dest: Path, *, decoding: _Beside | None = None) -> int:
+    """The photo (or one per person, or the pair's) from checked arguments: an exit code."""
+    from ..core.errors import IdPhotoError, MultipleFacesError
+
+    face_index = args.face
     if face_index == "all":
         if template.is_pair:
             return fail(f"--face all makes one photo per person; {template.id} is a photo of two people "
@@ -177,7 +296,7 @@ def run(args: argparse.Namespace) -> int:
     settings = JobOptions(template.id, args.background, args.dpi, args.max_kb, args.model, face_index,
                           look_of(args))
     try:
-        result, saved = produce(src, dest, settings)
+        result, saved = produce(src, dest, settings, one_photo=True, decoding=decoding)
     except MultipleFacesError as exc:
         return fail(faces_message(exc), EXIT_INPUT)
     except ValueError as exc:  # --face out of range

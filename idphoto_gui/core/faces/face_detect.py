@@ -124,7 +124,8 @@ def _weighted_nms(boxes: np.ndarray, kps: np.ndarray, scores: np.ndarray) -> lis
         if not alive[i]:
             continue
         group = np.flatnonzero(alive & (_iou(boxes[i], boxes) > NMS_IOU))
-        group = np.union1d(group, [i])
+        if not (group == i).any():  # np.union1d(group, [i]) without np.unique, which imports numpy.ma
+            group = np.sort(np.append(group, i))
         alive[group] = False
         w = scores[group] / scores[group].sum()
         out.append(Detection(box=(boxes[group] * w[:, None]).sum(0),

@@ -23,6 +23,11 @@ class Net:
     multi: bool
 
 
+# Nets made ahead on another thread (`make_spare`), each handed whole to the first thread that asks.
+_spares: dict[str, Net] = {}
+_spares_lock = threading.Lock()
+
+
 def thread_net(model_id: str, outputs: tuple[str, ...]) -> Net:
     """This thread's net for a model (OpenCV nets are not thread-safe), created on first use."""
     nets = getattr(_local, "nets", None)
@@ -30,13 +35,33 @@ def thread_net(model_id: str, outputs: tuple[str, ...]) -> Net:
         nets = _local.nets = {}
     entry = nets.get(model_id)
     if entry is None:
-        net = tflite_net(model_id)
-        multi = set(outputs) <= set(net.getUnconnectedOutLayersNames())
-        if not multi:
-            log.info("%s: net exposes %s only; reading each output with its own pass",
-                     model_id, net.getUnconnectedOutLayersNames())
-        entry = nets[model_id] = Net(net, multi)
+        with _spares_lock:
+            entry = _spares.pop(model_id, None)
+        entry = nets[model_id] = entry or _new_net(model_id, outputs)
     return entry
+
+
+def make_spare(model_id: str, outputs: tuple[str, ...], warm_shape: tuple[int, ...] | None = None) -> None:
+    """Load a net now for the next thread that needs it: a one-photo process loads the face nets on a
+    second core while the photo decodes (ADR 0016 round 3). The net moves to that thread, never shared.
+
+    `warm_shape`: one pass on zeros of the input shape the net will see, so its first real pass does not
+    also set up its layers (OpenCV does that on the first forward of each input shape)."""
+    entry = _new_net(model_id, outputs)
+    if warm_shape is not None:
+        run(entry, np.zeros(warm_shape, np.float32), outputs)
+    with _spares_lock:
+        _spares.setdefault(model_id, entry)
+
+
+def _new_net(model_id: str, outputs: tuple[str, ...]) -> Net:
+    """A verified net and whether one pass returns all of `outputs`."""
+    net = tflite_net(model_id)
+    multi = set(outputs) <= set(net.getUnconnectedOutLayersNames())
+    if not multi:
+        log.info("%s: net exposes %s only; reading each output with its own pass",
+                 model_id, net.getUnconnectedOutLayersNames())
+    return Net(net, multi)
 
 
 def run(entry: Net, blob: np.ndarray, outputs: tuple[str, ...]) -> list[np.ndarray]:
