@@ -4,9 +4,11 @@ Run: .venv/bin/python benchmarks/bench_batch.py [--photos 12] [--jobs 1 2] [--te
 Each batch runs as a fresh `idphoto batch` process, so the figures include start-up and model
 loading the way a user sees them; the per-photo steady state is printed from the report too.
 
-Soak: `bench_batch.py --soak 500 [--jobs 1 2]` makes 500 distinct photos (the portraits, each
-scaled, brightened and mirrored a little differently, so no two share pixels) and prints the resident
-memory of the batch process and each worker every 50 photos, then each one's peak (VmHWM).
+Soak: `bench_batch.py --soak 500 [--jobs 1 2] [--soak-dir DIR]` makes 500 distinct photos (the
+portraits, each scaled, brightened and mirrored a little differently, so no two share pixels) and prints
+the resident memory of the batch process and each worker every 50 photos, then each one's peak (VmHWM)
+and the CPU seconds (user + system) of the whole process tree beside the wall time. With --soak-dir the
+photos are made there once and reused, so runs of two checkouts read identical files.
 """
 from __future__ import annotations
 
@@ -158,18 +160,33 @@ def _watch(proc: subprocess.Popen, report: Path, jobs: int, peaks: dict[int, int
         time.sleep(0.5)
 
 
-def soak(n: int, jobs_list: list[int], template: str) -> None:
-    """Run n distinct photos per job count, printing RSS every 50 photos and each process's peak."""
-    with tempfile.TemporaryDirectory() as tmp:
-        indir = Path(tmp) / "in"
-        indir.mkdir()
+def soak_photos(n: int, tmp: Path, keep: Path | None) -> Path:
+    """The folder of n soak photos: made in `keep` once (and reused), else in `tmp`."""
+    indir = keep if keep is not None else tmp / "in"
+    if keep is None or len(list(keep.glob("p*.jpg"))) < n:
+        indir.mkdir(parents=True, exist_ok=True)
         make_variants(n, indir)
+    return indir
+
+
+def soak(n: int, jobs_list: list[int], template: str, keep: Path | None = None) -> None:
+    """Run n distinct photos per job count, printing RSS every 50 photos, each process's peak and the CPU."""
+    with tempfile.TemporaryDirectory() as tmp:
+        indir = soak_photos(n, Path(tmp), keep)
+        if keep is not None:  # only the first n of a larger kept set
+            sub = Path(tmp) / "in"
+            sub.mkdir()
+            for i in range(n):
+                os.symlink(indir / f"p{i:04d}.jpg", sub / f"p{i:04d}.jpg")
+            indir = sub
         for jobs in jobs_list:
             outdir, report = Path(tmp) / f"out{jobs}", Path(tmp) / f"report{jobs}.csv"
             cmd = [sys.executable, "-c", "import sys; from idphoto_gui.cli import main; sys.exit(main())",
                    "batch", str(indir), str(outdir), "-t", template, "--jobs", str(jobs),
                    "--report", str(report)]
             env = dict(os.environ, PYTHONPATH=str(ROOT))
+            before = resource.getrusage(resource.RUSAGE_CHILDREN)
+            load0 = os.getloadavg()[0]
             start = time.perf_counter()
             proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.DEVNULL,
                                     stderr=subprocess.DEVNULL)
@@ -181,11 +198,16 @@ def soak(n: int, jobs_list: list[int], template: str) -> None:
                     proc.terminate()
                     proc.wait()
             wall = time.perf_counter() - start
+            after = resource.getrusage(resource.RUSAGE_CHILDREN)  # the batch and its workers (reaped)
+            user, system = after.ru_utime - before.ru_utime, after.ru_stime - before.ru_stime
             with open(report, encoding="utf-8-sig") as fh:
                 status = [r["status"] for r in csv.DictReader(fh)]
             counts = {k: status.count(k) for k in sorted(set(status))}
+            per = max(1, len(status))
             print(f"--jobs {jobs}: exit {proc.returncode}, {counts} in {wall:.0f} s "
-                  f"({len(status) / wall:.2f} photos/s); peak RSS MB (VmHWM) "
+                  f"({len(status) / wall:.2f} photos/s); CPU {user + system:.0f} s = "
+                  f"{(user + system) / per:.3f} s/photo (system {system / per:.3f}); "
+                  f"load {load0:.1f}-{os.getloadavg()[0]:.1f}; peak RSS MB (VmHWM) "
                   + "  ".join(f"{'batch' if p == proc.pid else p}={mb}" for p, mb in peaks.items()), flush=True)
 
 
@@ -197,11 +219,12 @@ def main() -> None:
     ap.add_argument("--photos", type=int, default=12)
     ap.add_argument("--jobs", type=int, nargs="+", default=[1, 2])
     ap.add_argument("--template", default="cn-1inch")
+    ap.add_argument("--soak-dir", type=Path, help="make the soak photos here once and reuse them")
     args = ap.parse_args()
     if args.soak:
         load = os.getloadavg()[0]
         print(f"machine: {os.cpu_count()} cores, load average {load:.1f}; soak {args.soak} photos")
-        soak(args.soak, args.jobs, args.template)
+        soak(args.soak, args.jobs, args.template, args.soak_dir)
         return
     print(f"machine: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f}; re-composite 295x413 from 2000 px: {recomposite_ms():.1f} ms")
     with tempfile.TemporaryDirectory() as tmp:

@@ -123,6 +123,10 @@ def onnx_session(model_id: str, *, small: bool = False) -> Any:
                 raise
             except Exception as exc:  # onnxruntime raises its own exception types
                 raise ModelError(f"Model {model_id} failed to load: {exc}") from exc
+            # onnxruntime keeps the bytes it was made from, only to re-make the session when a GPU provider
+            # fails; with the CPU provider that never happens, and RVM's 14.5 MB would stay resident twice.
+            if getattr(sess, "_model_bytes", None) is not None:
+                sess._model_bytes = None
             _sessions[model_id] = sess
             log.info("loaded onnx model %s", model_id)
         return sess
