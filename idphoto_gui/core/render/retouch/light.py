@@ -178,9 +178,9 @@ def _plain_backdrop(lin_img: np.ndarray, background: np.ndarray, readable: np.nd
 
 
 def _log_chroma(lin: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """(blue-amber, green-magenta) log-chroma of linear RGB pixels (n, 3)."""
+    """(blue-amber, green-magenta) log-chroma of linear RGB pixels (..., 3)."""
     lc = np.log(np.maximum(lin, 1e-4))
-    return (lc[:, 0] - lc[:, 2]) / 2, (lc[:, 0] + lc[:, 2]) / 2 - lc[:, 1]
+    return (lc[..., 0] - lc[..., 2]) / 2, (lc[..., 0] + lc[..., 2]) / 2 - lc[..., 1]
 
 
 def _spread(lin: np.ndarray) -> tuple[float, float]:
@@ -191,9 +191,7 @@ def _spread(lin: np.ndarray) -> tuple[float, float]:
 def _dull(lin_img: np.ndarray) -> np.ndarray:
     """Pixels whose colour a light cast could explain (|log-chroma| <= EDGE_CHROMA): an edge between a
     saturated garment and a white wall is the garment's complement, not the light, and is left out."""
-    lc = np.log(np.maximum(lin_img, 1e-4))
-    along, tint = (lc[..., 0] - lc[..., 2]) / 2, (lc[..., 0] + lc[..., 2]) / 2 - lc[..., 1]
-    return np.hypot(along, tint) <= EDGE_CHROMA
+    return np.hypot(*_log_chroma(lin_img)) <= EDGE_CHROMA
 
 
 def _gains(along: float, tint: float) -> np.ndarray:
