@@ -2,19 +2,19 @@
 import threading
 
 from idphoto_gui.core.faces import face_nets
-from idphoto_gui.core.faces.face_mesh import _MESH_OUTPUTS
+from idphoto_gui.core.faces.face_mesh import MESH_OUTPUTS
 
 
 def _net_on_new_thread() -> face_nets.Net:
     got = []
-    t = threading.Thread(target=lambda: got.append(face_nets.thread_net("face-mesh", _MESH_OUTPUTS)))
+    t = threading.Thread(target=lambda: got.append(face_nets.thread_net("face-mesh", MESH_OUTPUTS)))
     t.start()
     t.join()
     return got[0]
 
 
 def test_a_spare_goes_to_one_thread_only():
-    face_nets.make_spare("face-mesh", _MESH_OUTPUTS)
+    face_nets.make_spare("face-mesh", MESH_OUTPUTS)
     spare = face_nets._spares["face-mesh"]
     first = _net_on_new_thread()
     second = _net_on_new_thread()

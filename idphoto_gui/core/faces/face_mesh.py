@@ -13,7 +13,7 @@ from .face_nets import run, thread_net
 MESH_SIZE = 192
 MESH_SCALE = 1.5          # MediaPipe expands the detection box by 1.5 for the mesh crop
 MESH_MIN_PRESENCE = 0.5
-_MESH_OUTPUTS = ("conv2d_20", "conv2d_30")  # (1404 landmark coords, face presence logit)
+MESH_OUTPUTS = ("conv2d_20", "conv2d_30")  # (1404 landmark coords, face presence logit)
 
 # Mesh indices (subject's right eye is on the image left for an unmirrored photo).
 RIGHT_EYE_CORNERS = (33, 133)
@@ -53,7 +53,7 @@ def _mesh(rgb: np.ndarray, centre: np.ndarray, side: float, angle: float) -> Mes
     crop = cv2.warpAffine(rgb, m_idx, (MESH_SIZE, MESH_SIZE),
                           flags=cv2.INTER_LINEAR | cv2.WARP_INVERSE_MAP, borderMode=cv2.BORDER_CONSTANT)
     blob = np.ascontiguousarray((crop.astype(np.float32) / 255.0).transpose(2, 0, 1)[None])
-    raw, flag = run(thread_net("face-mesh", _MESH_OUTPUTS), blob, _MESH_OUTPUTS)
+    raw, flag = run(thread_net("face-mesh", MESH_OUTPUTS), blob, MESH_OUTPUTS)
     pts = raw.reshape(468, 3).astype(np.float64)
     xy = pts[:, :2] @ m[:, :2].T + m[:, 2]
     z = pts[:, 2:] * side / MESH_SIZE

@@ -161,13 +161,13 @@ def load_nets_ahead(*, finding: bool = True, checking: bool = True) -> None:
     """Load the nets one frontal face needs for the next thread that uses them: `finding` the detector and
     the mesh (the face is found right after the decode), `checking` the iris net (the face checks, after
     the matte). A one-photo process does it on its second core while the photo decodes (ADR 0016 round 3)."""
-    from .face_mesh import _MESH_OUTPUTS, MESH_SIZE
+    from .face_mesh import MESH_OUTPUTS, MESH_SIZE
     from .face_nets import make_spare
-    from .face_quality.iris import _OUTPUTS as IRIS_OUTPUTS, IRIS_SIZE
+    from .face_quality.iris import IRIS_OUTPUTS, IRIS_SIZE
 
     if finding:
         make_spare(FULL_RANGE.model_id, FULL_RANGE.outputs, (1, 3, FULL_RANGE.size, FULL_RANGE.size))
-        make_spare("face-mesh", _MESH_OUTPUTS, (1, 3, MESH_SIZE, MESH_SIZE))
+        make_spare("face-mesh", MESH_OUTPUTS, (1, 3, MESH_SIZE, MESH_SIZE))
     if checking:
         make_spare("iris", IRIS_OUTPUTS, (2, 3, IRIS_SIZE, IRIS_SIZE))   # both eyes in one pass
 

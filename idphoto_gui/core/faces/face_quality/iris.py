@@ -17,7 +17,7 @@ IRIS_SIZE = 64
 ROI_SCALE = 2.3
 RIGHT_EYE = (33, 133)   # subject's right eye, image left: outer, inner corner
 LEFT_EYE = (263, 362)   # subject's left eye, image right: outer, inner corner
-_OUTPUTS = ("output_eyes_contours_and_brows", "output_iris")
+IRIS_OUTPUTS = ("output_eyes_contours_and_brows", "output_iris")
 
 # Contour indices in the model's 71 points (same order for both eyes once the mirror is undone).
 OUTER, INNER = 0, 8
@@ -71,8 +71,8 @@ def eyes(rgb: np.ndarray, landmarks: np.ndarray) -> tuple[Eye, Eye]:
     crops = [cv2.warpAffine(rgb, m, (IRIS_SIZE, IRIS_SIZE), flags=cv2.INTER_LINEAR | cv2.WARP_INVERSE_MAP,
                             borderMode=cv2.BORDER_REPLICATE) for m in mats]
     blob = (np.stack(crops).astype(np.float32) / 255.0).transpose(0, 3, 1, 2)
-    net = thread_net("iris", _OUTPUTS)
-    contours, irises = run(net, np.ascontiguousarray(blob), _OUTPUTS)
+    net = thread_net("iris", IRIS_OUTPUTS)
+    contours, irises = run(net, np.ascontiguousarray(blob), IRIS_OUTPUTS)
     contours = contours.reshape(len(mats), -1)
     irises = irises.reshape(len(mats), -1)
     out = [Eye(contour=_to_image(c, m), iris=_to_image(i, m)) for c, i, m in zip(contours, irises, mats)]
