@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import argparse
+import concurrent.futures as cf
 import json
 import logging
 import threading
@@ -59,7 +60,7 @@ def default_output(src: Path, template_id: str, folder: Path | None = None) -> P
 
 
 def produce(src: Path, dest: Path, settings: JobOptions, *, cache=None, one_photo: bool = False,
-            decoding: _Beside | None = None):
+            decoding: cf.Future | None = None):
     """Load, analyse, make and save one photo: (PhotoResult, ExportResult); raises IdPhotoError.
 
     `cache` (an LruCache) replaces the process-wide analysis cache, e.g. one per photo in a batch.
@@ -70,7 +71,7 @@ def produce(src: Path, dest: Path, settings: JobOptions, *, cache=None, one_phot
     from ..core.imaging.imageio import load_image
 
     if one_photo and decoding is None:
-        decoding = _Beside(load_image, src)
+        decoding = _beside(load_image, src)
     from ..core.errors import MultipleFacesError
     from ..core.render.photo import make_photo, save_result
     from ..core.analysis.pipeline import analyse, face_outcome
@@ -79,7 +80,7 @@ def produce(src: Path, dest: Path, settings: JobOptions, *, cache=None, one_phot
 
     trim = (lambda: None) if one_photo else release_memory
     template = get_template(settings.template_id)
-    image = decoding.result() if decoding else load_image(src)
+    image = decoding.result() if decoding is not None else load_image(src)
     if template.is_pair:
         return _produce_pair(image, src, dest, template, settings, cache)
     trim()  # the decoder's buffers, before the models run (lower peak in a long batch)
@@ -96,32 +97,14 @@ def produce(src: Path, dest: Path, settings: JobOptions, *, cache=None, one_phot
     return result, saved
 
 
-class _Beside:
-    """A call run on its own thread now, its result (or exception) taken later: libjpeg and OpenCV's
-    resize release the GIL, so a decode overlaps the imports that hold it."""
-
-    def __init__(self, fn, *args) -> None:
-        self._out: list = []
-        self._thread = threading.Thread(target=self._run, args=(fn, *args), name="decode", daemon=True)
-        self._thread.start()
-
-    def _run(self, fn, *args) -> None:
-        try:
-            self._out.append((True, fn(*args)))
-        except BaseException as exc:  # noqa: BLE001 - handed to the caller of result()
-            self._out.append((False, exc))
-
-    def wait(self) -> None:
-        """Until the call has ended (its value or exception left unused)."""
-        self._thread.join()
-
-    def result(self):
-        """The call's value, or its exception raised here."""
-        self._thread.join()
-        ok, value = self._out[0]
-        if not ok:
-            raise value
-        return value
+def _beside(fn, *args) -> cf.Future:
+    """`fn(*args)` begun on its own thread now, its result (or exception) taken later: libjpeg and
+    OpenCV's resize release the GIL, so a decode overlaps the imports that hold it."""
+    pool = cf.ThreadPoolExecutor(max_workers=1, thread_name_prefix="decode")
+    try:
+        return pool.submit(fn, *args)
+    finally:
+        pool.shutdown(wait=False)  # the call still runs; the thread ends with it
 
 
 def _produce_pair(image, src: Path, dest: Path, template, settings: JobOptions, cache):
@@ -171,7 +154,7 @@ def run(args: argparse.Namespace) -> int:
     keep_freed_memory()  # one photo (or one per person) and the process ends
     stop = threading.Event()
     loader = load_models_beside(args.model, stop)  # first: they run beside the checks' imports too
-    decoding = None if args.face == "all" else _Beside(_load_image, Path(args.input))
+    decoding = None if args.face == "all" else _beside(_load_image, Path(args.input))
     try:
         checked = _checked(args)
         return checked if isinstance(checked, int) else _make(args, *checked, decoding=decoding)
@@ -179,7 +162,7 @@ def run(args: argparse.Namespace) -> int:
         stop.set()  # thread inside onnxruntime or a decoder while the interpreter shuts down
         loader.join()
         if decoding is not None:
-            decoding.wait()
+            cf.wait([decoding])
 
 
 def _load_image(path: Path):
@@ -278,7 +261,7 @@ def _numpy_ma() -> None:
     importlib.import_module("numpy.ma")
 
 
-def _make(args: argparse.Namespace, template, src: Path, dest: Path, *, decoding: _Beside | None = None) -> int:
+def _make(args: argparse.Namespace, template, src: Path, dest: Path, *, decoding: cf.Future | None = None) -> int:
     """The photo (or one per person, or the pair's) from checked arguments: an exit code."""
     from ..core.errors import IdPhotoError, MultipleFacesError
 
