@@ -265,6 +265,10 @@ def variants(model_id: str, explore: bool) -> dict[str, Variant]:
                              ("no sampling (one background colour)", dict(sampling=False)),
                              (WHOLE, dict(person_box=False))):
             out[label] = via_matte(dataclasses.replace(matter, **knobs))
+        for beside, above, grid in ((2.0, 1.5, 0), (2.5, 1.5, 0), (3.0, 2.0, 0), (2.0, 1.5, 16)):
+            rule = dataclasses.replace(matter.region, beside=beside, above=above)
+            out[f"box beside {beside} above {above} grid {grid}"] = via_matte(
+                dataclasses.replace(matter, region=rule, grid=grid))
         out["raw pha + image colours"] = lambda rgb: (matter.predict(rgb), rgb)
         out["raw pha + estimate"] = est
         for side, up, colours in ((1024, "linear", "fgr"), (1024, "guided", "estimate"),

@@ -13,7 +13,7 @@ from idphoto_gui.core.faces.faces import detect_faces
 from idphoto_gui.core.imaging.imageio import load_image
 from idphoto_gui.core.matting import get_matter
 from idphoto_gui.core.matting.region import RegionRule, person_region, touched_sides, widened
-from idphoto_gui.core.matting.rvm import RvmMatter
+from idphoto_gui.core.matting.rvm import RvmMatter, on_grid
 
 RULE = RegionRule()
 
@@ -45,10 +45,10 @@ def network_inputs(monkeypatch) -> list[tuple[tuple[int, int], int | None]]:
 
 def test_region_is_the_faces_box_grown_down_to_the_bottom():
     assert person_region((400, 1000), (), RULE) is None                        # no face: the whole frame
-    assert person_region((400, 1000), ((450, 150, 100, 100),), RULE) == (300, 0, 700, 400)
-    assert person_region((1000, 1000), ((450, 500, 100, 100),), RULE) == (300, 350, 700, 1000)
+    assert person_region((400, 1000), ((450, 150, 100, 100),), RULE) == (250, 0, 750, 400)
+    assert person_region((1000, 1000), ((450, 500, 100, 100),), RULE) == (250, 350, 750, 1000)
     two = person_region((1000, 2000), ((400, 500, 100, 100), (1400, 450, 120, 120)), RULE)
-    assert two == (250, 270, 1700, 1000)                                        # a couple: the union
+    assert two == (200, 270, 1760, 1000)                                        # a couple: the union
     assert person_region((400, 450), ((175, 150, 100, 100),), RULE) is None     # saves < 15 %: whole frame
 
 
@@ -67,13 +67,13 @@ def test_the_network_sees_the_box_at_the_whole_frames_scale(data_dir, network_in
     rgb = with_room_beside(read_rgb(data_dir / "man_suit.jpg"), 0.5)
     faces = tuple(f.box for f in detect_faces(rgb))
     matter = get_matter("rvm")
-    alpha, _ = matter.infer_person(rgb, faces, colours=False)
+    alpha, _, (x0, _, x1, _) = matter.person_run(rgb, faces, colours=False)
     whole, _ = dataclasses.replace(matter, person_box=False).infer_person(rgb, faces, colours=False)
     (box_shape, box_short), (whole_shape, whole_short) = network_inputs
     h, w = rgb.shape[:2]
-    assert box_shape[0] == h + round(0.2 * h) and box_shape[1] < 0.7 * w     # hair at the top: padded box
+    assert box_shape[0] == h + round(0.2 * h) and box_shape[1] < 0.8 * w     # hair at the top: padded box
     assert box_short == matter.whole_short(h, w) == min(whole_shape)          # the same encoder scale
-    x0, _, x1, _ = person_region(rgb.shape, faces, matter.region)
+    assert x0 <= person_region(rgb.shape, faces, matter.region)[0]            # moved left onto the grid
     assert float(alpha[:, :x0].max()) == 0.0 and float(alpha[:, x1:].max()) == 0.0
     assert float(whole[:, :x0].max()) < 0.05 and float(whole[:, x1:].max()) < 0.05   # only wall left out
     diff = np.abs(alpha - whole)
@@ -112,3 +112,12 @@ def test_no_face_runs_the_whole_frame(network_inputs):
     rgb = cv2.GaussianBlur(rng.integers(0, 255, (300, 500, 3), dtype=np.uint8), (0, 0), 4)
     get_matter("rvm").matte(rgb, ())
     assert network_inputs[0][0][1] == 500
+
+
+def test_box_corners_fall_on_the_whole_frames_grid():
+    per_px = 448 / 780 / 16                     # grid cells a pixel: a 780 px short side, 16 px cells
+    for pad in (0, 130):
+        x0, y0, x1, y1 = on_grid((301, 77, 700, 650), per_px, pad, (650, 1024))
+        assert x0 <= 301 and y0 <= 77 and (x1, y1) == (700, 650)
+        for at in (x0, y0 + pad):               # within one pixel after a grid line of the (padded) frame
+            assert 0 <= at * per_px - np.floor(at * per_px) < per_px

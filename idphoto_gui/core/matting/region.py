@@ -19,7 +19,7 @@ class RegionRule:
     """How far the box reaches from the faces, in face box sizes; when it is worth using at all."""
 
     above: float = 1.5        # face heights above the face box's top (crown 0.3-0.8 above it, big hair 1.2)
-    beside: float = 2.0       # face widths beside each face's centre (shoulders reach 0.5-1.7, a held helmet 2.6)
+    beside: float = 2.5       # face widths beside each face's centre (shoulders reach 0.5-1.7, a held helmet 2.6)
     min_saving: float = 0.15  # share of the pixels the box must leave out, else the whole frame is run
     touch: float = 0.1        # alpha on an inner box side above this means the person reaches it: widen
     touch_px: int = 2         # ... on more than this many pixels of that side (a stray speck is no person)

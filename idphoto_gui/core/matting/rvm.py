@@ -40,6 +40,7 @@ class RvmMatter:
     gaps: bool = True              # lower alpha where opaque-called pixels near the edge look like the wall
     person_box: bool = True        # with faces given, run the network on the people's box only (ADR 0016)
     region: RegionRule = RegionRule()
+    grid: int = 16                 # box corners on the encoder's grid of this many network pixels (0 = off)
 
     def infer(self, rgb: np.ndarray, *, short: int | None = None,
               colours: bool = True) -> tuple[np.ndarray, np.ndarray | None]:
@@ -118,6 +119,8 @@ class RvmMatter:
         pad = round(self.pad_top * h)
         if pad and self.plain_top > 0 and plain_band(small, self.plain_top, self.plain_tol):
             pad = 0   # the whole frame's rule: judged on the whole top band, as infer_padded does
+        if region is not None and self.grid:
+            region = on_grid(region, min(1.0, self.short_side / short) / self.grid, pad, small.shape)
         while region is not None and region != (0, 0, w, h):
             alpha_c, fg_c = self.infer_box(small, region, short=short, pad=pad, colours=colours)
             sides = touched_sides(alpha_c, region, small.shape, self.region)
@@ -146,6 +149,17 @@ class RvmMatter:
         if self.pad_keeps_scale or not (top or side):
             return min(h, w)
         return min(h + top, w + 2 * side)
+
+
+def on_grid(region: Region, per_px: float, pad: int, shape: tuple[int, ...]) -> Region:
+    """The region grown so its left and top sides fall on the whole frame's sampling grid (`per_px` grid cells
+    a pixel; the padded frame's grid starts `pad` rows above the photo): the network samples the same points."""
+    h, w = shape[:2]
+    x0, y0, x1, y1 = region
+    x0 = int(np.floor(np.floor(x0 * per_px) / per_px))
+    if y0 > 0:
+        y0 = max(0, int(np.floor(np.floor((y0 + pad) * per_px) / per_px)) - pad)
+    return x0, y0, x1, y1
 
 
 def _pasted(alpha_c: np.ndarray, fg_c: np.ndarray | None, region: Region,
