@@ -119,5 +119,6 @@ def test_box_corners_fall_on_the_whole_frames_grid():
     for pad in (0, 130):
         x0, y0, x1, y1 = on_grid((301, 77, 700, 650), per_px, pad, (650, 1024))
         assert x0 <= 301 and y0 <= 77 and (x1, y1) == (700, 650)
-        for at in (x0, y0 + pad):               # within one pixel after a grid line of the (padded) frame
-            assert 0 <= at * per_px - np.floor(at * per_px) < per_px
+        for at in (x0, y0 + pad):               # within one pixel of a grid line of the (padded) frame
+            cells = at * per_px
+            assert abs(cells - round(cells)) < per_px
