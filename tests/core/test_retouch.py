@@ -232,3 +232,26 @@ def test_a_plain_backdrop_is_the_grey_card_but_a_blue_one_is_not(suit):
     blue[back] = light.to_linear(np.array([0x43, 0x8E, 0xDB], np.float32) / 255.0)
     every = np.ones_like(back)
     assert light._plain_backdrop(lin, back, every) is not None and light._plain_backdrop(blue, back, every) is None
+
+
+@pytest.mark.parametrize("cast", [(1.2, 1.0, 0.8), (0.82, 1.0, 1.22), (1.04, 1.0, 0.97)])
+def test_the_grey_pixels_are_the_same_under_any_cast(suit, cast):
+    # which pixels the grey-pixel cue picks depends on their local contrast in each channel, not on their
+    # colour, so a cast moves its reading by exactly the cast (a near-neutral window would pick others)
+    small = cv2.resize(suit.image.rgb, (240, 320), interpolation=cv2.INTER_AREA)
+    lin = light.to_linear(small.astype(np.float32) / 255.0)
+    everywhere = np.ones(lin.shape[:2], bool)
+    plain = light._chroma(light._grey_pixels(lin, everywhere))
+    tinted = light._chroma(light._grey_pixels(lin * np.array(cast, np.float32), everywhere))
+    shift = light._chroma(np.array(cast, np.float64))
+    assert np.allclose(np.subtract(tinted, plain), shift, atol=0.005)
+
+
+def test_a_small_cast_is_corrected_too(suit):
+    # no dead zone: a 4 % cast is read and undone like a large one (it used to be left whole under 3 %)
+    fix = light.estimate(suit.image.rgb, suit.face.landmarks, suit.matte.alpha)
+    lin = light.to_linear(suit.image.rgb.astype(np.float32) / 255.0) * np.array([1.04, 1.0, 0.96], np.float32)
+    tinted = light.estimate(np.round(light.to_srgb(lin) * 255).astype(np.uint8), suit.face.landmarks,
+                            suit.matte.alpha)
+    moved = np.subtract(light._chroma(1 / np.array(tinted.gains)), light._chroma(1 / np.array(fix.gains)))
+    assert abs(moved[0] - light._chroma(np.array([1.04, 1.0, 0.96]))[0]) < 0.01

@@ -24,7 +24,6 @@ log = logging.getLogger(__name__)
 WORK_SIDE = 320            # the estimate reads the photo shrunk to this long side
 CAST_MAX = 0.45            # largest cast corrected, |log gain| along blue-amber (about 1.6x)
 TINT_MAX = 0.15            # largest green-magenta part of a cast
-DEAD_ZONE = 0.03           # casts smaller than this (log units, ~3 %) are not corrected
 CLUSTER = 0.05             # log-chroma radius of the neutral cluster around its peak
 SKIN_ALONG = (0.2, 1.0)    # blue-amber log-chroma (log R/B / 2, linear) of facial skin: the 28 expression photos
                            # read 0.26-0.92 (none of them is in the white-balance eval); a cast that would
@@ -33,6 +32,8 @@ HAIR_GAP = 25              # px at WORK_SIDE: edges this near the head (a hair f
 EDGE_CHROMA = 0.6          # a grey-edge pixel and its neighbours are at most this far from grey (log-chroma)
 CUE_SPREAD = 0.1           # the cues agree when at least two primary ones lie within this of the chosen cast
 MIN_EDGE_PX = 2000         # fewest pixels (at WORK_SIDE) a grey-edge cue reads
+GREY_PIXEL_SHARE = 0.02    # the greyest share of the textured background/clothing pixels the grey-pixel cue reads
+GREY_PIXEL_CONTRAST = 0.02 # least local log-contrast (mean of the channels) for a pixel to be judged at all
 BACKDROP_SHARE = 0.25      # a plain backdrop covering at least this share of the frame ...
 BACKDROP_SPREAD = 0.02     # ... whose log-chroma varies at most this much (median absolute deviation, both
                            # axes) is the cast on its own: a studio backdrop is the best grey card in the photo
@@ -137,7 +138,7 @@ def _white_balance(small: np.ndarray, face: np.ndarray, skin: np.ndarray, clothi
         along = float(np.clip(along, sk[0] - SKIN_ALONG[1], sk[0] - SKIN_ALONG[0]))
     agree = (backdrop is not None or primary >= 2) and max(abs(c[0] - along) for c in cues[:primary]) <= CUE_SPREAD
     log.debug("white balance cues %s -> %.3f %.3f agree %s", cues, along, tint, agree)
-    return _gains(*_dead_zone(along, tint)), share, agree
+    return _gains(along, tint), share, agree
 
 
 def _cues(lin_img: np.ndarray, sel: np.ndarray, face: np.ndarray, clothing: np.ndarray,
@@ -145,7 +146,8 @@ def _cues(lin_img: np.ndarray, sel: np.ndarray, face: np.ndarray, clothing: np.n
     """The cast as read by each cue, and how many of them are primary (they come first).
 
     Primary: the neutral cluster; the second-order grey edge of the background and clothing (away from
-    the hair's fringe, and only between colours a cast could explain); the same on the clothing alone.
+    the hair's fringe, and only between colours a cast could explain); the same on the clothing alone;
+    the grey pixels (`_grey_pixels`) of the background and clothing.
     Uniform coloured areas, a wall or water, have no edges and do not vote. When a primary cue is
     missing, the grey world (the mean colour) is a weaker third vote.
     """
@@ -153,9 +155,10 @@ def _cues(lin_img: np.ndarray, sel: np.ndarray, face: np.ndarray, clothing: np.n
     dull = cv2.erode(_dull(lin_img).astype(np.uint8), np.ones((7, 7), np.uint8)) > 0
     far = cv2.dilate(face, np.ones((HAIR_GAP, HAIR_GAP), np.uint8)) == 0
     cues = [c for c in (cluster, _chroma(_grey_edge(lin_img, sel & unclipped & dull & far)),
-                        _chroma(_grey_edge(lin_img, (clothing > 0) & unclipped))) if c is not None]
+                        _chroma(_grey_edge(lin_img, (clothing > 0) & unclipped)),
+                        _chroma(_grey_pixels(lin_img, sel & unclipped & dull))) if c is not None]
     primary = len(cues)
-    if primary < 3:
+    if primary < 4:
         world = _chroma(lin_img[sel].mean(0)) if sel.any() else None
         cues += [world] if world is not None else []
     return cues, primary
@@ -219,6 +222,23 @@ def _grey_edge(lin_img: np.ndarray, sel: np.ndarray, p: float = 6.0) -> np.ndarr
     return ((g.astype(np.float64) ** p).mean(0)) ** (1 / p)
 
 
+def _grey_pixels(lin_img: np.ndarray, sel: np.ndarray) -> np.ndarray | None:
+    """The mean colour of the greyest pixels over `sel` (Yang, Gao and Li 2015, "grey pixels"): a grey
+    surface's local contrast is the same in every channel, whatever the light, so which pixels are picked
+    does not depend on the cast (a near-neutral cluster's window does). Flat pixels have no contrast to
+    compare and are not judged."""
+    lg = np.log(np.maximum(lin_img, 1e-3))
+    d = np.abs(np.stack([cv2.Laplacian(cv2.GaussianBlur(np.ascontiguousarray(lg[..., c]), (0, 0), 1.0), cv2.CV_32F)
+                         for c in range(3)], -1))
+    mean = d.mean(-1)
+    index = cv2.GaussianBlur(d.std(-1) / np.maximum(mean, 1e-6), (0, 0), 1.0)   # 0 = the same in every channel
+    ok = sel & (mean > GREY_PIXEL_CONTRAST)
+    if ok.sum() < 200:
+        return None
+    pick = ok & (index <= np.quantile(index[ok], GREY_PIXEL_SHARE))
+    return lin_img[pick].astype(np.float64).mean(0)
+
+
 def _cluster_cue(lin: np.ndarray, sel: np.ndarray, y: np.ndarray, skin_rgb: np.ndarray | None
                  ) -> tuple[tuple[float, float] | None, float]:
     """The cast of the densest near-neutral cluster that leaves the face's skin plausible, and its share."""
@@ -240,13 +260,6 @@ def _cluster_cue(lin: np.ndarray, sel: np.ndarray, y: np.ndarray, skin_rgb: np.n
         if miss < best[2]:
             best = (cast, share, miss)
     return best[0], best[1]
-
-
-def _dead_zone(along: float, tint: float) -> tuple[float, float]:
-    """The cast less DEAD_ZONE (log units) of it: an off-white wall or shirt is left as it is."""
-    size = float(np.hypot(along, tint))
-    keep = max(0.0, size - DEAD_ZONE) / size if size > 0 else 0.0
-    return along * keep, tint * keep
 
 
 def _skin_miss(linear_rgb: np.ndarray | None) -> float:
