@@ -247,11 +247,9 @@ def test_the_grey_pixels_are_the_same_under_any_cast(suit, cast):
     assert np.allclose(np.subtract(tinted, plain), shift, atol=0.005)
 
 
-def test_a_small_cast_is_corrected_too(suit):
-    # no dead zone: a 4 % cast is read and undone like a large one (it used to be left whole under 3 %)
-    fix = light.estimate(suit.image.rgb, suit.face.landmarks, suit.matte.alpha)
-    lin = light.to_linear(suit.image.rgb.astype(np.float32) / 255.0) * np.array([1.04, 1.0, 0.96], np.float32)
-    tinted = light.estimate(np.round(light.to_srgb(lin) * 255).astype(np.uint8), suit.face.landmarks,
-                            suit.matte.alpha)
-    moved = np.subtract(light._chroma(1 / np.array(tinted.gains)), light._chroma(1 / np.array(fix.gains)))
-    assert abs(moved[0] - light._chroma(np.array([1.04, 1.0, 0.96]))[0]) < 0.01
+def test_a_small_cast_is_left_and_a_large_one_removed_almost_whole():
+    # an off-white wall (under 3 %) is left as it is; a 20 % cast is not left 3 % short any more, so the
+    # correction follows the cast
+    assert light._dead_zone(0.02, 0.01) == (0.0, 0.0)
+    along, tint = light._dead_zone(0.2, -0.02)
+    assert 0.19 < along < 0.2 and -0.02 < tint < -0.019

@@ -1,9 +1,11 @@
 """Exposure and white balance from the photo itself, plus brightness, contrast and warmth by hand.
 
-Auto white balance: the light's cast is the median of three cues read on the background and clothing,
-never the skin or hair: the densest near-neutral cluster, and the second-order grey edge (edges average to
-grey) of background and clothing and of the clothing alone; it is divided out in linear light. The skin only
-bounds it: a cast whose removal would leave the face's skin outside human skin's range is cut back.
+Auto white balance: the light's cast is the median of four cues read on the background and clothing,
+never the skin or hair: the densest near-neutral cluster, the second-order grey edge (edges average to
+grey) of background and clothing and of the clothing alone, and the grey pixels (equal local contrast in
+every channel); it is divided out in linear light (a cast under 3 % is left, a large one removed almost
+whole). The skin only bounds it: a cast whose removal would leave the face's skin outside human skin's range
+is cut back.
 Auto exposure: only a face whose mean brightness is outside what the exposure check accepts is brought
 to the nearest edge of that band, so a dark or a fair skin correctly lit is left as it is; no skin is
 ever pushed towards a reference tone. Everything becomes one lookup table per channel.
@@ -24,6 +26,7 @@ log = logging.getLogger(__name__)
 WORK_SIDE = 320            # the estimate reads the photo shrunk to this long side
 CAST_MAX = 0.45            # largest cast corrected, |log gain| along blue-amber (about 1.6x)
 TINT_MAX = 0.15            # largest green-magenta part of a cast
+DEAD_ZONE = 0.03           # casts smaller than this (log units, ~3 %) are not corrected; larger ones fade in
 CLUSTER = 0.05             # log-chroma radius of the neutral cluster around its peak
 SKIN_ALONG = (0.2, 1.0)    # blue-amber log-chroma (log R/B / 2, linear) of facial skin: the 28 expression photos
                            # read 0.26-0.92 (none of them is in the white-balance eval); a cast that would
@@ -133,10 +136,12 @@ def _white_balance(small: np.ndarray, face: np.ndarray, skin: np.ndarray, clothi
         return np.ones(3), share, False
     along = float(np.clip(np.median([c[0] for c in cues]), -CAST_MAX, CAST_MAX))
     tint = float(np.clip(np.median([c[1] for c in cues]), -TINT_MAX, TINT_MAX))
-    sk = _chroma(skin_rgb)
-    if sk is not None:                     # the corrected skin stays inside human skin's blue-amber range
-        along = float(np.clip(along, sk[0] - SKIN_ALONG[1], sk[0] - SKIN_ALONG[0]))
-    agree = (backdrop is not None or primary >= 2) and max(abs(c[0] - along) for c in cues[:primary]) <= CUE_SPREAD
+    sk = _chroma(skin_rgb)                 # the corrected skin stays inside human skin's blue-amber range
+    lo, hi = (-np.inf, np.inf) if sk is None else (sk[0] - SKIN_ALONG[1], sk[0] - SKIN_ALONG[0])
+    bounded = float(np.clip(along, lo, hi))
+    agree = (backdrop is not None or primary >= 2) and max(abs(c[0] - bounded) for c in cues[:primary]) <= CUE_SPREAD
+    along, tint = _dead_zone(along, tint)
+    along = float(np.clip(along, lo, hi))  # last: the skin bound holds for the cast actually removed
     log.debug("white balance cues %s -> %.3f %.3f agree %s", cues, along, tint, agree)
     return _gains(along, tint), share, agree
 
@@ -260,6 +265,15 @@ def _cluster_cue(lin: np.ndarray, sel: np.ndarray, y: np.ndarray, skin_rgb: np.n
         if miss < best[2]:
             best = (cast, share, miss)
     return best[0], best[1]
+
+
+def _dead_zone(along: float, tint: float) -> tuple[float, float]:
+    """The cast to remove: none under DEAD_ZONE (an off-white wall or shirt is left as it is), then fading in
+    as 1 - (DEAD_ZONE / size)^2, so a large cast is removed almost whole and the correction follows it
+    (subtracting DEAD_ZONE from every cast left part of each large one in the photo)."""
+    size = float(np.hypot(along, tint))
+    keep = 1.0 - (DEAD_ZONE / size) ** 2 if size > DEAD_ZONE else 0.0
+    return along * keep, tint * keep
 
 
 def _skin_miss(linear_rgb: np.ndarray | None) -> float:
