@@ -37,6 +37,7 @@ CUE_SPREAD = 0.1           # the cues agree when at least two primary ones lie w
 MIN_EDGE_PX = 2000         # fewest pixels (at WORK_SIDE) a grey-edge cue reads
 GREY_PIXEL_SHARE = 0.02    # the greyest share of the textured background/clothing pixels the grey-pixel cue reads
 GREY_PIXEL_CONTRAST = 0.02 # least local log-contrast (mean of the channels) for a pixel to be judged at all
+GREY_PIXEL_MIN = 200       # fewest such pixels (at WORK_SIDE) for the grey-pixel cue to vote
 BACKDROP_SHARE = 0.25      # a plain backdrop covering at least this share of the frame ...
 BACKDROP_SPREAD = 0.02     # ... whose log-chroma varies at most this much (median absolute deviation, both
                            # axes) is the cast on its own: a studio backdrop is the best grey card in the photo
@@ -154,7 +155,7 @@ def _cues(lin_img: np.ndarray, sel: np.ndarray, face: np.ndarray, clothing: np.n
     the hair's fringe, and only between colours a cast could explain); the same on the clothing alone;
     the grey pixels (`_grey_pixels`) of the background and clothing.
     Uniform coloured areas, a wall or water, have no edges and do not vote. When a primary cue is
-    missing, the grey world (the mean colour) is a weaker third vote.
+    missing, the grey world (the mean colour) is a weaker extra vote.
     """
     unclipped = cv2.erode((lin_img.max(2) < 0.97).astype(np.uint8), np.ones((7, 7), np.uint8)) > 0
     dull = cv2.erode(_dull(lin_img).astype(np.uint8), np.ones((7, 7), np.uint8)) > 0
@@ -163,7 +164,7 @@ def _cues(lin_img: np.ndarray, sel: np.ndarray, face: np.ndarray, clothing: np.n
                         _chroma(_grey_edge(lin_img, (clothing > 0) & unclipped)),
                         _chroma(_grey_pixels(lin_img, sel & unclipped & dull))) if c is not None]
     primary = len(cues)
-    if primary < 4:
+    if primary < 4:                                    # a primary cue is missing
         world = _chroma(lin_img[sel].mean(0)) if sel.any() else None
         cues += [world] if world is not None else []
     return cues, primary
@@ -238,7 +239,7 @@ def _grey_pixels(lin_img: np.ndarray, sel: np.ndarray) -> np.ndarray | None:
     mean = d.mean(-1)
     index = cv2.GaussianBlur(d.std(-1) / np.maximum(mean, 1e-6), (0, 0), 1.0)   # 0 = the same in every channel
     ok = sel & (mean > GREY_PIXEL_CONTRAST)
-    if ok.sum() < 200:
+    if ok.sum() < GREY_PIXEL_MIN:
         return None
     pick = ok & (index <= np.quantile(index[ok], GREY_PIXEL_SHARE))
     return lin_img[pick].astype(np.float64).mean(0)
