@@ -48,6 +48,8 @@ SKIN_CHROMA = (6.0, 38.0)  # CIELAB chroma of skin (the portraits read 12-26 unt
 FACE_BAND = (85.0, 200.0)  # mean face luma (0-255) left alone; compliance's exposure warns < 60, > 215
 EV_MAX = 1.0               # auto exposure moves at most this many stops
 SHOULDER = 0.8             # linear level above which highlights roll off instead of clipping
+CLIP_RAMP = 6              # 8-bit levels below 255 over which a clipped channel is treated as clipped (a render's
+                           # resampling softens a clipped area's edge by a few levels)
 HAND_EV = 1.0              # brightness +-50 = +-1 EV
 HAND_CONTRAST = 0.5        # contrast +-50 = slope 1 +- 0.5 at mid-grey
 HAND_WARMTH = 0.1          # warmth +-50 = log gain +-0.1 on red and -+0.1 on blue
@@ -361,7 +363,32 @@ def _contrast(v: np.ndarray, slope: float) -> np.ndarray:
 
 
 def apply(rgb: np.ndarray, table: np.ndarray | None) -> np.ndarray:
-    """The image through a light table (a new array; the input is never changed)."""
+    """The image through a light table (a new array; the input is never changed), clipped highlights kept
+    neutral (`_unclip`)."""
     if table is None:
         return rgb.copy()
-    return cv2.LUT(np.ascontiguousarray(rgb), table.reshape(1, 256, 3))
+    out = cv2.LUT(np.ascontiguousarray(rgb), table.reshape(1, 256, 3))
+    return _unclip(rgb, out, table.reshape(256, 3))
+
+
+def _unclip(rgb: np.ndarray, out: np.ndarray, table: np.ndarray) -> np.ndarray:
+    """`out` with each clipped channel of `rgb` lifted to its pixel's other corrected channels.
+
+    A channel at 255 has lost its value: the light there was at least that bright. A gain under 1 would
+    turn it darker than the other channels, and a clipped white wall yellow or magenta after a cold or green
+    cast is removed (a raw converter keeps clipped highlights white). So where a channel clipped, its
+    corrected value is taken as at least the mean of the pixel's two other corrected channels (neutral at
+    their level), fading in over CLIP_RAMP levels below 255; a fully clipped pixel stays white. Only
+    channels whose table darkens 255 are touched, so a table with every gain >= 1 changes nothing.
+    """
+    dark = np.nonzero(table[255] < 255)[0]
+    if not len(dark) or out.ndim != 3:
+        return out
+    weight = np.clip((rgb[..., dark].astype(np.float32) - (255 - CLIP_RAMP)) / CLIP_RAMP, 0.0, 1.0)
+    if not weight.any():
+        return out
+    res = out.astype(np.float32)
+    others = (res.sum(-1, keepdims=True) - res[..., dark]) / 2.0
+    lifted = res[..., dark] + weight * np.maximum(others - res[..., dark], 0.0)
+    res[..., dark] = lifted
+    return np.clip(np.round(res), 0, 255).astype(np.uint8)
