@@ -284,3 +284,14 @@ def test_a_clipped_white_wall_is_shown_neutral_after_auto_light(freckles):
     b_plain = lab(cv2.LUT(tinted, table.reshape(1, 256, 3)))[:, 2].mean()
     b_before = lab(freckles.image.rgb)[:, 2].mean()
     assert abs(b_fixed - b_before) < abs(b_plain - b_before) and abs(b_fixed - b_before) < 3
+    # and the wall's lost colour is counted: the balance had little to read, so it is reported unsure
+    untinted = light.estimate(freckles.image.rgb, freckles.face.landmarks, freckles.matte.alpha)
+    assert fix.clipped_share > light.CLIPPED_UNSURE > untinted.clipped_share and not fix.sure
+
+
+def test_a_widely_clipped_background_says_so():
+    from idphoto_gui.core.render.retouch.apply import light_finding
+    from idphoto_gui.qt.messages import look_sentence
+    blown = light_finding(Look(light="auto"), light.LightFix(neutral_share=0.5, sure=False, clipped_share=0.4))
+    assert blown.reason == "auto_clipped" and "40% of the background" in blown.message_en
+    assert "blown out" in look_sentence(blown)

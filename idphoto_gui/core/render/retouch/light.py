@@ -41,6 +41,8 @@ GREY_PIXEL_MIN = 200       # fewest such pixels (at WORK_SIDE) for the grey-pixe
 BACKDROP_SHARE = 0.25      # a plain backdrop covering at least this share of the frame ...
 BACKDROP_SPREAD = 0.02     # ... whose log-chroma varies at most this much (median absolute deviation, both
                            # axes) is the cast on its own: a studio backdrop is the best grey card in the photo
+CLIPPED_UNSURE = 0.25      # above this clipped share of the background/clothing the white balance is unsure
+                           # (a quarter of the evidence lost; set before it was measured on any photo)
 MIN_NEUTRAL = 0.015        # share of the background/clothing pixels that must be neutral for a white balance
 SKIN_HUE = (20.0, 75.0)    # CIELAB hue angle of human skin in sRGB photos (all skin tones; the test portraits
                            # read 23-64 untinted): a balance that leaves the skin outside is refused
@@ -63,6 +65,7 @@ class LightFix:
     ev: float = 0.0
     neutral_share: float = 0.0     # share of non-face pixels the white balance was read from
     sure: bool = True              # the white balance's cues agreed (else the finding asks to check the colour)
+    clipped_share: float = 0.0     # share of the background/clothing clipped in some channel, not all (lost evidence)
 
     @property
     def is_identity(self) -> bool:
@@ -106,10 +109,25 @@ def estimate(rgb: np.ndarray, landmarks: np.ndarray, alpha: np.ndarray | None = 
         cv2.fillPoly(oval, [np.round(np.asarray(landmarks)[list(FACE_OVAL), :2] * k).astype(np.int32)], 1)
     inner = cv2.erode(oval, np.ones((5, 5), np.uint8))
     gains, share, agree = _white_balance(small, face, inner, clothing)
+    clipped = _clipped_share(small, face)
     ev = _exposure(small, oval, gains)
-    fix = LightFix(tuple(round(float(g), 4) for g in gains), round(ev, 3), round(share, 3), agree)
+    fix = LightFix(tuple(round(float(g), 4) for g in gains), round(ev, 3), round(share, 3),
+                   agree and clipped <= CLIPPED_UNSURE, round(clipped, 3))
     log.debug("light estimate: %s", fix)
     return fix
+
+
+def _clipped_share(small: np.ndarray, face: np.ndarray) -> float:
+    """The share of the background and clothing (lit, away from the face) clipped in some channel but not
+    all. Every cue leaves those pixels out, since their colour is lost; so a photo that clips widely has less
+    evidence for its white balance, and above CLIPPED_UNSURE the correction is reported as unsure. A white
+    backdrop blown out in every channel on purpose is white in any light and is not counted: under a cast
+    it is the channels clipping one by one that hide the wall's colour."""
+    grown = cv2.dilate(face, np.ones((9, 9), np.uint8)) == 0
+    lin = to_linear(small.astype(np.float32) / 255.0)
+    lit = grown & (lin @ np.array([0.2126, 0.7152, 0.0722], np.float32) > 0.02)
+    partly = (lin.max(-1) >= 0.97) & (lin.min(-1) < 0.97)
+    return float((lit & partly).sum() / max(int(lit.sum()), 1))
 
 
 def _white_balance(small: np.ndarray, face: np.ndarray, skin: np.ndarray, clothing: np.ndarray
