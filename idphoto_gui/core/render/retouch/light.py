@@ -5,7 +5,9 @@ never the skin or hair: the densest near-neutral cluster, the second-order grey 
 grey) of background and clothing and of the clothing alone, and the grey pixels (equal local contrast in
 every channel); it is divided out in linear light (a cast under 3 % is left, a large one removed almost
 whole). The skin only bounds it: a cast whose removal would leave the face's skin outside human skin's range
-is cut back.
+is cut back. Pixels clipped in a channel are left out of every cue and counted (a widely clipped background
+makes the balance unsure); after the correction a clipped channel is lifted to its pixel's level, so a blown
+highlight stays white.
 Auto exposure: only a face whose mean brightness is outside what the exposure check accepts is brought
 to the nearest edge of that band, so a dark or a fair skin correctly lit is left as it is; no skin is
 ever pushed towards a reference tone. Everything becomes one lookup table per channel.
@@ -389,6 +391,9 @@ def apply(rgb: np.ndarray, table: np.ndarray | None) -> np.ndarray:
     return _unclip(rgb, out, table.reshape(256, 3))
 
 
+_CLIP_WEIGHT = np.clip((np.arange(256) - (255 - CLIP_RAMP)) / CLIP_RAMP * 255, 0, 255).round().astype(np.uint8)
+
+
 def _unclip(rgb: np.ndarray, out: np.ndarray, table: np.ndarray) -> np.ndarray:
     """`out` with each clipped channel of `rgb` lifted to its pixel's other corrected channels.
 
@@ -400,13 +405,12 @@ def _unclip(rgb: np.ndarray, out: np.ndarray, table: np.ndarray) -> np.ndarray:
     channels whose table darkens 255 are touched, so a table with every gain >= 1 changes nothing.
     """
     dark = np.nonzero(table[255] < 255)[0]
-    if not len(dark) or out.ndim != 3:
+    if not len(dark) or out.ndim != 3 or out.shape[2] != 3:
         return out
-    weight = np.clip((rgb[..., dark].astype(np.float32) - (255 - CLIP_RAMP)) / CLIP_RAMP, 0.0, 1.0)
-    if not weight.any():
-        return out
-    res = out.astype(np.float32)
-    others = (res.sum(-1, keepdims=True) - res[..., dark]) / 2.0
-    lifted = res[..., dark] + weight * np.maximum(others - res[..., dark], 0.0)
-    res[..., dark] = lifted
-    return np.clip(np.round(res), 0, 255).astype(np.uint8)
+    src, chans = cv2.split(np.ascontiguousarray(rgb)), cv2.split(out)   # uint8 saturating arithmetic: cheap
+    lifted = list(chans)
+    for c in dark:
+        a, b = (chans[i] for i in range(3) if i != c)
+        gap = cv2.subtract(cv2.addWeighted(a, 0.5, b, 0.5, 0.0), chans[c])      # max(others - c, 0)
+        lifted[c] = cv2.add(chans[c], cv2.multiply(gap, cv2.LUT(src[c], _CLIP_WEIGHT), scale=1 / 255))
+    return cv2.merge(lifted)
