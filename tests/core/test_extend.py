@@ -84,6 +84,21 @@ def test_a_neck_at_the_edge_below_its_natural_length_turns_into_clothing():
     assert np.abs(deep - cloth).max() < 25 < np.abs(skin - cloth).max()   # clothing below, not a skin column
 
 
+def test_a_shirt_front_between_the_lapels_goes_on_and_the_lapels_close_as_a_v():
+    fg, alpha = _region()
+    skin, shirt = np.array([205, 160, 135], np.uint8), np.array([235, 238, 242], np.uint8)
+    fg[100:, 38:82] = shirt                     # the shirt's collar and front between the jacket's lapels ...
+    fg[100:, 50:70] = skin                      # ... and the neck between the collar's points
+    out = extend.continue_body(fg, alpha, bottom=60, hint=CHIN).foreground.astype(np.float32)
+    jacket = fg[100:, :30].reshape(-1, 3).astype(np.float32).mean(0)
+    deep = out[H + 35:H + 45, 56:64].reshape(-1, 3).mean(0)
+    assert np.abs(deep - shirt).max() < 20            # below the neck: the shirt front, not the jacket or skin
+    lapel = out[H + 40:H + 50, 39:43].reshape(-1, 3).mean(0)
+    assert np.abs(lapel - jacket).max() < 25 < np.abs(shirt - jacket).max()   # the opening narrows (a V)
+    row = out[H + 20, 30:90].mean(axis=1)
+    assert np.abs(np.diff(row)).max() > 40            # the lapel's edge stays a line, not a blur
+
+
 def test_an_edge_crossing_the_cut_goes_on_along_its_direction():
     from idphoto_gui.core.geometry import structure
 
