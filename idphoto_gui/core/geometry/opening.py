@@ -23,6 +23,7 @@ OPEN_WIDTHS = (0.12, 1.1)  # an opening narrower or wider than this many face wi
                            # collars: 0.6 to 0.9)
 HAIR_SHARE = 0.3        # an opening with more hair-coloured columns than this is hair over the chest
 INNER_WIDTHS = 0.08      # a garment under the opening shows over at least this many face widths
+INNER_SPREAD = 8.0       # ... of an even colour (median dE from its median)
 GAP_COLUMNS = 3         # the opening ends where this many columns in a row are the outer garment
 LAPEL_SLANT = 0.4       # the lapels run inward this many px a row (22 degrees off the vertical) till they meet
 NECK_APEX = 0.3         # the neck's skin closes this many face heights below the chin (a collar's point) ...
@@ -116,12 +117,25 @@ def find(fg: np.ndarray, alpha: np.ndarray, hint: Hint, looks) -> Opening | None
     sk = inside[skin[inside]]
     skin_l, skin_r = (float(sk.min()), float(sk.max() + 1)) if len(sk) else (None, None)
     rest = inside[~skin[inside] & ~hair[inside]]
-    enough = len(rest) >= max(3.0, INNER_WIDTHS * hint.face_w)   # a sliver is an edge's shade, not a garment
-    inner = np.median(rgb[rest], axis=0).astype(np.float32) if enough else None
+    inner = _inner(rgb, lab, rest, skin_l, skin_r, max(3.0, INNER_WIDTHS * hint.face_w))
     if inner is None and skin_l is None:
         return None
     colours = [garment.rgb(o).astype(np.float32) for o in outers]
     return Opening(left, right, skin_l, skin_r, inner, colours[0], colours[1])
+
+
+def _inner(rgb: np.ndarray, lab: np.ndarray, cols: np.ndarray, skin_l: float | None, skin_r: float | None,
+           least: float) -> np.ndarray | None:
+    """The garment under the opening (RGB), or None: too few columns (a sliver is an edge's shade), an
+    uneven colour (hair over skin, not a shirt), or only on one side of the neck (a collar shows on both)."""
+    if len(cols) < least:
+        return None
+    mid = np.median(lab[cols], axis=0)
+    if np.median(np.linalg.norm(lab[cols] - mid, axis=1)) > INNER_SPREAD:
+        return None
+    if skin_l is not None and min((cols < skin_l).sum(), (cols >= skin_r).sum()) < least / 4:
+        return None
+    return np.median(rgb[cols], axis=0).astype(np.float32)
 
 
 def _v(left: float, right: float, apex_x: float, apex_y: float, h: int, depth: int, w: int,
