@@ -36,15 +36,13 @@ LAST_ROWS_FRAC = 0.02   # the opening is read on the region's last 2 % of rows, 
 
 @dataclass(frozen=True)
 class Opening:
-    """The opening at the cut (region columns) and what it holds: RGB colours, None where absent."""
+    """The opening at the cut (region columns) and what it holds, None where absent."""
 
     left: float
     right: float
     skin_left: float | None
     skin_right: float | None
     inner: np.ndarray | None     # the garment under the opening (a shirt front), RGB
-    outer_left: np.ndarray       # the lapels' colours, RGB
-    outer_right: np.ndarray
 
 
 def _edge_lab(fg: np.ndarray, alpha: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -120,8 +118,7 @@ def find(fg: np.ndarray, alpha: np.ndarray, hint: Hint, looks) -> Opening | None
     inner = _inner(rgb, lab, rest, skin_l, skin_r, max(3.0, INNER_WIDTHS * hint.face_w))
     if inner is None and skin_l is None:
         return None
-    colours = [garment.rgb(o).astype(np.float32) for o in outers]
-    return Opening(left, right, skin_l, skin_r, inner, colours[0], colours[1])
+    return Opening(left, right, skin_l, skin_r, inner)
 
 
 def _inner(rgb: np.ndarray, lab: np.ndarray, cols: np.ndarray, skin_l: float | None, skin_r: float | None,
@@ -163,7 +160,7 @@ class Painted:
     outer: np.ndarray            # (1, w, 3): the lapels' colour across the span (the column model's edge)
 
 
-def paint(op: Opening, edge: np.ndarray, h: int, depth: int, hint: Hint, soft: float = 1.0) -> Painted:
+def paint(op: Opening, edge: np.ndarray, h: int, depth: int, hint: Hint, soft: float = 1.5) -> Painted:
     """The opening continued below the region's bottom edge (`edge`: the column model's edge colours (1, w, 3))."""
     w = edge.shape[1]
     apex_x = float(np.clip(hint.chin_x, op.left + 1, op.right - 1))
@@ -187,5 +184,6 @@ def paint(op: Opening, edge: np.ndarray, h: int, depth: int, hint: Hint, soft: f
     xs = np.arange(w, dtype=np.float32) + 0.5
     span = (xs > op.left - 1) & (xs < op.right + 1)
     t = np.clip((xs - op.left) / max(op.right - op.left, 1.0), 0.0, 1.0)[:, None]
-    outer = ((1.0 - t) * op.outer_left[None, :] + t * op.outer_right[None, :])[None]
+    ends = [edge[0, int(np.clip(x, 0, w - 1))] for x in (op.left - 2, op.right + 1)]   # the lapels beside it:
+    outer = ((1.0 - t) * ends[0][None, :] + t * ends[1][None, :])[None]                  # no step at the span's side
     return Painted(weight[..., None], colour.astype(np.float32), amp[..., None].astype(np.float32), span, outer)
