@@ -18,12 +18,13 @@ from . import garment
 from .silhouette import Hint
 
 OPEN_DE = 14.0          # a column this far (CIE76) from the outer garment's colour belongs to the opening
+SHADE_WEIGHTS = np.array([0.5, 1.0, 1.0], np.float32)   # ... lightness counting half: a black lapel's shading
 OUTER_WIDTHS = (0.7, 1.2)  # the outer garment is read this many face widths either side of the chin
 OPEN_WIDTHS = (0.12, 1.1)  # an opening narrower or wider than this many face widths is not one (a neck with
                            # collars: 0.6 to 0.9)
 HAIR_SHARE = 0.3        # an opening with more hair-coloured columns than this is hair over the chest
 INNER_WIDTHS = 0.08      # a garment under the opening shows over at least this many face widths
-INNER_SPREAD = 8.0       # ... of an even colour (median dE from its median)
+INNER_SPREAD = 10.0      # ... of an even colour (median dE from its median)
 GAP_COLUMNS = 3         # the opening ends where this many columns in a row are the outer garment
 LAPEL_SLANT = 0.4       # the lapels run inward this many px a row (22 degrees off the vertical) till they meet
 NECK_APEX = 0.3         # the neck's skin closes this many face heights below the chin (a collar's point) ...
@@ -99,7 +100,7 @@ def find(fg: np.ndarray, alpha: np.ndarray, hint: Hint, looks) -> Opening | None
     outers = [o if o is not None else outers[1 - i] for i, o in enumerate(outers)]
     bounds = []
     for side, outer in zip((-1, 1), outers):
-        far = skin | (np.linalg.norm(lab - outer, axis=1) > OPEN_DE)
+        far = skin | (np.linalg.norm((lab - outer) * SHADE_WEIGHTS, axis=1) > OPEN_DE)
         if not far[c0]:
             return None                      # the chin's column is the garment itself: nothing opens
         end = _walk(far, solid, c0, side)    # a shaded neck is hair-coloured: hair is judged below
@@ -128,7 +129,7 @@ def _inner(rgb: np.ndarray, lab: np.ndarray, cols: np.ndarray, skin_l: float | N
     if len(cols) < least:
         return None
     mid = np.median(lab[cols], axis=0)
-    if np.median(np.linalg.norm(lab[cols] - mid, axis=1)) > INNER_SPREAD:
+    if np.median(np.linalg.norm((lab[cols] - mid) * SHADE_WEIGHTS, axis=1)) > INNER_SPREAD:
         return None
     if skin_l is not None and min((cols < skin_l).sum(), (cols >= skin_r).sum()) < least / 4:
         return None
