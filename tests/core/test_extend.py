@@ -176,3 +176,15 @@ def test_the_json_report_has_synthesised_px_for_every_photo(tmp_path, data_dir):
         px = json.loads((tmp_path / f"{name}.jpg.json").read_text())["measurements"]["synthesised_px"]
         assert set(px) == {"top", "bottom", "left", "right"}
         assert (px["bottom"] > 0) == painted and (painted or px == {"top": 0, "bottom": 0, "left": 0, "right": 0})
+
+
+def test_the_shirt_front_between_a_jackets_lapels_goes_on(tight):
+    from idphoto_gui.core.render.photo import make_photo
+    from idphoto_gui.core.templates.colours import Background
+    from idphoto_gui.core.templates.specs import get_template
+
+    rgb = make_photo(tight, get_template("us-passport"), background=Background.colour((255, 255, 255))).rgb
+    grey = rgb[-6:].astype(np.float32).mean(axis=(0, 2))       # the painted bottom rows, per column
+    w = len(grey)
+    shirt, jacket = grey[int(0.45 * w):int(0.55 * w)].mean(), grey[int(0.75 * w):int(0.85 * w)].mean()
+    assert shirt > jacket + 40            # a white shirt front under the neck, not the jacket's grey or a skin blur

@@ -199,13 +199,13 @@ def _colour_field(fg, alpha, depth, band_y, valid, shade, *, size, hint, seen, p
     face = hint.face_h if hint is not None else 0.25 * h
     keep = ~_hair_columns(lab_edge, seen, size)
     if op is not None:       # the lapels go on in their colour, turning into the clothing's like any column
-        inside = opening.paint(op, edge, h, depth, hint)
+        inside = opening.paint(op, edge, h, depth, hint, reach=size)
         span = inside.span[None, :, None]
-        edge = np.where(span, inside.outer, edge)
-        t = np.where(span, 1.0 - np.exp(-(np.arange(depth, dtype=np.float32)[:, None, None] + 1.0)
-                                        / max(1.0, CLOTH_FADE * face)), t)
-        amp = np.where(span, 1.0, amp)
-        keep &= ~cv2.dilate(inside.span.astype(np.uint8)[None], np.ones((1, 2 * size + 1), np.uint8))[0].astype(bool)
+        edge = edge + span * (inside.outer - edge)
+        cloth_t = 1.0 - np.exp(-(np.arange(depth, dtype=np.float32)[:, None, None] + 1.0) / max(1.0, CLOTH_FADE * face))
+        t = t + span * (cloth_t - t)
+        amp = amp + span * (1.0 - amp)
+        keep &= ~cv2.dilate((inside.span > 0).astype(np.uint8)[None], np.ones((1, 2 * size + 1), np.uint8))[0].astype(bool)
     lines = structure.continued(fg, alpha, edge, depth, structure.FADE_FACE * face, keep=keep)
     colour = edge + t * (cloth - edge) + lines
     if op is not None:       # inside the V: the shirt front, the neck's skin closing into it

@@ -18,7 +18,8 @@ from . import garment
 from .silhouette import Hint
 
 OPEN_DE = 14.0          # a column this far (CIE76) from the outer garment's colour belongs to the opening
-SHADE_WEIGHTS = np.array([0.5, 1.0, 1.0], np.float32)   # ... lightness counting half: a black lapel's shading
+DARK_L = 35.0           # ... lightness counting half between colours both darker than this (a black lapel's shading)
+SHADE_WEIGHTS = np.array([0.5, 1.0, 1.0], np.float32)   # a shirt's evenness: lightness counts half (its shading)
 OUTER_WIDTHS = (0.7, 1.2)  # the outer garment is read this many face widths either side of the chin
 OPEN_WIDTHS = (0.12, 1.1)  # an opening narrower or wider than this many face widths is not one (a neck with
                            # collars: 0.6 to 0.9)
@@ -64,6 +65,14 @@ def _outer(lab: np.ndarray, ok: np.ndarray, x0: float, fw: float, side: int) -> 
     return np.median(lab[cols], axis=0) if cols.sum() >= 3 else None
 
 
+def _distance(lab: np.ndarray, ref: np.ndarray) -> np.ndarray:
+    """CIE76 distance to `ref`, lightness counting half between two dark colours (a black lapel's shading)."""
+    d = lab - ref
+    dark = np.maximum(lab[:, 0], ref[0]) < DARK_L
+    d[:, 0] *= np.where(dark, 0.5, 1.0)
+    return np.linalg.norm(d, axis=1)
+
+
 def _walk(far: np.ndarray, ok: np.ndarray, start: int, step: int) -> int | None:
     """First column (from `start` going `step`) of GAP_COLUMNS outer-garment columns in a row; None when the
     run reaches hair, the background or the region's side first."""
@@ -100,7 +109,7 @@ def find(fg: np.ndarray, alpha: np.ndarray, hint: Hint, looks) -> Opening | None
     outers = [o if o is not None else outers[1 - i] for i, o in enumerate(outers)]
     bounds = []
     for side, outer in zip((-1, 1), outers):
-        far = skin | (np.linalg.norm((lab - outer) * SHADE_WEIGHTS, axis=1) > OPEN_DE)
+        far = skin | (_distance(lab, outer) > OPEN_DE)
         if not far[c0]:
             return None                      # the chin's column is the garment itself: nothing opens
         end = _walk(far, solid, c0, side)    # a shaded neck is hair-coloured: hair is judged below
@@ -152,7 +161,7 @@ def _v(left: float, right: float, apex_x: float, apex_y: float, h: int, depth: i
 @dataclass(frozen=True)
 class Painted:
     """The opening's share of each painted pixel (depth, w, 1), its colour there, the texture share, and
-    the span of columns whose colour model is the lapels' (w,) bool."""
+    how far each column's colour model is the lapels' (w,) 0 to 1."""
 
     weight: np.ndarray
     colour: np.ndarray
@@ -161,8 +170,9 @@ class Painted:
     outer: np.ndarray            # (1, w, 3): the lapels' colour across the span (the column model's edge)
 
 
-def paint(op: Opening, edge: np.ndarray, h: int, depth: int, hint: Hint, soft: float = 1.5) -> Painted:
-    """The opening continued below the region's bottom edge (`edge`: the column model's edge colours (1, w, 3))."""
+def paint(op: Opening, edge: np.ndarray, h: int, depth: int, hint: Hint, reach: int, soft: float = 1.5) -> Painted:
+    """The opening continued below the region's bottom edge (`edge`: the column model's edge colours (1, w, 3));
+    beside the opening the lapels' colour blends into the column model's over `reach` columns."""
     w = edge.shape[1]
     apex_x = float(np.clip(hint.chin_x, op.left + 1, op.right - 1))
     lapel_y = h + max(apex_x - op.left, op.right - apex_x) / LAPEL_SLANT
@@ -183,8 +193,8 @@ def paint(op: Opening, edge: np.ndarray, h: int, depth: int, hint: Hint, soft: f
     colour = skin_w[..., None] * skin + (1.0 - skin_w[..., None]) * inner[None, None, :]
     amp = skin_w * SKIN_TEXTURE + (1.0 - skin_w) * (INNER_TEXTURE if op.inner is not None else 1.0)
     xs = np.arange(w, dtype=np.float32) + 0.5
-    span = (xs > op.left - 1) & (xs < op.right + 1)
+    span = np.clip(1.0 - np.maximum(op.left - xs, xs - op.right) / max(reach, 1), 0.0, 1.0)
     t = np.clip((xs - op.left) / max(op.right - op.left, 1.0), 0.0, 1.0)[:, None]
-    ends = [edge[0, int(np.clip(x, 0, w - 1))] for x in (op.left - 2, op.right + 1)]   # the lapels beside it:
+    ends = [edge[0, int(np.clip(x, 0, w - 1))] for x in (op.left - reach, op.right + reach)]   # the lapels:
     outer = ((1.0 - t) * ends[0][None, :] + t * ends[1][None, :])[None]                  # no step at the span's side
     return Painted(weight[..., None], colour.astype(np.float32), amp[..., None].astype(np.float32), span, outer)
