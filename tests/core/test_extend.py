@@ -117,6 +117,19 @@ def test_an_edge_crossing_the_cut_goes_on_along_its_direction():
     assert np.abs(structure.continued(weave, alpha, flat, 60, 30.0)).max() < 0.5 * np.abs(lines[4]).max()
 
 
+def test_many_edges_crossing_the_cut_are_strands_and_not_drawn_down():
+    from idphoto_gui.core.geometry import structure
+
+    fg = np.full((200, 400, 3), 60, np.uint8)
+    for x0 in range(10, 400, 24):                  # light strands every 24 px, slanting, down to the cut
+        for y in range(200):
+            fg[y, max(0, x0 + y // 4 - 30):max(0, x0 + y // 4 - 26)] = 200
+    alpha = np.ones((200, 400), np.float32)
+    smooth = cv2.blur(fg[-5:].astype(np.float32).mean(axis=0)[None], (31, 1), borderType=cv2.BORDER_REPLICATE)
+    assert np.abs(structure.continued(fg, alpha, smooth, 40, 30.0)).max() > 5      # each one is an edge ...
+    assert np.abs(structure.continued(fg, alpha, smooth, 40, 30.0, most=4)).max() == 0   # ... many: strands
+
+
 def test_hair_strands_on_the_clothing_are_left_out_of_its_texture():
     from idphoto_gui.core.geometry import texture
 

@@ -206,7 +206,8 @@ def _colour_field(fg, alpha, depth, band_y, valid, shade, *, size, hint, seen, p
         t = t + span * (cloth_t - t)
         amp = amp + span * (1.0 - amp)
         keep &= ~cv2.dilate((inside.span > 0).astype(np.uint8)[None], np.ones((1, 2 * size + 1), np.uint8))[0].astype(bool)
-    lines = structure.continued(fg, alpha, edge, depth, structure.FADE_FACE * face, keep=keep)
+    most = None if hint is None else structure.EDGES_PER_FACE * w / max(1.0, hint.face_w)
+    lines = structure.continued(fg, alpha, edge, depth, structure.FADE_FACE * face, keep=keep, most=most)
     colour = edge + t * (cloth - edge) + lines
     if op is not None:       # inside the V: the shirt front, the neck's skin closing into it
         colour = inside.weight * inside.colour + (1.0 - inside.weight) * colour
