@@ -232,3 +232,24 @@ def test_a_plain_backdrop_is_the_grey_card_but_a_blue_one_is_not(suit):
     blue[back] = light.to_linear(np.array([0x43, 0x8E, 0xDB], np.float32) / 255.0)
     every = np.ones_like(back)
     assert light._plain_backdrop(lin, back, every) is not None and light._plain_backdrop(blue, back, every) is None
+
+
+@pytest.mark.parametrize("cast", [(1.2, 1.0, 0.8), (0.82, 1.0, 1.22), (1.04, 1.0, 0.97)])
+def test_the_grey_pixels_are_the_same_under_any_cast(suit, cast):
+    # which pixels the grey-pixel cue picks depends on their local contrast in each channel, not on their
+    # colour, so a cast moves its reading by exactly the cast (a near-neutral window would pick others)
+    small = cv2.resize(suit.image.rgb, (240, 320), interpolation=cv2.INTER_AREA)
+    lin = light.to_linear(small.astype(np.float32) / 255.0)
+    everywhere = np.ones(lin.shape[:2], bool)
+    plain = light._chroma(light._grey_pixels(lin, everywhere))
+    tinted = light._chroma(light._grey_pixels(lin * np.array(cast, np.float32), everywhere))
+    shift = light._chroma(np.array(cast, np.float64))
+    assert np.allclose(np.subtract(tinted, plain), shift, atol=0.005)
+
+
+def test_a_small_cast_is_left_and_a_large_one_removed_almost_whole():
+    # an off-white wall (under 3 %) is left as it is; a 20 % cast is not left 3 % short any more, so the
+    # correction follows the cast
+    assert light._dead_zone(0.02, 0.01) == (0.0, 0.0)
+    along, tint = light._dead_zone(0.2, -0.02)
+    assert 0.19 < along < 0.2 and -0.02 < tint < -0.019

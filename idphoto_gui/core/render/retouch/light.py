@@ -1,9 +1,11 @@
 """Exposure and white balance from the photo itself, plus brightness, contrast and warmth by hand.
 
-Auto white balance: the light's cast is the median of three cues read on the background and clothing,
-never the skin or hair: the densest near-neutral cluster, and the second-order grey edge (edges average to
-grey) of background and clothing and of the clothing alone; it is divided out in linear light. The skin only
-bounds it: a cast whose removal would leave the face's skin outside human skin's range is cut back.
+Auto white balance: the light's cast is the median of four cues read on the background and clothing,
+never the skin or hair: the densest near-neutral cluster, the second-order grey edge (edges average to
+grey) of background and clothing and of the clothing alone, and the grey pixels (equal local contrast in
+every channel); it is divided out in linear light (a cast under 3 % is left, a large one removed almost
+whole). The skin only bounds it: a cast whose removal would leave the face's skin outside human skin's range
+is cut back.
 Auto exposure: only a face whose mean brightness is outside what the exposure check accepts is brought
 to the nearest edge of that band, so a dark or a fair skin correctly lit is left as it is; no skin is
 ever pushed towards a reference tone. Everything becomes one lookup table per channel.
@@ -24,7 +26,7 @@ log = logging.getLogger(__name__)
 WORK_SIDE = 320            # the estimate reads the photo shrunk to this long side
 CAST_MAX = 0.45            # largest cast corrected, |log gain| along blue-amber (about 1.6x)
 TINT_MAX = 0.15            # largest green-magenta part of a cast
-DEAD_ZONE = 0.03           # casts smaller than this (log units, ~3 %) are not corrected
+DEAD_ZONE = 0.03           # casts smaller than this (log units, ~3 %) are not corrected; larger ones fade in
 CLUSTER = 0.05             # log-chroma radius of the neutral cluster around its peak
 SKIN_ALONG = (0.2, 1.0)    # blue-amber log-chroma (log R/B / 2, linear) of facial skin: the 28 expression photos
                            # read 0.26-0.92 (none of them is in the white-balance eval); a cast that would
@@ -33,6 +35,9 @@ HAIR_GAP = 25              # px at WORK_SIDE: edges this near the head (a hair f
 EDGE_CHROMA = 0.6          # a grey-edge pixel and its neighbours are at most this far from grey (log-chroma)
 CUE_SPREAD = 0.1           # the cues agree when at least two primary ones lie within this of the chosen cast
 MIN_EDGE_PX = 2000         # fewest pixels (at WORK_SIDE) a grey-edge cue reads
+GREY_PIXEL_SHARE = 0.02    # the greyest share of the textured background/clothing pixels the grey-pixel cue reads
+GREY_PIXEL_CONTRAST = 0.02 # least local log-contrast (mean of the channels) for a pixel to be judged at all
+GREY_PIXEL_MIN = 200       # fewest such pixels (at WORK_SIDE) for the grey-pixel cue to vote
 BACKDROP_SHARE = 0.25      # a plain backdrop covering at least this share of the frame ...
 BACKDROP_SPREAD = 0.02     # ... whose log-chroma varies at most this much (median absolute deviation, both
                            # axes) is the cast on its own: a studio backdrop is the best grey card in the photo
@@ -132,12 +137,14 @@ def _white_balance(small: np.ndarray, face: np.ndarray, skin: np.ndarray, clothi
         return np.ones(3), share, False
     along = float(np.clip(np.median([c[0] for c in cues]), -CAST_MAX, CAST_MAX))
     tint = float(np.clip(np.median([c[1] for c in cues]), -TINT_MAX, TINT_MAX))
-    sk = _chroma(skin_rgb)
-    if sk is not None:                     # the corrected skin stays inside human skin's blue-amber range
-        along = float(np.clip(along, sk[0] - SKIN_ALONG[1], sk[0] - SKIN_ALONG[0]))
-    agree = (backdrop is not None or primary >= 2) and max(abs(c[0] - along) for c in cues[:primary]) <= CUE_SPREAD
+    sk = _chroma(skin_rgb)                 # the corrected skin stays inside human skin's blue-amber range
+    lo, hi = (-np.inf, np.inf) if sk is None else (sk[0] - SKIN_ALONG[1], sk[0] - SKIN_ALONG[0])
+    bounded = float(np.clip(along, lo, hi))
+    agree = (backdrop is not None or primary >= 2) and max(abs(c[0] - bounded) for c in cues[:primary]) <= CUE_SPREAD
+    along, tint = _dead_zone(along, tint)
+    along = float(np.clip(along, lo, hi))  # last: the skin bound holds for the cast actually removed
     log.debug("white balance cues %s -> %.3f %.3f agree %s", cues, along, tint, agree)
-    return _gains(*_dead_zone(along, tint)), share, agree
+    return _gains(along, tint), share, agree
 
 
 def _cues(lin_img: np.ndarray, sel: np.ndarray, face: np.ndarray, clothing: np.ndarray,
@@ -145,17 +152,19 @@ def _cues(lin_img: np.ndarray, sel: np.ndarray, face: np.ndarray, clothing: np.n
     """The cast as read by each cue, and how many of them are primary (they come first).
 
     Primary: the neutral cluster; the second-order grey edge of the background and clothing (away from
-    the hair's fringe, and only between colours a cast could explain); the same on the clothing alone.
+    the hair's fringe, and only between colours a cast could explain); the same on the clothing alone;
+    the grey pixels (`_grey_pixels`) of the background and clothing.
     Uniform coloured areas, a wall or water, have no edges and do not vote. When a primary cue is
-    missing, the grey world (the mean colour) is a weaker third vote.
+    missing, the grey world (the mean colour) is a weaker extra vote.
     """
     unclipped = cv2.erode((lin_img.max(2) < 0.97).astype(np.uint8), np.ones((7, 7), np.uint8)) > 0
     dull = cv2.erode(_dull(lin_img).astype(np.uint8), np.ones((7, 7), np.uint8)) > 0
     far = cv2.dilate(face, np.ones((HAIR_GAP, HAIR_GAP), np.uint8)) == 0
     cues = [c for c in (cluster, _chroma(_grey_edge(lin_img, sel & unclipped & dull & far)),
-                        _chroma(_grey_edge(lin_img, (clothing > 0) & unclipped))) if c is not None]
+                        _chroma(_grey_edge(lin_img, (clothing > 0) & unclipped)),
+                        _chroma(_grey_pixels(lin_img, sel & unclipped & dull))) if c is not None]
     primary = len(cues)
-    if primary < 3:
+    if primary < 4:                                    # a primary cue is missing
         world = _chroma(lin_img[sel].mean(0)) if sel.any() else None
         cues += [world] if world is not None else []
     return cues, primary
@@ -219,6 +228,23 @@ def _grey_edge(lin_img: np.ndarray, sel: np.ndarray, p: float = 6.0) -> np.ndarr
     return ((g.astype(np.float64) ** p).mean(0)) ** (1 / p)
 
 
+def _grey_pixels(lin_img: np.ndarray, sel: np.ndarray) -> np.ndarray | None:
+    """The mean colour of the greyest pixels over `sel` (Yang, Gao and Li 2015, "grey pixels"): a grey
+    surface's local contrast is the same in every channel, whatever the light, so which pixels are picked
+    does not depend on the cast (a near-neutral cluster's window does). Flat pixels have no contrast to
+    compare and are not judged."""
+    lg = np.log(np.maximum(lin_img, 1e-3))
+    d = np.abs(np.stack([cv2.Laplacian(cv2.GaussianBlur(np.ascontiguousarray(lg[..., c]), (0, 0), 1.0), cv2.CV_32F)
+                         for c in range(3)], -1))
+    mean = d.mean(-1)
+    index = cv2.GaussianBlur(d.std(-1) / np.maximum(mean, 1e-6), (0, 0), 1.0)   # 0 = the same in every channel
+    ok = sel & (mean > GREY_PIXEL_CONTRAST)
+    if ok.sum() < GREY_PIXEL_MIN:
+        return None
+    pick = ok & (index <= np.quantile(index[ok], GREY_PIXEL_SHARE))
+    return lin_img[pick].astype(np.float64).mean(0)
+
+
 def _cluster_cue(lin: np.ndarray, sel: np.ndarray, y: np.ndarray, skin_rgb: np.ndarray | None
                  ) -> tuple[tuple[float, float] | None, float]:
     """The cast of the densest near-neutral cluster that leaves the face's skin plausible, and its share."""
@@ -243,9 +269,11 @@ def _cluster_cue(lin: np.ndarray, sel: np.ndarray, y: np.ndarray, skin_rgb: np.n
 
 
 def _dead_zone(along: float, tint: float) -> tuple[float, float]:
-    """The cast less DEAD_ZONE (log units) of it: an off-white wall or shirt is left as it is."""
+    """The cast to remove: none under DEAD_ZONE (an off-white wall or shirt is left as it is), then fading in
+    as 1 - (DEAD_ZONE / size)^2, so a large cast is removed almost whole and the correction follows it
+    (subtracting DEAD_ZONE from every cast left part of each large one in the photo)."""
     size = float(np.hypot(along, tint))
-    keep = max(0.0, size - DEAD_ZONE) / size if size > 0 else 0.0
+    keep = 1.0 - (DEAD_ZONE / size) ** 2 if size > DEAD_ZONE else 0.0
     return along * keep, tint * keep
 
 
