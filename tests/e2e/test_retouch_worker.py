@@ -96,6 +96,26 @@ def test_a_retouch_step_runs_on_a_worker_without_flicker_and_shows_its_result(qt
     assert fresh.findings == c.result.findings
 
 
+def test_a_photo_saved_while_its_retouch_is_on_the_way_carries_it(qtbot, window, data_dir, tmp_path):
+    from PIL import Image
+
+    w, c = window, window.controller
+    _open(qtbot, w, data_dir / "woman_white_wall.jpg")
+    c.set_template("cn-resume")
+    _full(qtbot, c)
+    w.ui.look.sliders["retouch"].setValue(65)
+    assert c.look_pending                    # the preview still shows the last full render
+    path = tmp_path / "cv.png"
+    with qtbot.waitSignal(w.exporter.exported, timeout=60000):
+        assert w.exporter.save_photo(str(path), fmt="png", dpi=300, max_kb=None)
+    saved = np.asarray(Image.open(path).convert("RGB"))
+    doc = c.photos.current
+    want = PhotoSession(doc.edit, analysis=doc.analysis).render(Target.export(300))
+    plain = PhotoSession(doc.edit.but(look=doc.edit.look.but(retouch=0)), analysis=doc.analysis).render(
+        Target.export(300))
+    assert np.array_equal(saved, want.rgb) and not np.array_equal(saved, plain.rgb)
+
+
 def test_a_stale_result_is_not_shown(qtbot, window, data_dir, spy):
     w, c = window, window.controller
     _open(qtbot, w, data_dir / "woman_white_wall.jpg")
