@@ -419,5 +419,7 @@ class Controller(EditCommands, ClearCommands, RetouchLane, QObject):
                 self.photoFailed.emit(doc.key, exc)
         if result is None:
             self._forget_shown()
+        same = result is not None and result is self.result and before is None and self.before is None
         self.result, self.before = result, before
-        self.rendered.emit(self.result)
+        if not same:      # the last full render kept while a worker renders the new look: nothing to repaint
+            self.rendered.emit(self.result)
