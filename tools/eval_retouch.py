@@ -15,6 +15,9 @@ Usage: python tools/eval_retouch.py [--strength 50] [--limit N] [--json OUT.json
    rendered with its own background and light auto; its neutral clothing/background (untinted pixels outside
    the face with C*ab < 10, 20 < L* < 97) must come within mean-colour dE76 5 of the untinted photo's.
    --wb-all also measures it on the expression photos, the held-out set (reported apart, not in the limit).
+   Reported beside it, not counted: `wb_invariance`, the same dE between the tinted photo with light auto and
+   the untinted photo with light auto (does the estimate follow the cast?), and `own_de`, how far light auto
+   moves the untinted photo's own neutral parts (a cast it reads there is counted as error above).
 Exit 0 when every figure meets its limit, 1 otherwise.
 """
 from __future__ import annotations
@@ -148,6 +151,10 @@ def white_balance(a, template) -> dict:
     if neutral.mean() < 0.02:
         return {}
     out = {"neutral_share": float(neutral.mean())}
+    s.set_look(Look(light="auto"))
+    own = s.render(PLAIN).rgb                       # the untinted photo with light auto: its own reading
+    mean = lambda rgb: lab(rgb)[neutral].mean(0)  # noqa: E731
+    out["own_de"] = float(np.linalg.norm(mean(own) - mean(base.rgb)))
     for name, gains in TINTS.items():
         lin = light.to_linear(a.image.rgb.astype(np.float32) / 255.0) * np.array(gains, np.float32)
         tinted = np.round(light.to_srgb(lin) * 255).astype(np.uint8)
@@ -156,9 +163,9 @@ def white_balance(a, template) -> dict:
         raw = ts.render(PLAIN).rgb
         ts.set_look(Look(light="auto"))
         fixed = ts.render(PLAIN).rgb
-        mean = lambda rgb: lab(rgb)[neutral].mean(0)  # noqa: E731
         out[f"{name}_de_raw"] = float(np.linalg.norm(mean(raw) - mean(base.rgb)))
         out[f"{name}_de"] = float(np.linalg.norm(mean(fixed) - mean(base.rgb)))
+        out[f"{name}_de_inv"] = float(np.linalg.norm(mean(fixed) - mean(own)))   # cast invariance (not counted)
     return out
 
 
@@ -191,9 +198,9 @@ def held_out(row: dict) -> bool:
     return "expressions" in row.get("set", "")
 
 
-def wb_figures(rows: list[dict]) -> dict:
+def wb_figures(rows: list[dict], suffix: str = "") -> dict:
     """White-balance dE over both casts: count within the limit, mean and worst."""
-    wb = [r[k] for r in rows for k in ("warm_de", "cold_de") if k in r]
+    wb = [r[k + suffix] for r in rows for k in ("warm_de", "cold_de") if k + suffix in r]
     return {"cases": len(wb), "within": sum(v <= LIMITS["wb_de"] for v in wb),
             "mean": float(np.mean(wb)) if wb else 0.0, "max": max(wb) if wb else 0.0}
 
@@ -214,8 +221,12 @@ def summary(rows: list[dict]) -> dict:
          "wb_de_max": max(wb) if wb else 0.0,
          "wb_de_raw_mean": float(np.mean(col("warm_de_raw") + col("cold_de_raw"))) if wb else 0.0,
          "wb_within": sum(v <= LIMITS["wb_de"] for v in wb)}
+    counted = [r for r in rows if not held_out(r)]
+    s["wb_invariance"] = wb_figures(counted, "_inv")      # tinted+auto vs untinted+auto: not the issue's figure
+    s["wb_own_de_mean"] = float(np.mean([r["own_de"] for r in counted if "own_de" in r] or [0.0]))
     if any(held_out(r) and "warm_de" in r for r in rows):
         s["wb_held_out"] = wb_figures([r for r in rows if held_out(r)])
+        s["wb_held_out_invariance"] = wb_figures([r for r in rows if held_out(r)], "_inv")
     s["pass"] = {"hf_fall": s["hf_fall_mean"] >= LIMITS["hf_fall"],
                  "feature_de": s["feature_de_mean"] <= LIMITS["feature_de"],
                  "outline_change": s["outline_change_mean"] <= LIMITS["outline_change"],

@@ -84,6 +84,21 @@ def test_a_neck_at_the_edge_below_its_natural_length_turns_into_clothing():
     assert np.abs(deep - cloth).max() < 25 < np.abs(skin - cloth).max()   # clothing below, not a skin column
 
 
+def test_a_shirt_front_between_the_lapels_goes_on_and_the_lapels_close_as_a_v():
+    fg, alpha = _region()
+    skin, shirt = np.array([205, 160, 135], np.uint8), np.array([235, 238, 242], np.uint8)
+    fg[100:, 38:82] = shirt                     # the shirt's collar and front between the jacket's lapels ...
+    fg[100:, 50:70] = skin                      # ... and the neck between the collar's points
+    out = extend.continue_body(fg, alpha, bottom=60, hint=CHIN).foreground.astype(np.float32)
+    jacket = fg[100:, :30].reshape(-1, 3).astype(np.float32).mean(0)
+    deep = out[H + 35:H + 45, 56:64].reshape(-1, 3).mean(0)
+    assert np.abs(deep - shirt).max() < 20            # below the neck: the shirt front, not the jacket or skin
+    lapel = out[H + 40:H + 50, 39:43].reshape(-1, 3).mean(0)
+    assert np.abs(lapel - jacket).max() < 25 < np.abs(shirt - jacket).max()   # the opening narrows (a V)
+    row = out[H + 20, 30:90].mean(axis=1)
+    assert np.abs(np.diff(row)).max() > 40            # the lapel's edge stays a line, not a blur
+
+
 def test_an_edge_crossing_the_cut_goes_on_along_its_direction():
     from idphoto_gui.core.geometry import structure
 
@@ -100,6 +115,19 @@ def test_an_edge_crossing_the_cut_goes_on_along_its_direction():
     weave = _cloth((400, 400))                     # the weave alone has no edge to continue
     flat = cv2.blur(weave[-5:].astype(np.float32).mean(axis=0)[None], (31, 1), borderType=cv2.BORDER_REPLICATE)
     assert np.abs(structure.continued(weave, alpha, flat, 60, 30.0)).max() < 0.5 * np.abs(lines[4]).max()
+
+
+def test_many_edges_crossing_the_cut_are_strands_and_not_drawn_down():
+    from idphoto_gui.core.geometry import structure
+
+    fg = np.full((200, 400, 3), 60, np.uint8)
+    for x0 in range(10, 400, 24):                  # light strands every 24 px, slanting, down to the cut
+        for y in range(200):
+            fg[y, max(0, x0 + y // 4 - 30):max(0, x0 + y // 4 - 26)] = 200
+    alpha = np.ones((200, 400), np.float32)
+    smooth = cv2.blur(fg[-5:].astype(np.float32).mean(axis=0)[None], (31, 1), borderType=cv2.BORDER_REPLICATE)
+    assert np.abs(structure.continued(fg, alpha, smooth, 40, 30.0)).max() > 5      # each one is an edge ...
+    assert np.abs(structure.continued(fg, alpha, smooth, 40, 30.0, most=4)).max() == 0   # ... many: strands
 
 
 def test_hair_strands_on_the_clothing_are_left_out_of_its_texture():
@@ -161,3 +189,15 @@ def test_the_json_report_has_synthesised_px_for_every_photo(tmp_path, data_dir):
         px = json.loads((tmp_path / f"{name}.jpg.json").read_text())["measurements"]["synthesised_px"]
         assert set(px) == {"top", "bottom", "left", "right"}
         assert (px["bottom"] > 0) == painted and (painted or px == {"top": 0, "bottom": 0, "left": 0, "right": 0})
+
+
+def test_the_shirt_front_between_a_jackets_lapels_goes_on(tight):
+    from idphoto_gui.core.render.photo import make_photo
+    from idphoto_gui.core.templates.colours import Background
+    from idphoto_gui.core.templates.specs import get_template
+
+    rgb = make_photo(tight, get_template("us-passport"), background=Background.colour((255, 255, 255))).rgb
+    grey = rgb[-6:].astype(np.float32).mean(axis=(0, 2))       # the painted bottom rows, per column
+    w = len(grey)
+    shirt, jacket = grey[int(0.45 * w):int(0.55 * w)].mean(), grey[int(0.75 * w):int(0.85 * w)].mean()
+    assert shirt > jacket + 40            # a white shirt front under the neck, not the jacket's grey or a skin blur

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 import cv2
 import numpy as np
 
-from . import garment, structure, texture
+from . import garment, opening, structure, texture
 from .silhouette import Hint, pad_alpha
 
 __all__ = ["Continued", "Hint", "continue_body"]
@@ -39,6 +39,7 @@ NECK_SOFT = 0.12       # the neck's sides are softened over this many face width
 SKIN_TEXTURE = 0.4     # the neck carries this share of the clothing's texture
 SEAM_FADE = 0.25       # the last real row's detail fades into the painted rows over a quarter patch
 FILL_PRIOR = 0.2       # a column with a fifth of the usual clothing near it takes half its colour from wider
+INNER_RGB = 40.0       # band pixels this near (RGB) the garment under an opening are not the outer garment's colour
 PLAIN_FADE_FACE = 0.1  # without clothing, the neck ends into the plain garment over this many face heights
 
 
@@ -184,17 +185,34 @@ def _colour_field(fg, alpha, depth, band_y, valid, shade, *, size, hint, seen, p
     the share of the texture each pixel carries ((depth, w, 1))."""
     h, w = alpha.shape
     edge, lab_edge = _edge_columns(fg, alpha, size)
+    op = None if hint is None else opening.find(fg, alpha, hint, seen)
     if plain:
         cloth = np.broadcast_to(shade[None, None, :], (1, w, 3)).astype(np.float32)
     else:
         band = fg[band_y:].astype(np.float32)
         wt = valid.astype(np.float32)
+        if op is not None and op.inner is not None:    # the shirt under the opening is not the jacket's colour
+            far = ((band - op.inner) ** 2).sum(axis=2) > INNER_RGB ** 2
+            wt = np.where(far.sum() > 0.2 * valid.sum(), wt * far, wt)
         cloth = _fill_columns((band * wt[..., None]).sum(axis=0)[None], wt.sum(axis=0)[None], 2 * size)
     t, amp = _ramp(lab_edge, depth, h, w, hint, seen, plain)
     face = hint.face_h if hint is not None else 0.25 * h
-    hairy = _hair_columns(lab_edge, seen, size)
-    lines = structure.continued(fg, alpha, edge, depth, structure.FADE_FACE * face, keep=~hairy)
-    return edge + t * (cloth - edge) + lines, amp
+    keep = ~_hair_columns(lab_edge, seen, size)
+    if op is not None:       # the lapels go on in their colour, turning into the clothing's like any column
+        inside = opening.paint(op, edge, h, depth, hint, reach=size)
+        span = inside.span[None, :, None]
+        edge = edge + span * (inside.outer - edge)
+        cloth_t = 1.0 - np.exp(-(np.arange(depth, dtype=np.float32)[:, None, None] + 1.0) / max(1.0, CLOTH_FADE * face))
+        t = t + span * (cloth_t - t)
+        amp = amp + span * (1.0 - amp)
+        keep &= ~cv2.dilate((inside.span > 0).astype(np.uint8)[None], np.ones((1, 2 * size + 1), np.uint8))[0].astype(bool)
+    most = None if hint is None else structure.EDGES_PER_FACE * w / max(1.0, hint.face_w)
+    lines = structure.continued(fg, alpha, edge, depth, structure.FADE_FACE * face, keep=keep, most=most)
+    colour = edge + t * (cloth - edge) + lines
+    if op is not None:       # inside the V: the shirt front, the neck's skin closing into it
+        colour = inside.weight * inside.colour + (1.0 - inside.weight) * colour
+        amp = inside.weight * inside.amp + (1.0 - inside.weight) * amp
+    return colour, amp
 
 
 def _hair_columns(lab_edge: np.ndarray, looks, near: int) -> np.ndarray:

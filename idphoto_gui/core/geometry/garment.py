@@ -23,6 +23,7 @@ SKIN_AB, SKIN_L = 8.0, 22.0    # Lab distance (chroma, lightness) within which a
 HAIR_DE = 14.0          # Lab distance within which a pixel counts as hair ...
 HAIR_AB, HAIR_L = 8.0, 30.0  # ... or its hue, lighter or darker (a blonde strand in shadow) ...
 HAIR_CHROMA = 12.0      # ... when the hair has a hue at all (grey or black hair: lightness says nothing)
+HAIR_MIN_B = -4.0       # hair is never bluish (Lab b* below this): beside the cheeks that is a garment
 STRAND_PX = 1           # clothing is taken this far (half-res px) from hair-coloured pixels (a strand's edge)
 KEEP_AFTER_HAIR = 0.4   # the clothing's colour leaves out hair-coloured pixels when this much is left ...
 KEEP_TEXTURE = 0.15     # ... its texture already when this much is left (no strand becomes a motif)
@@ -97,7 +98,10 @@ def looks(fg: np.ndarray, alpha: np.ndarray, f: Hint) -> tuple[list[np.ndarray],
     hair = [_median_lab(fg, alpha, 0, f.chin_y - 1.1 * f.face_h, f.chin_x - 0.6 * f.face_w, f.chin_x + 0.6 * f.face_w)]
     for s in (-1, 1):   # long hair beside the cheeks: often darker than on top of the head
         xa, xb = sorted((f.chin_x + s * 0.6 * f.face_w, f.chin_x + s * 0.95 * f.face_w))
-        hair.append(_median_lab(fg, alpha, f.chin_y - 0.6 * f.face_h, f.chin_y - 0.1 * f.face_h, xa, xb))
+        side = _median_lab(fg, alpha, f.chin_y - 0.6 * f.face_h, f.chin_y - 0.1 * f.face_h, xa, xb)
+        if side is not None and (side[2] >= HAIR_MIN_B or hair[0] is not None and
+                                 np.linalg.norm(side - hair[0]) < HAIR_DE):
+            hair.append(side)    # a bluish colour there is a jacket's shoulder beside a tight face, not hair
     return [m for m in skin if m is not None], [m for m in hair if m is not None]
 
 

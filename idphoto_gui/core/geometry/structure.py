@@ -18,14 +18,17 @@ COHERENCE = 0.5        # only edges this coherent (structure tensor, 0 to 1) are
 STEP_MIN = 10.0        # a step of this many grey levels starts to count as an edge (fully at twice that)
 SLOPE_SPAN = 0.04      # an edge's columns share the direction read over this share of the width
 EDGE_SIGMA = 2.0       # an edge's direction is read above the weave's scale (px)
+EDGES_PER_FACE = 1.5    # more edges than this a face width crossing the cut are strands or a print, not a garment's
 STEP_COLUMNS = 3       # the step is read on columns this narrow, against the colour model's wider columns
 
 
 def continued(fg: np.ndarray, alpha: np.ndarray, smooth: np.ndarray, depth: int, fade: float,
-              keep: np.ndarray | None = None) -> np.ndarray:
+              keep: np.ndarray | None = None, most: float | None = None) -> np.ndarray:
     """(depth, w, 3): the colour steps of the last real rows (their narrow column colour minus the colour
     model's `smooth` (1, w, 3)), each carried down along its edge's direction, fading over `fade` rows;
-    only from columns where `keep` (w,) holds (not hair)."""
+    only from columns where `keep` (w,) holds (not hair), and none when more than `most` edges cross the
+    cut (a garment has a few: lapels, a placket, a collar; many are hair strands or a print, drawn down
+    they would be streaks)."""
     h, w = alpha.shape
     rows = max(4, int(round(ROWS_FRAC * h)))
     part = fg[-rows:].astype(np.float32)
@@ -43,7 +46,7 @@ def continued(fg: np.ndarray, alpha: np.ndarray, smooth: np.ndarray, depth: int,
     k = (max(3, int(SLOPE_SPAN * w) | 1), 1)      # one edge, one direction: its columns move together
     slope = (cv2.blur((slope * weight)[None], k)[0] / np.maximum(cv2.blur(weight[None], k)[0], 1e-6)).astype(np.float32)
     cols = np.flatnonzero(weight > 0)
-    if not len(cols):
+    if not len(cols) or most is not None and _edges(step, weight) > most:
         return np.zeros((depth, w, 3), np.float32)
     acc = np.zeros((3, depth * w), np.float64)
     d = np.arange(1, depth + 1, dtype=np.float32)
@@ -60,6 +63,14 @@ def continued(fg: np.ndarray, alpha: np.ndarray, smooth: np.ndarray, depth: int,
         for c in range(3):
             acc[c] += np.bincount(flat, (share * fade * value[None, :, c])[ok], minlength=depth * w)
     return acc.reshape(3, depth, w).transpose(1, 2, 0).astype(np.float32)
+
+
+def _edges(step: np.ndarray, weight: np.ndarray) -> float:
+    """How many edges cross the cut: each has a darker and a lighter side against the colour model, so
+    half the runs of continued columns of one sign."""
+    sign = np.sign(step.mean(axis=1)) * (weight > 0)
+    starts = (sign != 0) & (sign != np.concatenate([[0.0], sign[:-1]]))
+    return float(starts.sum()) / 2.0
 
 
 def _direction(part: np.ndarray, wt: np.ndarray) -> tuple[np.ndarray, np.ndarray]:

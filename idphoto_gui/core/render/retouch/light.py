@@ -1,9 +1,13 @@
 """Exposure and white balance from the photo itself, plus brightness, contrast and warmth by hand.
 
-Auto white balance: the light's cast is the median of three cues read on the background and clothing,
-never the skin or hair: the densest near-neutral cluster, and the second-order grey edge (edges average to
-grey) of background and clothing and of the clothing alone; it is divided out in linear light. The skin only
-bounds it: a cast whose removal would leave the face's skin outside human skin's range is cut back.
+Auto white balance: the light's cast is the median of four cues read on the background and clothing,
+never the skin or hair: the densest near-neutral cluster, the second-order grey edge (edges average to
+grey) of background and clothing and of the clothing alone, and the grey pixels (equal local contrast in
+every channel); it is divided out in linear light (a cast under 3 % is left, a large one removed almost
+whole). The skin only bounds it: a cast whose removal would leave the face's skin outside human skin's range
+is cut back. Pixels clipped in a channel are left out of every cue and counted (a widely clipped background
+makes the balance unsure); after the correction a clipped channel is lifted to its pixel's level, so a blown
+highlight stays white.
 Auto exposure: only a face whose mean brightness is outside what the exposure check accepts is brought
 to the nearest edge of that band, so a dark or a fair skin correctly lit is left as it is; no skin is
 ever pushed towards a reference tone. Everything becomes one lookup table per channel.
@@ -24,7 +28,7 @@ log = logging.getLogger(__name__)
 WORK_SIDE = 320            # the estimate reads the photo shrunk to this long side
 CAST_MAX = 0.45            # largest cast corrected, |log gain| along blue-amber (about 1.6x)
 TINT_MAX = 0.15            # largest green-magenta part of a cast
-DEAD_ZONE = 0.03           # casts smaller than this (log units, ~3 %) are not corrected
+DEAD_ZONE = 0.03           # casts smaller than this (log units, ~3 %) are not corrected; larger ones fade in
 CLUSTER = 0.05             # log-chroma radius of the neutral cluster around its peak
 SKIN_ALONG = (0.2, 1.0)    # blue-amber log-chroma (log R/B / 2, linear) of facial skin: the 28 expression photos
                            # read 0.26-0.92 (none of them is in the white-balance eval); a cast that would
@@ -33,9 +37,14 @@ HAIR_GAP = 25              # px at WORK_SIDE: edges this near the head (a hair f
 EDGE_CHROMA = 0.6          # a grey-edge pixel and its neighbours are at most this far from grey (log-chroma)
 CUE_SPREAD = 0.1           # the cues agree when at least two primary ones lie within this of the chosen cast
 MIN_EDGE_PX = 2000         # fewest pixels (at WORK_SIDE) a grey-edge cue reads
+GREY_PIXEL_SHARE = 0.02    # the greyest share of the textured background/clothing pixels the grey-pixel cue reads
+GREY_PIXEL_CONTRAST = 0.02 # least local log-contrast (mean of the channels) for a pixel to be judged at all
+GREY_PIXEL_MIN = 200       # fewest such pixels (at WORK_SIDE) for the grey-pixel cue to vote
 BACKDROP_SHARE = 0.25      # a plain backdrop covering at least this share of the frame ...
 BACKDROP_SPREAD = 0.02     # ... whose log-chroma varies at most this much (median absolute deviation, both
                            # axes) is the cast on its own: a studio backdrop is the best grey card in the photo
+CLIPPED_UNSURE = 0.25      # above this clipped share of the background/clothing the white balance is unsure
+                           # (a quarter of the evidence lost; set before it was measured on any photo)
 MIN_NEUTRAL = 0.015        # share of the background/clothing pixels that must be neutral for a white balance
 SKIN_HUE = (20.0, 75.0)    # CIELAB hue angle of human skin in sRGB photos (all skin tones; the test portraits
                            # read 23-64 untinted): a balance that leaves the skin outside is refused
@@ -43,6 +52,8 @@ SKIN_CHROMA = (6.0, 38.0)  # CIELAB chroma of skin (the portraits read 12-26 unt
 FACE_BAND = (85.0, 200.0)  # mean face luma (0-255) left alone; compliance's exposure warns < 60, > 215
 EV_MAX = 1.0               # auto exposure moves at most this many stops
 SHOULDER = 0.8             # linear level above which highlights roll off instead of clipping
+CLIP_RAMP = 6              # 8-bit levels below 255 over which a clipped channel is treated as clipped (a render's
+                           # resampling softens a clipped area's edge by a few levels)
 HAND_EV = 1.0              # brightness +-50 = +-1 EV
 HAND_CONTRAST = 0.5        # contrast +-50 = slope 1 +- 0.5 at mid-grey
 HAND_WARMTH = 0.1          # warmth +-50 = log gain +-0.1 on red and -+0.1 on blue
@@ -56,6 +67,7 @@ class LightFix:
     ev: float = 0.0
     neutral_share: float = 0.0     # share of non-face pixels the white balance was read from
     sure: bool = True              # the white balance's cues agreed (else the finding asks to check the colour)
+    clipped_share: float = 0.0     # share of the background/clothing clipped in some channel, not all (lost evidence)
 
     @property
     def is_identity(self) -> bool:
@@ -99,10 +111,25 @@ def estimate(rgb: np.ndarray, landmarks: np.ndarray, alpha: np.ndarray | None = 
         cv2.fillPoly(oval, [np.round(np.asarray(landmarks)[list(FACE_OVAL), :2] * k).astype(np.int32)], 1)
     inner = cv2.erode(oval, np.ones((5, 5), np.uint8))
     gains, share, agree = _white_balance(small, face, inner, clothing)
+    clipped = _clipped_share(small, face)
     ev = _exposure(small, oval, gains)
-    fix = LightFix(tuple(round(float(g), 4) for g in gains), round(ev, 3), round(share, 3), agree)
+    fix = LightFix(tuple(round(float(g), 4) for g in gains), round(ev, 3), round(share, 3),
+                   agree and clipped <= CLIPPED_UNSURE, round(clipped, 3))
     log.debug("light estimate: %s", fix)
     return fix
+
+
+def _clipped_share(small: np.ndarray, face: np.ndarray) -> float:
+    """The share of the background and clothing (lit, away from the face) clipped in some channel but not
+    all. Every cue leaves those pixels out, since their colour is lost; so a photo that clips widely has less
+    evidence for its white balance, and above CLIPPED_UNSURE the correction is reported as unsure. A white
+    backdrop blown out in every channel on purpose is white in any light and is not counted: under a cast
+    it is the channels clipping one by one that hide the wall's colour."""
+    grown = cv2.dilate(face, np.ones((9, 9), np.uint8)) == 0
+    lin = to_linear(small.astype(np.float32) / 255.0)
+    lit = grown & (lin @ np.array([0.2126, 0.7152, 0.0722], np.float32) > 0.02)
+    partly = (lin.max(-1) >= 0.97) & (lin.min(-1) < 0.97)
+    return float((lit & partly).sum() / max(int(lit.sum()), 1))
 
 
 def _white_balance(small: np.ndarray, face: np.ndarray, skin: np.ndarray, clothing: np.ndarray
@@ -132,12 +159,14 @@ def _white_balance(small: np.ndarray, face: np.ndarray, skin: np.ndarray, clothi
         return np.ones(3), share, False
     along = float(np.clip(np.median([c[0] for c in cues]), -CAST_MAX, CAST_MAX))
     tint = float(np.clip(np.median([c[1] for c in cues]), -TINT_MAX, TINT_MAX))
-    sk = _chroma(skin_rgb)
-    if sk is not None:                     # the corrected skin stays inside human skin's blue-amber range
-        along = float(np.clip(along, sk[0] - SKIN_ALONG[1], sk[0] - SKIN_ALONG[0]))
-    agree = (backdrop is not None or primary >= 2) and max(abs(c[0] - along) for c in cues[:primary]) <= CUE_SPREAD
+    sk = _chroma(skin_rgb)                 # the corrected skin stays inside human skin's blue-amber range
+    lo, hi = (-np.inf, np.inf) if sk is None else (sk[0] - SKIN_ALONG[1], sk[0] - SKIN_ALONG[0])
+    bounded = float(np.clip(along, lo, hi))
+    agree = (backdrop is not None or primary >= 2) and max(abs(c[0] - bounded) for c in cues[:primary]) <= CUE_SPREAD
+    along, tint = _dead_zone(along, tint)
+    along = float(np.clip(along, lo, hi))  # last: the skin bound holds for the cast actually removed
     log.debug("white balance cues %s -> %.3f %.3f agree %s", cues, along, tint, agree)
-    return _gains(*_dead_zone(along, tint)), share, agree
+    return _gains(along, tint), share, agree
 
 
 def _cues(lin_img: np.ndarray, sel: np.ndarray, face: np.ndarray, clothing: np.ndarray,
@@ -145,17 +174,19 @@ def _cues(lin_img: np.ndarray, sel: np.ndarray, face: np.ndarray, clothing: np.n
     """The cast as read by each cue, and how many of them are primary (they come first).
 
     Primary: the neutral cluster; the second-order grey edge of the background and clothing (away from
-    the hair's fringe, and only between colours a cast could explain); the same on the clothing alone.
+    the hair's fringe, and only between colours a cast could explain); the same on the clothing alone;
+    the grey pixels (`_grey_pixels`) of the background and clothing.
     Uniform coloured areas, a wall or water, have no edges and do not vote. When a primary cue is
-    missing, the grey world (the mean colour) is a weaker third vote.
+    missing, the grey world (the mean colour) is a weaker extra vote.
     """
     unclipped = cv2.erode((lin_img.max(2) < 0.97).astype(np.uint8), np.ones((7, 7), np.uint8)) > 0
     dull = cv2.erode(_dull(lin_img).astype(np.uint8), np.ones((7, 7), np.uint8)) > 0
     far = cv2.dilate(face, np.ones((HAIR_GAP, HAIR_GAP), np.uint8)) == 0
     cues = [c for c in (cluster, _chroma(_grey_edge(lin_img, sel & unclipped & dull & far)),
-                        _chroma(_grey_edge(lin_img, (clothing > 0) & unclipped))) if c is not None]
+                        _chroma(_grey_edge(lin_img, (clothing > 0) & unclipped)),
+                        _chroma(_grey_pixels(lin_img, sel & unclipped & dull))) if c is not None]
     primary = len(cues)
-    if primary < 3:
+    if primary < 4:                                    # a primary cue is missing
         world = _chroma(lin_img[sel].mean(0)) if sel.any() else None
         cues += [world] if world is not None else []
     return cues, primary
@@ -219,6 +250,23 @@ def _grey_edge(lin_img: np.ndarray, sel: np.ndarray, p: float = 6.0) -> np.ndarr
     return ((g.astype(np.float64) ** p).mean(0)) ** (1 / p)
 
 
+def _grey_pixels(lin_img: np.ndarray, sel: np.ndarray) -> np.ndarray | None:
+    """The mean colour of the greyest pixels over `sel` (Yang, Gao and Li 2015, "grey pixels"): a grey
+    surface's local contrast is the same in every channel, whatever the light, so which pixels are picked
+    does not depend on the cast (a near-neutral cluster's window does). Flat pixels have no contrast to
+    compare and are not judged."""
+    lg = np.log(np.maximum(lin_img, 1e-3))
+    d = np.abs(np.stack([cv2.Laplacian(cv2.GaussianBlur(np.ascontiguousarray(lg[..., c]), (0, 0), 1.0), cv2.CV_32F)
+                         for c in range(3)], -1))
+    mean = d.mean(-1)
+    index = cv2.GaussianBlur(d.std(-1) / np.maximum(mean, 1e-6), (0, 0), 1.0)   # 0 = the same in every channel
+    ok = sel & (mean > GREY_PIXEL_CONTRAST)
+    if ok.sum() < GREY_PIXEL_MIN:
+        return None
+    pick = ok & (index <= np.quantile(index[ok], GREY_PIXEL_SHARE))
+    return lin_img[pick].astype(np.float64).mean(0)
+
+
 def _cluster_cue(lin: np.ndarray, sel: np.ndarray, y: np.ndarray, skin_rgb: np.ndarray | None
                  ) -> tuple[tuple[float, float] | None, float]:
     """The cast of the densest near-neutral cluster that leaves the face's skin plausible, and its share."""
@@ -243,9 +291,11 @@ def _cluster_cue(lin: np.ndarray, sel: np.ndarray, y: np.ndarray, skin_rgb: np.n
 
 
 def _dead_zone(along: float, tint: float) -> tuple[float, float]:
-    """The cast less DEAD_ZONE (log units) of it: an off-white wall or shirt is left as it is."""
+    """The cast to remove: none under DEAD_ZONE (an off-white wall or shirt is left as it is), then fading in
+    as 1 - (DEAD_ZONE / size)^2, so a large cast is removed almost whole and the correction follows it
+    (subtracting DEAD_ZONE from every cast left part of each large one in the photo)."""
     size = float(np.hypot(along, tint))
-    keep = max(0.0, size - DEAD_ZONE) / size if size > 0 else 0.0
+    keep = 1.0 - (DEAD_ZONE / size) ** 2 if size > DEAD_ZONE else 0.0
     return along * keep, tint * keep
 
 
@@ -333,7 +383,34 @@ def _contrast(v: np.ndarray, slope: float) -> np.ndarray:
 
 
 def apply(rgb: np.ndarray, table: np.ndarray | None) -> np.ndarray:
-    """The image through a light table (a new array; the input is never changed)."""
+    """The image through a light table (a new array; the input is never changed), clipped highlights kept
+    neutral (`_unclip`)."""
     if table is None:
         return rgb.copy()
-    return cv2.LUT(np.ascontiguousarray(rgb), table.reshape(1, 256, 3))
+    out = cv2.LUT(np.ascontiguousarray(rgb), table.reshape(1, 256, 3))
+    return _unclip(rgb, out, table.reshape(256, 3))
+
+
+_CLIP_WEIGHT = np.clip((np.arange(256) - (255 - CLIP_RAMP)) / CLIP_RAMP * 255, 0, 255).round().astype(np.uint8)
+
+
+def _unclip(rgb: np.ndarray, out: np.ndarray, table: np.ndarray) -> np.ndarray:
+    """`out` with each clipped channel of `rgb` lifted to its pixel's other corrected channels.
+
+    A channel at 255 has lost its value: the light there was at least that bright. A gain under 1 would
+    turn it darker than the other channels, and a clipped white wall yellow or magenta after a cold or green
+    cast is removed (a raw converter keeps clipped highlights white). So where a channel clipped, its
+    corrected value is taken as at least the mean of the pixel's two other corrected channels (neutral at
+    their level), fading in over CLIP_RAMP levels below 255; a fully clipped pixel stays white. Only
+    channels whose table darkens 255 are touched, so a table with every gain >= 1 changes nothing.
+    """
+    dark = np.nonzero(table[255] < 255)[0]
+    if not len(dark) or out.ndim != 3 or out.shape[2] != 3:
+        return out
+    src, chans = cv2.split(np.ascontiguousarray(rgb)), cv2.split(out)   # uint8 saturating arithmetic: cheap
+    lifted = list(chans)
+    for c in dark:
+        a, b = (chans[i] for i in range(3) if i != c)
+        gap = cv2.subtract(cv2.addWeighted(a, 0.5, b, 0.5, 0.0), chans[c])      # max(others - c, 0)
+        lifted[c] = cv2.add(chans[c], cv2.multiply(gap, cv2.LUT(src[c], _CLIP_WEIGHT), scale=1 / 255))
+    return cv2.merge(lifted)
