@@ -201,3 +201,27 @@ def test_the_shirt_front_between_a_jackets_lapels_goes_on(tight):
     w = len(grey)
     shirt, jacket = grey[int(0.45 * w):int(0.55 * w)].mean(), grey[int(0.75 * w):int(0.85 * w)].mean()
     assert shirt > jacket + 40            # a white shirt front under the neck, not the jacket's grey or a skin blur
+
+
+def test_a_shallow_v_necks_sides_are_drawn_anti_aliased_across_the_line():
+    from idphoto_gui.core.geometry import opening
+
+    v = opening._v(10.0, 110.0, 60.0, 112.0, 100, 20, 120, 1.5)   # sides 4 px sideways a row
+    for x in list(range(14, 56)) + list(range(65, 106)):            # every column the sides cross
+        col = v[:, x]
+        assert ((col > 0.05) & (col < 0.95)).any(), x               # a partly covered pixel, not a row-long step
+    assert v[:, 60].max() > 0.9 and v[-1].max() == 0.0              # open at the chin's column, closed below
+
+
+def test_a_v_neckline_on_a_real_photo_shows_no_stair(data_dir):
+    from idphoto_gui.core.analysis.pipeline import analyse
+    from idphoto_gui.core.imaging.imageio import load_image
+    from idphoto_gui.core.render.photo import make_photo
+    from idphoto_gui.core.templates.colours import Background
+    from idphoto_gui.core.templates.specs import get_template
+
+    photo = analyse(load_image(data_dir / "woman_white_wall.jpg"), require_face=True)
+    r = make_photo(photo, get_template("cn-1inch"), background=Background.colour((255, 255, 255)))
+    g = r.rgb[-r.measurements.synthesised_px.bottom:, :, 1].astype(np.float32)   # skin light, the red top dark
+    step = np.abs(np.diff(g, axis=0)) / max(np.percentile(g, 95) - np.percentile(g, 5), 1.0)
+    assert (step > 0.7).sum() < 0.1 * (step > 0.15).sum()   # 0.14 of the crossings were whole steps, now 0.06

@@ -147,15 +147,18 @@ def _inner(rgb: np.ndarray, lab: np.ndarray, cols: np.ndarray, skin_l: float | N
 
 def _v(left: float, right: float, apex_x: float, apex_y: float, h: int, depth: int, w: int,
        soft: float) -> np.ndarray:
-    """(depth, w) weight of a V from (left, right) at the region's bottom edge to its apex; straight sides
-    anti-aliased over `soft` px."""
+    """(depth, w) weight of a V from (left, right) at the region's bottom edge to its apex; each straight
+    side covers a pixel by its distance across the line (not along the row), so a shallow side reads as
+    a line at 200 %, not as a stair of row-long steps, and the apex closes within `soft` px."""
     y = h + np.arange(depth, dtype=np.float32)[:, None] + 0.5
-    s = np.clip((y - h) / max(apex_y - h, 1.0), 0.0, 1.0)
-    xl = left + (apex_x - left) * s
-    xr = right + (apex_x - right) * s
     x = np.arange(w, dtype=np.float32)[None, :] + 0.5
-    closed = np.clip((xr - xl) / soft, 0.0, 1.0)        # no thread of it left below the apex
-    return np.clip((x - xl) / soft + 0.5, 0.0, 1.0) * np.clip((xr - x) / soft + 0.5, 0.0, 1.0) * closed
+    fall = max(apex_y - h, 1.0)
+    sides = []
+    for x0, sign in ((left, 1.0), (right, -1.0)):
+        k = (apex_x - x0) / fall                       # px sideways a row along this side
+        across = sign * (x - (x0 + k * (y - h))) / np.sqrt(1.0 + k * k)
+        sides.append(np.clip(across / soft + 0.5, 0.0, 1.0))
+    return sides[0] * sides[1]
 
 
 @dataclass(frozen=True)
