@@ -225,3 +225,19 @@ def test_a_v_neckline_on_a_real_photo_shows_no_stair(data_dir):
     g = r.rgb[-r.measurements.synthesised_px.bottom:, :, 1].astype(np.float32)   # skin light, the red top dark
     step = np.abs(np.diff(g, axis=0)) / max(np.percentile(g, 95) - np.percentile(g, 5), 1.0)
     assert (step > 0.7).sum() < 0.1 * (step > 0.15).sum()   # 0.14 of the crossings were whole steps, now 0.06
+
+
+def test_a_white_shirt_front_is_painted_in_its_lit_colour_not_the_necks_cream(data_dir):
+    from idphoto_gui.core.analysis.pipeline import analyse
+    from idphoto_gui.core.imaging.imageio import from_array, load_image
+    from idphoto_gui.core.render.photo import make_photo
+    from idphoto_gui.core.templates.colours import Background
+    from idphoto_gui.core.templates.specs import get_template
+
+    full = analyse(load_image(data_dir / "man_suit.jpg"), require_face=True)
+    cut_y = int(round(full.face.chin[1] + 0.1 * (full.face.chin[1] - full.face.forehead[1])))   # a chin-tight cut
+    cut = analyse(from_array(np.ascontiguousarray(full.image.rgb[:cut_y])), require_face=True)
+    rgb = make_photo(cut, get_template("cn-1inch"), background=Background.colour((255, 255, 255))).rgb
+    w = rgb.shape[1]
+    front = rgb[-8:, int(0.4 * w):int(0.6 * w)].reshape(-1, 3).astype(np.float32).mean(axis=0)
+    assert front.min() > 240 and front[0] - front[2] < 8     # white, as the shirt is (was cream: 232, 216, 207)
