@@ -241,3 +241,23 @@ def test_a_white_shirt_front_is_painted_in_its_lit_colour_not_the_necks_cream(da
     w = rgb.shape[1]
     front = rgb[-8:, int(0.4 * w):int(0.6 * w)].reshape(-1, 3).astype(np.float32).mean(axis=0)
     assert front.min() > 240 and front[0] - front[2] < 8     # white, as the shirt is (was cream: 232, 216, 207)
+
+
+def test_a_skin_coloured_scarf_beside_the_cheeks_is_clothing_not_hair():
+    from pathlib import Path
+
+    from idphoto_gui.core.analysis.pipeline import analyse
+    from idphoto_gui.core.geometry import garment
+    from idphoto_gui.core.imaging.imageio import load_image
+
+    path = Path(__file__).resolve().parents[2].parent / "shared" / "photos" / "expressions" / "interfaces_045.jpg"
+    if not path.exists():
+        pytest.skip("shared photos not here")
+    a = analyse(load_image(path), require_face=True)
+    f = a.face
+    hint = Hint(f.chin[0], f.chin[1], f.box[2], f.chin[1] - f.forehead[1])
+    skin, hair = garment.looks(a.image.rgb, a.matte.alpha, hint)
+    assert len(hair) == 1          # the hat's colour above the forehead; his mauve scarf was taken for hair ...
+    y0, colour, _ = garment.clothing(a.image.rgb, a.matte.alpha, hint, (skin, hair))
+    scarf = colour[:, int(f.chin[0] - 0.6 * f.box[2]):int(f.chin[0] - 0.35 * f.box[2])]
+    assert scarf.mean() > 0.3                 # ... so its colour was never the clothing's (a yellow strap's band)
