@@ -6,7 +6,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any, Callable
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QImage
 
 from .. import heap
@@ -21,6 +21,7 @@ from .checks import SlowChecks, merged
 from .clearing import ClearCommands
 from .documents import PhotoDoc, Photos, Status
 from .editing import EditCommands
+from .retouch_lane import RetouchLane
 from .engine import Engine, collect_images
 from .images import qimage_to_rgb, rgb_to_qimage, thumbnail
 from .settings import AppSettings
@@ -85,10 +86,7 @@ def _face_thumb(rgb: Any, box: tuple[float, float, float, float]) -> QImage:
     return rgb_to_qimage(thumbnail(rgb[y0:y1, x0:x1], THUMB_SIDE))
 
 
-SETTLE_MS = 200     # a crop change previews without the retouch; the full look follows this long after
-
-
-class Controller(EditCommands, ClearCommands, QObject):
+class Controller(EditCommands, ClearCommands, RetouchLane, QObject):
     """Owns the photos; widgets send intents here and listen to the signals."""
 
     photoAdded = Signal(int)
@@ -115,13 +113,8 @@ class Controller(EditCommands, ClearCommands, QObject):
         self.preview_scale = 1.0
         self.checks = SlowChecks(self.workers, self)
         self.scale_for: Callable[[Any], float] | None = None  # the window's preview size -> scale
-        self.drafting = False                     # the preview shown is without its retouch (a crop step)
         self.crop_step = False                    # the edit being rendered moved the crop
-        self._full = False                        # the next render shows the full look whatever the gesture
-        self._settle = QTimer(self)
-        self._settle.setSingleShot(True)
-        self._settle.setInterval(SETTLE_MS)
-        self._settle.timeout.connect(self._settled)
+        self._init_lane()                         # the retouch renders on a worker (retouch_lane.py)
         self.start_auto_clear()
 
     def apply_memory_settings(self) -> None:
@@ -194,6 +187,7 @@ class Controller(EditCommands, ClearCommands, QObject):
         """A photo left the screen: drop its heavy arrays (kept: thumbnail, path, digest, edit), and soon
         give the memory back to the system (after any job waiting in front)."""
         if doc is not None and doc is not self.photos.current:
+            self._drop_look(doc.key)
             if residency.park(self.engine, doc):
                 self.workers.submit(heap.trim, pool=IO, kind="trim", priority=BACKGROUND, lane=("trim",))
 
@@ -278,23 +272,6 @@ class Controller(EditCommands, ClearCommands, QObject):
         """The compare view on or off: the photo as taken is rendered only while it is shown."""
         if on != self.comparing:
             self.comparing = on
-            self._render()
-
-    def _shown(self, doc: PhotoDoc) -> Edit | None:
-        """The edit to preview: right after a crop change (a drag, zoom or rotation step) without the
-        retouch, which each step would redo on the GUI thread; the full look follows SETTLE_MS after the
-        last step, or when the drag ends."""
-        edit, full, self._full = doc.edit, self._full, False
-        self.drafting = bool(edit.look.retouch) and self.crop_step and not full
-        if not self.drafting:
-            return None
-        self._settle.start()
-        return edit.but(look=edit.look.but(retouch=0))
-
-    def _settled(self) -> None:
-        """The crop gesture paused: show the full look."""
-        if self.drafting and self.photos.current is not None:
-            self._full = True
             self._render()
 
     def _scale_for(self, template: Any) -> float:
@@ -422,21 +399,27 @@ class Controller(EditCommands, ClearCommands, QObject):
         return merged(self.result.findings, doc.session.source_findings(compute=False))
 
     def _render(self) -> None:
-        """Re-composite the current photo through its session (output size, a few ms, no model)."""
+        """Re-composite the current photo through its session (output size, a few ms, no model); the
+        retouch, when it must run, on a worker (retouch_lane.py)."""
         doc = self.photos.current
-        self.result = self.before = None
+        result = before = None
         if doc is not None and not doc.busy and doc.session.ready and doc.error is None:
             try:
                 first, doc.warm_render = doc.warm_render, None
                 target = Target.preview(self._scale_for(doc.session.template()))
                 usable = first is not None and first[0] == doc.edit and first[1] is not None \
                     and first[1].pixel_size == target.size(doc.session.template())
-                self.result = first[1] if usable else doc.session.render(target, edit=self._shown(doc))
-                self.before = None if doc.edit.look.is_plain or not self.comparing else \
+                result = self._shown_full(doc, first[1]) if usable else self._preview(doc, target)
+                before = None if doc.edit.look.is_plain or not self.comparing else \
                     doc.session.render(target, edit=doc.edit.but(look=Look()))
                 self.checks.request(doc.session)
             except Exception as exc:  # noqa: BLE001 - a bad crop must not break the window
                 log.info("render failed: %s", exc)
-                self.result = self.before = None
+                result = before = None
                 self.photoFailed.emit(doc.key, exc)
-        self.rendered.emit(self.result)
+        if result is None:
+            self._forget_shown()
+        same = result is not None and result is self.result and before is None and self.before is None
+        self.result, self.before = result, before
+        if not same:      # the last full render kept while a worker renders the new look: nothing to repaint
+            self.rendered.emit(self.result)

@@ -265,6 +265,10 @@ def look_sentence(finding: Any) -> str:
         if reason == "auto_unsure":
             text = translate("Messages", "Light and colour corrected (exposure %1 EV), but the colour cues "
                                          "disagreed: check the colour and set the warmth by hand if it is off")
+        if reason == "auto_clipped":
+            text = translate("Messages", "Light and colour corrected (exposure %1 EV), but much of the "
+                                         "background is blown out and its colour lost: check the colour and set "
+                                         "the warmth by hand if it is off")
         return text.replace("%1", f"{value:+.2f}")
     texts = {
         "free": translate("Messages", "Retouched at strength %1: skin smoothed, blemishes removed, under-eyes "

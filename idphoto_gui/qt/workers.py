@@ -28,6 +28,11 @@ def keep_gui_thread_snappy() -> None:
         sys.setswitchinterval(GIL_SWITCH_S)
 
 
+def _spent() -> None:
+    """A job's callable after it ran or was taken back (the pool keeps the Job itself)."""
+    raise JobCancelled()
+
+
 class JobCancelled(Exception):
     """Raised inside a job body that checked `job.cancelled`; reported as code 'cancelled'."""
 
@@ -81,6 +86,7 @@ class Job(QRunnable):
                 log.error("job %s (%s) failed:\n%s", self.job_id, self.kind, traceback.format_exc())
             self.signals.failed.emit(self.job_id, exc)
         finally:
+            self._fn = _spent    # the pool keeps this object: let go of what the callable holds (a photo)
             with Job._live_lock:
                 Job._live.discard(self)
 
@@ -149,6 +155,7 @@ class Workers(QObject):
         """Remove a job that has not started from its pool."""
         for pool in (self._inference, self._io):
             if pool.tryTake(job):
+                job._fn = _spent
                 with Job._live_lock:
                     Job._live.discard(job)
                 return True

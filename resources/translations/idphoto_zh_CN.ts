@@ -2295,6 +2295,10 @@
         <translation>光线和颜色已校正（曝光 %1 EV），但各项颜色线索不一致：请检查颜色，如有偏差请手动调整色温</translation>
     </message>
     <message>
+        <source>Light and colour corrected (exposure %1 EV), but much of the background is blown out and its colour lost: check the colour and set the warmth by hand if it is off</source>
+        <translation>光线和颜色已校正（曝光 %1 EV），但背景大面积过曝、颜色已丢失：请检查颜色，如有偏差请手动调整色温</translation>
+    </message>
+    <message>
         <location filename="../../idphoto_gui/qt/messages.py" line="204"/>
         <source>Retouched at strength %1: skin smoothed, blemishes removed, under-eyes lightened; nothing reshaped</source>
         <translation>已按强度 %1 修饰：磨皮、去除瑕疵、淡化黑眼圈；未改变脸型</translation>

@@ -253,3 +253,45 @@ def test_a_small_cast_is_left_and_a_large_one_removed_almost_whole():
     assert light._dead_zone(0.02, 0.01) == (0.0, 0.0)
     along, tint = light._dead_zone(0.2, -0.02)
     assert 0.19 < along < 0.2 and -0.02 < tint < -0.019
+
+
+def test_a_clipped_highlight_stays_white_after_a_cast_is_removed():
+    # a channel at 255 has lost its value: removing a cold cast (blue gain under 1) must not turn a blown
+    # white yellow, nor a wall whose blue clipped under the cast darker in blue than its other channels
+    table = light.lut(light.LightFix(tuple(light._gains(-0.2, 0.0))), Look(light="auto"))
+    assert table[255, 0, 2] < 250                          # the cold correction darkens blue ...
+    px = np.array([[[255, 255, 255], [230, 240, 255], [200, 180, 255], [128, 128, 255], [128, 128, 128]]], np.uint8)
+    out = light.apply(px, table).astype(int)[0]
+    assert tuple(out[0]) == (255, 255, 255)                # ... but a blown white stays white
+    assert out[1, 2] == round((out[1, 0] + out[1, 1]) / 2)  # a clipped blue is lifted to its pixel's level
+    plain = cv2.LUT(px, table.reshape(1, 256, 3)).astype(int)[0]
+    assert np.array_equal(out[2:], plain[2:])              # a truly blue clipped pixel and the rest: unchanged
+    assert light.apply(px, light.lut(light.LightFix(tuple(light._gains(0.0, 0.0)), ev=0.5), Look(light="auto"))
+                       ).shape == px.shape
+
+
+def test_a_clipped_white_wall_is_shown_neutral_after_auto_light(freckles):
+    # woman_white_wall tinted cold: her bright wall clips in blue; after light auto the clipped part is as
+    # neutral as the wall was in the untinted photo, not yellow
+    lin = light.to_linear(freckles.image.rgb.astype(np.float32) / 255.0)
+    tinted = np.round(light.to_srgb(lin * np.array([0.82, 1.0, 1.22], np.float32)) * 255).astype(np.uint8)
+    clipped = (tinted[..., 2] == 255) & (freckles.matte.alpha < 0.5)
+    assert clipped.mean() > 0.05
+    fix = light.estimate(tinted, freckles.face.landmarks, freckles.matte.alpha)
+    table = light.lut(fix, Look(light="auto"))
+    lab = lambda rgb: cv2.cvtColor(rgb.astype(np.float32) / 255.0, cv2.COLOR_RGB2LAB)[clipped]  # noqa: E731
+    b_fixed = lab(light.apply(tinted, table))[:, 2].mean()
+    b_plain = lab(cv2.LUT(tinted, table.reshape(1, 256, 3)))[:, 2].mean()
+    b_before = lab(freckles.image.rgb)[:, 2].mean()
+    assert abs(b_fixed - b_before) < abs(b_plain - b_before) and abs(b_fixed - b_before) < 3
+    # and the wall's lost colour is counted: the balance had little to read, so it is reported unsure
+    untinted = light.estimate(freckles.image.rgb, freckles.face.landmarks, freckles.matte.alpha)
+    assert fix.clipped_share > light.CLIPPED_UNSURE > untinted.clipped_share and not fix.sure
+
+
+def test_a_widely_clipped_background_says_so():
+    from idphoto_gui.core.render.retouch.apply import light_finding
+    from idphoto_gui.qt.messages import look_sentence
+    blown = light_finding(Look(light="auto"), light.LightFix(neutral_share=0.5, sure=False, clipped_share=0.4))
+    assert blown.reason == "auto_clipped" and "40% of the background" in blown.message_en
+    assert "blown out" in look_sentence(blown)

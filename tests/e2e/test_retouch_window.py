@@ -19,6 +19,12 @@ def _open(qtbot, w, path) -> None:
     qtbot.waitUntil(lambda: w.controller.result is not None, timeout=20000)
 
 
+def _full(qtbot, c) -> None:
+    """Until the preview shows the current edit's full look (the retouch renders on a worker)."""
+    qtbot.waitUntil(lambda: c.result is not None and c.result.look == c.edit().look and not c.drafting,
+                    timeout=10000)
+
+
 def _rows(w) -> list[str]:
     return [text for _sev, text in w.ui.compliance.texts()]
 
@@ -46,6 +52,7 @@ def test_retouch_controls_compare_and_the_documents_rule(qtbot, qapp, app_settin
         look.auto.setChecked(True)
         look.sliders["retouch"].setValue(60)
         assert c.edit().look == Look(light="auto", retouch=60)
+        _full(qtbot, c)
         assert c.before is None, "the photo as taken is rendered only for the compare view"
         retouched = [t for t in _rows(w) if "60" in t]
         assert retouched, _rows(w)
@@ -70,6 +77,7 @@ def test_retouch_controls_compare_and_the_documents_rule(qtbot, qapp, app_settin
         c.move_by(3, 0)                     # a drag step: the preview skips the retouch until it ends
         assert c.drafting and c.result.look.retouch == 0 and c.edit().look.retouch == start
         c.end_gesture()
+        _full(qtbot, c)                     # the full look comes from a worker
         assert not c.drafting and c.result.look.retouch == start
         c.move_by(3, 0)
         qtbot.waitUntil(lambda: not c.drafting, timeout=2000)   # or a pause in the drag

@@ -92,3 +92,27 @@ def test_latest_in_a_lane_wins(qtbot):
     qtbot.wait(20)
     assert results == ["new"], "a superseded job reports nothing"
     assert workers.latest("sheet") == 0
+
+
+def test_a_finished_or_dropped_job_lets_go_of_what_it_held(qtbot):
+    """The pool keeps every Job object; the callable (and the photo its closure holds) must not stay with it."""
+    import gc
+    import weakref
+
+    class Photo:
+        pass
+
+    workers = Workers()
+    ran, kept = Photo(), Photo()
+    ran_ref, kept_ref = weakref.ref(ran), weakref.ref(kept)
+    gate = threading.Event()
+    done = []
+    workers.submit(lambda p=ran: gate.wait(10) and 1, pool=INFERENCE, on_done=done.append)
+    queued = workers.submit(lambda p=kept: 2, pool=INFERENCE)   # waits behind the first: taken back
+    workers.drop(queued)
+    del ran, kept
+    gate.set()
+    qtbot.waitUntil(lambda: bool(done), timeout=10000)
+    assert workers.wait(10000)
+    gc.collect()
+    assert ran_ref() is None and kept_ref() is None

@@ -260,7 +260,7 @@ class PhotoSession(SessionEdits):
         base = warped if original else warped.foreground
         if look.is_plain:
             return (base if original else compose.blend(base, warped.alpha, bg)), ()
-        key = ("look", template.id, template.alteration, *grid, original, look)
+        key = _look_key(template, *grid, original, look)
         with self._lock:
             hit = self._warps.get(key)
         if hit is None:
@@ -273,6 +273,17 @@ class PhotoSession(SessionEdits):
                 _bounded_put(self._warps, key, hit, 2 * WARP_CACHE)
         rgb, notes, alpha = hit
         return (rgb if original else compose.blend(rgb, alpha, bg)), notes
+
+    def retouch_due(self, target: Target, *, edit: Edit | None = None) -> bool:
+        """True when rendering `edit` for `target` would run the retouch (not cached yet): the window then
+        renders it on a worker instead of its own thread."""
+        edit = edit or self.edit
+        template = self.template(edit)
+        if not edit.look.retouch or template.alteration == "none" or template.is_pair or self.analysis is None:
+            return False
+        key = _look_key(template, self.crop(edit), target.size(template), edit.background.is_original, edit.look)
+        with self._lock:
+            return key not in self._warps
 
     def light_fix(self) -> light_mod.LightFix:
         """The automatic exposure and white balance of this photo, estimated once per analysis (~5 ms)."""
@@ -430,6 +441,11 @@ def _plain_body(finding: Finding) -> Finding:
         return finding
     return replace(finding, reason="plain", message_en=finding.message_en.replace(
         " were painted in", " were painted in with a plain garment shade (the photo shows too little clothing to copy)", 1))
+
+
+def _look_key(template: Template, crop: Crop, size: tuple[int, int], original: bool, look: Look) -> tuple:
+    """The cache key of a grid's render with a look (the same in `_finished` and `retouch_due`)."""
+    return ("look", template.id, template.alteration, crop, size, original, look)
 
 
 def _bounded_put(cache: dict, key: tuple, value: object, limit: int) -> None:

@@ -201,8 +201,10 @@ def light_finding(look: Look, fix: LightFix | None) -> Finding:
         parts.append(f"automatic exposure {fx.ev:+.2f} EV, white balance red x{fx.gains[0]:.2f} "
                      f"green x{fx.gains[1]:.2f} blue x{fx.gains[2]:.2f}"
                      + (" (no neutral area found: colour left)" if fx.neutral_share < light.MIN_NEUTRAL else "")
-                     + ("" if fx.sure else " (the colour cues disagree: check the colour and set the warmth "
-                                           "by hand if it is off)"))
+                     + ("" if fx.sure else f" ({fx.clipped_share:.0%} of the background and clothing is blown "
+                        "out, its colour lost: check the colour and set the warmth by hand if it is off)"
+                        if _clipped(fx) else " (the colour cues disagree: check the colour and set the warmth "
+                                             "by hand if it is off)"))
     hand = [f"{n} {v:+d}" for n, v in (("brightness", look.brightness), ("contrast", look.contrast),
                                        ("warmth", look.warmth)) if v]
     if hand:
@@ -214,10 +216,17 @@ def light_finding(look: Look, fix: LightFix | None) -> Finding:
 
 
 def _light_reason(look: Look, fix: LightFix | None) -> str:
-    """'hand', 'auto', or 'auto_unsure' when the automatic white balance's cues disagreed."""
+    """'hand', 'auto', 'auto_clipped' when so much of the background clipped that the white balance had
+    little to read, or 'auto_unsure' when its cues disagreed."""
     if look.light != "auto":
         return "hand"
-    return "auto" if (fix or LightFix()).sure else "auto_unsure"
+    fx = fix or LightFix()
+    return "auto" if fx.sure else "auto_clipped" if _clipped(fx) else "auto_unsure"
+
+
+def _clipped(fix: LightFix) -> bool:
+    """True when the fix is unsure because the background and clothing clipped widely."""
+    return fix.clipped_share > light.CLIPPED_UNSURE
 
 
 def retouch_finding(done: RetouchDone, template: Template) -> Finding:

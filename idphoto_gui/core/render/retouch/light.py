@@ -5,7 +5,9 @@ never the skin or hair: the densest near-neutral cluster, the second-order grey 
 grey) of background and clothing and of the clothing alone, and the grey pixels (equal local contrast in
 every channel); it is divided out in linear light (a cast under 3 % is left, a large one removed almost
 whole). The skin only bounds it: a cast whose removal would leave the face's skin outside human skin's range
-is cut back.
+is cut back. Pixels clipped in a channel are left out of every cue and counted (a widely clipped background
+makes the balance unsure); after the correction a clipped channel is lifted to its pixel's level, so a blown
+highlight stays white.
 Auto exposure: only a face whose mean brightness is outside what the exposure check accepts is brought
 to the nearest edge of that band, so a dark or a fair skin correctly lit is left as it is; no skin is
 ever pushed towards a reference tone. Everything becomes one lookup table per channel.
@@ -41,6 +43,8 @@ GREY_PIXEL_MIN = 200       # fewest such pixels (at WORK_SIDE) for the grey-pixe
 BACKDROP_SHARE = 0.25      # a plain backdrop covering at least this share of the frame ...
 BACKDROP_SPREAD = 0.02     # ... whose log-chroma varies at most this much (median absolute deviation, both
                            # axes) is the cast on its own: a studio backdrop is the best grey card in the photo
+CLIPPED_UNSURE = 0.25      # above this clipped share of the background/clothing the white balance is unsure
+                           # (a quarter of the evidence lost; set before it was measured on any photo)
 MIN_NEUTRAL = 0.015        # share of the background/clothing pixels that must be neutral for a white balance
 SKIN_HUE = (20.0, 75.0)    # CIELAB hue angle of human skin in sRGB photos (all skin tones; the test portraits
                            # read 23-64 untinted): a balance that leaves the skin outside is refused
@@ -48,6 +52,8 @@ SKIN_CHROMA = (6.0, 38.0)  # CIELAB chroma of skin (the portraits read 12-26 unt
 FACE_BAND = (85.0, 200.0)  # mean face luma (0-255) left alone; compliance's exposure warns < 60, > 215
 EV_MAX = 1.0               # auto exposure moves at most this many stops
 SHOULDER = 0.8             # linear level above which highlights roll off instead of clipping
+CLIP_RAMP = 6              # 8-bit levels below 255 over which a clipped channel is treated as clipped (a render's
+                           # resampling softens a clipped area's edge by a few levels)
 HAND_EV = 1.0              # brightness +-50 = +-1 EV
 HAND_CONTRAST = 0.5        # contrast +-50 = slope 1 +- 0.5 at mid-grey
 HAND_WARMTH = 0.1          # warmth +-50 = log gain +-0.1 on red and -+0.1 on blue
@@ -61,6 +67,7 @@ class LightFix:
     ev: float = 0.0
     neutral_share: float = 0.0     # share of non-face pixels the white balance was read from
     sure: bool = True              # the white balance's cues agreed (else the finding asks to check the colour)
+    clipped_share: float = 0.0     # share of the background/clothing clipped in some channel, not all (lost evidence)
 
     @property
     def is_identity(self) -> bool:
@@ -104,10 +111,25 @@ def estimate(rgb: np.ndarray, landmarks: np.ndarray, alpha: np.ndarray | None = 
         cv2.fillPoly(oval, [np.round(np.asarray(landmarks)[list(FACE_OVAL), :2] * k).astype(np.int32)], 1)
     inner = cv2.erode(oval, np.ones((5, 5), np.uint8))
     gains, share, agree = _white_balance(small, face, inner, clothing)
+    clipped = _clipped_share(small, face)
     ev = _exposure(small, oval, gains)
-    fix = LightFix(tuple(round(float(g), 4) for g in gains), round(ev, 3), round(share, 3), agree)
+    fix = LightFix(tuple(round(float(g), 4) for g in gains), round(ev, 3), round(share, 3),
+                   agree and clipped <= CLIPPED_UNSURE, round(clipped, 3))
     log.debug("light estimate: %s", fix)
     return fix
+
+
+def _clipped_share(small: np.ndarray, face: np.ndarray) -> float:
+    """The share of the background and clothing (lit, away from the face) clipped in some channel but not
+    all. Every cue leaves those pixels out, since their colour is lost; so a photo that clips widely has less
+    evidence for its white balance, and above CLIPPED_UNSURE the correction is reported as unsure. A white
+    backdrop blown out in every channel on purpose is white in any light and is not counted: under a cast
+    it is the channels clipping one by one that hide the wall's colour."""
+    grown = cv2.dilate(face, np.ones((9, 9), np.uint8)) == 0
+    lin = to_linear(small.astype(np.float32) / 255.0)
+    lit = grown & (lin @ np.array([0.2126, 0.7152, 0.0722], np.float32) > 0.02)
+    partly = (lin.max(-1) >= 0.97) & (lin.min(-1) < 0.97)
+    return float((lit & partly).sum() / max(int(lit.sum()), 1))
 
 
 def _white_balance(small: np.ndarray, face: np.ndarray, skin: np.ndarray, clothing: np.ndarray
@@ -361,7 +383,34 @@ def _contrast(v: np.ndarray, slope: float) -> np.ndarray:
 
 
 def apply(rgb: np.ndarray, table: np.ndarray | None) -> np.ndarray:
-    """The image through a light table (a new array; the input is never changed)."""
+    """The image through a light table (a new array; the input is never changed), clipped highlights kept
+    neutral (`_unclip`)."""
     if table is None:
         return rgb.copy()
-    return cv2.LUT(np.ascontiguousarray(rgb), table.reshape(1, 256, 3))
+    out = cv2.LUT(np.ascontiguousarray(rgb), table.reshape(1, 256, 3))
+    return _unclip(rgb, out, table.reshape(256, 3))
+
+
+_CLIP_WEIGHT = np.clip((np.arange(256) - (255 - CLIP_RAMP)) / CLIP_RAMP * 255, 0, 255).round().astype(np.uint8)
+
+
+def _unclip(rgb: np.ndarray, out: np.ndarray, table: np.ndarray) -> np.ndarray:
+    """`out` with each clipped channel of `rgb` lifted to its pixel's other corrected channels.
+
+    A channel at 255 has lost its value: the light there was at least that bright. A gain under 1 would
+    turn it darker than the other channels, and a clipped white wall yellow or magenta after a cold or green
+    cast is removed (a raw converter keeps clipped highlights white). So where a channel clipped, its
+    corrected value is taken as at least the mean of the pixel's two other corrected channels (neutral at
+    their level), fading in over CLIP_RAMP levels below 255; a fully clipped pixel stays white. Only
+    channels whose table darkens 255 are touched, so a table with every gain >= 1 changes nothing.
+    """
+    dark = np.nonzero(table[255] < 255)[0]
+    if not len(dark) or out.ndim != 3 or out.shape[2] != 3:
+        return out
+    src, chans = cv2.split(np.ascontiguousarray(rgb)), cv2.split(out)   # uint8 saturating arithmetic: cheap
+    lifted = list(chans)
+    for c in dark:
+        a, b = (chans[i] for i in range(3) if i != c)
+        gap = cv2.subtract(cv2.addWeighted(a, 0.5, b, 0.5, 0.0), chans[c])      # max(others - c, 0)
+        lifted[c] = cv2.add(chans[c], cv2.multiply(gap, cv2.LUT(src[c], _CLIP_WEIGHT), scale=1 / 255))
+    return cv2.merge(lifted)
