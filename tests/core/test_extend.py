@@ -201,3 +201,63 @@ def test_the_shirt_front_between_a_jackets_lapels_goes_on(tight):
     w = len(grey)
     shirt, jacket = grey[int(0.45 * w):int(0.55 * w)].mean(), grey[int(0.75 * w):int(0.85 * w)].mean()
     assert shirt > jacket + 40            # a white shirt front under the neck, not the jacket's grey or a skin blur
+
+
+def test_a_shallow_v_necks_sides_are_drawn_anti_aliased_across_the_line():
+    from idphoto_gui.core.geometry import opening
+
+    v = opening._v(10.0, 110.0, 60.0, 112.0, 100, 20, 120, 1.5)   # sides 4 px sideways a row
+    for x in list(range(14, 56)) + list(range(65, 106)):            # every column the sides cross
+        col = v[:, x]
+        assert ((col > 0.05) & (col < 0.95)).any(), x               # a partly covered pixel, not a row-long step
+    assert v[:, 60].max() > 0.9 and v[-1].max() == 0.0              # open at the chin's column, closed below
+
+
+def test_a_v_neckline_on_a_real_photo_shows_no_stair(data_dir):
+    from idphoto_gui.core.analysis.pipeline import analyse
+    from idphoto_gui.core.imaging.imageio import load_image
+    from idphoto_gui.core.render.photo import make_photo
+    from idphoto_gui.core.templates.colours import Background
+    from idphoto_gui.core.templates.specs import get_template
+
+    photo = analyse(load_image(data_dir / "woman_white_wall.jpg"), require_face=True)
+    r = make_photo(photo, get_template("cn-1inch"), background=Background.colour((255, 255, 255)))
+    g = r.rgb[-r.measurements.synthesised_px.bottom:, :, 1].astype(np.float32)   # skin light, the red top dark
+    step = np.abs(np.diff(g, axis=0)) / max(np.percentile(g, 95) - np.percentile(g, 5), 1.0)
+    assert (step > 0.7).sum() < 0.1 * (step > 0.15).sum()   # 0.14 of the crossings were whole steps, now 0.06
+
+
+def test_a_white_shirt_front_is_painted_in_its_lit_colour_not_the_necks_cream(data_dir):
+    from idphoto_gui.core.analysis.pipeline import analyse
+    from idphoto_gui.core.imaging.imageio import from_array, load_image
+    from idphoto_gui.core.render.photo import make_photo
+    from idphoto_gui.core.templates.colours import Background
+    from idphoto_gui.core.templates.specs import get_template
+
+    full = analyse(load_image(data_dir / "man_suit.jpg"), require_face=True)
+    cut_y = int(round(full.face.chin[1] + 0.1 * (full.face.chin[1] - full.face.forehead[1])))   # a chin-tight cut
+    cut = analyse(from_array(np.ascontiguousarray(full.image.rgb[:cut_y])), require_face=True)
+    rgb = make_photo(cut, get_template("cn-1inch"), background=Background.colour((255, 255, 255))).rgb
+    w = rgb.shape[1]
+    front = rgb[-8:, int(0.4 * w):int(0.6 * w)].reshape(-1, 3).astype(np.float32).mean(axis=0)
+    assert front.min() > 240 and front[0] - front[2] < 8     # white, as the shirt is (was cream: 232, 216, 207)
+
+
+def test_a_skin_coloured_scarf_beside_the_cheeks_is_clothing_not_hair():
+    from pathlib import Path
+
+    from idphoto_gui.core.analysis.pipeline import analyse
+    from idphoto_gui.core.geometry import garment
+    from idphoto_gui.core.imaging.imageio import load_image
+
+    path = Path(__file__).resolve().parents[2].parent / "shared" / "photos" / "expressions" / "interfaces_045.jpg"
+    if not path.exists():
+        pytest.skip("shared photos not here")
+    a = analyse(load_image(path), require_face=True)
+    f = a.face
+    hint = Hint(f.chin[0], f.chin[1], f.box[2], f.chin[1] - f.forehead[1])
+    skin, hair = garment.looks(a.image.rgb, a.matte.alpha, hint)
+    assert len(hair) == 1          # the hat's colour above the forehead; his mauve scarf was taken for hair ...
+    y0, colour, _ = garment.clothing(a.image.rgb, a.matte.alpha, hint, (skin, hair))
+    scarf = colour[:, int(f.chin[0] - 0.6 * f.box[2]):int(f.chin[0] - 0.35 * f.box[2])]
+    assert scarf.mean() > 0.3                 # ... so its colour was never the clothing's (a yellow strap's band)

@@ -95,14 +95,16 @@ def looks(fg: np.ndarray, alpha: np.ndarray, f: Hint) -> tuple[list[np.ndarray],
     skin = [_median_lab(fg, alpha, f.chin_y - 0.5 * f.face_h, f.chin_y - 0.3 * f.face_h,
                         f.chin_x + s * 0.32 * f.face_w - 0.08 * f.face_w, f.chin_x + s * 0.32 * f.face_w + 0.08 * f.face_w)
             for s in (-1, 1)]
+    skin = [m for m in skin if m is not None]
     hair = [_median_lab(fg, alpha, 0, f.chin_y - 1.1 * f.face_h, f.chin_x - 0.6 * f.face_w, f.chin_x + 0.6 * f.face_w)]
     for s in (-1, 1):   # long hair beside the cheeks: often darker than on top of the head
         xa, xb = sorted((f.chin_x + s * 0.6 * f.face_w, f.chin_x + s * 0.95 * f.face_w))
         side = _median_lab(fg, alpha, f.chin_y - 0.6 * f.face_h, f.chin_y - 0.1 * f.face_h, xa, xb)
-        if side is not None and (side[2] >= HAIR_MIN_B or hair[0] is not None and
-                                 np.linalg.norm(side - hair[0]) < HAIR_DE):
+        if side is None or any(is_skin(side, m) for m in skin):
+            continue             # skin-coloured there: a pink scarf or an ear, not hair (the scarf is clothing)
+        if side[2] >= HAIR_MIN_B or hair[0] is not None and np.linalg.norm(side - hair[0]) < HAIR_DE:
             hair.append(side)    # a bluish colour there is a jacket's shoulder beside a tight face, not hair
-    return [m for m in skin if m is not None], [m for m in hair if m is not None]
+    return skin, [m for m in hair if m is not None]
 
 
 def is_skin(lab: np.ndarray, s: np.ndarray) -> np.ndarray:

@@ -26,6 +26,8 @@ OPEN_WIDTHS = (0.12, 1.1)  # an opening narrower or wider than this many face wi
 HAIR_SHARE = 0.3        # an opening with more hair-coloured columns than this is hair over the chest
 INNER_WIDTHS = 0.08      # a garment under the opening shows over at least this many face widths
 INNER_SPREAD = 10.0      # ... of an even colour (median dE from its median)
+SKIN_NEAR = 2           # its colour leaves out columns this near the skin (the neck's shade, mixed in) ...
+LIT_SHARE = 0.5         # ... and is the median of its lightest half (the lit shirt, not the collar's shade)
 GAP_COLUMNS = 3         # the opening ends where this many columns in a row are the outer garment
 LAPEL_SLANT = 0.4       # the lapels run inward this many px a row (22 degrees off the vertical) till they meet
 NECK_APEX = 0.3         # the neck's skin closes this many face heights below the chin (a collar's point) ...
@@ -125,14 +127,14 @@ def find(fg: np.ndarray, alpha: np.ndarray, hint: Hint, looks) -> Opening | None
     sk = inside[skin[inside]]
     skin_l, skin_r = (float(sk.min()), float(sk.max() + 1)) if len(sk) else (None, None)
     rest = inside[~skin[inside] & ~hair[inside]]
-    inner = _inner(rgb, lab, rest, skin_l, skin_r, max(3.0, INNER_WIDTHS * hint.face_w))
+    inner = _inner(rgb, lab, rest, skin_l, skin_r, max(3.0, INNER_WIDTHS * hint.face_w), skin)
     if inner is None and skin_l is None:
         return None
     return Opening(left, right, skin_l, skin_r, inner)
 
 
 def _inner(rgb: np.ndarray, lab: np.ndarray, cols: np.ndarray, skin_l: float | None, skin_r: float | None,
-           least: float) -> np.ndarray | None:
+           least: float, skin: np.ndarray) -> np.ndarray | None:
     """The garment under the opening (RGB), or None: too few columns (a sliver is an edge's shade), an
     uneven colour (hair over skin, not a shirt), or only on one side of the neck (a collar shows on both)."""
     if len(cols) < least:
@@ -142,20 +144,33 @@ def _inner(rgb: np.ndarray, lab: np.ndarray, cols: np.ndarray, skin_l: float | N
         return None
     if skin_l is not None and min((cols < skin_l).sum(), (cols >= skin_r).sum()) < least / 4:
         return None
-    return np.median(rgb[cols], axis=0).astype(np.float32)
+    return _lit(rgb, lab, cols, skin)
+
+
+def _lit(rgb: np.ndarray, lab: np.ndarray, cols: np.ndarray, skin: np.ndarray) -> np.ndarray:
+    """The garment's lit colour (RGB): its columns away from the skin (a neck's highlight or shade mixed
+    into a collar reads cream), the lightest half of them (a collar's shaded half reads grey-blue)."""
+    near = np.convolve(skin.astype(np.float32), np.ones(2 * SKIN_NEAR + 1), mode="same")[cols] > 0
+    clean = cols[~near] if (~near).sum() >= 3 else cols
+    light = lab[clean, 0]
+    lit = clean[light >= np.quantile(light, 1.0 - LIT_SHARE)]
+    return np.median(rgb[lit], axis=0).astype(np.float32)
 
 
 def _v(left: float, right: float, apex_x: float, apex_y: float, h: int, depth: int, w: int,
        soft: float) -> np.ndarray:
-    """(depth, w) weight of a V from (left, right) at the region's bottom edge to its apex; straight sides
-    anti-aliased over `soft` px."""
+    """(depth, w) weight of a V from (left, right) at the region's bottom edge to its apex; each straight
+    side covers a pixel by its distance across the line (not along the row), so a shallow side reads as
+    a line at 200 %, not as a stair of row-long steps, and the apex closes within `soft` px."""
     y = h + np.arange(depth, dtype=np.float32)[:, None] + 0.5
-    s = np.clip((y - h) / max(apex_y - h, 1.0), 0.0, 1.0)
-    xl = left + (apex_x - left) * s
-    xr = right + (apex_x - right) * s
     x = np.arange(w, dtype=np.float32)[None, :] + 0.5
-    closed = np.clip((xr - xl) / soft, 0.0, 1.0)        # no thread of it left below the apex
-    return np.clip((x - xl) / soft + 0.5, 0.0, 1.0) * np.clip((xr - x) / soft + 0.5, 0.0, 1.0) * closed
+    fall = max(apex_y - h, 1.0)
+    sides = []
+    for x0, sign in ((left, 1.0), (right, -1.0)):
+        k = (apex_x - x0) / fall                       # px sideways a row along this side
+        across = sign * (x - (x0 + k * (y - h))) / np.sqrt(1.0 + k * k)
+        sides.append(np.clip(across / soft + 0.5, 0.0, 1.0))
+    return sides[0] * sides[1]
 
 
 @dataclass(frozen=True)
