@@ -32,6 +32,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from idphoto_gui.core.matting.foreground import estimate_foreground  # noqa: E402
 from idphoto_gui.core.matting import get_matter  # noqa: E402
+from idphoto_gui.core.faces.faces import detect_faces  # noqa: E402
 
 BLUE = np.array([0x43, 0x8E, 0xDB], np.float32)
 BACKGROUNDS = ("wall", "gradient", "noise", "checker", "photo", "greywall", "window", "hairlike",
@@ -217,12 +218,22 @@ def scores(case: Case, alpha: np.ndarray, fg: np.ndarray) -> tuple[float, float,
             leakage(case, pred, true))
 
 
+_faces_of: list = [None, ()]   # the last image and its face boxes (every variant runs on the same image)
+
+
+def people(rgb: np.ndarray) -> tuple:
+    """The face boxes the pipeline would hand the matter (detected once per composite)."""
+    if _faces_of[0] is not rgb:
+        _faces_of[:] = [rgb, tuple(f.box for f in detect_faces(rgb))]
+    return _faces_of[1]
+
+
 def variants(model_id: str, explore: bool) -> dict[str, Variant]:
     """Named ways to turn an image into (alpha, colours): raw, default, and optional alternatives."""
     matter = get_matter(model_id)
 
     def via_matte(m) -> Variant:
-        return lambda rgb: (lambda r: (r.alpha, r.foreground))(m.matte(rgb))
+        return lambda rgb: (lambda r: (r.alpha, r.foreground))(m.matte(rgb, people(rgb)))
 
     out: dict[str, Variant] = {}
     if model_id == "rvm":
@@ -251,8 +262,13 @@ def variants(model_id: str, explore: bool) -> dict[str, Variant]:
                              ("no gap pass", dict(gaps=False)),
                              ("pad even on a plain top", dict(plain_top=0.0)),
                              ("no pad on a plain top 0.15", dict(plain_top=0.15)),
-                             ("no sampling (one background colour)", dict(sampling=False))):
+                             ("no sampling (one background colour)", dict(sampling=False)),
+                             (WHOLE, dict(person_box=False))):
             out[label] = via_matte(dataclasses.replace(matter, **knobs))
+        for beside, above, grid in ((2.0, 1.5, 0), (2.5, 1.5, 0), (3.0, 2.0, 0), (2.0, 1.5, 16)):
+            rule = dataclasses.replace(matter.region, beside=beside, above=above)
+            out[f"box beside {beside} above {above} grid {grid}"] = via_matte(
+                dataclasses.replace(matter, region=rule, grid=grid))
         out["raw pha + image colours"] = lambda rgb: (matter.predict(rgb), rgb)
         out["raw pha + estimate"] = est
         for side, up, colours in ((1024, "linear", "fgr"), (1024, "guided", "estimate"),
@@ -268,6 +284,9 @@ def variants(model_id: str, explore: bool) -> dict[str, Variant]:
     return out
 
 
+WHOLE = "default, whole frame (no box)"
+
+
 def evaluate(model_id: str, make_cases: Callable[[], Iterator[Case]], explore: bool, save: Path | None,
              per_kind: bool = False, only: str | None = None) -> None:
     """Print one table row per variant of one model (cases are built one at a time: they are large)."""
@@ -275,21 +294,28 @@ def evaluate(model_id: str, make_cases: Callable[[], Iterator[Case]], explore: b
     rows: dict[str, list] = {n: [] for n in fns}
     times: dict[str, list] = {n: [] for n in fns}
     names: list[str] = []
+    changed = 0   # composites whose default alpha differs from the whole frame's (the people's box)
     for i, case in enumerate(make_cases()):
         names.append(case.name)
+        alphas = {}
         for name, fn in fns.items():
             if i == 0:
                 fn(case.image)  # warm up
             t = time.perf_counter()
             alpha, fg = fn(case.image)
             times[name].append(time.perf_counter() - t)
+            alphas[name] = alpha
             rows[name].append(scores(case, alpha, fg))
             if save is not None:
                 out = np.clip(composite(fg, alpha, BLUE), 0, 255).astype(np.uint8)
                 tag = re.sub(r"[^A-Za-z0-9.]+", "-", name).strip("-")
                 fname = f"{model_id}_{tag}_{case.name.replace('/', '_')}.png"
                 cv2.imwrite(str(save / fname), cv2.cvtColor(out, cv2.COLOR_RGB2BGR))
+        if WHOLE in alphas and "default matte()" in alphas:
+            changed += not np.array_equal(alphas[WHOLE], alphas["default matte()"])
     print(f"\n== {model_id}: {len(names)} composites ==")
+    if WHOLE in fns and "default matte()" in fns:
+        print(f"the people's box changed the default alpha of {changed} of {len(names)} composites")
     print(f"{'variant':34s} {'SAD':>7s} {'SADmed':>7s} {'MSEx1e3':>8s} {'edgeRGB':>8s} {'edgeMed':>8s} "
           f"{'leak':>7s} {'time s':>7s}")
     kinds = [n.split("/")[1] for n in names]

@@ -145,9 +145,9 @@ def test_analysing_state_is_visible_and_cancellable(qtbot, window, data_dir, art
         cache.backing.clear()
     real = pipeline._run_matte
 
-    def slow_matte(rgb, model_id):  # a slow machine: the analysing state lasts long enough to see
+    def slow_matte(rgb, model_id, *people):  # a slow machine: the analysing state lasts long enough to see
         time.sleep(1.0)
-        return real(rgb, model_id)
+        return real(rgb, model_id, *people)
 
     monkeypatch.setattr(pipeline, "_run_matte", slow_matte)
     c = window.controller

@@ -25,7 +25,7 @@ from ..matting.subject import isolate_subject
 
 log = logging.getLogger(__name__)
 
-PROCESSING_VERSION = 6  # issue 13: 2 padded RVM + colour line + decontamination; 3 push-pull, gap pass; 4 sampling; 5 gap streaks; 6 no pad on a plain top (issue 26)
+PROCESSING_VERSION = 7  # issue 13: 2 padded RVM + colour line + decontamination; 3 push-pull, gap pass; 4 sampling; 5 gap streaks; 6 no pad on a plain top (issue 26); 7 the network on the people's box (issue 26)
 FACE_MODELS = ("blazeface-full", "blazeface-short", "face-mesh")
 FACES_ID = "faces"
 
@@ -149,9 +149,18 @@ def _isolated(image: LoadedImage, matte: Matte, face: Face, model_id: str, cache
 
 
 def matte_of(image: LoadedImage, *, model_id: str = "rvm", cache: LruCache | None = None) -> Matte:
-    """The matte of the working image for one model, from the cache or one model run."""
+    """The matte of the working image for one model, from the cache or one model run.
+
+    The network sees the box around every face found (the faces are cached, so the box, and with it this
+    matte, is the same on every call: one cache entry serves the crop and the full-frame cut-out alike)."""
     key = model_key(image.digest, model_id, version=PROCESSING_VERSION)
-    return _cached(key, cache, lambda: _run_matte(image.rgb, model_id))
+    store = cache if cache is not None else default_cache()
+    found = store.get(key)
+    if found is not None:   # no face detection for a matte already made
+        _count("cache_hits")
+        return found
+    people = tuple(f.box for f in face_outcome(image, cache=cache).faces)
+    return _cached(key, cache, lambda: _run_matte(image.rgb, model_id, people))
 
 
 def face_outcome(image: LoadedImage, *, cache: LruCache | None = None) -> FaceOutcome:
@@ -208,10 +217,10 @@ def _cached(key: CacheKey, cache: LruCache | None, compute):
     return value
 
 
-def _run_matte(rgb: np.ndarray, model_id: str) -> Matte:
-    """One matting model run (caller holds the inference lock)."""
+def _run_matte(rgb: np.ndarray, model_id: str, people: tuple = ()) -> Matte:
+    """One matting model run on the faces' boxes `people` (caller holds the inference lock)."""
     _count("matte_runs")
-    return get_matter(model_id).matte(rgb)
+    return get_matter(model_id).matte(rgb, people)
 
 
 def _run_faces(rgb: np.ndarray, path: str | None) -> FaceOutcome:

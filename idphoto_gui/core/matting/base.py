@@ -30,6 +30,7 @@ class Matter(Protocol):
         """Raw alpha (H, W) float32 in [0, 1] exactly as the network gives it, resized to the input."""
         ...
 
-    def matte(self, rgb: np.ndarray) -> Matte:
-        """Production matte: alpha (refined where it pays) + estimated foreground colours."""
+    def matte(self, rgb: np.ndarray, people: tuple[tuple[float, float, float, float], ...] = ()) -> Matte:
+        """Production matte: alpha (refined where it pays) + estimated foreground colours; `people` are the
+        face boxes (x, y, w, h) found on rgb, which a model may use to leave far background out."""
         ...

@@ -12,6 +12,7 @@ from .base import Matte
 from .colour_line import clear_gaps, decontaminate, refine_alpha
 from .fill import small_image
 from .refine import fit_side, refine_matte, resize_to, upsample
+from .region import FaceBox, Region, RegionRule, person_region, scaled_faces, touched_sides, widened
 
 log = logging.getLogger(__name__)
 
@@ -37,6 +38,9 @@ class RvmMatter:
     sampling: bool = True          # colour line also tries the nearest clear pixel from 4 sides (textured walls)
     decontaminate: bool = True     # take the local pure background out of the soft band's colours
     gaps: bool = True              # lower alpha where opaque-called pixels near the edge look like the wall
+    person_box: bool = True        # with faces given, run the network on the people's box only (ADR 0016)
+    region: RegionRule = RegionRule()
+    grid: int = 16                 # box corners on the encoder's grid of this many network pixels (0 = off)
 
     def infer(self, rgb: np.ndarray, *, short: int | None = None,
               colours: bool = True) -> tuple[np.ndarray, np.ndarray | None]:
@@ -80,11 +84,13 @@ class RvmMatter:
         alpha, fg = self.infer(padded, short=min(h, w) if self.pad_keeps_scale else None, colours=colours)
         return alpha[top:, side:side + w], None if fg is None else fg[top:, side:side + w]
 
-    def matte(self, rgb: np.ndarray) -> Matte:
-        """Padded network run on a copy of long side net_side, bilinear upsampling, colour-line alpha (sampled walls)
-        in the soft band, wall-coloured gaps next to it cleared, blur-fusion colours decontaminated."""
+    def matte(self, rgb: np.ndarray, people: tuple[FaceBox, ...] = ()) -> Matte:
+        """Padded network run on a copy of long side net_side (on the box around `people`' faces when they
+        are given), bilinear upsampling, colour-line alpha (sampled walls) in the soft band, wall-coloured
+        gaps next to it cleared, blur-fusion colours decontaminated."""
         small = resize_to(rgb, fit_side(rgb.shape, self.net_side))
-        alpha_lo, fgr_lo = self.infer_padded(small, colours=self.colours == "fgr")
+        faces = scaled_faces(people, small.shape[1] / rgb.shape[1])
+        alpha_lo, fgr_lo = self.infer_person(small, faces, colours=self.colours == "fgr")
         pure = small_image(rgb)   # the copy the three steps below estimate local pure colours on
         alpha = refine_alpha(rgb, upsample(alpha_lo, rgb, method=self.upsample), strength=self.colour_line,
                              small=pure, sample=self.sampling)
@@ -97,6 +103,76 @@ class RvmMatter:
         if self.decontaminate:
             fg = decontaminate(rgb, a, fg, small=pure)
         return Matte(alpha=a, foreground=fg, model_id=self.model_id)
+
+    def infer_person(self, small: np.ndarray, faces: tuple[FaceBox, ...], *,
+                     colours: bool = True) -> tuple[np.ndarray, np.ndarray | None]:
+        """`infer_padded` run on the people's box only, at the scale the whole frame would have had; alpha 0
+        outside. A box side the person reaches is moved to the photo's edge and the box run again."""
+        return self.person_run(small, faces, colours=colours)[:2]
+
+    def person_run(self, small: np.ndarray, faces: tuple[FaceBox, ...], *,
+                   colours: bool = True) -> tuple[np.ndarray, np.ndarray | None, Region | None]:
+        """`infer_person` and the box the network saw last (None: the whole frame)."""
+        region = person_region(small.shape, faces, self.region) if self.person_box and not self.pad_sides else None
+        h, w = small.shape[:2]
+        short = self.whole_short(h, w)
+        pad = round(self.pad_top * h)
+        if pad and self.plain_top > 0 and plain_band(small, self.plain_top, self.plain_tol):
+            pad = 0   # the whole frame's rule: judged on the whole top band, as infer_padded does
+        if region is not None and self.grid:
+            region = on_grid(region, min(1.0, self.short_side / short) / self.grid, pad, small.shape)
+        while region is not None and region != (0, 0, w, h):
+            alpha_c, fg_c = self.infer_box(small, region, short=short, pad=pad, colours=colours)
+            sides = touched_sides(alpha_c, region, small.shape, self.region)
+            if not sides:
+                log.debug("network on the people's box %s of %dx%d", region, w, h)
+                return (*_pasted(alpha_c, fg_c, region, small), region)
+            log.debug("the person reaches the box's %s side: widened", "/".join(sides))
+            region = widened(region, sides, small.shape)
+        return (*self.infer_padded(small, colours=colours), None)
+
+    def infer_box(self, small: np.ndarray, region: Region, *, short: int, pad: int,
+                  colours: bool) -> tuple[np.ndarray, np.ndarray | None]:
+        """`infer` on the box `region` of small (its top rows repeated `pad` rows up when it starts at the
+        photo's top), with the encoder scale of a short side `short`."""
+        x0, y0, x1, y1 = region
+        crop = small[y0:y1, x0:x1]
+        if y0 > 0 or not pad:
+            return self.infer(crop, short=short, colours=colours)
+        alpha, fg = self.infer(cv2.copyMakeBorder(crop, pad, 0, 0, 0, cv2.BORDER_REPLICATE), short=short,
+                               colours=colours)
+        return alpha[pad:], None if fg is None else fg[pad:]
+
+    def whole_short(self, h: int, w: int) -> int:
+        """The short side the whole (padded) frame's encoder scale is computed from, as infer_padded does."""
+        top, side = round(self.pad_top * h), round(self.pad_sides * w)
+        if self.pad_keeps_scale or not (top or side):
+            return min(h, w)
+        return min(h + top, w + 2 * side)
+
+
+def on_grid(region: Region, per_px: float, pad: int, shape: tuple[int, ...]) -> Region:
+    """The region grown so its left and top sides fall on the whole frame's sampling grid (`per_px` grid cells
+    a pixel; the padded frame's grid starts `pad` rows above the photo): the network samples the same points."""
+    h, w = shape[:2]
+    x0, y0, x1, y1 = region
+    x0 = int(np.floor(np.floor(x0 * per_px) / per_px))
+    if y0 > 0:
+        y0 = max(0, int(np.floor(np.floor((y0 + pad) * per_px) / per_px)) - pad)
+    return x0, y0, x1, y1
+
+
+def _pasted(alpha_c: np.ndarray, fg_c: np.ndarray | None, region: Region,
+            small: np.ndarray) -> tuple[np.ndarray, np.ndarray | None]:
+    """The box's alpha (and colours) placed in a frame of small's size: alpha 0, the photo's colours, outside."""
+    x0, y0, x1, y1 = region
+    alpha = np.zeros(small.shape[:2], np.float32)
+    alpha[y0:y1, x0:x1] = alpha_c
+    if fg_c is None:
+        return alpha, None
+    fg = small.copy()
+    fg[y0:y1, x0:x1] = fg_c
+    return alpha, fg
 
 
 PLAIN_WIDTH = 64   # the top band is judged on a copy this wide: wall texture and JPEG noise average out
