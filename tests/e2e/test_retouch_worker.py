@@ -62,6 +62,13 @@ def _shown_rgb(w) -> np.ndarray:
     return qimage_to_rgb(w.ui.preview.image())
 
 
+def _cv_photo(qtbot, w, data_dir) -> None:
+    """The test photo open on the CV template with its full look shown."""
+    _open(qtbot, w, data_dir / "woman_white_wall.jpg")
+    w.controller.set_template("cn-resume")
+    _full(qtbot, w.controller)
+
+
 @pytest.fixture
 def spy(monkeypatch):
     s = RetouchSpy(monkeypatch)
@@ -71,9 +78,7 @@ def spy(monkeypatch):
 
 def test_a_retouch_step_runs_on_a_worker_without_flicker_and_shows_its_result(qtbot, window, data_dir, spy):
     w, c = window, window.controller
-    _open(qtbot, w, data_dir / "woman_white_wall.jpg")
-    c.set_template("cn-resume")
-    _full(qtbot, c)
+    _cv_photo(qtbot, w, data_dir)
     slider = w.ui.look.sliders["retouch"]
     frames: list[int] = []
     c.rendered.connect(lambda r: frames.append(-1 if r is None else r.look.retouch))
@@ -100,9 +105,7 @@ def test_a_photo_saved_while_its_retouch_is_on_the_way_carries_it(qtbot, window,
     from PIL import Image
 
     w, c = window, window.controller
-    _open(qtbot, w, data_dir / "woman_white_wall.jpg")
-    c.set_template("cn-resume")
-    _full(qtbot, c)
+    _cv_photo(qtbot, w, data_dir)
     w.ui.look.sliders["retouch"].setValue(65)
     assert c.look_pending                    # the preview still shows the last full render
     path = tmp_path / "cv.png"
@@ -118,9 +121,7 @@ def test_a_photo_saved_while_its_retouch_is_on_the_way_carries_it(qtbot, window,
 
 def test_a_stale_result_is_not_shown(qtbot, window, data_dir, spy):
     w, c = window, window.controller
-    _open(qtbot, w, data_dir / "woman_white_wall.jpg")
-    c.set_template("cn-resume")
-    _full(qtbot, c)
+    _cv_photo(qtbot, w, data_dir)
     slider = w.ui.look.sliders["retouch"]
     slider.setValue(60)
     _full(qtbot, c)

@@ -113,7 +113,6 @@ def _texture(fg: np.ndarray, valid: np.ndarray, w: int, rng, hair: list[np.ndarr
 def _fill_columns(num: np.ndarray, den: np.ndarray, width: int) -> np.ndarray:
     """Mean colour per column (num (1, w, 3) / den (1, w)) over about `width` columns, leaning smoothly on a
     four times wider mean, and on the overall mean, where a column has little near it (no step between)."""
-    w = num.shape[1]
     total = num.sum(axis=1, keepdims=True) / max(float(den.sum()), 1e-6)
     field = np.broadcast_to(total, num.shape).astype(np.float32)
     for wd in (max(3, 4 * width), max(3, width)):
