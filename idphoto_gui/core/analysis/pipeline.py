@@ -154,13 +154,8 @@ def matte_of(image: LoadedImage, *, model_id: str = "rvm", cache: LruCache | Non
     The network sees the box around every face found (the faces are cached, so the box, and with it this
     matte, is the same on every call: one cache entry serves the crop and the full-frame cut-out alike)."""
     key = model_key(image.digest, model_id, version=PROCESSING_VERSION)
-    store = cache if cache is not None else default_cache()
-    found = store.get(key)
-    if found is not None:   # no face detection for a matte already made
-        _count("cache_hits")
-        return found
-    people = tuple(f.box for f in face_outcome(image, cache=cache).faces)
-    return _cached(key, cache, lambda: _run_matte(image.rgb, model_id, people))
+    return _cached(key, cache, lambda people: _run_matte(image.rgb, model_id, people),
+                   before=lambda: tuple(f.box for f in face_outcome(image, cache=cache).faces))
 
 
 def face_outcome(image: LoadedImage, *, cache: LruCache | None = None) -> FaceOutcome:
@@ -201,16 +196,19 @@ def reset_stats() -> None:
             _counts[k] = 0
 
 
-def _cached(key: CacheKey, cache: LruCache | None, compute):
-    """Return the cached value or compute it once under the inference lock (double-checked)."""
+def _cached(key: CacheKey, cache: LruCache | None, compute, before=None):
+    """Return the cached value or compute it once under the inference lock (double-checked). On a miss,
+    `before` (when given) runs first, outside the lock, and its result is compute's argument (the matte's
+    faces: their own lookup takes the lock too)."""
     store = cache if cache is not None else default_cache()
     value = store.get(key)
     if value is None:
+        args = () if before is None else (before(),)
         with _run_lock:
             value = store.get(key)
             if value is None:
                 _count("cache_misses")
-                value = compute()
+                value = compute(*args)
                 store.put(key, value)
                 return value
     _count("cache_hits")
