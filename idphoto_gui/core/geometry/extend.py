@@ -197,14 +197,9 @@ def _colour_field(fg, alpha, depth, band_y, valid, shade, *, size, hint, seen, p
     t, amp = _ramp(lab_edge, depth, h, w, hint, seen, plain)
     face = hint.face_h if hint is not None else 0.25 * h
     keep = ~_hair_columns(lab_edge, seen, size)
-    if op is not None:       # the lapels go on in their colour, turning into the clothing's like any column
+    if op is not None:
         inside = opening.paint(op, edge, h, depth, hint, reach=size)
-        span = inside.span[None, :, None]
-        edge = edge + span * (inside.outer - edge)
-        cloth_t = 1.0 - np.exp(-(np.arange(depth, dtype=np.float32)[:, None, None] + 1.0) / max(1.0, CLOTH_FADE * face))
-        t = t + span * (cloth_t - t)
-        amp = amp + span * (1.0 - amp)
-        keep &= ~cv2.dilate((inside.span > 0).astype(np.uint8)[None], np.ones((1, 2 * size + 1), np.uint8))[0].astype(bool)
+        edge, t, amp, keep = _lapels(inside, edge, t, amp, keep, depth, face, size)
     most = None if hint is None else structure.EDGES_PER_FACE * w / max(1.0, hint.face_w)
     lines = structure.continued(fg, alpha, edge, depth, structure.FADE_FACE * face, keep=keep, most=most)
     colour = edge + t * (cloth - edge) + lines
@@ -212,6 +207,18 @@ def _colour_field(fg, alpha, depth, band_y, valid, shade, *, size, hint, seen, p
         colour = inside.weight * inside.colour + (1.0 - inside.weight) * colour
         amp = inside.weight * inside.amp + (1.0 - inside.weight) * amp
     return colour, amp
+
+
+def _lapels(inside, edge, t, amp, keep, depth: int, face: float, size: int):
+    """The lapels beside an opening go on in their own colour, turning into the clothing's like any column;
+    no edge is drawn down next to them (the opening's sides are drawn by `opening`)."""
+    span = inside.span[None, :, None]
+    edge = edge + span * (inside.outer - edge)
+    cloth_t = 1.0 - np.exp(-(np.arange(depth, dtype=np.float32)[:, None, None] + 1.0) / max(1.0, CLOTH_FADE * face))
+    t = t + span * (cloth_t - t)
+    amp = amp + span * (1.0 - amp)
+    near = cv2.dilate((inside.span > 0).astype(np.uint8)[None], np.ones((1, 2 * size + 1), np.uint8))[0]
+    return edge, t, amp, keep & ~near.astype(bool)
 
 
 def _hair_columns(lab_edge: np.ndarray, looks, near: int) -> np.ndarray:
