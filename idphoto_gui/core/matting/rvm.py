@@ -16,6 +16,7 @@ from .region import FaceBox, Region, RegionRule, person_region, scaled_faces, to
 
 log = logging.getLogger(__name__)
 
+
 @dataclass(frozen=True)
 class RvmMatter:
     """RVM behind the Matter interface; the knobs were chosen by tools/eval_matting.py."""
