@@ -261,3 +261,53 @@ def test_a_skin_coloured_scarf_beside_the_cheeks_is_clothing_not_hair():
     y0, colour, _ = garment.clothing(a.image.rgb, a.matte.alpha, hint, (skin, hair))
     scarf = colour[:, int(f.chin[0] - 0.6 * f.box[2]):int(f.chin[0] - 0.35 * f.box[2])]
     assert scarf.mean() > 0.3                 # ... so its colour was never the clothing's (a yellow strap's band)
+
+
+def _long_hair_region():
+    """Long blond hair over a navy top: its strands cross the region's bottom edge."""
+    h, w = 200, 200
+    rng = np.random.default_rng(5)
+    hair, navy, skin = np.array([200, 170, 120]), np.array([30, 40, 70]), np.array([215, 170, 145])
+    fg = np.clip(navy + rng.normal(0, 4, (h, w, 3)), 0, 255)
+    alpha = np.zeros((h, w), np.float32)
+    cv2.ellipse(alpha, (100, 75), (35, 45), 0, 0, 360, 1.0, -1)
+    alpha[100:, 20:180] = 1.0
+    fg[:125, 40:160] = hair                          # hair on top and beside the face ...
+    cv2.ellipse(fg, (100, 80), (25, 35), 0, 0, 360, skin.tolist(), -1)
+    xs = np.arange(45, 160, 6)
+    for x in xs:                                     # ... and strands over the top, down to the edge
+        fg[120:, x:x + 2] = hair
+    return fg.astype(np.uint8), alpha, xs, Hint(100.0, 115.0, 60.0, 50.0)
+
+
+def test_hair_strands_over_the_cut_end_each_at_its_own_length():
+    fg, alpha, xs, hint = _long_hair_region()
+    out = extend.continue_body(fg, alpha, bottom=60, hint=hint).foreground.astype(np.float32)
+    h = 200 - max(extend.EDGE_ROWS, round(extend.EDGE_FRAC * 200))
+    lum = out[h:].mean(axis=2)
+    ends = []
+    for x in xs:      # the first painted row where the strand stands out by under a quarter of its start
+        excess = lum[:, x:x + 2].mean(axis=1) - lum[:, [x - 2, x + 3]].mean(axis=1)
+        ends.append(int(np.argmax(excess < 0.25 * max(excess[0], 1.0))))
+    assert np.std(ends) >= 1.2 and max(ends) - min(ends) >= 5     # before: every strand ended on row 3
+
+
+def test_long_hair_over_a_navy_top_is_continued_as_the_navy_top():
+    from pathlib import Path
+
+    from idphoto_gui.core.analysis.pipeline import analyse
+    from idphoto_gui.core.imaging.imageio import load_image
+    from idphoto_gui.core.render.photo import make_photo
+    from idphoto_gui.core.templates.colours import Background
+    from idphoto_gui.core.templates.specs import get_template
+
+    path = Path(__file__).resolve().parents[2].parent / "shared" / "photos" / "portraits" / "04_u2net_blonde_woman.jpg"
+    if not path.exists():
+        pytest.skip("shared photos not here")
+    r = make_photo(analyse(load_image(path), require_face=True), get_template("us-passport"),
+                   background=Background.colour((255, 255, 255)), dpi=300)
+    n = r.measurements.synthesised_px.bottom
+    assert n > 40
+    lab = cv2.cvtColor(r.rgb[-n // 3:], cv2.COLOR_RGB2LAB).reshape(-1, 3).astype(np.float32)
+    body = lab[lab[:, 0] < 0.9 * 255]            # the painted body, not the white background beside it
+    assert np.median(body[:, 2]) - 128 < -3       # navy (b* -7); was a brownish mix of hair and top (b* +1)

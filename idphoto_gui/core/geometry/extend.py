@@ -41,6 +41,20 @@ SEAM_FADE = 0.25       # the last real row's detail fades into the painted rows 
 FILL_PRIOR = 0.2       # a column with a fifth of the usual clothing near it takes half its colour from wider
 INNER_RGB = 40.0       # band pixels this near (RGB) the garment under an opening are not the outer garment's colour
 PLAIN_FADE_FACE = 0.1  # without clothing, the neck ends into the plain garment over this many face heights
+STRAND_ENDS = (0.03, 0.3)  # hair strands over the cut each end at their own length: these many face heights ...
+LOCK_ENDS = (0.06, 0.25)   # ... and their colour with their lock's, about STRAND_CLUMP face widths across
+STRAND_CLUMP = 0.12
+
+
+@dataclass(frozen=True)
+class Ends:
+    """Hair strands crossing the cut, per column: their share and length (rows), and their lock's."""
+
+    share: np.ndarray
+    length: np.ndarray
+    lock_share: np.ndarray
+    lock_length: np.ndarray
+    slope: np.ndarray        # px sideways a row down: a strand goes on along its own direction
 
 
 @dataclass(frozen=True)
@@ -158,6 +172,8 @@ def _ramp(lab_edge: np.ndarray, depth: int, h: int, w: int, hint: Hint | None, l
     y = h + d
     side = ((np.arange(w) - hint.chin_x) / (NECK_HALF_WIDTHS * hint.face_w))[None, :, None]
     end = hint.chin_y + hint.face_h * (NECK_END - NECK_CURVE * np.minimum(side ** 2, 1.0))   # a collar's curve
+    # skin at a cut below the neck's natural end closes as a rounded neckline under the cut, not along it
+    end = np.maximum(end, h + NECK_FADE * hint.face_h * (1.0 - np.minimum(side ** 2, 1.0)) - 0.5 * NECK_FADE * hint.face_h)
     neck_t = np.clip((y - end) / max(1.0, NECK_FADE * hint.face_h), 0.0, 1.0)
     short_t = 1.0 - np.exp(-d / max(1.0, HAIR_FADE * hint.face_h))
     t = neck * neck_t + short * short_t + (1.0 - neck - short) * cloth
@@ -179,7 +195,7 @@ def _side_colours(fg: np.ndarray, alpha: np.ndarray, size: int, edge: np.ndarray
     return out[0], out[1]
 
 
-def _colour_field(fg, alpha, depth, band_y, valid, shade, *, size, hint, seen, plain):
+def _colour_field(fg, alpha, depth, band_y, valid, shade, *, size, hint, seen, plain, ends=None):
     """Below the region: each column turns from its edge colour into the clothing's ((depth, w, 3)), and
     the share of the texture each pixel carries ((depth, w, 1))."""
     h, w = alpha.shape
@@ -195,6 +211,9 @@ def _colour_field(fg, alpha, depth, band_y, valid, shade, *, size, hint, seen, p
             wt = np.where(far.sum() > 0.2 * valid.sum(), wt * far, wt)
         cloth = _fill_columns((band * wt[..., None]).sum(axis=0)[None], wt.sum(axis=0)[None], 2 * size)
     t, amp = _ramp(lab_edge, depth, h, w, hint, seen, plain)
+    if ends is not None:      # where strands cross the cut, the hair's colour ends with them, each at its own length
+        x = np.clip((np.arange(depth, dtype=np.float32)[:, None] + 1.0) / ends.lock_length[None, :], 0.0, 1.0)
+        t = t + ends.lock_share[None, :, None] * ((x * x * (3.0 - 2.0 * x))[..., None] - t)
     face = hint.face_h if hint is not None else 0.25 * h
     keep = ~_hair_columns(lab_edge, seen, size)
     if op is not None:
@@ -264,14 +283,15 @@ def _paint(fg: np.ndarray, alpha: np.ndarray, out_a: np.ndarray, *, bottom: int,
     if big_w > left + w and h > y0:
         out[y0:h, left + w:] = _u8(rgt[y0:] + detail(h - y0, big_w - left - w, (1.0, w)))
     if big_h > h:
+        ends = _strand_ends(fg, alpha, hint, seen)
         below, amp = _colour_field(fg, alpha, big_h - h, band_y, valid, shade, size=size, hint=hint, seen=seen,
-                                   plain=plain)
+                                   plain=plain, ends=ends)
         canvas = detail(big_h - h, big_w, (1.0, -left))
         canvas[:, left:left + w] = below + amp * canvas[:, left:left + w]
         k = min(size, w)       # beside the region: the mean of its outer patch of columns goes on
         canvas[:, :left] = below[:, :k].mean(axis=1, keepdims=True) + canvas[:, :left]
         canvas[:, left + w:] = below[:, -k:].mean(axis=1, keepdims=True) + canvas[:, left + w:]
-        _fade_seam(canvas, fg, alpha, left, max(1.0, SEAM_FADE * size))
+        _fade_seam(canvas, fg, alpha, left, max(1.0, SEAM_FADE * size), ends)
         out[h:] = _u8(canvas)
     return out, plain
 
@@ -281,15 +301,64 @@ def _u8(x: np.ndarray) -> np.ndarray:
     return np.clip(x + 0.5, 0, 255).astype(np.uint8)
 
 
-def _fade_seam(canvas: np.ndarray, fg: np.ndarray, alpha: np.ndarray, left: int, fade: float) -> None:
+def _fade_seam(canvas: np.ndarray, fg: np.ndarray, alpha: np.ndarray, left: int, fade: float,
+               ends: Ends | None = None) -> None:
     """The rows below the bottom edge (`canvas`): add the difference between the last real row and the
     first painted one, smoothed along the row more the deeper it goes and fading out with depth (as Poisson
-    blending's membrane would), so the first painted row continues the real one and no row shows a step."""
+    blending's membrane would), so the first painted row continues the real one and no row shows a step.
+    Where hair strands cross the cut (`ends`: share and length per column), they go on sharp instead,
+    each tapering out at its own length, so their ends do not line up along a row."""
     w = alpha.shape[1]
     offset = (fg[-1].astype(np.float32) - canvas[0, left:left + w]) * (alpha[-1] > 0.5)[:, None]
     rows = int(min(canvas.shape[0], np.ceil(4 * fade)))
+    if ends is not None:
+        rows = int(min(canvas.shape[0], max(rows, np.ceil(ends.length.max()), np.ceil(ends.lock_length.max()))))
     levels = [offset] + [cv2.GaussianBlur(offset[None], (0, 0), sg, borderType=cv2.BORDER_REFLECT)[0]
                          for sg in (1.0, 2.0, 4.0, 8.0)]
+    fine = levels[0] - levels[2]
     for d in range(rows):
         level = min(len(levels) - 1, int(np.log2(1.0 + d)))
-        canvas[d, left:left + w] += np.exp(-d / fade) * levels[level]
+        add = np.exp(-d / fade) * levels[level]
+        if ends is not None:
+            taper = np.clip(1.0 - d / ends.length, 0.0, 1.0)[:, None]
+            x = np.clip(d / ends.lock_length, 0.0, 1.0)[:, None]
+            lock = np.maximum(np.exp(-d / fade), 1.0 - x * x * (3.0 - 2.0 * x)) * levels[max(level, 2)]
+            add = add + ends.lock_share[:, None] * (lock - add)           # the lock's own colour, to its end
+            xs = np.arange(w, dtype=np.float32) - ends.slope * d
+            detail = np.stack([np.interp(xs, np.arange(w), fine[:, c]) for c in range(3)], axis=1)
+            add = add + ends.share[:, None] * taper * detail    # its strands, each to theirs, along their slant
+        canvas[d, left:left + w] += add
+
+
+def _strand_ends(fg: np.ndarray, alpha: np.ndarray, hint: Hint | None, looks) -> Ends | None:
+    """Where hair strands cross the cut and how far each goes on: its own length (fine, per column) inside
+    its lock's (coarse); drawn with their own seed, so the texture's draws stay as they were."""
+    if hint is None or looks is None or not looks[1]:
+        return None
+    h, w = alpha.shape
+    rows = max(2, int(round(LAST_ROWS_FRAC * h)))
+    lab = garment._lab(fg[-rows:])
+    hair = np.zeros(lab.shape[:2], bool)
+    for m in looks[1]:
+        hair |= garment.is_hair(lab, m)
+    for s in looks[0]:
+        hair &= ~garment.is_skin(lab, s)
+    share = (hair & (alpha[-rows:] > 0.5)).mean(axis=0).astype(np.float32)
+    share = np.clip(2.0 * cv2.blur(share[None], (5, 1), borderType=cv2.BORDER_REPLICATE)[0], 0.0, 1.0)
+    if share.max() < 0.1:
+        return None
+    rng = np.random.default_rng(texture.SEED + 1)
+    fine = _even(cv2.blur(rng.random(w).astype(np.float32)[None], (3, 1), borderType=cv2.BORDER_REPLICATE)[0])
+    knots = max(2, int(np.ceil(w / max(2.0, STRAND_CLUMP * hint.face_w))) + 1)   # locks of hair: longer, shorter
+    coarse = _even(np.interp(np.arange(w), np.linspace(0, w - 1, knots), rng.random(knots)).astype(np.float32))
+    wide = max(3, int(STRAND_CLUMP * hint.face_w) | 1)
+    lock_share = cv2.blur(share[None], (wide, 1), borderType=cv2.BORDER_REPLICATE)[0]
+    span = lambda lo, hi, u: ((lo + (hi - lo) * u) * hint.face_h).astype(np.float32)  # noqa: E731
+    part = max(4, int(round(structure.ROWS_FRAC * h)))
+    slope, _ = structure._direction(fg[-part:].astype(np.float32), (alpha[-part:] > 0.5).astype(np.float32))
+    return Ends(share, span(*STRAND_ENDS, fine), lock_share, span(*LOCK_ENDS, coarse), slope)
+
+
+def _even(u: np.ndarray) -> np.ndarray:
+    """Values replaced by their rank, 0 to 1 (evenly spread again after a smoothing)."""
+    return np.argsort(np.argsort(u)).astype(np.float32) / max(1, len(u) - 1)
