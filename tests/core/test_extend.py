@@ -311,3 +311,25 @@ def test_long_hair_over_a_navy_top_is_continued_as_the_navy_top():
     lab = cv2.cvtColor(r.rgb[-n // 3:], cv2.COLOR_RGB2LAB).reshape(-1, 3).astype(np.float32)
     body = lab[lab[:, 0] < 0.9 * 255]            # the painted body, not the white background beside it
     assert np.median(body[:, 2]) - 128 < -3       # navy (b* -7); was a brownish mix of hair and top (b* +1)
+
+
+def test_a_small_clothing_band_is_not_laid_down_a_column_as_streaks():
+    from idphoto_gui.core.geometry import texture
+
+    rng = np.random.default_rng(1)
+    valid = np.zeros((18, 200), bool)
+    valid[:, 90:120] = True        # a sliver of clothing: its candidates are one patch shifted by a pixel
+    res = np.repeat(cv2.GaussianBlur(rng.normal(0, 10, (18, 200)).astype(np.float32), (0, 0), 2.0)[..., None], 3, axis=2)
+    res[~valid] = 0
+    found = texture.candidates(res, valid, 16, np.random.default_rng(2))
+    out = texture.synthesise((160, 200), found, np.random.default_rng(3))[..., 0]
+    lag = found.size // 2          # one cell down
+    assert np.corrcoef(out[:-lag].ravel(), out[lag:].ravel())[0, 1] < 0.1      # was 0.23: the same patch below
+
+
+def test_the_column_colours_even_out_with_depth():
+    field = np.zeros((60, 100, 3), np.float32)
+    field[:, 5::10] = 100.0        # a colour per column, carried straight down
+    out = extend._broadening(field)
+    assert out[0].std() == pytest.approx(field[0].std())      # the first row continues the real one
+    assert out[-1].std() < 0.1 * field[-1].std()              # deep down, no streaks

@@ -44,6 +44,7 @@ PLAIN_FADE_FACE = 0.1  # without clothing, the neck ends into the plain garment 
 STRAND_ENDS = (0.03, 0.3)  # hair strands over the cut each end at their own length: these many face heights ...
 LOCK_ENDS = (0.06, 0.25)   # ... and their colour with their lock's, about STRAND_CLUMP face widths across
 STRAND_CLUMP = 0.12
+BROADEN = 0.5          # the column colours even out along the row by a blur growing this many px a row down
 
 
 @dataclass(frozen=True)
@@ -221,11 +222,39 @@ def _colour_field(fg, alpha, depth, band_y, valid, shade, *, size, hint, seen, p
         edge, t, amp, keep = _lapels(inside, edge, t, amp, keep, depth, face, size)
     most = None if hint is None else structure.EDGES_PER_FACE * w / max(1.0, hint.face_w)
     lines = structure.continued(fg, alpha, edge, depth, structure.FADE_FACE * face, keep=keep, most=most)
-    colour = edge + t * (cloth - edge) + lines
+    colour = _broadening(edge + t * (cloth - edge)) + lines
     if op is not None:       # inside the V: the shirt front, the neck's skin closing into it
         colour = inside.weight * inside.colour + (1.0 - inside.weight) * colour
         amp = inside.weight * inside.amp + (1.0 - inside.weight) * amp
     return colour, amp
+
+
+def _broadening(field: np.ndarray) -> np.ndarray:
+    """The colour field (depth, w, 3) evened out along the row the more the deeper it goes (a blur growing
+    BROADEN px a row down; the first row unchanged): a column's colour carried straight down reads as a streak."""
+    depth = field.shape[0]
+    sigmas = [0.0] + [s for s in (1.0, 2.0, 4.0, 8.0, 16.0, 32.0, 64.0) if s <= BROADEN * depth]
+    if len(sigmas) == 1:
+        return field
+    pos = np.interp(np.minimum(BROADEN * np.arange(depth, dtype=np.float32), sigmas[-1]), sigmas,
+                    np.arange(len(sigmas)))
+    lo = np.minimum(np.floor(pos).astype(int), len(sigmas) - 2)
+    frac = (pos - lo)[:, None, None].astype(np.float32)
+    out = np.empty_like(field)
+    for k in np.unique(lo):          # each band of rows between two blurs: only those rows are blurred
+        rows = lo == k
+        part = field[rows]
+        a, b = (_row_blur(part, sigmas[k + i]) for i in (0, 1))
+        out[rows] = a + frac[rows] * (b - a)
+    return out
+
+
+def _row_blur(part: np.ndarray, sigma: float) -> np.ndarray:
+    """Rows blurred along the row by about `sigma` (two box passes: linear time at any width)."""
+    if sigma <= 0:
+        return part
+    k = (max(3, int(2.45 * sigma) | 1), 1)
+    return cv2.blur(cv2.blur(part, k, borderType=cv2.BORDER_REPLICATE), k, borderType=cv2.BORDER_REPLICATE)
 
 
 def _lapels(inside, edge, t, amp, keep, depth: int, face: float, size: int):
