@@ -333,3 +333,31 @@ def test_the_column_colours_even_out_with_depth():
     out = extend._broadening(field)
     assert out[0].std() == pytest.approx(field[0].std())      # the first row continues the real one
     assert out[-1].std() < 0.1 * field[-1].std()              # deep down, no streaks
+
+
+def test_the_necks_skin_closing_as_a_v_does_not_carry_the_knit():
+    from pathlib import Path
+
+    from idphoto_gui.core.analysis.pipeline import analyse
+    from idphoto_gui.core.imaging.imageio import from_array, load_image
+    from idphoto_gui.core.render.photo import make_photo
+    from idphoto_gui.core.templates.colours import Background
+    from idphoto_gui.core.templates.specs import get_template
+
+    path = Path(__file__).resolve().parents[2].parent / "shared" / "photos" / "expressions" / "interfaces_033.jpg"
+    if not path.exists():
+        pytest.skip("shared photos not here")
+    rgb = load_image(path).rgb[:864]          # cut a quarter face height below the chin: a knit jumper
+    r = make_photo(analyse(from_array(np.ascontiguousarray(rgb)), require_face=True), get_template("cn-1inch"),
+                   background=Background.colour((255, 255, 255)))
+    n = r.measurements.synthesised_px.bottom
+    lab = cv2.cvtColor(r.rgb, cv2.COLOR_RGB2LAB).astype(np.float32)
+    detail = (lab[..., 0] - cv2.GaussianBlur(lab[..., 0], (0, 0), 1.5)) ** 2
+    body = lab[..., 0] < 0.9 * 255
+    warm = (lab[..., 1] > 133) & (lab[..., 2] > 133) & body        # skin; the jumper is blue-grey
+    painted = np.zeros(warm.shape, bool)
+    painted[-n:] = True
+    inside = lambda m, k: cv2.erode(m.astype(np.uint8), np.ones((k, k), np.uint8)).astype(bool)  # noqa: E731
+    skin, knit = inside(painted & warm, 5), inside(painted & ~warm & body, 9)
+    assert skin.sum() > 100 and knit.sum() > 1000
+    assert detail[skin].mean() < 0.1 * detail[knit].mean()    # 0.03 now, as the real neck above; was 0.22
