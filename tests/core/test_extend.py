@@ -361,3 +361,20 @@ def test_the_necks_skin_closing_as_a_v_does_not_carry_the_knit():
     skin, knit = inside(painted & warm, 5), inside(painted & ~warm & body, 9)
     assert skin.sum() > 100 and knit.sum() > 1000
     assert detail[skin].mean() < 0.1 * detail[knit].mean()    # 0.03 now, as the real neck above; was 0.22
+
+
+def test_in_a_greyscale_photo_lit_skin_is_not_clothing_and_a_dark_top_is():
+    from idphoto_gui.core.geometry import garment
+
+    fg = np.full((200, 200, 3), 130, np.uint8)      # grey skin: the face, the neck
+    alpha = np.zeros((200, 200), np.float32)
+    cv2.ellipse(alpha, (100, 70), (35, 45), 0, 0, 360, 1.0, -1)
+    alpha[100:, 20:180] = 1.0
+    fg[:40] = 90                                    # hair
+    fg[150:, 20:60] = 235                           # a lit shoulder, far lighter than the cheeks
+    fg[150:, 140:180] = 40                          # the dark T-shirt
+    hint = Hint(100.0, 112.0, 60.0, 55.0)
+    y0, colour, _ = garment.clothing(fg, alpha, hint)
+    rows = slice(160 - y0, 200 - y0)
+    assert not colour[rows, 25:55].any()            # was the only "clothing": a light block was painted
+    assert colour[rows, 145:175].mean() > 0.5

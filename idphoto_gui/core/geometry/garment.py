@@ -20,6 +20,7 @@ FACE_HALF_WIDTHS = 0.55  # ... leaving out the face (this many face widths eithe
 BELOW_CHIN = 0.1        # ... this far below the chin, and the neck (a beard, a bare throat) to NECK_BELOW_CHIN
 NECK_HALF_WIDTHS, NECK_BELOW_CHIN = 0.4, 0.45
 SKIN_AB, SKIN_L = 8.0, 22.0    # Lab distance (chroma, lightness) within which a pixel counts as skin
+GREY_CHROMA, GREY_SKIN_L = 2.0, 8.0   # skin this grey is a greyscale photo's: lighter than L - 8 is skin
 HAIR_DE = 14.0          # Lab distance within which a pixel counts as hair ...
 HAIR_AB, HAIR_L = 8.0, 30.0  # ... or its hue, lighter or darker (a blonde strand in shadow) ...
 HAIR_CHROMA = 12.0      # ... when the hair has a hue at all (grey or black hair: lightness says nothing)
@@ -118,8 +119,13 @@ def looks(fg: np.ndarray, alpha: np.ndarray, f: Hint) -> tuple[list[np.ndarray],
 
 
 def is_skin(lab: np.ndarray, s: np.ndarray) -> np.ndarray:
-    """Pixels coloured like the skin `s` (Lab)."""
-    return (np.hypot(lab[..., 1] - s[1], lab[..., 2] - s[2]) < SKIN_AB) & (np.abs(lab[..., 0] - s[0]) < SKIN_L)
+    """Pixels coloured like the skin `s` (Lab). In a greyscale photo (grey skin) hue says nothing and a lit
+    shoulder is far lighter than the cheeks: there skin is anything grey and no darker than them (a dark
+    garment stays clothing; 030's lit shoulders were painted on as a light block)."""
+    hue = np.hypot(lab[..., 1] - s[1], lab[..., 2] - s[2]) < SKIN_AB
+    if np.hypot(s[1], s[2]) < GREY_CHROMA:
+        return hue & (lab[..., 0] > s[0] - GREY_SKIN_L)
+    return hue & (np.abs(lab[..., 0] - s[0]) < SKIN_L)
 
 
 def is_hair(lab: np.ndarray, m: np.ndarray) -> np.ndarray:
