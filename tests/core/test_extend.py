@@ -319,7 +319,8 @@ def test_a_small_clothing_band_is_not_laid_down_a_column_as_streaks():
     rng = np.random.default_rng(1)
     valid = np.zeros((18, 200), bool)
     valid[:, 90:120] = True        # a sliver of clothing: its candidates are one patch shifted by a pixel
-    res = np.repeat(cv2.GaussianBlur(rng.normal(0, 10, (18, 200)).astype(np.float32), (0, 0), 2.0)[..., None], 3, axis=2)
+    noise = cv2.GaussianBlur(rng.normal(0, 10, (18, 200)).astype(np.float32), (0, 0), 2.0)
+    res = np.repeat(noise[..., None], 3, axis=2)
     res[~valid] = 0
     found = texture.candidates(res, valid, 16, np.random.default_rng(2))
     out = texture.synthesise((160, 200), found, np.random.default_rng(3))[..., 0]

@@ -4,11 +4,13 @@ Works on the source region the output is warped from (box-shrunk to about output
 silhouette (silhouette.py) carries the shoulder lines on down and outward; the head is never extended.
 The new area is a colour model plus a texture. The colour: each column continues the colour of its last
 real rows, and turns into the colour of the clothing over that column (garment.py): slowly where the edge
-is clothing, within a short fade where it is hair, and where it is the neck only once the neck would
-naturally end. The texture: the clothing's own fine detail in soft-edged patches (texture.py). A fading
-correction joins the first painted row to the last real one, so no row shows a step. Nothing is mirrored
-or stretched. Too little clothing to copy: a plain garment shade with a fine fabric noise (`plain`, said
-in the finding). Deterministic (fixed seed).
+is clothing, within a short fade where it is hair (strands crossing the cut end each at their own length,
+along their slant, in locks), and where it is the neck only once the neck would naturally end; the deeper,
+the more the columns even out along the row (no column's colour runs down as a streak). The texture:
+the clothing's own fine detail in soft-edged patches (texture.py). A fading correction joins the first
+painted row to the last real one, so no row shows a step. Nothing is mirrored or stretched. Too little
+clothing to copy: a plain garment shade with a fine fabric noise (`plain`, said in the finding).
+Deterministic (fixed seed).
 """
 from __future__ import annotations
 
@@ -174,7 +176,8 @@ def _ramp(lab_edge: np.ndarray, depth: int, h: int, w: int, hint: Hint | None, l
     side = ((np.arange(w) - hint.chin_x) / (NECK_HALF_WIDTHS * hint.face_w))[None, :, None]
     end = hint.chin_y + hint.face_h * (NECK_END - NECK_CURVE * np.minimum(side ** 2, 1.0))   # a collar's curve
     # skin at a cut below the neck's natural end closes as a rounded neckline under the cut, not along it
-    end = np.maximum(end, h + NECK_FADE * hint.face_h * (1.0 - np.minimum(side ** 2, 1.0)) - 0.5 * NECK_FADE * hint.face_h)
+    below = NECK_FADE * hint.face_h * (0.5 - np.minimum(side ** 2, 1.0))
+    end = np.maximum(end, h + below)
     neck_t = np.clip((y - end) / max(1.0, NECK_FADE * hint.face_h), 0.0, 1.0)
     short_t = 1.0 - np.exp(-d / max(1.0, HAIR_FADE * hint.face_h))
     t = neck * neck_t + short * short_t + (1.0 - neck - short) * cloth
