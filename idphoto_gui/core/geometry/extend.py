@@ -345,21 +345,25 @@ def _fade_seam(canvas: np.ndarray, fg: np.ndarray, alpha: np.ndarray, left: int,
     rows = int(min(canvas.shape[0], np.ceil(4 * fade)))
     if ends is not None:
         rows = int(min(canvas.shape[0], max(rows, np.ceil(ends.length.max()), np.ceil(ends.lock_length.max()))))
-    levels = [offset] + [cv2.GaussianBlur(offset[None], (0, 0), sg, borderType=cv2.BORDER_REFLECT)[0]
-                         for sg in (1.0, 2.0, 4.0, 8.0)]
-    fine = levels[0] - levels[2]
-    for d in range(rows):
-        level = min(len(levels) - 1, int(np.log2(1.0 + d)))
-        add = np.exp(-d / fade) * levels[level]
-        if ends is not None:
-            taper = np.clip(1.0 - d / ends.length, 0.0, 1.0)[:, None]
-            x = np.clip(d / ends.lock_length, 0.0, 1.0)[:, None]
-            lock = np.maximum(np.exp(-d / fade), 1.0 - x * x * (3.0 - 2.0 * x)) * levels[max(level, 2)]
-            add = add + ends.lock_share[:, None] * (lock - add)           # the lock's own colour, to its end
-            xs = np.arange(w, dtype=np.float32) - ends.slope * d
-            detail = np.stack([np.interp(xs, np.arange(w), fine[:, c]) for c in range(3)], axis=1)
-            add = add + ends.share[:, None] * taper * detail    # its strands, each to theirs, along their slant
-        canvas[d, left:left + w] += add
+    levels = np.stack([offset] + [cv2.GaussianBlur(offset[None], (0, 0), sg, borderType=cv2.BORDER_REFLECT)[0]
+                                  for sg in (1.0, 2.0, 4.0, 8.0)])
+    d = np.arange(rows, dtype=np.float32)
+    level = np.minimum(len(levels) - 1, np.log2(1.0 + d).astype(int))
+    decay = np.exp(-d / fade)[:, None, None]
+    add = decay * levels[level]                                      # (rows, w, 3)
+    if ends is not None:
+        dd = d[:, None]
+        x = np.clip(dd / ends.lock_length[None, :], 0.0, 1.0)
+        lock = np.maximum(decay[..., 0], 1.0 - x * x * (3.0 - 2.0 * x))[..., None] * levels[np.maximum(level, 2)]
+        add += ends.lock_share[None, :, None] * (lock - add)          # the lock's own colour, to its end
+        taper = np.clip(1.0 - dd / ends.length[None, :], 0.0, 1.0) * ends.share[None, :]
+        xs = np.clip(np.arange(w, dtype=np.float32)[None, :] - ends.slope[None, :] * dd, 0.0, w - 1.0)
+        i0 = np.minimum(xs.astype(int), w - 2) if w > 1 else np.zeros(xs.shape, int)
+        f = (xs - i0)[..., None]
+        fine = levels[0] - levels[2]
+        i1 = np.minimum(i0 + 1, w - 1)
+        add += taper[..., None] * ((1.0 - f) * fine[i0] + f * fine[i1])  # its strands, each to theirs, slanted
+    canvas[:rows, left:left + w] += add
 
 
 def _strand_ends(fg: np.ndarray, alpha: np.ndarray, hint: Hint | None, looks) -> Ends | None:

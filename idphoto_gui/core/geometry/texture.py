@@ -121,13 +121,12 @@ def _apart(pick: np.ndarray, near: np.ndarray, corners: np.ndarray, apart: int, 
     """Redraw (a few times) a cell whose patch lies within `apart` px of the one above it: where the clothing
     band is small, the candidates near a column are one patch shifted by a pixel or two, and laid down the
     column they read as vertical streaks."""
-    cols = np.arange(pick.shape[1])
-    for i in range(1, pick.shape[0]):
-        for _ in range(REDRAWS):
-            same = np.abs(corners[pick[i]] - corners[pick[i - 1]]).max(axis=1) < apart
-            if not same.any():
-                break
-            pick[i, same] = near[cols[same], rng.integers(near.shape[1], size=int(same.sum()))]
+    cols = np.broadcast_to(np.arange(pick.shape[1]), (pick.shape[0] - 1, pick.shape[1]))
+    for _ in range(REDRAWS):         # whole rows at once: each pass compares with the row above as it now is
+        same = np.abs(corners[pick[1:]] - corners[pick[:-1]]).max(axis=2) < apart
+        if not same.any():
+            break
+        pick[1:][same] = near[cols[same], rng.integers(near.shape[1], size=int(same.sum()))]
 
 
 def synthesise(shape: tuple[int, int], found: Residual, rng: np.random.Generator,
