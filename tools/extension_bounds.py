@@ -42,6 +42,7 @@ GROUPS = {"jacket": ("01_skimage", "09_hivision", "11_hivision", "interfaces_010
 class Bounds:
     """One cut photo's bounds (texture ratios; dE CIE76 at the eval's 2 %-of-width scale)."""
     source_texture: float
+    filtered_texture: float
     shuffled_texture: float
     grain_texture: float
     smear_de: float
@@ -51,6 +52,7 @@ class Bounds:
     column_oracle_de: float
     cross_cut_de: float
     truth_band_de: float
+    cross_cut_column_de: float
     band_px: int
 
 
@@ -67,6 +69,7 @@ class View:
     y0: int               # first band row
     colour: np.ndarray    # band rows' colour mask (rows - y0, w)
     texture: np.ndarray   # band rows' texture mask
+    hair: list            # the hair's colours (RGB), as the product reads them
 
 
 def view(analysis, crop, size: tuple[int, int], rows: int) -> View:
@@ -78,8 +81,9 @@ def view(analysis, crop, size: tuple[int, int], rows: int) -> View:
     k = float(np.sqrt(abs(np.linalg.det(m[:, :2]))))
     chin = map_points(m, np.array([f.chin]))[0]
     hint = Hint(float(chin[0]), float(chin[1]), f.box[2] * k, max(1.0, f.chin[1] - f.forehead[1]) * k)
-    y0, colour, tex = garment.clothing(fg, alpha, hint)
-    return View(fg.astype(np.float32), alpha, y0, colour, tex)
+    seen = garment.looks(fg, alpha, hint)
+    y0, colour, tex = garment.clothing(fg, alpha, hint, seen)
+    return View(fg.astype(np.float32), alpha, y0, colour, tex, [garment.rgb(m) for m in seen[1]])
 
 
 def energy(grey: np.ndarray, mask: np.ndarray) -> float:
@@ -92,18 +96,27 @@ def _grey(rgb: np.ndarray) -> np.ndarray:
     return cv2.cvtColor(np.clip(rgb, 0, 255).astype(np.uint8), cv2.COLOR_RGB2GRAY).astype(np.float32)
 
 
-def fabric_fill(truth: np.ndarray, region: np.ndarray, grain: bool, seed: int = texture.SEED) -> np.ndarray:
+def fabric_fill(truth: np.ndarray, region: np.ndarray, grain: bool, seed: int = texture.SEED,
+                source: tuple | None = None) -> np.ndarray | None:
     """The truth with its region re-laid from its own residual patches (all, or only the grain: without
-    motif patches and peaks, as the product keeps its source's), over the truth's local mean there."""
+    motif patches and peaks, as the product keeps its source's), over the truth's local mean there.
+    `source` = (image, valid, hair RGB colours): the patches come from there instead, through the product's
+    filters (strands out, peaks eased, motif patches out): the product's texture at the truth's colour."""
     w = truth.shape[1]
-    res = texture.residual(truth, region, max(3, int(round(DETAIL_FRAC * w))))
+    detail = max(3, int(round(DETAIL_FRAC * w)))
+    res = texture.residual(truth, region, detail)
     base = truth.astype(np.float32) - res
+    valid = region
+    if source is not None:
+        image, valid, hair = source
+        res = texture.without_strands(texture.residual(image, valid, detail), image, valid, hair)
+        grain = True
     if grain:
-        res = texture.tamed(res, region)
+        res = texture.tamed(res, valid)
     rng = np.random.default_rng(seed)
     size = max(MIN_PATCH_PX, int(round(PATCH_FRAC * w)))
     while size >= MIN_PATCH_PX:
-        found = texture.candidates(res, region, size, rng) if grain else _all_patches(res, region, size, rng)
+        found = texture.candidates(res, valid, size, rng) if grain else _all_patches(res, valid, size, rng)
         if found is not None and len(found.corners) >= 12:
             out = truth.astype(np.float32).copy()
             out[region] = (base + texture.synthesise(truth.shape[:2], found, rng))[region]
@@ -153,8 +166,9 @@ def bounds(cut: View, real: View, ours, ours_a, truth, region, painted, colour_d
     band_t[cut.y0:] = cut.texture
     source = energy(_grey(cut.fg), band_t) / max(e_truth, 1e-6) if band_t.sum() >= 50 else 0.0  # nothing to copy
     ratios = []
-    for grain in (False, True):
-        fill = fabric_fill(truth, region, grain)
+    band_src = (np.clip(cut.fg[cut.y0:], 0, 255).astype(np.uint8), cut.texture, cut.hair)
+    for grain, src in ((False, None), (True, None), (True, band_src)):
+        fill = fabric_fill(truth, region, grain, source=src)
         ratios.append(nan if fill is None else energy(_grey(fill), region) / max(e_truth, 1e-6))
     de = lambda colour: nan if colour is None else colour_de(painted_with(ours, ours_a, painted, colour), truth, region)  # noqa: E731
     rows = max(2, int(round(LAST_ROWS_FRAC * cut.alpha.shape[0])))
@@ -172,8 +186,25 @@ def bounds(cut: View, real: View, ours, ours_a, truth, region, painted, colour_d
         cross = float(np.linalg.norm(lab_band - lab_truth))
     else:
         real_mean, cross = None, nan
-    return Bounds(source, ratios[0], ratios[1], de(smear), de(band_mean), de(band_col), de(dark), de(oracle),
-                  cross, de(real_mean), int(band_t.sum()))
+    return Bounds(source, ratios[2], ratios[0], ratios[1], de(smear), de(band_mean), de(band_col), de(dark),
+                  de(oracle), cross, de(real_mean), across_columns(real, truth, region), int(band_t.sum()))
+
+
+def across_columns(real: View, truth: np.ndarray, region: np.ndarray) -> float:
+    """How much each column's colour changes across the cut in reality: CIE76 between the mean Lab of the
+    truth's painted area in a column and of the uncut photo's last rows there (LAST_ROWS_FRAC, alpha > 0.5),
+    averaged over the painted area's pixels (the smear's error without the colour's variation down a column)."""
+    rows = max(2, int(round(LAST_ROWS_FRAC * real.alpha.shape[0])))
+    lab = lambda rgb: cv2.cvtColor(np.clip(rgb, 0, 255).astype(np.float32) / 255.0, cv2.COLOR_RGB2LAB)  # noqa: E731
+    above = (real.alpha[-rows:] > 0.5).astype(np.float32)
+    below = region.astype(np.float32)
+    n_a, n_b = above.sum(axis=0), below.sum(axis=0)
+    cols = (n_a > 0) & (n_b > 0)
+    if not cols.any():
+        return float("nan")
+    m_a = (lab(real.fg[-rows:]) * above[..., None]).sum(axis=0)[cols] / n_a[cols, None]
+    m_b = (lab(truth) * below[..., None]).sum(axis=0)[cols] / n_b[cols, None]
+    return float((np.linalg.norm(m_a - m_b, axis=1) * n_b[cols]).sum() / n_b[cols].sum())
 
 
 BOUND_KEYS = [f.name for f in fields(Bounds) if f.name != "band_px"]
@@ -181,19 +212,21 @@ BOUND_KEYS = [f.name for f in fields(Bounds) if f.name != "band_px"]
 
 def line(b: Bounds) -> str:
     """One case's bounds, on one line."""
-    return (f"texture source {b.source_texture:5.2f} shuffled {b.shuffled_texture:5.2f} grain {b.grain_texture:5.2f}"
+    return (f"texture source {b.source_texture:5.2f} filtered {b.filtered_texture:5.2f} shuffled {b.shuffled_texture:5.2f} grain {b.grain_texture:5.2f}"
             f" | dE smear {b.smear_de:5.1f} band {b.band_mean_de:5.1f} band/col {b.band_column_de:5.1f}"
             f" dark {b.dark_de:5.1f} col-oracle {b.column_oracle_de:5.1f} | across the cut {b.cross_cut_de:5.1f}"
-            f" truth band flat {b.truth_band_de:5.1f} (band {b.band_px} px)")
+            f" by column {b.cross_cut_column_de:5.1f} truth band flat {b.truth_band_de:5.1f} (band {b.band_px} px)")
 
 
 PREDICTORS = ("smear_de", "band_mean_de", "band_column_de", "dark_de")
 COLUMNS = [("n", None), ("texture: ours", "texture"), ("source", "source_texture"),
+           ("source, product's filters", "filtered_texture"),
            ("oracle fabric, shuffled", "shuffled_texture"), ("oracle grain", "grain_texture"),
            ("dE: ours", "de"), ("smear", "smear_de"), ("band mean", "band_mean_de"),
            ("band per column", "band_column_de"), ("darkest tenth", "dark_de"),
            ("best of the 4 per case", "best_de"), ("column oracle (flat)", "column_oracle_de"),
            ("column oracle (ours' texture)", "oracle_de"), ("across the cut (means)", "cross_cut_de"),
+           ("across the cut (by column)", "cross_cut_column_de"),
            ("truth's band flat", "truth_band_de")]
 
 
