@@ -12,6 +12,8 @@ face widths, to chin + 0.45); without skin- and hair-coloured pixels (the colour
 - oracle fabric: the truth's painted area filled with its own residual patches (texture.py's synthesis on
   the truth's detail finer than 4 % of the width, over its local mean), all patches ("shuffled") or without
   the product's motif patches and peaks ("grain"): how much of the truth's energy is grain, not structure;
+- source through the product's filters: the same fill with the band's patches (strands out, peaks eased,
+  motif patches out), 0 when under 12 patches fit (the product then paints plain);
 - colour predictors that see only the cut photo (flat colours composited with our matte over the painted
   area, else our photo): each column's last rows carried down (smear), the band's mean, its per-column mean
   (both the product's dark garment grey without a band), its darkest tenth (the product's plain shade); and the column oracle (the truth's mean per column, flat);
@@ -169,7 +171,8 @@ def bounds(cut: View, real: View, ours, ours_a, truth, region, painted, colour_d
     band_src = (np.clip(cut.fg[cut.y0:], 0, 255).astype(np.uint8), cut.texture, cut.hair)
     for grain, src in ((False, None), (True, None), (True, band_src)):
         fill = fabric_fill(truth, region, grain, source=src)
-        ratios.append(nan if fill is None else energy(_grey(fill), region) / max(e_truth, 1e-6))
+        none = 0.0 if src is not None else nan      # no patches from the band: the product paints plain
+        ratios.append(none if fill is None else energy(_grey(fill), region) / max(e_truth, 1e-6))
     de = lambda colour: nan if colour is None else colour_de(painted_with(ours, ours_a, painted, colour), truth, region)  # noqa: E731
     rows = max(2, int(round(LAST_ROWS_FRAC * cut.alpha.shape[0])))
     smear = _per_column(cut.fg[-rows:], (cut.alpha[-rows:] > 0.5).astype(np.float32))
@@ -251,6 +254,11 @@ def table(cases: list) -> str:
             v = float(np.nanmedian([_value(c, key) for c in cs]))
             cells.append(f"{v:.2f}" if "texture" in key else f"{v:.1f}")
         out.append(f"| {label} | " + " | ".join(cells) + " |")
-    share = np.mean([c.bounds.cross_cut_de > 8 for c in cases])
-    out.append(f"share of cases whose colour changes by more than dE 8 across the cut (means): {share:.0%}")
+    means = [c.bounds.cross_cut_de for c in cases if np.isfinite(c.bounds.cross_cut_de)]
+    cols = [c.bounds.cross_cut_column_de for c in cases if np.isfinite(c.bounds.cross_cut_column_de)]
+    out.append(f"colour change across the cut over dE 8: {np.mean(np.array(means) > 8):.0%} of {len(means)} cases "
+               f"(means; the rest show no clothing band), {np.mean(np.array(cols) > 8):.0%} of {len(cols)} (by column); "
+               f"no band to copy (source 0): {sum(c.bounds.band_px < 50 for c in cases)} cases; "
+               f"the best honest predictor per case (ties count for each): " + ", ".join(
+                   f"{k[:-3]} {sum(_value(c, 'best_de') == getattr(c.bounds, k) for c in cases)}" for k in PREDICTORS))
     return "\n".join(out)
