@@ -12,8 +12,11 @@ face widths, to chin + 0.45); without skin- and hair-coloured pixels (the colour
 - oracle fabric: the truth's painted area filled with its own residual patches (texture.py's synthesis on
   the truth's detail finer than 4 % of the width, over its local mean), all patches ("shuffled") or without
   the product's motif patches and peaks ("grain"): how much of the truth's energy is grain, not structure;
-- source through the product's filters: the same fill with the band's patches (strands out, peaks eased,
-  motif patches out), 0 when under 12 patches fit (the product then paints plain);
+- source, 4 px inside: the same over the band's pixels at least 4 px from anything it leaves out (hair,
+  skin, face, the matte's edge): no excluded pixel enters the measure's blur;
+- source, its patches laid: the same fill with the band's residual patches, all of them; through the
+  product's filters: strands out, peaks eased, motif patches out (0 when under 12 patches fit: the product
+  then paints plain);
 - colour predictors that see only the cut photo (flat colours composited with our matte over the painted
   area, else our photo): each column's last rows carried down (smear), the band's mean, its per-column mean
   (both the product's dark garment grey without a band), its darkest tenth (the product's plain shade); and the column oracle (the truth's mean per column, flat);
@@ -33,6 +36,7 @@ from idphoto_gui.core.geometry.silhouette import Hint
 from idphoto_gui.core.render import compose
 
 PATCH_FRAC, MIN_PATCH_PX, DETAIL_FRAC = 0.05, 6, 0.04   # as extend.py's texture
+INTERIOR_PX = 4         # the band's interior: this far from anything left out (the measure's blur reaches ~4 px)
 LAST_ROWS_FRAC = 0.04   # the smear's edge colour: a column's last rows over 4 % of the rows above the cut
 # What lies below the cut, labelled by eye on the contact sheet (rounds 3 and 4); everything else: casual top.
 GROUPS = {"jacket": ("01_skimage", "09_hivision", "11_hivision", "interfaces_010", "interfaces_028"),
@@ -44,6 +48,8 @@ GROUPS = {"jacket": ("01_skimage", "09_hivision", "11_hivision", "interfaces_010
 class Bounds:
     """One cut photo's bounds (texture ratios; dE CIE76 at the eval's 2 %-of-width scale)."""
     source_texture: float
+    source_interior_texture: float
+    source_patches_texture: float
     filtered_texture: float
     shuffled_texture: float
     grain_texture: float
@@ -102,8 +108,8 @@ def fabric_fill(truth: np.ndarray, region: np.ndarray, grain: bool, seed: int = 
                 source: tuple | None = None) -> np.ndarray | None:
     """The truth with its region re-laid from its own residual patches (all, or only the grain: without
     motif patches and peaks, as the product keeps its source's), over the truth's local mean there.
-    `source` = (image, valid, hair RGB colours): the patches come from there instead, through the product's
-    filters (strands out, peaks eased, motif patches out): the product's texture at the truth's colour."""
+    `source` = (image, valid, hair RGB colours): the patches come from there instead, all of them or (`grain`)
+    through the product's filters (strands out, peaks eased, motif patches out)."""
     w = truth.shape[1]
     detail = max(3, int(round(DETAIL_FRAC * w)))
     res = texture.residual(truth, region, detail)
@@ -111,8 +117,8 @@ def fabric_fill(truth: np.ndarray, region: np.ndarray, grain: bool, seed: int = 
     valid = region
     if source is not None:
         image, valid, hair = source
-        res = texture.without_strands(texture.residual(image, valid, detail), image, valid, hair)
-        grain = True
+        res = texture.residual(image, valid, detail)
+        res = texture.without_strands(res, image, valid, hair) if grain else res
     if grain:
         res = texture.tamed(res, valid)
     rng = np.random.default_rng(seed)
@@ -167,9 +173,11 @@ def bounds(cut: View, real: View, ours, ours_a, truth, region, painted, colour_d
     band_t = np.zeros(cut.alpha.shape, bool)
     band_t[cut.y0:] = cut.texture
     source = energy(_grey(cut.fg), band_t) / max(e_truth, 1e-6) if band_t.sum() >= 50 else 0.0  # nothing to copy
+    inner = cv2.erode(band_t.astype(np.uint8), np.ones((2 * INTERIOR_PX + 1,) * 2, np.uint8)) > 0
+    interior = energy(_grey(cut.fg), inner) / max(e_truth, 1e-6) if inner.sum() >= 50 else 0.0
     ratios = []
     band_src = (np.clip(cut.fg[cut.y0:], 0, 255).astype(np.uint8), cut.texture, cut.hair)
-    for grain, src in ((False, None), (True, None), (True, band_src)):
+    for grain, src in ((False, None), (True, None), (True, band_src), (False, band_src)):
         fill = fabric_fill(truth, region, grain, source=src)
         none = 0.0 if src is not None else nan      # no patches from the band: the product paints plain
         ratios.append(none if fill is None else energy(_grey(fill), region) / max(e_truth, 1e-6))
@@ -189,7 +197,7 @@ def bounds(cut: View, real: View, ours, ours_a, truth, region, painted, colour_d
         cross = float(np.linalg.norm(lab_band - lab_truth))
     else:
         real_mean, cross = None, nan
-    return Bounds(source, ratios[2], ratios[0], ratios[1], de(smear), de(band_mean), de(band_col), de(dark),
+    return Bounds(source, interior, ratios[3], ratios[2], ratios[0], ratios[1], de(smear), de(band_mean), de(band_col), de(dark),
                   de(oracle), cross, de(real_mean), across_columns(real, truth, region), int(band_t.sum()))
 
 
@@ -215,7 +223,7 @@ BOUND_KEYS = [f.name for f in fields(Bounds) if f.name != "band_px"]
 
 def line(b: Bounds) -> str:
     """One case's bounds, on one line."""
-    return (f"texture source {b.source_texture:5.2f} filtered {b.filtered_texture:5.2f} shuffled {b.shuffled_texture:5.2f} grain {b.grain_texture:5.2f}"
+    return (f"texture source {b.source_texture:5.2f} interior {b.source_interior_texture:5.2f} patches {b.source_patches_texture:5.2f} filtered {b.filtered_texture:5.2f} shuffled {b.shuffled_texture:5.2f} grain {b.grain_texture:5.2f}"
             f" | dE smear {b.smear_de:5.1f} band {b.band_mean_de:5.1f} band/col {b.band_column_de:5.1f}"
             f" dark {b.dark_de:5.1f} col-oracle {b.column_oracle_de:5.1f} | across the cut {b.cross_cut_de:5.1f}"
             f" by column {b.cross_cut_column_de:5.1f} truth band flat {b.truth_band_de:5.1f} (band {b.band_px} px)")
@@ -223,6 +231,7 @@ def line(b: Bounds) -> str:
 
 PREDICTORS = ("smear_de", "band_mean_de", "band_column_de", "dark_de")
 COLUMNS = [("n", None), ("texture: ours", "texture"), ("source", "source_texture"),
+           ("source, 4 px inside", "source_interior_texture"), ("source, its patches laid", "source_patches_texture"),
            ("source, product's filters", "filtered_texture"),
            ("oracle fabric, shuffled", "shuffled_texture"), ("oracle grain", "grain_texture"),
            ("dE: ours", "de"), ("smear", "smear_de"), ("band mean", "band_mean_de"),
