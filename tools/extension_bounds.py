@@ -7,25 +7,27 @@ without the face (0.55 face widths either side of the chin, to chin + 0.1 face h
 face widths, to chin + 0.45); without skin- and hair-coloured pixels (the colour mask keeps hair when under
 40 % of the clothing would be left, the texture mask when under 15 %).
 
-- source texture (0 when the band holds under 50 px: nothing to copy): the eval's high-frequency energy of the band's texture pixels (on the foreground colours,
-  so neither the background nor the white below the cut leaks in) / the truth's painted area's energy;
+- source: the eval's high-frequency energy of the band's texture pixels (on the foreground colours, so
+  neither the background nor the white below the cut leaks in) / the truth's painted area's energy; 0 when
+  the band holds under 50 px (nothing to copy); 4 px inside: only the band's pixels at least 4 px from
+  anything it leaves out (hair, skin, face, the matte's edge), so no left-out pixel enters the measure's blur;
 - oracle fabric: the truth's painted area filled with its own residual patches (texture.py's synthesis on
   the truth's detail finer than 4 % of the width, over its local mean), all patches ("shuffled") or without
   the product's motif patches and peaks ("grain"): how much of the truth's energy is grain, not structure;
-- source, 4 px inside: the same over the band's pixels at least 4 px from anything it leaves out (hair,
-  skin, face, the matte's edge): no excluded pixel enters the measure's blur;
 - source, its patches laid: the same fill with the band's residual patches, all of them; through the
   product's filters: strands out, peaks eased, motif patches out (0 when under 12 patches fit: the product
   then paints plain);
 - colour predictors that see only the cut photo (flat colours composited with our matte over the painted
   area, else our photo): each column's last rows carried down (smear), the band's mean, its per-column mean
-  (both the product's dark garment grey without a band), its darkest tenth (the product's plain shade); and the column oracle (the truth's mean per column, flat);
+  (both the product's dark garment grey without a band), its darkest tenth (the product's plain shade); and
+  the column oracle (the truth's mean per column, flat);
 - across the cut in reality: CIE76 between the truth's painted area's mean Lab and its own visible band's
-  (the uncut photo's band above the same row), and the dE of that band's mean painted flat.
+  (the uncut photo's band above the same row), the same column by column against the last rows above the
+  cut, and the dE of the uncut photo's band mean painted flat.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 
 import cv2
 import numpy as np
@@ -168,37 +170,45 @@ def painted_with(ours: np.ndarray, ours_a: np.ndarray, painted: np.ndarray, colo
 
 def bounds(cut: View, real: View, ours, ours_a, truth, region, painted, colour_de) -> Bounds:
     """Every bound of one cut photo (`colour_de`: the eval's dE function; `real`: the uncut photo's view)."""
-    nan = float("nan")
-    e_truth = energy(_grey(truth), region)
+    tex = texture_bounds(cut, truth, region)
+    def de(colour) -> float:
+        return float("nan") if colour is None else colour_de(painted_with(ours, ours_a, painted, colour), truth, region)
+    colours = [de(c) for c in predictors(cut, truth, region)]
+    real_c = real.fg[real.y0:][real.colour]
+    if len(real_c) >= 50:
+        lab_band = cv2.cvtColor(real_c[None] / 255.0, cv2.COLOR_RGB2LAB)[0].mean(axis=0)
+        lab_truth = cv2.cvtColor(truth.astype(np.float32) / 255.0, cv2.COLOR_RGB2LAB)[region].mean(axis=0)
+        cross, flat = float(np.linalg.norm(lab_band - lab_truth)), de(real_c.mean(axis=0))
+    else:
+        cross = flat = float("nan")
+    return Bounds(*tex[:-1], *colours, cross, flat, across_columns(real, truth, region), tex[-1])
+
+
+def texture_bounds(cut: View, truth: np.ndarray, region: np.ndarray) -> tuple:
+    """(source, 4 px inside, its patches laid, through the filters, truth shuffled, truth's grain, band px)."""
+    e_truth = max(energy(_grey(truth), region), 1e-6)
     band_t = np.zeros(cut.alpha.shape, bool)
     band_t[cut.y0:] = cut.texture
-    source = energy(_grey(cut.fg), band_t) / max(e_truth, 1e-6) if band_t.sum() >= 50 else 0.0  # nothing to copy
     inner = cv2.erode(band_t.astype(np.uint8), np.ones((2 * INTERIOR_PX + 1,) * 2, np.uint8)) > 0
-    interior = energy(_grey(cut.fg), inner) / max(e_truth, 1e-6) if inner.sum() >= 50 else 0.0
-    ratios = []
+    source = [energy(_grey(cut.fg), m) / e_truth if m.sum() >= 50 else 0.0 for m in (band_t, inner)]
     band_src = (np.clip(cut.fg[cut.y0:], 0, 255).astype(np.uint8), cut.texture, cut.hair)
-    for grain, src in ((False, None), (True, None), (True, band_src), (False, band_src)):
+    ratios = []
+    for grain, src in ((False, band_src), (True, band_src), (False, None), (True, None)):
         fill = fabric_fill(truth, region, grain, source=src)
-        none = 0.0 if src is not None else nan      # no patches from the band: the product paints plain
-        ratios.append(none if fill is None else energy(_grey(fill), region) / max(e_truth, 1e-6))
-    de = lambda colour: nan if colour is None else colour_de(painted_with(ours, ours_a, painted, colour), truth, region)  # noqa: E731
+        none = 0.0 if src is not None else float("nan")    # no patches from the band: the product paints plain
+        ratios.append(none if fill is None else energy(_grey(fill), region) / e_truth)
+    return (*source, *ratios, int(band_t.sum()))
+
+
+def predictors(cut: View, truth: np.ndarray, region: np.ndarray) -> list:
+    """Flat colours for the painted area: smear, band mean, band per column, darkest tenth, column oracle."""
     rows = max(2, int(round(LAST_ROWS_FRAC * cut.alpha.shape[0])))
     smear = _per_column(cut.fg[-rows:], (cut.alpha[-rows:] > 0.5).astype(np.float32))
     band_c = cut.fg[cut.y0:][cut.colour]
     dark = garment.plain_shade(np.clip(cut.fg, 0, 255).astype(np.uint8), cut.alpha, cut.y0, cut.colour)
     band_mean = band_c.mean(axis=0) if len(band_c) >= 50 else dark   # no band: the product's dark garment
     band_col = _per_column(cut.fg[cut.y0:], cut.colour.astype(np.float32)) if len(band_c) >= 50 else dark
-    oracle = _per_column(truth.astype(np.float32), region.astype(np.float32))
-    real_c = real.fg[real.y0:][real.colour]
-    if len(real_c) >= 50:
-        real_mean = real_c.mean(axis=0)
-        lab_band = cv2.cvtColor(real_c[None] / 255.0, cv2.COLOR_RGB2LAB)[0].mean(axis=0)
-        lab_truth = cv2.cvtColor(truth.astype(np.float32) / 255.0, cv2.COLOR_RGB2LAB)[region].mean(axis=0)
-        cross = float(np.linalg.norm(lab_band - lab_truth))
-    else:
-        real_mean, cross = None, nan
-    return Bounds(source, interior, ratios[3], ratios[2], ratios[0], ratios[1], de(smear), de(band_mean), de(band_col), de(dark),
-                  de(oracle), cross, de(real_mean), across_columns(real, truth, region), int(band_t.sum()))
+    return [smear, band_mean, band_col, dark, _per_column(truth.astype(np.float32), region.astype(np.float32))]
 
 
 def across_columns(real: View, truth: np.ndarray, region: np.ndarray) -> float:
@@ -218,12 +228,11 @@ def across_columns(real: View, truth: np.ndarray, region: np.ndarray) -> float:
     return float((np.linalg.norm(m_a - m_b, axis=1) * n_b[cols]).sum() / n_b[cols].sum())
 
 
-BOUND_KEYS = [f.name for f in fields(Bounds) if f.name != "band_px"]
-
-
 def line(b: Bounds) -> str:
     """One case's bounds, on one line."""
-    return (f"texture source {b.source_texture:5.2f} interior {b.source_interior_texture:5.2f} patches {b.source_patches_texture:5.2f} filtered {b.filtered_texture:5.2f} shuffled {b.shuffled_texture:5.2f} grain {b.grain_texture:5.2f}"
+    return (f"texture source {b.source_texture:5.2f} interior {b.source_interior_texture:5.2f}"
+            f" patches {b.source_patches_texture:5.2f} filtered {b.filtered_texture:5.2f}"
+            f" shuffled {b.shuffled_texture:5.2f} grain {b.grain_texture:5.2f}"
             f" | dE smear {b.smear_de:5.1f} band {b.band_mean_de:5.1f} band/col {b.band_column_de:5.1f}"
             f" dark {b.dark_de:5.1f} col-oracle {b.column_oracle_de:5.1f} | across the cut {b.cross_cut_de:5.1f}"
             f" by column {b.cross_cut_column_de:5.1f} truth band flat {b.truth_band_de:5.1f} (band {b.band_px} px)")
@@ -265,9 +274,9 @@ def table(cases: list) -> str:
         out.append(f"| {label} | " + " | ".join(cells) + " |")
     means = [c.bounds.cross_cut_de for c in cases if np.isfinite(c.bounds.cross_cut_de)]
     cols = [c.bounds.cross_cut_column_de for c in cases if np.isfinite(c.bounds.cross_cut_column_de)]
-    out.append(f"colour change across the cut over dE 8: {np.mean(np.array(means) > 8):.0%} of {len(means)} cases "
-               f"(means; the rest show no clothing band), {np.mean(np.array(cols) > 8):.0%} of {len(cols)} (by column); "
-               f"no band to copy (source 0): {sum(c.bounds.band_px < 50 for c in cases)} cases; "
+    out.append(f"colour change across the cut over dE 8: {np.mean(np.array(means) > 8):.0%} of {len(means)} "
+               f"cases (means; the rest show no clothing band), {np.mean(np.array(cols) > 8):.0%} of {len(cols)} "
+               f"(by column); no band to copy (source 0): {sum(c.bounds.band_px < 50 for c in cases)} cases; "
                f"the best honest predictor per case (ties count for each): " + ", ".join(
                    f"{k[:-3]} {sum(_value(c, 'best_de') == getattr(c.bounds, k) for c in cases)}" for k in PREDICTORS))
     return "\n".join(out)
