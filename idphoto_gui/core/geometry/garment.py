@@ -30,6 +30,7 @@ KEEP_AFTER_HAIR = 0.4  # the clothing's colour leaves out hair-coloured pixels w
 KEEP_TEXTURE = 0.15     # ... its texture already when this much is left (no strand becomes a motif) ...
 KEEP_OTHER_HUE = 0.15   # ... and so does its colour when this much is left of a hue unlike the hair's (a navy top
                         # between blond strands; not the strands' own shade)
+PATCH_PX, PATCHES = 6, 12   # the texture is taken from there only when this many patches this small fit in
 DARK_GARMENT = (46, 46, 52)    # when there is no clothing at all
 MEDIAN_SIDE = 24        # a box's median colour is read on about this many pixels a side
 NOISE_LEVEL = 2.0       # fabric noise, grey levels
@@ -100,8 +101,13 @@ def clothing(fg: np.ndarray, alpha: np.ndarray, hint: Hint | None, seen=None) ->
         other = texture & (cv2.resize(other.astype(np.uint8), full, interpolation=cv2.INTER_NEAREST) > 0)
         if other.sum() >= KEEP_OTHER_HUE * solid.sum():
             colour = other
-            texture = other if left < KEEP_TEXTURE else texture
+            texture = other if left < KEEP_TEXTURE and _holds_patches(other) else texture
     return y0, colour, texture
+
+
+def _holds_patches(mask: np.ndarray) -> bool:
+    """Whether enough of the smallest texture patches (extend.py's) fit wholly inside the mask to copy from."""
+    return int((cv2.erode(mask.astype(np.uint8), np.ones((PATCH_PX, PATCH_PX), np.uint8)) > 0).sum()) >= PATCHES
 
 
 def looks(fg: np.ndarray, alpha: np.ndarray, f: Hint) -> tuple[list[np.ndarray], list[np.ndarray]]:
