@@ -150,7 +150,7 @@ def _hair_colours(fills: Fills, al: np.ndarray, far: float) -> tuple[np.ndarray,
     as foreground there. Solid pixels at least `far` from the local wall colour are hair (or skin)."""
     img = fills.img
     bg = fills.fill(al < CLEAR)
-    unlike = ((al > SOLID) & (np.linalg.norm(img - bg, axis=2) > far)).astype(np.float32)
+    unlike = ((al > SOLID) & (_norm3(img - bg) > far)).astype(np.float32)
     k = 2 * GAP_RIM + 1
     share = cv2.blur(unlike, (k, k), borderType=cv2.BORDER_REPLICATE)
     return push_pull(img, unlike), bg, share
@@ -171,15 +171,34 @@ def _gap_candidates(img: np.ndarray, al: np.ndarray, fg: np.ndarray, bg: np.ndar
     est = np.einsum("ijk,ijk->ij", img - bg, d) / (dd + _EPS)
     maybe = ((est < GAP_PRE) & (dd > GAP_SEPARATION[0] ** 2) & (al >= 0.5)).astype(np.uint8)
     edge = (al < EDGE).astype(np.uint8)
-    rim = _reach(edge, GAP_RIM) & hair
+    rim = _reach(edge, GAP_RIM, hair) & hair
     out = rim & cv2.dilate(maybe, np.ones((3, 3), np.uint8))
-    return out | (cv2.dilate(_streaks(maybe & (est < GAP_DEEP[0]) & hair & _reach(edge, GAP_DEEP[1]), rim),
+    return out | (cv2.dilate(_streaks(maybe & (est < GAP_DEEP[0]) & hair & _reach(edge, GAP_DEEP[1], hair), rim),
                              np.ones((3, 3), np.uint8)) & hair)
 
 
-def _reach(mask: np.ndarray, r: int) -> np.ndarray:
-    """uint8 mask of the pixels within r pixels (a disc) of `mask`."""
-    return cv2.dilate(mask, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (2 * r + 1, 2 * r + 1)))
+def _reach(mask: np.ndarray, r: int, within: np.ndarray | None = None) -> np.ndarray:
+    """uint8 mask of the pixels within r pixels (a disc) of `mask`; with `within`, worked out only inside
+    the bounding box of its nonzero pixels (0 outside: the callers AND the result with it), which spares
+    dilating the rest of the frame with a large disc (the same pixels where it matters; ADR 0016 round 5)."""
+    disc = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (2 * r + 1, 2 * r + 1))
+    if within is None:
+        return cv2.dilate(mask, disc)
+    x, y, w, h = cv2.boundingRect(within)
+    out = np.zeros_like(mask)
+    if not (w and h):
+        return out
+    y0, x0 = max(0, y - r), max(0, x - r)
+    grown = cv2.dilate(mask[y0:min(mask.shape[0], y + h + r), x0:min(mask.shape[1], x + w + r)], disc)
+    out[y:y + h, x:x + w] = grown[y - y0:y - y0 + h, x - x0:x - x0 + w]
+    return out
+
+
+def _norm3(v: np.ndarray) -> np.ndarray:
+    """Length over the last axis of (H, W, 3) float32, the same bits as np.linalg.norm(v, axis=2), whose
+    reduction runs three elements at a time (~7x slower on a 500 px image)."""
+    sq = [c * c for c in cv2.split(v)]
+    return np.sqrt((sq[0] + sq[1]) + sq[2])
 
 
 def _streaks(wall: np.ndarray, rim: np.ndarray) -> np.ndarray:
