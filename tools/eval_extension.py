@@ -3,6 +3,7 @@
 Usage: python tools/eval_extension.py [--templates cn-1inch us-passport] [--fracs 0.1 0.25 0.4]
                                       [--photos SUBSTR ...] [--sheet PNG] [--json OUT]
        python tools/eval_extension.py --crops     # the issue's tight photos at 300 dpi, bottoms at 200 %
+       python tools/eval_extension.py --bounds --cache DIR   # also what the cut photo can tell (extension_bounds.py)
 
 Roomy photos (shared portraits, the P3M images in tests/data, the expression photos) whose crop fits
 inside the photo are cut at a few heights between the chin and chin + 0.5 face heights (face height:
@@ -26,7 +27,7 @@ import json
 import logging
 import sys
 import time
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from pathlib import Path
 
 import cv2
@@ -41,6 +42,8 @@ from idphoto_gui.core.imaging.imageio import from_array, load_image  # noqa: E40
 from idphoto_gui.core.render.photo import make_photo  # noqa: E402
 from idphoto_gui.core.templates.colours import Background  # noqa: E402
 from idphoto_gui.core.templates.specs import get_template  # noqa: E402
+
+import extension_bounds as eb  # noqa: E402  (tools/, beside this file)
 
 SHARED = next((p for p in (ROOT.parent / "shared" / "photos", ROOT.parent.parent / "shared" / "photos") if p.exists()),
               ROOT.parent / "shared" / "photos")  # a checkout beside shared/, or a worktree one level deeper
@@ -64,6 +67,7 @@ class Case:
     subject_de: float
     dlab: tuple[float, float, float] = (0.0, 0.0, 0.0)   # mean signed Lab difference ours - truth (the bias)
     oracle_de: float = float("nan")   # dE had ours taken the truth's mean colour in each column (a colour model's bound)
+    bounds: eb.Bounds | None = None   # with --bounds: what the cut photo can tell (extension_bounds.py)
 
 
 def photos(filters: list[str]) -> list[Path]:
@@ -195,8 +199,10 @@ def tile(rgb: np.ndarray, painted: np.ndarray | None, label: str) -> np.ndarray:
     return np.pad(np.vstack([bar, img]), ((2, 2), (2, 2), (0, 0)), constant_values=128)
 
 
-def evaluate(path: Path, template, fracs: list[float], cells: list, cache: Path | None = None) -> list[Case]:
-    """Every judged cut of one photo at one template (`cache`: a folder keeping the analyses between runs)."""
+def evaluate(path: Path, template, fracs: list[float], cells: list, cache: Path | None = None,
+             with_bounds: bool = False) -> list[Case]:
+    """Every judged cut of one photo at one template (`cache`: a folder keeping the analyses between runs;
+    `with_bounds`: each case also gets extension_bounds's figures)."""
     full = cached_analyse(load_image(path), path.stem, cache)
     if full.face is None or full.face_error is not None:
         return []
@@ -223,10 +229,15 @@ def evaluate(path: Path, template, fracs: list[float], cells: list, cache: Path 
         region = cv2.erode((subject & painted).astype(np.uint8), np.ones((5, 5), np.uint8)).astype(bool)
         if region.sum() < MIN_AREA_PX:
             continue
+        b = None
+        if with_bounds:
+            rows = int(np.flatnonzero(painted.any(axis=1))[0])     # every row above is wholly real
+            b = eb.bounds(eb.view(cut, plan.crop, size, rows), eb.view(full, plan.crop, size, rows),
+                          ours, ours_a, truth, region, painted, colour_de)
         case = Case(path.stem, template.id, frac, int(painted.any(axis=1).sum()),
                     texture_ratio(ours, truth, region), seam_step(ours, truth, painted, subject),
                     colour_de(ours, truth, region), subject_de(ours, truth, region, ours_a, truth_a),
-                    mean_dlab(ours, truth, region), oracle_de(ours, truth, region))
+                    mean_dlab(ours, truth, region), oracle_de(ours, truth, region), b)
         out.append(case)
         cells.append(np.hstack([tile(ours, painted, f"{path.stem[:14]} {template.id} +{frac:.2f}"),
                                 tile(ours, None, f"ours T{case.texture:.2f} S{case.seam:.2f} dE{case.de:.1f}"),
@@ -276,6 +287,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--json", type=Path, default=None)
     ap.add_argument("--cache", type=Path, default=None, help="a folder keeping the analyses between runs")
     ap.add_argument("--crops", action="store_true", help="write the issue's 200 %% crops to tests/artifacts")
+    ap.add_argument("--bounds", action="store_true", help="also what the cut photo can tell, per case and as medians")
     args = ap.parse_args(argv)
     logging.basicConfig(level=logging.WARNING)
     if args.crops:
@@ -284,12 +296,14 @@ def main(argv: list[str] | None = None) -> int:
     cases, cells, t0 = [], [], time.perf_counter()
     for path in photos(args.photos):
         for tid in args.templates:
-            for c in evaluate(path, get_template(tid), args.fracs, cells, args.cache):
+            for c in evaluate(path, get_template(tid), args.fracs, cells, args.cache, args.bounds):
                 cases.append(c)
                 print(f"{c.name[:28]:28s} {c.template:12s} +{c.frac:.2f} rows {c.painted_rows:4d} "
                       f"texture {c.texture:5.2f} seam {c.seam:5.2f} dE {c.de:5.1f} (subject {c.subject_de:5.1f}) "
                       f"dLab {c.dlab[0]:+5.1f} {c.dlab[1]:+5.1f} {c.dlab[2]:+5.1f} oracle dE {c.oracle_de:5.1f}",
                       flush=True)
+                if c.bounds is not None:
+                    print("    bounds " + eb.line(c.bounds), flush=True)
     if not cases:
         print("no roomy photo found")
         return 1
@@ -301,8 +315,11 @@ def main(argv: list[str] | None = None) -> int:
           + " ".join(f"{np.mean([c.dlab[i] for c in cases]):+.1f}" for i in range(3)))
     write_sheet(cells, args.sheet)
     print(f"contact sheet: {args.sheet}")
+    if args.bounds:
+        print(eb.table(cases))
     if args.json:
-        args.json.write_text(json.dumps({"median": med, "cases": [c.__dict__ for c in cases]}, indent=1))
+        rows = [{k: v for k, v in asdict(c).items() if k != "bounds" or v is not None} for c in cases]
+        args.json.write_text(json.dumps({"median": med, "cases": rows}, indent=1))
     return 0
 
 

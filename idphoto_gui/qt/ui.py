@@ -90,7 +90,7 @@ class MainUi:
         self.bands_toggle = _toggle(box, "guides")
         self.original_toggle = _toggle(box, "original")
         self.painted_toggle = _toggle(box, "cutout")
-        self.info = ElidedLabel(box)
+        self.info = ElidedLabel(box, separator="·")
         self.info.setObjectName("photoInfo")
         bar = QHBoxLayout()
         bar.setContentsMargins(16, 10, 16, 6)

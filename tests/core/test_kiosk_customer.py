@@ -6,7 +6,8 @@ import pytest
 
 from idphoto_gui.core.analysis.cache import default_cache
 from idphoto_gui.core.errors import CropError
-from idphoto_gui.core.kiosk.kiosk_customer import Customer, PrintBlockedError, print_sheet_for
+from idphoto_gui.core.kiosk.kiosk_customer import SCREEN, Customer, PrintBlockedError, print_sheet_for
+from idphoto_gui.core.render.retouch.look import Look
 from idphoto_gui.core.sheets.sheet import get_paper
 from idphoto_gui.core.templates.specs import get_template
 from idphoto_gui.core.templates.colours import Background
@@ -39,3 +40,13 @@ def test_a_failing_photo_is_never_printed(data_dir):
     with pytest.raises((PrintBlockedError, CropError)):
         print_sheet_for(session, copies=4, paper="4r", dpi=300)
 
+
+
+def test_the_screen_look_is_rendered_by_the_worker_so_a_colour_tap_only_re_blends(data_dir):
+    c = Customer()
+    look = Look(retouch=50)
+    session, review = c.analyse_still(rgb(data_dir, "man_suit.jpg"), CN1, Background.parse("#FFFFFF"), look)
+    assert review.error is None and session.edit.look == look
+    assert not session.retouch_due(SCREEN)    # the review's judge rendered the look: the GUI thread re-blends
+    session.set_background(Background.parse("#438EDB"))
+    assert not session.retouch_due(SCREEN)

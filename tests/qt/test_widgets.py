@@ -267,3 +267,18 @@ def test_checks_panel_moves_a_row_whose_severity_changed(qtbot, monkeypatch):
         fresh.set_findings(findings)
         assert panel.texts() == fresh.texts()
         fresh.deleteLater()
+
+
+def test_a_header_of_parts_drops_whole_parts_before_it_cuts_a_number(qtbot):
+    from idphoto_gui.qt.widgets.elided_label import ElidedLabel
+    label = ElidedLabel(separator="·")
+    qtbot.addWidget(label)
+    label.setText("1-inch (China)  ·  25 × 35 mm · 295 × 413 px")
+    fm = label.fontMetrics()
+    label.resize(fm.horizontalAdvance(label.text()) + 4, 20)
+    assert label.fitted() == label.text()
+    label.resize(fm.horizontalAdvance("1-inch (China)  ·  25 × 35 mm · 295 × 4"), 20)
+    assert label.fitted() == "1-inch (China)  ·  25 × 35 mm"
+    label.resize(fm.horizontalAdvance("1-inch (China)  ·  25"), 20)
+    assert label.fitted() == "1-inch (China)"
+    assert label.toolTip() == label.text()

@@ -29,6 +29,7 @@ from ..geometry.overhang import BODY_BOTTOM_FRAC, BODY_SIDE_FRAC
 log = logging.getLogger(__name__)
 
 CACHE_BYTES = 256 * 1024 * 1024     # one photo's faces + matte + isolated matte fit easily
+SCREEN = Target.preview(1.0)        # what the kiosk's colour and product steps show
 
 
 class PrintBlockedError(IdPhotoError):
@@ -88,7 +89,7 @@ class Customer:
         image = from_array(np.asarray(rgb))
         analysis = analyse(image, model_id=self.model_id, cache=self.cache)
         session = PhotoSession.for_template(analysis, template, background=background, look=look)
-        return session, review_of(session)
+        return session, review_of(session)   # its judge renders the look at SCREEN's size: cached for the screen
 
 
 def review_of(session: PhotoSession) -> Review:

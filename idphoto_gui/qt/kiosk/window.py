@@ -16,8 +16,7 @@ from PySide6.QtWidgets import QApplication, QStackedWidget, QVBoxLayout, QWidget
 
 from ...core.kiosk import kiosk_config as kc
 from ...core.errors import IdPhotoError
-from ...core.kiosk.kiosk_customer import Customer, PrintBlockedError, print_sheet_for
-from ...core.render.result import Target
+from ...core.kiosk.kiosk_customer import SCREEN, Customer, PrintBlockedError, print_sheet_for
 from ...core.templates.colours import Background
 from ..engine import Engine
 from ..i18n import translations
@@ -224,7 +223,7 @@ class KioskWindow(StaffActions, QWidget):
     def _background(self, background: Background) -> None:
         session = self.customer.session
         session.set_background(background)
-        rgb = session.render(Target.preview(1.0)).rgb
+        rgb = session.render(SCREEN).rgb
         self.background.set_photo(rgb)
         self.product.set_photo(rgb)
 
@@ -237,7 +236,7 @@ class KioskWindow(StaffActions, QWidget):
         choices = [n for n in self.config.copies if n <= self.product.full_count]
         if self.customer.copies not in choices:
             self.customer.copies = choices[0] if choices else kc.FULL_SHEET
-        self.product.set_photo(self.customer.session.render(Target.preview(1.0)).rgb)
+        self.product.set_photo(self.customer.session.render(SCREEN).rgb)
         self._show(self.product, lambda: self.product.set_choices(choices or [kc.FULL_SHEET], self.customer.copies))
 
     def _copies(self, n: int) -> None:

@@ -9,10 +9,12 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 class ElidedLabel(QWidget):
     """Shows as much of the text as fits; the full text is in the tooltip."""
 
-    def __init__(self, parent: QWidget | None = None, *, mode: Qt.TextElideMode = Qt.TextElideMode.ElideRight) -> None:
+    def __init__(self, parent: QWidget | None = None, *, mode: Qt.TextElideMode = Qt.TextElideMode.ElideRight,
+                 separator: str = "") -> None:
         super().__init__(parent)
         self._text = ""
         self._mode = mode       # ElideMiddle keeps a file name's start and its number/extension
+        self._separator = separator   # text of parts: whole parts drop from the end before one is cut
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
 
     def setText(self, text: str) -> None:  # noqa: N802 - QLabel-compatible name
@@ -34,6 +36,17 @@ class ElidedLabel(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
         p = QPainter(self)
         p.setPen(self.palette().color(self.foregroundRole()))
-        text = self.fontMetrics().elidedText(self._text, self._mode, self.width())
+        text = self.fontMetrics().elidedText(self.fitted(), self._mode, self.width())
         p.drawText(self.rect(), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, text)
         p.end()
+
+    def fitted(self) -> str:
+        """The text, or with a separator the longest run of whole leading parts that fits (no "295 × 41…")."""
+        fm, width, text = self.fontMetrics(), self.width(), self._text
+        if not self._separator or fm.horizontalAdvance(text) <= width:
+            return text
+        cuts = [i for i in range(len(text)) if text.startswith(self._separator, i)]
+        for i in reversed(cuts):
+            if fm.horizontalAdvance(text[:i].rstrip()) <= width:
+                return text[:i].rstrip()
+        return text[:cuts[0]].rstrip() if cuts else text
