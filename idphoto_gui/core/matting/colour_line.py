@@ -126,8 +126,8 @@ def refine_alpha(rgb: np.ndarray, alpha: np.ndarray, *, strength: float = 1.0,
                  small: Fills | np.ndarray | None = None, sample: bool = True) -> np.ndarray:
     """Alpha with the colour-line estimate blended in where it is trustworthy (strength 0 = unchanged).
 
-    `small` is fill.small_image(rgb) (or its Fills) when the caller already has it (matte() makes it once); `sample`
-    offers the nearest clear pixels from four sides as well as the smooth background (textured walls)."""
+    `small` is fill.small_image(rgb) (or its Fills) when the caller already has it (matte() makes it once);
+    `sample` offers the nearest clear pixels from four sides as well as the smooth background (textured walls)."""
     a = np.clip(alpha.astype(np.float32, copy=False), 0.0, 1.0)
     if strength <= 0.0:
         return a

@@ -71,7 +71,7 @@ class Fills:
         return out
 
 
-def as_fills(rgb: np.ndarray, small: "Fills | np.ndarray | None") -> Fills:
+def as_fills(rgb: np.ndarray, small: Fills | np.ndarray | None) -> Fills:
     """`small` as Fills: kept when it is one, wrapped when it is a small image, made from rgb when None."""
     if isinstance(small, Fills):
         return small
@@ -79,14 +79,14 @@ def as_fills(rgb: np.ndarray, small: "Fills | np.ndarray | None") -> Fills:
 
 
 def small_copies(rgb: np.ndarray, alpha: np.ndarray, *,
-                 small: "Fills | np.ndarray | None" = None) -> tuple[np.ndarray, np.ndarray]:
+                 small: Fills | np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
     """The image (`small`, made here if not given) and alpha at SIDE px."""
     img = small_image(rgb) if small is None else small.img if isinstance(small, Fills) else small
     return img, cv2.resize(alpha, (img.shape[1], img.shape[0]), interpolation=cv2.INTER_AREA)
 
 
 def pure_colours(rgb: np.ndarray, alpha: np.ndarray, *,
-                 small: "Fills | np.ndarray | None" = None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+                 small: Fills | np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Local pure foreground and background colours (float32 0-1) and the alpha, all at SIDE px."""
     fills = as_fills(rgb, small)
     _, al = small_copies(rgb, alpha, small=fills)
