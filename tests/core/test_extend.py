@@ -261,3 +261,121 @@ def test_a_skin_coloured_scarf_beside_the_cheeks_is_clothing_not_hair():
     y0, colour, _ = garment.clothing(a.image.rgb, a.matte.alpha, hint, (skin, hair))
     scarf = colour[:, int(f.chin[0] - 0.6 * f.box[2]):int(f.chin[0] - 0.35 * f.box[2])]
     assert scarf.mean() > 0.3                 # ... so its colour was never the clothing's (a yellow strap's band)
+
+
+def _long_hair_region():
+    """Long blond hair over a navy top: its strands cross the region's bottom edge."""
+    h, w = 200, 200
+    rng = np.random.default_rng(5)
+    hair, navy, skin = np.array([200, 170, 120]), np.array([30, 40, 70]), np.array([215, 170, 145])
+    fg = np.clip(navy + rng.normal(0, 4, (h, w, 3)), 0, 255)
+    alpha = np.zeros((h, w), np.float32)
+    cv2.ellipse(alpha, (100, 75), (35, 45), 0, 0, 360, 1.0, -1)
+    alpha[100:, 20:180] = 1.0
+    fg[:125, 40:160] = hair                          # hair on top and beside the face ...
+    cv2.ellipse(fg, (100, 80), (25, 35), 0, 0, 360, skin.tolist(), -1)
+    xs = np.arange(45, 160, 6)
+    for x in xs:                                     # ... and strands over the top, down to the edge
+        fg[120:, x:x + 2] = hair
+    return fg.astype(np.uint8), alpha, xs, Hint(100.0, 115.0, 60.0, 50.0)
+
+
+def test_hair_strands_over_the_cut_end_each_at_its_own_length():
+    fg, alpha, xs, hint = _long_hair_region()
+    out = extend.continue_body(fg, alpha, bottom=60, hint=hint).foreground.astype(np.float32)
+    h = 200 - max(extend.EDGE_ROWS, round(extend.EDGE_FRAC * 200))
+    lum = out[h:].mean(axis=2)
+    ends = []
+    for x in xs:      # the first painted row where the strand stands out by under a quarter of its start
+        excess = lum[:, x:x + 2].mean(axis=1) - lum[:, [x - 2, x + 3]].mean(axis=1)
+        ends.append(int(np.argmax(excess < 0.25 * max(excess[0], 1.0))))
+    assert np.std(ends) >= 1.2 and max(ends) - min(ends) >= 5     # before: every strand ended on row 3
+
+
+def test_long_hair_over_a_navy_top_is_continued_as_the_navy_top():
+    from pathlib import Path
+
+    from idphoto_gui.core.analysis.pipeline import analyse
+    from idphoto_gui.core.imaging.imageio import load_image
+    from idphoto_gui.core.render.photo import make_photo
+    from idphoto_gui.core.templates.colours import Background
+    from idphoto_gui.core.templates.specs import get_template
+
+    path = Path(__file__).resolve().parents[2].parent / "shared" / "photos" / "portraits" / "04_u2net_blonde_woman.jpg"
+    if not path.exists():
+        pytest.skip("shared photos not here")
+    r = make_photo(analyse(load_image(path), require_face=True), get_template("us-passport"),
+                   background=Background.colour((255, 255, 255)), dpi=300)
+    n = r.measurements.synthesised_px.bottom
+    assert n > 40
+    lab = cv2.cvtColor(r.rgb[-n // 3:], cv2.COLOR_RGB2LAB).reshape(-1, 3).astype(np.float32)
+    body = lab[lab[:, 0] < 0.9 * 255]            # the painted body, not the white background beside it
+    assert np.median(body[:, 2]) - 128 < -3       # navy (b* -7); was a brownish mix of hair and top (b* +1)
+
+
+def test_a_small_clothing_band_is_not_laid_down_a_column_as_streaks():
+    from idphoto_gui.core.geometry import texture
+
+    rng = np.random.default_rng(1)
+    valid = np.zeros((18, 200), bool)
+    valid[:, 90:120] = True        # a sliver of clothing: its candidates are one patch shifted by a pixel
+    noise = cv2.GaussianBlur(rng.normal(0, 10, (18, 200)).astype(np.float32), (0, 0), 2.0)
+    res = np.repeat(noise[..., None], 3, axis=2)
+    res[~valid] = 0
+    found = texture.candidates(res, valid, 16, np.random.default_rng(2))
+    out = texture.synthesise((160, 200), found, np.random.default_rng(3))[..., 0]
+    lag = found.size // 2          # one cell down
+    assert np.corrcoef(out[:-lag].ravel(), out[lag:].ravel())[0, 1] < 0.1      # was 0.23: the same patch below
+
+
+def test_the_column_colours_even_out_with_depth():
+    field = np.zeros((60, 100, 3), np.float32)
+    field[:, 5::10] = 100.0        # a colour per column, carried straight down
+    out = extend._broadening(field)
+    assert out[0].std() == pytest.approx(field[0].std())      # the first row continues the real one
+    assert out[-1].std() < 0.1 * field[-1].std()              # deep down, no streaks
+
+
+def test_the_necks_skin_closing_as_a_v_does_not_carry_the_knit():
+    from pathlib import Path
+
+    from idphoto_gui.core.analysis.pipeline import analyse
+    from idphoto_gui.core.imaging.imageio import from_array, load_image
+    from idphoto_gui.core.render.photo import make_photo
+    from idphoto_gui.core.templates.colours import Background
+    from idphoto_gui.core.templates.specs import get_template
+
+    path = Path(__file__).resolve().parents[2].parent / "shared" / "photos" / "expressions" / "interfaces_033.jpg"
+    if not path.exists():
+        pytest.skip("shared photos not here")
+    rgb = load_image(path).rgb[:864]          # cut a quarter face height below the chin: a knit jumper
+    r = make_photo(analyse(from_array(np.ascontiguousarray(rgb)), require_face=True), get_template("cn-1inch"),
+                   background=Background.colour((255, 255, 255)))
+    n = r.measurements.synthesised_px.bottom
+    lab = cv2.cvtColor(r.rgb, cv2.COLOR_RGB2LAB).astype(np.float32)
+    detail = (lab[..., 0] - cv2.GaussianBlur(lab[..., 0], (0, 0), 1.5)) ** 2
+    body = lab[..., 0] < 0.9 * 255
+    warm = (lab[..., 1] > 133) & (lab[..., 2] > 133) & body        # skin; the jumper is blue-grey
+    painted = np.zeros(warm.shape, bool)
+    painted[-n:] = True
+    inside = lambda m, k: cv2.erode(m.astype(np.uint8), np.ones((k, k), np.uint8)).astype(bool)  # noqa: E731
+    skin, knit = inside(painted & warm, 5), inside(painted & ~warm & body, 9)
+    assert skin.sum() > 100 and knit.sum() > 1000
+    assert detail[skin].mean() < 0.1 * detail[knit].mean()    # 0.03 now, as the real neck above; was 0.22
+
+
+def test_in_a_greyscale_photo_lit_skin_is_not_clothing_and_a_dark_top_is():
+    from idphoto_gui.core.geometry import garment
+
+    fg = np.full((200, 200, 3), 130, np.uint8)      # grey skin: the face, the neck
+    alpha = np.zeros((200, 200), np.float32)
+    cv2.ellipse(alpha, (100, 70), (35, 45), 0, 0, 360, 1.0, -1)
+    alpha[100:, 20:180] = 1.0
+    fg[:40] = 90                                    # hair
+    fg[150:, 20:60] = 235                           # a lit shoulder, far lighter than the cheeks
+    fg[150:, 140:180] = 40                          # the dark T-shirt
+    hint = Hint(100.0, 112.0, 60.0, 55.0)
+    y0, colour, _ = garment.clothing(fg, alpha, hint)
+    rows = slice(160 - y0, 200 - y0)
+    assert not colour[rows, 25:55].any()            # was the only "clothing": a light block was painted
+    assert colour[rows, 145:175].mean() > 0.5

@@ -55,7 +55,7 @@ def test_damaged_model_is_explained_and_retry_works(qtbot, window, data_dir, mon
     real = window.engine.analyse
 
     def broken(*args, **kwargs):
-        raise ModelError("Model file rvm_mobilenetv3_fp32.onnx is damaged (sha256 mismatch).")
+        raise ModelError("Model file rvm_mobilenetv3_still_fp32.onnx is damaged (sha256 mismatch).")
 
     monkeypatch.setattr(window.engine, "analyse", broken)
     with qtbot.waitSignal(window.controller.photoFailed, timeout=60000):

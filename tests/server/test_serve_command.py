@@ -152,12 +152,12 @@ def test_damaged_model_exits_7_before_the_server_starts(tmp_path):
     (app / "models").mkdir()
     for item in (ROOT / "models").iterdir():
         (app / "models" / item.name).symlink_to(item)
-    rvm = app / "models" / "rvm_mobilenetv3_fp32.onnx"
+    rvm = app / "models" / "rvm_mobilenetv3_still_fp32.onnx"
     rvm.unlink()
-    rvm.write_bytes((ROOT / "models" / "rvm_mobilenetv3_fp32.onnx").read_bytes()[:100_000])   # truncated
+    rvm.write_bytes((ROOT / "models" / "rvm_mobilenetv3_still_fp32.onnx").read_bytes()[:100_000])   # truncated
     port = _free_port()
     proc = subprocess.run([sys.executable, "-m", "idphoto_gui.cli", "serve", "--port", str(port)], cwd=tmp_path,
                           env={**os.environ, "PYTHONPATH": str(app)}, capture_output=True, text=True, timeout=60)
     assert proc.returncode == 7, proc.stderr
-    assert "rvm_mobilenetv3_fp32.onnx is damaged" in proc.stderr and "Reinstall" in proc.stderr
+    assert "rvm_mobilenetv3_still_fp32.onnx is damaged" in proc.stderr and "Reinstall" in proc.stderr
     assert "Traceback" not in proc.stderr + proc.stdout

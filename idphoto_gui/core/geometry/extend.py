@@ -4,11 +4,13 @@ Works on the source region the output is warped from (box-shrunk to about output
 silhouette (silhouette.py) carries the shoulder lines on down and outward; the head is never extended.
 The new area is a colour model plus a texture. The colour: each column continues the colour of its last
 real rows, and turns into the colour of the clothing over that column (garment.py): slowly where the edge
-is clothing, within a short fade where it is hair, and where it is the neck only once the neck would
-naturally end. The texture: the clothing's own fine detail in soft-edged patches (texture.py). A fading
-correction joins the first painted row to the last real one, so no row shows a step. Nothing is mirrored
-or stretched. Too little clothing to copy: a plain garment shade with a fine fabric noise (`plain`, said
-in the finding). Deterministic (fixed seed).
+is clothing, within a short fade where it is hair (strands crossing the cut end each at their own length,
+along their slant, in locks), and where it is the neck only once the neck would naturally end; the deeper,
+the more the columns even out along the row (no column's colour runs down as a streak). The texture:
+the clothing's own fine detail in soft-edged patches (texture.py). A fading correction joins the first
+painted row to the last real one, so no row shows a step. Nothing is mirrored or stretched. Too little
+clothing to copy: a plain garment shade with a fine fabric noise (`plain`, said in the finding).
+Deterministic (fixed seed).
 """
 from __future__ import annotations
 
@@ -41,6 +43,21 @@ SEAM_FADE = 0.25       # the last real row's detail fades into the painted rows 
 FILL_PRIOR = 0.2       # a column with a fifth of the usual clothing near it takes half its colour from wider
 INNER_RGB = 40.0       # band pixels this near (RGB) the garment under an opening are not the outer garment's colour
 PLAIN_FADE_FACE = 0.1  # without clothing, the neck ends into the plain garment over this many face heights
+STRAND_ENDS = (0.03, 0.3)  # hair strands over the cut each end at their own length: these many face heights ...
+LOCK_ENDS = (0.06, 0.25)   # ... and their colour with their lock's, about STRAND_CLUMP face widths across
+STRAND_CLUMP = 0.12
+BROADEN = 0.5          # the column colours even out along the row by a blur growing this many px a row down
+
+
+@dataclass(frozen=True)
+class Ends:
+    """Hair strands crossing the cut, per column: their share and length (rows), and their lock's."""
+
+    share: np.ndarray
+    length: np.ndarray
+    lock_share: np.ndarray
+    lock_length: np.ndarray
+    slope: np.ndarray        # px sideways a row down: a strand goes on along its own direction
 
 
 @dataclass(frozen=True)
@@ -158,6 +175,9 @@ def _ramp(lab_edge: np.ndarray, depth: int, h: int, w: int, hint: Hint | None, l
     y = h + d
     side = ((np.arange(w) - hint.chin_x) / (NECK_HALF_WIDTHS * hint.face_w))[None, :, None]
     end = hint.chin_y + hint.face_h * (NECK_END - NECK_CURVE * np.minimum(side ** 2, 1.0))   # a collar's curve
+    # skin at a cut below the neck's natural end closes as a rounded neckline under the cut, not along it
+    below = NECK_FADE * hint.face_h * (0.5 - np.minimum(side ** 2, 1.0))
+    end = np.maximum(end, h + below)
     neck_t = np.clip((y - end) / max(1.0, NECK_FADE * hint.face_h), 0.0, 1.0)
     short_t = 1.0 - np.exp(-d / max(1.0, HAIR_FADE * hint.face_h))
     t = neck * neck_t + short * short_t + (1.0 - neck - short) * cloth
@@ -179,7 +199,7 @@ def _side_colours(fg: np.ndarray, alpha: np.ndarray, size: int, edge: np.ndarray
     return out[0], out[1]
 
 
-def _colour_field(fg, alpha, depth, band_y, valid, shade, *, size, hint, seen, plain):
+def _colour_field(fg, alpha, depth, band_y, valid, shade, *, size, hint, seen, plain, ends=None):
     """Below the region: each column turns from its edge colour into the clothing's ((depth, w, 3)), and
     the share of the texture each pixel carries ((depth, w, 1))."""
     h, w = alpha.shape
@@ -195,6 +215,9 @@ def _colour_field(fg, alpha, depth, band_y, valid, shade, *, size, hint, seen, p
             wt = np.where(far.sum() > 0.2 * valid.sum(), wt * far, wt)
         cloth = _fill_columns((band * wt[..., None]).sum(axis=0)[None], wt.sum(axis=0)[None], 2 * size)
     t, amp = _ramp(lab_edge, depth, h, w, hint, seen, plain)
+    if ends is not None:      # where strands cross the cut, the hair's colour ends with them, each at its own length
+        x = np.clip((np.arange(depth, dtype=np.float32)[:, None] + 1.0) / ends.lock_length[None, :], 0.0, 1.0)
+        t = t + ends.lock_share[None, :, None] * ((x * x * (3.0 - 2.0 * x))[..., None] - t)
     face = hint.face_h if hint is not None else 0.25 * h
     keep = ~_hair_columns(lab_edge, seen, size)
     if op is not None:
@@ -202,11 +225,39 @@ def _colour_field(fg, alpha, depth, band_y, valid, shade, *, size, hint, seen, p
         edge, t, amp, keep = _lapels(inside, edge, t, amp, keep, depth, face, size)
     most = None if hint is None else structure.EDGES_PER_FACE * w / max(1.0, hint.face_w)
     lines = structure.continued(fg, alpha, edge, depth, structure.FADE_FACE * face, keep=keep, most=most)
-    colour = edge + t * (cloth - edge) + lines
+    colour = _broadening(edge + t * (cloth - edge)) + lines
     if op is not None:       # inside the V: the shirt front, the neck's skin closing into it
         colour = inside.weight * inside.colour + (1.0 - inside.weight) * colour
         amp = inside.weight * inside.amp + (1.0 - inside.weight) * amp
     return colour, amp
+
+
+def _broadening(field: np.ndarray) -> np.ndarray:
+    """The colour field (depth, w, 3) evened out along the row the more the deeper it goes (a blur growing
+    BROADEN px a row down; the first row unchanged): a column's colour carried straight down reads as a streak."""
+    depth = field.shape[0]
+    sigmas = [0.0] + [s for s in (1.0, 2.0, 4.0, 8.0, 16.0, 32.0, 64.0) if s <= BROADEN * depth]
+    if len(sigmas) == 1:
+        return field
+    pos = np.interp(np.minimum(BROADEN * np.arange(depth, dtype=np.float32), sigmas[-1]), sigmas,
+                    np.arange(len(sigmas)))
+    lo = np.minimum(np.floor(pos).astype(int), len(sigmas) - 2)
+    frac = (pos - lo)[:, None, None].astype(np.float32)
+    out = np.empty_like(field)
+    for k in np.unique(lo):          # each band of rows between two blurs: only those rows are blurred
+        rows = lo == k
+        part = field[rows]
+        a, b = (_row_blur(part, sigmas[k + i]) for i in (0, 1))
+        out[rows] = a + frac[rows] * (b - a)
+    return out
+
+
+def _row_blur(part: np.ndarray, sigma: float) -> np.ndarray:
+    """Rows blurred along the row by about `sigma` (two box passes: linear time at any width)."""
+    if sigma <= 0:
+        return part
+    k = (max(3, int(2.45 * sigma) | 1), 1)
+    return cv2.blur(cv2.blur(part, k, borderType=cv2.BORDER_REPLICATE), k, borderType=cv2.BORDER_REPLICATE)
 
 
 def _lapels(inside, edge, t, amp, keep, depth: int, face: float, size: int):
@@ -264,14 +315,15 @@ def _paint(fg: np.ndarray, alpha: np.ndarray, out_a: np.ndarray, *, bottom: int,
     if big_w > left + w and h > y0:
         out[y0:h, left + w:] = _u8(rgt[y0:] + detail(h - y0, big_w - left - w, (1.0, w)))
     if big_h > h:
+        ends = _strand_ends(fg, alpha, hint, seen)
         below, amp = _colour_field(fg, alpha, big_h - h, band_y, valid, shade, size=size, hint=hint, seen=seen,
-                                   plain=plain)
+                                   plain=plain, ends=ends)
         canvas = detail(big_h - h, big_w, (1.0, -left))
         canvas[:, left:left + w] = below + amp * canvas[:, left:left + w]
         k = min(size, w)       # beside the region: the mean of its outer patch of columns goes on
         canvas[:, :left] = below[:, :k].mean(axis=1, keepdims=True) + canvas[:, :left]
         canvas[:, left + w:] = below[:, -k:].mean(axis=1, keepdims=True) + canvas[:, left + w:]
-        _fade_seam(canvas, fg, alpha, left, max(1.0, SEAM_FADE * size))
+        _fade_seam(canvas, fg, alpha, left, max(1.0, SEAM_FADE * size), ends)
         out[h:] = _u8(canvas)
     return out, plain
 
@@ -281,15 +333,68 @@ def _u8(x: np.ndarray) -> np.ndarray:
     return np.clip(x + 0.5, 0, 255).astype(np.uint8)
 
 
-def _fade_seam(canvas: np.ndarray, fg: np.ndarray, alpha: np.ndarray, left: int, fade: float) -> None:
+def _fade_seam(canvas: np.ndarray, fg: np.ndarray, alpha: np.ndarray, left: int, fade: float,
+               ends: Ends | None = None) -> None:
     """The rows below the bottom edge (`canvas`): add the difference between the last real row and the
     first painted one, smoothed along the row more the deeper it goes and fading out with depth (as Poisson
-    blending's membrane would), so the first painted row continues the real one and no row shows a step."""
+    blending's membrane would), so the first painted row continues the real one and no row shows a step.
+    Where hair strands cross the cut (`ends`: share and length per column), they go on sharp instead,
+    each tapering out at its own length, so their ends do not line up along a row."""
     w = alpha.shape[1]
     offset = (fg[-1].astype(np.float32) - canvas[0, left:left + w]) * (alpha[-1] > 0.5)[:, None]
     rows = int(min(canvas.shape[0], np.ceil(4 * fade)))
-    levels = [offset] + [cv2.GaussianBlur(offset[None], (0, 0), sg, borderType=cv2.BORDER_REFLECT)[0]
-                         for sg in (1.0, 2.0, 4.0, 8.0)]
-    for d in range(rows):
-        level = min(len(levels) - 1, int(np.log2(1.0 + d)))
-        canvas[d, left:left + w] += np.exp(-d / fade) * levels[level]
+    if ends is not None:
+        rows = int(min(canvas.shape[0], max(rows, np.ceil(ends.length.max()), np.ceil(ends.lock_length.max()))))
+    levels = np.stack([offset] + [cv2.GaussianBlur(offset[None], (0, 0), sg, borderType=cv2.BORDER_REFLECT)[0]
+                                  for sg in (1.0, 2.0, 4.0, 8.0)])
+    d = np.arange(rows, dtype=np.float32)
+    level = np.minimum(len(levels) - 1, np.log2(1.0 + d).astype(int))
+    decay = np.exp(-d / fade)[:, None, None]
+    add = decay * levels[level]                                      # (rows, w, 3)
+    if ends is not None:
+        dd = d[:, None]
+        x = np.clip(dd / ends.lock_length[None, :], 0.0, 1.0)
+        lock = np.maximum(decay[..., 0], 1.0 - x * x * (3.0 - 2.0 * x))[..., None] * levels[np.maximum(level, 2)]
+        add += ends.lock_share[None, :, None] * (lock - add)          # the lock's own colour, to its end
+        taper = np.clip(1.0 - dd / ends.length[None, :], 0.0, 1.0) * ends.share[None, :]
+        xs = np.clip(np.arange(w, dtype=np.float32)[None, :] - ends.slope[None, :] * dd, 0.0, w - 1.0)
+        i0 = np.minimum(xs.astype(int), w - 2) if w > 1 else np.zeros(xs.shape, int)
+        f = (xs - i0)[..., None]
+        fine = levels[0] - levels[2]
+        i1 = np.minimum(i0 + 1, w - 1)
+        add += taper[..., None] * ((1.0 - f) * fine[i0] + f * fine[i1])  # its strands, each to theirs, slanted
+    canvas[:rows, left:left + w] += add
+
+
+def _strand_ends(fg: np.ndarray, alpha: np.ndarray, hint: Hint | None, looks) -> Ends | None:
+    """Where hair strands cross the cut and how far each goes on: its own length (fine, per column) inside
+    its lock's (coarse); drawn with their own seed, so the texture's draws stay as they were."""
+    if hint is None or looks is None or not looks[1]:
+        return None
+    h, w = alpha.shape
+    rows = max(2, int(round(LAST_ROWS_FRAC * h)))
+    lab = garment._lab(fg[-rows:])
+    hair = np.zeros(lab.shape[:2], bool)
+    for m in looks[1]:
+        hair |= garment.is_hair(lab, m)
+    for s in looks[0]:
+        hair &= ~garment.is_skin(lab, s)
+    share = (hair & (alpha[-rows:] > 0.5)).mean(axis=0).astype(np.float32)
+    share = np.clip(2.0 * cv2.blur(share[None], (5, 1), borderType=cv2.BORDER_REPLICATE)[0], 0.0, 1.0)
+    if share.max() < 0.1:
+        return None
+    rng = np.random.default_rng(texture.SEED + 1)
+    fine = _even(cv2.blur(rng.random(w).astype(np.float32)[None], (3, 1), borderType=cv2.BORDER_REPLICATE)[0])
+    knots = max(2, int(np.ceil(w / max(2.0, STRAND_CLUMP * hint.face_w))) + 1)   # locks of hair: longer, shorter
+    coarse = _even(np.interp(np.arange(w), np.linspace(0, w - 1, knots), rng.random(knots)).astype(np.float32))
+    wide = max(3, int(STRAND_CLUMP * hint.face_w) | 1)
+    lock_share = cv2.blur(share[None], (wide, 1), borderType=cv2.BORDER_REPLICATE)[0]
+    span = lambda lo, hi, u: ((lo + (hi - lo) * u) * hint.face_h).astype(np.float32)  # noqa: E731
+    part = max(4, int(round(structure.ROWS_FRAC * h)))
+    slope, _ = structure._direction(fg[-part:].astype(np.float32), (alpha[-part:] > 0.5).astype(np.float32))
+    return Ends(share, span(*STRAND_ENDS, fine), lock_share, span(*LOCK_ENDS, coarse), slope)
+
+
+def _even(u: np.ndarray) -> np.ndarray:
+    """Values replaced by their rank, 0 to 1 (evenly spread again after a smoothing)."""
+    return np.argsort(np.argsort(u)).astype(np.float32) / max(1, len(u) - 1)

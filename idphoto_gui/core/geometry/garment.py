@@ -20,13 +20,16 @@ FACE_HALF_WIDTHS = 0.55  # ... leaving out the face (this many face widths eithe
 BELOW_CHIN = 0.1        # ... this far below the chin, and the neck (a beard, a bare throat) to NECK_BELOW_CHIN
 NECK_HALF_WIDTHS, NECK_BELOW_CHIN = 0.4, 0.45
 SKIN_AB, SKIN_L = 8.0, 22.0    # Lab distance (chroma, lightness) within which a pixel counts as skin
+GREY_CHROMA, GREY_SKIN_L = 2.0, 8.0   # skin this grey is a greyscale photo's: lighter than L - 8 is skin
 HAIR_DE = 14.0          # Lab distance within which a pixel counts as hair ...
 HAIR_AB, HAIR_L = 8.0, 30.0  # ... or its hue, lighter or darker (a blonde strand in shadow) ...
 HAIR_CHROMA = 12.0      # ... when the hair has a hue at all (grey or black hair: lightness says nothing)
 HAIR_MIN_B = -4.0       # hair is never bluish (Lab b* below this): beside the cheeks that is a garment
 STRAND_PX = 1           # clothing is taken this far (half-res px) from hair-coloured pixels (a strand's edge)
-KEEP_AFTER_HAIR = 0.4   # the clothing's colour leaves out hair-coloured pixels when this much is left ...
-KEEP_TEXTURE = 0.15     # ... its texture already when this much is left (no strand becomes a motif)
+KEEP_AFTER_HAIR = 0.4  # the clothing's colour leaves out hair-coloured pixels when this much is left ...
+KEEP_TEXTURE = 0.15     # ... its texture already when this much is left (no strand becomes a motif) ...
+KEEP_OTHER_HUE = 0.15   # ... and so does its colour when this much is left of a hue unlike the hair's (a navy top
+                        # between blond strands; not the strands' own shade)
 DARK_GARMENT = (46, 46, 52)    # when there is no clothing at all
 MEDIAN_SIDE = 24        # a box's median colour is read on about this many pixels a side
 NOISE_LEVEL = 2.0       # fabric noise, grey levels
@@ -87,7 +90,15 @@ def clothing(fg: np.ndarray, alpha: np.ndarray, hint: Hint | None, seen=None) ->
     solid &= cv2.resize(not_skin.astype(np.uint8), full, interpolation=cv2.INTER_NEAREST) > 0
     clothes = solid & (cv2.resize(strands, full, interpolation=cv2.INTER_NEAREST) == 0)
     left = clothes.sum() / max(int(solid.sum()), 1)
-    return y0, clothes if left >= KEEP_AFTER_HAIR else solid, clothes if left >= KEEP_TEXTURE else solid
+    colour = clothes if left >= KEEP_AFTER_HAIR else solid
+    if KEEP_TEXTURE <= left < KEEP_AFTER_HAIR and hair:
+        other = np.ones(lab.shape[:2], bool)
+        for m in hair:
+            other &= np.hypot(lab[..., 1] - m[1], lab[..., 2] - m[2]) >= HAIR_AB
+        other = clothes & (cv2.resize(other.astype(np.uint8), full, interpolation=cv2.INTER_NEAREST) > 0)
+        if other.sum() >= KEEP_OTHER_HUE * solid.sum():
+            colour = other
+    return y0, colour, clothes if left >= KEEP_TEXTURE else solid
 
 
 def looks(fg: np.ndarray, alpha: np.ndarray, f: Hint) -> tuple[list[np.ndarray], list[np.ndarray]]:
@@ -108,8 +119,13 @@ def looks(fg: np.ndarray, alpha: np.ndarray, f: Hint) -> tuple[list[np.ndarray],
 
 
 def is_skin(lab: np.ndarray, s: np.ndarray) -> np.ndarray:
-    """Pixels coloured like the skin `s` (Lab)."""
-    return (np.hypot(lab[..., 1] - s[1], lab[..., 2] - s[2]) < SKIN_AB) & (np.abs(lab[..., 0] - s[0]) < SKIN_L)
+    """Pixels coloured like the skin `s` (Lab). In a greyscale photo (grey skin) hue says nothing and a lit
+    shoulder is far lighter than the cheeks: there skin is anything grey and no darker than them (a dark
+    garment stays clothing; 030's lit shoulders were painted on as a light block)."""
+    hue = np.hypot(lab[..., 1] - s[1], lab[..., 2] - s[2]) < SKIN_AB
+    if np.hypot(s[1], s[2]) < GREY_CHROMA:
+        return hue & (lab[..., 0] > s[0] - GREY_SKIN_L)
+    return hue & (np.abs(lab[..., 0] - s[0]) < SKIN_L)
 
 
 def is_hair(lab: np.ndarray, m: np.ndarray) -> np.ndarray:

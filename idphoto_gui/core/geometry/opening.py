@@ -33,7 +33,7 @@ LAPEL_SLANT = 0.4       # the lapels run inward this many px a row (22 degrees o
 NECK_APEX = 0.3         # the neck's skin closes this many face heights below the chin (a collar's point) ...
 MIN_CLOSE = 0.12        # ... but never nearer the cut than this many
 INNER_TEXTURE = 0.35    # a shirt front carries this share of the clothing's texture (smooth cotton)
-SKIN_TEXTURE = 0.4      # the neck's skin carries this share
+SKIN_TEXTURE = 0.15     # the neck's skin carries this share (a knit laid on it at 0.4 read as knit: 033)
 SKIN_SMOOTH = 0.15      # the neck's painted colour is its edge colour smoothed over this many face widths
 LAST_ROWS_FRAC = 0.02   # the opening is read on the region's last 2 % of rows, narrow columns
 

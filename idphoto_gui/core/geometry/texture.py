@@ -17,6 +17,7 @@ SEED = 25
 OUTLIER_ENERGY = 2.5    # a patch with more than this times the median patch energy is a motif, not fabric
 NEAREST = 48            # each cell takes one of the candidates this near its column (a shirt front stays one)
 MAX_CANDIDATES = 400
+REDRAWS = 4             # a cell repeating the patch above it is drawn again up to this many times
 PEAK_SIGMAS = 3.0       # the fabric's detail is softly limited to this many robust deviations (no flecks)
 STRAND_SHARE = 0.08     # a pixel this much of the way from the local mean towards a hair colour, in both
 STRAND_OFF = 0.5        # lightness and hue, and within half its step off that line, is a strand ...
@@ -74,16 +75,22 @@ def without_strands(res: np.ndarray, image: np.ndarray, valid: np.ndarray, hair:
 
 def tamed(res: np.ndarray, valid: np.ndarray) -> np.ndarray:
     """The residual with its peaks eased down to about PEAK_SIGMAS robust deviations of the fabric's detail
-    (a soft limit, tanh): a fold's highlight line or a seam's edge, cut into patches, reads as a scatter
-    of bright flecks; the weave, well inside the limit, keeps its detail."""
+    (a soft limit, tanh), its lightness and its colour each: a fold's highlight line or a seam's edge, cut
+    into patches, reads as a scatter of bright flecks, and the edge between two garments (a yellow strap on
+    a pink scarf) as streaks of their colours; the weave, well inside the limits, keeps its detail."""
     if not valid.any():
         return res
-    lum = res.mean(axis=2)
-    spread = max(1.4826 * float(np.median(np.abs(lum[valid]))), 0.5)
+    lum = res.mean(axis=2, keepdims=True)
+    hue = res - lum
+    return _soft_limit(lum, np.abs(lum[..., 0]), valid) + _soft_limit(hue, np.sqrt((hue ** 2).sum(axis=2)), valid)
+
+
+def _soft_limit(part: np.ndarray, mag: np.ndarray, valid: np.ndarray) -> np.ndarray:
+    """`part` scaled down where its magnitude `mag` passes PEAK_SIGMAS robust deviations (tanh)."""
+    spread = max(1.4826 * float(np.median(mag[valid])), 0.5)
     limit = PEAK_SIGMAS * spread
-    mag = np.maximum(np.abs(lum), 1e-3)
-    gain = limit * np.tanh(mag / limit) / mag
-    return res * gain[..., None]
+    mag = np.maximum(mag, 1e-3)
+    return part * (limit * np.tanh(mag / limit) / mag)[..., None]
 
 
 def _box_sums(integral: np.ndarray, size: int) -> np.ndarray:
@@ -110,6 +117,18 @@ def candidates(res: np.ndarray, valid: np.ndarray, size: int, rng: np.random.Gen
     return Residual(res, np.stack([ys[keep], xs[keep]], axis=1), size)
 
 
+def _apart(pick: np.ndarray, near: np.ndarray, corners: np.ndarray, apart: int, rng: np.random.Generator) -> None:
+    """Redraw (a few times) a cell whose patch lies within `apart` px of the one above it: where the clothing
+    band is small, the candidates near a column are one patch shifted by a pixel or two, and laid down the
+    column they read as vertical streaks."""
+    cols = np.broadcast_to(np.arange(pick.shape[1]), (pick.shape[0] - 1, pick.shape[1]))
+    for _ in range(REDRAWS):         # whole rows at once: each pass compares with the row above as it now is
+        same = np.abs(corners[pick[1:]] - corners[pick[:-1]]).max(axis=2) < apart
+        if not same.any():
+            break
+        pick[1:][same] = near[cols[same], rng.integers(near.shape[1], size=int(same.sum()))]
+
+
 def synthesise(shape: tuple[int, int], found: Residual, rng: np.random.Generator,
                columns: tuple[float, float] = (1.0, 0.0)) -> np.ndarray:
     """A residual texture of `shape` (h, w, 3) float32: candidates on a half-overlapping grid, each from near
@@ -124,6 +143,7 @@ def synthesise(shape: tuple[int, int], found: Residual, rng: np.random.Generator
     want = columns[0] * (gx + s) + columns[1]
     near = np.argsort(np.abs(found.columns[None, :] - want[:, None]), axis=1)[:, :min(NEAREST, len(found.corners))]
     pick = near[np.arange(len(gx))[None, :], rng.integers(near.shape[1], size=(len(gy), len(gx)))]
+    _apart(pick, near, found.corners, s, rng)
     out = np.zeros((len(gy) * s + 2 * p, len(gx) * s + 2 * p, 3), np.float32)
     img = found.image
     for i, row in enumerate(pick):

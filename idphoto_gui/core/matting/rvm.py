@@ -1,4 +1,4 @@
-"""Robust Video Matting (MobileNetV3), the default model: a still is a one-frame video."""
+"""Robust Video Matting (MobileNetV3), the default model: a still is a one-frame video with zero state."""
 from __future__ import annotations
 
 import logging
@@ -15,8 +15,6 @@ from .refine import fit_side, refine_matte, resize_to, upsample
 from .region import FaceBox, Region, RegionRule, person_region, scaled_faces, touched_sides, widened
 
 log = logging.getLogger(__name__)
-
-_ZERO_STATE = np.zeros((1, 1, 1, 1), np.float32)
 
 
 @dataclass(frozen=True)
@@ -53,9 +51,8 @@ class RvmMatter:
         for c in range(3):
             np.multiply(rgb[:, :, c], np.float32(1.0 / 255.0), out=src[0, c])
         ratio = np.array([min(1.0, self.short_side / (short or min(h, w)))], np.float32)
-        feeds = {"src": src, "r1i": _ZERO_STATE, "r2i": _ZERO_STATE, "r3i": _ZERO_STATE,
-                 "r4i": _ZERO_STATE, "downsample_ratio": ratio}
-        fgr, pha = onnx_session(self.model_id).run(["fgr", "pha"], feeds)
+        # the still graph (models/manifest.json): RVM's recurrent state is folded in as zeros (ADR 0016)
+        fgr, pha = onnx_session(self.model_id).run(["fgr", "pha"], {"src": src, "downsample_ratio": ratio})
         alpha = np.clip(pha[0, 0], 0.0, 1.0)
         if not colours:
             return alpha, None
