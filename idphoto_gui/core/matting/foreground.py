@@ -13,6 +13,8 @@ import logging
 import cv2
 import numpy as np
 
+from .fill import wide
+
 log = logging.getLogger(__name__)
 
 _EPS = 1e-5
@@ -32,8 +34,8 @@ def _blur(img: np.ndarray, k: int) -> np.ndarray:
 
 def _local_means(f: np.ndarray, b: np.ndarray, a: np.ndarray, k: int) -> tuple[np.ndarray, np.ndarray]:
     """Alpha-weighted local means of foreground and background colours."""
-    a3 = a[..., None]
-    blur_a = _blur(a, k)[..., None]
+    a3 = wide(a)
+    blur_a = wide(_blur(a, k))
     mean_f = _blur(f * a3, k) / (blur_a + _EPS)
     mean_b = _blur(b * (1.0 - a3), k) / ((1.0 - blur_a) + _EPS)
     return mean_f, mean_b
@@ -41,7 +43,7 @@ def _local_means(f: np.ndarray, b: np.ndarray, a: np.ndarray, k: int) -> tuple[n
 
 def _correct(img: np.ndarray, a: np.ndarray, mean_f: np.ndarray, mean_b: np.ndarray) -> np.ndarray:
     """Per-pixel correction: F = Fmean + alpha * (I - alpha*Fmean - (1-alpha)*Bmean), clipped."""
-    a3 = a[..., None]
+    a3 = wide(a)
     f = mean_f + a3 * (img - a3 * mean_f - (1.0 - a3) * mean_b)
     return np.clip(f, 0.0, 1.0, out=f)
 

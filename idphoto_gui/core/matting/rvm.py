@@ -10,7 +10,7 @@ import numpy as np
 from ..models import onnx_session
 from .base import Matte
 from .colour_line import clear_gaps, decontaminate, refine_alpha
-from .fill import small_image
+from .fill import Fills, small_image
 from .refine import fit_side, refine_matte, resize_to, upsample
 from .region import FaceBox, Region, RegionRule, person_region, scaled_faces, touched_sides, widened
 
@@ -88,7 +88,7 @@ class RvmMatter:
         small = resize_to(rgb, fit_side(rgb.shape, self.net_side))
         faces = scaled_faces(people, small.shape[1] / rgb.shape[1])
         alpha_lo, fgr_lo = self.infer_person(small, faces, colours=self.colours == "fgr")
-        pure = small_image(rgb)   # the copy the three steps below estimate local pure colours on
+        pure = Fills(small_image(rgb))   # the copy the three steps below estimate local pure colours on
         alpha = refine_alpha(rgb, upsample(alpha_lo, rgb, method=self.upsample), strength=self.colour_line,
                              small=pure, sample=self.sampling)
         if self.gaps:

@@ -43,7 +43,7 @@ def isolate_subject(alpha: np.ndarray, box: Box, others: tuple[Box, ...] = ()) -
     mask = np.clip(cv2.resize(near, (w, h), interpolation=cv2.INTER_LINEAR) * 2.0, 0.0, 1.0)
     if territory is not None:
         mask *= territory[None, :]
-    return (alpha * mask).astype(np.float32)
+    return (alpha * mask).astype(np.float32, copy=False)
 
 
 def _territory(box: Box, others: tuple[Box, ...], width: int) -> np.ndarray:

@@ -30,7 +30,7 @@ def background_findings(rgb: np.ndarray, alpha: np.ndarray, crop: Crop, th: Mapp
     f = min(1.0, 256.0 / max(crop.width, 1.0))
     size = (max(1, round(rgb.shape[1] * f)), max(1, round(rgb.shape[0] * f)))
     grey = cv2.resize(_luma(rgb), size, interpolation=cv2.INTER_AREA)
-    a = cv2.resize(alpha.astype(np.float32), size, interpolation=cv2.INTER_AREA)
+    a = cv2.resize(alpha.astype(np.float32, copy=False), size, interpolation=cv2.INTER_AREA)
     region = np.zeros(grey.shape, np.uint8)
     cv2.fillConvexPoly(region, np.round((crop_corners(crop) + 0.5) * f - 0.5).astype(np.int32), 1)
     mask = cv2.erode(((a < 0.05) & (region > 0)).astype(np.uint8), np.ones((5, 5), np.uint8)) > 0
