@@ -292,7 +292,15 @@ def test_hair_strands_over_the_cut_end_each_at_its_own_length():
     assert np.std(ends) >= 1.2 and max(ends) - min(ends) >= 5     # before: every strand ended on row 3
 
 
-def test_long_hair_over_a_navy_top_is_continued_as_the_navy_top():
+def _energy_in(rgb: np.ndarray, mask: np.ndarray) -> float:
+    """High-frequency energy over a mask's inside (the background's edge left out)."""
+    g = cv2.cvtColor(rgb, cv2.COLOR_RGB2GRAY).astype(np.float32)
+    inside = cv2.erode(mask.astype(np.uint8), np.ones((5, 5), np.uint8)) > 0
+    return float(((g - cv2.GaussianBlur(g, (0, 0), 1.5)) ** 2)[inside].mean())
+
+
+@pytest.mark.parametrize("template", ["us-passport", "cn-1inch"])
+def test_long_hair_over_a_navy_top_is_continued_as_the_navy_top(template):
     from pathlib import Path
 
     from idphoto_gui.core.analysis.pipeline import analyse
@@ -304,13 +312,17 @@ def test_long_hair_over_a_navy_top_is_continued_as_the_navy_top():
     path = Path(__file__).resolve().parents[2].parent / "shared" / "photos" / "portraits" / "04_u2net_blonde_woman.jpg"
     if not path.exists():
         pytest.skip("shared photos not here")
-    r = make_photo(analyse(load_image(path), require_face=True), get_template("us-passport"),
+    r = make_photo(analyse(load_image(path), require_face=True), get_template(template),
                    background=Background.colour((255, 255, 255)), dpi=300)
     n = r.measurements.synthesised_px.bottom
     assert n > 40
-    lab = cv2.cvtColor(r.rgb[-n // 3:], cv2.COLOR_RGB2LAB).reshape(-1, 3).astype(np.float32)
-    body = lab[lab[:, 0] < 0.9 * 255]            # the painted body, not the white background beside it
-    assert np.median(body[:, 2]) - 128 < -3       # navy (b* -7); was a brownish mix of hair and top (b* +1)
+    low, hair = r.rgb[-n // 3:], r.rgb[-n - n // 2:-n]      # the painted bottom; her real hair above the cut
+    lab = cv2.cvtColor(low, cv2.COLOR_RGB2LAB).astype(np.float32)
+    body = lab[..., 0] < 0.9 * 255            # the painted body, not the white background beside it
+    assert np.median(lab[..., 2][body]) - 128 < -3   # navy (b* -7); was a brownish mix of hair and top (b* +1 / +2)
+    # not the hair's texture: cn-1inch's band is strands all over, its fur was carried down (0.48 of the hair's)
+    real = cv2.cvtColor(hair, cv2.COLOR_RGB2LAB)[..., 0] < 0.9 * 255
+    assert _energy_in(low, body) < 0.2 * _energy_in(hair, real)
 
 
 def test_a_small_clothing_band_is_not_laid_down_a_column_as_streaks():

@@ -30,6 +30,7 @@ KEEP_AFTER_HAIR = 0.4  # the clothing's colour leaves out hair-coloured pixels w
 KEEP_TEXTURE = 0.15     # ... its texture already when this much is left (no strand becomes a motif) ...
 KEEP_OTHER_HUE = 0.15   # ... and so does its colour when this much is left of a hue unlike the hair's (a navy top
                         # between blond strands; not the strands' own shade)
+PATCH_PX, PATCHES = 6, 12   # the texture is taken from there only when this many patches this small fit in
 DARK_GARMENT = (46, 46, 52)    # when there is no clothing at all
 MEDIAN_SIDE = 24        # a box's median colour is read on about this many pixels a side
 NOISE_LEVEL = 2.0       # fabric noise, grey levels
@@ -67,7 +68,8 @@ def band_top(h: int, hint: Hint | None) -> int:
 def clothing(fg: np.ndarray, alpha: np.ndarray, hint: Hint | None, seen=None) -> tuple[int, np.ndarray, np.ndarray]:
     """(first row, colour mask, texture mask of the band rows): the solid clothing to take the colour and
     the texture from (`seen`: looks(), if known). Each leaves out hair-coloured pixels when at least
-    KEEP_AFTER_HAIR (colour) or KEEP_TEXTURE (texture) of the clothing is then left."""
+    KEEP_AFTER_HAIR (colour) or KEEP_TEXTURE (texture) of the clothing is then left; with less, both come
+    from the pixels of a hue unlike the hair's, when KEEP_OTHER_HUE of the band is (04's navy between strands)."""
     h = alpha.shape[0]
     y0 = band_top(h, hint)
     solid = cv2.erode((alpha[y0:] > SOLID).astype(np.uint8), np.ones((2 * EDGE_MARGIN_PX + 1,) * 2, np.uint8)) > 0
@@ -90,15 +92,22 @@ def clothing(fg: np.ndarray, alpha: np.ndarray, hint: Hint | None, seen=None) ->
     solid &= cv2.resize(not_skin.astype(np.uint8), full, interpolation=cv2.INTER_NEAREST) > 0
     clothes = solid & (cv2.resize(strands, full, interpolation=cv2.INTER_NEAREST) == 0)
     left = clothes.sum() / max(int(solid.sum()), 1)
-    colour = clothes if left >= KEEP_AFTER_HAIR else solid
-    if KEEP_TEXTURE <= left < KEEP_AFTER_HAIR and hair:
+    colour, texture = clothes if left >= KEEP_AFTER_HAIR else solid, clothes if left >= KEEP_TEXTURE else solid
+    if left < KEEP_AFTER_HAIR and hair:
         other = np.ones(lab.shape[:2], bool)
         for m in hair:
             other &= np.hypot(lab[..., 1] - m[1], lab[..., 2] - m[2]) >= HAIR_AB
-        other = clothes & (cv2.resize(other.astype(np.uint8), full, interpolation=cv2.INTER_NEAREST) > 0)
+        # with too few strand-free pixels (04 at cn-1inch: strands all over the band), look between the strands
+        other = texture & (cv2.resize(other.astype(np.uint8), full, interpolation=cv2.INTER_NEAREST) > 0)
         if other.sum() >= KEEP_OTHER_HUE * solid.sum():
             colour = other
-    return y0, colour, clothes if left >= KEEP_TEXTURE else solid
+            texture = other if left < KEEP_TEXTURE and _holds_patches(other) else texture
+    return y0, colour, texture
+
+
+def _holds_patches(mask: np.ndarray) -> bool:
+    """Whether enough of the smallest texture patches (extend.py's) fit wholly inside the mask to copy from."""
+    return int((cv2.erode(mask.astype(np.uint8), np.ones((PATCH_PX, PATCH_PX), np.uint8)) > 0).sum()) >= PATCHES
 
 
 def looks(fg: np.ndarray, alpha: np.ndarray, f: Hint) -> tuple[list[np.ndarray], list[np.ndarray]]:
