@@ -81,7 +81,7 @@ def as_fills(rgb: np.ndarray, small: Fills | np.ndarray | None) -> Fills:
 def small_copies(rgb: np.ndarray, alpha: np.ndarray, *,
                  small: Fills | np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
     """The image (`small`, made here if not given) and alpha at SIDE px."""
-    img = small_image(rgb) if small is None else small.img if isinstance(small, Fills) else small
+    img = as_fills(rgb, small).img
     return img, cv2.resize(alpha, (img.shape[1], img.shape[0]), interpolation=cv2.INTER_AREA)
 
 
