@@ -147,7 +147,7 @@ def _edge_columns(fg: np.ndarray, alpha: np.ndarray, size: int) -> tuple[np.ndar
     wt = (alpha[-rows:] > 0.5).astype(np.float32)
     num = (fg[-rows:].astype(np.float32) * wt[..., None]).sum(axis=0)[None]
     colour = _fill_columns(num, wt.sum(axis=0)[None], max(3, size // 2))
-    return colour, garment._lab(np.clip(colour, 0, 255))
+    return colour, garment.lab_of(np.clip(colour, 0, 255))
 
 
 def _ramp(lab_edge: np.ndarray, depth: int, h: int, w: int, hint: Hint | None, looks, plain: bool):
@@ -158,15 +158,8 @@ def _ramp(lab_edge: np.ndarray, depth: int, h: int, w: int, hint: Hint | None, l
     cloth = 1.0 - np.exp(-d / max(1.0, (PLAIN_FADE_FACE if plain else CLOTH_FADE) * face))
     if hint is None or looks is None:
         return np.broadcast_to(cloth, (depth, w, 1)), np.ones((depth, w, 1), np.float32)
-    skin, hair = looks
-    lab = lab_edge[0]
     near = np.abs(np.arange(w) - hint.chin_x) < NECK_HALF_WIDTHS * hint.face_w
-    is_skin = np.zeros(w, bool)
-    for s in skin:
-        is_skin |= garment.is_skin(lab, s)
-    is_hair = np.zeros(w, bool)
-    for m in hair:
-        is_hair |= garment.is_hair(lab, m)
+    is_skin, is_hair = garment.skin_and_hair(lab_edge[0], looks)
     neck = (is_skin & near).astype(np.float32)
     short = ((is_skin & ~near) | (is_hair & ~is_skin)).astype(np.float32)
     smooth = lambda v, k: cv2.blur(v[None], (max(3, int(k)) | 1, 1), borderType=cv2.BORDER_REPLICATE)[0]  # noqa: E731
@@ -278,9 +271,7 @@ def _hair_columns(lab_edge: np.ndarray, looks, near: int) -> np.ndarray:
     w = lab_edge.shape[1]
     if looks is None:
         return np.zeros(w, bool)
-    hair = np.zeros(w, bool)
-    for m in looks[1]:
-        hair |= garment.is_hair(lab_edge[0], m)
+    _, hair = garment.skin_and_hair(lab_edge[0], looks)
     return cv2.dilate(hair.astype(np.uint8)[None], np.ones((1, 2 * near + 1), np.uint8))[0] > 0
 
 
@@ -373,12 +364,9 @@ def _strand_ends(fg: np.ndarray, alpha: np.ndarray, hint: Hint | None, looks) ->
         return None
     h, w = alpha.shape
     rows = max(2, int(round(LAST_ROWS_FRAC * h)))
-    lab = garment._lab(fg[-rows:])
-    hair = np.zeros(lab.shape[:2], bool)
-    for m in looks[1]:
-        hair |= garment.is_hair(lab, m)
-    for s in looks[0]:
-        hair &= ~garment.is_skin(lab, s)
+    lab = garment.lab_of(fg[-rows:])
+    skin, hair = garment.skin_and_hair(lab, looks)
+    hair &= ~skin
     share = (hair & (alpha[-rows:] > 0.5)).mean(axis=0).astype(np.float32)
     share = np.clip(2.0 * cv2.blur(share[None], (5, 1), borderType=cv2.BORDER_REPLICATE)[0], 0.0, 1.0)
     if share.max() < 0.1:
@@ -391,7 +379,7 @@ def _strand_ends(fg: np.ndarray, alpha: np.ndarray, hint: Hint | None, looks) ->
     lock_share = cv2.blur(share[None], (wide, 1), borderType=cv2.BORDER_REPLICATE)[0]
     span = lambda lo, hi, u: ((lo + (hi - lo) * u) * hint.face_h).astype(np.float32)  # noqa: E731
     part = max(4, int(round(structure.ROWS_FRAC * h)))
-    slope, _ = structure._direction(fg[-part:].astype(np.float32), (alpha[-part:] > 0.5).astype(np.float32))
+    slope, _ = structure.direction(fg[-part:].astype(np.float32), (alpha[-part:] > 0.5).astype(np.float32))
     return Ends(share, span(*STRAND_ENDS, fine), lock_share, span(*LOCK_ENDS, coarse), slope)
 
 

@@ -37,7 +37,8 @@ NOISE_LEVEL = 2.0       # fabric noise, grey levels
 NOISE_SIGMA = 0.7
 
 
-def _lab(rgb: np.ndarray) -> np.ndarray:
+def lab_of(rgb: np.ndarray) -> np.ndarray:
+    """RGB 0-255 in CIE Lab (float32): every colour test here is in Lab."""
     return cv2.cvtColor(rgb.astype(np.float32) / 255.0, cv2.COLOR_RGB2LAB)
 
 
@@ -56,7 +57,7 @@ def _median_lab(fg: np.ndarray, alpha: np.ndarray, y0: float, y1: float, x0: flo
     mask = alpha[ya:yb:step, xa:xb:step] > 0.9
     if mask.sum() < 20:
         return None
-    return np.median(_lab(fg[ya:yb:step, xa:xb:step])[mask], axis=0)
+    return np.median(lab_of(fg[ya:yb:step, xa:xb:step])[mask], axis=0)
 
 
 def band_top(h: int, hint: Hint | None) -> int:
@@ -79,15 +80,11 @@ def clothing(fg: np.ndarray, alpha: np.ndarray, hint: Hint | None, seen=None) ->
         rows = int(np.clip(round(hint.chin_y + below * hint.face_h) - y0, 0, len(solid)))
         xa, xb = (int(np.clip(round(hint.chin_x + s * half * hint.face_w), 0, solid.shape[1])) for s in (-1, 1))
         solid[:rows, xa:xb] = False
-    lab = _lab(fg[y0::2, ::2])          # skin and hair are told apart at half resolution (cost)
+    lab = lab_of(fg[y0::2, ::2])          # skin and hair are told apart at half resolution (cost)
     skin, hair = seen if seen is not None else looks(fg, alpha, hint)
-    not_skin = np.ones(lab.shape[:2], bool)
-    for s in skin:
-        not_skin &= ~is_skin(lab, s)
-    strands = np.zeros(lab.shape[:2], np.uint8)
-    for m in hair:
-        strands |= is_hair(lab, m).astype(np.uint8)
-    strands = cv2.dilate(strands, np.ones((2 * STRAND_PX + 1,) * 2, np.uint8))
+    skin_px, hair_px = skin_and_hair(lab, (skin, hair))
+    not_skin = ~skin_px
+    strands = cv2.dilate(hair_px.astype(np.uint8), np.ones((2 * STRAND_PX + 1,) * 2, np.uint8))
     full = (solid.shape[1], solid.shape[0])
     solid &= cv2.resize(not_skin.astype(np.uint8), full, interpolation=cv2.INTER_NEAREST) > 0
     clothes = solid & (cv2.resize(strands, full, interpolation=cv2.INTER_NEAREST) == 0)
@@ -125,6 +122,19 @@ def looks(fg: np.ndarray, alpha: np.ndarray, f: Hint) -> tuple[list[np.ndarray],
         if side[2] >= HAIR_MIN_B or hair[0] is not None and np.linalg.norm(side - hair[0]) < HAIR_DE:
             hair.append(side)    # a bluish colour there is a jacket's shoulder beside a tight face, not hair
     return skin, [m for m in hair if m is not None]
+
+
+def skin_and_hair(lab: np.ndarray, seen) -> tuple[np.ndarray, np.ndarray]:
+    """Masks of the pixels coloured like any of the skin samples and like any of the hair samples
+    (`seen`: looks()); a pixel may be in both (the caller says which wins)."""
+    skin_s, hair_s = seen
+    skin = np.zeros(lab.shape[:-1], bool)
+    for s in skin_s:
+        skin |= is_skin(lab, s)
+    hair = np.zeros(lab.shape[:-1], bool)
+    for m in hair_s:
+        hair |= is_hair(lab, m)
+    return skin, hair
 
 
 def is_skin(lab: np.ndarray, s: np.ndarray) -> np.ndarray:

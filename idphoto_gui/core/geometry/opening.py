@@ -56,7 +56,7 @@ def _edge_lab(fg: np.ndarray, alpha: np.ndarray) -> tuple[np.ndarray, np.ndarray
     num = cv2.blur((fg[-rows:].astype(np.float32) * wt[..., None]).sum(axis=0)[None], (3, 1))
     den = cv2.blur(wt.sum(axis=0)[None], (3, 1))[..., None]
     rgb = (num / np.maximum(den, 1e-6))[0]
-    return rgb, garment._lab(np.clip(rgb, 0, 255)[None])[0], den[0, :, 0] > 0.5 * rows
+    return rgb, garment.lab_of(np.clip(rgb, 0, 255)[None])[0], den[0, :, 0] > 0.5 * rows
 
 
 def _outer(lab: np.ndarray, ok: np.ndarray, x0: float, fw: float, side: int) -> np.ndarray | None:
@@ -95,13 +95,7 @@ def find(fg: np.ndarray, alpha: np.ndarray, hint: Hint, looks) -> Opening | None
     if looks is None:
         return None
     rgb, lab, solid = _edge_lab(fg, alpha)
-    skin_s, hair_s = looks
-    skin = np.zeros(len(lab), bool)
-    for s in skin_s:
-        skin |= garment.is_skin(lab, s)
-    hair = np.zeros(len(lab), bool)
-    for m in hair_s:
-        hair |= garment.is_hair(lab, m)
+    skin, hair = garment.skin_and_hair(lab, looks)
     hair &= ~skin
     garmentlike = solid & ~skin & ~hair
     c0 = int(np.clip(round(hint.chin_x), 0, len(lab) - 1))

@@ -38,7 +38,7 @@ def continued(fg: np.ndarray, alpha: np.ndarray, smooth: np.ndarray, depth: int,
     den = cv2.blur(wt[-last:].sum(axis=0)[None], (STEP_COLUMNS, 1))[..., None]
     narrow = np.where(den > 0.5, num / np.maximum(den, 1e-6), smooth)
     step = (narrow - smooth)[0]                     # (w, 3)
-    slope, weight = _direction(part, wt)
+    slope, weight = direction(part, wt)
     size = np.abs(step).max(axis=1)
     weight = weight * np.clip((size - STEP_MIN) / STEP_MIN, 0.0, 1.0)      # a real edge, not the weave
     if keep is not None:
@@ -73,7 +73,7 @@ def _edges(step: np.ndarray, weight: np.ndarray) -> float:
     return float(starts.sum()) / 2.0
 
 
-def _direction(part: np.ndarray, wt: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+def direction(part: np.ndarray, wt: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Per column: the edges' sideways drift a row down (px) and how much they go on (0 to 1, coherence)."""
     grey = cv2.GaussianBlur(part.mean(axis=2), (0, 0), EDGE_SIGMA)    # the weave's own lines say nothing
     gx = cv2.Sobel(grey, cv2.CV_32F, 1, 0, ksize=3) / 8.0 * wt
