@@ -101,17 +101,9 @@ def painted_mask(crop, size: tuple[int, int], cut_y: float) -> np.ndarray:
     return sy > cut_y - 0.5
 
 
-def _grey(rgb: np.ndarray) -> np.ndarray:
-    return cv2.cvtColor(rgb, cv2.COLOR_RGB2GRAY).astype(np.float32)
-
-
 def texture_ratio(ours: np.ndarray, truth: np.ndarray, region: np.ndarray) -> float:
     """High-frequency energy of ours / of the truth over the region."""
-    def energy(rgb):
-        g = _grey(rgb)
-        hf = g - cv2.GaussianBlur(g, (0, 0), 1.5)
-        return float((hf[region] ** 2).mean())
-    return energy(ours) / max(energy(truth), 1e-6)
+    return eb.energy(eb.grey(ours), region) / max(eb.energy(eb.grey(truth), region), 1e-6)
 
 
 def seam_step(ours: np.ndarray, truth: np.ndarray, painted: np.ndarray, subject: np.ndarray) -> float:

@@ -102,7 +102,8 @@ def energy(grey: np.ndarray, mask: np.ndarray) -> float:
     return float((hf[mask] ** 2).mean()) if mask.any() else float("nan")
 
 
-def _grey(rgb: np.ndarray) -> np.ndarray:
+def grey(rgb: np.ndarray) -> np.ndarray:
+    """The luminance the texture energy is measured on (float32)."""
     return cv2.cvtColor(np.clip(rgb, 0, 255).astype(np.uint8), cv2.COLOR_RGB2GRAY).astype(np.float32)
 
 
@@ -186,17 +187,17 @@ def bounds(cut: View, real: View, ours, ours_a, truth, region, painted, colour_d
 
 def texture_bounds(cut: View, truth: np.ndarray, region: np.ndarray) -> tuple:
     """(source, 4 px inside, its patches laid, through the filters, truth shuffled, truth's grain, band px)."""
-    e_truth = max(energy(_grey(truth), region), 1e-6)
+    e_truth = max(energy(grey(truth), region), 1e-6)
     band_t = np.zeros(cut.alpha.shape, bool)
     band_t[cut.y0:] = cut.texture
     inner = cv2.erode(band_t.astype(np.uint8), np.ones((2 * INTERIOR_PX + 1,) * 2, np.uint8)) > 0
-    source = [energy(_grey(cut.fg), m) / e_truth if m.sum() >= 50 else 0.0 for m in (band_t, inner)]
+    source = [energy(grey(cut.fg), m) / e_truth if m.sum() >= 50 else 0.0 for m in (band_t, inner)]
     band_src = (np.clip(cut.fg[cut.y0:], 0, 255).astype(np.uint8), cut.texture, cut.hair)
     ratios = []
     for grain, src in ((False, band_src), (True, band_src), (False, None), (True, None)):
         fill = fabric_fill(truth, region, grain, source=src)
         none = 0.0 if src is not None else float("nan")    # no patches from the band: the product paints plain
-        ratios.append(none if fill is None else energy(_grey(fill), region) / e_truth)
+        ratios.append(none if fill is None else energy(grey(fill), region) / e_truth)
     return (*source, *ratios, int(band_t.sum()))
 
 
