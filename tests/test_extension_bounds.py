@@ -25,7 +25,7 @@ def test_shuffled_fabric_keeps_an_even_weaves_energy():
     ratios = []
     for grain in (False, True):
         fill = eb.fabric_fill(truth, region, grain)
-        ratios.append(eb.energy(eb._grey(fill), region) / eb.energy(eb._grey(truth), region))
+        ratios.append(eb.energy(eb.grey(fill), region) / eb.energy(eb.grey(truth), region))
     assert 0.8 < ratios[0] < 1.2
     assert ratios[1] > 0.7          # an even weave is all grain: the product's filters keep most of it
 
@@ -37,8 +37,8 @@ def test_structure_is_not_grain():
     truth = truth.astype(np.uint8)
     region = np.zeros(truth.shape[:2], bool)
     region[60:150, 20:220] = True
-    shuffled = eb.energy(eb._grey(eb.fabric_fill(truth, region, False)), region)
-    grain = eb.energy(eb._grey(eb.fabric_fill(truth, region, True)), region)
+    shuffled = eb.energy(eb.grey(eb.fabric_fill(truth, region, False)), region)
+    grain = eb.energy(eb.grey(eb.fabric_fill(truth, region, True)), region)
     assert grain < 0.6 * shuffled
 
 
