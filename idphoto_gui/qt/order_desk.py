@@ -1,5 +1,7 @@
 """The window's side of the order book: what was saved, printed or composed becomes an order, written in a
-worker (never on the GUI thread); the composer's contents are kept as a draft; orders reopen in the strip."""
+worker (never on the GUI thread) on one serial thread, so writes land in the order they were asked (two pool
+threads once let an older draft commit after a newer one); the composer's contents are kept as a draft; orders
+reopen in the strip."""
 from __future__ import annotations
 
 import logging
@@ -10,12 +12,12 @@ from PySide6.QtCore import QObject, Signal
 
 from ..core.errors import IdPhotoError
 from ..core.orders import Order, OrderBook, Retention, edit_of, item_for, open_book
-from ..core.orders.order import FILL, PRINTED, SAVED, OrderItem, file_digest
+from ..core.orders.order import FILL, SAVED, OrderItem, file_digest
 from ..core.orders.reprint import source_state
 from ..core.sheets.mixed import edit_for_template
 from .widgets.sheet_composer import DPI
 from .settings import DEFAULT_MODEL
-from .workers import IO
+from .workers import IO, SERIAL
 
 log = logging.getLogger(__name__)
 
@@ -56,7 +58,7 @@ class OrderDesk(QObject):
         self.workers = workers
         self.book: OrderBook | None = None
         self._pending: list[Callable[[OrderBook], None]] = []
-        self.workers.submit(lambda: open_book(path, retention=retention), pool=IO, kind="orders-open",
+        self.workers.submit(lambda: open_book(path, retention=retention), pool=SERIAL, kind="orders-open",
                             on_done=self._opened, on_failed=self._open_failed)
 
     def _opened(self, book: OrderBook) -> None:
@@ -85,7 +87,7 @@ class OrderDesk(QObject):
             book.retention = retention
             return book.prune()
 
-        self.when_open(lambda book: self.workers.submit(lambda: job(book), pool=IO, kind="orders-prune"))
+        self.when_open(lambda book: self.workers.submit(lambda: job(book), pool=SERIAL, kind="orders-prune"))
 
     # ---- writing (every call returns at once; the worker writes) ------------------------------------
     def record(self, order: Order, *, from_draft: bool = False) -> None:
@@ -93,7 +95,7 @@ class OrderDesk(QObject):
         `from_draft`: the composer's sheet, which takes the kept draft's place and number."""
         order = order.but(items=tuple(replace(i, digest=None) if i.digest == "" else i for i in order.items))
         self.when_open(lambda book: self.workers.submit(
-            lambda: book.add(_with_digests(order), from_draft=from_draft), pool=IO, kind="orders-write",
+            lambda: book.add(_with_digests(order), from_draft=from_draft), pool=SERIAL, kind="orders-write",
             on_done=self.recorded.emit, on_failed=lambda exc: log.warning("order not stored: %s", exc)))
 
     def record_photo(self, doc: Any, *, status: str, paper: str, copies: int | None, dpi: int) -> None:
@@ -126,19 +128,19 @@ class OrderDesk(QObject):
                 book.save_draft(_with_digests(order.but(items=tuple(
                     replace(i, digest=None) if i.digest == "" else i for i in order.items))))
 
-        self.when_open(lambda book: self.workers.submit(lambda: job(book), pool=IO, kind="orders-draft",
+        self.when_open(lambda book: self.workers.submit(lambda: job(book), pool=SERIAL, kind="orders-draft",
                                                         lane=DRAFT_LANE))
 
     # ---- reading -----------------------------------------------------------------------------------
     def search(self, text: str, on_done: Callable[[list[Order]], None]) -> None:
         """Orders matching `text`, delivered on the GUI thread."""
         self.when_open(lambda book: self.workers.submit(
-            lambda: book.search(text), pool=IO, kind="orders-search", lane="orders-search", on_done=on_done,
+            lambda: book.search(text), pool=SERIAL, kind="orders-search", lane="orders-search", on_done=on_done,
             on_failed=lambda exc: log.warning("order search failed: %s", exc)))
 
     def load_draft(self, on_done: Callable[[Order | None], None]) -> None:
         """The kept draft (or None), delivered on the GUI thread."""
-        self.when_open(lambda book: self.workers.submit(lambda: book.draft(), pool=IO, kind="orders-draft-read",
+        self.when_open(lambda book: self.workers.submit(lambda: book.draft(), pool=SERIAL, kind="orders-draft-read",
                                                         on_done=on_done))
 
 

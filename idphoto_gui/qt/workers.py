@@ -1,4 +1,5 @@
-"""Background jobs: QRunnable + signals on a GUI-thread QObject; one inference thread, the global pool for I/O."""
+"""Background jobs: QRunnable + signals on a GUI-thread QObject; one inference thread, the global pool for I/O,
+one serial thread for writes that must land in the order they were asked (the order book)."""
 from __future__ import annotations
 
 import itertools
@@ -15,6 +16,7 @@ log = logging.getLogger(__name__)
 
 INFERENCE = "inference"
 IO = "io"
+SERIAL = "serial"   # one thread, first in first out: a newer write never lands before an older one
 GIL_SWITCH_S = 0.001
 
 
@@ -108,6 +110,8 @@ class Workers(QObject):
         self._inference = QThreadPool(self)
         self._inference.setMaxThreadCount(1)
         self._io = QThreadPool.globalInstance()
+        self._serial = QThreadPool(self)
+        self._serial.setMaxThreadCount(1)
         self._jobs: dict[int, tuple[Job, Callback | None, Callback | None]] = {}
         self._lanes: dict[Hashable, int] = {}
 
@@ -127,7 +131,10 @@ class Workers(QObject):
         return job.job_id
 
     def _pool(self, name: str) -> QThreadPool:
-        return self._inference if name == INFERENCE else self._io
+        return {INFERENCE: self._inference, SERIAL: self._serial}.get(name, self._io)
+
+    def _pools(self) -> tuple[QThreadPool, ...]:
+        return self._inference, self._serial, self._io
 
     def latest(self, lane: Hashable) -> int:
         """The id of the lane's current job (0 when none is pending)."""
@@ -153,7 +160,7 @@ class Workers(QObject):
 
     def _take(self, job: Job) -> bool:
         """Remove a job that has not started from its pool."""
-        for pool in (self._inference, self._io):
+        for pool in self._pools():
             if pool.tryTake(job):
                 job._fn = _spent
                 with Job._live_lock:
@@ -179,14 +186,15 @@ class Workers(QObject):
             job.cancel()
             self._io.tryTake(job)
         self._inference.clear()
-        self._inference.waitForDone(timeout_ms)
-        self._io.waitForDone(timeout_ms)
+        self._serial.clear()
+        for pool in self._pools():
+            pool.waitForDone(timeout_ms)
         self._jobs.clear()
         self._lanes.clear()
 
     def wait(self, timeout_ms: int = 30000) -> bool:
-        """Block until both pools are idle (tests and shutdown only)."""
-        return self._inference.waitForDone(timeout_ms) and self._io.waitForDone(timeout_ms)
+        """Block until every pool is idle (tests and shutdown only)."""
+        return all(pool.waitForDone(timeout_ms) for pool in self._pools())
 
     def _forget_lane(self, job_id: int) -> None:
         for lane, jid in list(self._lanes.items()):

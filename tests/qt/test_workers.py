@@ -5,7 +5,7 @@ import threading
 import time
 
 from idphoto_gui.core.errors import NoFaceError
-from idphoto_gui.qt.workers import INFERENCE, IO, Workers
+from idphoto_gui.qt.workers import INFERENCE, IO, SERIAL, Workers
 
 
 def test_success_arrives_on_gui_thread(qtbot):
@@ -50,6 +50,25 @@ def test_inference_pool_runs_one_at_a_time(qtbot):
     ids = [workers.submit(body, pool=INFERENCE) for _ in range(3)]
     qtbot.waitUntil(lambda: workers.pending() == 0, timeout=10000)
     assert len(ids) == 3 and peak[0] == 1
+
+
+def test_serial_jobs_run_one_at_a_time_in_the_order_asked(qtbot):
+    workers = Workers()
+    order, running, peak, lock = [], [0], [0], threading.Lock()
+
+    def body(i):
+        with lock:
+            running[0] += 1
+            peak[0] = max(peak[0], running[0])
+        time.sleep(0.01 * (5 - i))          # the older jobs are the slower ones
+        with lock:
+            running[0] -= 1
+            order.append(i)
+
+    for i in range(5):
+        workers.submit(lambda i=i: body(i), pool=SERIAL)
+    qtbot.waitUntil(lambda: workers.pending() == 0, timeout=10000)
+    assert order == [0, 1, 2, 3, 4] and peak[0] == 1
 
 
 def test_cancel_pending_job_reports_cancelled_and_never_runs(qtbot):
