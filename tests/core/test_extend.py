@@ -263,6 +263,48 @@ def test_a_skin_coloured_scarf_beside_the_cheeks_is_clothing_not_hair():
     assert scarf.mean() > 0.3                 # ... so its colour was never the clothing's (a yellow strap's band)
 
 
+
+def test_a_mauve_or_blue_hair_sample_is_a_head_covering_and_hair_hues_are_not():
+    from idphoto_gui.core.geometry import garment
+
+    assert garment.is_covering(np.array([67.0, 17.0, -3.4]))      # 046's mauve hijab above the forehead
+    assert garment.is_covering(np.array([36.0, 14.0, -27.0]))     # a navy cap
+    for hair in ([57.0, 10.0, 16.0], [44.0, 6.0, 14.0], [20.0, 4.0, -9.0], [14.0, 0.0, 1.0], [32.0, -7.0, 10.0]):
+        assert not garment.is_covering(np.array(hair))            # blond, brown, black with a blue cast, greenish
+
+
+def test_a_hijab_over_the_shoulders_is_continued_as_the_hijab_not_as_hair():
+    from pathlib import Path
+
+    from idphoto_gui.core.analysis.pipeline import analyse
+    from idphoto_gui.core.geometry import garment
+    from idphoto_gui.core.geometry.placement import plan_crop
+    from idphoto_gui.core.imaging.imageio import from_array, load_image
+    from idphoto_gui.core.render.photo import make_photo
+    from idphoto_gui.core.templates.colours import Background
+    from idphoto_gui.core.templates.specs import get_template
+
+    path = Path(__file__).resolve().parents[2].parent / "shared" / "photos" / "expressions" / "interfaces_046.jpg"
+    if not path.exists():
+        pytest.skip("shared photos not here")
+    full = analyse(load_image(path), require_face=True)
+    f = full.face
+    hint = Hint(f.chin[0], f.chin[1], f.box[2], f.chin[1] - f.forehead[1])
+    skin, hair, covering = garment.looks_and_covering(full.image.rgb, full.matte.alpha, hint)
+    assert covering and not hair             # the mauve above her forehead and beside her cheeks is the hijab
+    # cut as eval_extension cuts it (chin + 0.25 face heights), made at cn-1inch with the uncut photo's crop
+    template = get_template("cn-1inch")
+    crop = plan_crop(f, full.matte.alpha, template).crop
+    cut = analyse(from_array(np.ascontiguousarray(full.image.rgb[:int(round(f.chin[1] + 0.25 * hint.face_h))])),
+                  require_face=True)
+    white = Background.colour((255, 255, 255))
+    ours, truth = (make_photo(a, template, background=white, crop=crop).rgb for a in (cut, full))
+    h, w = ours.shape[:2]
+    box = (slice(-h // 20, None), slice(int(0.35 * w), int(0.65 * w)))       # the bottom, under the hijab
+    a_ours, a_truth = (float(garment.lab_of(im[box])[..., 1].mean()) for im in (ours, truth))
+    assert a_truth > 12                      # the real drape there is mauve ...
+    assert abs(a_ours - a_truth) < 5         # ... and so is ours (a* 15 against 17; was her lilac top, a* 6)
+
 def _long_hair_region():
     """Long blond hair over a navy top: its strands cross the region's bottom edge."""
     h, w = 200, 200

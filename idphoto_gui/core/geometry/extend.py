@@ -192,12 +192,12 @@ def _side_colours(fg: np.ndarray, alpha: np.ndarray, size: int, edge: np.ndarray
     return out[0], out[1]
 
 
-def _colour_field(fg, alpha, depth, band_y, valid, shade, *, size, hint, seen, plain, ends=None):
+def _colour_field(fg, alpha, depth, band_y, valid, shade, *, size, hint, seen, plain, ends=None, covering=()):
     """Below the region: each column turns from its edge colour into the clothing's ((depth, w, 3)), and
-    the share of the texture each pixel carries ((depth, w, 1))."""
+    the share of the texture each pixel carries ((depth, w, 1)); `covering`: a head covering's colours."""
     h, w = alpha.shape
     edge, lab_edge = _edge_columns(fg, alpha, size)
-    op = None if hint is None else opening.find(fg, alpha, hint, seen)
+    op = None if hint is None else opening.find(fg, alpha, hint, seen, covering)
     if plain:
         cloth = np.broadcast_to(shade[None, None, :], (1, w, 3)).astype(np.float32)
     else:
@@ -286,7 +286,10 @@ def _paint(fg: np.ndarray, alpha: np.ndarray, out_a: np.ndarray, *, bottom: int,
     if big_h == h and big_w == w:
         return out, False
     rng = np.random.default_rng(texture.SEED)
-    seen = garment.looks(fg, alpha, hint) if hint is not None else None
+    seen, covering = None, []
+    if hint is not None:     # a head covering (a hijab) is no hair: it is clothing, but never an opening
+        skin, hair_seen, covering = garment.looks_and_covering(fg, alpha, hint)
+        seen = (skin, hair_seen)
     band_y, valid, strand_free = garment.clothing(fg, alpha, hint, seen)
     hair = [] if seen is None else [garment.rgb(m) for m in seen[1]]
     found = _texture(fg[band_y:], strand_free, w, rng, hair)
@@ -308,7 +311,7 @@ def _paint(fg: np.ndarray, alpha: np.ndarray, out_a: np.ndarray, *, bottom: int,
     if big_h > h:
         ends = _strand_ends(fg, alpha, hint, seen)
         below, amp = _colour_field(fg, alpha, big_h - h, band_y, valid, shade, size=size, hint=hint, seen=seen,
-                                   plain=plain, ends=ends)
+                                   plain=plain, ends=ends, covering=covering)
         canvas = detail(big_h - h, big_w, (1.0, -left))
         canvas[:, left:left + w] = below + amp * canvas[:, left:left + w]
         k = min(size, w)       # beside the region: the mean of its outer patch of columns goes on

@@ -24,7 +24,9 @@ GREY_CHROMA, GREY_SKIN_L = 2.0, 8.0   # skin this grey is a greyscale photo's: l
 HAIR_DE = 14.0          # Lab distance within which a pixel counts as hair ...
 HAIR_AB, HAIR_L = 8.0, 30.0  # ... or its hue, lighter or darker (a blonde strand in shadow) ...
 HAIR_CHROMA = 12.0      # ... when the hair has a hue at all (grey or black hair: lightness says nothing)
-HAIR_MIN_B = -4.0       # hair is never bluish (Lab b* below this): beside the cheeks that is a garment
+HAIR_MIN_B = -4.0       # hair is never bluish (Lab b* below this): beside the cheeks that is a garment ...
+COVERING_B = 0.0        # ... and hair with a hue (chroma over HAIR_CHROMA) is never mauve, violet or blue (b* below
+                        # this), above the forehead either: that is a head covering (a hijab, a cap), and clothing
 STRAND_PX = 1           # clothing is taken this far (half-res px) from hair-coloured pixels (a strand's edge)
 KEEP_AFTER_HAIR = 0.4  # the clothing's colour leaves out hair-coloured pixels when this much is left ...
 KEEP_TEXTURE = 0.15     # ... its texture already when this much is left (no strand becomes a motif) ...
@@ -109,6 +111,12 @@ def _holds_patches(mask: np.ndarray) -> bool:
 
 def looks(fg: np.ndarray, alpha: np.ndarray, f: Hint) -> tuple[list[np.ndarray], list[np.ndarray]]:
     """Median Lab of the skin (both cheeks) and of the hair (above the forehead, beside the cheeks)."""
+    skin, hair, _ = looks_and_covering(fg, alpha, f)
+    return skin, hair
+
+
+def looks_and_covering(fg: np.ndarray, alpha: np.ndarray, f: Hint):
+    """looks(), and apart the samples there that are a head covering's (is_covering), not hair."""
     skin = [_median_lab(fg, alpha, f.chin_y - 0.5 * f.face_h, f.chin_y - 0.3 * f.face_h,
                         f.chin_x + s * 0.32 * f.face_w - 0.08 * f.face_w, f.chin_x + s * 0.32 * f.face_w + 0.08 * f.face_w)
             for s in (-1, 1)]
@@ -121,7 +129,15 @@ def looks(fg: np.ndarray, alpha: np.ndarray, f: Hint) -> tuple[list[np.ndarray],
             continue             # skin-coloured there: a pink scarf or an ear, not hair (the scarf is clothing)
         if side[2] >= HAIR_MIN_B or hair[0] is not None and np.linalg.norm(side - hair[0]) < HAIR_DE:
             hair.append(side)    # a bluish colour there is a jacket's shoulder beside a tight face, not hair
-    return skin, [m for m in hair if m is not None]
+    hair = [m for m in hair if m is not None]
+    return skin, [m for m in hair if not is_covering(m)], [m for m in hair if is_covering(m)]
+
+
+def is_covering(m: np.ndarray) -> bool:
+    """Whether a "hair" sample (Lab) is a head covering's: hair's own hues run from red to yellow, so a
+    clear mauve, violet or blue there is a hijab or a cap, which reaching the cut is the garment and goes on
+    as clothing, not as hair ending in a short fade (046's mauve hijab over her shoulders)."""
+    return bool(np.hypot(m[1], m[2]) > HAIR_CHROMA and m[2] < COVERING_B)
 
 
 def skin_and_hair(lab: np.ndarray, seen) -> tuple[np.ndarray, np.ndarray]:

@@ -89,13 +89,14 @@ def _walk(far: np.ndarray, ok: np.ndarray, start: int, step: int) -> int | None:
     return None
 
 
-def find(fg: np.ndarray, alpha: np.ndarray, hint: Hint, looks) -> Opening | None:
+def find(fg: np.ndarray, alpha: np.ndarray, hint: Hint, looks, covering=()) -> Opening | None:
     """The opening around the chin's column at the region's bottom edge, or None (no outer garment either
-    side, hair at the chin, a run too narrow or too wide)."""
+    side, hair or a head covering at the chin, a run too narrow or too wide). `covering`: Lab samples of a
+    head covering (garment.looks_and_covering): draped over the chest (046's hijab) it is no opening."""
     if looks is None:
         return None
     rgb, lab, solid = _edge_lab(fg, alpha)
-    skin, hair = garment.skin_and_hair(lab, looks)
+    skin, hair = garment.skin_and_hair(lab, (looks[0], list(looks[1]) + list(covering)))
     hair &= ~skin
     garmentlike = solid & ~skin & ~hair
     c0 = int(np.clip(round(hint.chin_x), 0, len(lab) - 1))
