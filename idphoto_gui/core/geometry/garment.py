@@ -115,7 +115,8 @@ def looks(fg: np.ndarray, alpha: np.ndarray, f: Hint) -> tuple[list[np.ndarray],
     return skin, hair
 
 
-def looks_and_covering(fg: np.ndarray, alpha: np.ndarray, f: Hint):
+def looks_and_covering(fg: np.ndarray, alpha: np.ndarray, f: Hint
+                       ) -> tuple[list[np.ndarray], list[np.ndarray], list[np.ndarray]]:
     """looks(), and apart the samples there that are a head covering's (is_covering), not hair."""
     skin = [_median_lab(fg, alpha, f.chin_y - 0.5 * f.face_h, f.chin_y - 0.3 * f.face_h,
                         f.chin_x + s * 0.32 * f.face_w - 0.08 * f.face_w, f.chin_x + s * 0.32 * f.face_w + 0.08 * f.face_w)
