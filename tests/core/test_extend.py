@@ -476,3 +476,31 @@ def test_04s_soft_shoulder_goes_on_soft_below_the_cut(template):
     real = np.median(_ramp_widths(alpha[h - n - 30:h - n - 10]))     # the shoulder's last real rows
     painted = np.median(_ramp_widths(alpha[h - n + 10:]))
     assert real > 8 and painted >= 0.5 * real                        # before: 0 or 1 px (a hard line)
+
+
+def test_042s_top_between_hair_strands_is_no_opening_and_no_flat_block():
+    """expressions 042 cut at chin + 0.25 face heights (cn-1inch): blonde hair over a red top between her
+    coat's sides; the top seen between the strands read as a shirt under an opening and was painted a flat
+    orange block with straight V sides. It is hair over the chest: it ends, and one garment goes on."""
+    from pathlib import Path
+
+    from idphoto_gui.core.analysis.pipeline import analyse
+    from idphoto_gui.core.geometry.placement import plan_crop
+    from idphoto_gui.core.imaging.imageio import from_array, load_image
+    from idphoto_gui.core.render.photo import make_photo
+    from idphoto_gui.core.templates.colours import Background
+    from idphoto_gui.core.templates.specs import get_template
+
+    path = Path(__file__).resolve().parents[2].parent / "shared" / "photos" / "expressions" / "interfaces_042.jpg"
+    if not path.exists():
+        pytest.skip("shared photos not here")
+    full = analyse(load_image(path), require_face=True)
+    template = get_template("cn-1inch")
+    crop = plan_crop(full.face, full.matte.alpha, template).crop
+    cut_y = int(round(full.face.chin[1] + 0.25 * (full.face.chin[1] - full.face.forehead[1])))
+    cut = analyse(from_array(np.ascontiguousarray(full.image.rgb[:cut_y])), require_face=True)
+    rgb = make_photo(cut, template, background=Background.colour((255, 255, 255)), crop=crop).rgb
+    lab = cv2.cvtColor(cv2.GaussianBlur(rgb, (0, 0), 0.02 * rgb.shape[1]), cv2.COLOR_RGB2LAB).astype(np.float32)
+    low = lab[-40:]                                          # the painted bottom rows (about 60 are painted)
+    body = cv2.cvtColor(rgb[-40:], cv2.COLOR_RGB2LAB)[..., 0] < 0.9 * 255
+    assert low[..., 1][body].std() < 4.0 and low[..., 2][body].std() < 4.0   # before: a* 7.5 (orange in brown)
