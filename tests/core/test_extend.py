@@ -450,6 +450,9 @@ def test_a_soft_matte_edge_goes_on_soft_and_a_crisp_one_crisp():
     alpha[:, 10:30] = np.linspace(0.0, 1.0, 20)[None]                # an out-of-focus shoulder: 20 px soft
     soft = pad_alpha(alpha, bottom=30, left=0, right=0, band=3, hint=None)
     assert np.median(_ramp_widths(soft[100:])) >= 0.8 * np.median(_ramp_widths(alpha[-5:]))
+    alpha[:, 10:] = np.minimum(alpha[:, 10:], 0.6)                   # see-through at the edge (fur): no profile,
+    fur = pad_alpha(alpha, bottom=30, left=0, right=0, band=3, hint=None)   # the painted body stays solid
+    assert (fur[100:, 40:] == 1.0).all()
 
 
 @pytest.mark.parametrize("template", ["us-passport", "cn-1inch"])

@@ -117,13 +117,16 @@ def _edge_profile(alpha: np.ndarray, side: int) -> tuple[np.ndarray, np.ndarray]
         cols = np.clip(x + offsets, 0, w - 1)
         prof = np.where(x + offsets < 0, 0.0, row[cols])
         inner = np.maximum.accumulate(prof[reach:])      # one ramp: rising inward (a hole further in is no
-        outer = np.minimum.accumulate(prof[:reach + 1][::-1])[::-1][:-1]   # edge), never more outward than
-        prof = np.concatenate([np.minimum(outer, inner[0]), inner])      # inward (a stray strand outside)
+        if inner[-1] < 0.9:                              # edge), never more outward than inward (a stray
+            continue                                     # strand outside); a see-through body (fur) none
+        outer = np.minimum.accumulate(prof[:reach + 1][::-1])[::-1][:-1]
+        prof = np.concatenate([np.minimum(outer, inner[0]), inner])
         profiles.append(prof)
         spans.append(np.searchsorted(prof, 0.9) - np.searchsorted(prof, 0.1))
-    if np.median(spans) <= CRISP_PX:
+    if len(profiles) < len(rows) / 2 or np.median(spans) <= CRISP_PX:
         return None
-    return offsets.astype(np.float64), np.mean(profiles, axis=0)
+    mean = np.mean(profiles, axis=0)
+    return offsets.astype(np.float64), mean / mean[-1]  # the body inside is solid
 
 
 def _side_alpha(alpha: np.ndarray, depth: int, band: int) -> np.ndarray:
