@@ -8,6 +8,7 @@ import os
 import stat
 import struct
 import threading
+import warnings
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -16,12 +17,15 @@ import numpy as np
 from PIL import Image, UnidentifiedImageError
 
 from ..errors import ImageTooLargeError, UnreadableImageError, UnsupportedImageError
+from . import unreadable
 
 log = logging.getLogger(__name__)
 
 MAX_WORKING_SIDE = 2000       # long side of the working image (analysis + composite)
 MAX_PIXELS = 120_000_000      # decompression-bomb limit for the source
-Image.MAX_IMAGE_PIXELS = MAX_PIXELS  # Pillow's own warning/limit follows ours (we refuse above it first)
+Image.MAX_IMAGE_PIXELS = MAX_PIXELS  # Pillow's own limit follows ours (refusing at twice it, before we can)
+# Pillow warns between 1x and 2x the limit, on stderr with a source line; _check_bomb refuses those with a sentence.
+warnings.filterwarnings("ignore", category=Image.DecompressionBombWarning)
 
 # The file names the window, the folder import and `batch` take as photos (one list; GIF's first frame too).
 PHOTO_SUFFIXES = (".jpg", ".jpeg", ".png", ".webp", ".bmp", ".tif", ".tiff", ".heic", ".heif", ".gif")
@@ -145,15 +149,14 @@ def _decode(path: str, max_side: int | None) -> tuple[np.ndarray, tuple[int, int
         if heif and not _heif_state:
             raise UnsupportedImageError(f"Image {path} is HEIC/HEIF/AVIF; reading it needs the optional "
                                         "pillow-heif package.", path=path) from exc
-        raise UnreadableImageError(f"Cannot read image {path}: not a picture format we know.",
-                                   path=path) from exc
-    except Image.DecompressionBombError as exc:
-        raise ImageTooLargeError(f"Image {path} is too large to open safely: {exc}", path=path) from exc
+        raise UnreadableImageError(unreadable.unidentified(path), path=path) from exc
+    except Image.DecompressionBombError as exc:   # Pillow's own refusal (over twice our limit) comes first
+        pixels = unreadable.bomb_pixels(exc) or MAX_PIXELS + 1
+        raise ImageTooLargeError(unreadable.too_large(path, pixels, MAX_PIXELS), path=path) from exc
     except PermissionError as exc:
         raise UnreadableImageError(f"Cannot read image {path}: permission denied.", path=path) from exc
     except _DECODE_ERRORS as exc:
-        raise UnreadableImageError(f"Cannot read image {path}: the file is damaged or truncated "
-                                   f"({exc}).", path=path) from exc
+        raise UnreadableImageError(unreadable.damaged(path, exc), path=path) from exc
     rgb = _orient(rgb, orientation)
     if orientation in (5, 6, 7, 8):
         width, height = height, width
@@ -166,8 +169,8 @@ def _check_bomb(width: int, height: int, path: str | None) -> None:
     if width <= 0 or height <= 0:
         raise UnreadableImageError(f"Image {path} has no pixels ({width}x{height}).", path=path)
     if width * height > MAX_PIXELS:
-        raise ImageTooLargeError(f"Image {path} is {width}x{height} = {width * height / 1e6:.0f} MP, "
-                                 f"over the {MAX_PIXELS / 1e6:.0f} MP limit.", path=path)
+        raise ImageTooLargeError(unreadable.too_large(path, width * height, MAX_PIXELS, (width, height)),
+                                 path=path)
 
 
 def _draft(im: Image.Image, max_side: int) -> None:
