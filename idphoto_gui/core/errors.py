@@ -54,10 +54,17 @@ class FaceError(IdPhotoError):
     code = "face"
 
 
+NO_FACE = ("No face was found in the photo: use a photo where the whole face is clearly visible, lit from the "
+           "front and looking at the camera.")
+
+
 class NoFaceError(FaceError):
     """No face was found."""
 
     code = "no_face"
+
+    def __init__(self, message: str = NO_FACE, *, path: str | None = None) -> None:
+        super().__init__(message, path=path)
 
 
 class MultipleFacesError(FaceError):

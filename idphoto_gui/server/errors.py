@@ -1,6 +1,6 @@
 """Every error leaves the server here, once: an HTTP status, a stable code, a message; never a traceback.
 
-Body: `{"code": "no_face", "message": "No face was found in the photo."}` (plus `faces` when there are
+Body: `{"code": "no_face", "message": "No face was found in the photo: ..."}` (plus `faces` when there are
 several). The codes are the core's typed-error codes (idphoto_gui/core/errors.py) and the server's own.
 """
 from __future__ import annotations
