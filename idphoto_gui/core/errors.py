@@ -100,6 +100,12 @@ class UnsupportedOutputError(ExportError):
     """The output's file type is not one we write (a bad argument, not a full disk)."""
 
 
+class OverwriteSourceError(ExportError):
+    """The output would replace the input photo: the original is never overwritten."""
+
+    code = "overwrite_source"
+
+
 class SizeCapError(ExportError):
     """A file-size rule (--max-kb, min KB) cannot be met; the message says what is reachable."""
 

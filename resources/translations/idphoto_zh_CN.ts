@@ -1593,6 +1593,16 @@
     </message>
     <message>
         <location filename="../../idphoto_gui/qt/messages.py" line="26"/>
+        <source>Not saved: that is the original photo</source>
+        <translation>未保存：这是原始照片</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="48"/>
+        <source>The original photo is never overwritten: choose another file name.</source>
+        <translation>原始照片永远不会被覆盖：请换一个文件名。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="26"/>
         <source>Analysis cancelled</source>
         <translation>已取消分析</translation>
     </message>
