@@ -3199,4 +3199,17 @@
         <translation>为照片中的每个人各做一张证件照，每张单独放入照片栏</translation>
     </message>
 </context>
+<context>
+    <name>OrderDesk</name>
+    <message>
+        <location filename="../../idphoto_gui/qt/order_desk.py" line="67"/>
+        <source>The order book could not be read. It was kept as %1 and a new one started; earlier orders are in the kept file.</source>
+        <translation>无法读取订单簿。原文件已另存为 %1，并已新建订单簿；以前的订单在另存的文件中。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/order_desk.py" line="79"/>
+        <source>The order book %1 cannot be opened, so saves and prints are not recorded. Check that the settings folder is writable, then restart idphoto.</source>
+        <translation>无法打开订单簿 %1，保存和打印将不会被记录。请确认设置文件夹可写入，然后重新启动 idphoto。</translation>
+    </message>
+</context>
 </TS>
