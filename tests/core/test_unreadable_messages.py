@@ -8,6 +8,7 @@ import sys
 import zlib
 from pathlib import Path
 
+import numpy as np
 import pytest
 from PIL import Image
 
@@ -68,3 +69,45 @@ def test_the_command_line_prints_one_line_for_a_bomb_without_a_python_warning(tm
     assert done.stderr.splitlines() == [f"idphoto: error: Image {bomb} is 12000x11000 = 132 MP, over the 120 MP "
                                         "limit: scale it down (a 24 MP camera photo is plenty) and use the "
                                         "smaller copy."]
+
+
+def test_a_png_with_damaged_pixel_data_is_refused_not_read_as_garbage(tmp_path, data_dir):
+    from idphoto_gui.core.imaging.fullres import load_full_resolution
+
+    Image.open(data_dir / "man_suit.jpg").save(tmp_path / "good.png")
+    good = (tmp_path / "good.png").read_bytes()
+    idat = good.find(b"IDAT")
+    flipped = bytearray(good)
+    for k in range(idat + 200, idat + 260):   # pixel data changed: Pillow decoded it into garbage ("no face")
+        flipped[k] ^= 0xFF
+    crc_only = bytearray(good)
+    length = struct.unpack(">I", good[idat - 4:idat])[0]
+    crc_only[idat + 4 + length] ^= 0xFF           # only the chunk's checksum
+    for name, data in (("flipped.png", flipped), ("crc.png", crc_only), ("half.png", good[: len(good) // 2])):
+        path = tmp_path / name
+        path.write_bytes(bytes(data))
+        assert f"it is a damaged or incomplete PNG file; {COPY_AGAIN}" in _refusal(path)
+        with pytest.raises(UnreadableImageError):
+            load_full_resolution(path)                # the cut-out's own decoder (OpenCV) checks it too
+    assert load_image(tmp_path / "good.png").size == (576, 768)
+
+
+def test_damaged_tiff_and_heic_give_one_line_without_python_warnings(tmp_path, data_dir):
+    rgb = Image.open(data_dir / "man_suit.jpg").convert("RGB")
+    import cv2   # OpenCV writes the directory at the end: half a file warns "Corrupt EXIF data" in Pillow
+
+    cv2.imwrite(str(tmp_path / "good.tif"), np.asarray(rgb)[:, :, ::-1].astype(np.uint16) * 257)
+    tif = (tmp_path / "good.tif").read_bytes()
+    (tmp_path / "half.tif").write_bytes(tif[: len(tif) // 2])
+    done = subprocess.run([sys.executable, "-m", "idphoto_gui.cli", "check", str(tmp_path / "half.tif")], cwd=ROOT,
+                          capture_output=True, text=True, timeout=120,
+                          env={"PYTHONPATH": str(ROOT), "HOME": str(tmp_path), "PATH": "/usr/bin:/bin"})
+    assert done.returncode == 4 and len(done.stderr.splitlines()) == 1, done.stderr
+    assert "damaged" in done.stderr and "Warning" not in done.stderr
+    pillow_heif = pytest.importorskip("pillow_heif")
+    pillow_heif.register_heif_opener()
+    rgb.save(tmp_path / "good.heic")
+    heic = (tmp_path / "good.heic").read_bytes()
+    (tmp_path / "half.heic").write_bytes(heic[: len(heic) // 2])
+    text = _refusal(tmp_path / "half.heic")
+    assert "\n" not in text and COPY_AGAIN in text and len(text) < 400, text

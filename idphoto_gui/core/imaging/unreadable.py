@@ -28,8 +28,15 @@ def unidentified(path: str) -> str:
 
 
 def damaged(path: str, exc: BaseException) -> str:
-    """The decoder stopped inside the file (cut short, broken data)."""
-    return f"Cannot read image {path}: the file is damaged or truncated ({exc}); {COPY_AGAIN}."
+    """The decoder stopped inside the file (cut short, broken data); its reason on one short line."""
+    reason = " ".join(str(exc).split())
+    reason = reason if len(reason) <= 100 else reason[:99] + "…"
+    return f"Cannot read image {path}: the file is damaged or truncated ({reason}); {COPY_AGAIN}."
+
+
+def checksum(path: str, kind: str) -> str:
+    """The file's own checks fail: bytes changed since it was written, or it ends early."""
+    return f"Cannot read image {path}: it is a damaged or incomplete {kind} file; {COPY_AGAIN}."
 
 
 def too_large(path: str | None, pixels: int, limit: int, size: tuple[int, int] | None = None) -> str:
