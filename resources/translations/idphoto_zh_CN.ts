@@ -3187,6 +3187,16 @@
         <source>%1 cannot be read. New photos are picked up again as soon as it is back.</source>
         <translation>无法读取 %1。文件夹恢复后会继续接收新照片。</translation>
     </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/hot_folder.py" line="142"/>
+        <source>A photo in the watched folder cannot be read</source>
+        <translation>监视文件夹中有一张照片无法读取</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/hot_folder.py" line="143"/>
+        <source>%1 is damaged or incomplete and was skipped. Save it again from the camera software, or take the photo again.</source>
+        <translation>%1 已损坏或不完整，已跳过。请在相机软件中重新保存，或重新拍摄。</translation>
+    </message>
 </context>
 <context>
     <name>OriginalView</name>
