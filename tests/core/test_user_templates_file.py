@@ -76,3 +76,13 @@ def test_a_broken_file_is_named_in_plain_words_with_what_to_do(tmp_path):
         assert words in message and "codec" not in message, message
         if "JSON object {" not in words:
             assert "or move it away; the built-in templates are used" in message
+
+
+def test_an_unknown_template_without_a_near_id_says_where_the_list_is():
+    from idphoto_gui.core.errors import TemplateError
+    from idphoto_gui.core.templates.specs import get_template
+
+    with pytest.raises(TemplateError, match=r"unknown template 'nope'; `idphoto templates` lists every id"):
+        get_template("nope")
+    with pytest.raises(TemplateError, match="did you mean: cn-1inch"):
+        get_template("cn-1inh")

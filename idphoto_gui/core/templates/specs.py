@@ -195,7 +195,8 @@ def get_template(template_id: str, *, templates: Mapping[str, Template] | None =
         return pool[key]
     near = difflib.get_close_matches(key, list(pool), n=5, cutoff=0.5)
     near += [t.id for t in search_templates(template_id, templates=pool) if t.id not in near][: 5 - len(near)]
-    hint = f"; did you mean: {', '.join(near)}?" if near else ""
+    hint = (f"; did you mean: {', '.join(near)}?" if near else
+            "; `idphoto templates` lists every id (the HTTP API: GET /templates)")
     err = TemplateError(f"unknown template {template_id!r}{hint}")
     err.template_id, err.field, err.suggestions = template_id, "id", tuple(near)
     raise err
