@@ -40,6 +40,9 @@ def check_destination(path: str | os.PathLike, *, source_path: str | os.PathLike
     if out.is_symlink() and not out.exists():
         raise ExportError(f"Output path is a symbolic link that leads nowhere (broken or a loop): {out}",
                           path=str(out))
+    if out.exists() and not os.access(out, os.W_OK):   # the rename would replace it despite its protection
+        raise ExportError(f"{out} is read-only and was kept: choose another file name, or make it writable "
+                          "first.", path=str(out))
     _require_folder(out.parent)
     return out
 
