@@ -92,7 +92,7 @@ class OrderBook:
             aside = self.set_aside = self._set_aside()
             self.notice = (f"The order book {self.path} could not be read ({exc}); it was moved to "
                            f"{aside.name} and a new one started.")
-            log.warning("%s", self.notice)
+            log.info("%s", self.notice)   # each front end says it once (the CLI's note, the window's banner)
             self._migrate()
 
     def _migrate(self) -> None:
