@@ -1112,6 +1112,16 @@
         <source>This photo needs both of you: please sit side by side in front of the camera and try again.</source>
         <translation>这张照片需要你们两人同框：请并肩坐在镜头前，再拍一次。</translation>
     </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="155"/>
+        <source>Your photo could not be read. Please try again.</source>
+        <translation>无法读取您的照片，请重试。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="156"/>
+        <source>The camera software wrote a photo that cannot be read (damaged or cut short): check the tethering software and its folder.</source>
+        <translation>相机软件写入的照片无法读取（已损坏或不完整）：请检查联机拍摄软件及其文件夹。</translation>
+    </message>
 </context>
 <context>
     <name>KioskWindow</name>
