@@ -38,3 +38,23 @@ def test_saving_over_the_original_is_refused_with_what_to_do(qtbot, window, tmp_
         assert not re.search(r"[A-Za-z]{3,} [A-Za-z]{3,}", text.replace(str(src), "")), text   # no English sentence
     title, _ = _save(qtbot, window, tmp_path / "out.jpg")
     assert (tmp_path / "out.jpg").exists() and title in ("Saved", "已保存")
+
+
+def test_the_composer_refuses_to_save_over_its_photo_in_chinese_words(qtbot, window, tmp_path, data_dir):
+    src = tmp_path / "王芳.jpg"
+    shutil.copy(data_dir / "man_suit.jpg", src)
+    before = src.read_bytes()
+    key = window.open_paths([str(src)])[0]
+    wait_ready(qtbot, window, key)
+    window.set_language("zh_CN")
+    composer = window.open_composer()
+    composer.entries.clear()
+    composer.add_photo(key, template_id="cn-1inch", copies=4)
+    with qtbot.waitSignal(composer.rendered, timeout=60000):
+        composer.request()
+    with qtbot.waitSignal(composer.saved, timeout=60000) as saved:
+        composer.save_to(str(src.with_suffix(".jpg")))
+    assert saved.args == [""] and src.read_bytes() == before
+    text = composer.status.text()
+    assert text.startswith("未保存：这是原始照片\n原始照片永远不会被覆盖：请换一个文件名。"), text
+    assert not re.search(r"[A-Za-z]{3,} [A-Za-z]{3,}", text.replace(str(src), "")), text
