@@ -97,7 +97,8 @@ def test_every_visible_text_is_chinese(qtbot, qapp, app_settings, data_dir, arti
         from idphoto_gui.qt.widgets.settings_dialog import SettingsDialog
         from idphoto_gui.qt.widgets import fail_gate
 
-        for name, dialog in (("settings", SettingsDialog(app_settings, w.engine.models(), w)),
+        for name, dialog in (("settings", SettingsDialog(app_settings, w.engine.models(), w,
+                                                      templates=list(w.engine.templates().values()))),
                              ("about", AboutDialog(w)),
                              ("print gate", fail_gate.build_box(w, ["头部高度 28 mm，需要 32–36 mm"], "仍然打印")[0])):
             dialog.show()

@@ -83,6 +83,9 @@ class SettingsDialog(QDialog):
         form.addRow(self.labels[1], self.model)
         if self.template.count():
             form.addRow(self.labels[5], self.template)
+        else:   # no templates given: the row stays out, not drawn over the language row at (0, 0)
+            self.labels[5].hide()
+            self.template.hide()
         form.addRow(self.labels[2], folder_row)
         form.addRow(self.labels[4], watch_row)
         form.addRow(self.watch_apply)
