@@ -38,3 +38,20 @@ def test_settings_with_templates_show_the_row_in_its_place(qtbot, app_settings):
     qtbot.waitExposed(dialog)
     assert dialog.template.isVisible() and dialog.labels[5].geometry().top() > dialog.labels[0].geometry().top()
     assert not overlaps(dialog), overlaps(dialog)
+
+
+def test_settings_show_the_watch_folder_hint_whole(qtbot, app_settings):
+    from idphoto_gui.qt.i18n import translations
+
+    for lang in ("en", "zh_CN"):
+        translations.apply(lang)
+        try:
+            dialog = SettingsDialog(app_settings, ("rvm",), templates=list(load_templates().values()))
+            qtbot.addWidget(dialog)
+            dialog.show()
+            qtbot.waitExposed(dialog)
+            field = dialog.watch
+            need = field.fontMetrics().horizontalAdvance(field.placeholderText())
+            assert field.width() >= need + 20, (lang, field.width(), need)
+        finally:
+            translations.apply("en")

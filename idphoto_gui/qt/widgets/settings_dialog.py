@@ -115,6 +115,8 @@ class SettingsDialog(QDialog):
         self.labels[4].setText(self.tr("Watch a folder"))
         self.labels[5].setText(self.tr("Template for new photos"))
         self.watch.setPlaceholderText(self.tr("The camera software's folder: new photos open by themselves"))
+        hint = self.watch.fontMetrics().horizontalAdvance(self.watch.placeholderText())
+        self.watch.setMinimumWidth(hint + 40)   # the hint says what the field is for: shown whole, not elided
         self.watch_browse.setText(self.tr("Browse…"))
         self.watch_apply.setText(self.tr("Give new photos the current template and background"))
         self.keep_days.setSpecialValueText(self.tr("for ever"))
