@@ -43,6 +43,16 @@ def clipped(page) -> list[str]:
             if b.isVisible() and b.text() and b.sizeHint().width() > b.width() + 2]
 
 
+def ragged(page) -> list[str]:
+    """Cards of one row that do not share its top and height (a two-line name must not shift its card)."""
+    rows: dict[int, set[tuple[int, int]]] = {}
+    for card in getattr(page, "cards", ()):
+        if card.isVisible():
+            r, _c, _rs, _cs = page.grid.getItemPosition(page.grid.indexOf(card))
+            rows.setdefault(r, set()).add((card.y(), card.height()))
+    return [f"row {r}: {sorted(v)}" for r, v in rows.items() if len(v) > 1]
+
+
 @pytest.mark.parametrize("lang", ["zh_CN", "en"])
 @pytest.mark.parametrize("size", [(1920, 1080), (1080, 1920)], ids=["landscape", "portrait"])
 def test_every_step_on_screen(qtbot, rig, data_dir, make_kiosk, artifacts_dir, lang, size):
@@ -65,6 +75,7 @@ def test_every_step_on_screen(qtbot, rig, data_dir, make_kiosk, artifacts_dir, l
         problems.extend(f"{name}: small {t}" for t in small_targets(page))
         problems.extend(f"{name}: clipped {t!r}" for t in clipped(page))
         problems.extend(f"{name}: wrong language {t!r}" for t in wrong_language(page, lang))
+        problems.extend(f"{name}: cards not aligned {t}" for t in ragged(page))
 
     shot("start")
     w.start_page.start_button.click()
