@@ -115,3 +115,18 @@ def test_every_step_on_screen(qtbot, rig, data_dir, make_kiosk, artifacts_dir, l
     shot("operator")
     w.operator.buttons["leave"].click()
     assert problems == [], "\n".join(problems)
+
+
+def test_the_timeout_question_hides_the_page_behind_it(qtbot, make_kiosk):
+    from PySide6.QtCore import QRect
+
+    w = make_kiosk(timeout_s=3600, warning_s=10)
+    w.start_page.start_button.click()
+    qtbot.wait(30)
+    title = w.documents.title
+    spot = QRect(title.mapTo(w, title.rect().topLeft()), title.size())
+    w.overlay.show_seconds(10)
+    qtbot.wait(30)
+    image = w.grab(spot).toImage()
+    colours = {image.pixel(x, y) for x in range(0, image.width(), 2) for y in range(0, image.height(), 2)}
+    assert len(colours) == 1, "the page's title shows through the question (faded text behind the overlay)"
