@@ -6,7 +6,7 @@ import re
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent
-from PySide6.QtWidgets import QAbstractButton, QLabel
+from PySide6.QtWidgets import QAbstractButton, QLabel, QListWidget
 
 from idphoto_gui.qt import camera as cam
 
@@ -43,6 +43,17 @@ def clipped(page) -> list[str]:
             if b.isVisible() and b.text() and b.sizeHint().width() > b.width() + 2]
 
 
+def elided_items(page) -> list[str]:
+    """List entries wider than their list (text, plus the 36 px check box and its margins): drawn ending in '…'."""
+    out = []
+    for box in page.findChildren(QListWidget):
+        if box.isVisible():
+            room, fm = box.viewport().width(), box.fontMetrics()
+            out += [f"{box.item(i).text()!r} in {room} px" for i in range(box.count())
+                    if fm.horizontalAdvance(box.item(i).text()) + 36 + 16 > room]
+    return out
+
+
 def ragged(page) -> list[str]:
     """Cards of one row that do not share its top and height (a two-line name must not shift its card)."""
     rows: dict[int, set[tuple[int, int]]] = {}
@@ -76,6 +87,7 @@ def test_every_step_on_screen(qtbot, rig, data_dir, make_kiosk, artifacts_dir, l
         problems.extend(f"{name}: clipped {t!r}" for t in clipped(page))
         problems.extend(f"{name}: wrong language {t!r}" for t in wrong_language(page, lang))
         problems.extend(f"{name}: cards not aligned {t}" for t in ragged(page))
+        problems.extend(f"{name}: list cut off {t}" for t in elided_items(page))
 
     shot("start")
     w.start_page.start_button.click()
