@@ -55,3 +55,15 @@ def test_settings_show_the_watch_folder_hint_whole(qtbot, app_settings):
             assert field.width() >= need + 20, (lang, field.width(), need)
         finally:
             translations.apply("en")
+
+
+def test_a_chinese_screen_says_one_unit_word_for_millimetres():
+    from idphoto_gui.qt import names
+    from idphoto_gui.qt.i18n import translations
+
+    translations.apply("zh_CN")
+    try:
+        assert names.size_mm(101.6, 152.4) == "101.6 × 152.4 毫米"
+    finally:
+        translations.apply("en")
+    assert names.size_mm(25, 35) == "25 × 35 mm"

@@ -25,11 +25,11 @@ class SettingsDialog(QDialog):
                  templates: list | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
-        from ..names import record_name
+        from ..names import record_name, size_mm
 
         self.template = QComboBox(self)      # the template new photos start with (not the last one used)
         for t in templates or ():
-            self.template.addItem(f"{record_name(t)}  {t.width_mm:g} × {t.height_mm:g} mm", t.id)
+            self.template.addItem(f"{record_name(t)}  {size_mm(t.width_mm, t.height_mm)}", t.id)
         self.template.setCurrentIndex(max(0, self.template.findData(settings.template_id)))
         self.language = QComboBox(self)
         self.language.addItem("", "system")
