@@ -67,3 +67,27 @@ def test_a_chinese_screen_says_one_unit_word_for_millimetres():
     finally:
         translations.apply("en")
     assert names.size_mm(25, 35) == "25 × 35 mm"
+
+
+def test_the_template_list_shows_every_name_whole(qtbot):
+    from PySide6.QtWidgets import QHBoxLayout
+
+    from idphoto_gui.qt.widgets.template_picker import TemplatePicker
+
+    host = QWidget()                     # the picker at the right of a counter-sized window, as in the panel
+    host.resize(1366, 200)
+    row = QHBoxLayout(host)
+    row.addStretch(1)
+    picker = TemplatePicker(host)
+    picker.setFixedWidth(300)
+    row.addWidget(picker)
+    qtbot.addWidget(host)
+    host.show()
+    qtbot.waitExposed(host)
+    picker.set_templates(list(load_templates().values()))
+    picker.set_current("cn-1inch")
+    picker.open_popup()
+    qtbot.wait(30)
+    tree = picker.popup.tree
+    assert tree.sizeHintForColumn(0) <= tree.columnWidth(0), (tree.sizeHintForColumn(0), tree.columnWidth(0))
+    picker.popup.hide()
