@@ -32,6 +32,8 @@ def wrong_language(page, lang: str) -> list[str]:
             words = {w for w in re.findall(r"[A-Za-z]{3,}", text)} - ALLOWED_LATIN
             if words:
                 bad.append(text)
+            if re.search(r"。 [\u4e00-\u9fff]", text):   # two sentences joined with an English space
+                bad.append(f"a space after 。: {text}")
         elif CJK.search(text) and text != "中文":
             bad.append(text)
     return bad
@@ -142,3 +144,12 @@ def test_the_timeout_question_hides_the_page_behind_it(qtbot, make_kiosk):
     image = w.grab(spot).toImage()
     colours = {image.pixel(x, y) for x in range(0, image.width(), 2) for y in range(0, image.height(), 2)}
     assert len(colours) == 1, "the page's title shows through the question (faded text behind the overlay)"
+
+
+def test_sentences_are_spaced_as_each_language_spaces_them():
+    from idphoto_gui.qt.kiosk.text import sentences
+
+    assert sentences("This photo cannot be printed. Close your mouth.", "Please take it again.") == \
+        "This photo cannot be printed. Close your mouth. Please take it again."
+    assert sentences("这张照片不能打印。请闭上嘴巴。", "请重新拍摄。") == "这张照片不能打印。请闭上嘴巴。请重新拍摄。"
+    assert sentences("", "Please take it again.") == "Please take it again."

@@ -115,6 +115,14 @@ def _sentence_of(finding: Any) -> str:
     return bad.get((code, direction)) or bad.get((code, "")) or fallback
 
 
+def sentences(*parts: str) -> str:
+    """Sentences one after another: a space after '.', none after '。' (a space there is a gap in Chinese)."""
+    out = ""
+    for part in (p for p in parts if p):
+        out += ("" if not out or out.endswith(("。", "！", "？")) else " ") + part
+    return out
+
+
 def blocked_sentence(blockers: tuple) -> str:
     """Why the photo cannot be printed, in one sentence (the worst reason)."""
     if not blockers:
