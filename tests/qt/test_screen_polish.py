@@ -91,3 +91,19 @@ def test_the_template_list_shows_every_name_whole(qtbot):
     tree = picker.popup.tree
     assert tree.sizeHintForColumn(0) <= tree.columnWidth(0), (tree.sizeHintForColumn(0), tree.columnWidth(0))
     picker.popup.hide()
+
+
+def test_the_template_card_drops_whole_parts_never_a_cut_number(qtbot):
+    from idphoto_gui.qt.widgets.template_picker import TemplatePicker
+
+    picker = TemplatePicker()
+    qtbot.addWidget(picker)
+    picker.set_templates(list(load_templates().values()))
+    picker.set_current("us-passport")
+    picker.setFixedWidth(300)            # the panel's card: "United States · 50.8 × 50.8 mm · 600 × 600 px" is wider
+    picker.show()
+    qtbot.waitExposed(picker)
+    detail = picker.detail
+    shown = detail.fitted()
+    assert detail.fontMetrics().horizontalAdvance(shown) <= detail.width()
+    assert shown in detail.text() and shown.endswith("mm") and "…" not in shown, shown

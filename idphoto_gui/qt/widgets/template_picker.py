@@ -162,7 +162,7 @@ class TemplatePicker(QPushButton):
         self._current = ""
         self.title = QLabel(self)
         self.title.setObjectName("templateTitle")
-        self.detail = ElidedLabel(self)
+        self.detail = ElidedLabel(self, separator="·")   # whole parts drop: never a cut number ("600 …")
         self.detail.setObjectName("templateDetail")
         chevron = QLabel(self)
         chevron.setPixmap(icon("chevron", MUTED).pixmap(18, 18))
