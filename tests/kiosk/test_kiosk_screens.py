@@ -153,3 +153,30 @@ def test_sentences_are_spaced_as_each_language_spaces_them():
         "This photo cannot be printed. Close your mouth. Please take it again."
     assert sentences("这张照片不能打印。请闭上嘴巴。", "请重新拍摄。") == "这张照片不能打印。请闭上嘴巴。请重新拍摄。"
     assert sentences("", "Please take it again.") == "Please take it again."
+
+
+@pytest.mark.parametrize("lang, colon", [("en", ": "), ("zh_CN", "：")])
+def test_every_problem_sentence_says_what_to_do(qapp, lang, colon):
+    """The review's amber and red lines: each says what to do, not only what is wrong (hair, shoulders, light...)."""
+    from dataclasses import dataclass
+
+    from idphoto_gui.qt.i18n import translations
+    from idphoto_gui.qt.kiosk.text import check_sentence
+
+    @dataclass(frozen=True)
+    class Found:
+        code: str
+        severity: str = "warn"
+        value: float | None = None
+        allowed: tuple | None = None
+        person: str = ""
+
+    cases = [Found("exposure", value=20, allowed=(35, 240)), Found("exposure", value=250, allowed=(35, 240)),
+             Found("lighting"), Found("shadows"), Found("background_evenness"), Found("background_texture"),
+             Found("hair_cut"), Found("body_extended"), Found("head_covering")]
+    translations.apply(lang)
+    try:
+        bare = [check_sentence(f) for f in cases if colon not in check_sentence(f)]
+    finally:
+        translations.apply("en")
+    assert bare == [], bare
