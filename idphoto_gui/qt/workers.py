@@ -58,6 +58,7 @@ class Job(QRunnable):
         super().__init__()
         self.job_id = job_id
         self.kind = kind
+        self.pool = ""
         self._fn = fn
         self._cancel = threading.Event()
         self.signals = JobSignals()
@@ -122,6 +123,7 @@ class Workers(QObject):
         if lane is not None and lane in self._lanes:
             self.drop(self._lanes[lane])
         job = Job(next(self._ids), fn, kind=kind)
+        job.pool = pool
         job.signals.succeeded.connect(self._on_succeeded)
         job.signals.failed.connect(self._on_failed)
         self._jobs[job.job_id] = (job, on_done, on_failed)
@@ -181,12 +183,13 @@ class Workers(QObject):
         return len(self._jobs)
 
     def shutdown(self, timeout_ms: int = 5000) -> None:
-        """On close: drop pending jobs, flag running ones, wait for them to end."""
+        """On close: drop pending jobs, flag running ones, wait for them to end; serial writes (an order
+        printed a moment ago, the composer's last draft) still land, in their order."""
         for job, _done, _failed in list(self._jobs.values()):
-            job.cancel()
-            self._io.tryTake(job)
+            if job.pool != SERIAL:
+                job.cancel()
+                self._io.tryTake(job)
         self._inference.clear()
-        self._serial.clear()
         for pool in self._pools():
             pool.waitForDone(timeout_ms)
         self._jobs.clear()

@@ -433,3 +433,77 @@ def test_in_a_greyscale_photo_lit_skin_is_not_clothing_and_a_dark_top_is():
     rows = slice(160 - y0, 200 - y0)
     assert not colour[rows, 25:55].any()            # was the only "clothing": a light block was painted
     assert colour[rows, 145:175].mean() > 0.5
+
+
+def _ramp_widths(alpha: np.ndarray) -> np.ndarray:
+    """Per row: columns from the left outline's 10 % coverage to its 90 % (a matte edge's softness)."""
+    return np.array([np.argmax(row > 0.9) - np.argmax(row > 0.1) for row in alpha])
+
+
+def test_a_soft_matte_edge_goes_on_soft_and_a_crisp_one_crisp():
+    from idphoto_gui.core.geometry.silhouette import pad_alpha
+
+    alpha = np.zeros((100, 120), np.float32)
+    alpha[:, 30:] = 1.0
+    hard = pad_alpha(alpha, bottom=30, left=0, right=0, band=3, hint=None)
+    assert _ramp_widths(hard[100:]).max() <= 1                       # crisp stays a line
+    alpha[:, 10:30] = np.linspace(0.0, 1.0, 20)[None]                # an out-of-focus shoulder: 20 px soft
+    soft = pad_alpha(alpha, bottom=30, left=0, right=0, band=3, hint=None)
+    assert np.median(_ramp_widths(soft[100:])) >= 0.8 * np.median(_ramp_widths(alpha[-5:]))
+    alpha[:, 10:] = np.minimum(alpha[:, 10:], 0.6)                   # see-through at the edge (fur): no profile,
+    fur = pad_alpha(alpha, bottom=30, left=0, right=0, band=3, hint=None)   # the painted body stays solid
+    assert (fur[100:, 40:] == 1.0).all()
+
+
+@pytest.mark.parametrize("template", ["us-passport", "cn-1inch"])
+def test_04s_soft_shoulder_goes_on_soft_below_the_cut(template):
+    """portraits/04: her shoulder's matte edge is out of focus (about 25 px soft at 300 dpi); the painted body's
+    edge went on as a hard straight line from the seam, a customer would see the chest was made."""
+    from pathlib import Path
+
+    from idphoto_gui.core.analysis.pipeline import analyse
+    from idphoto_gui.core.imaging.imageio import load_image
+    from idphoto_gui.core.render.photo import make_photo
+    from idphoto_gui.core.templates.colours import Background
+    from idphoto_gui.core.templates.specs import get_template
+
+    path = Path(__file__).resolve().parents[2].parent / "shared" / "photos" / "portraits" / "04_u2net_blonde_woman.jpg"
+    if not path.exists():
+        pytest.skip("shared photos not here")
+    a = analyse(load_image(path), require_face=True)
+    white, black = (make_photo(a, get_template(template), background=Background.colour((v, v, v)), dpi=300)
+                    for v in (255, 0))
+    alpha = 1.0 - (white.rgb.astype(np.float32) - black.rgb.astype(np.float32)).mean(axis=2) / 255.0
+    n = white.measurements.synthesised_px.bottom
+    h = alpha.shape[0]
+    real = np.median(_ramp_widths(alpha[h - n - 30:h - n - 10]))     # the shoulder's last real rows
+    painted = np.median(_ramp_widths(alpha[h - n + 10:]))
+    assert real > 8 and painted >= 0.5 * real                        # before: 0 or 1 px (a hard line)
+
+
+def test_042s_top_between_hair_strands_is_no_opening_and_no_flat_block():
+    """expressions 042 cut at chin + 0.25 face heights (cn-1inch): blonde hair over a red top between her
+    coat's sides; the top seen between the strands read as a shirt under an opening and was painted a flat
+    orange block with straight V sides. It is hair over the chest: it ends, and one garment goes on."""
+    from pathlib import Path
+
+    from idphoto_gui.core.analysis.pipeline import analyse
+    from idphoto_gui.core.geometry.placement import plan_crop
+    from idphoto_gui.core.imaging.imageio import from_array, load_image
+    from idphoto_gui.core.render.photo import make_photo
+    from idphoto_gui.core.templates.colours import Background
+    from idphoto_gui.core.templates.specs import get_template
+
+    path = Path(__file__).resolve().parents[2].parent / "shared" / "photos" / "expressions" / "interfaces_042.jpg"
+    if not path.exists():
+        pytest.skip("shared photos not here")
+    full = analyse(load_image(path), require_face=True)
+    template = get_template("cn-1inch")
+    crop = plan_crop(full.face, full.matte.alpha, template).crop
+    cut_y = int(round(full.face.chin[1] + 0.25 * (full.face.chin[1] - full.face.forehead[1])))
+    cut = analyse(from_array(np.ascontiguousarray(full.image.rgb[:cut_y])), require_face=True)
+    rgb = make_photo(cut, template, background=Background.colour((255, 255, 255)), crop=crop).rgb
+    lab = cv2.cvtColor(cv2.GaussianBlur(rgb, (0, 0), 0.02 * rgb.shape[1]), cv2.COLOR_RGB2LAB).astype(np.float32)
+    low = lab[-40:]                                          # the painted bottom rows (about 60 are painted)
+    body = cv2.cvtColor(rgb[-40:], cv2.COLOR_RGB2LAB)[..., 0] < 0.9 * 255
+    assert low[..., 1][body].std() < 4.0 and low[..., 2][body].std() < 4.0   # before: a* 7.5 (orange in brown)

@@ -71,6 +71,18 @@ def test_serial_jobs_run_one_at_a_time_in_the_order_asked(qtbot):
     assert order == [0, 1, 2, 3, 4] and peak[0] == 1
 
 
+def test_shutdown_lets_pending_serial_writes_land_and_drops_the_rest(qtbot):
+    workers = Workers()
+    gate, written, read = threading.Event(), [], []
+    workers.submit(lambda: gate.wait(5), pool=SERIAL)           # a write in progress
+    workers.submit(lambda: written.append(1), pool=SERIAL)      # an order printed a moment ago, still queued
+    workers.submit(lambda: gate.wait(5), pool=INFERENCE)
+    workers.submit(lambda: read.append(1), pool=INFERENCE)       # a photo's analysis nobody waits for now
+    threading.Timer(0.2, gate.set).start()
+    workers.shutdown()
+    assert written == [1] and read == []
+
+
 def test_cancel_pending_job_reports_cancelled_and_never_runs(qtbot):
     workers = Workers()
     gate = threading.Event()

@@ -335,7 +335,7 @@ def _fade_seam(canvas: np.ndarray, fg: np.ndarray, alpha: np.ndarray, left: int,
     Where hair strands cross the cut (`ends`: share and length per column), they go on sharp instead,
     each tapering out at its own length, so their ends do not line up along a row."""
     w = alpha.shape[1]
-    offset = (fg[-1].astype(np.float32) - canvas[0, left:left + w]) * (alpha[-1] > 0.5)[:, None]
+    offset = (fg[-1].astype(np.float32) - canvas[0, left:left + w]) * (alpha[-1] > 0.05)[:, None]
     rows = int(min(canvas.shape[0], np.ceil(4 * fade)))
     if ends is not None:
         rows = int(min(canvas.shape[0], max(rows, np.ceil(ends.length.max()), np.ceil(ends.lock_length.max()))))

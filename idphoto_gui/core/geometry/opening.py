@@ -28,6 +28,7 @@ INNER_WIDTHS = 0.08      # a garment under the opening shows over at least this 
 INNER_SPREAD = 10.0      # ... of an even colour (median dE from its median)
 SKIN_NEAR = 2           # its colour leaves out columns this near the skin (the neck's shade, mixed in) ...
 LIT_SHARE = 0.5         # ... and is the median of its lightest half (the lit shirt, not the collar's shade)
+BETWEEN_SHARE = 0.5     # a garment seen mostly between the skin's columns is a top through hair strands (042)
 GAP_COLUMNS = 3         # the opening ends where this many columns in a row are the outer garment
 LAPEL_SLANT = 0.4       # the lapels run inward this many px a row (22 degrees off the vertical) till they meet
 NECK_APEX = 0.3         # the neck's skin closes this many face heights below the chin (a collar's point) ...
@@ -125,6 +126,8 @@ def find(fg: np.ndarray, alpha: np.ndarray, hint: Hint, looks, covering=()) -> O
     inner = _inner(rgb, lab, rest, skin_l, skin_r, max(3.0, INNER_WIDTHS * hint.face_w), skin)
     if inner is None and skin_l is None:
         return None
+    if inner is not None and skin_l is not None and ((rest >= skin_l) & (rest < skin_r)).mean() > BETWEEN_SHARE:
+        return None     # not a shirt beside the neck but a top between strands of hair over the chest: it ends
     return Opening(left, right, skin_l, skin_r, inner)
 
 

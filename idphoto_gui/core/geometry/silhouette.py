@@ -20,6 +20,8 @@ NECK_WIDTHS = 1.5      # a bottom edge narrower than this many face widths cross
 SHOULDER_WIDTHS = 2.8  # ... shoulders widen it to this many face widths
 SHOULDER_OUTWARD = 2.0  # px outward per row down a shoulder (about 27 degrees below the horizontal)
 TORSO_OUTWARD = 0.15
+CRISP_PX = 2.0         # a matte edge whose 10 %-90 % ramp spans this many px or fewer stays a crisp line
+SOFT_REACH_FRAC = 0.1  # a soft edge's ramp is read at most this share of the width either side of the outline
 
 
 @dataclass(frozen=True)
@@ -96,6 +98,37 @@ def _bottom_lines(alpha: np.ndarray, depth: int, hint: Hint | None) -> tuple[np.
     return lefts, rights
 
 
+def _edge_profile(alpha: np.ndarray, side: int) -> tuple[np.ndarray, np.ndarray] | None:
+    """The matte's own edge over the outline's last rows on one side (-1 left, 1 right): its mean alpha by
+    the distance inward from the outline (offsets, values), so the painted edge is as soft as the real one
+    (04's out-of-focus shoulder went on as a hard straight line); None where the edge is crisp."""
+    h, w = alpha.shape
+    rows = alpha[h - max(3, int(round(OUTLINE_ROWS_FRAC * h))):]
+    if side > 0:
+        rows = rows[:, ::-1]
+    reach = max(3, int(round(SOFT_REACH_FRAC * w)))
+    offsets = np.arange(-reach, reach + 1)
+    profiles, spans = [], []
+    for row in rows:
+        solid = np.flatnonzero(row > SUBJECT)
+        if not len(solid) or solid[0] == 0:
+            return None                      # the body runs on past the side: no outline here
+        x = int(solid[0])
+        cols = np.clip(x + offsets, 0, w - 1)
+        prof = np.where(x + offsets < 0, 0.0, row[cols])
+        inner = np.maximum.accumulate(prof[reach:])      # one ramp: rising inward (a hole further in is no
+        if inner[-1] < 0.9:                              # edge), never more outward than inward (a stray
+            continue                                     # strand outside); a see-through body (fur) none
+        outer = np.minimum.accumulate(prof[:reach + 1][::-1])[::-1][:-1]
+        prof = np.concatenate([np.minimum(outer, inner[0]), inner])
+        profiles.append(prof)
+        spans.append(np.searchsorted(prof, 0.9) - np.searchsorted(prof, 0.1))
+    if len(profiles) < len(rows) / 2 or np.median(spans) <= CRISP_PX:
+        return None
+    mean = np.mean(profiles, axis=0)
+    return offsets.astype(np.float64), mean / mean[-1]  # the body inside is solid
+
+
 def _side_alpha(alpha: np.ndarray, depth: int, band: int) -> np.ndarray:
     """Coverage of `depth` columns right of the region over its rows: under the continued shoulder line."""
     h = alpha.shape[0]
@@ -105,6 +138,13 @@ def _side_alpha(alpha: np.ndarray, depth: int, band: int) -> np.ndarray:
     slope = _side_slope(alpha, band)
     top = start + slope * (np.arange(depth) + 1)
     return np.clip(np.arange(h)[:, None] - top[None, :] + 0.5, 0.0, 1.0).astype(np.float32)
+
+
+def _ramp(inward: np.ndarray, profile: tuple[np.ndarray, np.ndarray] | None) -> np.ndarray:
+    """Coverage by the distance inward from an outline: a crisp line, or the matte's own edge profile."""
+    if profile is None:
+        return np.clip(inward + 0.5, 0, 1)
+    return np.interp(inward - 0.5, profile[0], profile[1]).astype(np.float64)
 
 
 def pad_alpha(alpha: np.ndarray, *, bottom: int, left: int, right: int, band: int,
@@ -122,7 +162,7 @@ def pad_alpha(alpha: np.ndarray, *, bottom: int, left: int, right: int, band: in
         if lines is not None:
             xs = np.arange(-left, w + right, dtype=np.float64)[None, :]
             lo, hi = lines[0][:, None], lines[1][:, None]
-            out[h:] = np.clip(xs - lo + 0.5, 0, 1) * np.clip(hi - xs + 0.5, 0, 1)
+            out[h:] = _ramp(xs - lo, _edge_profile(alpha, -1)) * _ramp(hi - xs, _edge_profile(alpha, 1))
         tall = np.vstack([alpha, np.repeat(alpha[-1:], bottom, axis=0)])  # the shoulder line goes on below
         if right:
             out[h:, left + w:] = np.maximum(out[h:, left + w:], _side_alpha(tall, right, band)[h:])
