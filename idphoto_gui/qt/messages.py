@@ -238,7 +238,8 @@ def _num(value: Any, digits: int = 1) -> str:
 
 
 def _unit(unit: str | None) -> str:
-    return {"mm": " " + translate("Messages", "mm"), "deg": "°", "px": " " + translate("Messages", "px"),
+    """The unit after a number, joined by a no-break space: a wrapped line never starts with a lone 'mm'."""
+    return {"mm": "\u00a0" + translate("Messages", "mm"), "deg": "°", "px": "\u00a0" + translate("Messages", "px"),
             "x": "×", "%": "%"}.get(unit or "", "")
 
 

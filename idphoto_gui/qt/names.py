@@ -68,11 +68,16 @@ def _mm(v: float) -> str:
     return f"{v:g}"
 
 
+def size_mm(width: float, height: float) -> str:
+    """'25 × 35 mm' in the interface language ('25 × 35 毫米'): one unit word per screen, not 毫米 and mm side by side."""
+    return translate("Names", "%1 × %2 mm").replace("%1", _mm(width)).replace("%2", _mm(height))
+
+
 def template_size_text(t: Any) -> str:
     """'25 × 35 mm · 295 × 413 px · 300 dpi' (digital-only templates show pixels only)."""
     w, h = t.pixel_size()
     px = translate("Names", "%1 × %2 px").replace("%1", str(w)).replace("%2", str(h))
     if getattr(t, "digital_only", False):
         return px
-    mm = translate("Names", "%1 × %2 mm").replace("%1", _mm(t.width_mm)).replace("%2", _mm(t.height_mm))
+    mm = size_mm(t.width_mm, t.height_mm)
     return f"{mm} · {px}"

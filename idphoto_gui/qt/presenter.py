@@ -217,5 +217,5 @@ class Presenter:
         n = len(getattr(getattr(sheet, "layout", None), "slots", ()) or ())
         self.ui.export.set_fits(n)
         copies = plural(QCoreApplication.translate("Presenter", "%n photo(s)", "", n), n)
-        self.ui.sheet_view.set_caption(f"{self.ui.export.paper.currentText()}  ·  {copies}  ·  {w:g} × {h:g} mm")
+        self.ui.sheet_view.set_caption(f"{self.ui.export.paper.currentText()}  ·  {copies}  ·  {names.size_mm(w, h)}")
 

@@ -908,18 +908,18 @@
     </message>
     <message>
         <location filename="../../idphoto_gui/qt/kiosk/text.py" line="79"/>
-        <source>Your face is too dark.</source>
-        <translation>脸部太暗。</translation>
+        <source>Your face is too dark: stand in the middle, facing the camera, and take it again.</source>
+        <translation>脸部太暗：请站在中间、正对摄像头，重新拍摄。</translation>
     </message>
     <message>
         <location filename="../../idphoto_gui/qt/kiosk/text.py" line="80"/>
-        <source>Your face is too bright.</source>
-        <translation>脸部太亮。</translation>
+        <source>Your face is too bright: stand in the middle, facing the camera, and take it again.</source>
+        <translation>脸部太亮：请站在中间、正对摄像头，重新拍摄。</translation>
     </message>
     <message>
         <location filename="../../idphoto_gui/qt/kiosk/text.py" line="81"/>
-        <source>One side of your face is darker than the other.</source>
-        <translation>脸部一侧比另一侧暗。</translation>
+        <source>One side of your face is darker than the other: face the camera squarely and take it again.</source>
+        <translation>脸部一侧比另一侧暗：请正对摄像头，重新拍摄。</translation>
     </message>
     <message>
         <location filename="../../idphoto_gui/qt/kiosk/text.py" line="82"/>
@@ -940,8 +940,8 @@
     <message>
         <location filename="../../idphoto_gui/qt/kiosk/text.py" line="87"/>
         <location filename="../../idphoto_gui/qt/kiosk/text.py" line="88"/>
-        <source>The edge around your hair may not be clean.</source>
-        <translation>头发边缘可能不够干净。</translation>
+        <source>The edge around your hair may not be clean: look at it closely, and take the photo again if it looks wrong.</source>
+        <translation>头发边缘可能不够干净：请仔细看一下，不自然就重新拍摄。</translation>
     </message>
     <message>
         <location filename="../../idphoto_gui/qt/kiosk/text.py" line="89"/>
@@ -955,13 +955,13 @@
     </message>
     <message>
         <location filename="../../idphoto_gui/qt/kiosk/text.py" line="93"/>
-        <source>Some of your hair is outside the photo.</source>
-        <translation>部分头发超出照片。</translation>
+        <source>Some of your hair is outside the photo: step back a little.</source>
+        <translation>部分头发超出照片：请稍微后退。</translation>
     </message>
     <message>
         <location filename="../../idphoto_gui/qt/kiosk/text.py" line="94"/>
-        <source>Your shoulders were completed at the photo&apos;s edge.</source>
-        <translation>照片边缘的肩膀是补全的。</translation>
+        <source>Your shoulders were completed at the photo&apos;s edge: step back a little to show them.</source>
+        <translation>照片边缘的肩膀是补全的：请稍微后退，让肩膀完整入镜。</translation>
     </message>
     <message>
         <location filename="../../idphoto_gui/qt/kiosk/text.py" line="95"/>
@@ -1005,8 +1005,8 @@
     </message>
     <message>
         <location filename="../../idphoto_gui/qt/kiosk/text.py" line="103"/>
-        <source>Your head must not be covered.</source>
-        <translation>头部不能有遮挡。</translation>
+        <source>Your head must not be covered: take off your hat, unless you wear it for religious or medical reasons.</source>
+        <translation>头部不能有遮挡：除宗教或医疗原因外，请摘下帽子。</translation>
     </message>
     <message>
         <location filename="../../idphoto_gui/qt/kiosk/text.py" line="104"/>
@@ -1020,8 +1020,8 @@
     </message>
     <message>
         <location filename="../../idphoto_gui/qt/kiosk/text.py" line="106"/>
-        <source>There are shadows on your face.</source>
-        <translation>脸上有阴影。</translation>
+        <source>There are shadows on your face: face the camera squarely and take it again.</source>
+        <translation>脸上有阴影：请正对摄像头，重新拍摄。</translation>
     </message>
     <message>
         <location filename="../../idphoto_gui/qt/kiosk/text.py" line="108"/>

@@ -263,7 +263,6 @@ def test_a_skin_coloured_scarf_beside_the_cheeks_is_clothing_not_hair():
     assert scarf.mean() > 0.3                 # ... so its colour was never the clothing's (a yellow strap's band)
 
 
-
 def test_a_mauve_or_blue_hair_sample_is_a_head_covering_and_hair_hues_are_not():
     from idphoto_gui.core.geometry import garment
 

@@ -87,6 +87,7 @@ def test_every_visible_text_is_chinese(qtbot, qapp, app_settings, data_dir, arti
         QApplication.processEvents()
         found["sheet page"] = texts(w)
         assert "英寸" not in w.ui.export.fits.text() and "张" in w.ui.export.fits.text()
+        assert "毫米" in w.ui.sheet_view._caption and " mm" not in w.ui.sheet_view._caption, "as the header says it"
         shot(w, artifacts_dir, "zh_main_sheet")
         composer = w.open_composer()
         qtbot.waitUntil(lambda: composer.composed is not None, timeout=60000)
@@ -97,7 +98,8 @@ def test_every_visible_text_is_chinese(qtbot, qapp, app_settings, data_dir, arti
         from idphoto_gui.qt.widgets.settings_dialog import SettingsDialog
         from idphoto_gui.qt.widgets import fail_gate
 
-        for name, dialog in (("settings", SettingsDialog(app_settings, w.engine.models(), w)),
+        for name, dialog in (("settings", SettingsDialog(app_settings, w.engine.models(), w,
+                                                      templates=list(w.engine.templates().values()))),
                              ("about", AboutDialog(w)),
                              ("print gate", fail_gate.build_box(w, ["头部高度 28 mm，需要 32–36 mm"], "仍然打印")[0])):
             dialog.show()

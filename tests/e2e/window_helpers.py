@@ -17,9 +17,17 @@ def wait_ready(qtbot, window, key: int | None = None, timeout: int = ANALYSIS_TI
     qtbot.wait(30)
 
 
+def settle(rounds: int = 5) -> None:
+    """Let layouts finish: a finding list's new rows ask their card, the card its column, one pass each, and a
+    grab between two passes shows the rows squashed or a card still at its old height."""
+    for _ in range(rounds):
+        QApplication.sendPostedEvents()
+        QApplication.processEvents()
+
+
 def shot(window, artifacts_dir: Path, name: str) -> Path:
     """Save the window as tests/artifacts/<name>.png for a person to look at."""
-    QApplication.processEvents()
+    settle()
     path = artifacts_dir / f"{name}.png"
     window.grab().save(str(path))
     return path

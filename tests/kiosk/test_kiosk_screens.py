@@ -6,7 +6,7 @@ import re
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent
-from PySide6.QtWidgets import QAbstractButton, QLabel
+from PySide6.QtWidgets import QAbstractButton, QLabel, QListWidget
 
 from idphoto_gui.qt import camera as cam
 
@@ -32,6 +32,8 @@ def wrong_language(page, lang: str) -> list[str]:
             words = {w for w in re.findall(r"[A-Za-z]{3,}", text)} - ALLOWED_LATIN
             if words:
                 bad.append(text)
+            if re.search(r"。 [\u4e00-\u9fff]", text):   # two sentences joined with an English space
+                bad.append(f"a space after 。: {text}")
         elif CJK.search(text) and text != "中文":
             bad.append(text)
     return bad
@@ -41,6 +43,27 @@ def clipped(page) -> list[str]:
     """Visible buttons narrower than their text needs."""
     return [b.text() for b in page.findChildren(QAbstractButton)
             if b.isVisible() and b.text() and b.sizeHint().width() > b.width() + 2]
+
+
+def elided_items(page) -> list[str]:
+    """List entries wider than their list (text, plus the 36 px check box and its margins): drawn ending in '…'."""
+    out = []
+    for box in page.findChildren(QListWidget):
+        if box.isVisible():
+            room, fm = box.viewport().width(), box.fontMetrics()
+            out += [f"{box.item(i).text()!r} in {room} px" for i in range(box.count())
+                    if fm.horizontalAdvance(box.item(i).text()) + 36 + 16 > room]
+    return out
+
+
+def ragged(page) -> list[str]:
+    """Cards of one row that do not share its top and height (a two-line name must not shift its card)."""
+    rows: dict[int, set[tuple[int, int]]] = {}
+    for card in getattr(page, "cards", ()):
+        if card.isVisible():
+            r, _c, _rs, _cs = page.grid.getItemPosition(page.grid.indexOf(card))
+            rows.setdefault(r, set()).add((card.y(), card.height()))
+    return [f"row {r}: {sorted(v)}" for r, v in rows.items() if len(v) > 1]
 
 
 @pytest.mark.parametrize("lang", ["zh_CN", "en"])
@@ -65,6 +88,8 @@ def test_every_step_on_screen(qtbot, rig, data_dir, make_kiosk, artifacts_dir, l
         problems.extend(f"{name}: small {t}" for t in small_targets(page))
         problems.extend(f"{name}: clipped {t!r}" for t in clipped(page))
         problems.extend(f"{name}: wrong language {t!r}" for t in wrong_language(page, lang))
+        problems.extend(f"{name}: cards not aligned {t}" for t in ragged(page))
+        problems.extend(f"{name}: list cut off {t}" for t in elided_items(page))
 
     shot("start")
     w.start_page.start_button.click()
@@ -104,3 +129,54 @@ def test_every_step_on_screen(qtbot, rig, data_dir, make_kiosk, artifacts_dir, l
     shot("operator")
     w.operator.buttons["leave"].click()
     assert problems == [], "\n".join(problems)
+
+
+def test_the_timeout_question_hides_the_page_behind_it(qtbot, make_kiosk):
+    from PySide6.QtCore import QRect
+
+    w = make_kiosk(timeout_s=3600, warning_s=10)
+    w.start_page.start_button.click()
+    qtbot.wait(30)
+    title = w.documents.title
+    spot = QRect(title.mapTo(w, title.rect().topLeft()), title.size())
+    w.overlay.show_seconds(10)
+    qtbot.wait(30)
+    image = w.grab(spot).toImage()
+    colours = {image.pixel(x, y) for x in range(0, image.width(), 2) for y in range(0, image.height(), 2)}
+    assert len(colours) == 1, "the page's title shows through the question (faded text behind the overlay)"
+
+
+def test_sentences_are_spaced_as_each_language_spaces_them():
+    from idphoto_gui.qt.kiosk.text import sentences
+
+    assert sentences("This photo cannot be printed. Close your mouth.", "Please take it again.") == \
+        "This photo cannot be printed. Close your mouth. Please take it again."
+    assert sentences("这张照片不能打印。请闭上嘴巴。", "请重新拍摄。") == "这张照片不能打印。请闭上嘴巴。请重新拍摄。"
+    assert sentences("", "Please take it again.") == "Please take it again."
+
+
+@pytest.mark.parametrize("lang, colon", [("en", ": "), ("zh_CN", "：")])
+def test_every_problem_sentence_says_what_to_do(qapp, lang, colon):
+    """The review's amber and red lines: each says what to do, not only what is wrong (hair, shoulders, light...)."""
+    from dataclasses import dataclass
+
+    from idphoto_gui.qt.i18n import translations
+    from idphoto_gui.qt.kiosk.text import check_sentence
+
+    @dataclass(frozen=True)
+    class Found:
+        code: str
+        severity: str = "warn"
+        value: float | None = None
+        allowed: tuple | None = None
+        person: str = ""
+
+    cases = [Found("exposure", value=20, allowed=(35, 240)), Found("exposure", value=250, allowed=(35, 240)),
+             Found("lighting"), Found("shadows"), Found("background_evenness"), Found("background_texture"),
+             Found("hair_cut"), Found("body_extended"), Found("head_covering")]
+    translations.apply(lang)
+    try:
+        bare = [check_sentence(f) for f in cases if colon not in check_sentence(f)]
+    finally:
+        translations.apply("en")
+    assert bare == [], bare

@@ -252,3 +252,17 @@ def test_the_marriage_photo_guide_draws_two_head_ovals(qtbot, settings, data_dir
         translations.apply("en")
     qtbot.waitUntil(lambda: not source.is_active() and not page._guide.busy, timeout=15000)
     page.shutdown()
+
+
+@pytest.mark.parametrize("size", [SIZE, (620, 820), (420, 820)], ids=["wide", "narrow", "very_narrow"])
+def test_the_eye_label_stays_whole_on_screen(qtbot, settings, data_dir, size):
+    source = cam.FileFrameSource([camera_frame(data_dir, "man_suit.jpg", 720)], fps=20)
+    page = make_page(qtbot, settings, source)
+    page.resize(*size)
+    page.show()
+    qtbot.waitUntil(lambda: page.frames_shown > 2, timeout=5000)
+    page.grab()
+    view = page._view
+    box = view.eye_label_box
+    assert not box.isEmpty() and view.rect().toRectF().contains(box), (box, view.rect())
+    page.shutdown()

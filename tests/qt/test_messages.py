@@ -18,7 +18,7 @@ class F:
 
 def test_head_height_out_of_range_names_numbers():
     assert messages.finding_text(F("head_height", "warn", 31.2, (32.0, 36.0), "mm")) == \
-        "Head height 31.2 mm, needs 32–36 mm: zoom the crop, or use a photo with more room around the head"
+        "Head height 31.2\u00a0mm, needs 32–36\u00a0mm: zoom the crop, or use a photo with more room around the head"
     assert messages.finding_text(F("yaw", "fail", -19.9, (-10.0, 10.0), "deg")).endswith(
         "turn your face to your left, towards the camera")   # issue 23: which way to turn
 
@@ -26,7 +26,7 @@ def test_head_height_out_of_range_names_numbers():
 def test_symmetric_ranges_and_degrees():
     assert messages.finding_text(F("roll", "ok", -1.5, (-5.0, 5.0), "deg")) == "Head tilt 1.5° (±5°)"
     assert messages.finding_text(F("eye_distance", "ok", 70.0, (60, None), "px")) == \
-        "Distance between the eyes 70 px (at least 60 px)"
+        "Distance between the eyes 70\u00a0px (at least 60\u00a0px)"
 
 
 def test_sentences_without_numbers_and_unknown_codes():
@@ -43,7 +43,7 @@ def test_every_error_code_has_a_title_and_hint():
 
 def test_background_extended_reads_as_plain_words():
     text = messages.finding_text(F("background_extended", "ok", 1.6, None, "mm", "Background extended past ..."))
-    assert text == "Background extended past the photo's edge by 1.6 mm"
+    assert text == "Background extended past the photo's edge by 1.6\u00a0mm"
     assert messages.finding_text(F("background_extended", "ok", None, None, "")) == \
         "Background extended past the photo's edge"
 
@@ -95,7 +95,7 @@ def test_findings_of_a_pair_name_the_person_and_say_what_to_do(qapp):
     head = P("head_height", "fail", 25.4, (22, 25), "mm", reason="mean")   # the pair's: the two heads' mean
     try:
         assert messages.person_text(eyes) == "Left person: The eyes look closed"
-        assert messages.person_text(head).startswith("Mean head height 25.4 mm, needs 22")
+        assert messages.person_text(head).startswith("Mean head height 25.4\u00a0mm, needs 22")
         assert messages.person_text(level).endswith("the taller one lean in, the shorter one sit up")
         assert translations.apply("zh_CN") == "zh_CN"
         assert messages.person_text(eyes).startswith("左边的人：")

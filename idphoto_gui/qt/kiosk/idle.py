@@ -96,6 +96,7 @@ class WarningOverlay(QWidget):
         self.button = big_button(self, "kioskPrimary")
         self.button.clicked.connect(self.hide)
         box = QVBoxLayout(self)
+        box.setSpacing(24)      # the button apart from the sentence above it, as on every other kiosk page
         box.addStretch(1)
         for w in (self.title, self.body):
             box.addWidget(w)

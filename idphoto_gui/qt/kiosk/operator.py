@@ -253,6 +253,15 @@ class OperatorPage(Page):
             widget.setMinimumHeight(max(widget.minimumHeight(), TOUCH_PX))
             self.form.addRow(self._labels[key], widget)
 
+    def resizeEvent(self, event) -> None:
+        """On a tall screen each label sits above its field: beside it, the label column left the lists half
+        the width and every document name ended in '…'."""
+        super().resizeEvent(event)
+        policy = QFormLayout.RowWrapPolicy
+        wrap = policy.WrapAllRows if self.portrait() else policy.DontWrapRows
+        if self.form.rowWrapPolicy() != wrap:
+            self.form.setRowWrapPolicy(wrap)
+
     def _fill_cameras(self, combo: QComboBox, folder: QLineEdit, current: str) -> None:
         """The system default, every camera Qt sees now, and a tethered camera's folder."""
         from .camera_step import FOLDER_PREFIX

@@ -125,7 +125,7 @@ class DocumentsPage(Page):
             card.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
             card.setIcon(QIcon(document_picture(t, 200)))
             card.setIconSize(QSize(200, 204))
-            card.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+            card.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)  # a row's cards: one height
             card.setMinimumSize(QSize(4 * TOUCH_PX, 340))
             card.clicked.connect(lambda _=False, tt=t: self.chosen.emit(tt))
             self.cards.append(card)

@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QWidget
 
 from .base import PhotoStep, label
-from .text import blocked_sentence, check_sentence
+from .text import blocked_sentence, check_sentence, sentences
 
 
 class ReviewPage(PhotoStep):
@@ -54,7 +54,7 @@ class ReviewPage(PhotoStep):
         elif ok:
             self.verdict.setText(self.tr("Your photo meets the rules. Accept it, or take it again."))
         else:
-            self.verdict.setText(blocked_sentence(review.blockers) + " " + self.tr("Please take it again."))
+            self.verdict.setText(sentences(blocked_sentence(review.blockers), self.tr("Please take it again.")))
         self.checks.setText(checks_html(review.result.findings if review.result is not None else ()))
         self.photo.set_rgb(review.result.rgb if review.result is not None else None)
 

@@ -82,22 +82,34 @@ def _sentence_of(finding: Any) -> str:
         ("yaw", ""): translate("KioskText", "Your face is turned: look straight at the camera."),
         ("eye_distance", ""): translate("KioskText", "The photo is not detailed enough: come a little closer."),
         ("resolution", ""): translate("KioskText", "The photo is enlarged a lot: come a little closer."),
-        ("exposure", "low"): translate("KioskText", "Your face is too dark."),
-        ("exposure", "high"): translate("KioskText", "Your face is too bright."),
-        ("lighting", ""): translate("KioskText", "One side of your face is darker than the other."),
+        ("exposure", "low"): translate("KioskText",
+                                       "Your face is too dark: stand in the middle, facing the camera, "
+                                       "and take it again."),
+        ("exposure", "high"): translate("KioskText",
+                                        "Your face is too bright: stand in the middle, facing the "
+                                        "camera, and take it again."),
+        ("lighting", ""): translate("KioskText",
+                                    "One side of your face is darker than the other: face the camera "
+                                    "squarely and take it again."),
         ("sharpness", ""): translate("KioskText", "The photo is blurred: keep still."),
         ("subject_cut", ""): translate("KioskText",
                                        "You are too close: your head and shoulders must fit in the frame."),
         ("background_extended", ""): translate("KioskText",
                                                "You are near the edge of the picture: stand in the centre."),
-        ("background_evenness", ""): translate("KioskText", "The edge around your hair may not be clean."),
-        ("background_texture", ""): translate("KioskText", "The edge around your hair may not be clean."),
+        ("background_evenness", ""): translate("KioskText",
+                                               "The edge around your hair may not be clean: look at it "
+                                               "closely, and take the photo again if it looks wrong."),
+        ("background_texture", ""): translate("KioskText",
+                                              "The edge around your hair may not be clean: look at it "
+                                              "closely, and take the photo again if it looks wrong."),
         ("background_colour", ""): translate("KioskText", "This document needs another background colour."),
         ("head_cut", ""): translate("KioskText",
                                     "You are too close: your head and shoulders must fit in the frame."),
         ("no_room", ""): translate("KioskText", "There is too little room around your head: step back a little."),
-        ("hair_cut", ""): translate("KioskText", "Some of your hair is outside the photo."),
-        ("body_extended", ""): translate("KioskText", "Your shoulders were completed at the photo's edge."),
+        ("hair_cut", ""): translate("KioskText", "Some of your hair is outside the photo: step back a little."),
+        ("body_extended", ""): translate("KioskText",
+                                         "Your shoulders were completed at the photo's edge: step back "
+                                         "a little to show them."),
         ("pitch", ""): translate("KioskText", "Your head is tipped up or down: keep it level."),
         ("eyes_open", ""): translate("KioskText", "Keep your eyes open."),
         ("eyes_visible", ""): translate("KioskText", "Your eyes must be clearly visible."),
@@ -106,13 +118,25 @@ def _sentence_of(finding: Any) -> str:
         ("glasses_glare", ""): translate("KioskText", "Your glasses reflect the light: take them off."),
         ("tinted_lenses", ""): translate("KioskText", "Tinted glasses are not allowed: take them off."),
         ("red_eye", ""): translate("KioskText", "Your eyes look red in the photo: try again."),
-        ("head_covering", ""): translate("KioskText", "Your head must not be covered."),
+        ("head_covering", ""): translate("KioskText",
+                                         "Your head must not be covered: take off your hat, unless you "
+                                         "wear it for religious or medical reasons."),
         ("mouth_closed", ""): translate("KioskText", "Close your mouth."),
         ("expression", ""): translate("KioskText", "Keep a neutral expression, without smiling."),
-        ("shadows", ""): translate("KioskText", "There are shadows on your face."),
+        ("shadows", ""): translate("KioskText",
+                                   "There are shadows on your face: face the camera squarely and take "
+                                   "it again."),
     }
     fallback = translate("KioskText", "Something in this photo is not right.")
     return bad.get((code, direction)) or bad.get((code, "")) or fallback
+
+
+def sentences(*parts: str) -> str:
+    """Sentences one after another: a space after '.', none after '。' (a space there is a gap in Chinese)."""
+    out = ""
+    for part in (p for p in parts if p):
+        out += ("" if not out or out.endswith(("。", "！", "？")) else " ") + part
+    return out
 
 
 def blocked_sentence(blockers: tuple) -> str:

@@ -152,7 +152,7 @@ class ExportPanel(QWidget):
         self.paper.clear()
         for p in papers:
             self.paper.addItem(f"{names.record_name(p)}", p.id)
-            self.paper.setItemData(self.paper.count() - 1, f"{p.width_mm:g} × {p.height_mm:g} mm",
+            self.paper.setItemData(self.paper.count() - 1, names.size_mm(p.width_mm, p.height_mm),
                                    Qt.ItemDataRole.ToolTipRole)
         idx = self.paper.findData(current)
         self.paper.setCurrentIndex(idx if idx >= 0 else min(1, self.paper.count() - 1))

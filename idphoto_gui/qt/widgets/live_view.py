@@ -35,6 +35,7 @@ class LiveView(QWidget):
         self._flash_timer = QTimer(self, interval=30, timeout=self._fade)
         self._notice_timer = QTimer(self, singleShot=True, interval=3000, timeout=self.show_notice)
         self.paints = 0
+        self.eye_label_box = QRectF()   # where "Eyes" was last drawn (tests: inside the view, never cut)
 
     # -- state setters (GUI thread) -----------------------------------------------------------
     def set_frame(self, image: QImage) -> None:
@@ -183,12 +184,18 @@ class LiveView(QWidget):
         p.save()
         p.resetTransform()
         font = self._font(15, True)
+        fm, text = QFontMetricsF(font), self.tr("Eyes")
+        w, h = fm.horizontalAdvance(text) + 14, fm.height() + 4
+        x = right + 8 if right + 8 + w <= self.width() - 4 else right - 8 - w   # no room outside: inside the edge
+        box = QRectF(x, sy - h / 2, w, h)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(15, 17, 21, 190))     # the badge's dark pill: blue text on a grey wall was hard to read
+        p.drawRoundedRect(box, h / 2, h / 2)
+        p.setPen(accent(255).lighter(135))
         p.setFont(font)
-        p.setPen(accent(230))
-        h = QFontMetricsF(font).height()
-        p.drawText(QRectF(right + 10, sy - h / 2, 200, h),
-                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.tr("Eyes"))
+        p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
         p.restore()
+        self.eye_label_box = box
 
     def _font(self, px: float, bold: bool = False) -> QFont:
         f = QFont(self.font())

@@ -25,11 +25,11 @@ class SettingsDialog(QDialog):
                  templates: list | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
-        from ..names import record_name
+        from ..names import record_name, size_mm
 
         self.template = QComboBox(self)      # the template new photos start with (not the last one used)
         for t in templates or ():
-            self.template.addItem(f"{record_name(t)}  {t.width_mm:g} × {t.height_mm:g} mm", t.id)
+            self.template.addItem(f"{record_name(t)}  {size_mm(t.width_mm, t.height_mm)}", t.id)
         self.template.setCurrentIndex(max(0, self.template.findData(settings.template_id)))
         self.language = QComboBox(self)
         self.language.addItem("", "system")
@@ -83,6 +83,9 @@ class SettingsDialog(QDialog):
         form.addRow(self.labels[1], self.model)
         if self.template.count():
             form.addRow(self.labels[5], self.template)
+        else:   # no templates given: the row stays out, not drawn over the language row at (0, 0)
+            self.labels[5].hide()
+            self.template.hide()
         form.addRow(self.labels[2], folder_row)
         form.addRow(self.labels[4], watch_row)
         form.addRow(self.watch_apply)
@@ -112,6 +115,8 @@ class SettingsDialog(QDialog):
         self.labels[4].setText(self.tr("Watch a folder"))
         self.labels[5].setText(self.tr("Template for new photos"))
         self.watch.setPlaceholderText(self.tr("The camera software's folder: new photos open by themselves"))
+        hint = self.watch.fontMetrics().horizontalAdvance(self.watch.placeholderText())
+        self.watch.setMinimumWidth(hint + 40)   # the hint says what the field is for: shown whole, not elided
         self.watch_browse.setText(self.tr("Browse…"))
         self.watch_apply.setText(self.tr("Give new photos the current template and background"))
         self.keep_days.setSpecialValueText(self.tr("for ever"))

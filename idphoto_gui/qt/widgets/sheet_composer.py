@@ -53,7 +53,7 @@ def size_combo(templates: list[Any]) -> QComboBox:
         font.setBold(True)
         header.setFont(font)
         for t in groups[country]:
-            combo.addItem(f"{names.record_name(t)}  {t.width_mm:g} × {t.height_mm:g} mm", t.id)
+            combo.addItem(f"{names.record_name(t)}  {names.size_mm(t.width_mm, t.height_mm)}", t.id)
     combo.setEditable(True)
     combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
     completer = combo.completer()
@@ -326,7 +326,7 @@ class SheetComposer(QDialog):
             return
         n = len(sheet.layout.slots)
         count = plural(self.tr("%n photo(s)", "", n), n)
-        self.view.set_caption(f"{self.paper.currentText()}  ·  {count}  ·  {sheet.paper_mm[0]:g} × {sheet.paper_mm[1]:g} mm")
+        self.view.set_caption(f"{self.paper.currentText()}  ·  {count}  ·  {names.size_mm(*sheet.paper_mm)}")
         notes = []
         missing = sum(u.count for u in sheet.layout.unplaced)
         if missing:

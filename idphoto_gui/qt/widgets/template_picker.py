@@ -65,6 +65,14 @@ class TemplatePopup(QFrame):
         self.search.installEventFilter(self)
         self.retranslate()
 
+    def needed_width(self) -> int:
+        """Width that shows every name and size whole (the longest, e.g. Canada's, was cut to 'PR c…')."""
+        tree = self.tree
+        tree.resizeColumnToContents(1)
+        margins = self.layout().contentsMargins()
+        return (tree.sizeHintForColumn(0) + tree.indentation() + tree.columnWidth(1) + 2 * tree.frameWidth()
+                + tree.verticalScrollBar().sizeHint().width() + margins.left() + margins.right() + 8)
+
     def retranslate(self) -> None:
         self.search.setPlaceholderText(self.tr("Search: 一寸, passport, visa, 35x45…"))
 
@@ -154,7 +162,7 @@ class TemplatePicker(QPushButton):
         self._current = ""
         self.title = QLabel(self)
         self.title.setObjectName("templateTitle")
-        self.detail = ElidedLabel(self)
+        self.detail = ElidedLabel(self, separator="·")   # whole parts drop: never a cut number ("600 …")
         self.detail.setObjectName("templateDetail")
         chevron = QLabel(self)
         chevron.setPixmap(icon("chevron", MUTED).pixmap(18, 18))
@@ -201,7 +209,8 @@ class TemplatePicker(QPushButton):
     def open_popup(self) -> None:
         """Show the list under the button, search field focused."""
         self.popup.set_templates(self._templates, self._current)
-        width = max(self.width(), 500)
+        room = self.mapTo(self.window(), QPoint(self.width(), 0)).x() - 8   # it opens leftwards from our right edge
+        width = max(self.width(), min(max(500, self.popup.needed_width()), room))
         self.popup.resize(width, 460)
         pos = self.mapToGlobal(QPoint(self.width() - width, self.height() + 4))
         self.popup.move(pos)
