@@ -196,8 +196,10 @@ def _check_reports(paths: list[Path], jobs: list[Job]) -> None:
 
     for path in paths:
         for job in jobs:
-            if same_file(path, Path(job.dest)) or same_file(path, Path(job.source)):
-                raise ExportError(f"The report {path} would replace the photo {job.dest}.", path=str(path))
+            for photo in (job.source, job.dest):
+                if same_file(path, Path(photo)):
+                    raise ExportError(f"{path} would replace the photo {photo}: choose another file name.",
+                                      path=str(path))
         check_destination(path)
         probe_folder(path.parent)
 
@@ -236,7 +238,7 @@ def run(args: argparse.Namespace) -> int:
         _prepare_outdir(outdir)
         files = find_photos(indir, recursive=args.recursive, outdir=outdir, template_id=template.id)
         jobs = plan(files, indir, outdir, template.id, overwrite=args.overwrite)
-        _check_reports(reports, jobs)
+        _check_reports(reports + ([Path(args.contact_sheet)] if args.contact_sheet else []), jobs)
     except ExportError as exc:
         return fail(str(exc), EXIT_OUTPUT)
     if not files:
@@ -260,7 +262,9 @@ def run(args: argparse.Namespace) -> int:
         return fail(f"the report could not be written: {exc}", EXIT_OUTPUT)
     code = _finish(report.rows, [str(r) for r in reports], stopped)
     if args.contact_sheet and not stopped:
-        written = _write_contact_sheet(report.rows, Path(args.contact_sheet), title=f"{indir.name} · {template.id}")
+        photos = [p for job in jobs for p in (job.source, job.dest)]   # no page may replace one of them
+        written = _write_contact_sheet(report.rows, Path(args.contact_sheet), title=f"{indir.name} · {template.id}",
+                                       photos=photos)
         code = code if written == EXIT_OK else written
     return code
 
@@ -343,13 +347,13 @@ def _progress(done: int, total: int, job: Job, row: dict, counts: dict) -> None:
     err(f"[{done}/{total}] {Path(job.source).name} {row['status']} {row['seconds']} s{extra.rstrip()}")
 
 
-def _write_contact_sheet(rows: list[dict], path: Path, *, title: str) -> int:
+def _write_contact_sheet(rows: list[dict], path: Path, *, title: str, photos: list[str]) -> int:
     """The review page(s) of core/contact_sheet.py for `--contact-sheet`."""
     from ..core.sheets.contact_sheet import entries_from_rows, save_contact_sheet
     from ..core.errors import ExportError
 
     try:
-        written = save_contact_sheet(entries_from_rows(rows), path, title=title)
+        written = save_contact_sheet(entries_from_rows(rows), path, title=title, source_paths=photos)
     except ExportError as exc:
         return fail(f"the contact sheet could not be written: {exc}", EXIT_OUTPUT)
     out(f"contact sheet: {', '.join(str(p) for p in written)}")

@@ -27,7 +27,7 @@ def make_all(src: Path, template, *, background, dpi, model: str, cache=None):
     image = load_image(src)
     outcome = face_outcome(image, cache=cache)
     if not outcome.faces:
-        raise NoFaceError("No face was found in the photo.", path=str(src))
+        raise NoFaceError(path=str(src))
     full = matte_of(image, model_id=model, cache=cache).alpha
     return make_people(lambda i: analyse(image, model_id=model, face_index=i, cache=cache), outcome.faces,
                        template, background=background, dpi=dpi, full_alpha=full)

@@ -56,6 +56,10 @@ def add_parser(subparsers) -> None:
     p.set_defaults(func=run)
 
 
+SEVERAL_FACES_HINT = ("A sheet has no --face: make the photo first (idphoto make PHOTO -t TEMPLATE --face N, or "
+                      "--face all for everyone) and put the made photos on the sheet with --ready.")
+
+
 def load_photo(path: Path, size: PhotoSize, args: argparse.Namespace) -> np.ndarray:
     """The finished ID photo for one input: as is (--ready) or analysed, cropped and composited."""
     from ..core.imaging.imageio import load_image
@@ -146,7 +150,8 @@ def run(args: argparse.Namespace) -> int:
         try:
             rgb = load_photo(Path(src), size, args)
         except IdPhotoError as exc:  # unreadable or no face 4, damaged model 7
-            return fail(f"{src}: {exc}", EXIT_INPUT if exc.code == "template" else error_code(exc))
+            hint = f" {SEVERAL_FACES_HINT}" if exc.code == "multiple_faces" else ""
+            return fail(f"{src}: {exc}{hint}", EXIT_INPUT if exc.code == "template" else error_code(exc))
         photos.append(SheetPhoto(rgb, size.width_mm, size.height_mm, count))
     try:
         sheet = make_sheet(photos=photos, paper_mm=paper.size_mm, dpi=args.dpi, margin_mm=args.margin,

@@ -54,10 +54,17 @@ class FaceError(IdPhotoError):
     code = "face"
 
 
+NO_FACE = ("No face was found in the photo: use a photo where the whole face is clearly visible, lit from the "
+           "front and looking at the camera.")
+
+
 class NoFaceError(FaceError):
     """No face was found."""
 
     code = "no_face"
+
+    def __init__(self, message: str = NO_FACE, *, path: str | None = None) -> None:
+        super().__init__(message, path=path)
 
 
 class MultipleFacesError(FaceError):
@@ -91,6 +98,12 @@ class ExportError(IdPhotoError):
 
 class UnsupportedOutputError(ExportError):
     """The output's file type is not one we write (a bad argument, not a full disk)."""
+
+
+class OverwriteSourceError(ExportError):
+    """The output would replace the input photo: the original is never overwritten."""
+
+    code = "overwrite_source"
 
 
 class SizeCapError(ExportError):

@@ -132,11 +132,6 @@ class ExportActions(QObject):
 
     @Slot(str, object)
     def _export_failed(self, kind: str, exc: object) -> None:
-        from .i18n import is_chinese
-
-        code = messages.code_of(exc)  # type: ignore[arg-type]
         log.info("%s export failed: %s", kind, exc)
-        detail = (getattr(exc, "path", None) or "") if is_chinese() else str(exc)  # core details are English
-        self.ui.banner.show_message("error", messages.error_title("export" if code == "error" else code),
-                                    f"{messages.error_hint('export')}\n{detail}".rstrip())
+        self.ui.banner.show_message("error", *messages.export_failure(exc))
 

@@ -60,7 +60,8 @@ def write_sheet(session: PhotoSession, edit: Edit, source: str | None, *, path: 
     return str(save_sheet(sheet, path, source_paths=[source] if source else []))
 
 
-def write_contact_sheet(photos: list[tuple[str, PhotoSession, Edit]], *, path: str, note_of, title: str) -> str:
+def write_contact_sheet(photos: list[tuple[str, PhotoSession, Edit]], *, path: str, note_of, title: str,
+                        source_paths: tuple[str, ...] = ()) -> str:
     """Every strip photo rendered by its own session, then core/contact_sheet.py's review page(s)."""
     from ..core.sheets.contact_sheet import ContactEntry, save_contact_sheet
 
@@ -75,7 +76,7 @@ def write_contact_sheet(photos: list[tuple[str, PhotoSession, Edit]], *, path: s
         bad.sort(key=lambda f: f.severity != "fail")
         entries.append(ContactEntry(name, result.rgb, bad[0].severity if bad else "ok",
                                     note_of(bad[0]) if bad else ""))
-    return str(save_contact_sheet(entries, path, title=title)[0])
+    return str(save_contact_sheet(entries, path, title=title, source_paths=source_paths)[0])
 
 
 class Exporter(QObject):
@@ -124,7 +125,9 @@ class Exporter(QObject):
         photos = [(d.name, d.session, d.edit) for d in self.c.photos.items if d.analysed]
         if not photos:
             return False
-        self.workers.submit(lambda: write_contact_sheet(photos, path=path, note_of=note_of, title=title), pool=IO,
+        sources = tuple(d.path for d in self.c.photos.items if d.path)   # a page never replaces a strip photo
+        self.workers.submit(lambda: write_contact_sheet(photos, path=path, note_of=note_of, title=title,
+                                                        source_paths=sources), pool=IO,
                             kind="export-contact", on_done=lambda p: self._exported("contact", str(p)),
                             on_failed=lambda exc: self.exportFailed.emit("contact", exc))
         return True

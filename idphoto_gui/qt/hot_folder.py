@@ -9,7 +9,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QFileSystemWatcher, QObject, QTimer, Signal
 
-from ..core.imaging.hot_folder import SETTLE_S, FolderScanner, Scan
+from ..core.imaging.hot_folder import GIVE_UP_S, SETTLE_S, FolderScanner, Scan
 from .workers import IO
 
 log = logging.getLogger(__name__)
@@ -20,19 +20,21 @@ SOON_MS = 150
 
 
 class HotFolder(QObject):
-    """One watched folder; `arrived(paths)` oldest first, `availability(ok, folder)` when it goes or comes back."""
+    """One watched folder; `arrived(paths)` oldest first, `availability(ok, folder)` when it goes or comes back,
+    `damaged(paths)` for files that settled but never decode."""
 
     arrived = Signal(list)
     availability = Signal(bool, str)
+    damaged = Signal(list)
 
     def __init__(self, workers: Any, folder: str, *, poll_ms: int = POLL_MS, settle_s: float = SETTLE_S,
-                 parent: QObject | None = None) -> None:
+                 give_up_s: float = GIVE_UP_S, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.workers, self.folder = workers, os.path.abspath(folder)
         self.available = True
         self._busy = self._again = self._stopped = False
         self._scanner: FolderScanner | None = None
-        self._settle_s = settle_s
+        self._settle_s, self._give_up_s = settle_s, give_up_s
         self.watcher = QFileSystemWatcher(self)
         self.watcher.directoryChanged.connect(lambda _p: self._soon.start())
         self._soon = QTimer(self, singleShot=True, interval=SOON_MS, timeout=self.poll)
@@ -65,7 +67,7 @@ class HotFolder(QObject):
         scanner = self._scanner
 
         def job() -> tuple[FolderScanner, Scan]:
-            s = scanner or FolderScanner(self.folder, settle_s=self._settle_s)
+            s = scanner or FolderScanner(self.folder, settle_s=self._settle_s, give_up_s=self._give_up_s)
             return s, s.scan()
 
         self.workers.submit(job, pool=IO, kind="hot-folder", on_done=self._scanned, on_failed=self._failed)
@@ -83,6 +85,8 @@ class HotFolder(QObject):
         if scan.ready:
             log.info("hot folder: %d new photo(s)", len(scan.ready))
             self.arrived.emit(list(scan.ready))
+        if scan.damaged:
+            self.damaged.emit(list(scan.damaged))
         if self._again or scan.ready:
             self._again = False
             self._soon.start()
@@ -105,7 +109,7 @@ class HotFolderHooks(QObject):
         self.keys: list[int] = []    # strip keys of the photos the folder brought, in arrival order
 
     def watch(self, folder: str | None, *, apply_current: bool = False, poll_ms: int = POLL_MS,
-              settle_s: float = SETTLE_S) -> HotFolder | None:
+              settle_s: float = SETTLE_S, give_up_s: float = GIVE_UP_S) -> HotFolder | None:
         """Watch `folder` (None or "": stop watching)."""
         if self.hot is not None:
             self.hot.stop()
@@ -114,8 +118,10 @@ class HotFolderHooks(QObject):
         self.apply_current = apply_current
         if not folder:
             return None
-        self.hot = HotFolder(self.w.controller.workers, folder, poll_ms=poll_ms, settle_s=settle_s, parent=self)
+        self.hot = HotFolder(self.w.controller.workers, folder, poll_ms=poll_ms, settle_s=settle_s,
+                             give_up_s=give_up_s, parent=self)
         self.hot.arrived.connect(self._arrived)
+        self.hot.damaged.connect(self._damaged)
         self.hot.availability.connect(self._availability)
         log.info("watching %s for new photos", folder)
         return self.hot
@@ -131,6 +137,14 @@ class HotFolderHooks(QObject):
         if keys:
             c.select(keys[-1])    # the newest shot is the one the clerk looks at
         self.keys += keys
+
+    def _damaged(self, paths: list[str]) -> None:
+        """A shot that never decodes is not silently skipped: the clerk reads which, and what to do."""
+        names = ", ".join(os.path.basename(p) for p in paths)
+        self.w.ui.banner.show_message(
+            "warning", translate("HotFolder", "A photo in the watched folder cannot be read"),
+            translate("HotFolder", "%1 is damaged or incomplete and was skipped. Save it again from the camera "
+                                   "software, or take the photo again.").replace("%1", names))
 
     def _availability(self, ok: bool, folder: str) -> None:
         banner = self.w.ui.banner

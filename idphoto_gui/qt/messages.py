@@ -23,6 +23,7 @@ def error_title(code: str) -> str:
         "template": translate("Messages", "Template problem"),
         "crop": translate("Messages", "Not enough space around the head"),
         "export": translate("Messages", "Could not save"),
+        "overwrite_source": translate("Messages", "Not saved: that is the original photo"),
         "cancelled": translate("Messages", "Analysis cancelled"),
         "pair_needs_two": translate("Messages", "This document needs both of you"),
     }
@@ -44,11 +45,25 @@ def error_hint(code: str) -> str:
         "template": translate("Messages", "Choose another template."),
         "crop": translate("Messages", "Use a photo with more space above the head and below the chin."),
         "export": translate("Messages", "Check that the folder exists and is writable."),
+        "overwrite_source": translate("Messages", "The original photo is never overwritten: choose another file "
+                                      "name."),
         "cancelled": translate("Messages", "Click “Analyse again” when you are ready."),
         "pair_needs_two": translate("Messages", "Take one photo of the two of you together; two separate photos "
                                     "may not be combined."),
     }
     return hints.get(code, translate("Messages", "Nothing was lost; you can carry on."))
+
+
+def export_failure(exc: Any) -> tuple[str, str]:
+    """Title and text of a failed save: what to do, then the core's reason (English) or, in the Chinese
+    window, only the file it is about."""
+    from .i18n import is_chinese
+
+    code = code_of(exc)
+    kind = code if code == "overwrite_source" else "export"
+    title = error_title("export" if code == "error" else code)
+    detail = (getattr(exc, "path", None) or "") if is_chinese() else str(exc)
+    return title, f"{error_hint(kind)}\n{detail}".rstrip()
 
 
 def shortfall_text(err: Any) -> str:

@@ -8,7 +8,7 @@ import logging
 from dataclasses import replace
 from typing import Any, Callable
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ..core.errors import IdPhotoError
 from ..core.orders import Order, OrderBook, Retention, edit_of, item_for, open_book
@@ -22,6 +22,7 @@ from .workers import IO, SERIAL
 log = logging.getLogger(__name__)
 
 DRAFT_LANE = "order-draft"
+translate = QCoreApplication.translate
 
 
 def _with_digests(order: Order) -> Order:
@@ -63,7 +64,11 @@ class OrderDesk(QObject):
 
     def _opened(self, book: OrderBook) -> None:
         self.book = book
-        if book.notice:
+        if book.set_aside is not None:
+            self.notice.emit(translate("OrderDesk", "The order book could not be read. It was kept as %1 and a new "
+                                       "one started; earlier orders are in the kept file.")
+                             .replace("%1", str(book.set_aside)))
+        elif book.notice:
             self.notice.emit(book.notice)
         for fn in self._pending:
             fn(book)
@@ -71,8 +76,10 @@ class OrderDesk(QObject):
         self.opened.emit()
 
     def _open_failed(self, exc: object) -> None:
-        log.warning("order book unavailable: %s", exc)
-        self.notice.emit(str(exc))
+        log.warning("order book unavailable: %s", exc)   # the core's reason is English: the log has it
+        self.notice.emit(translate("OrderDesk", "The order book %1 cannot be opened, so saves and prints are not "
+                                   "recorded. Check that the settings folder is writable, then restart idphoto.")
+                         .replace("%1", str(getattr(exc, "path", None) or "")))
 
     def when_open(self, fn: Callable[[OrderBook], None]) -> None:
         """Run `fn(book)` on the GUI thread once the book is open (now if it is)."""

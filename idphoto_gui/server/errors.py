@@ -1,6 +1,6 @@
 """Every error leaves the server here, once: an HTTP status, a stable code, a message; never a traceback.
 
-Body: `{"code": "no_face", "message": "No face was found in the photo."}` (plus `faces` when there are
+Body: `{"code": "no_face", "message": "No face was found in the photo: ..."}` (plus `faces` when there are
 several). The codes are the core's typed-error codes (idphoto_gui/core/errors.py) and the server's own.
 """
 from __future__ import annotations
@@ -21,7 +21,7 @@ STATUS_BY_CODE: dict[str, int] = {
     "load": 400, "unreadable": 400, "unsupported": 400, "template": 400, "colour": 400,
     "too_large": 413,
     "too_small": 422,
-    "face": 422, "no_face": 422, "multiple_faces": 422, "not_frontal": 422, "crop": 422, "export": 422,
+    "face": 422, "no_face": 422, "multiple_faces": 422, "not_frontal": 422, "crop": 422, "export": 422, "overwrite_source": 422,
     "pair_needs_two": 422,
     "model": 500,
 }

@@ -119,7 +119,7 @@ def _check_people(upload: Upload, template: Template, background: Background | N
     image = load_upload(upload)
     faces = pipeline.face_outcome(image).faces
     if not faces:
-        raise NoFaceError("No face was found in the photo.", path=upload.name)
+        raise NoFaceError(path=upload.name)
     full = pipeline.matte_of(image, model_id=model).alpha
     people = make_people(lambda i: pipeline.analyse(image, model_id=model, face_index=i), faces, template,
                          background=background, dpi=dpi, full_alpha=full)
@@ -148,6 +148,10 @@ def matte(upload: Upload, *, model: str) -> bytes:
     return encode_cutout(cutout(full, alpha), dpi=image.dpi)
 
 
+SHEET_FACES_HINT = ("/sheet takes no face: make the photo with POST /photo and face=N, then send the made photos "
+                    "to /sheet with ready=true.")
+
+
 def sheet(uploads: list[Upload], *, template: str, paper: str, copies: int | None, format: str, dpi: int,
           cut_marks: str, margin: float, gap: float, background: Background | None, model: str,
           ready: bool) -> bytes:
@@ -165,7 +169,8 @@ def sheet(uploads: list[Upload], *, template: str, paper: str, copies: int | Non
                    _make(upload, size.template, background, dpi, None, model).rgb)
         except IdPhotoError as exc:
             err = from_core(exc)
-            raise ApiError(err.status, err.code, f"{upload.name}: {err.message}", extra=err.extra) from None
+            hint = f" {SHEET_FACES_HINT}" if err.code == "multiple_faces" else ""
+            raise ApiError(err.status, err.code, f"{upload.name}: {err.message}{hint}", extra=err.extra) from None
         photos.append(SheetPhoto(rgb, size.width_mm, size.height_mm, count))
     rendered = make_sheet(photos=photos, paper_mm=sheet_paper.size_mm, dpi=dpi, margin_mm=margin,
                           gap_mm=gap, cut_marks=cut_marks)

@@ -1112,6 +1112,16 @@
         <source>This photo needs both of you: please sit side by side in front of the camera and try again.</source>
         <translation>这张照片需要你们两人同框：请并肩坐在镜头前，再拍一次。</translation>
     </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="155"/>
+        <source>Your photo could not be read. Please try again.</source>
+        <translation>无法读取您的照片，请重试。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="156"/>
+        <source>The camera software wrote a photo that cannot be read (damaged or cut short): check the tethering software and its folder.</source>
+        <translation>相机软件写入的照片无法读取（已损坏或不完整）：请检查联机拍摄软件及其文件夹。</translation>
+    </message>
 </context>
 <context>
     <name>KioskWindow</name>
@@ -1590,6 +1600,16 @@
         <location filename="../../idphoto_gui/qt/messages.py" line="25"/>
         <source>Could not save</source>
         <translation>无法保存</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="26"/>
+        <source>Not saved: that is the original photo</source>
+        <translation>未保存：这是原始照片</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="48"/>
+        <source>The original photo is never overwritten: choose another file name.</source>
+        <translation>原始照片永远不会被覆盖：请换一个文件名。</translation>
     </message>
     <message>
         <location filename="../../idphoto_gui/qt/messages.py" line="26"/>
@@ -3177,6 +3197,16 @@
         <source>%1 cannot be read. New photos are picked up again as soon as it is back.</source>
         <translation>无法读取 %1。文件夹恢复后会继续接收新照片。</translation>
     </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/hot_folder.py" line="142"/>
+        <source>A photo in the watched folder cannot be read</source>
+        <translation>监视文件夹中有一张照片无法读取</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/hot_folder.py" line="143"/>
+        <source>%1 is damaged or incomplete and was skipped. Save it again from the camera software, or take the photo again.</source>
+        <translation>%1 已损坏或不完整，已跳过。请在相机软件中重新保存，或重新拍摄。</translation>
+    </message>
 </context>
 <context>
     <name>OriginalView</name>
@@ -3187,6 +3217,19 @@
     <message>
         <source>Make a photo of every person, each into the strip as its own photo</source>
         <translation>为照片中的每个人各做一张证件照，每张单独放入照片栏</translation>
+    </message>
+</context>
+<context>
+    <name>OrderDesk</name>
+    <message>
+        <location filename="../../idphoto_gui/qt/order_desk.py" line="67"/>
+        <source>The order book could not be read. It was kept as %1 and a new one started; earlier orders are in the kept file.</source>
+        <translation>无法读取订单簿。原文件已另存为 %1，并已新建订单簿；以前的订单在另存的文件中。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/order_desk.py" line="79"/>
+        <source>The order book %1 cannot be opened, so saves and prints are not recorded. Check that the settings folder is writable, then restart idphoto.</source>
+        <translation>无法打开订单簿 %1，保存和打印将不会被记录。请确认设置文件夹可写入，然后重新启动 idphoto。</translation>
     </message>
 </context>
 </TS>

@@ -115,3 +115,15 @@ def test_sheet_caption_takes_the_customer_name_and_order(tmp_path):
     assert caption_text(args, size).startswith("张三 A-7 20")
     args = argparse.Namespace(caption="{name}|{order}", inputs=["a/IMG_001.jpg"], name=None, order="")
     assert caption_text(args, size) == "IMG_001|"
+
+
+def test_a_damaged_order_book_is_one_note_kept_aside(tmp_path):
+    settings = tmp_path / "settings"
+    settings.mkdir()
+    damaged = os.urandom(8192)
+    (settings / "orders.db").write_bytes(damaged)
+    done = _cli(settings, "orders")
+    lines = done.stderr.splitlines()      # "no orders yet" is said on stderr too
+    assert done.returncode == 0 and lines[1:] == ["no orders yet"], lines
+    assert lines[0].startswith("note: The order book") and "orders.db.bad-" in lines[0], lines   # once, no log
+    assert [p.read_bytes() for p in settings.glob("orders.db.bad-*")] == [damaged]

@@ -6,7 +6,7 @@ import logging
 import os
 import shutil
 
-from idphoto_gui.core.imaging.hot_folder import FolderScanner, decodes, kind_of
+from idphoto_gui.core.imaging.hot_folder import FolderScanner, Scan, decodes, kind_of
 
 
 class Clock:
@@ -66,3 +66,17 @@ def test_folder_vanishes_and_returns(tmp_path, data_dir):
     assert scanner.scan().available
     clock.t = 1.0
     assert [os.path.basename(p) for p in scanner.scan().ready] == ["a.jpg"]
+
+
+def test_a_shot_that_never_decodes_is_reported_once(tmp_path, data_dir):
+    clock = Clock()
+    scanner = FolderScanner(tmp_path, settle_s=0.5, give_up_s=2.0, clock=clock)
+    data = (data_dir / "man_suit.jpg").read_bytes()
+    (tmp_path / "IMG_0001.jpg").write_bytes(data[: len(data) // 2])   # cut short and never finished
+    assert scanner.scan() == Scan()
+    clock.t = 1.0
+    assert scanner.scan() == Scan()                                     # maybe still being written: wait
+    clock.t = 2.5
+    assert scanner.scan() == Scan(damaged=(str(tmp_path / "IMG_0001.jpg"),))
+    clock.t = 4.0
+    assert scanner.scan() == Scan()                                     # said once

@@ -150,3 +150,15 @@ def test_light_and_retouch_are_off_by_default_and_never_retouch_a_passport(tmp_p
     for bad in ({"retouch": 101}, {"retouch": -1}, {"auto_light": "yes"}):
         with pytest.raises(kc.KioskConfigError):
             kc.from_dict(bad)
+
+
+def test_an_unreadable_kiosk_json_says_what_to_do(tmp_path):
+    import pickle
+
+    path = tmp_path / "kiosk.json"
+    for data in (pickle.dumps({"dpi": 300}), b"{", b""):
+        path.write_bytes(data)
+        with pytest.raises(kc.KioskConfigError) as info:
+            kc.load_config(path)
+        assert str(info.value).endswith("delete it to start with the defaults, or write a JSON object { ... } "
+                                        "(README, Kiosk mode)"), str(info.value)

@@ -62,3 +62,27 @@ def test_the_cli_carries_on_past_a_broken_user_file(tmp_path, monkeypatch, capsy
     assert main(["templates", "--paths"]) == EXIT_OK
     captured = capsys.readouterr()
     assert "1 user entries skipped" in captured.out and "Traceback" not in captured.err
+
+
+def test_a_broken_file_is_named_in_plain_words_with_what_to_do(tmp_path):
+    import pickle
+
+    path = tmp_path / "templates.json"
+    for data, words in ((pickle.dumps({"id": "x"}), "it is not UTF-8 text"),
+                        (b"", "not valid JSON (Expecting value at line 1, column 1)"),
+                        (b'[1, {"id": "x"}]', "each template must be a JSON object { ... }, not int '1'")):
+        path.write_bytes(data)
+        message = load_template_set(path).problems[0].message
+        assert words in message and "codec" not in message, message
+        if "JSON object {" not in words:
+            assert "or move it away; the built-in templates are used" in message
+
+
+def test_an_unknown_template_without_a_near_id_says_where_the_list_is():
+    from idphoto_gui.core.errors import TemplateError
+    from idphoto_gui.core.templates.specs import get_template
+
+    with pytest.raises(TemplateError, match=r"unknown template 'nope'; `idphoto templates` lists every id"):
+        get_template("nope")
+    with pytest.raises(TemplateError, match="did you mean: cn-1inch"):
+        get_template("cn-1inh")

@@ -130,7 +130,7 @@ def test_export_photo_cutout_sheet_never_over_original(qtbot, window, data_dir, 
     before = source.read_bytes()
     with qtbot.waitSignal(x.exportFailed, timeout=60000) as failed:
         x.save_photo(str(source), fmt="JPEG", dpi=300, max_kb=None)
-    assert failed.args[1].code == "export"
+    assert failed.args[1].code == "overwrite_source"   # an ExportError with its own words
     assert source.read_bytes() == before
     assert window.settings.export_dir == str(tmp_path)
 

@@ -80,3 +80,24 @@ def test_staff_menu_names_the_camera_or_the_folder(qtbot, rig, make_kiosk, tmp_p
     w.operator._fields["camera"].setCurrentIndex(0)
     w.operator.buttons["save"].click()
     assert kc.load_config(rig.config_path).camera == ""
+
+
+def test_folder_camera_shot_that_never_decodes_is_a_camera_fault(qtbot, rig, make_kiosk, data_dir, tmp_path,
+                                                                  monkeypatch):
+    from idphoto_gui.qt.kiosk import camera_step
+
+    monkeypatch.setattr(camera_step, "FOLDER_GIVE_UP_S", 2.0)   # 15 s in use
+    folder = tmp_path / "tether"
+    folder.mkdir()
+    w = make_kiosk(camera=f"folder:{folder}")
+    w.start_page.start_button.click()
+    card(w, "cn-1inch").click()
+    qtbot.waitUntil(lambda: w.camera.hot is not None and w.camera.hot.started, timeout=10_000)
+    data = (data_dir / "man_suit.jpg").read_bytes()
+    (folder / "IMG_0001.jpg").write_bytes(data[: len(data) // 2])     # the camera software's write broke off
+    qtbot.waitUntil(lambda: bool(w.faults), timeout=15_000)            # not a customer waiting for ever
+    assert w.faults == ["bad_shot"] and w.current() is w.message
+    from idphoto_gui.qt.kiosk.text import fault_customer, fault_operator
+
+    assert fault_customer("bad_shot") == "Your photo could not be read. Please try again."
+    assert "check the tethering software" in fault_operator("bad_shot")

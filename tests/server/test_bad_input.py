@@ -45,8 +45,13 @@ def test_corrupt_and_truncated_images(api, data_dir):
 
 def test_no_face_and_several_faces_are_422(api, suit):
     body_only = suit[suit.shape[0] // 2:]                       # the suit, no head
-    _error(api.client.post("/photo", [("image", "suit.jpg", _jpeg(body_only))], template="cn-1inch"), 422, "no_face")
+    body = _error(api.client.post("/photo", [("image", "suit.jpg", _jpeg(body_only))], template="cn-1inch"),
+                  422, "no_face")
+    assert "use a photo where the whole face is clearly visible" in body["message"]   # what to do
     two = np.concatenate([suit, suit[:, ::-1]], axis=1)          # two people side by side
+    body = _error(api.client.post("/sheet", [("photos", "two.jpg", _jpeg(two))], template="cn-1inch"),
+                  422, "multiple_faces")
+    assert "POST /photo and face=N" in body["message"] and "ready=true" in body["message"]
     body = _error(api.client.post("/photo", [("image", "two.jpg", _jpeg(two))], template="cn-1inch"),
                   422, "multiple_faces")
     assert len(body["faces"]) == 2 and body["faces"][0]["face"] == 1

@@ -60,7 +60,7 @@ class Analysis:
         if self.face_error is not None:
             raise copy.copy(self.face_error)
         if self.face is None:
-            raise NoFaceError("No face was found in the photo.", path=self.image.path)
+            raise NoFaceError(path=self.image.path)
         return self.face
 
 

@@ -196,7 +196,7 @@ def choose_face(faces: tuple[Face, ...], *, max_yaw_deg: float = MAX_YAW_DEG,
     ignored; the rivals that count come back in `MultipleFacesError.faces`, main face first.
     """
     if not faces:
-        raise NoFaceError("No face was found in the photo.")
+        raise NoFaceError()
     main = faces[0]
     rivals = tuple(f for f in faces[1:] if f.box[2] >= minor_face_ratio * main.box[2])
     if rivals:

@@ -12,7 +12,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import BinaryIO, Iterator
 
-from ..errors import ExportError
+from ..errors import ExportError, OverwriteSourceError
 
 log = logging.getLogger(__name__)
 
@@ -33,12 +33,16 @@ def check_destination(path: str | os.PathLike, *, source_path: str | os.PathLike
     """The output path, or ExportError if it is the input or its folder cannot take a file."""
     out = Path(path)
     if source_path is not None and same_file(out, source_path):
-        raise ExportError(f"Refusing to overwrite the input photo {source_path}.", path=str(out))
+        raise OverwriteSourceError(f"Refusing to overwrite the input photo {source_path}: the original is never "
+                                   "overwritten; choose another file name.", path=str(out))
     if out.is_dir():
         raise ExportError(f"Output path is a folder, not a file: {out}", path=str(out))
     if out.is_symlink() and not out.exists():
         raise ExportError(f"Output path is a symbolic link that leads nowhere (broken or a loop): {out}",
                           path=str(out))
+    if out.exists() and not os.access(out, os.W_OK):   # the rename would replace it despite its protection
+        raise ExportError(f"{out} is read-only and was kept: choose another file name, or make it writable "
+                          "first.", path=str(out))
     _require_folder(out.parent)
     return out
 

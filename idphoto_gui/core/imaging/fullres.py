@@ -16,7 +16,7 @@ import numpy as np
 from PIL import Image, UnidentifiedImageError
 
 from ..errors import UnreadableImageError
-from .imageio import _DECODE_ERRORS, _check_bomb, _decode, _orient, _orientation, file_problem
+from .imageio import _DECODE_ERRORS, _check_bomb, _decode, _orient, _orientation, file_problem, png_intact
 
 
 _END_MARKS = {"JPEG": b"\xff\xd9", "PNG": b"\x00\x00\x00\x00IEND\xaeB`\x82"}
@@ -85,8 +85,8 @@ def decode_lean(path: str) -> np.ndarray | None:
             orientation = _orientation(im)
     except (UnidentifiedImageError, Image.DecompressionBombError, *_DECODE_ERRORS):
         return None  # _decode reports it
-    if not plain or not _ends_complete(path, im.format):
-        return None
+    if not plain or not _ends_complete(path, im.format) or (im.format == "PNG" and not png_intact(path)):
+        return None   # _decode reads it or says what is wrong
     bgr = cv2.imread(path, cv2.IMREAD_COLOR | cv2.IMREAD_IGNORE_ORIENTATION)
     if bgr is None or bgr.shape[:2] != (height, width):
         return None

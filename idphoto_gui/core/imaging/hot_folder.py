@@ -71,6 +71,7 @@ class Scan:
     ready: tuple[str, ...] = ()
     available: bool = True
     problem: str = ""
+    damaged: tuple[str, ...] = ()   # kept their size for give_up_s and still do not decode: said once each
 
 
 class FolderScanner:
@@ -84,6 +85,7 @@ class FolderScanner:
         self._pending: dict[str, _Seen] = {}
         self._done: set[str] = set()
         self._told: set[str] = set()
+        self._damaged: list[str] = []
         self._available = True
         if not existing:
             for entry in self._entries() or ():
@@ -102,14 +104,14 @@ class FolderScanner:
             log.info("watched folder %s is back", self.folder)
         self._available = True
         now = self.clock()
-        ready = []
+        ready, self._damaged = [], []
         for entry in entries:
             if entry.path in self._done or not self._wanted(entry):
                 continue
             if self._complete(entry, now):
                 ready.append(entry)
         ready.sort(key=lambda e: (e.stat().st_mtime_ns, e.name))
-        return Scan(ready=tuple(e.path for e in ready))
+        return Scan(ready=tuple(e.path for e in ready), damaged=tuple(self._damaged))
 
     def _entries(self) -> list[os.DirEntry] | None:
         """Regular files in the folder, or None when it cannot be listed."""
@@ -154,4 +156,5 @@ class FolderScanner:
             log.warning("hot folder: %s does not decode (damaged or cut short); it is left alone", entry.name)
             self._pending.pop(entry.path, None)
             self._done.add(entry.path)
+            self._damaged.append(entry.path)
         return False

@@ -64,6 +64,9 @@ class KioskConfig:
 _NAME = "kiosk.json"
 LANGUAGES = ("en", "zh_CN")
 MAX_FILE_BYTES = 1_000_000           # a kiosk.json is a few KB
+_FIX = "delete it to start with the defaults, or write a JSON object { ... } (README, Kiosk mode)"
+
+
 def _bad(key: str, expected: str, value: Any) -> KioskConfigError:
     """The one message shape: which key, what it must be, what it was."""
     shown = json.dumps(value, ensure_ascii=False) if isinstance(value, (str, int, float, bool)) or value is None \
@@ -191,17 +194,16 @@ def load_config(path: str | os.PathLike, *, known_templates: Iterable[str] = ())
             raise KioskConfigError(f"{file}: larger than {MAX_FILE_BYTES // 1000} KB; not a kiosk.json")
         text = file.read_text(encoding="utf-8")
         if not text.strip():
-            raise KioskConfigError(f"{file} is empty: delete it to start with the defaults, or write "
-                                   "a JSON object { ... } (README, Kiosk mode)")
+            raise KioskConfigError(f"{file} is empty: {_FIX}")
         data = json.loads(text, parse_constant=_no_constant)
     except KioskConfigError:
         raise
     except OSError as exc:
         raise KioskConfigError(f"cannot read {file}: {exc.strerror or exc}", path=str(file)) from exc
     except UnicodeDecodeError:
-        raise KioskConfigError(f"{file} is not UTF-8 text", path=str(file)) from None
+        raise KioskConfigError(f"{file} is not UTF-8 text: {_FIX}", path=str(file)) from None
     except ValueError as exc:
-        raise KioskConfigError(f"{file} is not valid JSON: {exc}", path=str(file)) from None
+        raise KioskConfigError(f"{file} is not valid JSON ({exc}): {_FIX}", path=str(file)) from None
     except RecursionError:
         raise KioskConfigError(f"{file} is nested too deeply to be a kiosk.json", path=str(file)) from None
     try:

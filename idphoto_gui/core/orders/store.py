@@ -75,6 +75,7 @@ class OrderBook:
         self.path = Path(path)
         self.retention = retention
         self.notice = ""
+        self.set_aside: Path | None = None   # where a damaged file was kept (the window words it itself)
         self._open()
 
     # ---- opening -----------------------------------------------------------------------------------
@@ -88,10 +89,10 @@ class OrderBook:
         except OSError as exc:
             raise OrderError(f"the order book {self.path} cannot be opened: {exc}", path=str(self.path)) from exc
         except sqlite3.DatabaseError as exc:  # not a database, malformed, or from a newer app
-            aside = self._set_aside()
+            aside = self.set_aside = self._set_aside()
             self.notice = (f"The order book {self.path} could not be read ({exc}); it was moved to "
                            f"{aside.name} and a new one started.")
-            log.warning("%s", self.notice)
+            log.info("%s", self.notice)   # each front end says it once (the CLI's note, the window's banner)
             self._migrate()
 
     def _migrate(self) -> None:

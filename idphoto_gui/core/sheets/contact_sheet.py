@@ -16,7 +16,7 @@ from typing import Iterable, Sequence
 import numpy as np
 from PIL import Image, ImageDraw
 
-from ..imaging.files import write_atomic
+from ..imaging.files import check_destination, write_atomic
 from .sheet_render import caption_font
 from ..templates.template import mm_to_px
 
@@ -131,19 +131,28 @@ def render_contact_pages(entries: Sequence[ContactEntry], *, paper_mm: tuple[flo
 
 
 def save_contact_sheet(entries: Sequence[ContactEntry], path: str | os.PathLike, *, dpi: int = 150,
-                       title: str = "") -> list[Path]:
-    """Write the pages atomically: one PDF, or one .png/.jpg per page (`name-2.png`...)."""
+                       title: str = "", source_paths: Sequence[str | os.PathLike] = ()) -> list[Path]:
+    """Write the pages atomically: one PDF, or one .png/.jpg per page (`name-2.png`...); no page may replace
+    any of `source_paths` (the photos it shows): checked for every page before the first is written."""
     out = Path(path)
     fmt = FORMATS.get(out.suffix.lower(), "PDF")
     pages = [Image.fromarray(p) for p in render_contact_pages(entries, dpi=dpi, title=title)]
+    names = [out] if fmt == "PDF" else [page_path(out, i) for i in range(len(pages))]
+    for name in names:
+        for src in source_paths:
+            check_destination(name, source_path=src)
     if fmt == "PDF":
         buf = io.BytesIO()
         pages[0].save(buf, "PDF", resolution=dpi, save_all=True, append_images=pages[1:], title=title or "Contact sheet")
         return [write_atomic(buf.getvalue(), out)]
     written = []
-    for i, page in enumerate(pages):
+    for name, page in zip(names, pages):
         buf = io.BytesIO()
         page.save(buf, fmt, dpi=(dpi, dpi), **({"quality": 90} if fmt == "JPEG" else {}))
-        name = out if i == 0 else out.with_name(f"{out.stem}-{i + 1}{out.suffix}")
         written.append(write_atomic(buf.getvalue(), name))
     return written
+
+
+def page_path(out: Path, index: int) -> Path:
+    """The file of page `index` (0-based) of an image contact sheet: `out`, then `name-2.png` ..."""
+    return out if index == 0 else out.with_name(f"{out.stem}-{index + 1}{out.suffix}")

@@ -44,6 +44,10 @@ class NamedColour:
     confidence: str
 
 
+_FIX = ('fix it (a JSON object {"templates": [...]}, the built-in templates.json\'s format) or move it away; '
+        'the built-in templates are used')
+
+
 def _read_entries(path: Path, key: str) -> list:
     """The entry list of a JSON data file ({key: [...]} or a bare list)."""
     try:
@@ -51,8 +55,13 @@ def _read_entries(path: Path, key: str) -> list:
         entries = data.get(key) if isinstance(data, dict) else data
         if not isinstance(entries, list):
             raise ValueError(f"expected a list under {key!r}")
+    except UnicodeDecodeError as exc:   # a ValueError: before it, so the reason is not the codec's words
+        raise TemplateError(f"cannot read {path}: it is not UTF-8 text; {_FIX}", path=str(path)) from exc
+    except json.JSONDecodeError as exc:
+        raise TemplateError(f"cannot read {path}: not valid JSON ({exc.msg} at line {exc.lineno}, column "
+                            f"{exc.colno}); {_FIX}", path=str(path)) from exc
     except (OSError, ValueError) as exc:
-        raise TemplateError(f"cannot read {path}: {exc}", path=str(path)) from exc
+        raise TemplateError(f"cannot read {path}: {exc}; {_FIX}", path=str(path)) from exc
     except RecursionError as exc:
         raise TemplateError(f"cannot read {path}: nested too deeply to be a template file",
                             path=str(path)) from exc
@@ -186,7 +195,8 @@ def get_template(template_id: str, *, templates: Mapping[str, Template] | None =
         return pool[key]
     near = difflib.get_close_matches(key, list(pool), n=5, cutoff=0.5)
     near += [t.id for t in search_templates(template_id, templates=pool) if t.id not in near][: 5 - len(near)]
-    hint = f"; did you mean: {', '.join(near)}?" if near else ""
+    hint = (f"; did you mean: {', '.join(near)}?" if near else
+            "; `idphoto templates` lists every id (the HTTP API: GET /templates)")
     err = TemplateError(f"unknown template {template_id!r}{hint}")
     err.template_id, err.field, err.suggestions = template_id, "id", tuple(near)
     raise err

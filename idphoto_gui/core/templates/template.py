@@ -195,7 +195,8 @@ def _check_ranges(t: Template) -> None:
 def parse_template(entry: Mapping[str, Any]) -> Template:
     """One validated Template from a JSON object; TemplateError names the id and the field."""
     if not isinstance(entry, Mapping):
-        raise _error("?", "-", f"expected an object, got {type(entry).__name__}")
+        raise _error("?", "(the entry)", f"each template must be a JSON object {{ ... }}, not "
+                     f"{type(entry).__name__} {str(entry)[:40]!r}")
     tid = entry.get("id") if isinstance(entry.get("id"), str) else "?"
     unknown = sorted(k for k in entry if k not in _SPEC and not k.startswith("_"))
     if unknown:

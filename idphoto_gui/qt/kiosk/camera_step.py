@@ -16,12 +16,18 @@ from ..widgets.capture_page import CAMERA_FAILURES, KEY_BURST, KEY_MIRROR, KEY_T
 from ..camera_qt import SETTINGS_KEY
 from .base import MemorySettings, Page, big_button, label
 
+from .text import BAD_SHOT
+
 log = logging.getLogger(__name__)
 
 FOLDER_PREFIX = "folder:"   # kiosk.json "camera": "folder:PATH": a tethered camera's hot folder is the camera
 
 SourceFactory = Callable[[MemorySettings], "cam.FrameSource | None"]
 
+
+# A tethered camera writes a shot in seconds; one that settled and still does not decode after this long is a
+# camera fault the customer and the operator are told of (the window's hot folder waits 120 s for slow shares).
+FOLDER_GIVE_UP_S = 15.0
 
 class CameraStep(Page):
     """Title and hint above the live view; Back below; `captured(rgb)` or `fault(code)` out."""
@@ -77,8 +83,9 @@ class CameraStep(Page):
         page.setText(self.tr("The photographer takes your photo now. It appears here in a moment."))
         self.layout_.insertWidget(2, page, 1)
         self.page = page
-        self.hot = HotFolder(self._workers, folder, parent=self)
+        self.hot = HotFolder(self._workers, folder, give_up_s=FOLDER_GIVE_UP_S, parent=self)
         self.hot.arrived.connect(lambda paths, p=page: self._shot(p, paths[-1]))
+        self.hot.damaged.connect(lambda _paths, p=page: self.page is p and self._bad_shot())
         self.hot.availability.connect(lambda ok: ok or self._on_failed(cam.NO_CAMERA))
 
     def _shot(self, page: Any, path: str) -> None:
@@ -108,6 +115,11 @@ class CameraStep(Page):
             page.hide()
             page.setParent(None)
             page.deleteLater()
+
+    def _bad_shot(self) -> None:
+        """The camera software's shot never decodes: the customer retakes, the operator reads what to check."""
+        log.error("kiosk: the tethered camera's shot cannot be read")
+        self.fault.emit(BAD_SHOT)
 
     def _on_failed(self, code: str) -> None:
         if code in CAMERA_FAILURES:

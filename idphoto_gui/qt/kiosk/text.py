@@ -158,8 +158,8 @@ def face_problem(code: str) -> str:
 
 
 # Fault codes: what the customer reads, and the operator's line in the operator menu.
-NO_CAMERA, CAMERA_LOST, NO_PRINTER, PRINT_REFUSED, CHECK_FAILED = (
-    "no_camera", "camera_lost", "no_printer", "print_refused", "check_failed")
+NO_CAMERA, CAMERA_LOST, NO_PRINTER, PRINT_REFUSED, CHECK_FAILED, BAD_SHOT = (
+    "no_camera", "camera_lost", "no_printer", "print_refused", "check_failed", "bad_shot")
 
 
 def _faults() -> dict[str, tuple[str, str]]:
@@ -176,6 +176,9 @@ def _faults() -> dict[str, tuple[str, str]]:
         PRINT_REFUSED: (translate("KioskText",
                                   "The printer did not accept your photos. Please ask a member of staff for help."),
                         translate("KioskText", "The printer refused a job: check paper, ink and the queue.")),
+        BAD_SHOT: (translate("KioskText", "Your photo could not be read. Please try again."),
+                   translate("KioskText", "The camera software wrote a photo that cannot be read (damaged or cut "
+                                          "short): check the tethering software and its folder.")),
         CHECK_FAILED: (translate("KioskText", "Your photo could not be checked. Please try again."),
                        translate("KioskText", "A photo could not be analysed (see the log).")),
     }

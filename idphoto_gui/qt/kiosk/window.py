@@ -30,7 +30,8 @@ from .operator import OperatorPage, PinPage
 from .pages import DocumentsPage, MessagePage, StartPage
 from .review import ReviewPage
 from .staff import StaffActions
-from .text import (CAMERA_LOST, CHECK_FAILED, NO_CAMERA, blocked_sentence, face_problem, fault_customer)
+from .text import (BAD_SHOT, CAMERA_LOST, CHECK_FAILED, NO_CAMERA, blocked_sentence, face_problem,
+                   fault_customer)
 
 log = logging.getLogger(__name__)
 
@@ -304,7 +305,7 @@ class KioskWindow(StaffActions, QWidget):
             action()
 
     def _camera_fault(self, code: str) -> None:
-        fault = NO_CAMERA if code != "camera_lost" else CAMERA_LOST
+        fault = {"camera_lost": CAMERA_LOST, BAD_SHOT: BAD_SHOT}.get(code, NO_CAMERA)
         self.camera.end()
         self._note_fault(fault)
         self._show_fault(fault, retry=self._retake)

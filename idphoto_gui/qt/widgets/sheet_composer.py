@@ -365,8 +365,8 @@ class SheetComposer(QDialog):
         self.saved.emit(path)
 
     def _save_failed(self, exc: object) -> None:
-        code = messages.code_of(exc)  # type: ignore[arg-type]
-        self.status.setText(f"{messages.error_title('export' if code == 'error' else code)}\n{exc}")
+        log.info("composed sheet not saved: %s", exc)
+        self.status.setText("\n".join(messages.export_failure(exc)))   # no English reason in the Chinese window
         self.saved.emit("")
 
     def print_dialog(self) -> bool:
