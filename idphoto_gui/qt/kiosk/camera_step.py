@@ -15,7 +15,6 @@ from .. import camera as cam
 from ..widgets.capture_page import CAMERA_FAILURES, KEY_BURST, KEY_MIRROR, KEY_TIMER, CapturePage
 from ..camera_qt import SETTINGS_KEY
 from .base import MemorySettings, Page, big_button, label
-
 from .text import BAD_SHOT
 
 log = logging.getLogger(__name__)
@@ -28,6 +27,7 @@ SourceFactory = Callable[[MemorySettings], "cam.FrameSource | None"]
 # A tethered camera writes a shot in seconds; one that settled and still does not decode after this long is a
 # camera fault the customer and the operator are told of (the window's hot folder waits 120 s for slow shares).
 FOLDER_GIVE_UP_S = 15.0
+
 
 class CameraStep(Page):
     """Title and hint above the live view; Back below; `captured(rgb)` or `fault(code)` out."""
