@@ -1279,6 +1279,11 @@
         <translation>请重新插上，或在下方选择其他摄像头。</translation>
     </message>
     <message>
+        <location filename="../../idphoto_gui/qt/widgets/live_view.py" line="132"/>
+        <source>Plug it in again: the picture comes back by itself.</source>
+        <translation>请重新插上摄像头，画面会自动恢复。</translation>
+    </message>
+    <message>
         <location filename="../../idphoto_gui/qt/widgets/live_view.py" line="123"/>
         <source>The camera is not responding</source>
         <translation>摄像头没有响应</translation>
