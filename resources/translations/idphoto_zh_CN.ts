@@ -253,7 +253,7 @@
     <message>
         <location filename="../../idphoto_gui/qt/kiosk/camera_step.py" line="83"/>
         <source>Follow the hints, then press the red button. After 3-2-1 we take three photos and keep the best.</source>
-        <translation>按提示调整姿势，然后按红色按钮。倒数 3-2-1 后连拍三张，保留最好的一张。</translation>
+        <translation>按提示调整姿势，再按红色按钮。倒数 3-2-1 后连拍三张，选出最好的。</translation>
     </message>
     <message>
         <location filename="../../idphoto_gui/qt/kiosk/camera_step.py" line="85"/>
@@ -2514,7 +2514,7 @@
     <message>
         <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="269"/>
         <source>Retouch strength (0 = off; only documents that allow it)</source>
-        <translation>修饰强度（0 = 关闭；仅用于允许修饰的证件）</translation>
+        <translation>修饰强度（0 = 关闭；限可修饰的证件）</translation>
     </message>
     <message>
         <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="272"/>
