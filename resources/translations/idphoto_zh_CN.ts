@@ -2568,8 +2568,8 @@
 <context>
     <name>PinPage</name>
     <message>
-        <source>The PIN saved in kiosk.json could not be used (%1), so it was unset. Choose a new PIN of 4 to 8 digits.</source>
-        <translation>kiosk.json 中保存的密码无法使用（%1），已被清除。请设置新的 4 到 8 位数字密码。</translation>
+        <source>The staff PIN in kiosk.json was changed by hand or damaged, so it was unset. Choose a new PIN of 4 to 8 digits.</source>
+        <translation>kiosk.json 中保存的员工密码被手动改动或已损坏，无法再用，已被清除。请设置新的 4 到 8 位数字密码。</translation>
     </message>
     <message>
         <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="115"/>
