@@ -253,7 +253,7 @@
     <message>
         <location filename="../../idphoto_gui/qt/kiosk/camera_step.py" line="83"/>
         <source>Follow the hints, then press the red button. After 3-2-1 we take three photos and keep the best.</source>
-        <translation>按提示调整姿势，然后按红色按钮。倒数 3-2-1 后连拍三张，保留最好的一张。</translation>
+        <translation>按提示调整姿势，再按红色按钮。倒数 3-2-1 后连拍三张，选出最好的。</translation>
     </message>
     <message>
         <location filename="../../idphoto_gui/qt/kiosk/camera_step.py" line="85"/>
@@ -1277,6 +1277,11 @@
         <location filename="../../idphoto_gui/qt/widgets/live_view.py" line="122"/>
         <source>Plug it in again, or choose another camera below.</source>
         <translation>请重新插上，或在下方选择其他摄像头。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/live_view.py" line="132"/>
+        <source>Plug it in again: the picture comes back by itself.</source>
+        <translation>请重新插上摄像头，画面会自动恢复。</translation>
     </message>
     <message>
         <location filename="../../idphoto_gui/qt/widgets/live_view.py" line="123"/>
@@ -2509,7 +2514,7 @@
     <message>
         <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="269"/>
         <source>Retouch strength (0 = off; only documents that allow it)</source>
-        <translation>修饰强度（0 = 关闭；仅用于允许修饰的证件）</translation>
+        <translation>修饰强度（0 = 关闭；限可修饰的证件）</translation>
     </message>
     <message>
         <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="272"/>
@@ -2563,8 +2568,8 @@
 <context>
     <name>PinPage</name>
     <message>
-        <source>The PIN saved in kiosk.json could not be used (%1), so it was unset. Choose a new PIN of 4 to 8 digits.</source>
-        <translation>kiosk.json 中保存的密码无法使用（%1），已被清除。请设置新的 4 到 8 位数字密码。</translation>
+        <source>The staff PIN in kiosk.json was changed by hand or damaged, so it was unset. Choose a new PIN of 4 to 8 digits.</source>
+        <translation>kiosk.json 中保存的员工密码被手动改动或已损坏，无法再用，已被清除。请设置新的 4 到 8 位数字密码。</translation>
     </message>
     <message>
         <location filename="../../idphoto_gui/qt/kiosk/operator.py" line="115"/>

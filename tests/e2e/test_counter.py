@@ -119,6 +119,16 @@ def _raster(pdf, dpi=300) -> np.ndarray:
 
 
 @pytest.mark.skipif(shutil.which("pdftoppm") is None, reason="pdftoppm (poppler-utils) not installed")
+def assert_names_and_sizes_whole(composer) -> None:
+    """Each photo's file name and its chosen size are shown whole (the sizes take only the room they need)."""
+    for row in range(composer.table.rowCount()):
+        name, size = composer.table.cellWidget(row, 0), composer.table.cellWidget(row, 1)
+        assert name.width() >= name.sizeHint().width(), (name.text(), name.width(), name.sizeHint().width())
+        edit = size.lineEdit()
+        assert edit.width() >= edit.fontMetrics().horizontalAdvance(size.currentText()), (size.currentText(),
+                                                                                          edit.width())
+
+
 def test_mixed_sheet_with_caption_prints_every_photo_at_its_exact_size(qtbot, window, data_dir, artifacts_dir,
                                                                        tmp_path, monkeypatch):
     open_photo(qtbot, window, data_dir / "man_suit.jpg")
@@ -144,6 +154,11 @@ def test_mixed_sheet_with_caption_prints_every_photo_at_its_exact_size(qtbot, wi
     monkeypatch.setattr(fail_gate, "ask", lambda *a, **k: True)   # the gate is tested on its own below
     composer.proof.setChecked(True)
     shot(composer, artifacts_dir, "counter_composer_proof")
+    assert_names_and_sizes_whole(composer)
+    composer.resize(1366, 768)
+    QApplication.processEvents()
+    shot(composer, artifacts_dir, "counter_composer_1366x768")
+    assert_names_and_sizes_whole(composer)
     composer.proof.setChecked(False)
     saved = tmp_path / "mixed.pdf"
     with qtbot.waitSignal(composer.saved, timeout=30000):

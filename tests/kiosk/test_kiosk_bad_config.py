@@ -10,6 +10,7 @@ from idphoto_gui.core.kiosk import kiosk_config as kc
 
 from idphoto_gui.core.kiosk import pin as kpin
 from idphoto_gui.qt import app as app_module
+from idphoto_gui.qt.app import apply_style
 from idphoto_gui.qt.i18n import translations
 from idphoto_gui.qt.kiosk import KioskWindow
 
@@ -42,17 +43,26 @@ def test_a_tampered_pin_is_unset_and_the_operator_told(qtbot, qapp, rig, tamper,
     rig.config_path.parent.mkdir(parents=True)
     rig.config_path.write_text(json.dumps({"language": "en", "pdf_folder": str(rig.prints),
                                            "pin": {**good.__dict__, **tamper}}), encoding="utf-8")
+    apply_style(qapp, kiosk=True)       # as the kiosk looks, like every other kiosk screen
     w = KioskWindow(rig.config_path, source_factory=rig.source)
     qtbot.addWidget(w)
     try:
-        w.resize(1280, 800)
+        w.resize(1920, 1080)           # the kiosk's screen, as in test_kiosk_screens
         w.show()
         qtbot.waitExposed(w)
         assert w.current() is w.pin and w.pin.mode == "set"
         text = w.pin.message.text()
-        assert "could not be used" in text and "unset" in text
+        assert "unset" in text and "Choose a new PIN" in text       # plain words and what to do
+        assert not any(word in text for word in ("scrypt", "2^", "salt", "hex", "(")), text
         if tamper == {"n": 3}:
             w.grab().save(str(artifacts_dir / "kiosk_pin_unsound.png"))
+            assert (w.width(), w.height()) == (1920, 1080), "the page fits the kiosk's screen"
+            translations.apply("zh_CN")
+            qtbot.waitUntil(lambda: "已被清除" in w.pin.message.text(), timeout=3000)
+            zh = w.pin.message.text()
+            assert "请设置新的" in zh and "PIN" not in zh, zh
+            w.grab().save(str(artifacts_dir / "kiosk_pin_unsound_zh.png"))
+            translations.apply("en")
         enter_pin(w, "1357")        # the pad works: a new PIN, asked twice
         assert w.current() is w.pin and w.pin._note == "again"
         enter_pin(w, "1357")

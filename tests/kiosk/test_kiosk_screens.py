@@ -6,6 +6,7 @@ import re
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtGui import QTextLayout, QTextOption
 from PySide6.QtWidgets import QAbstractButton, QLabel, QListWidget
 
 from idphoto_gui.qt import camera as cam
@@ -66,6 +67,34 @@ def ragged(page) -> list[str]:
     return [f"row {r}: {sorted(v)}" for r, v in rows.items() if len(v) > 1]
 
 
+def last_line(label: QLabel) -> str:
+    """The last line of a word-wrapped label's text as laid out at its width ('' for one line)."""
+    text = re.sub(r"<[^>]+>|&nbsp;", " ", label.text())
+    layout = QTextLayout(text, label.font())
+    layout.setTextOption(QTextOption(label.alignment()))
+    option = layout.textOption()
+    option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    lines = []
+    while (line := layout.createLine()).isValid():
+        line.setLineWidth(label.contentsRect().width() - 2 * label.margin() - max(label.indent(), 0))
+        lines.append(text[line.textStart():line.textStart() + line.textLength()])
+    layout.endLayout()
+    return lines[-1].strip() if len(lines) > 1 else ""
+
+
+def orphans(page) -> list[str]:
+    """Wrapped Chinese labels whose last line is one or two characters alone ('张。')."""
+    out = []
+    for w in page.findChildren(QLabel):
+        if w.isVisible() and w.wordWrap() and w.text():
+            tail = last_line(w)
+            if tail and len(tail) <= 2 and CJK.search(tail):
+                out.append(f"{w.text()!r} ends with {tail!r} alone")
+    return out
+
+
 @pytest.mark.parametrize("lang", ["zh_CN", "en"])
 @pytest.mark.parametrize("size", [(1920, 1080), (1080, 1920)], ids=["landscape", "portrait"])
 def test_every_step_on_screen(qtbot, rig, data_dir, make_kiosk, artifacts_dir, lang, size):
@@ -90,6 +119,7 @@ def test_every_step_on_screen(qtbot, rig, data_dir, make_kiosk, artifacts_dir, l
         problems.extend(f"{name}: wrong language {t!r}" for t in wrong_language(page, lang))
         problems.extend(f"{name}: cards not aligned {t}" for t in ragged(page))
         problems.extend(f"{name}: list cut off {t}" for t in elided_items(page))
+        problems.extend(f"{name}: {t}" for t in orphans(page))
 
     shot("start")
     w.start_page.start_button.click()

@@ -222,7 +222,19 @@ def test_unplug_and_replug_show_then_clear_the_message(qtbot, settings, data_dir
     source.stop()
     source.failed.emit(cam.CAMERA_LOST)          # what QtCameraSource says when its device vanishes
     assert page._view._message == cam.CAMERA_LOST and not page._shutter.isEnabled()
+    assert page._cameras.isHidden()              # no camera list here, so the advice names none
+    assert "below" not in page._view.message_texts(cam.CAMERA_LOST)[1]
     shoot(page, artifacts_dir / "capture_camera_lost.png")
+    from idphoto_gui.qt.i18n import translations
+    translations.apply("zh_CN")
+    try:
+        assert "下方" not in page._view.message_texts(cam.CAMERA_LOST)[1]
+        qtbot.wait(100)
+        shoot(page, artifacts_dir / "capture_camera_lost_zh.png")
+    finally:
+        translations.apply("en")
+    page._view.set_other_cameras(True)           # a list with a choice below: then it is named
+    assert "below" in page._view.message_texts(cam.CAMERA_LOST)[1]
     source.start()                               # the camera is back: active_changed(True)
     assert page._view._message is None and page._shutter.isEnabled()
     qtbot.waitUntil(lambda: page._view._image is not None, timeout=3000)

@@ -107,3 +107,17 @@ def test_the_template_card_drops_whole_parts_never_a_cut_number(qtbot):
     shown = detail.fitted()
     assert detail.fontMetrics().horizontalAdvance(shown) <= detail.width()
     assert shown in detail.text() and shown.endswith("mm") and "…" not in shown, shown
+
+
+def test_the_photo_header_keeps_its_size_while_tighter_spacing_would_do(qtbot):
+    from idphoto_gui.qt.widgets.elided_label import ElidedLabel
+
+    label = ElidedLabel(separator="·")
+    qtbot.addWidget(label)
+    label.setText("Marriage registration (China)  ·  53 × 35 mm")
+    tight = "Marriage registration (China) · 53 × 35 mm"
+    label.setFixedWidth(label.fontMetrics().horizontalAdvance(tight))   # a few px short of the text as set
+    assert label.width() < label.fontMetrics().horizontalAdvance(label.text())
+    assert label.fitted() == tight                       # one space each side, the size still shown
+    label.setFixedWidth(label.width() - 1)
+    assert label.fitted() == "Marriage registration (China)"   # then the whole part drops, never a cut number

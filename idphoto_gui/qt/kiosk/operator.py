@@ -126,8 +126,8 @@ class PinPage(Page):
             "mismatch": self.tr("The two PINs differ. Start again."),
             "wrong": self.tr("Wrong PIN."),
             "locked": self.tr("Too many wrong PINs. Wait a minute."),
-            "unsound": self.tr("The PIN saved in kiosk.json could not be used (%1), so it was unset. Choose a "
-                               "new PIN of 4 to 8 digits.").replace("%1", getattr(self, "_problem", "")),
+            "unsound": self.tr("The staff PIN in kiosk.json was changed by hand or damaged, so it was unset. "
+                               "Choose a new PIN of 4 to 8 digits."),   # the technical reason: in the log
         }
         self.message.setText(notes.get(self._note, ""))
         for k, b in self.keys.items():

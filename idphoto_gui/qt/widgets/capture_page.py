@@ -227,6 +227,7 @@ class CapturePage(QWidget):
         """List the cameras (hidden for non-camera sources)."""
         is_cam = isinstance(self._source, QtCameraSource)
         self._cameras.setVisible(is_cam)
+        self._view.set_other_cameras(False)
         if not is_cam:
             return
         self._cameras.clear()
@@ -238,6 +239,7 @@ class CapturePage(QWidget):
                 self._cameras.setCurrentIndex(self._cameras.count() - 1)
         self._cameras.setVisible(self._cameras.count() > 0)
         self._cameras.setEnabled(self._cameras.count() > 1)
+        self._view.set_other_cameras(self._cameras.count() > 1)
 
     @Slot(int)
     def _on_camera_chosen(self, index: int) -> None:

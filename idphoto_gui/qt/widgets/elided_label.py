@@ -1,6 +1,8 @@
 """A one-line label that shortens its text with an ellipsis instead of pushing its neighbours away."""
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
@@ -45,6 +47,9 @@ class ElidedLabel(QWidget):
         fm, width, text = self.fontMetrics(), self.width(), self._text
         if not self._separator or fm.horizontalAdvance(text) <= width:
             return text
+        tight = re.sub(rf"\s+{re.escape(self._separator)}\s+", f" {self._separator} ", text)
+        if fm.horizontalAdvance(tight) <= width:    # one space each side before a whole part drops
+            return tight
         cuts = [i for i in range(len(text)) if text.startswith(self._separator, i)]
         for i in reversed(cuts):
             if fm.horizontalAdvance(text[:i].rstrip()) <= width:

@@ -29,6 +29,7 @@ class LiveView(QWidget):
         self._face_size: tuple[int, int] | None = None
         self._unavailable = False
         self._message: str | None = None
+        self._other_cameras = False    # a camera list with a choice is shown below the view
         self._notice: str | None = None
         self._count = 0
         self._flash = 0.0
@@ -60,6 +61,11 @@ class LiveView(QWidget):
         self._message = code
         if code:
             self._image = None
+        self.update()
+
+    def set_other_cameras(self, shown: bool) -> None:
+        """Whether the page offers another camera, so a lost camera's advice names only what is there."""
+        self._other_cameras = bool(shown)
         self.update()
 
     def show_notice(self, code: str | None = None) -> None:
@@ -122,7 +128,8 @@ class LiveView(QWidget):
                                     self.tr("Allow idphoto to use the camera in the system "
                                             "privacy settings, then come back to this page.")),
             cam.CAMERA_LOST: (self.tr("The camera was disconnected"),
-                              self.tr("Plug it in again, or choose another camera below.")),
+                              self.tr("Plug it in again, or choose another camera below.") if self._other_cameras
+                              else self.tr("Plug it in again: the picture comes back by itself.")),
             cam.CAMERA_ERROR: (self.tr("The camera is not responding"),
                                self.tr("Another program may be using it. Close it and try again.")),
             cam.CAPTURE_FAILED: (self.tr("The photo could not be taken"), self.tr("Please try again.")),

@@ -9,9 +9,10 @@ import logging
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QDate, QTimer, Qt, Signal
+from PySide6.QtCore import QDate, QEvent, QObject, QSize, QTimer, Qt, Signal
 from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDialog, QFormLayout, QHBoxLayout,
-                               QHeaderView, QLabel, QLineEdit, QPushButton, QSpinBox, QTableWidget, QVBoxLayout, QWidget)
+                               QHeaderView, QLabel, QLineEdit, QPushButton, QSpinBox, QStyle, QStyleOptionComboBox,
+                               QTableWidget, QVBoxLayout, QWidget)
 
 from ...core.sheets.sheet import get_paper, save_sheet
 from ...core.sheets.mixed import SheetPart, caption_fits, caption_text, mixed_sheet, edit_for_template
@@ -31,6 +32,8 @@ log = logging.getLogger(__name__)
 DPI = 300
 LANE = "composer"
 DEBOUNCE_MS = 150
+SIZE_COLUMN_MIN = 160    # px: the size column never narrower than a short size needs
+PHOTO_COLUMN_MIN = 120   # px: a photo's name keeps at least this much when a size is long
 
 
 def size_combo(templates: list[Any]) -> QComboBox:
@@ -61,6 +64,15 @@ def size_combo(templates: list[Any]) -> QComboBox:
     completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
     completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
     return combo
+
+
+def chosen_width(combo: QComboBox) -> int:
+    """Width the combo needs to show its chosen size whole (its list may be wider)."""
+    opt = QStyleOptionComboBox()
+    combo.initStyleOption(opt)
+    fm = combo.fontMetrics()
+    text = QSize(fm.horizontalAdvance(combo.currentText()) + fm.averageCharWidth(), fm.height())
+    return combo.style().sizeFromContents(QStyle.ContentsType.CT_ComboBox, opt, text, combo).width()
 
 
 @dataclass
@@ -99,9 +111,10 @@ class SheetComposer(QDialog):
         self.table.verticalHeader().hide()
         header = self.table.horizontalHeader()
         header.setStretchLastSection(False)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        self.table.setColumnWidth(0, 150)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)   # the name gets what sizes leave
+        self.table.setColumnWidth(1, SIZE_COLUMN_MIN)
         self.table.setColumnWidth(2, 76)
+        self.table.installEventFilter(self)    # on resize the size column is fitted again
         self.guard = WheelGuard(self.table)
         self.add_current, self.add_all = QPushButton(self), QPushButton(self)
         self.up, self.down, self.remove = QPushButton(self), QPushButton(self), QPushButton(self)
@@ -239,6 +252,7 @@ class SheetComposer(QDialog):
             combo.setCurrentIndex(max(0, combo.findData(entry.template_id)))
             combo.currentIndexChanged.connect(lambda _i, e=entry, cb=combo: cb.currentData() is not None
                                               and self._set(e, template_id=cb.currentData()))
+            combo.currentIndexChanged.connect(self._fit_columns)
             spin = QSpinBox()
             spin.setRange(1, 60)
             spin.setValue(entry.copies)
@@ -246,6 +260,20 @@ class SheetComposer(QDialog):
             self.table.setCellWidget(row, 1, combo)
             self.table.setCellWidget(row, 2, spin)
         self.guard.guard(self.table)
+        self._fit_columns()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        """A resized table fits its size column to the new room."""
+        if watched is self.table and event.type() == QEvent.Type.Resize:
+            self._fit_columns()
+        return super().eventFilter(watched, event)
+
+    def _fit_columns(self) -> None:
+        """The size column as wide as the chosen sizes need, so the photo's name gets the rest."""
+        combos = [self.table.cellWidget(r, 1) for r in range(self.table.rowCount())]
+        need = max([SIZE_COLUMN_MIN] + [chosen_width(c) for c in combos if isinstance(c, QComboBox)])
+        room = self.table.viewport().width() - self.table.columnWidth(2) - PHOTO_COLUMN_MIN
+        self.table.setColumnWidth(1, max(SIZE_COLUMN_MIN, min(need, room)))
 
     def _set(self, entry: Entry, **changes: Any) -> None:
         for k, v in changes.items():
