@@ -5,7 +5,6 @@ from __future__ import annotations
 import struct
 import subprocess
 import sys
-import zlib
 from pathlib import Path
 
 import numpy as np
@@ -15,18 +14,9 @@ from PIL import Image
 from idphoto_gui.core.errors import ImageTooLargeError, UnreadableImageError
 from idphoto_gui.core.imaging.imageio import load_image
 from idphoto_gui.core.imaging.unreadable import COPY_AGAIN
+from bad_files import png_claiming  # tests/ is on sys.path (golden.py too)
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-def _png_claiming(path: Path, width: int, height: int) -> Path:
-    """A PNG whose header claims width x height (a decompression bomb) with one tiny data chunk."""
-    def chunk(kind: bytes, body: bytes) -> bytes:
-        return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
-    ihdr = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
-    path.write_bytes(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", ihdr) + chunk(b"IDAT", zlib.compress(b"\0" * 64))
-                     + chunk(b"IEND", b""))
-    return path
 
 
 def _refusal(path: Path) -> str:
@@ -54,14 +44,14 @@ def test_each_unreadable_kind_is_named_and_says_what_to_do(tmp_path, data_dir):
 @pytest.mark.parametrize("side", [30_000, 11_000])   # over twice the limit (Pillow refuses first) and just over
 def test_a_bomb_says_its_size_and_the_limit_in_our_words(tmp_path, side):
     with pytest.raises(ImageTooLargeError) as info:
-        load_image(_png_claiming(tmp_path / "bomb.png", side, side))
+        load_image(png_claiming(tmp_path / "bomb.png", side, side))
     text = str(info.value)
     assert f"{side * side / 1e6:.0f} MP, over the 120 MP limit: scale it down" in text
     assert "DOS" not in text and "240000000" not in text
 
 
 def test_the_command_line_prints_one_line_for_a_bomb_without_a_python_warning(tmp_path):
-    bomb = _png_claiming(tmp_path / "bomb.png", 12_000, 11_000)   # 132 MP: Pillow only warns, we refuse
+    bomb = png_claiming(tmp_path / "bomb.png", 12_000, 11_000)   # 132 MP: Pillow only warns, we refuse
     done = subprocess.run([sys.executable, "-m", "idphoto_gui.cli", "check", str(bomb)], cwd=ROOT,
                           capture_output=True, text=True, timeout=120,
                           env={"PYTHONPATH": str(ROOT), "HOME": str(tmp_path), "PATH": "/usr/bin:/bin"})
