@@ -72,6 +72,9 @@ def _sentence_of(finding: Any) -> str:
         }
         return good.get(code, translate("KioskText", "This check is fine."))
     direction = _direction(finding)
+    too_close = translate("KioskText", "You are too close: your head and shoulders must fit in the frame.")
+    hair_edge = translate("KioskText", "The edge around your hair may not be clean: look at it closely, and take "
+                                       "the photo again if it looks wrong.")
     bad = {
         ("head_height", "low"): translate("KioskText", "Your head is too small in the photo: come a little closer."),
         ("head_height", "high"): translate("KioskText", "Your head is too large in the photo: step back a little."),
@@ -92,19 +95,13 @@ def _sentence_of(finding: Any) -> str:
                                     "One side of your face is darker than the other: face the camera "
                                     "squarely and take it again."),
         ("sharpness", ""): translate("KioskText", "The photo is blurred: keep still."),
-        ("subject_cut", ""): translate("KioskText",
-                                       "You are too close: your head and shoulders must fit in the frame."),
+        ("subject_cut", ""): too_close,
         ("background_extended", ""): translate("KioskText",
                                                "You are near the edge of the picture: stand in the centre."),
-        ("background_evenness", ""): translate("KioskText",
-                                               "The edge around your hair may not be clean: look at it "
-                                               "closely, and take the photo again if it looks wrong."),
-        ("background_texture", ""): translate("KioskText",
-                                              "The edge around your hair may not be clean: look at it "
-                                              "closely, and take the photo again if it looks wrong."),
+        ("background_evenness", ""): hair_edge,
+        ("background_texture", ""): hair_edge,
         ("background_colour", ""): translate("KioskText", "This document needs another background colour."),
-        ("head_cut", ""): translate("KioskText",
-                                    "You are too close: your head and shoulders must fit in the frame."),
+        ("head_cut", ""): too_close,
         ("no_room", ""): translate("KioskText", "There is too little room around your head: step back a little."),
         ("hair_cut", ""): translate("KioskText", "Some of your hair is outside the photo: step back a little."),
         ("body_extended", ""): translate("KioskText",
