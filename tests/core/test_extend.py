@@ -3,6 +3,7 @@ deterministic, a plain garment when there is no clothing to copy, and what was p
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import cv2
 import numpy as np
@@ -35,6 +36,19 @@ def _region(skin_only: bool = False) -> tuple[np.ndarray, np.ndarray]:
     if skin_only:
         fg[:] = skin
     return fg, alpha
+
+
+def _shared_photo(rel: str) -> Path:
+    """A photo under ../shared/photos (skipped where the reference photos are not beside the checkout)."""
+    path = Path(__file__).resolve().parents[2].parent / "shared" / "photos" / rel
+    if not path.exists():
+        pytest.skip("shared photos not here")
+    return path
+
+
+def _hint_of(f) -> Hint:
+    """The extension's face hint from a detected face (chin, face width, chin-to-forehead height)."""
+    return Hint(f.chin[0], f.chin[1], f.box[2], f.chin[1] - f.forehead[1])
 
 
 def _energy(rgb: np.ndarray) -> float:
@@ -244,18 +258,14 @@ def test_a_white_shirt_front_is_painted_in_its_lit_colour_not_the_necks_cream(da
 
 
 def test_a_skin_coloured_scarf_beside_the_cheeks_is_clothing_not_hair():
-    from pathlib import Path
-
     from idphoto_gui.core.analysis.pipeline import analyse
     from idphoto_gui.core.geometry import garment
     from idphoto_gui.core.imaging.imageio import load_image
 
-    path = Path(__file__).resolve().parents[2].parent / "shared" / "photos" / "expressions" / "interfaces_045.jpg"
-    if not path.exists():
-        pytest.skip("shared photos not here")
+    path = _shared_photo("expressions/interfaces_045.jpg")
     a = analyse(load_image(path), require_face=True)
     f = a.face
-    hint = Hint(f.chin[0], f.chin[1], f.box[2], f.chin[1] - f.forehead[1])
+    hint = _hint_of(f)
     skin, hair = garment.looks(a.image.rgb, a.matte.alpha, hint)
     assert len(hair) == 1          # the hat's colour above the forehead; his mauve scarf was taken for hair ...
     y0, colour, _ = garment.clothing(a.image.rgb, a.matte.alpha, hint, (skin, hair))
@@ -273,8 +283,6 @@ def test_a_mauve_or_blue_hair_sample_is_a_head_covering_and_hair_hues_are_not():
 
 
 def test_a_hijab_over_the_shoulders_is_continued_as_the_hijab_not_as_hair():
-    from pathlib import Path
-
     from idphoto_gui.core.analysis.pipeline import analyse
     from idphoto_gui.core.geometry import garment
     from idphoto_gui.core.geometry.placement import plan_crop
@@ -283,12 +291,10 @@ def test_a_hijab_over_the_shoulders_is_continued_as_the_hijab_not_as_hair():
     from idphoto_gui.core.templates.colours import Background
     from idphoto_gui.core.templates.specs import get_template
 
-    path = Path(__file__).resolve().parents[2].parent / "shared" / "photos" / "expressions" / "interfaces_046.jpg"
-    if not path.exists():
-        pytest.skip("shared photos not here")
+    path = _shared_photo("expressions/interfaces_046.jpg")
     full = analyse(load_image(path), require_face=True)
     f = full.face
-    hint = Hint(f.chin[0], f.chin[1], f.box[2], f.chin[1] - f.forehead[1])
+    hint = _hint_of(f)
     skin, hair, covering = garment.looks_and_covering(full.image.rgb, full.matte.alpha, hint)
     assert covering and not hair             # the mauve above her forehead and beside her cheeks is the hijab
     # cut as eval_extension cuts it (chin + 0.25 face heights), made at cn-1inch with the uncut photo's crop
@@ -342,17 +348,13 @@ def _energy_in(rgb: np.ndarray, mask: np.ndarray) -> float:
 
 @pytest.mark.parametrize("template", ["us-passport", "cn-1inch"])
 def test_long_hair_over_a_navy_top_is_continued_as_the_navy_top(template):
-    from pathlib import Path
-
     from idphoto_gui.core.analysis.pipeline import analyse
     from idphoto_gui.core.imaging.imageio import load_image
     from idphoto_gui.core.render.photo import make_photo
     from idphoto_gui.core.templates.colours import Background
     from idphoto_gui.core.templates.specs import get_template
 
-    path = Path(__file__).resolve().parents[2].parent / "shared" / "photos" / "portraits" / "04_u2net_blonde_woman.jpg"
-    if not path.exists():
-        pytest.skip("shared photos not here")
+    path = _shared_photo("portraits/04_u2net_blonde_woman.jpg")
     r = make_photo(analyse(load_image(path), require_face=True), get_template(template),
                    background=Background.colour((255, 255, 255)), dpi=300)
     n = r.measurements.synthesised_px.bottom
@@ -390,17 +392,13 @@ def test_the_column_colours_even_out_with_depth():
 
 
 def test_the_necks_skin_closing_as_a_v_does_not_carry_the_knit():
-    from pathlib import Path
-
     from idphoto_gui.core.analysis.pipeline import analyse
     from idphoto_gui.core.imaging.imageio import from_array, load_image
     from idphoto_gui.core.render.photo import make_photo
     from idphoto_gui.core.templates.colours import Background
     from idphoto_gui.core.templates.specs import get_template
 
-    path = Path(__file__).resolve().parents[2].parent / "shared" / "photos" / "expressions" / "interfaces_033.jpg"
-    if not path.exists():
-        pytest.skip("shared photos not here")
+    path = _shared_photo("expressions/interfaces_033.jpg")
     rgb = load_image(path).rgb[:864]          # cut a quarter face height below the chin: a knit jumper
     r = make_photo(analyse(from_array(np.ascontiguousarray(rgb)), require_face=True), get_template("cn-1inch"),
                    background=Background.colour((255, 255, 255)))
@@ -458,17 +456,13 @@ def test_a_soft_matte_edge_goes_on_soft_and_a_crisp_one_crisp():
 def test_04s_soft_shoulder_goes_on_soft_below_the_cut(template):
     """portraits/04: her shoulder's matte edge is out of focus (about 25 px soft at 300 dpi); the painted body's
     edge went on as a hard straight line from the seam, a customer would see the chest was made."""
-    from pathlib import Path
-
     from idphoto_gui.core.analysis.pipeline import analyse
     from idphoto_gui.core.imaging.imageio import load_image
     from idphoto_gui.core.render.photo import make_photo
     from idphoto_gui.core.templates.colours import Background
     from idphoto_gui.core.templates.specs import get_template
 
-    path = Path(__file__).resolve().parents[2].parent / "shared" / "photos" / "portraits" / "04_u2net_blonde_woman.jpg"
-    if not path.exists():
-        pytest.skip("shared photos not here")
+    path = _shared_photo("portraits/04_u2net_blonde_woman.jpg")
     a = analyse(load_image(path), require_face=True)
     white, black = (make_photo(a, get_template(template), background=Background.colour((v, v, v)), dpi=300)
                     for v in (255, 0))
@@ -484,8 +478,6 @@ def test_042s_top_between_hair_strands_is_no_opening_and_no_flat_block():
     """expressions 042 cut at chin + 0.25 face heights (cn-1inch): blonde hair over a red top between her
     coat's sides; the top seen between the strands read as a shirt under an opening and was painted a flat
     orange block with straight V sides. It is hair over the chest: it ends, and one garment goes on."""
-    from pathlib import Path
-
     from idphoto_gui.core.analysis.pipeline import analyse
     from idphoto_gui.core.geometry.placement import plan_crop
     from idphoto_gui.core.imaging.imageio import from_array, load_image
@@ -493,9 +485,7 @@ def test_042s_top_between_hair_strands_is_no_opening_and_no_flat_block():
     from idphoto_gui.core.templates.colours import Background
     from idphoto_gui.core.templates.specs import get_template
 
-    path = Path(__file__).resolve().parents[2].parent / "shared" / "photos" / "expressions" / "interfaces_042.jpg"
-    if not path.exists():
-        pytest.skip("shared photos not here")
+    path = _shared_photo("expressions/interfaces_042.jpg")
     full = analyse(load_image(path), require_face=True)
     template = get_template("cn-1inch")
     crop = plan_crop(full.face, full.matte.alpha, template).crop
