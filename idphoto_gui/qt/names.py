@@ -69,7 +69,8 @@ def _mm(v: float) -> str:
 
 
 def size_mm(width: float, height: float) -> str:
-    """'25 × 35 mm' in the interface language ('25 × 35 毫米'): one unit word per screen, not 毫米 and mm side by side."""
+    """'25 × 35 mm' in the interface language ('25 × 35 毫米'): one unit word per screen, not 毫米 and mm
+    side by side."""
     return translate("Names", "%1 × %2 mm").replace("%1", _mm(width)).replace("%2", _mm(height))
 
 

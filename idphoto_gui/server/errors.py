@@ -21,7 +21,8 @@ STATUS_BY_CODE: dict[str, int] = {
     "load": 400, "unreadable": 400, "unsupported": 400, "template": 400, "colour": 400,
     "too_large": 413,
     "too_small": 422,
-    "face": 422, "no_face": 422, "multiple_faces": 422, "not_frontal": 422, "crop": 422, "export": 422, "overwrite_source": 422,
+    "face": 422, "no_face": 422, "multiple_faces": 422, "not_frontal": 422, "crop": 422, "export": 422,
+    "overwrite_source": 422,
     "pair_needs_two": 422,
     "model": 500,
 }
