@@ -207,9 +207,9 @@ def _check_reports(paths: list[Path], jobs: list[Job]) -> None:
 def _prepare_outdir(outdir: Path) -> None:
     """Create OUTDIR and prove a file can be written there (ExportError otherwise)."""
     from ..core.errors import ExportError
-    from ..core.imaging.files import probe_folder
+    from ..core.imaging.files import check_name, probe_folder
 
-    if outdir.exists() and not outdir.is_dir():
+    if check_name(outdir, part=False).exists() and not outdir.is_dir():
         raise ExportError(f"Output folder is not a folder: {outdir}")
     try:
         outdir.mkdir(parents=True, exist_ok=True)
