@@ -162,8 +162,8 @@ def _process_people(job: Job, settings: JobOptions, row: dict, start: float) -> 
     people, saved = produce_all(Path(job.source), Path(job.dest), settings, cache=LruCache(PHOTO_CACHE_BYTES))
     report = people_report(Path(job.source), people, saved)
     findings = [f for p in people.made for f in p.result.findings]
-    skipped = [f"person {p.number}: {p.skipped}" for p in people.people if p.result is None]
-    row.update(status=worst_severity(findings) if people.made else "failed",
+    skipped = [f"person {p.number} {p.status}: {p.skipped}" for p in people.people if p.result is None]
+    row.update(status=worst_severity(findings) if people.made else "refused",
                output="; ".join(str(saved[n].path) for n in sorted(saved)),
                reason="; ".join(skipped + ([people.message] if people.message else [])),
                findings="; ".join(f"person {p.number}: {findings_summary(p.result.findings)}" for p in people.made
