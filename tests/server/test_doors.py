@@ -10,6 +10,7 @@ import time
 
 import pytest
 
+from idphoto_gui.server import slots
 from idphoto_gui.server.client import Client, multipart
 from idphoto_gui.server.slots import DRAIN_S
 
@@ -266,9 +267,11 @@ def test_trickling_uploads_cannot_lock_out_local_clients(serve):
     assert sorted(attack.lifetimes)[len(attack.lifetimes) // 2] < 4.0, attack.lifetimes
 
 
-def test_slowest_upload_makes_room_and_gets_are_kept_a_slot(serve):
+def test_slowest_upload_makes_room_and_gets_are_kept_a_slot(serve, monkeypatch):
     """With the floor off, uploads hold their slots: a client's 4th upload is refused while the others are
-    too young to judge, then evicts the slowest one; a GET from the same address is answered throughout."""
+    too young to judge (EVICT_MIN_AGE_S held at 30 s here, then 0.25 s), then evicts the slowest one; a GET
+    from the same address is answered throughout."""
+    monkeypatch.setattr(slots, "EVICT_MIN_AGE_S", 30.0)   # the refusal below does not depend on timing
     running = serve(warm_up=False, max_connections=8, max_per_client=3, get_reserve=2, min_body_rate=0,
                     body_timeout_s=20.0)
     port, held = _port(running), []
@@ -276,12 +279,13 @@ def test_slowest_upload_makes_room_and_gets_are_kept_a_slot(serve):
         held += [_upload(port, "127.0.0.2") for _ in range(3)]
         held[1].sendall(b"x" * 5000)                       # one of the three is faster than the others
         time.sleep(0.3)
-        health = b"GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
-        assert _parse(_raw(port, health, source="127.0.0.2")[0])[0] == 200   # uploads never take a GET's slot
-        status, headers, body = _answer(_upload(port, "127.0.0.2"))   # none of the three is 1 s old yet
+        status, headers, body = _answer(_upload(port, "127.0.0.2"))   # none of the three is old enough yet
         assert status == 503 and body["code"] == "busy" and headers["retry-after"].isdigit()
         assert "uploads" in body["message"]
-        time.sleep(1.0)
+        health = b"GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
+        assert _parse(_raw(port, health, source="127.0.0.2")[0])[0] == 200   # uploads never take a GET's slot
+        monkeypatch.setattr(slots, "EVICT_MIN_AGE_S", 0.25)
+        time.sleep(0.3)
         held.append(_upload(port, "127.0.0.2"))          # now the slowest (a byte-less one) is cut
         cut = [(i, _answer(sock, 0.5)) for i, sock in enumerate(held[:3])]
         answered = [(i, a) for i, a in cut if a is not None]
@@ -294,18 +298,19 @@ def test_slowest_upload_makes_room_and_gets_are_kept_a_slot(serve):
             sock.close()
 
 
-def test_full_slots_give_json_503_with_retry_after(serve):
-    """Only when no slot can be freed (nothing waiting, every upload younger than 1 s, the rest answered and
+def test_full_slots_give_json_503_with_retry_after(serve, monkeypatch):
+    """Only when no slot can be freed (nothing waiting, every upload too young to judge, the rest answered and
     draining) does a newcomer get the documented JSON 503 with Retry-After."""
+    monkeypatch.setattr(slots, "EVICT_MIN_AGE_S", 30.0)   # "too young" held, whatever the machine's load
     running = serve(warm_up=False, max_connections=4, max_per_client=2, get_reserve=1, body_timeout_s=8.0,
                     max_body_bytes=2000)
     port, held = _port(running), []
     try:
         held.append(_upload(port, "127.0.0.3", 5000))     # over the limit: 413 at once, then read and dropped
         time.sleep(0.2)
-        held += [_upload(port, source, 1500) for source in ("127.0.0.2", "127.0.0.2", "127.0.0.3")]
         held[0].sendall(b"x" * 100)
-        time.sleep(0.2)
+        held += [_upload(port, source, 1500) for source in ("127.0.0.2", "127.0.0.2", "127.0.0.3")]
+        time.sleep(0.3)                                   # taken, and too young to judge: none can be cut
         answer, _ = _raw(port, b"GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", source="127.0.0.4")
         status, headers, body = _parse(answer)
         assert status == 503 and body["code"] == "busy" and int(headers["retry-after"]) >= 1
