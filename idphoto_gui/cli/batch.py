@@ -321,10 +321,14 @@ def _done_row(job: Job, earlier: dict[str, dict]) -> dict:
 
 def _same_output(row: dict, job: Job) -> bool:
     """True when the earlier row's output is this job's (or, --face all, its people's) and is still there."""
-    outputs = [p for p in str(row.get("output") or "").split("; ") if p]
+    outputs = [Path(p) for p in str(row.get("output") or "").split("; ") if p]
     first = Path(job.dest).with_name(f"{Path(job.dest).stem}-1{Path(job.dest).suffix}")
-    return bool(outputs) and all(Path(p).is_file() for p in outputs) and \
-        any(Path(p) in (Path(job.dest), first) for p in outputs)
+    if not any(p in (Path(job.dest), first) for p in outputs):
+        return False
+    try:
+        return all(p.is_file() for p in outputs)
+    except OSError:   # a report edited by hand: a name too long to look at
+        return False
 
 
 def _collect(jobs: list[Job], settings: JobOptions, workers: int, report: Report,

@@ -126,6 +126,21 @@ def test_rerun_keeps_every_photos_last_result(capsys, tmp_path, data_dir):
     assert Path(read_csv(tmp_path / "r.csv")["suit.jpg"]["output"]).stat().st_mtime_ns != made["suit.jpg"]
 
 
+@pytest.mark.parametrize("damage", [b"\xff\xfe\x00garbage", b"[{\"input\": 1}", b'[{"input": "X", "status": "fail", '
+                                    b'"output": "' + b"a" * 5000 + b'"}]'])
+def test_rerun_over_a_damaged_report_goes_on(capsys, tmp_path, data_dir, damage):
+    """A report that cannot be read (not UTF-8, not JSON, a row made up by hand) only loses the earlier results."""
+    src = tmp_path / "in"
+    src.mkdir()
+    shutil.copy2(data_dir / "man_suit.jpg", src / "a.jpg")
+    out, report = tmp_path / "out", tmp_path / "r.json"
+    assert batch(capsys, src, out, "-t", "cn-1inch", "--report", report)[0] == EXIT_OK
+    report.write_bytes(damage.replace(b'"X"', json.dumps(str(src / "a.jpg")).encode()))
+    code, stdout, stderr = batch(capsys, src, out, "-t", "cn-1inch", "--report", report)
+    assert code == EXIT_OK and "1 skipped" in stdout and "please report" not in stderr, stderr
+    assert json.loads(report.read_text(encoding="utf-8"))[0]["status"] == "skipped"
+
+
 def test_recursive_keeps_sub_folders(capsys, indir, tmp_path):
     out = tmp_path / "out"
     code, _, _ = batch(capsys, indir, out, "-t", "cn-1inch", "--recursive")
