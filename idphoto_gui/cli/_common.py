@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import sys
 import unicodedata
@@ -98,9 +99,52 @@ def _number(text: str, kind: type, *, above: float | None = None, at_least: floa
     return value
 
 
+SEARCH_CHARS = 200   # a name, phone number or date; far longer is no search (SQLite refuses a 50 KB pattern)
+
+
+def search_arg(text: str) -> str:
+    """argparse type: search text, valid Unicode (bytes that are not UTF-8 reach Python as lone surrogates,
+    which nothing can encode) and at most SEARCH_CHARS characters."""
+    if any("\ud800" <= ch <= "\udfff" for ch in text):
+        raise argparse.ArgumentTypeError(f"the text is not valid UTF-8: {shown(text)[:80]!s} (check the "
+                                         "terminal's encoding)")
+    if len(text) > SEARCH_CHARS:
+        raise argparse.ArgumentTypeError(f"at most {SEARCH_CHARS} characters, not {len(text)}")
+    return text
+
+
+def shown(text: str) -> str:
+    """Stored or typed text as a terminal may print it: control and format characters (a newline that would
+    forge a table row, an escape code, a right-to-left override) written as \\n, \\x1b, \\u202e."""
+    return "".join(_ESCAPES.get(ch) or (ch if unicodedata.category(ch) not in _HIDDEN else _escape(ch))
+                   for ch in text)
+
+
+_ESCAPES = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
+_HIDDEN = ("Cc", "Cf", "Cs", "Zl", "Zp")   # controls, format (bidi overrides, zero width), surrogates, separators
+
+
+def json_shown(value) -> str:
+    """JSON for the terminal: readable Chinese, but every hidden character as a \\u escape (json.dumps leaves
+    DEL, C1 controls and bidi overrides raw with ensure_ascii=False); the values read back unchanged."""
+    text = json.dumps(value, ensure_ascii=False, indent=2)
+    return "".join(json.dumps(ch)[1:-1] if ch > "\x7e" and unicodedata.category(ch) in _HIDDEN else ch
+                   for ch in text)   # below DEL only the layout's own newlines: json.dumps escaped the rest
+
+
+def _escape(ch: str) -> str:
+    n = ord(ch)
+    return f"\\x{n:02x}" if n < 0x100 else f"\\u{n:04x}" if n < 0x10000 else f"\\U{n:08x}"
+
+
 def positive_int(text: str) -> int:
     """argparse type: an integer >= 1."""
     return _number(text, int, at_least=1)
+
+
+def int_between(lo: int, hi: int):
+    """argparse type: an integer from lo to hi (a 20-digit number is out of range, not a crash)."""
+    return lambda text: _number(text, int, at_least=lo, at_most=hi)
 
 
 def positive_float(text: str) -> float:

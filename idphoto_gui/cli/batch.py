@@ -1,7 +1,8 @@
 """`idphoto batch INDIR OUTDIR -t TEMPLATE`: every photo in a folder, carrying on past bad files.
 
 Kill-safe: the CSV report grows a row per finished photo, a re-run skips photos whose output is
-newer than the input, and worker processes end with the batch.
+newer than the input and keeps their rows from the report it replaces (status and findings: a `fail` is
+not lost), and worker processes end with the batch.
 """
 from __future__ import annotations
 
@@ -14,13 +15,14 @@ from pathlib import Path
 from . import EXIT_FAILURE, EXIT_INPUT, EXIT_MODEL, EXIT_OK, EXIT_OUTPUT, EXIT_PARTIAL, EXIT_STOPPED, EXIT_USAGE
 from ._common import QUIET, add_photo_options, err, fail, finding_dict, findings_summary, look_of, out, \
     positive_int, retouch_refusal, worst_severity
-from .batch_report import CSV_FIELDS, Report  # noqa: F401  (CSV_FIELDS re-exported)
+from .batch_report import CSV_FIELDS, Report, earlier_rows  # noqa: F401  (CSV_FIELDS re-exported)
 from .make import JobOptions, default_output, faces_message, produce
 
 from ..core.imaging.imageio import PHOTO_SUFFIXES
 
 # A row's status: made (ok / warn / fail: the worst finding), refused (not made: the reason says why), skipped.
 ROW_STATUSES = ("ok", "warn", "fail", "refused", "skipped")
+KEPT = "kept"   # a row's key (JSON only) when its result was carried from an earlier run's report
 
 REPORT_NAME = "idphoto-report.csv"
 PHOTO_CACHE_BYTES = 256 * 1024 * 1024   # one photo's faces + mattes; dropped after the photo
@@ -160,8 +162,8 @@ def _process_people(job: Job, settings: JobOptions, row: dict, start: float) -> 
     people, saved = produce_all(Path(job.source), Path(job.dest), settings, cache=LruCache(PHOTO_CACHE_BYTES))
     report = people_report(Path(job.source), people, saved)
     findings = [f for p in people.made for f in p.result.findings]
-    skipped = [f"person {p.number}: {p.skipped}" for p in people.people if p.result is None]
-    row.update(status=worst_severity(findings) if people.made else "failed",
+    skipped = [f"person {p.number} {p.status}: {p.skipped}" for p in people.people if p.result is None]
+    row.update(status=worst_severity(findings) if people.made else "refused",
                output="; ".join(str(saved[n].path) for n in sorted(saved)),
                reason="; ".join(skipped + ([people.message] if people.message else [])),
                findings="; ".join(f"person {p.number}: {findings_summary(p.result.findings)}" for p in people.made
@@ -207,9 +209,9 @@ def _check_reports(paths: list[Path], jobs: list[Job]) -> None:
 def _prepare_outdir(outdir: Path) -> None:
     """Create OUTDIR and prove a file can be written there (ExportError otherwise)."""
     from ..core.errors import ExportError
-    from ..core.imaging.files import probe_folder
+    from ..core.imaging.files import check_name, probe_folder
 
-    if outdir.exists() and not outdir.is_dir():
+    if check_name(outdir, part=False).exists() and not outdir.is_dir():
         raise ExportError(f"Output folder is not a folder: {outdir}")
     try:
         outdir.mkdir(parents=True, exist_ok=True)
@@ -243,6 +245,7 @@ def run(args: argparse.Namespace) -> int:
         return fail(str(exc), EXIT_OUTPUT)
     if not files:
         return fail(f"no photos ({', '.join(PHOTO_SUFFIXES)}) in {indir}", EXIT_INPUT)
+    earlier = {} if args.overwrite else earlier_rows(reports)   # read before Report() starts them anew
     try:
         report = Report(reports)
     except ExportError as exc:  # a full disk: the message names the report; no empty report is left
@@ -252,7 +255,7 @@ def run(args: argparse.Namespace) -> int:
     settings = JobOptions(template.id, args.background, args.dpi, args.max_kb, args.model,
                           getattr(args, "face", None), look=look_of(args))
     try:
-        stopped = _collect(jobs, settings, args.jobs or _default_jobs(), report)
+        stopped = _collect(jobs, settings, args.jobs or _default_jobs(), report, earlier)
     except ExportError as exc:  # the report stopped taking rows (disk full): stop, say which file
         _close_quietly(report)
         return fail(f"{exc}; stopped, run the same command again once there is room", EXIT_OUTPUT)
@@ -291,8 +294,10 @@ def _finish(rows: list[dict], reports: list[str], stopped: bool) -> int:
     n = {s: sum(r["status"] == s for r in rows) for s in ROW_STATUSES}
     failed = n["refused"]
     done = len(rows) - failed
-    out(f"{done} of {len(rows)} done ({n['ok']} ok, {n['warn']} with warnings, {n['fail']} with a failed check, "
-        f"{n['skipped']} skipped as already done), {failed} refused; report: {', '.join(reports)}")
+    kept = sum(bool(r.get(KEPT)) for r in rows)
+    kept_text = f", {kept} with the result of the earlier report" if kept else ""
+    out(f"{done} of {len(rows)} done ({n['ok']} ok, {n['warn']} with warnings, {n['fail']} with a failed check; "
+        f"{n['skipped'] + kept} skipped as already done{kept_text}), {failed} refused; report: {', '.join(reports)}")
     if stopped:
         return EXIT_STOPPED
     damaged = next((r["reason"] for r in rows if r["status"] == "refused" and r["reason"].startswith("model:")), "")
@@ -304,21 +309,39 @@ def _finish(rows: list[dict], reports: list[str], stopped: bool) -> int:
     return EXIT_FAILURE if failed == len(rows) else EXIT_PARTIAL
 
 
-def _skipped_row(job: Job) -> dict:
-    """The row of a photo already done by an earlier run."""
+def _done_row(job: Job, earlier: dict[str, dict]) -> dict:
+    """The row of a photo already done by an earlier run: that run's row (status, findings, sizes) when its
+    report holds one for this output, else `skipped`."""
+    row = earlier.get(job.source)
+    if row and row.get("status") in ("ok", "warn", "fail") and _same_output(row, job):
+        return {**row, KEPT: True}
     return {"input": job.source, "status": "skipped", "output": job.dest, "seconds": 0,
             "reason": "output exists and is newer than the input (--overwrite redoes it)"}
 
 
-def _collect(jobs: list[Job], settings: JobOptions, workers: int, report: Report) -> bool:
-    """Run every job, a report row and a progress line per file; True if stopped by a signal."""
+def _same_output(row: dict, job: Job) -> bool:
+    """True when the earlier row's output is this job's (or, --face all, its people's) and is still there."""
+    outputs = [Path(p) for p in str(row.get("output") or "").split("; ") if p]
+    first = Path(job.dest).with_name(f"{Path(job.dest).stem}-1{Path(job.dest).suffix}")
+    if not any(p in (Path(job.dest), first) for p in outputs):
+        return False
+    try:
+        return all(p.is_file() for p in outputs)
+    except OSError:   # a report edited by hand: a name too long to look at
+        return False
+
+
+def _collect(jobs: list[Job], settings: JobOptions, workers: int, report: Report,
+             earlier: dict[str, dict]) -> bool:
+    """Run every job, a report row and a progress line per file (photos done before: the earlier run's row);
+    True if stopped by a signal."""
     from .batch_pool import Stopped, stop_on_signals
 
     counts = dict.fromkeys(ROW_STATUSES, 0)
     todo = [j for j in jobs if not j.done]
     for job in jobs:
         if job.done:
-            report.add(_skipped_row(job))
+            report.add(_done_row(job, earlier))
             counts["skipped"] += 1
     start = time.perf_counter()
     done, stopped = 0, False

@@ -138,10 +138,11 @@ def faces_message(exc) -> str:
 
 
 def _resolve_output(args, src: Path, template_id: str) -> Path:
-    """The output file: -o (a file, or a folder to put the default name in), else beside the input."""
-    from ..core.imaging.files import unique_path
+    """The output file: -o (a file, or a folder to put the default name in), else beside the input;
+    ExportError for a name too long to look at."""
+    from ..core.imaging.files import check_name, unique_path
 
-    if args.output and not Path(args.output).is_dir():
+    if args.output and not check_name(args.output, part=False).is_dir():
         return Path(args.output)
     folder = Path(args.output) if args.output else None
     return unique_path(default_output(src, template_id, folder), overwrite=args.overwrite)
@@ -191,7 +192,10 @@ def _checked(args: argparse.Namespace):
     problem = input_problem(src)
     if problem:
         return fail(problem, EXIT_INPUT)
-    dest = _resolve_output(args, src, template.id)
+    try:
+        dest = _resolve_output(args, src, template.id)
+    except ExportError as exc:
+        return fail(str(exc), EXIT_OUTPUT)
     try:
         format_for(dest)   # an unsupported output type is a bad argument, found before any work
     except ExportError as exc:

@@ -52,7 +52,7 @@ def people_report(src: Path, people, saved: dict) -> dict:
         x, y, w, h = (round(v, 1) for v in p.face.box)
         row = {"person": p.number, "face_box": [x, y, w, h]}
         if p.result is None:
-            row.update(status="skipped", code=p.code, reason=p.skipped)
+            row.update(status=p.status, code=p.code, reason=p.skipped)
         else:
             row.update(photo_report(source=str(src), result=p.result, saved=saved[p.number]))
         rows.append(row)
@@ -112,8 +112,8 @@ def _print(report: dict) -> None:
         err(f"note: {report['message']}")
     for row in report["people"]:
         n = row["person"]
-        if row.get("status") == "skipped":
-            err(f"person {n}: skipped: {row['reason']}")
+        if row.get("status") in ("skipped", "refused"):
+            err(f"person {n}: {row['status']}: {row['reason']}")
             continue
         o = row["output"]
         w, h = o["pixel_size"]

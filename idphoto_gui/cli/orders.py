@@ -2,10 +2,11 @@
 from __future__ import annotations
 
 import argparse
-import json
 
 from . import EXIT_OK, EXIT_OUTPUT
-from ._common import err, fail, out, table
+from ._common import err, fail, int_between, json_shown, out, search_arg, shown, table
+
+MAX_LIMIT = 100_000
 
 
 def add_parser(subparsers) -> None:
@@ -14,9 +15,11 @@ def add_parser(subparsers) -> None:
         "orders", help="list the order book",
         description="List the orders the window recorded (customer, number, date, photos), newest first. "
                     "Reprint one with `idphoto reprint ORDER`.")
-    p.add_argument("--search", default="", metavar="TEXT", help="name, phone/order number, date (2026-12-01) or #id")
+    p.add_argument("--search", type=search_arg, default="", metavar="TEXT",
+                   help="name, phone/order number, date (2026-12-01) or #id")
     p.add_argument("--json", action="store_true", help="machine-readable output")
-    p.add_argument("--limit", type=int, default=500, help="at most this many (default 500)")
+    p.add_argument("--limit", type=int_between(1, MAX_LIMIT), default=500,
+                   metavar="N", help=f"at most this many, 1-{MAX_LIMIT} (default 500)")
     p.set_defaults(func=run)
 
 
@@ -30,7 +33,8 @@ def order_dict(order) -> dict:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Print the matching orders as a table or JSON; exit 5 if the book cannot be opened."""
+    """Print the matching orders as a table or JSON (stored text escaped: `shown`); exit 5 if the book cannot
+    be opened."""
     from ..core.orders import open_book
     from ..core.orders.order import OrderError
     from ..core.orders.store import default_path
@@ -46,17 +50,18 @@ def run(args: argparse.Namespace) -> int:
     except OrderError as exc:
         return fail(str(exc), EXIT_OUTPUT)
     if book.notice:
-        err(f"note: {book.notice}")
-    orders = book.search(args.search, limit=max(1, args.limit))
+        err(f"note: {shown(book.notice)}")
+    orders = book.search(args.search, limit=args.limit)
     if args.json:
-        out(json.dumps([order_dict(o) for o in orders], ensure_ascii=False, indent=2))
+        out(json_shown([order_dict(o) for o in orders]))
         return EXIT_OK
     if not orders:
-        err("no orders" + (f" match {args.search!r}" if args.search else " yet"))
+        err("no orders" + (f" match '{shown(args.search)}'" if args.search else " yet"))
         return EXIT_OK
     rows = [("order", "date", "name", "number", "status", "photos")]
-    rows += [(f"#{o.id}", o.created.replace("T", " ")[:16], o.name, o.number, o.status,
-              ", ".join(f"{i.template_id} x{i.copies or 'fill'}" for i in o.items)) for o in orders]
+    rows += [tuple(shown(str(cell)) for cell in (
+        f"#{o.id}", o.created.replace("T", " ")[:16], o.name, o.number, o.status,
+        ", ".join(f"{i.template_id} x{i.copies or 'fill'}" for i in o.items))) for o in orders]
     for line in table(rows):
         out(line)
     return EXIT_OK

@@ -4,17 +4,20 @@ from __future__ import annotations
 import argparse
 
 from . import EXIT_FAILURE, EXIT_INPUT, EXIT_OK, EXIT_OUTPUT, EXIT_USAGE
-from ._common import count_arg, err, fail, out
+from ._common import count_arg, err, error_code, fail, out, shown
+
+MAX_ORDER = 2 ** 63 - 1   # SQLite's largest row id
 
 
 def order_id(text: str) -> int:
-    """argparse type: an order number, "12" or "#12"."""
+    """argparse type: an order number, "12" or "#12", 1 to MAX_ORDER."""
     try:
         value = int(text.strip().lstrip("#"))
     except ValueError:
-        raise argparse.ArgumentTypeError(f"not an order number: {text!r} (see `idphoto orders`)") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"not an order number: {text!r}")
+        raise argparse.ArgumentTypeError(f"not an order number: '{shown(text[:40])}' (see `idphoto orders`)") \
+            from None
+    if not 1 <= value <= MAX_ORDER:
+        raise argparse.ArgumentTypeError(f"not an order number: '{shown(text[:40])}' (1 to {MAX_ORDER})")
     return value
 
 
@@ -34,6 +37,7 @@ def add_parser(subparsers) -> None:
 def run(args: argparse.Namespace) -> int:
     """Exit 2 unknown order, 4 source photo gone or changed, 5 unwritable output."""
     from ..core.errors import ExportError, IdPhotoError, LoadError, TemplateError
+    from ..core.imaging.files import check_destination
     from ..core.orders import open_book
     from ..core.orders.order import OrderError
     from ..core.orders.reprint import reprint
@@ -41,8 +45,9 @@ def run(args: argparse.Namespace) -> int:
 
     try:
         sheet_format(args.output)
-    except ExportError as exc:
-        return fail(str(exc), EXIT_OUTPUT)
+        check_destination(args.output)   # the name fits, the folder takes a file: before any work
+    except ExportError as exc:           # -o x.gif is a bad argument (2), a missing folder 5
+        return fail(str(exc), error_code(exc))
     try:
         book = open_book()
         order = book.get(args.order)
@@ -61,5 +66,5 @@ def run(args: argparse.Namespace) -> int:
     for i, finding in made.failures:
         err(f"warning: photo {i + 1} fails {finding.code}")
     n = len(made.sheet.layout.slots)
-    out(f"{path}  order #{order.id}  {order.name}  {n} photo{'s' if n != 1 else ''}")
+    out(f"{path}  order #{order.id}  {shown(order.name)}  {n} photo{'s' if n != 1 else ''}")
     return EXIT_OK

@@ -63,14 +63,16 @@ KEEP_ALIVE_S = 5          # idle keep-alive connections are closed after this
 
 def make_server(config: ServerConfig, *, log_level: str = "info"):
     """A uvicorn server for the app, bound as `config` says (no Server header; connection slots with
-    deadlines, a per-client cap and idle connections evicted first: server/slots.py)."""
+    deadlines, a body-rate floor, per-client caps, a reserve for small GETs, idle connections and then the
+    slowest upload evicted first: server/slots.py)."""
     import uvicorn
 
     from .slots import Limits, Slots, SlotProtocol
 
     app = create_app(config)
     limits = Limits(header_timeout_s=config.header_timeout_s, body_timeout_s=config.body_timeout_s,
-                    max_connections=config.max_connections, max_per_client=config.max_per_client)
+                    max_connections=config.max_connections, max_per_client=config.max_per_client,
+                    get_reserve=config.get_reserve, min_body_rate=config.min_body_rate)
     protocol = type("ServerSlotProtocol", (SlotProtocol,), {"slots": Slots(limits)})
     uv = uvicorn.Config(app, host=config.host, port=config.port, lifespan="on", log_level=log_level,
                         server_header=False, timeout_keep_alive=KEEP_ALIVE_S, http=protocol,

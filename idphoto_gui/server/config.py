@@ -17,7 +17,9 @@ DEFAULT_READ_TIMEOUT_S = 30.0  # between two chunks of a request body (a stalled
 DEFAULT_HEADER_TIMEOUT_S = 10.0   # from connect (or the end of the last answer) to the end of the headers
 DEFAULT_BODY_TIMEOUT_S = 60.0     # from the end of the headers to the end of the body
 DEFAULT_MAX_CONNECTIONS = 64      # open connections; a connection that sent no request yet is evicted first
-DEFAULT_MAX_PER_CLIENT = 16       # open connections from one address
+DEFAULT_MAX_PER_CLIENT = 16       # uploads in flight from one address, and apart its waiting connections
+DEFAULT_GET_RESERVE = 8           # connection slots no upload may take (/health always gets in)
+DEFAULT_MIN_BODY_RATE = 4096.0    # bytes/s a request body must average after its first 2 s (server/slots.py)
 MIN_TOKEN_CHARS = 16
 LOOPBACK_NAMES = ("127.0.0.1", "localhost", "::1")   # always allowed in the Host header, any port
 
@@ -43,6 +45,8 @@ class ServerConfig:
     body_timeout_s: float = DEFAULT_BODY_TIMEOUT_S
     max_connections: int = DEFAULT_MAX_CONNECTIONS
     max_per_client: int = DEFAULT_MAX_PER_CLIENT
+    get_reserve: int = DEFAULT_GET_RESERVE
+    min_body_rate: float = DEFAULT_MIN_BODY_RATE
     allow_hosts: tuple[str, ...] = ()     # more names for the Host header (--allow-host)
     allow_origins: tuple[str, ...] = ()   # cross-origin pages allowed to call the API, answered with CORS
 
@@ -71,6 +75,9 @@ class ServerConfig:
         if min(self.header_timeout_s, self.body_timeout_s) <= 0 or min(self.max_connections,
                                                                         self.max_per_client) < 1:
             raise ConfigError("deadlines must be positive and the connection caps at least 1")
+        if not 0 <= self.get_reserve < self.max_connections or not self.min_body_rate >= 0:
+            raise ConfigError("the reserve of slots must leave at least one for uploads and the body-rate floor "
+                              "must not be negative")
         bad = [o for o in self.origins if not o.startswith(("http://", "https://")) or "/" in o.split("://", 1)[1]]
         if bad:
             raise ConfigError(f"--allow-origin takes scheme://host[:port] as a browser sends it "

@@ -36,12 +36,14 @@ SERVER_CODES: dict[str, str] = {
     "unauthorized": "the token is missing or wrong (401)",
     "bad_origin": "the request came from a web page on another origin not named by --allow-origin (403)",
     "not_found": "no such endpoint (404)", "method_not_allowed": "wrong HTTP method (405)",
-    "read_timeout": "the request body stalled, or did not arrive within the body deadline (408)",
+    "read_timeout": "the request body stalled, arrived below the body-rate floor, or did not arrive within the "
+                    "body deadline (408)",
     "header_timeout": "the request headers did not arrive within the header deadline (408)",
     "too_large": "the request or the image is over the limit (413)",
     "unsupported_media_type": "POST bodies must be multipart/form-data (415)",
     "bad_host": "the Host header is not a name of this server; see --allow-host (421)",
-    "busy": "the queue or the connection slots are full; retry after Retry-After seconds (503)",
+    "busy": "the queue or the connection slots are full, or this was the slowest upload when they were; retry "
+            "after Retry-After seconds (503)",
     "timeout": "the request waited or ran too long; retry after Retry-After seconds (503)",
     "internal": "an unexpected server error, logged on the server (500)",
 }

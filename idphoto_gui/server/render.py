@@ -110,7 +110,8 @@ def check(upload: Upload, *, template: Template, background: Background | None, 
 
 def _check_people(upload: Upload, template: Template, background: Background | None, dpi: int | None,
                   model: str) -> dict:
-    """face=all: every person's report, left to right (skipped ones with the reason), as `make --face all`."""
+    """face=all: every person's report, left to right (skipped or refused ones with the reason), as `make --face
+    all`."""
     from ..core.render.people import make_people
 
     if template.is_pair:
@@ -127,7 +128,7 @@ def _check_people(upload: Upload, template: Template, background: Background | N
     for p in people.people:
         box = [round(v / (image.scale or 1.0), 1) for v in p.face.box]
         if p.result is None:
-            rows.append({"person": p.number, "face_box": box, "status": "skipped", "code": p.code,
+            rows.append({"person": p.number, "face_box": box, "status": p.status, "code": p.code,
                          "reason": p.skipped})
             continue
         unsaved = ExportResult("", 0, None, p.result.pixel_size, p.result.dpi, False, "")

@@ -81,13 +81,64 @@ def test_all_good_is_exit_ok_and_reruns_skip_what_is_done(capsys, tmp_path, data
     assert batch(capsys, src, out, "-t", "cn-1inch")[0] == EXIT_OK
     assert (out / "idphoto-report.csv").exists()           # default report
     first = (out / "a_cn-1inch.jpg").read_bytes()
+    status = read_csv(out / "idphoto-report.csv")["a.jpg"]["status"]
     code, stdout, _ = batch(capsys, src, out, "-t", "cn-1inch", "-b", "red")
     assert code == EXIT_OK and "1 skipped" in stdout
-    assert read_csv(out / "idphoto-report.csv")["a.jpg"]["status"] == "skipped"
+    assert read_csv(out / "idphoto-report.csv")["a.jpg"]["status"] == status     # the first run's result
     assert not (out / "a_cn-1inch-2.jpg").exists() and (out / "a_cn-1inch.jpg").read_bytes() == first
     assert batch(capsys, src, out, "-t", "cn-1inch", "-b", "red", "--overwrite")[0] == EXIT_OK
     assert (out / "a_cn-1inch.jpg").read_bytes() != first and not (out / "a_cn-1inch-2.jpg").exists()
     assert read_csv(out / "idphoto-report.csv")["a.jpg"]["status"] in ("ok", "warn")
+
+
+def test_rerun_keeps_every_photos_last_result(capsys, tmp_path, data_dir):
+    """Issue 39: re-running a batch (as after an interruption) keeps what the first run found: the photo
+    whose check failed is still `fail` with its findings, in the CSV and the JSON; the refused one is tried
+    again; the exit code is the whole report's (3: one refused); --overwrite remakes everything."""
+    src = tmp_path / "in"
+    src.mkdir()
+    shutil.copy2(data_dir / "curly_dark_skin_woman.jpg", src / "smile.jpg")   # teeth: expression fails
+    shutil.copy2(data_dir / "man_suit.jpg", src / "suit.jpg")
+    (src / "broken.jpg").write_bytes(b"broken")
+    out, reports = tmp_path / "out", ["--report", tmp_path / "r.csv", "--report", tmp_path / "r.json"]
+    code, _, stderr = batch(capsys, src, out, "-t", "cn-1inch", *reports)
+    assert code == EXIT_PARTIAL, stderr
+    first = read_csv(tmp_path / "r.csv")
+    assert first["smile.jpg"]["status"] == "fail" and "expression" in first["smile.jpg"]["findings"]
+    made = {n: Path(first[n]["output"]).stat().st_mtime_ns for n in ("smile.jpg", "suit.jpg")}
+    code, stdout, stderr = batch(capsys, src, out, "-t", "cn-1inch", *reports)
+    assert code == EXIT_PARTIAL, stderr                 # the whole report: 2 made, 1 refused
+    second = read_csv(tmp_path / "r.csv")
+    for name in ("smile.jpg", "suit.jpg"):
+        assert {k: second[name][k] for k in ("status", "output", "findings", "head_height_mm", "bytes")} == \
+            {k: first[name][k] for k in ("status", "output", "findings", "head_height_mm", "bytes")}
+        assert Path(second[name]["output"]).stat().st_mtime_ns == made[name]        # not made again
+    assert second["broken.jpg"]["status"] == "refused" and "1 fail" not in stderr   # only broken.jpg redone
+    assert "1 with a failed check" in stdout and "2 with the result of the earlier report" in stdout
+    rows = {Path(r["input"]).name: r for r in json.loads((tmp_path / "r.json").read_text(encoding="utf-8"))}
+    assert rows["smile.jpg"]["status"] == "fail" and rows["smile.jpg"]["kept"] is True
+    assert any(f["code"] == "expression" and f["severity"] == "fail" for f in rows["smile.jpg"]["findings_detail"])
+    (src / "broken.jpg").unlink()                       # the user removes the bad file: the report is all made
+    code, stdout, _ = batch(capsys, src, out, "-t", "cn-1inch", *reports)
+    assert code == EXIT_OK and read_csv(tmp_path / "r.csv")["smile.jpg"]["status"] == "fail"
+    code, stdout, _ = batch(capsys, src, out, "-t", "cn-1inch", "--overwrite", *reports)
+    assert code == EXIT_OK and "earlier report" not in stdout
+    assert Path(read_csv(tmp_path / "r.csv")["suit.jpg"]["output"]).stat().st_mtime_ns != made["suit.jpg"]
+
+
+@pytest.mark.parametrize("damage", [b"\xff\xfe\x00garbage", b"[{\"input\": 1}", b'[{"input": "X", "status": "fail", '
+                                    b'"output": "' + b"a" * 5000 + b'"}]'])
+def test_rerun_over_a_damaged_report_goes_on(capsys, tmp_path, data_dir, damage):
+    """A report that cannot be read (not UTF-8, not JSON, a row made up by hand) only loses the earlier results."""
+    src = tmp_path / "in"
+    src.mkdir()
+    shutil.copy2(data_dir / "man_suit.jpg", src / "a.jpg")
+    out, report = tmp_path / "out", tmp_path / "r.json"
+    assert batch(capsys, src, out, "-t", "cn-1inch", "--report", report)[0] == EXIT_OK
+    report.write_bytes(damage.replace(b'"X"', json.dumps(str(src / "a.jpg")).encode()))
+    code, stdout, stderr = batch(capsys, src, out, "-t", "cn-1inch", "--report", report)
+    assert code == EXIT_OK and "1 skipped" in stdout and "please report" not in stderr, stderr
+    assert json.loads(report.read_text(encoding="utf-8"))[0]["status"] == "skipped"
 
 
 def test_recursive_keeps_sub_folders(capsys, indir, tmp_path):

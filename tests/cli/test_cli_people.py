@@ -16,6 +16,7 @@ from idphoto_gui.core.faces.faces import detect_faces
 from idphoto_gui.core.imaging.imageio import load_image
 from idphoto_gui.core.matting.subject import isolate_subject
 from idphoto_gui.core.render.people import left_to_right
+from idphoto_gui.core.templates.colours import Background
 from idphoto_gui.core.templates.specs import get_template
 
 
@@ -43,8 +44,8 @@ def test_face_all_makes_one_photo_per_face_each_in_range(capsys, group, tmp_path
     assert len(faces) == 3
     data = json.loads(report.read_text(encoding="utf-8"))
     assert data["faces_found"] == 3 and [p["person"] for p in data["people"]] == [1, 2, 3]
-    made = [p for p in data["people"] if p.get("status") != "skipped"]
-    assert len(made) == 3, data["people"]
+    made = [p for p in data["people"] if p.get("status") not in ("skipped", "refused")]
+    assert len(made) == 3, data["people"]              # three real people: none refused as a bad frame
     # compliant: no check fails for anyone (warnings allowed), and no enlargement past 2x
     assert all(p["status"] in ("ok", "warn") for p in made), [(p["person"], p["status"]) for p in made]
     assert all(p["measurements"]["upscale"] <= 2.0 for p in made)
@@ -121,6 +122,48 @@ def test_the_cap_makes_the_leftmost_and_says_so(capsys, group, tmp_path, monkeyp
     assert code == EXIT_OK and data["faces_found"] == 3 and data["capped"] == 1
     assert [p["person"] for p in data["people"]] == [1, 2] and "only the first 2" in stderr
     assert sorted(p.name for p in tmp_path.glob("c-*.jpg")) == ["c-1.jpg", "c-2.jpg"]
+
+
+CROWD = ("man_suit.jpg", "child.png", "woman_grey_bg.jpg", "man_glasses.jpg", "blonde_woman.jpg",
+         "curly_young_man.jpg", "woman_white_wall.jpg", "curly_dark_skin_woman.jpg", "astronaut.png",
+         "woman_fur_hat_lowres.jpg")
+
+
+@pytest.fixture(scope="module")
+def crowd(tmp_path_factory, data_dir) -> Path:
+    """30 portraits of the test photos tiled 6x5 on grey (issue 39's crowd): the detector finds some faces whose
+    cut-out is a pale ghost, an empty frame, half a face or a face with a neighbour's edge through it."""
+    tiles = [Image.open(data_dir / name).convert("RGB") for name in CROWD] * 3
+    crowd = Image.new("RGB", (6 * 300, 5 * 380), (200, 200, 200))
+    for i, tile in enumerate(tiles):
+        tile.thumbnail((300, 380))
+        crowd.paste(tile, ((i % 6) * 300 + (300 - tile.width) // 2, (i // 6) * 380 + (380 - tile.height) // 2))
+    path = tmp_path_factory.mktemp("crowd") / "crowd.jpg"
+    crowd.save(path, quality=92)
+    return path
+
+
+def test_face_all_on_a_crowd_says_what_it_found_and_refuses_frames_that_are_not_the_person(capsys, crowd,
+                                                                                          tmp_path):
+    out, report = tmp_path / "c.jpg", tmp_path / "c.json"
+    code = main(["make", str(crowd), "-t", "cn-1inch", "-b", "blue", "--face", "all", "-o", str(out),
+                 "--report", str(report)])
+    stderr = capsys.readouterr().err
+    data = json.loads(report.read_text(encoding="utf-8"))
+    found, people = data["faces_found"], data["people"]
+    assert code == EXIT_OK and 2 <= found < 30
+    assert f"{found} faces were found" in stderr and "may be missed" in stderr and "may be missed" in data["message"]
+    refused = [p for p in people if p["status"] == "refused"]
+    made = [p for p in people if p["status"] in ("ok", "warn", "fail")]
+    assert len(refused) >= 4 and made, [(p["person"], p["status"], p.get("code")) for p in people]
+    assert {p["code"] for p in refused} <= {"empty_frame", "other_person", "face_cut"}
+    assert all(p["reason"] and f"person {p['person']}: refused: " in stderr for p in refused)
+    for p in made:                                       # what was saved shows a person, not the blue background
+        with Image.open(p["output"]["path"]) as im:
+            rgb = np.asarray(im.convert("RGB")).astype(int)
+        blue = (np.abs(rgb - np.array(Background.parse("blue").rgb)).sum(-1) < 60).mean()
+        assert blue < 0.6, (p["person"], blue)
+    assert sorted(q.name for q in tmp_path.glob("c-*.jpg")) == sorted(f"c-{p['person']}.jpg" for p in made)
 
 
 def test_people_limits_come_from_resources():

@@ -10,6 +10,7 @@ import time
 
 import pytest
 
+from idphoto_gui.server import slots
 from idphoto_gui.server.client import Client, multipart
 from idphoto_gui.server.slots import DRAIN_S
 
@@ -221,28 +222,99 @@ def _trickle(port: int, head: bytes, *, seconds: float) -> tuple[bytes, float | 
     return answer, answered, cut
 
 
-def test_full_slots_give_json_503_with_retry_after(serve):
-    """Requests in flight are never evicted: when they hold every slot, a newcomer gets the documented JSON 503.
-    Clients come from 127.0.0.2/3/4 (all loopback) to show the per-client cap and the total cap."""
-    running = serve(warm_up=False, max_connections=4, max_per_client=2, body_timeout_s=8.0)
-    port, held = _port(running), []
-    head = (b"POST /check HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=x\r\n"
-            b"Content-Length: 100000\r\n\r\n--x\r\n")
+def _upload(port: int, source: str, length: int = 100000) -> socket.socket:
+    """A connection holding an upload under way: headers and the start of a multipart body, nothing more."""
+    sock = socket.create_connection(("127.0.0.1", port), timeout=5, source_address=(source, 0))
+    sock.sendall(b"POST /check HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=x\r\n"
+                 b'Content-Length: %d\r\n\r\n--x\r\nContent-Disposition: form-data; name="image"; '
+                 b'filename="a.jpg"\r\n\r\n' % length)
+    return sock
+
+
+def _answer(sock: socket.socket, wait: float = 2.0) -> tuple[int, dict, dict | bytes] | None:
+    """What the server wrote on `sock` before closing it within `wait` s; None if it said nothing."""
+    sock.settimeout(wait)
+    answer = b""
+    with contextlib.suppress(socket.timeout, ConnectionResetError):
+        while chunk := sock.recv(65536):
+            answer += chunk
+    return _parse(answer) if answer else None
+
+
+def test_trickling_uploads_cannot_lock_out_local_clients(serve):
+    """Issue 39's probe: 16 connections from 127.0.0.1 send `POST /check` headers, then a body byte every 4 s,
+    and reopen at once when closed. The body-rate floor cuts each after ~2 s, and uploads never hold the
+    slots a GET needs: 4 of 4 /health probes over 12 s answer 200 (the 40 s run: benchmarks/bench_trickle.py)."""
+    from trickle import run_attack   # tests/server is on sys.path (rootdir-relative test modules)
+
+    running = serve(warm_up=False)          # default slots: 64, 16 uploads per client, 8 kept for GETs
+    errors: list[logging.LogRecord] = []
+    handler = logging.Handler(logging.ERROR)
+    handler.emit = errors.append  # type: ignore[method-assign]
+    for name in ("uvicorn.error", "idphoto_gui.server"):
+        logging.getLogger(name).addHandler(handler)
     try:
-        for source in ("127.0.0.2", "127.0.0.2", "127.0.0.3"):
-            held.append(socket.create_connection(("127.0.0.1", port), timeout=5, source_address=(source, 0)))
-            held[-1].sendall(head)                      # a slow upload in flight
+        attack, probes = run_attack(_port(running), clients=16, seconds=12.0, probes=4)
+    finally:
+        for name in ("uvicorn.error", "idphoto_gui.server"):
+            logging.getLogger(name).removeHandler(handler)
+    assert not errors, [r.getMessage() for r in errors]        # no traceback from the cuts
+    print(f"/health under 16 trickling clients: {[s for s, _ in probes]} in {[round(t, 2) for _, t in probes]} s; "
+          f"{attack.opened} attacking connections, {attack.cut} cut, answers {attack.answers}")
+    assert [status for status, _ in probes] == [200] * 4, probes
+    assert max(took for _, took in probes) < 5.0, probes
+    assert attack.cut >= 16 and attack.answers.get(408, 0) >= 16, attack        # cut by the floor, and told
+    assert sorted(attack.lifetimes)[len(attack.lifetimes) // 2] < 4.0, attack.lifetimes
+
+
+def test_slowest_upload_makes_room_and_gets_are_kept_a_slot(serve, monkeypatch):
+    """With the floor off, uploads hold their slots: a client's 4th upload is refused while the others are
+    too young to judge (EVICT_MIN_AGE_S held at 30 s here, then 0.25 s), then evicts the slowest one; a GET
+    from the same address is answered throughout."""
+    monkeypatch.setattr(slots, "EVICT_MIN_AGE_S", 30.0)   # the refusal below does not depend on timing
+    running = serve(warm_up=False, max_connections=8, max_per_client=3, get_reserve=2, min_body_rate=0,
+                    body_timeout_s=20.0)
+    port, held = _port(running), []
+    try:
+        held += [_upload(port, "127.0.0.2") for _ in range(3)]
+        held[1].sendall(b"x" * 5000)                       # one of the three is faster than the others
         time.sleep(0.3)
-        answer, _ = _raw(port, b"GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", source="127.0.0.2")
-        status, headers, body = _parse(answer)          # 127.0.0.2 has its 2 slots in flight
-        assert status == 503 and body["code"] == "busy" and int(headers["retry-after"]) >= 1
-        assert _get(port, "/health", Host="127.0.0.1")[0] == 200    # another client still gets in
-        held.append(socket.create_connection(("127.0.0.1", port), timeout=5, source_address=("127.0.0.3", 0)))
-        held[-1].sendall(head)
-        time.sleep(0.3)
-        answer, _ = _raw(port, b"GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", source="127.0.0.4")
-        status, headers, body = _parse(answer)          # all 4 slots hold uploads in flight
+        status, headers, body = _answer(_upload(port, "127.0.0.2"))   # none of the three is old enough yet
         assert status == 503 and body["code"] == "busy" and headers["retry-after"].isdigit()
+        assert "uploads" in body["message"]
+        health = b"GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
+        assert _parse(_raw(port, health, source="127.0.0.2")[0])[0] == 200   # uploads never take a GET's slot
+        monkeypatch.setattr(slots, "EVICT_MIN_AGE_S", 0.25)
+        time.sleep(0.3)
+        held.append(_upload(port, "127.0.0.2"))          # now the slowest (a byte-less one) is cut
+        cut = [(i, _answer(sock, 0.5)) for i, sock in enumerate(held[:3])]
+        answered = [(i, a) for i, a in cut if a is not None]
+        assert len(answered) == 1 and answered[0][0] != 1, cut        # one slow one, never the faster one
+        assert answered[0][1][0] == 503 and "slowest upload" in answered[0][1][2]["message"]
+        assert _answer(held[3], 0.3) is None                           # the newcomer's upload goes on
+        assert _parse(_raw(port, health, source="127.0.0.2")[0])[0] == 200
+    finally:
+        for sock in held:
+            sock.close()
+
+
+def test_full_slots_give_json_503_with_retry_after(serve, monkeypatch):
+    """Only when no slot can be freed (nothing waiting, every upload too young to judge, the rest answered and
+    draining) does a newcomer get the documented JSON 503 with Retry-After."""
+    monkeypatch.setattr(slots, "EVICT_MIN_AGE_S", 30.0)   # "too young" held, whatever the machine's load
+    running = serve(warm_up=False, max_connections=4, max_per_client=2, get_reserve=1, body_timeout_s=8.0,
+                    max_body_bytes=2000)
+    port, held = _port(running), []
+    try:
+        held.append(_upload(port, "127.0.0.3", 5000))     # over the limit: 413 at once, then read and dropped
+        time.sleep(0.2)
+        held[0].sendall(b"x" * 100)
+        held += [_upload(port, source, 1500) for source in ("127.0.0.2", "127.0.0.2", "127.0.0.3")]
+        time.sleep(0.3)                                   # taken, and too young to judge: none can be cut
+        answer, _ = _raw(port, b"GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", source="127.0.0.4")
+        status, headers, body = _parse(answer)
+        assert status == 503 and body["code"] == "busy" and int(headers["retry-after"]) >= 1
+        assert "connections" in body["message"]
     finally:
         for sock in held:
             sock.close()

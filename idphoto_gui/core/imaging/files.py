@@ -29,9 +29,50 @@ def same_file(a: str | os.PathLike, b: str | os.PathLike) -> bool:
         return os.path.abspath(a) == os.path.abspath(b)
 
 
-def check_destination(path: str | os.PathLike, *, source_path: str | os.PathLike | None = None) -> Path:
-    """The output path, or ExportError if it is the input or its folder cannot take a file."""
+NAME_MAX = 255        # bytes in one file name where the file system does not say (ext4, NTFS, APFS)
+PATH_MAX = 4096       # bytes in a whole path (Linux; Windows long paths and macOS are within it)
+PART_EXTRA = len(".") + len(".") + 8 + len(".part")   # a .part name is the output's name plus these
+
+
+def _name_max(path: Path) -> int:
+    """The longest name the file system of `path`'s nearest existing folder takes (NAME_MAX if unknown)."""
+    folder = path.parent
+    try:
+        while not os.path.isdir(folder) and folder != folder.parent:
+            folder = folder.parent
+        return int(os.pathconf(folder, "PC_NAME_MAX"))
+    except (OSError, ValueError, AttributeError):   # no pathconf on Windows
+        return NAME_MAX
+
+
+def check_name(path: str | os.PathLike, *, part: bool = True) -> Path:
+    """`path`, or ExportError when a name in it is too long for the file system (a write, or even a look at
+    whether it exists, would fail with "File name too long"); `part`: the last name must leave room for the
+    hidden `.part` beside it."""
     out = Path(path)
+    whole = len(os.fsencode(out))
+    if whole > PATH_MAX:
+        raise ExportError(f"The output path is too long ({whole} bytes, at most {PATH_MAX}): "
+                          f"{_shortened(out)}", path=str(out))
+    limit = _name_max(out)
+    for i, name in enumerate(out.parts):
+        room = limit - (PART_EXTRA if part and i == len(out.parts) - 1 else 0)
+        if len(os.fsencode(name)) > room:
+            raise ExportError(f"The file name is too long ({len(os.fsencode(name))} bytes, at most {room} here): "
+                              f"{_shortened(Path(name))}; choose a shorter name.", path=str(out))
+    return out
+
+
+def _shortened(path: Path, keep: int = 60) -> str:
+    """A long path for a message: its start and end (the whole one would fill the screen)."""
+    text = str(path)
+    return text if len(text) <= 2 * keep else f"{text[:keep]}...{text[-keep:]}"
+
+
+def check_destination(path: str | os.PathLike, *, source_path: str | os.PathLike | None = None) -> Path:
+    """The output path, or ExportError if it is the input, its name is too long or its folder cannot take
+    a file."""
+    out = check_name(path)
     if source_path is not None and same_file(out, source_path):
         raise OverwriteSourceError(f"Refusing to overwrite the input photo {source_path}: the original is never "
                                    "overwritten; choose another file name.", path=str(out))
@@ -49,6 +90,7 @@ def check_destination(path: str | os.PathLike, *, source_path: str | os.PathLike
 
 def _require_folder(folder: Path) -> None:
     """ExportError naming `folder` unless it exists and is a folder."""
+    check_name(folder, part=False)
     if not folder.is_dir():
         what = "does not exist" if not folder.exists() else "is not a folder"
         raise ExportError(f"Output folder {what}: {folder}", path=str(folder))

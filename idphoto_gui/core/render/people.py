@@ -2,7 +2,9 @@
 
 Each person is analysed with the others named as neighbours, so the matte parts touching shoulders
 (matting/subject); the matting model runs once for the whole photo. A face too small for the
-template's resolution is listed as skipped with the reason; more than `max_people` faces are capped.
+template's resolution is listed as skipped with the reason; a frame that is nearly empty, more another
+person than this one, or whose face is not whole is refused (people_frame.py); more than `max_people` faces
+are capped.
 """
 from __future__ import annotations
 
@@ -22,6 +24,7 @@ from ..paths import resources_dir
 from ..analysis.pipeline import Analysis
 from ..templates.colours import Background
 from ..templates.template import Template
+from .people_frame import frame_refusal
 from .photo import make_photo
 from .result import PhotoResult
 
@@ -36,6 +39,8 @@ class PeopleLimits:
     window_max_faces: int = 6     # above this the window asks which faces to use
     max_upscale: float = 3.0      # a face needing more enlargement is too small: skipped
     neighbour_share: float = 0.005  # share of the frame a removed neighbour must cover to be reported
+    min_person_share: float = 0.2   # a person's own cut-out must cover this much of the frame (else refused)
+    min_face_whole: float = 0.97    # and hold this share of the inner face (else refused: people_frame.py)
 
 
 @lru_cache(maxsize=1)
@@ -44,7 +49,8 @@ def limits() -> PeopleLimits:
     try:
         data = json.loads((resources_dir() / "people.json").read_text(encoding="utf-8"))
         return PeopleLimits(int(data["max_people"]), int(data["window_max_faces"]),
-                            float(data["max_upscale"]), float(data["neighbour_share"]))
+                            float(data["max_upscale"]), float(data["neighbour_share"]),
+                            float(data["min_person_share"]), float(data["min_face_whole"]))
     except (OSError, ValueError, KeyError, TypeError) as exc:
         log.warning("people.json not usable (%s); using built-in limits", exc)
         return PeopleLimits()
@@ -59,7 +65,15 @@ class Person:
     face: Face
     result: PhotoResult | None = None
     skipped: str = ""             # English reason; '' when made
-    code: str = ""                # stable reason code: too_small, crop, face
+    code: str = ""                # stable reason code: too_small, crop, face; refused: REFUSED
+
+    @property
+    def status(self) -> str:
+        """made, skipped (no photo possible: too small, cut), or refused (made, but not this person's photo)."""
+        return "made" if self.result is not None else "refused" if self.code in REFUSED else "skipped"
+
+
+REFUSED = ("empty_frame", "other_person", "face_cut")   # people_frame.py's codes
 
 
 @dataclass(frozen=True)
@@ -77,11 +91,15 @@ class People:
 
     @property
     def message(self) -> str:
-        """The cap, in one English sentence ('' when nothing was capped)."""
-        if not self.capped:
-            return ""
-        return (f"{self.found} faces were found; only the first {self.found - self.capped} from the left "
-                f"were made (at most {limits().max_people} at once). Crop the photo to make the others.")
+        """How many faces were found, that some may have been missed, and the cap: English sentences."""
+        made = len(self.made)
+        text = (f"{self.found} face{'s were' if self.found != 1 else ' was'} found, {made} photo"
+                f"{'s' if made != 1 else ''} made. Small, turned or partly hidden faces may be missed: check "
+                "that everyone is there, and crop the photo to anyone missing.")
+        if self.capped:
+            text += (f" Of these, only the first {self.found - self.capped} from the left were made (at most "
+                     f"{limits().max_people} at once); crop the photo to make the others.")
+        return text
 
 
 def left_to_right(faces: tuple[Face, ...]) -> tuple[int, ...]:
@@ -118,6 +136,10 @@ def _person(number: int, index: int, face: Face, analysis_for, template: Templat
         return Person(number, index, face, code="too_small",
                       skipped=f"the face is too small for {template.id}: it would be enlarged {up:.1f}x "
                               f"(at most {limit:g}x); use a closer or sharper photo of this person")
+    lim = limits()
+    refusal = frame_refusal(analysis, result, min_person=lim.min_person_share, min_face_whole=lim.min_face_whole)
+    if refusal is not None:
+        return Person(number, index, face, code=refusal.code, skipped=refusal.reason)
     if full_alpha is not None:
         extra = neighbour_finding(full_alpha, analysis.matte.alpha, result.crop)
         if extra is not None:
