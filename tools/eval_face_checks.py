@@ -70,7 +70,7 @@ def findings_of(path: Path) -> dict[str, str] | None:
 
 
 def read_labels(folder: Path, *, inspected: bool = False, split: str | None = None) -> list[dict[str, str]]:
-    """labels.csv rows (of one `split` if given), with disputed labels replaced by what inspection shows when `inspected`."""
+    """labels.csv rows (of one `split` if given); disputed labels replaced by what inspection shows if `inspected`."""
     labels = [row for row in csv.DictReader((folder / "labels.csv").open(encoding="utf-8"))
               if split is None or row.get("split") == split]
     disputes = folder / "label_disputes.csv"
