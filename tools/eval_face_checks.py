@@ -1,6 +1,7 @@
 """Per-check table of the face checks on the labelled portraits: problems flagged and false alarms.
 
-Usage: python tools/eval_face_checks.py [--inspected] [FOLDER]   (default tests/data/expressions, with labels.csv)
+Usage: python tools/eval_face_checks.py [--inspected] [--split tune|held_out] [FOLDER]
+(default tests/data/expressions, with labels.csv; --split keeps the rows of that `split`, as in tests/data/faces_open)
 --inspected reads the labels with the corrections in label_disputes.csv beside labels.csv (labels that look
 wrong on inspection, each with its evidence; labels.csv itself stays as published).
 A problem counts as flagged when its finding is warn or fail; faces labelled fine for a check and
@@ -68,9 +69,10 @@ def findings_of(path: Path) -> dict[str, str] | None:
     return worst
 
 
-def read_labels(folder: Path, *, inspected: bool = False) -> list[dict[str, str]]:
-    """labels.csv rows, with the disputed labels replaced by what inspection shows when `inspected`."""
-    labels = list(csv.DictReader((folder / "labels.csv").open(encoding="utf-8")))
+def read_labels(folder: Path, *, inspected: bool = False, split: str | None = None) -> list[dict[str, str]]:
+    """labels.csv rows (of one `split` if given); disputed labels replaced by what inspection shows if `inspected`."""
+    labels = [row for row in csv.DictReader((folder / "labels.csv").open(encoding="utf-8"))
+              if split is None or row.get("split") == split]
     disputes = folder / "label_disputes.csv"
     if inspected and disputes.exists():
         by_file = {row["file"]: row for row in labels}
@@ -80,9 +82,9 @@ def read_labels(folder: Path, *, inspected: bool = False) -> list[dict[str, str]
     return labels
 
 
-def table(folder: Path, *, inspected: bool = False) -> tuple[list[tuple], list[str]]:
+def table(folder: Path, *, inspected: bool = False, split: str | None = None) -> tuple[list[tuple], list[str]]:
     """Rows (check, problems flagged, problems, false alarms, fine, misses, false-alarm files) + no-face files."""
-    labels = read_labels(folder, inspected=inspected)
+    labels = read_labels(folder, inspected=inspected, split=split)
     results = {row["file"]: findings_of(folder / row["file"]) for row in labels}
     rows = []
     for check, (col, bad, good, codes) in CHECKS.items():
@@ -108,23 +110,45 @@ def table(folder: Path, *, inspected: bool = False) -> tuple[list[tuple], list[s
                 if flagged:
                     alarms.append(row["file"])
         rows.append((check, hit, hit + miss, fa, fine, misses, alarms))
+    rows.append(_compliant_row(labels, results))
     return rows, [name for name, res in results.items() if res is None]
+
+
+FACE_CODES = {code for *_, codes in CHECKS.values() for code in codes}
+
+
+def _compliant_row(labels: list[dict[str, str]], results: dict) -> tuple:
+    """Faces labelled compliant overall that any face check flags (false alarms of the whole set of checks)."""
+    compliant = [row["file"] for row in labels
+                 if row.get("compliant_overall") == "yes" and results[row["file"]] is not None]
+    alarms = [f for f in compliant if any(results[f].get(c, "ok") in FLAGGED for c in FACE_CODES)]
+    return ("compliant", 0, 0, len(alarms), len(compliant), [], alarms)
 
 
 def main() -> int:
     """Print the table."""
     args = [a for a in sys.argv[1:] if a != "--inspected"]
+    split = None
+    if "--split" in args:
+        at = args.index("--split")
+        split = args[at + 1]
+        del args[at:at + 2]
     folder = Path(args[0]) if args else ROOT / "tests" / "data" / "expressions"
-    rows, no_face = table(folder, inspected="--inspected" in sys.argv[1:])
+    rows, no_face = table(folder, inspected="--inspected" in sys.argv[1:], split=split)
     print(f"{'check':14s} {'flagged':>9s} {'rate':>6s} {'false alarms':>13s} {'rate':>6s}")
     for check, hit, n_bad, fa, fine, misses, alarms in rows:
         rate = f"{hit / n_bad:.0%}" if n_bad else "-"
         print(f"{check:14s} {hit:>4d}/{n_bad:<4d} {rate:>6s} {fa:>6d}/{fine:<6d} {fa / max(fine, 1):>6.0%}"
-              + (f"  missed: {' '.join(m[11:14] for m in misses)}" if misses else "")
-              + (f"  false: {' '.join(a[11:14] for a in alarms)}" if alarms else ""))
+              + (f"  missed: {' '.join(_short(m) for m in misses)}" if misses else "")
+              + (f"  false: {' '.join(_short(a) for a in alarms)}" if alarms else ""))
     if no_face:
         print("no face found (refused by the app, left out above):", " ".join(no_face))
     return 0
+
+
+def _short(name: str) -> str:
+    """interfaces_042.jpg -> 042; other names without their extension."""
+    return name[11:14] if name.startswith("interfaces_") else name.rsplit(".", 1)[0]
 
 
 if __name__ == "__main__":

@@ -39,7 +39,7 @@ def table(data_dir):
 
 
 # Checks that meet the issue's bar (>= 90 % of labelled problems flagged); the others are known gaps.
-MEETS = {"eyes_open", "gaze", "glasses", "tinted_lenses", "pitch", "head_covering"}   # pitch, head covering:
+MEETS = {"eyes_open", "glasses", "tinted_lenses", "pitch", "head_covering"}   # pitch, head covering:
 # issue 23's rule (a face beyond 30 deg of pose fails on pose: caught) with the accepted label rulings
 GAPS = {"yaw": "054 reads -6 deg (her eyes turn more than her head); 062 reads -1.9 and looks frontal with a roll "
                "(label_disputes.csv: with the inspected labels yaw meets the bar)",
@@ -49,12 +49,14 @@ GAPS = {"yaw": "054 reads -6 deg (her eyes turn more than her head); 062 reads -
                       "mouth hidden by a hand (003) and 002, not judged at 43 deg of yaw",
         "glasses_glare": "faint veils of reflection on clear lenses (045's dark frames, 062's thin ones) stay below "
                          "the near-white cut and inside the clear lenses' range on every measure tried (ADR 0007)",
-        "shadows": "one mildly side-lit face (058) reads like the evenly lit ones"}
+        "shadows": "one mildly side-lit face (058) reads like the evenly lit ones",
+        "gaze": "045 (head 14 deg one way, eyes back the other) reads 10 deg with the gain and limit chosen on the "
+                "tune half of faces_open (issue 42: 180, 14 deg), 11 with the old ones fitted to this set (110, 11)"}
 
 
 # What the checks with a gap flag today (glare: the mirrored lenses and the sunlit highlights; head covering:
 # the six heads judged within 30 deg of pose; expression: 15 of 18 with the learned smile).
-FLOORS = {"glasses_glare": 3, "head_covering": 6, "shadows": 3, "expression": 15}
+FLOORS = {"glasses_glare": 3, "head_covering": 6, "shadows": 3, "expression": 15, "gaze": 7}
 
 
 @pytest.mark.parametrize("check", sorted(MEETS) + sorted(GAPS))

@@ -30,8 +30,8 @@ def gaze(p: FacePatch, yaw: float, *, gain: float) -> float:
     """Horizontal gaze off the camera (deg): head yaw plus the eyes' turn in the head.
 
     The turn is the irises' mean offset times `gain` degrees per eye width (geometry: a 30 mm eye over a
-    12 mm eyeball radius gives 143; calibrated on the labelled set: 110). `across` points to the image
-    right, the subject's left: the positive yaw direction.
+    12 mm eyeball radius gives 143; calibrated on the tune half of tests/data/faces_open: 180). `across`
+    points to the image right, the subject's left: the positive yaw direction.
     """
     return yaw + gain * (_iris_offset(p.right, p.across) + _iris_offset(p.left, p.across)) / 2
 
