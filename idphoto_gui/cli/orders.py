@@ -4,7 +4,7 @@ from __future__ import annotations
 import argparse
 import json
 
-from . import EXIT_OK, EXIT_OUTPUT
+from . import EXIT_INPUT, EXIT_OK
 from ._common import err, fail, out, table
 
 
@@ -30,7 +30,8 @@ def order_dict(order) -> dict:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Print the matching orders as a table or JSON; exit 5 if the book cannot be opened."""
+    """Print the matching orders as a table or JSON; exit 4 if the book cannot be opened or read (as `reprint`).
+    The book is opened read-only: listing takes no write lock and works on a read-only book."""
     from ..core.orders import open_book
     from ..core.orders.order import OrderError
     from ..core.orders.store import default_path
@@ -42,12 +43,12 @@ def run(args: argparse.Namespace) -> int:
             err("no orders yet")
         return EXIT_OK
     try:
-        book = open_book()
+        book = open_book(readonly=True)
+        if book.notice:
+            err(f"note: {book.notice}")
+        orders = book.search(args.search, limit=max(1, args.limit))
     except OrderError as exc:
-        return fail(str(exc), EXIT_OUTPUT)
-    if book.notice:
-        err(f"note: {book.notice}")
-    orders = book.search(args.search, limit=max(1, args.limit))
+        return fail(str(exc), EXIT_INPUT)
     if args.json:
         out(json.dumps([order_dict(o) for o in orders], ensure_ascii=False, indent=2))
         return EXIT_OK
