@@ -80,8 +80,8 @@ def test_bad_rows_are_skipped_one_line_each_and_reprint_says_damaged(tmp_path):
 def test_a_book_that_is_not_ours_is_set_aside_with_a_note(tmp_path, case):
     """A book without its items table gave exit 1; another program's orders.db was "cannot be opened" for ever."""
     if case == "foreign orders.db":
-        tmp_path.mkdir(exist_ok=True)
-        _sql(tmp_path / "orders.db", "CREATE TABLE orders (sku TEXT, qty INTEGER)", "INSERT INTO orders VALUES ('a', 1)")
+        _sql(tmp_path / "orders.db", "CREATE TABLE orders (sku TEXT, qty INTEGER)",
+             "INSERT INTO orders VALUES ('a', 1)")
     else:
         _sql(_book(tmp_path, 2), "DROP TABLE items")
     before = (tmp_path / "orders.db").read_bytes()
