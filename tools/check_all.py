@@ -3,6 +3,7 @@
 Usage: python tools/check_all.py [-t TEMPLATE] FOLDER... (default tests/data and ../shared/photos)
 Issue 23: every photo with a face gets JSON and exit 0; only no face / unreadable are refused (exit 4);
 no photo may raise. Prints one line per photo and a summary; exits 1 when any photo raised.
+Issue 39: then the order-book, disk-cache and hot-folder cases of tools/check_stores.py (no traceback, no exit 1).
 """
 from __future__ import annotations
 
@@ -64,7 +65,17 @@ def main() -> int:
           + f"; tracebacks: {len(raised)}")
     for p, tb in raised:
         print(f"--- {p}\n{tb}")
-    return 1 if raised else 0
+    stores_failed = check_stores()
+    return 1 if raised or stores_failed else 0
+
+
+# ---- issue 39: order books, the disk cache and the hot folder (tools/check_stores.py) ------------------------
+def check_stores() -> int:
+    """The stores' cases: 1 when any had a traceback, exit 1 or a wrong result."""
+    sys.path.insert(0, str(ROOT / "tools"))
+    import check_stores as stores
+
+    return stores.report(stores.run_store_cases())
 
 
 if __name__ == "__main__":

@@ -141,3 +141,13 @@ def test_writes_wait_for_each_other_while_readers_go_on(tmp_path):
     for t in threads:
         t.join(60)
     assert len(OrderBook(db).search("")) == 11 and len(seen) == 20 and seen == sorted(seen)
+
+
+def test_an_empty_file_lists_as_an_empty_book_and_is_not_changed(tmp_path):
+    db = tmp_path / "orders.db"
+    db.write_bytes(b"")
+    book = open_book(db, readonly=True)
+    assert book.search("") == [] and book.draft() is None and book.notice == ""
+    with pytest.raises(OrderError, match="no order 1"):
+        book.get(1)
+    assert db.read_bytes() == b""

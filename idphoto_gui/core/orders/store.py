@@ -97,6 +97,7 @@ class OrderBook:
         self.notice = ""
         self.set_aside: Path | None = None   # where a damaged file was kept (the window words it itself)
         self._immutable = False              # a read-only file in a read-only folder: nobody can write it
+        self._empty = False                  # read-only and no tables yet (an empty file): nothing to read
         self._open()
 
     # ---- opening -----------------------------------------------------------------------------------
@@ -142,7 +143,7 @@ class OrderBook:
             raise OSError(f"{self.path} does not exist")
         self._immutable = not os.access(self.path, os.W_OK) and not os.access(self.path.parent, os.W_OK)
         with closing(self._connect()) as db:
-            _check_file(db)
+            self._empty = _check_file(db) == 0
 
     def _migrate(self) -> None:
         """Bring the schema to SCHEMA_VERSION, one migration per transaction (the write lock only then)."""
@@ -293,7 +294,7 @@ class OrderBook:
     def get(self, order_id: int) -> Order:
         """One order by its number (OrderError if there is none, DamagedOrder if its row is not ours)."""
         with self._reading() as db:
-            row = db.execute("SELECT * FROM orders WHERE id = ?", (int(order_id),)).fetchone()
+            row = None if self._empty else db.execute("SELECT * FROM orders WHERE id = ?", (int(order_id),)).fetchone()
             if row is None:
                 raise OrderError(f"there is no order {order_id}")
             try:
@@ -304,6 +305,8 @@ class OrderBook:
 
     def draft(self) -> Order | None:
         """The composer's kept contents, if any (a damaged draft is skipped with one line)."""
+        if self._empty:
+            return None
         with self._reading() as db:
             row = db.execute("SELECT * FROM orders WHERE status = ? ORDER BY id DESC LIMIT 1", (DRAFT,)).fetchone()
             found = _orders(db, [row]) if row is not None else []
@@ -316,6 +319,8 @@ class OrderBook:
         sql = ("SELECT * FROM orders WHERE (name LIKE :q ESCAPE '\\' OR number LIKE :q ESCAPE '\\' "
                "OR created LIKE :q ESCAPE '\\' OR CAST(id AS TEXT) = :t OR '#' || id = :t)"
                + ("" if drafts else " AND status != 'draft'") + " ORDER BY created DESC, id DESC LIMIT :n")
+        if self._empty:
+            return []
         with self._reading() as db:
             rows = db.execute(sql, {"q": like, "t": text.strip(), "n": int(limit)}).fetchall()
             return _orders(db, rows)
