@@ -22,9 +22,10 @@ import pytest
 
 from idphoto_gui.core.analysis import analysis_codec as codec
 from idphoto_gui.core.analysis import disk_cache, pipeline
-from idphoto_gui.core.analysis.cache import CacheKey, LruCache
+from idphoto_gui.core.analysis.cache import CacheKey
 from idphoto_gui.core.analysis.disk_cache import DiskCache
 from idphoto_gui.core.imaging.imageio import load_image
+from tests.core.test_disk_cache import _tiered
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -43,12 +44,6 @@ def good(photo, tmp_path_factory):
     assert disk.flush()
     keys = pipeline.analysis_keys(photo.digest, "rvm")
     return first, {k: disk._path(k).read_bytes() for k in keys}
-
-
-def _tiered(folder: Path, max_bytes: int = 1 << 30) -> tuple[LruCache, DiskCache]:
-    memory, disk = LruCache(1 << 30), DiskCache(folder, max_bytes)
-    memory.backing = disk
-    return memory, disk
 
 
 def _crafted(tmp_path: Path, good: dict, key: CacheKey, value) -> Path:
