@@ -124,6 +124,7 @@ def test_whole_files_are_whole_and_cut_ones_are_not_in_every_format(tmp_path, da
     assert decodes(str(whole)) and not decodes(str(cut))
 
 
+@pytest.mark.filterwarnings("ignore::PIL.Image.DecompressionBombWarning")
 @pytest.mark.skipif(not os.path.exists("/proc/self/status"), reason="peak memory read from /proc")
 def test_a_png_bomb_is_judged_from_its_header_in_little_memory(tmp_path):
     """Issue 39: the check decoded a 169 MP PNG in full (712 MB) before the loader refused it anyway. Now the

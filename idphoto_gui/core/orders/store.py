@@ -418,6 +418,7 @@ def _whole(row: sqlite3.Row, column: str, low: int, high: int, *, none: bool = F
 
 
 def _one_of(row: sqlite3.Row, column: str, choices: tuple[str, ...]) -> str:
+    """A column whose value must be one of `choices` (a status)."""
     value = row[column]
     if value not in choices:
         raise _BadRow(f"its {column} is {_shown(value)}, not one of {', '.join(choices)}")
