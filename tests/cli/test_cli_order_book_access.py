@@ -7,7 +7,6 @@ import os
 import sqlite3
 import subprocess
 import sys
-import time
 from contextlib import closing
 from pathlib import Path
 
@@ -101,14 +100,12 @@ def test_listing_while_a_writer_holds_the_book_longer_than_the_busy_timeout(tmp_
     writer.execute("BEGIN IMMEDIATE")
     writer.execute("DELETE FROM orders WHERE id = 1")
     try:
-        started = time.monotonic()
-        run = _cli(tmp_path, "orders", "--json")
-        took = time.monotonic() - started
+        run = _cli(tmp_path, "orders", "--json")     # waiting for the lock would end in exit 5 after 5 s
     finally:
         writer.execute("ROLLBACK")
         writer.close()
     _clean(run)
-    assert run.returncode == 0 and run.stdout.count('"customer ') == 3 and took < 5.0, (run.stderr, took)
+    assert run.returncode == 0 and run.stdout.count('"customer ') == 3, run.stderr
 
 
 @pytest.fixture

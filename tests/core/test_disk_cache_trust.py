@@ -158,12 +158,10 @@ def test_an_entry_that_inflates_to_gigabytes_is_refused_before_inflating(photo, 
         assert npz.getinfo("alpha.npy").file_size > 1.4e9 and fh.read(6) == b"\x93NUMPY"
     disk._path(key).write_bytes(data)
     tracemalloc.start()
-    started = time.perf_counter()
     assert disk.load(key) is None
-    seconds = time.perf_counter() - started
     peak = tracemalloc.get_traced_memory()[1]
     tracemalloc.stop()
-    assert peak < 16 << 20 and seconds < 1.0, (peak, seconds)
+    assert peak < 16 << 20, peak                                  # 1.45 GB on d7d28ac
     assert disk.corrupt == 1 and not disk._path(key).exists()
 
 

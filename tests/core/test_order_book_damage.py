@@ -6,13 +6,11 @@ from __future__ import annotations
 import logging
 import sqlite3
 import threading
-import time
 
 import pytest
 
 from idphoto_gui.core.orders import Order, OrderBook, open_book
 from idphoto_gui.core.orders.order import BookUnavailable, DamagedOrder, OrderError
-from idphoto_gui.core.orders.store import BUSY_TIMEOUT_S
 
 from tests.core.test_orders import _item
 
@@ -96,10 +94,8 @@ def test_listing_takes_no_write_lock(tmp_path):
     writer.execute("INSERT INTO orders (name, number, created, paper, dpi, caption, status) "
                    "VALUES ('not yet', '', '2026-12-01T10:00:00', '4r', 300, '', 'saved')")
     try:
-        started = time.perf_counter()
-        book = open_book(db, readonly=True)
+        book = open_book(db, readonly=True)      # waiting for the lock would raise BookUnavailable after 5 s
         assert [o.id for o in book.search("")] == [4, 3, 2, 1]
-        assert time.perf_counter() - started < BUSY_TIMEOUT_S / 2
     finally:
         writer.execute("ROLLBACK")
         writer.close()
