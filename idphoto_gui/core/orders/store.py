@@ -106,7 +106,10 @@ class OrderBook:
         started. A locked file or unwritable folder raises BookUnavailable (the file itself may be fine)."""
         try:
             try:
-                self._inspect() if self.readonly else self._migrate()
+                if self.readonly:
+                    self._inspect()
+                else:
+                    self._migrate()
             except sqlite3.OperationalError as exc:
                 if not _damage(exc):
                     raise
