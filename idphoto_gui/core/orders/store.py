@@ -13,20 +13,17 @@ import datetime
 import functools
 import json
 import logging
-import math
 import os
 import sqlite3
 import time
 from contextlib import closing, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Iterator
 
-from ..errors import IdPhotoError
 from ..paths import settings_dir
-from ..templates.colours import Background
-from .order import (DRAFT, STATUSES, BookUnavailable, DamagedOrder, Order, OrderError, OrderItem, look_fields,
-                    look_of, now_iso)
+from .order import DRAFT, BookUnavailable, DamagedOrder, Order, OrderError, now_iso
+from .rows import BadRow, order_of, orders_of, shown, text
 
 log = logging.getLogger(__name__)
 
@@ -66,16 +63,10 @@ MIGRATIONS: tuple[str, ...] = (
     """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
-DPI_RANGE = (72, 1200)          # what `sheet --dpi` accepts
-MAX_COPIES = 1000
 
 
 class _NotOurs(sqlite3.DatabaseError):
     """The file is a database, but not an order book of ours (or one missing tables or columns)."""
-
-
-class _BadRow(ValueError):
-    """A stored row whose values are not what the app writes."""
 
 
 @dataclass(frozen=True)
@@ -197,7 +188,7 @@ class OrderBook:
             db = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_S, isolation_level=None)
         try:
             db.row_factory = sqlite3.Row
-            db.text_factory = _text
+            db.text_factory = text
             db.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")
             if not self.readonly:
                 if journal:
@@ -301,8 +292,8 @@ class OrderBook:
             if row is None:
                 raise OrderError(f"there is no order {order_id}")
             try:
-                return _order(db, row)
-            except _BadRow as exc:
+                return order_of(db, row)
+            except BadRow as exc:
                 raise DamagedOrder(f"order #{order_id} in {self.path.name} is damaged ({exc}): it cannot be "
                                    "reprinted; open its photos again", path=str(self.path)) from None
 
@@ -312,7 +303,7 @@ class OrderBook:
             return None
         with self._reading() as db:
             row = db.execute("SELECT * FROM orders WHERE status = ? ORDER BY id DESC LIMIT 1", (DRAFT,)).fetchone()
-            found = _orders(db, [row]) if row is not None else []
+            found = orders_of(db, [row]) if row is not None else []
             return found[0] if found else None
 
     def search(self, text: str = "", *, limit: int = 500, drafts: bool = False) -> list[Order]:
@@ -326,7 +317,7 @@ class OrderBook:
             return []
         with self._reading() as db:
             rows = db.execute(sql, {"q": like, "t": text.strip(), "n": int(limit)}).fetchall()
-            return _orders(db, rows)
+            return orders_of(db, rows)
 
 
 def _order_row(order: Order) -> tuple:
@@ -342,117 +333,6 @@ def _insert_items(db: sqlite3.Connection, order: Order) -> None:
         [(order.id, i, it.source_path, it.digest, it.template_id, it.background,
           json.dumps({"crop": it.crop, "crown": it.crown, "chin": it.chin, "look": list(it.look)}), int(it.copies), it.model_id,
           it.face_index) for i, it in enumerate(order.items)])
-
-
-def _orders(db: sqlite3.Connection, rows: list[sqlite3.Row]) -> list[Order]:
-    """The rows as Orders; a row that is not what the app writes is skipped with one log line."""
-    found = []
-    for row in rows:
-        try:
-            found.append(_order(db, row))
-        except _BadRow as exc:
-            log.warning("order book: order #%s skipped: %s", row["id"], exc)
-    return found
-
-
-def _order(db: sqlite3.Connection, row: sqlite3.Row) -> Order:
-    """An Order from its row and its items, each value checked (_BadRow says which is wrong)."""
-    items = tuple(_item(r) for r in db.execute(
-        "SELECT * FROM items WHERE order_id = ? ORDER BY position", (row["id"],)))
-    created = _text_of(row, "created", empty=False)
-    try:
-        datetime.datetime.fromisoformat(created)
-    except ValueError:
-        raise _BadRow(f"its date {_shown(created)} is not a date") from None
-    return Order(items=items, name=_text_of(row, "name"), number=_text_of(row, "number"), created=created,
-                 paper=_text_of(row, "paper", empty=False), dpi=_whole(row, "dpi", *DPI_RANGE),
-                 caption=_text_of(row, "caption"), status=_one_of(row, "status", STATUSES), id=int(row["id"]))
-
-
-def _item(row: sqlite3.Row) -> OrderItem:
-    """An OrderItem from its row (the edit's numbers from their JSON), each value checked."""
-    try:
-        edit = json.loads(_text_of(row, "edit"), parse_constant=_no_constant)
-    except (ValueError, RecursionError):
-        raise _BadRow("its edit is not JSON the app writes") from None
-    if not isinstance(edit, dict):
-        raise _BadRow("its edit is not JSON the app writes")
-    crop = _numbers(edit.get("crop"), 5, "crop")
-    if crop is not None and not (crop[2] > 0 and crop[3] > 0):
-        raise _BadRow(f"its crop {crop} has no size")
-    background = _text_of(row, "background", empty=False)
-    try:
-        Background.parse(background)
-    except (IdPhotoError, ValueError):
-        raise _BadRow(f"its background {_shown(background)} is not a colour") from None
-    return OrderItem(template_id=_text_of(row, "template_id", empty=False), background=background,
-                     copies=_whole(row, "copies", 0, MAX_COPIES), source_path=_text_of(row, "source_path", none=True),
-                     digest=_text_of(row, "digest", none=True), crop=crop,
-                     crown=_numbers(edit.get("crown"), 2, "crown"), chin=_numbers(edit.get("chin"), 2, "chin"),
-                     model_id=_text_of(row, "model_id", empty=False),
-                     face_index=_whole(row, "face_index", 0, 10_000, none=True),
-                     look=look_fields(look_of(edit.get("look"))))
-
-
-def _text_of(row: sqlite3.Row, column: str, *, empty: bool = True, none: bool = False) -> Any:
-    """A text column's value: UTF-8 text (non-empty unless `empty`; None allowed when `none`)."""
-    value = row[column]
-    if value is None and none:
-        return None
-    if not isinstance(value, str):
-        raise _BadRow(f"its {column} is {type(value).__name__}, not text")
-    try:
-        value.encode("utf-8")
-    except UnicodeEncodeError:
-        raise _BadRow(f"its {column} is not UTF-8 text") from None
-    if not value and not empty:
-        raise _BadRow(f"its {column} is empty")
-    return value
-
-
-def _whole(row: sqlite3.Row, column: str, low: int, high: int, *, none: bool = False) -> Any:
-    """A whole-number column's value within low..high (None allowed when `none`)."""
-    value = row[column]
-    if value is None and none:
-        return None
-    if type(value) is not int or not low <= value <= high:
-        raise _BadRow(f"its {column} is {_shown(value)}, not a whole number {low}-{high}")
-    return value
-
-
-def _one_of(row: sqlite3.Row, column: str, choices: tuple[str, ...]) -> str:
-    """A column whose value must be one of `choices` (a status)."""
-    value = row[column]
-    if value not in choices:
-        raise _BadRow(f"its {column} is {_shown(value)}, not one of {', '.join(choices)}")
-    return value
-
-
-def _numbers(value: Any, n: int, what: str) -> tuple[float, ...] | None:
-    """A list of n finite numbers from the edit's JSON as floats (None stays None)."""
-    if value is None:
-        return None
-    if (not isinstance(value, list) or len(value) != n
-            or not all(isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v) for v in value)):
-        raise _BadRow(f"its {what} is {_shown(value)}, not {n} numbers")
-    return tuple(float(v) for v in value)
-
-
-def _no_constant(name: str) -> Any:
-    """json.loads hook: NaN and Infinity are never written by the app."""
-    raise ValueError(name)
-
-
-def _shown(value: Any) -> str:
-    """A stored value for a log line or message: repr (control characters escaped), at most 40 characters."""
-    text = repr(value)
-    return text if len(text) <= 40 else text[:39] + "…"
-
-
-def _text(data: bytes) -> str:
-    """SQLite text as str; bytes that are not UTF-8 kept as surrogates (the row check then refuses that row
-    alone, where the default decoder made the whole query fail)."""
-    return data.decode("utf-8", "surrogateescape")
 
 
 _DAMAGE = ("no such table", "no such column", "has no column", "already exists", "malformed")
@@ -479,7 +359,7 @@ def _check_schema(db: sqlite3.Connection, version: int) -> None:
     """Our tables with our columns (a foreign `orders` table, a missing table or column is not ours)."""
     found, expected = _schema(db), _expected_schema(version)
     if version == 0 and found:
-        raise _NotOurs(f"it holds another program's tables ({_shown(sorted(found))}), not an idphoto order book")
+        raise _NotOurs(f"it holds another program's tables ({shown(sorted(found))}), not an idphoto order book")
     for table, columns in expected.items():
         if found.get(table) != columns:
             raise _NotOurs(f"its {table} table is missing or not an idphoto order book's")
