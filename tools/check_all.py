@@ -5,7 +5,8 @@ Usage: python tools/check_all.py [-t TEMPLATE] [--doors | --no-doors] FOLDER... 
 Issue 23: every photo with a face gets JSON and exit 0; only no face / unreadable are refused (exit 4);
 no photo may raise. Prints one line per photo and a summary; exits 1 when any photo raised.
 Issue 39: then the hard doors' inputs (`--doors`: only those), each with the exit code the README's table
-gives it: no traceback, no exit 1 "please report this".
+gives it, and the order-book, disk-cache and hot-folder cases of tools/check_stores.py: no traceback, no exit 1
+"please report this".
 """
 from __future__ import annotations
 
@@ -164,6 +165,7 @@ def main() -> int:
             print(f"{code!s:>4}  {'BAD' if wrong else 'ok '} (expected {expected})  {name:42s}  {problem or line}")
         print(f"doors (i39a): {len(results)} cases, {bad} wrong, tracebacks: "
               f"{sum(r[2] is None for r in results)}, exit 1: {sum(r[2] == 1 for r in results)}")
+        bad += check_stores()
         if only_doors:
             return 1 if bad else 0
     folders = [Path(a) for a in args] or [ROOT / "tests" / "data", ROOT.parent / "shared" / "photos",
@@ -181,6 +183,15 @@ def main() -> int:
     for p, tb in raised:
         print(f"--- {p}\n{tb}")
     return 1 if raised or bad else 0
+
+
+# ---- issue 39: order books, the disk cache and the hot folder (tools/check_stores.py) ------------------------
+def check_stores() -> int:
+    """The stores' cases: 1 when any had a traceback, exit 1 or a wrong result."""
+    sys.path.insert(0, str(ROOT / "tools"))
+    import check_stores as stores
+
+    return stores.report(stores.run_store_cases())
 
 
 if __name__ == "__main__":

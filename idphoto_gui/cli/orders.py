@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import argparse
 
-from . import EXIT_OK, EXIT_OUTPUT
+from . import EXIT_INPUT, EXIT_OK
 from ._common import err, fail, int_between, json_shown, out, search_arg, shown, table
 
 MAX_LIMIT = 100_000
@@ -33,8 +33,9 @@ def order_dict(order) -> dict:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Print the matching orders as a table or JSON (stored text escaped: `shown`); exit 5 if the book cannot
-    be opened."""
+    """Print the matching orders as a table or JSON (stored text escaped: `shown`); exit 4 if the book cannot be
+    opened or read (as `reprint`). The book is opened read-only: listing takes no write lock and works on a
+    read-only book."""
     from ..core.orders import open_book
     from ..core.orders.order import OrderError
     from ..core.orders.store import default_path
@@ -46,12 +47,12 @@ def run(args: argparse.Namespace) -> int:
             err("no orders yet")
         return EXIT_OK
     try:
-        book = open_book()
+        book = open_book(readonly=True)
+        if book.notice:
+            err(f"note: {shown(book.notice)}")
+        orders = book.search(args.search, limit=args.limit)
     except OrderError as exc:
-        return fail(str(exc), EXIT_OUTPUT)
-    if book.notice:
-        err(f"note: {shown(book.notice)}")
-    orders = book.search(args.search, limit=args.limit)
+        return fail(str(exc), EXIT_INPUT)
     if args.json:
         out(json_shown([order_dict(o) for o in orders]))
         return EXIT_OK

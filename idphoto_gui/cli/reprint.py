@@ -35,12 +35,14 @@ def add_parser(subparsers) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Exit 2 unknown order, 4 source photo gone or changed, 5 unwritable output."""
+    """Exit 2 unknown order; 4 the book cannot be opened (as `orders`), the order is damaged, or its source
+    photo is gone or changed; 5 unwritable output."""
     from ..core.errors import ExportError, IdPhotoError, LoadError, TemplateError
     from ..core.imaging.files import check_destination
     from ..core.orders import open_book
-    from ..core.orders.order import OrderError
+    from ..core.orders.order import BookUnavailable, DamagedOrder, OrderError
     from ..core.orders.reprint import reprint
+    from ..core.orders.store import default_path
     from ..core.sheets.sheet import save_sheet, sheet_format
 
     try:
@@ -48,9 +50,15 @@ def run(args: argparse.Namespace) -> int:
         check_destination(args.output)   # the name fits, the folder takes a file: before any work
     except ExportError as exc:           # -o x.gif is a bad argument (2), a missing folder 5
         return fail(str(exc), error_code(exc))
+    if not default_path().exists():          # reprinting never creates the book
+        return fail(f"there is no order {args.order} (the order book is empty)", EXIT_USAGE)
     try:
-        book = open_book()
+        book = open_book(readonly=True)
+        if book.notice:
+            err(f"note: {shown(book.notice)}")
         order = book.get(args.order)
+    except (BookUnavailable, DamagedOrder) as exc:
+        return fail(str(exc), EXIT_INPUT)
     except OrderError as exc:
         return fail(str(exc), EXIT_USAGE)
     sources = [i.source_path for i in order.items if i.source_path]

@@ -2,12 +2,16 @@
 everything else as JSON; no pickle.
 
 A value read back equals the one written bit for bit (float32 alpha, numpy scalars keep their type), so
-a photo restored from the disk cache renders exactly as it did after the model ran.
+a photo restored from the disk cache renders exactly as it did after the model ran. A file is not trusted:
+each array's size is capped before it is inflated, and types, shapes, finite values, ranges and landmark
+counts are checked (a NaN matte rendered black, a 1.3 MB entry inflated to 1.4 GB); the pipeline then checks
+the value against its photo (`pipeline.fits`).
 """
 from __future__ import annotations
 
 import io
 import json
+import math
 import zipfile
 from dataclasses import fields
 from typing import Any
@@ -16,7 +20,7 @@ import numpy as np
 
 from ..errors import FaceError, MultipleFacesError, NoFaceError, NotFrontalError
 from ..faces.faces import Face
-from ..imaging.imageio import LoadedImage
+from ..imaging.imageio import MAX_WORKING_SIDE, LoadedImage, pixel_digest
 from ..matting import Matte
 from .cache import CacheKey
 from .pipeline import FACES_ID, FaceOutcome
@@ -26,6 +30,9 @@ IMAGE_ID = "image"      # the model_id of a working image's key: pixels, not a m
 LEVEL = 1               # deflate level: level 6 makes files ~10 % smaller and writes 4x slower
 STORED = ("rgb",)       # a photo's pixels gain little from deflate (~30 %) and are the slowest part to inflate
 _ERRORS = {cls.code: cls for cls in (FaceError, NoFaceError, MultipleFacesError, NotFrontalError)}
+MAX_ARRAY_BYTES = MAX_WORKING_SIDE ** 2 * 4 + 4096   # the largest array an entry holds: a 2000 x 2000 alpha
+MAX_META_BYTES = 8 * 1024 * 1024                      # the faces' JSON (468 landmarks a face)
+MESH_POINTS = 468
 
 
 class CorruptEntry(ValueError):
@@ -71,10 +78,12 @@ def encode(key: CacheKey, value: Any) -> bytes | None:
 
 
 def decode(key: CacheKey, data: bytes) -> Matte | FaceOutcome | LoadedImage:
-    """The value a file holds; CorruptEntry when it cannot be read or belongs to another key."""
+    """The value a file holds; CorruptEntry when it cannot be read, is not what we write, or belongs to
+    another key."""
     try:
-        with np.load(io.BytesIO(data), allow_pickle=False) as npz:
-            meta = json.loads(bytes(npz["meta"]).decode("utf-8"))
+        with zipfile.ZipFile(io.BytesIO(data)) as npz:
+            meta = json.loads(_array(npz, "meta", np.uint8, MAX_META_BYTES).tobytes().decode("utf-8"),
+                              parse_constant=_no_constant)
             if meta.get("format") != FORMAT or meta.get("key") != _key_list(key):
                 raise CorruptEntry("entry of another format or key")
             if meta["kind"] == "matte":
@@ -90,29 +99,73 @@ def decode(key: CacheKey, data: bytes) -> Matte | FaceOutcome | LoadedImage:
     raise CorruptEntry(f"unknown kind {meta.get('kind')!r}")
 
 
+def _array(npz: zipfile.ZipFile, name: str, dtype: Any, cap: int) -> np.ndarray:
+    """One .npy member, its sizes checked before anything is inflated: the zip's stated size (reading stops
+    there) under `cap`, then the array header's shape; the dtype must be the one we write."""
+    info = npz.getinfo(f"{name}.npy")
+    if info.file_size > cap:
+        raise CorruptEntry(f"{name} would inflate to {info.file_size} bytes (at most {cap})")
+    with npz.open(info) as fh:
+        data = fh.read()       # whole: reading a header first makes the rest 10x slower on a stored member
+    head = io.BytesIO(data)
+    major, _minor = np.lib.format.read_magic(head)
+    read_header = np.lib.format.read_array_header_1_0 if major == 1 else np.lib.format.read_array_header_2_0
+    shape, fortran, found = read_header(head)
+    if found != np.dtype(dtype) or fortran:
+        raise CorruptEntry(f"{name} is {found}, not {np.dtype(dtype)}")
+    size = math.prod(shape) * found.itemsize
+    if len(data) - head.tell() != size:
+        raise CorruptEntry(f"{name} holds {len(data) - head.tell()} bytes for {shape}")
+    return np.frombuffer(data, found, offset=head.tell()).reshape(shape).copy()
+
+
+def _no_constant(name: str) -> Any:
+    """json.loads hook: NaN and Infinity are not numbers we write."""
+    raise CorruptEntry(f"{name} in the entry")
+
+
 def _key_list(key: CacheKey) -> list:
     return [key.digest, key.model_id, key.model_sha256, key.version]
 
 
 def _matte(npz: Any, meta: dict) -> Matte:
-    alpha, fg = npz["alpha"], npz["foreground"]
-    if alpha.dtype != np.float32 or fg.dtype != np.uint8 or alpha.ndim != 2 or fg.shape != (*alpha.shape, 3):
-        raise CorruptEntry("matte arrays of the wrong type or shape")
-    return Matte(np.ascontiguousarray(alpha), np.ascontiguousarray(fg), str(meta["model_id"]))
+    alpha = _array(npz, "alpha", np.float32, MAX_ARRAY_BYTES)
+    fg = _array(npz, "foreground", np.uint8, MAX_ARRAY_BYTES)
+    if not _picture_shape(alpha.shape[:2]) or alpha.ndim != 2 or fg.shape != (*alpha.shape, 3):
+        raise CorruptEntry(f"matte of shape {alpha.shape} with colours {fg.shape}")
+    if not (np.isfinite(alpha).all() and alpha.min() >= 0.0 and alpha.max() <= 1.0):
+        raise CorruptEntry("matte values not all in 0..1")
+    return Matte(alpha, fg, str(meta["model_id"]))
 
 
 def _image(npz: Any, meta: dict, digest: str) -> LoadedImage:
-    rgb = np.ascontiguousarray(npz["rgb"])
-    if rgb.dtype != np.uint8 or rgb.ndim != 3 or rgb.shape[2] != 3:  # the zip's CRC-32 checked the bytes
-        raise CorruptEntry("image of the wrong type or shape")
-    dpi = meta["dpi"]
-    return LoadedImage(rgb=rgb, digest=digest, source_size=(int(meta["source_size"][0]), int(meta["source_size"][1])),
-                       scale=float(meta["scale"]), format=meta["file_format"], dpi=None if dpi is None else tuple(dpi))
+    rgb = _array(npz, "rgb", np.uint8, MAX_ARRAY_BYTES)
+    if rgb.ndim != 3 or rgb.shape[2] != 3 or not _picture_shape(rgb.shape[:2]):
+        raise CorruptEntry(f"image of shape {rgb.shape}")
+    if pixel_digest(rgb) != digest:          # the key is the pixels' own hash: anything else is another photo
+        raise CorruptEntry("image pixels do not match their key")
+    width, height = (int(v) for v in meta["source_size"])
+    scale, dpi = float(meta["scale"]), meta["dpi"]
+    if width < rgb.shape[1] or height < rgb.shape[0] or not 0.0 < scale <= 1.0:
+        raise CorruptEntry(f"image source size {width}x{height}, scale {scale}")
+    if dpi is not None and not (len(dpi) == 2 and all(math.isfinite(float(v)) and float(v) > 0 for v in dpi)):
+        raise CorruptEntry(f"image dpi {dpi}")
+    fmt = meta["file_format"]
+    return LoadedImage(rgb=rgb, digest=digest, source_size=(width, height), scale=scale,
+                       format=None if fmt is None else str(fmt), dpi=None if dpi is None else tuple(dpi))
+
+
+def _picture_shape(shape: tuple[int, ...]) -> bool:
+    """Height and width of a working image: 1..MAX_WORKING_SIDE each."""
+    return len(shape) == 2 and all(1 <= int(v) <= MAX_WORKING_SIDE for v in shape)
 
 
 def _outcome(meta: dict) -> FaceOutcome:
     faces = tuple(_unface(d) for d in meta["faces"])
-    face = None if meta["face"] is None else faces[meta["face"]]
+    index = meta["face"]
+    if index is not None and (type(index) is not int or not 0 <= index < len(faces)):
+        raise CorruptEntry(f"chosen face {index!r} of {len(faces)}")
+    face = None if index is None else faces[index]
     return FaceOutcome(faces, face, _unerror(meta["error"], faces))
 
 
@@ -134,7 +187,18 @@ def _face(face: Face) -> dict:
 
 
 def _unface(d: dict) -> Face:
-    return Face(**{k: _unvalue(v) for k, v in d.items()})
+    face = Face(**{k: _unvalue(v) for k, v in d.items()})
+    numbers = [*face.box, face.score, *face.left_eye, *face.right_eye, *face.chin, *face.forehead, face.roll_deg,
+               face.yaw_deg, face.mesh_score, face.pitch_deg]
+    if len(face.box) != 4 or not all(isinstance(v, (int, float, np.number)) and math.isfinite(v) for v in numbers):
+        raise CorruptEntry("a face with a value that is not a finite number")
+    if face.box[2] <= 0 or face.box[3] <= 0:
+        raise CorruptEntry(f"a face box {face.box}")
+    marks = face.landmarks
+    if (not isinstance(marks, np.ndarray) or marks.dtype != np.float32 or marks.shape not in ((MESH_POINTS, 2), (0, 2))
+            or not np.isfinite(marks).all()):
+        raise CorruptEntry(f"face landmarks {getattr(marks, 'shape', marks)}")
+    return face
 
 
 def _error(error: FaceError | None, faces: tuple[Face, ...]) -> dict | None:

@@ -58,6 +58,10 @@ class Backing(Protocol):
         """True when the value is kept (or queued), or is one it never keeps: answered from memory, no disk."""
         ...
 
+    def drop(self, key: Hashable) -> None:
+        """Forget a kept value that proved wrong for its photo (the next use computes it again)."""
+        ...
+
 
 class LruCache:
     """Least-recently-used mapping bounded by the total bytes of its values; safe across threads.
@@ -138,6 +142,13 @@ class LruCache:
             item = self._items.get(key)
             self._discard(key)
             return default if item is None else item[0]
+
+    def discard(self, key: Hashable) -> None:
+        """Forget a value that proved wrong for its photo, in memory and in the backing."""
+        self.pop(key)
+        backing = self.backing
+        if backing is not None:
+            backing.drop(key)
 
     def clear(self) -> None:
         """Drop every entry (the hit/miss counters stay)."""

@@ -2,16 +2,21 @@
 
 Content-keyed (pixel digest + model + model file hash + processing version), one compressed .npz per
 entry (no pickle), written atomically by one background thread, capped in bytes with the least recently
-used entries removed first. An unreadable entry is deleted and treated as a miss (the next analysis
-writes it again). Only the window uses it, and not when the user asked never to store photos; the
+used entries removed first. An unreadable entry, or one that does not fit its photo, is deleted and treated
+as a miss (the next analysis writes it again). A full or read-only disk is one log line, not one per write;
+temporary files a killed process left are swept and count against the cap until then; the cap is applied
+when the cache opens. Only the window uses it, and not when the user asked never to store photos; the
 kiosk, the command line and the server never do.
 """
 from __future__ import annotations
 
+import errno
 import hashlib
 import logging
 import os
 import queue
+import re
+import sys
 import threading
 import time
 from pathlib import Path
@@ -27,6 +32,11 @@ SUBFOLDER = "analyses"
 DEFAULT_MAX_BYTES = 2 * 1024 ** 3
 EVICT_TO = 0.9          # evicting goes down to this share of the cap, so it does not run on every write
 MAX_PENDING = 64 * 1024 * 1024   # values waiting to be written; beyond it a value is not written (memory)
+MAX_ENTRY_BYTES = 3 * codec.MAX_ARRAY_BYTES + codec.MAX_META_BYTES   # a larger file is not ours: not read
+STALE_S = 3600.0        # a temporary file this old is a killed write even when its process cannot be asked
+_TMP = re.compile(r"^\.[0-9a-f]{64}\.npz\.(\d+)\.\d+\.tmp$")   # ours: .<entry>.<pid>.<thread>.tmp
+_FULL = {errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)}
+_UPKEEP = "upkeep"      # queued at opening and on a new cap: sweep stale temporary files, apply the cap
 
 
 class DiskCache:
@@ -41,7 +51,10 @@ class DiskCache:
         self._thread: threading.Thread | None = None
         self._pending = 0       # bytes of the values queued for writing
         self._queued: set[str] = set()   # file names queued and not yet written
-        self.reads = self.writes = self.corrupt = self.skipped = 0
+        self._trouble = ""      # why writing fails ("" while it works): said once, not per write
+        self.reads = self.writes = self.corrupt = self.skipped = self.swept = self.failed = 0
+        self._queue.put(_UPKEEP)
+        self._start()
 
     # ---- the Backing protocol (core.cache) --------------------------------------------------------
     def load(self, key: Any) -> Any | None:
@@ -50,11 +63,11 @@ class DiskCache:
             return None
         path = self._path(key)
         try:
-            data = path.read_bytes()
+            if path.stat().st_size > MAX_ENTRY_BYTES:
+                raise codec.CorruptEntry(f"{path.stat().st_size} bytes, more than any entry we write")
+            value = codec.decode(key, path.read_bytes())
         except OSError:
             return None
-        try:
-            value = codec.decode(key, data)
         except codec.CorruptEntry as exc:
             log.warning("disk cache: %s is unreadable (%s); removed, it will be written again", path.name, exc)
             self.corrupt += 1
@@ -82,6 +95,11 @@ class DiskCache:
         self._queue.put((key, value, size))
         self._start()
 
+    def drop(self, key: Any) -> None:
+        """Delete an entry that did not fit its photo (counted with the corrupt ones)."""
+        self.corrupt += 1
+        self._forget(self._path(key))
+
     def has(self, key: Any) -> bool:
         """True when key is on disk or queued, or is a key this cache never keeps (from the index kept in
         memory: no disk access after the first listing), so a memory hit can write through cheaply."""
@@ -100,13 +118,15 @@ class DiskCache:
         return done.wait(timeout_s)
 
     def clear(self) -> None:
-        """Delete every entry (the user turned on "never store photos")."""
-        for path in self._files():
+        """Delete every entry and temporary file (the user turned on "never store photos")."""
+        for path in self._files() + self._temporaries():
             self._forget(path)
 
     def resize(self, max_bytes: int) -> None:
-        """A new cap; entries beyond it are removed on the next write."""
+        """A new cap; entries beyond it are removed at once (on the writer thread)."""
         self.max_bytes = int(max_bytes)
+        self._queue.put(_UPKEEP)
+        self._start()
 
     @property
     def bytes(self) -> int:
@@ -126,15 +146,35 @@ class DiskCache:
             return []
 
     def _index(self) -> dict[str, int]:
-        """File sizes by name (caller holds the lock)."""
+        """File sizes by name, the temporary files other processes left included (caller holds the lock)."""
         if self._sizes is None:
             self._sizes = {}
-            for p in self._files():
+            for p in self._files() + self._temporaries():
                 try:
                     self._sizes[p.name] = p.stat().st_size
                 except OSError:
                     pass
         return self._sizes
+
+    def _temporaries(self) -> list[Path]:
+        """Our temporary files written by other processes (a killed one's, or another window's in progress)."""
+        try:
+            return [p for p in self.folder.iterdir()
+                    if (m := _TMP.match(p.name)) and int(m.group(1)) != os.getpid()]
+        except OSError:
+            return []
+
+    def _upkeep(self) -> None:
+        """At opening and on a new cap: delete the stale temporary files, then apply the cap."""
+        with self._lock:
+            names = [n for n in self._index() if _TMP.match(n)]
+        stale = [n for n in names if _stale(self.folder / n)]
+        for name in stale:
+            self._forget(self.folder / name)
+        if stale:
+            self.swept += len(stale)
+            log.info("disk cache: %d temporary file(s) of interrupted writes removed", len(stale))
+        self._evict(self.max_bytes)
 
     def _forget(self, path: Path) -> None:
         try:
@@ -160,10 +200,15 @@ class DiskCache:
             if isinstance(item, threading.Event):
                 item.set()
                 continue
+            if item == _UPKEEP:
+                self._upkeep()
+                continue
             key, value, size = item
             try:
                 self._write(key, value)
-            except Exception:  # noqa: BLE001 - a full or read-only disk must never break an analysis
+            except OSError as exc:  # a full or read-only disk must never break an analysis
+                self._cannot_write(exc)
+            except Exception:  # noqa: BLE001 - a value the codec cannot write is a bug: its traceback helps
                 log.warning("disk cache: could not write an entry", exc_info=True)
             finally:
                 with self._lock:
@@ -179,6 +224,22 @@ class DiskCache:
         data = codec.encode(key, value)
         if data is None or len(data) > self.max_bytes:
             return
+        try:
+            self._put(path, data)
+        except OSError as exc:
+            if exc.errno not in _FULL or not self._evict(max(0, self.bytes - 2 * len(data)), below=1.0):
+                raise
+            self._put(path, data)     # the disk was full: older entries made room, once more
+        self.writes += 1
+        if self._trouble:
+            log.info("disk cache: writing to %s again", self.folder)
+            self._trouble = ""
+        with self._lock:
+            self._index()[path.name] = len(data)
+        self._evict(self.max_bytes)
+
+    def _put(self, path: Path, data: bytes) -> None:
+        """Write one entry atomically: a temporary file of this process and thread, then renamed."""
         self.folder.mkdir(parents=True, exist_ok=True)
         tmp = path.with_name(f".{path.name}.{os.getpid()}.{threading.get_ident()}.tmp")
         try:
@@ -186,32 +247,59 @@ class DiskCache:
                 fh.write(data)
             os.replace(tmp, path)
         finally:
-            if tmp.exists():
+            try:
                 tmp.unlink()
-        self.writes += 1
-        with self._lock:
-            self._index()[path.name] = len(data)
-        self._evict()
+            except OSError:
+                pass
 
-    def _evict(self) -> None:
-        """Remove the least recently used entries (oldest modification time) while over the cap."""
+    def _cannot_write(self, exc: OSError) -> None:
+        """One log line while writing fails for one reason (not a traceback per write); analyses go on."""
+        self.failed += 1
+        why = "the disk is full" if exc.errno in _FULL else (exc.strerror or str(exc))
+        if why != self._trouble:
+            self._trouble = why
+            log.warning("disk cache: cannot write to %s (%s); analyses are kept in memory only until it can be "
+                        "written again", self.folder, why)
+
+    def _evict(self, limit: int, *, below: float = EVICT_TO) -> int:
+        """Remove the least recently used entries (oldest modification time) while over `limit`, down to
+        `below` of it; a temporary file only when stale. Returns how many went."""
         with self._lock:
-            sizes = self._index()
-            if sum(sizes.values()) <= self.max_bytes:
-                return
-            names = list(sizes)
+            sizes = dict(self._index())
+        if sum(sizes.values()) <= limit:
+            return 0
         aged = []
-        for name in names:
+        for name in sizes:
             try:
                 aged.append((os.stat(self.folder / name).st_mtime, name))
             except OSError:
                 aged.append((0.0, name))
-        total = sum(sizes.get(n, 0) for _, n in aged)
+        total, gone = sum(sizes.values()), 0
         for _, name in sorted(aged):
-            if total <= self.max_bytes * EVICT_TO:
+            if total <= limit * below:
                 break
-            total -= sizes.get(name, 0)
+            if _TMP.match(name) and not _stale(self.folder / name):
+                continue        # another process's write in progress
+            total -= sizes[name]
+            gone += 1
             self._forget(self.folder / name)
+        return gone
+
+
+def _stale(path: Path) -> bool:
+    """A temporary file whose writer is gone: its process no longer runs (POSIX), or it is over STALE_S old."""
+    match = _TMP.match(path.name)
+    if match and sys.platform != "win32":
+        try:
+            os.kill(int(match.group(1)), 0)
+        except ProcessLookupError:
+            return True
+        except (PermissionError, OverflowError, ValueError):
+            pass
+    try:
+        return time.time() - path.stat().st_mtime > STALE_S
+    except OSError:
+        return True
 
 
 def _touch(path: Path) -> None:

@@ -155,13 +155,13 @@ def matte_of(image: LoadedImage, *, model_id: str = "rvm", cache: LruCache | Non
     matte, is the same on every call: one cache entry serves the crop and the full-frame cut-out alike)."""
     key = model_key(image.digest, model_id, version=PROCESSING_VERSION)
     return _cached(key, cache, lambda people: _run_matte(image.rgb, model_id, people),
-                   before=lambda: tuple(f.box for f in face_outcome(image, cache=cache).faces))
+                   before=lambda: tuple(f.box for f in face_outcome(image, cache=cache).faces), photo=image)
 
 
 def face_outcome(image: LoadedImage, *, cache: LruCache | None = None) -> FaceOutcome:
     """Faces of the working image with the find_face verdict, from the cache or one detection."""
     key = CacheKey(image.digest, FACES_ID, _face_models_hash(), PROCESSING_VERSION)
-    return _cached(key, cache, lambda: _run_faces(image.rgb, image.path))
+    return _cached(key, cache, lambda: _run_faces(image.rgb, image.path), photo=image)
 
 
 def analysis_keys(digest: str, model_id: str) -> tuple[CacheKey, CacheKey]:
@@ -196,16 +196,40 @@ def reset_stats() -> None:
             _counts[k] = 0
 
 
-def _cached(key: CacheKey, cache: LruCache | None, compute, before=None):
+def fits(value: object, image: LoadedImage) -> str | None:
+    """Why a cached matte or face outcome cannot be this photo's (a disk cache file is not trusted), or None."""
+    h, w = image.rgb.shape[:2]
+    if isinstance(value, Matte) and (value.alpha.shape != (h, w) or value.foreground.shape != (h, w, 3)):
+        return f"a matte of {value.alpha.shape[::-1]} for a {w}x{h} photo"
+    if isinstance(value, FaceOutcome):
+        for f in value.faces:
+            x, y, bw, bh = f.box
+            if not (-w <= x <= 2 * w and -h <= y <= 2 * h and bw <= 3 * w and bh <= 3 * h):
+                return f"a face box {tuple(round(v) for v in f.box)} far outside a {w}x{h} photo"
+    return None
+
+
+def _fitting(store: LruCache, key: CacheKey, photo: LoadedImage | None):
+    """The cached value if it fits its photo; one that does not is removed (memory and disk) and None returned."""
+    value = store.get(key)
+    why = fits(value, photo) if value is not None and photo is not None else None
+    if why:
+        log.warning("cached %s of a photo removed: %s; computed again", key.model_id, why)
+        store.discard(key)
+        return None
+    return value
+
+
+def _cached(key: CacheKey, cache: LruCache | None, compute, before=None, photo: LoadedImage | None = None):
     """Return the cached value or compute it once under the inference lock (double-checked). On a miss,
     `before` (when given) runs first, outside the lock, and its result is compute's argument (the matte's
-    faces: their own lookup takes the lock too)."""
+    faces: their own lookup takes the lock too). A cached value that does not fit `photo` counts as a miss."""
     store = cache if cache is not None else default_cache()
-    value = store.get(key)
+    value = _fitting(store, key, photo)
     if value is None:
         args = () if before is None else (before(),)
         with _run_lock:
-            value = store.get(key)
+            value = _fitting(store, key, photo)
             if value is None:
                 _count("cache_misses")
                 value = compute(*args)

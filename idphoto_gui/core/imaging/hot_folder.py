@@ -1,13 +1,16 @@
 """A hot folder: the studio camera's tethering software writes each shot into a folder; a scan reports the
-images that arrived complete (size unchanged for a while and the file decodes), once each, oldest first.
+images that arrived complete (size unchanged for a while and the file whole), once each, oldest first.
 
-Temporary names, sidecars and RAW files are skipped with one log line each. Qt-free: the window polls it
-from a worker (and a file watcher only makes the next poll come sooner).
+Temporary names, sidecars, RAW files and links that cannot be followed are skipped with one log line each.
+Whether a file is whole is read from its header and structure, never by decoding it at full size (a 656 KB
+PNG can claim 169 MP). Qt-free: the window polls it from a worker (a file watcher makes the next poll sooner).
 """
 from __future__ import annotations
 
+import errno
 import logging
 import os
+import struct
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -15,7 +18,7 @@ from typing import Callable
 
 from PIL import Image
 
-from .imageio import PHOTO_SUFFIXES
+from .imageio import MAX_PIXELS, PHOTO_SUFFIXES, png_intact
 
 log = logging.getLogger(__name__)
 
@@ -45,14 +48,60 @@ def kind_of(name: str) -> str:
 
 
 def decodes(path: str) -> bool:
-    """True when the whole file decodes (a JPEG at 1/8 size still reads every byte): never a half file."""
+    """True when the file is whole: its header read first (a claim over MAX_PIXELS is refused by the loader
+    from the header alone, so it counts as whole and is never decoded here), then a check that costs no
+    full-size decode: a JPEG at 1/8 (still every byte), a PNG's chunks to IEND, a TIFF's strips inside the
+    file, a WebP's or BMP's stated length, a GIF's trailer; other formats (HEIC) are decoded."""
     try:
         with Image.open(path) as im:
-            im.draft("RGB", (max(1, im.width // 8), max(1, im.height // 8)))
-            im.load()
+            width, height = im.size
+            if width * height > MAX_PIXELS:
+                return True
+            return _whole(im, path)
+    except Image.DecompressionBombError:   # Pillow's own refusal, over twice the limit: from the header too
         return True
     except Exception:  # noqa: BLE001 - truncated, still being written, or not an image
         return False
+
+
+def _whole(im: Image.Image, path: str) -> bool:
+    """The per-format completeness check of `decodes` (raises or returns False on a partial file)."""
+    if im.format == "JPEG":
+        im.draft("RGB", (max(1, im.width // 8), max(1, im.height // 8)))
+        im.load()
+        return True
+    if im.format == "PNG":
+        return png_intact(path)
+    size = os.path.getsize(path)
+    if im.format == "TIFF":
+        whole = _tiff_whole(im, size)
+        if whole is not None:
+            return whole
+    if im.format in ("WEBP", "BMP", "GIF"):
+        with open(path, "rb") as fh:
+            head = fh.read(12)
+            fh.seek(-1, os.SEEK_END)
+            last = fh.read(1)
+        if im.format == "WEBP":
+            return struct.unpack("<I", head[4:8])[0] + 8 <= size
+        if im.format == "BMP":
+            return struct.unpack("<I", head[2:6])[0] <= size
+        return last == b"\x3b"
+    im.load()
+    return True
+
+
+def _tiff_whole(im: Image.Image, size: int) -> bool | None:
+    """Every strip or tile of the first image lies inside the file (its offsets and byte counts, no decode);
+    None when the file names neither."""
+    tags = im.tag_v2
+    for offsets_tag, counts_tag in ((273, 279), (324, 325)):
+        offsets, counts = tags.get(offsets_tag), tags.get(counts_tag)
+        if offsets is not None and counts is not None:
+            offsets = offsets if isinstance(offsets, tuple) else (offsets,)
+            counts = counts if isinstance(counts, tuple) else (counts,)
+            return len(offsets) == len(counts) > 0 and max(o + c for o, c in zip(offsets, counts)) <= size
+    return None
 
 
 @dataclass(frozen=True)
@@ -114,12 +163,25 @@ class FolderScanner:
         return Scan(ready=tuple(e.path for e in ready), damaged=tuple(self._damaged))
 
     def _entries(self) -> list[os.DirEntry] | None:
-        """Regular files in the folder, or None when it cannot be listed."""
+        """Regular files in the folder, or None when it cannot be listed; an entry that cannot be followed
+        (a link loop, a link to where we may not look) is skipped with one line, the rest still read."""
         try:
             with os.scandir(self.folder) as it:
-                return [e for e in it if e.is_file(follow_symlinks=True)]
+                return [e for e in it if self._is_file(e)]
         except OSError:
             return None
+
+    def _is_file(self, entry: os.DirEntry) -> bool:
+        """True for a regular file (through links); a link that cannot be followed is said once."""
+        try:
+            return entry.is_file(follow_symlinks=True)
+        except OSError as exc:
+            if entry.path not in self._told:
+                self._told.add(entry.path)
+                why = ("a link that loops back on itself" if exc.errno == errno.ELOOP
+                       else f"cannot be followed: {exc.strerror or exc}")
+                log.warning("hot folder: %s skipped (%s)", entry.name, why)
+            return False
 
     def _wanted(self, entry: os.DirEntry) -> bool:
         """An image; anything else is skipped, with one log line for what a person may wonder about."""

@@ -28,6 +28,18 @@ class OrderError(IdPhotoError):
     code = "order"
 
 
+class BookUnavailable(OrderError):
+    """The order book cannot be opened or read (locked, unreadable, or damaged and not movable aside)."""
+
+    code = "order_book"
+
+
+class DamagedOrder(OrderError):
+    """A stored order whose values are not what the app writes (another program's, or damaged)."""
+
+    code = "damaged_order"
+
+
 @dataclass(frozen=True)
 class OrderItem:
     """One photo of an order: where it came from and everything chosen for it, as plain numbers."""

@@ -1,12 +1,16 @@
 """The order book in SQLite (settings folder, orders.db): WAL so two windows share it, a busy timeout,
-the schema versioned by PRAGMA user_version with ordered migrations. A database that cannot be read is
-moved aside (orders.db.bad-<time>) and a new one started: the app never fails to start because of it.
+the schema versioned by PRAGMA user_version with ordered migrations. A database that cannot be read, is not
+ours (another program's `orders` table) or lacks our tables and columns is moved aside
+(orders.db.bad-<time>) and a new one started: the app never fails to start because of it. Each row is
+checked when read; a bad one is skipped with one log line (or, asked for by number, is a DamagedOrder).
 
-Every call opens its own short connection, so any thread (the window's workers) may use the book.
+Every call opens its own short connection, so any thread (the window's workers) may use the book. A book
+opened `readonly` (listing, reprinting) takes no write lock and needs no write access.
 """
 from __future__ import annotations
 
 import datetime
+import functools
 import json
 import logging
 import os
@@ -18,7 +22,8 @@ from pathlib import Path
 from typing import Iterator
 
 from ..paths import settings_dir
-from .order import DRAFT, Order, OrderError, OrderItem, look_fields, look_of, now_iso
+from .order import DRAFT, BookUnavailable, DamagedOrder, Order, OrderError, now_iso
+from .rows import BadRow, order_of, orders_of, shown, text
 
 log = logging.getLogger(__name__)
 
@@ -60,6 +65,10 @@ MIGRATIONS: tuple[str, ...] = (
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
+class _NotOurs(sqlite3.DatabaseError):
+    """The file is a database, but not an order book of ours (or one missing tables or columns)."""
+
+
 @dataclass(frozen=True)
 class Retention:
     """How long orders are kept (None: for ever) and whether they keep the source photo's path and digest."""
@@ -69,39 +78,74 @@ class Retention:
 
 
 class OrderBook:
-    """Orders in one SQLite file; `notice` says why a damaged file was set aside at opening (else "")."""
+    """Orders in one SQLite file; `notice` says why a damaged file was set aside at opening (else "").
+    `readonly`: no write lock and no write access needed (listing); a damaged file is still set aside."""
 
-    def __init__(self, path: str | os.PathLike, *, retention: Retention = Retention()) -> None:
+    def __init__(self, path: str | os.PathLike, *, retention: Retention = Retention(), readonly: bool = False) -> None:
         self.path = Path(path)
         self.retention = retention
+        self.readonly = readonly
         self.notice = ""
         self.set_aside: Path | None = None   # where a damaged file was kept (the window words it itself)
+        self._immutable = False              # a read-only file in a read-only folder: nobody can write it
+        self._empty = False                  # read-only and no tables yet (an empty file): nothing to read
         self._open()
 
     # ---- opening -----------------------------------------------------------------------------------
     def _open(self) -> None:
-        """Create or migrate the file; a damaged or foreign one is set aside and a new one started."""
+        """Create or migrate the file (read-only: check it); a damaged or foreign one is set aside and a new one
+        started. A locked file or unwritable folder raises BookUnavailable (the file itself may be fine)."""
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            self._migrate()
-        except sqlite3.OperationalError as exc:  # locked, unwritable folder: the file itself may be fine
-            raise OrderError(f"the order book {self.path} cannot be opened: {exc}", path=str(self.path)) from exc
+            try:
+                if self.readonly:
+                    self._inspect()
+                else:
+                    self._migrate()
+            except sqlite3.OperationalError as exc:
+                if not _damage(exc):
+                    raise
+                raise _NotOurs(str(exc)) from exc
+        except sqlite3.DatabaseError as exc:
+            if type(exc) is sqlite3.OperationalError:   # locked, unwritable folder: the file itself may be fine
+                raise self._unavailable(exc) from exc
+            self._replace(exc)
         except OSError as exc:
-            raise OrderError(f"the order book {self.path} cannot be opened: {exc}", path=str(self.path)) from exc
-        except sqlite3.DatabaseError as exc:  # not a database, malformed, or from a newer app
+            raise self._unavailable(exc) from exc
+
+    def _unavailable(self, exc: BaseException) -> BookUnavailable:
+        return BookUnavailable(f"the order book {self.path} cannot be opened: {exc}", path=str(self.path))
+
+    def _replace(self, exc: BaseException) -> None:
+        """Set a damaged or foreign file aside and start a new book (needs write access, even when listing)."""
+        try:
             aside = self.set_aside = self._set_aside()
-            self.notice = (f"The order book {self.path} could not be read ({exc}); it was moved to "
-                           f"{aside.name} and a new one started.")
-            log.info("%s", self.notice)   # each front end says it once (the CLI's note, the window's banner)
+        except OSError as err:
+            raise BookUnavailable(f"the order book {self.path} is damaged or not ours ({exc}) and cannot be moved "
+                                  f"aside: {err}", path=str(self.path)) from err
+        self.notice = (f"The order book {self.path} could not be read ({exc}); it was moved to "
+                       f"{aside.name} and a new one started.")
+        log.info("%s", self.notice)   # each front end says it once (the CLI's note, the window's banner)
+        self.readonly = False
+        try:
             self._migrate()
+        except (sqlite3.Error, OSError) as err:
+            raise self._unavailable(err) from err
+
+    def _inspect(self) -> None:
+        """Read-only opening: the file must be ours, whole and not newer; nothing is written."""
+        if not self.path.exists():
+            raise OSError(f"{self.path} does not exist")
+        self._immutable = not os.access(self.path, os.W_OK) and not os.access(self.path.parent, os.W_OK)
+        with closing(self._connect()) as db:
+            self._empty = _check_file(db) == 0
 
     def _migrate(self) -> None:
-        """Bring the schema to SCHEMA_VERSION, one migration per transaction."""
-        with closing(self._connect()) as db:
-            check = db.execute("PRAGMA quick_check").fetchone()[0]
-            if check != "ok":
-                raise sqlite3.DatabaseError(f"integrity check: {check}")
-            while True:
+        """Bring the schema to SCHEMA_VERSION, one migration per transaction (the write lock only then)."""
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        with closing(self._connect(journal=False)) as db:
+            version = _check_file(db)            # before WAL is turned on: a file set aside stays as it was
+            db.execute("PRAGMA journal_mode = WAL")
+            while version < SCHEMA_VERSION:
                 db.execute("BEGIN IMMEDIATE")   # re-read under the lock: another window may have migrated
                 version = db.execute("PRAGMA user_version").fetchone()[0]
                 if version >= SCHEMA_VERSION:
@@ -116,8 +160,8 @@ class OrderBook:
                     raise
                 db.execute("COMMIT")
                 log.info("order book %s: schema %d -> %d", self.path, version, version + 1)
-            if version > SCHEMA_VERSION:
-                raise sqlite3.DatabaseError(f"schema version {version} is newer than this app's {SCHEMA_VERSION}")
+                version += 1
+            _check_schema(db, version)
 
     def _set_aside(self) -> Path:
         """Rename the file (and its -wal/-shm) to orders.db.bad-<time>; returns the new name."""
@@ -133,18 +177,36 @@ class OrderBook:
                 os.replace(src, Path(str(aside) + suffix))
         return aside
 
-    def _connect(self) -> sqlite3.Connection:
-        """A short-lived connection: WAL, busy timeout, foreign keys on."""
-        db = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_S, isolation_level=None)
+    def _connect(self, *, journal: bool = True) -> sqlite3.Connection:
+        """A short-lived connection: WAL (unless not `journal`), busy timeout, foreign keys on; read-only ones
+        open the file so (immutable when neither it nor its folder can be written: then no -shm is needed)."""
+        if self.readonly:
+            mode = "immutable=1" if self._immutable else "mode=ro"
+            db = sqlite3.connect(f"{self.path.resolve().as_uri()}?{mode}", uri=True, timeout=BUSY_TIMEOUT_S,
+                                 isolation_level=None)
+        else:
+            db = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_S, isolation_level=None)
         try:
             db.row_factory = sqlite3.Row
+            db.text_factory = text
             db.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")
-            db.execute("PRAGMA journal_mode = WAL")
-            db.execute("PRAGMA foreign_keys = ON")
+            if not self.readonly:
+                if journal:
+                    db.execute("PRAGMA journal_mode = WAL")
+                db.execute("PRAGMA foreign_keys = ON")
         except BaseException:
             db.close()
             raise
         return db
+
+    @contextmanager
+    def _reading(self) -> Iterator[sqlite3.Connection]:
+        """A connection for reading; a file that cannot be read now is BookUnavailable, never a raw error."""
+        try:
+            with closing(self._connect()) as db:
+                yield db
+        except sqlite3.Error as exc:
+            raise BookUnavailable(f"the order book {self.path} cannot be read: {exc}", path=str(self.path)) from exc
 
     @contextmanager
     def _tx(self) -> Iterator[sqlite3.Connection]:
@@ -204,9 +266,10 @@ class OrderBook:
             db.execute("DELETE FROM orders WHERE status = ?", (DRAFT,))
 
     def prune(self, *, today: datetime.date | None = None) -> int:
-        """Delete orders older than the retention's days (drafts too); returns how many went."""
+        """Delete orders older than the retention's days (drafts too); returns how many went (none when
+        the book is open read-only: listing never writes)."""
         days = self.retention.keep_days
-        if days is None:
+        if days is None or self.readonly:
             return 0
         cutoff = ((today or datetime.date.today()) - datetime.timedelta(days=int(days))).isoformat()
         with self._tx() as db:
@@ -223,28 +286,38 @@ class OrderBook:
 
     # ---- reading -----------------------------------------------------------------------------------
     def get(self, order_id: int) -> Order:
-        """One order by its number (OrderError if there is none)."""
-        with closing(self._connect()) as db:
-            row = db.execute("SELECT * FROM orders WHERE id = ?", (int(order_id),)).fetchone()
+        """One order by its number (OrderError if there is none, DamagedOrder if its row is not ours)."""
+        with self._reading() as db:
+            row = None if self._empty else db.execute("SELECT * FROM orders WHERE id = ?", (int(order_id),)).fetchone()
             if row is None:
                 raise OrderError(f"there is no order {order_id}")
-            return _order(db, row)
+            try:
+                return order_of(db, row)
+            except BadRow as exc:
+                raise DamagedOrder(f"order #{order_id} in {self.path.name} is damaged ({exc}): it cannot be "
+                                   "reprinted; open its photos again", path=str(self.path)) from None
 
     def draft(self) -> Order | None:
-        """The composer's kept contents, if any."""
-        with closing(self._connect()) as db:
+        """The composer's kept contents, if any (a damaged draft is skipped with one line)."""
+        if self._empty:
+            return None
+        with self._reading() as db:
             row = db.execute("SELECT * FROM orders WHERE status = ? ORDER BY id DESC LIMIT 1", (DRAFT,)).fetchone()
-            return _order(db, row) if row else None
+            found = orders_of(db, [row]) if row is not None else []
+            return found[0] if found else None
 
     def search(self, text: str = "", *, limit: int = 500, drafts: bool = False) -> list[Order]:
-        """Orders whose name, number, date or book number contain `text`, newest first."""
+        """Orders whose name, number, date or book number contain `text`, newest first (damaged ones skipped,
+        one log line each)."""
         like = "%" + text.strip().replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
         sql = ("SELECT * FROM orders WHERE (name LIKE :q ESCAPE '\\' OR number LIKE :q ESCAPE '\\' "
                "OR created LIKE :q ESCAPE '\\' OR CAST(id AS TEXT) = :t OR '#' || id = :t)"
                + ("" if drafts else " AND status != 'draft'") + " ORDER BY created DESC, id DESC LIMIT :n")
-        with closing(self._connect()) as db:
+        if self._empty:
+            return []
+        with self._reading() as db:
             rows = db.execute(sql, {"q": like, "t": text.strip(), "n": int(limit)}).fetchall()
-            return [_order(db, r) for r in rows]
+            return orders_of(db, rows)
 
 
 def _order_row(order: Order) -> tuple:
@@ -262,26 +335,51 @@ def _insert_items(db: sqlite3.Connection, order: Order) -> None:
           it.face_index) for i, it in enumerate(order.items)])
 
 
-def _order(db: sqlite3.Connection, row: sqlite3.Row) -> Order:
-    """An Order from its row and its items."""
-    items = tuple(_item(r) for r in db.execute(
-        "SELECT * FROM items WHERE order_id = ? ORDER BY position", (row["id"],)))
-    return Order(items=items, name=row["name"], number=row["number"], created=row["created"],
-                 paper=row["paper"], dpi=int(row["dpi"]), caption=row["caption"], status=row["status"],
-                 id=int(row["id"]))
+_DAMAGE = ("no such table", "no such column", "has no column", "already exists", "malformed")
 
 
-def _item(row: sqlite3.Row) -> OrderItem:
-    """An OrderItem from its row (the edit's numbers from their JSON)."""
-    edit = json.loads(row["edit"] or "{}")
+def _damage(exc: sqlite3.OperationalError) -> bool:
+    """True for an error that says the file's schema is wrong (not a lock or an unwritable folder)."""
+    return any(word in str(exc) for word in _DAMAGE)
 
-    def tup(v):
-        return tuple(float(x) for x in v) if v else None
 
-    return OrderItem(template_id=row["template_id"], background=row["background"], copies=int(row["copies"]),
-                     source_path=row["source_path"], digest=row["digest"], crop=tup(edit.get("crop")),
-                     crown=tup(edit.get("crown")), chin=tup(edit.get("chin")), model_id=row["model_id"],
-                     face_index=row["face_index"], look=look_fields(look_of(edit.get("look"))))
+def _check_file(db: sqlite3.Connection) -> int:
+    """The file is whole, not newer than the app, and holds our tables as its version has them; its version."""
+    check = db.execute("PRAGMA quick_check").fetchone()[0]
+    if check != "ok":
+        raise sqlite3.DatabaseError(f"integrity check: {check}")
+    version = db.execute("PRAGMA user_version").fetchone()[0]
+    if version > SCHEMA_VERSION:
+        raise sqlite3.DatabaseError(f"schema version {version} is newer than this app's {SCHEMA_VERSION}")
+    _check_schema(db, version)
+    return version
+
+
+def _check_schema(db: sqlite3.Connection, version: int) -> None:
+    """Our tables with our columns (a foreign `orders` table, a missing table or column is not ours)."""
+    found, expected = _schema(db), _expected_schema(version)
+    if version == 0 and found:
+        raise _NotOurs(f"it holds another program's tables ({shown(sorted(found))}), not an idphoto order book")
+    for table, columns in expected.items():
+        if found.get(table) != columns:
+            raise _NotOurs(f"its {table} table is missing or not an idphoto order book's")
+
+
+def _schema(db: sqlite3.Connection) -> dict[str, tuple]:
+    """Tables (SQLite's own left out) and their columns: name, type, not null, primary key."""
+    tables = [r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table' "
+                                       "AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'")]
+    return {t: tuple(tuple(c) for c in db.execute(
+        'SELECT name, upper(type), "notnull", pk FROM pragma_table_info(?)', (t,))) for t in tables}
+
+
+@functools.lru_cache(maxsize=None)
+def _expected_schema(version: int) -> dict[str, tuple]:
+    """The tables a book of `version` has: the migrations up to it run on an empty database in memory."""
+    with closing(sqlite3.connect(":memory:")) as db:
+        for migration in MIGRATIONS[:version]:
+            db.executescript(migration)
+        return _schema(db)
 
 
 def default_path() -> Path:
@@ -289,10 +387,12 @@ def default_path() -> Path:
     return settings_dir() / FILE_NAME
 
 
-def open_book(path: str | os.PathLike | None = None, *, retention: Retention = Retention()) -> OrderBook:
-    """The order book (default: the settings folder's), old orders pruned per `retention`."""
+def open_book(path: str | os.PathLike | None = None, *, retention: Retention = Retention(),
+              readonly: bool = False) -> OrderBook:
+    """The order book (default: the settings folder's), old orders pruned per `retention` (not when opened
+    `readonly` for listing: then no write lock is taken)."""
     started = time.perf_counter()
-    book = OrderBook(path or default_path(), retention=retention)
+    book = OrderBook(path or default_path(), retention=retention, readonly=readonly)
     try:
         book.prune()
     except sqlite3.Error as exc:  # a locked or read-only file: keep what is there, say so
