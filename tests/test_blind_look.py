@@ -5,8 +5,7 @@ import json
 import sys
 from pathlib import Path
 
-from conftest import DATA
-
+DATA = Path(__file__).resolve().parent / "data"
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
 import blind_look as tool  # noqa: E402
 
