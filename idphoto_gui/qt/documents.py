@@ -44,6 +44,7 @@ class PhotoDoc:
     thumb: np.ndarray | None = None
     preview: Any = None        # QImage of the working image (built in the worker)
     warm_render: Any = None    # (edit, PhotoResult) rendered by the analysis worker, used once
+    judged: tuple = ()         # a turned face's findings (pose with its angle, what could still be judged)
     digest: str | None = None  # pixel digest of the working image: finds its analysis in the caches
     parked_model: str = ""     # the matting model a parked photo's analysis is rebuilt with ('' = not parked)
     opened: float = field(default_factory=time.time)   # when it came into the strip (clearing old ones)

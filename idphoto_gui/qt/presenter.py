@@ -73,7 +73,7 @@ class Presenter:
             ui.preview.set_before(None)
             ui.preview.set_painted(None, None)
             ui.preview.interactive = False
-            ui.compliance.set_findings(None)
+            ui.compliance.set_findings(self.c.findings())   # a turned face: what could still be judged
             ui.original.set_crop(None)
             return
         ui.preview.interactive = True
@@ -160,6 +160,8 @@ class Presenter:
             action, action_id = translate("Presenter", "Open another photo…"), "open"
         kind = "info" if code == "cancelled" else "warning" if code == "multiple_faces" else "error"
         text = messages.error_hint(code)
+        if code == "not_frontal":
+            text = messages.turned_hint(getattr(getattr(doc.error, "face", None), "yaw_deg", None)) or text
         detail = str(doc.error) if code in ("model", "error", "unreadable", "unsupported") else ""
         if detail and is_chinese():  # core details are English: the Chinese hint says why, the name says which
             log.info("photo %s: %s", doc.name, detail)
