@@ -128,7 +128,7 @@ def _produce_pair(image, src: Path, dest: Path, template, settings: JobOptions, 
 
 def faces_message(exc) -> str:
     """The MultipleFacesError text plus one line per face (box in the input's pixels), left to right."""
-    from ..core.render.people import left_to_right
+    from ..core.faces.faces import left_to_right
 
     scale = getattr(exc, "scale", 1.0)
     lines = [str(exc)]

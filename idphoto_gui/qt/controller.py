@@ -10,6 +10,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QImage
 
 from .. import heap
+from ..core.findings import status
 from ..core.render.history import Edit
 from ..core.imaging.imageio import LoadedImage
 from ..core.render.backgrounds import background_for
@@ -168,12 +169,12 @@ class Controller(EditCommands, ClearCommands, RetouchLane, QObject):
         self.select(doc.key)
         return doc.key
 
-    def _new_doc(self, name: str, path: str | None) -> PhotoDoc:
+    def _new_doc(self, name: str, path: str | None, *, after: PhotoDoc | None = None) -> PhotoDoc:
         template = self.engine.template(self.new_photo_template_id())
         session = PhotoSession(Edit(template, background_for(template, self.settings.background),
                                     look=Look(retouch=self.settings.retouch_for(template.id))))
         doc = PhotoDoc(name=name, path=path, session=session)
-        self.photos.add(doc)
+        self.photos.add(doc, after=after)
         self.photoAdded.emit(doc.key)
         return doc
 
@@ -232,6 +233,8 @@ class Controller(EditCommands, ClearCommands, RetouchLane, QObject):
             self.analyse(doc)
             return
         image, analysis, warm, doc.warm_render, preview, doc.judged = result
+        first = doc.warm_render[1] if doc.warm_render else None
+        doc.fails = first is not None and status(first.findings) == "fail"
         doc.image, doc.preview = image, preview or doc.preview
         doc.session.attach(analysis, warm=warm)
         if doc.session.ready:
@@ -374,9 +377,9 @@ class Controller(EditCommands, ClearCommands, RetouchLane, QObject):
             return []
         faces = doc.analysis.faces
         order = left_to_right(faces)[:limits().max_people]
-        base, keys = doc.name, []
+        base, keys, previous = doc.name, [], doc
         for number, index in enumerate(order, start=1):
-            person = doc if number == 1 else self._new_doc(f"{base} · {number}", doc.path)
+            person = doc if number == 1 else self._new_doc(f"{base} · {number}", doc.path, after=previous)
             if person is not doc:
                 person.image, person.preview = doc.image, doc.preview
             else:
@@ -385,6 +388,7 @@ class Controller(EditCommands, ClearCommands, RetouchLane, QObject):
             person.face_index = index
             self.analyse(person)
             keys.append(person.key)
+            previous = person                   # the next person right after this one in the strip
         self.select(keys[0])
         return keys
 

@@ -77,7 +77,7 @@ def from_core(exc: IdPhotoError) -> ApiError:
     faces = getattr(exc, "faces", None)
     if exc.code == "multiple_faces" and faces:
         scale = getattr(exc, "scale", 1.0) or 1.0
-        from ..core.render.people import left_to_right
+        from ..core.faces.faces import left_to_right
 
         faces = tuple(faces)                 # numbered left to right, as the `face` field takes them
         extra["faces"] = [{"face": i, "box": [round(v / scale) for v in f.box], "score": round(f.score, 3)}

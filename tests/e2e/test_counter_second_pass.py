@@ -30,6 +30,8 @@ def test_us_passport_selects_white_when_the_original_does_not_pass(qtbot, window
     c.undo()
     assert c.edit().template.id == "cn-1inch" and c.edit().background.is_original   # one step, undone whole
     c.redo()
+    qtbot.wait(50)
+    assert "600 × 600 px" in window.ui.info.fitted(), window.ui.info.fitted()   # the header keeps the pixels
     shot_en_zh(qtbot, window, artifacts_dir, "i40_us_passport_white")
 
 
@@ -77,3 +79,22 @@ def test_the_last_colour_chosen_is_restored_not_a_templates_own(qtbot, window, d
     c.set_template("cn-marriage")                   # imposes red on the photo, not on the next start
     assert c.edit().background != blue
     assert AppSettings(app_settings.store).background == blue
+
+
+def test_one_badge_rule_a_photo_whose_checks_fail_is_badged(qtbot, window, data_dir):
+    """man_glasses fails several checks (mouth, expression): badged like a photo that could not be made."""
+    from idphoto_gui.core.findings import status
+    from idphoto_gui.qt.widgets.photo_strip import FAILS_ROLE
+
+    c = window.controller
+    _open(qtbot, window, data_dir / "man_glasses.jpg")
+    qtbot.waitUntil(lambda: c.result is not None, timeout=20_000)
+    assert status(c.findings()) == "fail"
+    item = window.ui.strip.item(0)
+    assert item.data(FAILS_ROLE) is True
+    with qtbot.waitSignal(c.analysed, timeout=ANALYSIS_TIMEOUT_MS):
+        window.open_paths([str(data_dir / "man_suit.jpg")])
+    wait_ready(qtbot, window)
+    assert window.ui.strip.item(0).data(FAILS_ROLE) is True      # still badged while another photo is shown
+    passing = window.ui.strip.item(1)
+    assert bool(passing.data(FAILS_ROLE)) == (status(c.findings() or ()) == "fail")

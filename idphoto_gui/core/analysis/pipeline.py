@@ -170,10 +170,8 @@ def person_index(image: LoadedImage, person: "int | tuple[int, ...] | None", *,
     API's face, `--face all` and the window's badges all number people); a tuple for the two of a pair."""
     if person is None or isinstance(person, str):
         return person
-    from ..render.people import left_to_right
-
     faces = face_outcome(image, cache=cache).faces
-    order = left_to_right(faces)
+    order = faces_mod.left_to_right(faces)
 
     def one(p: int) -> int:
         if not 0 <= p < len(faces):

@@ -66,6 +66,13 @@ def size_combo(templates: list[Any]) -> QComboBox:
     return combo
 
 
+def show_start(combo: QComboBox) -> None:
+    """A size too long for its cell shows its beginning (the document's name), not its end; whole on hover."""
+    combo.setToolTip(combo.currentText())
+    if combo.lineEdit() is not None and not combo.lineEdit().hasFocus():
+        combo.lineEdit().setCursorPosition(0)
+
+
 def chosen_width(combo: QComboBox) -> int:
     """Width the combo needs to show its chosen size whole (its list may be wider)."""
     opt = QStyleOptionComboBox()
@@ -253,6 +260,8 @@ class SheetComposer(QDialog):
             combo.currentIndexChanged.connect(lambda _i, e=entry, cb=combo: cb.currentData() is not None
                                               and self._set(e, template_id=cb.currentData()))
             combo.currentIndexChanged.connect(self._fit_columns)
+            combo.currentIndexChanged.connect(lambda _i, cb=combo: show_start(cb))
+            show_start(combo)
             spin = QSpinBox()
             spin.setRange(1, 60)
             spin.setValue(entry.copies)
