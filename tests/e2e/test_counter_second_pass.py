@@ -64,6 +64,10 @@ def test_retouch_is_off_until_the_clerk_opts_in_then_remembered_per_template(qtb
     assert "spot" in done.message_en and "freckles" in done.message_en
     window.ui.right.ensureWidgetVisible(look)
     shot_en_zh(qtbot, window, artifacts_dir, "i40_retouch_opt_in")
+    qtbot.wait(100)                                         # the rows are worded in English again
+    row = next(r for r in window.ui.compliance._rows if not r.isHidden() and "freckles" in r.text.text())
+    window.ui.right.ensureWidgetVisible(row, 0, 200)
+    shot_en_zh(qtbot, window, artifacts_dir, "i40_retouch_finding")
     assert app_settings.retouch_for("cn-1inch") == 100 and app_settings.retouch_for("cn-2inch") == 0
     _open(qtbot, window, data_dir / "man_suit.jpg")           # the next photo of the template starts there
     assert c.edit().template.id == "cn-1inch" and c.edit().look.retouch == 100
