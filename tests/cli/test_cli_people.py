@@ -139,5 +139,5 @@ def test_face_n_is_the_same_person_as_face_alls_file_n(capsys, group, tmp_path):
         assert main(["make", str(group), "-t", t.id, "-b", "blue", "--face", str(n), "-o", str(one)]) == EXIT_OK
         with Image.open(one) as a, Image.open(tmp_path / f"g-{n}.jpg") as b:
             diff = np.abs(np.asarray(a, dtype=np.int16) - np.asarray(b, dtype=np.int16)).mean()
-        assert diff < 2.0, f"--face {n} is another person than --face all's -{n} file (mean difference {diff:.1f})"
+        assert diff < 2.0, f"--face {n} is not --face all's -{n} person (mean difference {diff:.1f})"
     capsys.readouterr()

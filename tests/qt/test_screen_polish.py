@@ -100,7 +100,7 @@ def test_the_template_card_drops_whole_parts_never_a_cut_number(qtbot):
     qtbot.addWidget(picker)
     picker.set_templates(list(load_templates().values()))
     picker.set_current("us-passport")
-    picker.setFixedWidth(300)            # the panel's card: "50.8 × 50.8 mm · 600 × 600 px · United States" is wider
+    picker.setFixedWidth(300)     # the panel's card: "50.8 × 50.8 mm · 600 × 600 px · United States" is wider
     picker.show()
     qtbot.waitExposed(picker)
     detail = picker.detail

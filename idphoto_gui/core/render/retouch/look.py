@@ -6,8 +6,7 @@ from typing import Any
 
 LIGHT_MODES = ("off", "auto")
 HAND_RANGE = (-50, 50)        # brightness, contrast, warmth: slider steps either side of "as taken"
-RETOUCH_RANGE = (0, 100)      # retouch strength; 0 = none
-
+RETOUCH_RANGE = (0, 100)      # retouch strength; 0 = none (the start everywhere: the clerk opts in)
 
 
 @dataclass(frozen=True)
