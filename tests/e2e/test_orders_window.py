@@ -256,11 +256,17 @@ def test_escape_closes_the_orders_view_and_the_composer(qtbot, window, data_dir,
         qtbot.waitUntil(lambda d=dialog: not d.isVisible(), timeout=5000)
 
 
-def test_a_long_size_name_shows_its_start_in_the_composer(qtbot, window, data_dir):
+def test_a_long_size_name_is_elided_in_the_middle_in_the_composer(qtbot, window, data_dir, artifacts_dir):
     _open(qtbot, window, data_dir / "man_suit.jpg")
     window.controller.set_template("us-passport-renewal")
     composer = window.open_composer()
+    composer.table.setColumnWidth(1, 170)
     combo = composer.table.cellWidget(0, 1)
-    composer.table.setColumnWidth(1, 120)
-    combo.setCurrentIndex(combo.findData("us-passport-renewal"))
-    assert combo.lineEdit().cursorPosition() == 0 and combo.toolTip() == combo.currentText()
+    qtbot.wait(50)
+    whole = combo.itemText(combo.currentIndex())
+    shown = combo.lineEdit().text()
+    assert combo.currentData() == "us-passport-renewal" and combo.toolTip() == whole
+    assert "…" in shown and shown.split("…")[0] and whole.startswith(shown.split("…")[0]) \
+        and whole.endswith(shown.split("…")[-1].strip()), (shown, whole)        # the start and the end kept
+    assert composer.entries[0].template_id == "us-passport-renewal"
+    composer.grab().save(str(artifacts_dir / "i40_composer_size_cell.png"))
