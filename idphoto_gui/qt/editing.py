@@ -35,6 +35,9 @@ class EditCommands:
         look = _look_for(self.edit(), template, self.settings.retouch_for)
         self._apply(lambda s: s.set_template(template, look=look))
         self.refresh_problem()
+        doc = self.photos.current
+        if doc is not None and doc.judged and not doc.busy:
+            self.analyse(doc)       # a turned face: its checks judged again for this template (in a worker)
 
     def set_background(self, background: Background) -> None:
         """New background (re-composite only)."""

@@ -47,6 +47,9 @@ def test_a_turned_face_shows_its_angle_the_way_to_turn_and_the_checks(qtbot, win
     assert any("turn your face" in t.lower() or "turned" in t.lower() for _s, t in rows), rows
     assert len(rows) > 3, rows                         # the pose and the other checks still judged
     shot_en_zh(qtbot, window, artifacts_dir, "i40_turned_face")
+    c.set_template("us-passport")                     # judged again for the new template, in a worker
+    qtbot.waitUntil(lambda: any(f.code == "head_height" and f.allowed == (25.4, 34.9) for f in c.findings() or ()),
+                    timeout=60_000)
 
 
 def test_retouch_is_off_until_the_clerk_opts_in_then_remembered_per_template(qtbot, window, data_dir,
