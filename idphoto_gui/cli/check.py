@@ -34,11 +34,12 @@ def judge(src: Path, template, *, face_index: int | None = None) -> tuple:
 
     Raises LoadError / FaceError only when the photo cannot be judged at all (unreadable, no face).
     """
-    from ..core.analysis.pipeline import analyse
+    from ..core.analysis.pipeline import analyse, person_index
     from ..core.imaging.imageio import load_image
     from ..core.render.verdict import judge_photo
 
-    verdict = judge_photo(analyse(load_image(src), face_index=face_index), template)
+    image = load_image(src)
+    verdict = judge_photo(analyse(image, face_index=person_index(image, face_index)), template)
     return verdict.findings, verdict.legal_crop
 
 

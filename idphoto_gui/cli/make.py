@@ -6,7 +6,7 @@ import concurrent.futures as cf
 import json
 import logging
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -74,13 +74,14 @@ def produce(src: Path, dest: Path, settings: JobOptions, *, cache=None, one_phot
         decoding = _beside(load_image, src)
     from ..core.errors import MultipleFacesError
     from ..core.render.photo import make_photo, save_result
-    from ..core.analysis.pipeline import analyse, face_outcome
+    from ..core.analysis.pipeline import analyse, face_outcome, person_index
     from ..core.templates.specs import get_template
     from .batch_pool import release_memory
 
     trim = (lambda: None) if one_photo else release_memory
     template = get_template(settings.template_id)
     image = decoding.result() if decoding is not None else load_image(src)
+    settings = replace(settings, face_index=person_index(image, settings.face_index, cache=cache))
     if template.is_pair:
         return _produce_pair(image, src, dest, template, settings, cache)
     trim()  # the decoder's buffers, before the models run (lower peak in a long batch)
@@ -126,10 +127,13 @@ def _produce_pair(image, src: Path, dest: Path, template, settings: JobOptions, 
 
 
 def faces_message(exc) -> str:
-    """The MultipleFacesError text plus one line per face (box in the input's pixels)."""
+    """The MultipleFacesError text plus one line per face (box in the input's pixels), left to right."""
+    from ..core.faces.faces import left_to_right
+
     scale = getattr(exc, "scale", 1.0)
     lines = [str(exc)]
-    for i, face in enumerate(getattr(exc, "faces", ()) or (), start=1):
+    faces = tuple(getattr(exc, "faces", ()) or ())
+    for i, face in enumerate((faces[k] for k in left_to_right(faces)), start=1):   # numbered as --face N
         x, y, w, h = (v / (scale or 1.0) for v in face.box)
         lines.append(f"  face {i}: x={x:.0f} y={y:.0f} w={w:.0f} h={h:.0f} (score {face.score:.2f})")
     lines.append("Choose the two people with --face N,M (e.g. --face 1,2)." if getattr(exc, "pair", False)

@@ -10,10 +10,11 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QImage
 
 from .. import heap
+from ..core.findings import status
 from ..core.render.history import Edit
 from ..core.imaging.imageio import LoadedImage
 from ..core.render.backgrounds import background_for
-from ..core.render.retouch.look import Look, default_look
+from ..core.render.retouch.look import Look
 from ..core.render.result import PhotoResult, Target
 from ..core.render.session import PhotoSession
 from . import residency
@@ -60,6 +61,7 @@ def _analysed(engine: Engine, session: PhotoSession, fetch: Callable[[], LoadedI
     analysis = engine.analyse(image, model_id=model, face_index=face)
     warm = PhotoSession(edit, analysis=analysis)
     first = None
+    judged = _turned_checks(analysis, edit)
     if analysis.ok:
         try:
             warm.settle_default_background()  # its crops are computed here, not on the GUI thread
@@ -68,7 +70,22 @@ def _analysed(engine: Engine, session: PhotoSession, fetch: Callable[[], LoadedI
                 warm.source_findings()
         except Exception:  # noqa: BLE001 - the GUI thread will render again and report it
             first = None
-    return image, analysis, warm, (warm.edit, first), _original_view(image.rgb) if preview else None
+    return image, analysis, warm, (warm.edit, first), _original_view(image.rgb) if preview else None, judged
+
+
+def _turned_checks(analysis: Any, edit: Edit) -> tuple:
+    """A face turned too far makes no photo, but the window still lists what could be judged (the pose with
+    its angle and which way to turn, as `idphoto check` does); () for any other photo."""
+    from ..core.errors import NotFrontalError
+    from ..core.render.verdict import judge_photo
+
+    if not isinstance(analysis.face_error, NotFrontalError) or analysis.face is None:
+        return ()
+    try:
+        return tuple(judge_photo(analysis, edit.template).findings)
+    except Exception:  # noqa: BLE001 - the banner still says the face is turned
+        log.exception("the turned face could not be judged")
+        return ()
 
 
 def _original_view(rgb) -> QImage:  # noqa: ANN001 - ndarray
@@ -152,12 +169,12 @@ class Controller(EditCommands, ClearCommands, RetouchLane, QObject):
         self.select(doc.key)
         return doc.key
 
-    def _new_doc(self, name: str, path: str | None) -> PhotoDoc:
+    def _new_doc(self, name: str, path: str | None, *, after: PhotoDoc | None = None) -> PhotoDoc:
         template = self.engine.template(self.new_photo_template_id())
         session = PhotoSession(Edit(template, background_for(template, self.settings.background),
-                                    look=default_look(template.alteration)))
+                                    look=Look(retouch=self.settings.retouch_for(template.id))))
         doc = PhotoDoc(name=name, path=path, session=session)
-        self.photos.add(doc)
+        self.photos.add(doc, after=after)
         self.photoAdded.emit(doc.key)
         return doc
 
@@ -215,7 +232,9 @@ class Controller(EditCommands, ClearCommands, RetouchLane, QObject):
                 residency.release(doc)   # waiting in the queue without its pixels
             self.analyse(doc)
             return
-        image, analysis, warm, doc.warm_render, preview = result
+        image, analysis, warm, doc.warm_render, preview, doc.judged = result
+        first = doc.warm_render[1] if doc.warm_render else None
+        doc.fails = first is not None and status(first.findings) == "fail"
         doc.image, doc.preview = image, preview or doc.preview
         doc.session.attach(analysis, warm=warm)
         if doc.session.ready:
@@ -358,9 +377,9 @@ class Controller(EditCommands, ClearCommands, RetouchLane, QObject):
             return []
         faces = doc.analysis.faces
         order = left_to_right(faces)[:limits().max_people]
-        base, keys = doc.name, []
+        base, keys, previous = doc.name, [], doc
         for number, index in enumerate(order, start=1):
-            person = doc if number == 1 else self._new_doc(f"{base} · {number}", doc.path)
+            person = doc if number == 1 else self._new_doc(f"{base} · {number}", doc.path, after=previous)
             if person is not doc:
                 person.image, person.preview = doc.image, doc.preview
             else:
@@ -369,6 +388,7 @@ class Controller(EditCommands, ClearCommands, RetouchLane, QObject):
             person.face_index = index
             self.analyse(person)
             keys.append(person.key)
+            previous = person                   # the next person right after this one in the strip
         self.select(keys[0])
         return keys
 
@@ -394,6 +414,8 @@ class Controller(EditCommands, ClearCommands, RetouchLane, QObject):
     def findings(self) -> tuple | None:
         """Live findings of the current render: quick ones now, the source ones when a worker has them."""
         doc = self.photos.current
+        if doc is not None and self.result is None and doc.error is not None and doc.judged:
+            return doc.judged                   # a turned face: the checks that could still be judged
         if self.result is None or doc is None:
             return None
         return merged(self.result.findings, doc.session.source_findings(compute=False))

@@ -44,6 +44,8 @@ class PhotoDoc:
     thumb: np.ndarray | None = None
     preview: Any = None        # QImage of the working image (built in the worker)
     warm_render: Any = None    # (edit, PhotoResult) rendered by the analysis worker, used once
+    fails: bool = False        # a check of its last render fails (the strip's badge)
+    judged: tuple = ()         # a turned face's findings (pose with its angle, what could still be judged)
     digest: str | None = None  # pixel digest of the working image: finds its analysis in the caches
     parked_model: str = ""     # the matting model a parked photo's analysis is rebuilt with ('' = not parked)
     opened: float = field(default_factory=time.time)   # when it came into the strip (clearing old ones)
@@ -99,10 +101,14 @@ class Photos:
         """The photo on screen, if any."""
         return self.items[self.index] if 0 <= self.index < len(self.items) else None
 
-    def add(self, doc: PhotoDoc) -> int:
-        """Append a photo; returns its position."""
-        self.items.append(doc)
-        return len(self.items) - 1
+    def add(self, doc: PhotoDoc, *, after: PhotoDoc | None = None) -> int:
+        """Append a photo, or put it right after `after` (one photo's people stay together); its position."""
+        pos = self.position(after.key) + 1 if after is not None else 0
+        pos = pos if pos > 0 else len(self.items)
+        self.items.insert(pos, doc)
+        if 0 <= pos <= self.index:
+            self.index += 1                      # the photo on screen stays the same one
+        return pos
 
     def by_key(self, key: int) -> PhotoDoc | None:
         """Find a photo by its stable key (positions move when photos are removed)."""

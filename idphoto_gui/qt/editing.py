@@ -1,10 +1,9 @@
 """Edit commands of the controller: each forwards to the current photo's core session, then re-renders."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from ..core.render.history import Edit
-from ..core.render.retouch.look import default_look
 from ..core.templates.colours import Background
 
 
@@ -28,14 +27,17 @@ class EditCommands:
         return getattr(self, "session_template_id", "") or self.settings.template_id
 
     def set_template(self, template_id: str) -> None:
-        """New template (the picker's id, looked up once here): automatic crop again; the background
-        follows if the old one is not allowed."""
+        """New template (the picker's id, looked up once here): automatic crop again; the background follows
+        the template's rule (core), and the colour remembered stays the one the clerk last chose (a template
+        that imposes red does not make red the colour of the next start)."""
         template = self.engine.template(template_id)
         self.session_template_id = template.id
-        look = _look_for(self.edit(), template)
-        if self._apply(lambda s: s.set_template(template, look=look)):
-            self.settings.background = self.edit().background
+        look = _look_for(self.edit(), template, self.settings.retouch_for)
+        self._apply(lambda s: s.set_template(template, look=look))
         self.refresh_problem()
+        doc = self.photos.current
+        if doc is not None and doc.judged and not doc.busy:
+            self.analyse(doc)       # a turned face: its checks judged again for this template (in a worker)
 
     def set_background(self, background: Background) -> None:
         """New background (re-composite only)."""
@@ -67,7 +69,11 @@ class EditCommands:
         self._apply_crop(lambda s: s.set_rotation(degrees, finished=finished))
 
     def set_look(self, look: Any, finished: bool = True) -> None:
-        """New light, colour or retouch settings (a slider drag is one undo step)."""
+        """New light, colour or retouch settings (a slider drag is one undo step); the retouch the clerk
+        chose is remembered for the template (the next photo of it starts there)."""
+        edit = self.edit()
+        if finished and edit is not None and edit.template.alteration != "none":
+            self.settings.set_retouch_for(edit.template.id, look.retouch)
         self._apply(lambda s: s.set_look(look, finished=finished))
 
     def end_gesture(self) -> None:
@@ -113,10 +119,7 @@ class EditCommands:
         return True
 
 
-def _look_for(edit: Any, template: Any) -> Any:
-    """The look after a template change: the new template's starting retouch when the user has not
-    changed the old one's (a CV photo starts lightly retouched, a passport photo not); else None (kept)."""
-    if edit is None:
-        return None
-    untouched = edit.look.retouch == default_look(edit.template.alteration).retouch
-    return edit.look.but(retouch=default_look(template.alteration).retouch) if untouched else None
+def _look_for(edit: Any, template: Any, remembered: Callable[[str], int]) -> Any:
+    """The look after a template change: the retouch the clerk last chose for the new template (0 until
+    they opt in: nobody's skin is smoothed unasked); None without a photo."""
+    return None if edit is None else edit.look.but(retouch=remembered(template.id))

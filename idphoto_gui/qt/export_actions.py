@@ -84,6 +84,7 @@ class ExportActions(QObject):
             self.composer.add_current_photo()
         self.composer.show()
         self.composer.raise_()
+        self.composer.activateWindow()   # keys (Escape closes) go to it, with or without a window manager
         return self.composer
 
     def save_contact_sheet(self) -> None:

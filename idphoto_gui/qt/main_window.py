@@ -216,7 +216,7 @@ class MainWindow(QMainWindow):
     @Slot(int)
     def _photo_added(self, key: int) -> None:
         doc = self.controller.photos.by_key(key)
-        self.ui.strip.add_photo(key, doc.name, doc.path or doc.name)
+        self.ui.strip.add_photo(key, doc.name, doc.path or doc.name, row=self.controller.photos.position(key))
         self.present.strip_title()
 
     @Slot(int)
@@ -224,7 +224,7 @@ class MainWindow(QMainWindow):
         doc = self.controller.photos.by_key(key)
         if doc is None:
             return
-        self.ui.strip.update_photo(key, status=doc.status, thumb=doc.thumb, name=doc.name)
+        self.ui.strip.update_photo(key, status=doc.status, thumb=doc.thumb, name=doc.name, fails=doc.fails)
         if doc is self.controller.photos.current:
             self.present.show_current()
 

@@ -1,9 +1,12 @@
 """Turns the core's error codes and compliance findings into translated, plain-worded sentences."""
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
+
+from .i18n import plural
 
 translate = QCoreApplication.translate
 
@@ -52,6 +55,19 @@ def error_hint(code: str) -> str:
                                     "may not be combined."),
     }
     return hints.get(code, translate("Messages", "Nothing was lost; you can carry on."))
+
+
+def turned_hint(yaw: float | None) -> str:
+    """'The face is turned 47.1°: turn it to the person's right, towards the camera…' ('' without an angle);
+    the direction is the person's own, as the pose check's (core.render.compliance._turn)."""
+    if yaw is None:
+        return ""
+    text = (translate("Messages", "The face is turned %1°: turn the face to the person's right, towards the "
+                                  "camera. The checks that could still be judged are listed beside the photo.")
+            if yaw > 0 else
+            translate("Messages", "The face is turned %1°: turn the face to the person's left, towards the "
+                                  "camera. The checks that could still be judged are listed beside the photo."))
+    return text.replace("%1", f"{abs(yaw):.1f}")
 
 
 def export_failure(exc: Any) -> tuple[str, str]:
@@ -286,16 +302,18 @@ def look_sentence(finding: Any) -> str:
                                          "background is blown out and its colour lost: check the colour and set "
                                          "the warmth by hand if it is off")
         return text.replace("%1", f"{value:+.2f}")
+    found = re.search(r"(\d+) spots? removed", str(getattr(finding, "message_en", "")))
+    n = int(found[1]) if found else 0          # the count core said (retouch/apply.spots)
     texts = {
-        "free": translate("Messages", "Retouched at strength %1: skin smoothed, blemishes removed, under-eyes "
-                                      "lightened; nothing reshaped"),
-        "blemishes_only": translate("Messages", "Retouched at strength %1: blemishes removed only; this "
-                                                "document allows no skin smoothing"),
+        "free": translate("Messages", "Retouched at strength %1: skin smoothed (freckles and fine marks fade "
+                                      "with it), %n spot(s) removed, under-eyes lightened; nothing reshaped", "", n),
+        "blemishes_only": translate("Messages", "Retouched at strength %1: %n spot(s) removed only; this "
+                                                "document allows no skin smoothing", "", n),
         "not_allowed": translate("Messages", "Retouch not applied: this document allows only light and colour "
                                              "changes"),
         "no_face": translate("Messages", "Retouch not applied: the face's landmarks were not found"),
     }
-    return texts.get(reason, texts["free"]).replace("%1", f"{value:.0f}")
+    return plural(texts.get(reason, texts["free"]), n).replace("%1", f"{value:.0f}")
 
 
 def finding_text(finding: Any) -> str:

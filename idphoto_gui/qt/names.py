@@ -74,11 +74,12 @@ def size_mm(width: float, height: float) -> str:
     return translate("Names", "%1 × %2 mm").replace("%1", _mm(width)).replace("%2", _mm(height))
 
 
-def template_size_text(t: Any) -> str:
-    """'25 × 35 mm · 295 × 413 px · 300 dpi' (digital-only templates show pixels only)."""
+def template_size_text(t: Any, *, pixels_first: bool = False) -> str:
+    """'25 × 35 mm · 295 × 413 px' (digital-only templates show pixels only); `pixels_first` where a narrow
+    label drops the last part (the photo header: a long English name left no room for the pixels)."""
     w, h = t.pixel_size()
     px = translate("Names", "%1 × %2 px").replace("%1", str(w)).replace("%2", str(h))
     if getattr(t, "digital_only", False):
         return px
     mm = size_mm(t.width_mm, t.height_mm)
-    return f"{mm} · {px}"
+    return f"{px} · {mm}" if pixels_first else f"{mm} · {px}"

@@ -59,6 +59,8 @@ class OrderHooks(QObject):
     def _exported(self, kind: str, _path: str) -> None:
         if kind in ("photo", "sheet"):
             paper, copies = self._sheet_options()
+            if kind == "photo":          # one photo file: recorded, and reprinted, as one photo
+                copies = 1
             self.desk.record_photo(self.w.controller.photos.current, status=SAVED, paper=paper, copies=copies,
                                    dpi=SHEET_DPI)
 
@@ -144,6 +146,7 @@ class OrderHooks(QObject):
             self.dialog.refresh()
         self.dialog.show()
         self.dialog.raise_()
+        self.dialog.activateWindow()   # keys (Escape closes) go to it, with or without a window manager
         return self.dialog
 
     def retranslate(self) -> None:

@@ -5,6 +5,7 @@ import logging
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
+from ..core.findings import status
 from ..core.templates.colours import template_colours
 
 from . import messages, names
@@ -73,7 +74,7 @@ class Presenter:
             ui.preview.set_before(None)
             ui.preview.set_painted(None, None)
             ui.preview.interactive = False
-            ui.compliance.set_findings(None)
+            ui.compliance.set_findings(self.c.findings())   # a turned face: what could still be judged
             ui.original.set_crop(None)
             return
         ui.preview.interactive = True
@@ -91,8 +92,14 @@ class Presenter:
         self.info(doc)
 
     def show_findings(self) -> None:
-        """Compliance rows for the current render (called again when the slow checks arrive)."""
-        self.ui.compliance.set_findings(self.c.findings())
+        """Compliance rows for the current render (called again when the slow checks arrive), and the strip's
+        badge from the same findings."""
+        findings = self.c.findings()
+        self.ui.compliance.set_findings(findings)
+        doc = self.c.photos.current
+        if doc is not None and findings is not None:
+            doc.fails = status(findings) == "fail"
+            self.ui.strip.update_photo(doc.key, status=doc.status, fails=doc.fails)
 
     def crop_banner(self) -> None:
         """Say why the automatic crop cannot make this photo (the head is cut, or no room for its own background)."""
@@ -160,6 +167,8 @@ class Presenter:
             action, action_id = translate("Presenter", "Open another photo…"), "open"
         kind = "info" if code == "cancelled" else "warning" if code == "multiple_faces" else "error"
         text = messages.error_hint(code)
+        if code == "not_frontal":
+            text = messages.turned_hint(getattr(getattr(doc.error, "face", None), "yaw_deg", None)) or text
         detail = str(doc.error) if code in ("model", "error", "unreadable", "unsupported") else ""
         if detail and is_chinese():  # core details are English: the Chinese hint says why, the name says which
             log.info("photo %s: %s", doc.name, detail)
@@ -177,7 +186,7 @@ class Presenter:
             self.ui.info.setText("")
             return
         t = doc.edit.template
-        self.ui.info.setText(f"{names.record_name(t)}  ·  {names.template_size_text(t)}")
+        self.ui.info.setText(f"{names.record_name(t)}  ·  {names.template_size_text(t, pixels_first=True)}")
         self.ui.info.setToolTip(doc.path or doc.name)
 
     def edit_widgets(self) -> None:

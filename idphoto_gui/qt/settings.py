@@ -104,6 +104,13 @@ class AppSettings:
     def background(self, value: Background) -> None:
         self._set("photo/colour", value.hex)
 
+    def retouch_for(self, template_id: str) -> int:
+        """The retouch strength the clerk last chose for this template (0, none, until they opt in)."""
+        return _as_int(self._get(f"retouch/{template_id}", "0"), 0, 0, 100)
+
+    def set_retouch_for(self, template_id: str, strength: int) -> None:
+        self._set(f"retouch/{template_id}", int(strength))
+
     @property
     def model_id(self) -> str:
         return self._get("photo/model", DEFAULT_MODEL)

@@ -79,8 +79,11 @@ def from_core(exc: IdPhotoError) -> ApiError:
     faces = getattr(exc, "faces", None)
     if exc.code == "multiple_faces" and faces:
         scale = getattr(exc, "scale", 1.0) or 1.0
+        from ..core.faces.faces import left_to_right
+
+        faces = tuple(faces)                 # numbered left to right, as the `face` field takes them
         extra["faces"] = [{"face": i, "box": [round(v / scale) for v in f.box], "score": round(f.score, 3)}
-                          for i, f in enumerate(faces, start=1)]
+                          for i, f in enumerate((faces[k] for k in left_to_right(faces)), start=1)]
     return ApiError(STATUS_BY_CODE.get(exc.code, 400), exc.code, str(exc), extra=extra)
 
 

@@ -229,7 +229,8 @@ def _analysis(upload: Upload, face: int | None, model: str) -> pipeline.Analysis
     several; /photo refuses them (`_session`)."""
     image = load_upload(upload)
     try:
-        analysis = pipeline.analyse(image, model_id=model, face_index=face - 1 if face else None)
+        analysis = pipeline.analyse(image, model_id=model,
+                                    face_index=pipeline.person_index(image, face - 1) if face else None)
     except ValueError as exc:  # face N out of range
         raise ApiError(400, "face_index", f"face {face}: {exc}") from None
     analysis.judgeable().require_face()

@@ -256,6 +256,11 @@
         <translation>按提示调整姿势，再按红色按钮。倒数 3-2-1 后连拍三张，选出最好的。</translation>
     </message>
     <message>
+        <location filename="../../idphoto_gui/qt/kiosk/camera_step.py" line="136"/>
+        <source>Look at the photographer&apos;s camera and keep still.</source>
+        <translation>请看摄影师的相机，保持不动。</translation>
+    </message>
+    <message>
         <location filename="../../idphoto_gui/qt/kiosk/camera_step.py" line="85"/>
         <source>Back</source>
         <translation>返回</translation>
@@ -1587,6 +1592,16 @@
         <translation>脸部没有正对镜头</translation>
     </message>
     <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="318"/>
+        <source>The face is turned %1°: turn the face to the person&apos;s right, towards the camera. The checks that could still be judged are listed beside the photo.</source>
+        <translation>脸部转开了 %1°：请本人向自己的右侧转头，正对镜头。仍能判断的检查项列在照片旁边。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="321"/>
+        <source>The face is turned %1°: turn the face to the person&apos;s left, towards the camera. The checks that could still be judged are listed beside the photo.</source>
+        <translation>脸部转开了 %1°：请本人向自己的左侧转头，正对镜头。仍能判断的检查项列在照片旁边。</translation>
+    </message>
+    <message>
         <location filename="../../idphoto_gui/qt/messages.py" line="22"/>
         <source>No usable face found</source>
         <translation>没有可用的人脸</translation>
@@ -2325,13 +2340,13 @@
     </message>
     <message>
         <location filename="../../idphoto_gui/qt/messages.py" line="204"/>
-        <source>Retouched at strength %1: skin smoothed, blemishes removed, under-eyes lightened; nothing reshaped</source>
-        <translation>已按强度 %1 修饰：磨皮、去除瑕疵、淡化黑眼圈；未改变脸型</translation>
+        <source>Retouched at strength %1: skin smoothed (freckles and fine marks fade with it), %n spot(s) removed, under-eyes lightened; nothing reshaped</source>
+        <translation>已按强度 %1 修饰：磨皮（雀斑和细小痕迹随之变淡）、去除 %n 处斑点、淡化黑眼圈；未改变脸型</translation>
     </message>
     <message>
         <location filename="../../idphoto_gui/qt/messages.py" line="206"/>
-        <source>Retouched at strength %1: blemishes removed only; this document allows no skin smoothing</source>
-        <translation>已按强度 %1 修饰：仅去除瑕疵；此证件不允许磨皮</translation>
+        <source>Retouched at strength %1: %n spot(s) removed only; this document allows no skin smoothing</source>
+        <translation>已按强度 %1 修饰：仅去除 %n 处斑点；此证件不允许磨皮</translation>
     </message>
     <message>
         <location filename="../../idphoto_gui/qt/messages.py" line="208"/>

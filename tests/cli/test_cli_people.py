@@ -170,3 +170,17 @@ def test_people_limits_come_from_resources():
     from idphoto_gui.core.render.people import limits
 
     assert limits().max_people == 20 and limits().window_max_faces == 6 and limits().max_upscale == 3.0
+
+
+def test_face_n_is_the_same_person_as_face_alls_file_n(capsys, group, tmp_path):
+    """One numbering of people, left to right: `--face 1` was the largest face (the rightmost here)."""
+    t = get_template("cn-1inch")
+    assert main(["make", str(group), "-t", t.id, "-b", "blue", "--face", "all", "-o", str(tmp_path / "g.jpg")]) \
+        == EXIT_OK
+    for n in (1, 3):
+        one = tmp_path / f"one-{n}.jpg"
+        assert main(["make", str(group), "-t", t.id, "-b", "blue", "--face", str(n), "-o", str(one)]) == EXIT_OK
+        with Image.open(one) as a, Image.open(tmp_path / f"g-{n}.jpg") as b:
+            diff = np.abs(np.asarray(a, dtype=np.int16) - np.asarray(b, dtype=np.int16)).mean()
+        assert diff < 2.0, f"--face {n} is not --face all's -{n} person (mean difference {diff:.1f})"
+    capsys.readouterr()

@@ -44,8 +44,8 @@ def texts(root: QWidget) -> list[tuple[str, str]]:
             out.append((type(w).__name__, w.text()))
         elif isinstance(w, QLineEdit):
             out += [("QLineEdit", w.placeholderText())] + ([] if w.isReadOnly() is False else [("QLineEdit", w.text())])
-        elif isinstance(w, QComboBox):
-            out.append(("QComboBox", w.currentText()))
+        elif isinstance(w, QComboBox):      # a size cell shows its name elided to the cell: the whole name
+            out.append(("QComboBox", w.chosen() if hasattr(w, "chosen") else w.currentText()))
         elif isinstance(w, QHeaderView):
             m = w.model()
             out += [("header", str(m.headerData(i, w.orientation()) or "")) for i in range(m.columnCount()

@@ -226,3 +226,47 @@ def test_composer_gate_says_whose_photo_failed(qtbot, window, data_dir, monkeypa
     monkeypatch.setattr(fail_gate, "ask", lambda parent, lines, action, **kw: asked.append(lines) or False)
     assert not composer._gate("print")
     assert len(asked) == 1 and asked[0][0].startswith(f"{second}: ") and "28" in asked[0][0]
+
+
+def test_a_single_photo_is_recorded_and_reprinted_as_one(qtbot, window, data_dir, tmp_path):
+    _open(qtbot, window, data_dir / "man_suit.jpg")
+    window.exporter.sheet_options = ("4r", None)          # the sheet choice says "full sheet"
+    with qtbot.waitSignal(window.orders.desk.recorded, timeout=60000) as got:
+        window.exporter.save_photo(str(tmp_path / "one.jpg"), fmt="JPEG", dpi=300, max_kb=None)
+    order = got.args[0]
+    assert order.items[0].copies == 1, "one saved photo is not a full sheet"
+    made = reprint(OrderBook(orders_path(window.settings)).get(order.id))
+    assert len(made.sheet.layout.slots) == 1
+
+
+def test_escape_closes_the_orders_view_and_the_composer(qtbot, window, data_dir, monkeypatch):
+    """Each opens active (keys go to it, with no window manager too), and Escape closes it."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    activated = []
+    real = QWidget.activateWindow
+    monkeypatch.setattr(QWidget, "activateWindow", lambda self: (activated.append(self), real(self))[1])
+    _open(qtbot, window, data_dir / "man_suit.jpg")
+    for open_it in (window.orders.open_orders, window.open_composer):
+        dialog = open_it()
+        assert dialog in activated, f"{dialog.objectName()} opened without being activated"
+        qtbot.waitUntil(lambda d=dialog: QApplication.activeWindow() is d, timeout=5000)
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
+        qtbot.waitUntil(lambda d=dialog: not d.isVisible(), timeout=5000)
+
+
+def test_a_long_size_name_is_elided_in_the_middle_in_the_composer(qtbot, window, data_dir, artifacts_dir):
+    _open(qtbot, window, data_dir / "man_suit.jpg")
+    window.controller.set_template("us-passport-renewal")
+    composer = window.open_composer()
+    composer.table.setColumnWidth(1, 170)
+    combo = composer.table.cellWidget(0, 1)
+    qtbot.wait(50)
+    whole = combo.itemText(combo.currentIndex())
+    shown = combo.lineEdit().text()
+    assert combo.currentData() == "us-passport-renewal" and combo.toolTip() == whole
+    assert "…" in shown and shown.split("…")[0] and whole.startswith(shown.split("…")[0]) \
+        and whole.endswith(shown.split("…")[-1].strip()), (shown, whole)        # the start and the end kept
+    assert composer.entries[0].template_id == "us-passport-renewal"
+    composer.grab().save(str(artifacts_dir / "i40_composer_size_cell.png"))

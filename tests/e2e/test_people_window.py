@@ -89,3 +89,22 @@ def test_one_face_with_the_marriage_template_says_both_are_needed(qtbot, window,
     qtbot.waitUntil(lambda: doc.error is not None, timeout=5000)
     assert doc.error.code == "pair_needs_two" and c.result is None
     assert window.ui.banner.isVisible()
+
+
+def test_every_person_items_stay_together_in_the_strip(qtbot, window, data_dir):
+    """Opened before another photo, the group's people land right after it, not after the last photo."""
+    c = window.controller
+    with qtbot.waitSignal(c.analysed, timeout=ANALYSIS_TIMEOUT_MS):
+        window.open_paths([str(data_dir / "group_expedition1.jpg")])
+    group = c.photos.current
+    with qtbot.waitSignal(c.analysed, timeout=ANALYSIS_TIMEOUT_MS):
+        window.open_paths([str(data_dir / "man_suit.jpg")])
+    c.select(group.key)
+    qtbot.waitUntil(lambda: group.analysis is not None and not group.busy, timeout=20000)
+    keys = c.every_person()
+    assert len(keys) == 3
+    order = [d.key for d in c.photos.items]
+    assert order[:3] == keys and c.photos.items[3].name == "man_suit.jpg", [d.name for d in c.photos.items]
+    strip = window.ui.strip
+    assert [strip.item(i).text() for i in range(strip.count())] == [d.name for d in c.photos.items]
+    assert c.photos.current.key == keys[0]

@@ -229,3 +229,13 @@ def test_the_marriage_photo_of_one_person_asks_for_both(qtbot, rig, make_kiosk):
     to_review(qtbot, w, "cn-marriage")
     review = w.customer.review
     assert review.result is None and getattr(review.error, "code", "") == "pair_needs_two"
+
+
+def test_the_us_passport_gets_the_rules_white(qtbot, rig, data_dir, make_kiosk):
+    """The rule's background by default, as in the window and on the command line: a grey wall becomes white."""
+    rig.frames = [data_dir / "woman_grey_bg.jpg"]
+    w = make_kiosk(documents=["cn-1inch", "us-passport"])
+    to_review(qtbot, w, "us-passport")
+    assert w.customer.session.edit.background.hex == "#FFFFFF"
+    assert not [f for f in w.customer.review.result.findings
+                if f.code.startswith("background") and f.severity == "fail"]

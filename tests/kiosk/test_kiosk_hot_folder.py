@@ -21,6 +21,8 @@ def test_folder_camera_start_to_print(qtbot, rig, make_kiosk, data_dir, tmp_path
     w.start_page.start_button.click()
     card(w, "cn-1inch").click()
     assert w.current() is w.camera and w.camera.page.objectName() == "kioskFolderWait"
+    words = w.camera.hint.text() + w.camera.page.text()
+    assert "red button" not in words and "photographer" in words, words    # no button to press here
     qtbot.waitUntil(lambda: w.camera.hot is not None and w.camera.hot.started, timeout=10_000)
     older, newest = folder / "IMG_0001.jpg", folder / "IMG_0002.jpg"
     shutil.copy(data_dir / "woman_white_wall.jpg", older)

@@ -100,13 +100,14 @@ def test_the_template_card_drops_whole_parts_never_a_cut_number(qtbot):
     qtbot.addWidget(picker)
     picker.set_templates(list(load_templates().values()))
     picker.set_current("us-passport")
-    picker.setFixedWidth(300)            # the panel's card: "United States · 50.8 × 50.8 mm · 600 × 600 px" is wider
+    picker.setFixedWidth(300)     # the panel's card: "50.8 × 50.8 mm · 600 × 600 px · United States" is wider
     picker.show()
     qtbot.waitExposed(picker)
     detail = picker.detail
     shown = detail.fitted()
     assert detail.fontMetrics().horizontalAdvance(shown) <= detail.width()
-    assert shown in detail.text() and shown.endswith("mm") and "…" not in shown, shown
+    assert shown in detail.text() and "…" not in shown, shown
+    assert shown.endswith("600 × 600 px"), "the pixel size stays; the country, named by the template, drops first"
 
 
 def test_the_photo_header_keeps_its_size_while_tighter_spacing_would_do(qtbot):

@@ -164,6 +164,23 @@ def face_outcome(image: LoadedImage, *, cache: LruCache | None = None) -> FaceOu
     return _cached(key, cache, lambda: _run_faces(image.rgb, image.path), photo=image)
 
 
+def person_index(image: LoadedImage, person: "int | tuple[int, ...] | None", *,
+                 cache: LruCache | None = None) -> "int | tuple[int, ...] | None":
+    """The index into Analysis.faces of person `person` (0-based, numbered left to right as `--face N`, the
+    API's face, `--face all` and the window's badges all number people); a tuple for the two of a pair."""
+    if person is None or isinstance(person, str):
+        return person
+    faces = face_outcome(image, cache=cache).faces
+    order = faces_mod.left_to_right(faces)
+
+    def one(p: int) -> int:
+        if not 0 <= p < len(faces):
+            raise ValueError(f"face_index {p} out of range: {len(faces)} face(s) found")
+        return order[p]
+
+    return tuple(one(p) for p in person) if isinstance(person, tuple) else one(person)
+
+
 def analysis_keys(digest: str, model_id: str) -> tuple[CacheKey, CacheKey]:
     """The cache keys of a photo's faces and matte (to fetch them ahead, e.g. from the disk cache)."""
     return (CacheKey(digest, FACES_ID, _face_models_hash(), PROCESSING_VERSION),

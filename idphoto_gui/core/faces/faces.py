@@ -182,6 +182,12 @@ def detect_faces(rgb: np.ndarray) -> tuple[Face, ...]:
     return tuple(f.scaled(1 / s) if s != 1.0 else f for f in faces)
 
 
+def left_to_right(faces: "tuple[Face, ...]") -> tuple[int, ...]:
+    """Indices of `faces` ordered by where the eyes are, left to right (ties: higher first): how people are
+    numbered everywhere (`--face N`, `--face all`, the API's face, the window's badges)."""
+    return tuple(sorted(range(len(faces)), key=lambda i: (faces[i].eye_mid[0], faces[i].eye_mid[1])))
+
+
 def find_face(rgb: np.ndarray, *, max_yaw_deg: float = MAX_YAW_DEG,
               minor_face_ratio: float = MINOR_FACE_RATIO) -> Face:
     """Exactly one usable face, or NoFaceError / MultipleFacesError (with the boxes) / NotFrontalError."""

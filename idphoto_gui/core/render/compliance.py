@@ -274,13 +274,15 @@ def source_findings(*, face: Face, alpha: np.ndarray, source: np.ndarray, crop: 
                     thresholds: Mapping[str, float] | None = None, original_background: bool = False) -> list[Finding]:
     """The checks that read the source pixels (~20 ms): background, extension past the edge, face.
 
-    `original_background`: the photo's own background is kept, so its colour is judged here too.
+    `original_background`: the photo's own background is kept, so its evenness, plainness and colour are
+    judged here too (replaced, they are no longer the photo's: issue 40, no advice about a wall that is gone).
     """
     from ..faces.face_quality.findings import face_findings_for
 
     th = {**THRESHOLDS, **(thresholds or {})}
-    colour = [original_colour_finding(source, alpha, crop, template, th)] if original_background else []
-    return [*background_findings(source, alpha, crop, th, original=original_background), *colour,
+    own = [*background_findings(source, alpha, crop, th, original=True),
+           original_colour_finding(source, alpha, crop, template, th)] if original_background else []
+    return [*own,
             *extension_findings(crop, alpha, template, face, original_background=original_background),
             *face_findings(source, face, th),
             *face_findings_for(source=source, face=face, template=template, thresholds=th, alpha=alpha)]

@@ -17,7 +17,7 @@ from typing import Callable
 import numpy as np
 
 from ..errors import CropError, FaceError
-from ..faces.faces import Face
+from ..faces.faces import Face, left_to_right
 from ..findings import Finding, judged, worst_first
 from ..geometry.placement import Crop, crop_corners
 from ..paths import resources_dir
@@ -100,11 +100,6 @@ class People:
             text += (f" Of these, only the first {self.found - self.capped} from the left were made (at most "
                      f"{limits().max_people} at once); crop the photo to make the others.")
         return text
-
-
-def left_to_right(faces: tuple[Face, ...]) -> tuple[int, ...]:
-    """Indices of `faces` ordered by where the eyes are, left to right (ties: higher first)."""
-    return tuple(sorted(range(len(faces)), key=lambda i: (faces[i].eye_mid[0], faces[i].eye_mid[1])))
 
 
 def make_people(analysis_for: Callable[[int], Analysis], faces: tuple[Face, ...], template: Template, *,

@@ -119,8 +119,15 @@ class PhotoSession(SessionEdits):
         the photo has room. Otherwise its first colour replaces it (background_colour then says so as an
         info, recommending a white wall). Only an untouched edit changes.
         """
+        if self.history.can_undo():
+            return False
+        return self.settle_original()
+
+    def settle_original(self) -> bool:
+        """The photo's own background stays only if the template's rule is met by it; else the template's
+        first colour replaces it in the current step (a new photo, or a template change: the rule's colour)."""
         e = self.edit
-        if not e.background.is_original or self.history.can_undo() or not self.ready:
+        if not e.background.is_original or not self.ready:
             return False
         template = self.template()
         if self.crop_problem() is None:

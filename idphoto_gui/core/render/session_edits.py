@@ -17,13 +17,17 @@ class SessionEdits:
     """Mixed into PhotoSession: needs history, edit, ready, template(), crop(), auto(), render()."""
 
     def set_template(self, template: Template, *, look=None) -> bool:
-        """New template: automatic crop again; the background follows if the old one is not allowed there;
+        """New template: automatic crop again; the background follows if the old one is not allowed there,
+        and the photo's own is kept only where it meets the template's rule (else its colour, in the same step);
         `look` (retouch/look.Look), when given, is set in the same undo step."""
         e = self.edit
         if e.template == template:
             return False
-        return self.history.commit(e.but(template=template, crop=None, look=e.look if look is None else look,
-                                         background=background_for(template, e.background)))
+        changed = self.history.commit(e.but(template=template, crop=None, look=e.look if look is None else look,
+                                            background=background_for(template, e.background)))
+        if changed:
+            self.settle_original()
+        return changed
 
     def set_background(self, background: Background) -> bool:
         """New background: a colour (re-blend only), or Background.ORIGINAL to keep the photo's own."""

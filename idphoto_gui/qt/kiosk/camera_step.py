@@ -8,7 +8,7 @@ from __future__ import annotations
 import logging
 from typing import Any, Callable
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QToolButton, QWidget
 
 from .. import camera as cam
@@ -42,20 +42,21 @@ class CameraStep(Page):
         self._factory = source_factory
         self._camera_id = camera_id
         self.page: CapturePage | None = None
-        self.hint = label(self, "kioskBody")
+        self.hint = label(self, "kioskBody", align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self.back_button = big_button(self)
         self.back_button.clicked.connect(self.back)
         self.layout_.setContentsMargins(32, 24, 32, 24)
-        self.layout_.addWidget(self.hint)
-        self._row = QHBoxLayout()
-        self._row.addWidget(self.back_button)
-        self._row.addStretch(1)
+        self._row = QHBoxLayout()         # the hint beside Back: the live view keeps the height of a 768 px screen
+        self._row.setSpacing(32)
+        self._row.addWidget(self.back_button, 0, Qt.AlignmentFlag.AlignBottom)
+        self._row.addWidget(self.hint, 1)
         self.layout_.addLayout(self._row)
         self.retranslate()
 
     def begin(self, template: Any) -> None:
         """A new capture page for this customer and document."""
         self.end()
+        self.retranslate()                # the words fit the camera: a button, or the photographer's
         if self._camera_id.startswith(FOLDER_PREFIX):
             self._begin_folder(self._camera_id[len(FOLDER_PREFIX):])
             return
@@ -68,7 +69,7 @@ class CameraStep(Page):
             w.hide()                      # fixed by the kiosk: mirror on, 3-2-1 countdown, best of 3
         page.captured.connect(self.captured)
         page.source().failed.connect(self._on_failed)
-        self.layout_.insertWidget(2, page, 1)
+        self.layout_.insertWidget(1, page, 1)
         self.page = page
 
     def _begin_folder(self, folder: str) -> None:
@@ -81,7 +82,7 @@ class CameraStep(Page):
         page = label(self, "kioskBody")
         page.setObjectName("kioskFolderWait")
         page.setText(self.tr("The photographer takes your photo now. It appears here in a moment."))
-        self.layout_.insertWidget(2, page, 1)
+        self.layout_.insertWidget(1, page, 1)
         self.page = page
         self.hot = HotFolder(self._workers, folder, give_up_s=FOLDER_GIVE_UP_S, parent=self)
         self.hot.arrived.connect(lambda paths, p=page: self._shot(p, paths[-1]))
@@ -128,6 +129,9 @@ class CameraStep(Page):
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Look at the camera"))
-        self.hint.setText(self.tr("Follow the hints, then press the red button. "
-                                  "After 3-2-1 we take three photos and keep the best."))
+        if self._camera_id.startswith(FOLDER_PREFIX):     # no red button: the photographer's camera
+            self.hint.setText(self.tr("Look at the photographer's camera and keep still."))
+        else:
+            self.hint.setText(self.tr("Follow the hints, then press the red button. "
+                                      "After 3-2-1 we take three photos and keep the best."))
         self.back_button.setText(self.tr("Back"))

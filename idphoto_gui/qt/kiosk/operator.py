@@ -20,6 +20,7 @@ from .printer import printer_names
 from .text import fault_operator
 
 MAX_TRIES, LOCK_S = 5, 60     # wrong PINs in a row before the pad locks, and for how long
+KEY_PX = 72                   # a key of the PIN pad: 19 mm, and the pad fits a 768 px screen
 
 
 class PinPage(Page):
@@ -43,12 +44,14 @@ class PinPage(Page):
         self.field.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.field.setMinimumHeight(TOUCH_PX + 20)
         self.message = label(self, "kioskBody")
+        self.layout_.setContentsMargins(48, 24, 48, 24)     # four rows of keys fit a 768 px screen
+        self.layout_.setSpacing(16)
         grid = QGridLayout()
-        grid.setSpacing(16)
+        grid.setSpacing(12)
         self.keys: dict[str, Any] = {}
         for i, key in enumerate("123456789C0K"):
-            b = big_button(self, "kioskKey", height=100)
-            b.setMinimumSize(QSize(150, 100))
+            b = big_button(self, "kioskKey", height=KEY_PX)
+            b.setMinimumSize(QSize(150, KEY_PX))
             b.clicked.connect(lambda _=False, k=key: self.press(k))
             grid.addWidget(b, i // 3, i % 3)
             self.keys[key] = b

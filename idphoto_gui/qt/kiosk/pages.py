@@ -1,15 +1,17 @@
 """The customer's steps: Start, document, and a message page (busy, thank you, fault)."""
 from __future__ import annotations
 
-import textwrap
 from typing import Any, Sequence
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QSizePolicy, QToolButton, QWidget
 
 from ..i18n import is_chinese
-from .base import TOUCH_PX, Page, big_button, label
+from .base import BUTTON_PX, TOUCH_PX, Page, big_button, label
+
+
+CARD_TEXT_PX, CARD_PADDING_PX = 28, 18     # kiosk.qss: QToolButton#kioskCard font-size and padding
 
 
 def template_name(t: Any) -> str:
@@ -23,7 +25,8 @@ def size_text(t: Any) -> str:
 
 
 def document_picture(t: Any, height: int = 150) -> QPixmap:
-    """A picture of the document: its proportions, default background and a head-and-shoulders figure."""
+    """A picture of the document: its proportions, default background and a head-and-shoulders figure
+    for each person on it (the marriage photo shows two)."""
     w = max(1, round(height * t.width_mm / t.height_mm))
     pix = QPixmap(w + 4, height + 4)
     pix.fill(Qt.GlobalColor.transparent)
@@ -34,11 +37,29 @@ def document_picture(t: Any, height: int = 150) -> QPixmap:
     p.drawRect(QRectF(2, 2, w, height))
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor("#5f6368"))
+    people = 2 if getattr(t, "kind", "") == "pair" else 1
+    slot = w / people
     head = height * 0.42
-    p.drawEllipse(QRectF(2 + w / 2 - head * 0.38, 2 + height * 0.14, head * 0.76, head))
-    p.drawRoundedRect(QRectF(2 + w * 0.1, 2 + height * 0.62, w * 0.8, height * 0.5), w * 0.3, w * 0.3)
+    for i in range(people):
+        cx = 2 + slot * (i + 0.5)
+        p.drawEllipse(QRectF(cx - head * 0.38, 2 + height * 0.14, head * 0.76, head))
+        body = min(slot * 0.8, w * 0.8)
+        p.drawRoundedRect(QRectF(cx - body / 2, 2 + height * 0.62, body, height * 0.5), body * 0.3, body * 0.3)
     p.end()
     return pix
+
+
+def wrap_to(text: str, fm: QFontMetrics, width: int) -> list[str]:
+    """Greedy lines no wider than `width` px: between words, or between characters in Chinese (no spaces)."""
+    spaced = " " in text
+    lines: list[str] = []
+    for token in (text.split() if spaced else list(text)):
+        joined = f"{lines[-1]} {token}" if spaced and lines else (lines[-1] + token if lines else token)
+        if lines and fm.horizontalAdvance(joined) <= width:
+            lines[-1] = joined
+        else:
+            lines.append(token)
+    return lines
 
 
 class StartPage(Page):
@@ -106,7 +127,7 @@ class DocumentsPage(Page):
         super().__init__(parent)
         self.grid = QGridLayout()
         self.grid.setSpacing(24)
-        self.cards: list[QToolButton] = []
+        self.cards: list[DocumentCard] = []
         self._templates: list[Any] = []
         self.back_button = big_button(self)
         self.back_button.clicked.connect(self.back)
@@ -120,13 +141,12 @@ class DocumentsPage(Page):
             card.deleteLater()
         self.cards, self._templates = [], list(templates)
         for t in self._templates:
-            card = QToolButton(self)
+            card = DocumentCard(self)
             card.setObjectName("kioskCard")
             card.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
             card.setIcon(QIcon(document_picture(t, 200)))
-            card.setIconSize(QSize(200, 204))
             card.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)  # a row's cards: one height
-            card.setMinimumSize(QSize(4 * TOUCH_PX, 340))
+            card.setMinimumSize(QSize(4 * TOUCH_PX, 3 * TOUCH_PX))
             card.clicked.connect(lambda _=False, tt=t: self.chosen.emit(tt))
             self.cards.append(card)
         self._place()
@@ -138,6 +158,15 @@ class DocumentsPage(Page):
             self.grid.addWidget(card, i // cols, i % cols)
         for c in range(4):
             self.grid.setColumnStretch(c, 1 if c < cols else 0)
+        rows = max(1, -(-len(self.cards) // cols))
+        # the pictures shrink so that every row of cards and Back fit the screen (two rows on a 768 px screen)
+        room = self.height() - 2 * 40 - self.title.sizeHint().height() - BUTTON_PX - 3 * 28 - 24 * (rows - 1)
+        font = QFont(self.font())
+        font.setPixelSize(CARD_TEXT_PX)
+        text = 4 * QFontMetrics(font).height() + 2 * CARD_PADDING_PX + 24
+        side = max(64, min(200, room // rows - text))
+        for card in self.cards:
+            card.setIconSize(QSize(side, side + 4))
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -147,7 +176,38 @@ class DocumentsPage(Page):
         self.title.setText(self.tr("Which photo do you need?"))
         self.back_button.setText(self.tr("Back"))
         for card, t in zip(self.cards, self._templates):
-            card.setText("\n".join([*textwrap.wrap(template_name(t), 22, break_on_hyphens=False), size_text(t)]))
+            card.set_texts(template_name(t), size_text(t))
+
+
+class DocumentCard(QToolButton):
+    """A document's picture, name and size; the name is laid out again at each width, never cut with '…'."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self._texts = ("", "")
+
+    def set_texts(self, name: str, size: str) -> None:
+        self._texts = (name, size)
+        self._lay_out()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._lay_out()
+
+    def _lay_out(self) -> None:
+        """Whole lines that fit the card; a word too long for it, or more than three lines: smaller type."""
+        name, size = self._texts
+        room, px = max(60, self.width() - 2 * CARD_PADDING_PX - 24), CARD_TEXT_PX
+        font = QFont(self.font())
+        while True:
+            font.setPixelSize(px)
+            fm = QFontMetrics(font)
+            lines = wrap_to(name, fm, room)
+            if px <= 16 or (len(lines) <= 3 and all(fm.horizontalAdvance(x) <= room for x in [*lines, size])):
+                break
+            px -= 2
+        self.setStyleSheet(f"font-size: {px}px;" if px != CARD_TEXT_PX else "")
+        self.setText("\n".join([*lines, size]))
 
 
 class MessagePage(Page):

@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
 from .base import PhotoStep, label
 from .text import blocked_sentence, check_sentence, sentences
@@ -25,7 +25,7 @@ class ReviewPage(PhotoStep):
         self.retake_button.clicked.connect(self.retake)
         self.accept_button.clicked.connect(self.accept)
         self.side.addWidget(self.verdict)
-        self.side.addWidget(self.checks, 1)
+        self.side.addWidget(scrolled(self.checks), 1)
         self._review = None
         self.retranslate()
 
@@ -57,6 +57,19 @@ class ReviewPage(PhotoStep):
             self.verdict.setText(sentences(blocked_sentence(review.blockers), self.tr("Please take it again.")))
         self.checks.setText(checks_html(review.result.findings if review.result is not None else ()))
         self.photo.set_rgb(review.result.rgb if review.result is not None else None)
+
+
+def scrolled(content: QWidget) -> QScrollArea:
+    """Long findings scroll in their own area: the page never grows past the screen (Accept, Retake stay on it)."""
+    area = QScrollArea(content.parentWidget())
+    area.setObjectName("kioskChecksArea")
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    area.setWidget(content)
+    area.viewport().setAutoFillBackground(False)
+    content.setAutoFillBackground(False)
+    return area
 
 
 MARKS = {"info": ("i", "#1a73e8"), "ok": ("✓", "#1e8e3e"), "warn": ("!", "#b06000"), "fail": ("✗", "#d93025")}

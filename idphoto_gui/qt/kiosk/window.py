@@ -80,6 +80,9 @@ class KioskWindow(StaffActions, QWidget):
             self.stack.addWidget(page)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
+        # the window is the screen's size, never what a page asks for: with no window manager a page that asked
+        # for more grew the window past the bottom edge (and it stayed that tall after the timeout)
+        lay.setSizeConstraint(QVBoxLayout.SizeConstraint.SetNoConstraint)
         lay.addWidget(self.stack)
         self.overlay = WarningOverlay(self)
         s = self.start_page
@@ -154,6 +157,12 @@ class KioskWindow(StaffActions, QWidget):
             self._note_fault(problem)
         self.start_page.set_fault(fault_customer(problem) if problem else None)
         self._show(self.start_page)
+        self._fit_screen()
+
+    def _fit_screen(self) -> None:
+        """Full screen again at Start (laid out afresh for the next customer, whatever the last one saw)."""
+        if self.isFullScreen() and self.screen() is not None and self.geometry() != self.screen().geometry():
+            self.setGeometry(self.screen().geometry())
 
     def _start(self) -> None:
         self._count("customers")

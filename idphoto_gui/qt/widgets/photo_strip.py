@@ -15,6 +15,7 @@ from .spinner import SPIN_STEP, spinner_frame
 
 KEY_ROLE = Qt.ItemDataRole.UserRole
 STATUS_ROLE = Qt.ItemDataRole.UserRole + 1
+FAILS_ROLE = Qt.ItemDataRole.UserRole + 7     # True when the photo's checks fail (the same badge as a failed load)
 THUMB = 96
 CELL = QSize(120, 132)
 ACCENT = QColor("#2F6FDE")
@@ -54,8 +55,9 @@ class _Delegate(QStyledItemDelegate):
         if status in (Status.LOADING, Status.ANALYSING):
             painter.fillRect(thumb_box, QColor(255, 255, 255, 140))
             self._spinner(painter, thumb_box.center(), 14)
-        elif status in BADGE:
-            self._badge(painter, QPointF(thumb_box.right() - 10, thumb_box.top() + 10), BADGE[status])
+        elif status in BADGE or index.data(FAILS_ROLE):   # one rule: cannot be made, or a check fails
+            self._badge(painter, QPointF(thumb_box.right() - 10, thumb_box.top() + 10),
+                        BADGE.get(status, BADGE[Status.FAILED]))
         painter.setPen(QColor("#2B3038") if selected else QColor("#59616C"))
         font = QFont(option.font)
         font.setPointSizeF(max(7.0, font.pointSizeF() * 0.88))
@@ -119,24 +121,27 @@ class PhotoStrip(QListWidget):
     def _item(self, key: int) -> QListWidgetItem | None:
         return self._items.get(key)
 
-    def add_photo(self, key: int, name: str, tooltip: str = "") -> None:
-        """Append an entry (shown busy until its thumbnail arrives)."""
+    def add_photo(self, key: int, name: str, tooltip: str = "", *, row: int = -1) -> None:
+        """Add an entry at `row` (-1: the end), shown busy until its thumbnail arrives."""
         item = QListWidgetItem(name)
         item.setData(KEY_ROLE, key)
         item.setData(STATUS_ROLE, Status.LOADING)
         item.setToolTip(tooltip or name)
-        self.addItem(item)
+        self.insertItem(row if 0 <= row <= self.count() else self.count(), item)
         self._items[key] = item
         self._set_busy(key, Status.LOADING)
 
     def update_photo(self, key: int, *, status: Status, thumb: QImage | None = None,
-                     tooltip: str | None = None, name: str | None = None) -> None:
-        """Refresh one entry's badge/thumbnail (and its name: "Every person" numbers the first item)."""
+                     tooltip: str | None = None, name: str | None = None, fails: bool | None = None) -> None:
+        """Refresh one entry's badge/thumbnail (and its name: "Every person" numbers the first item);
+        `fails`: its checks fail (badged like a photo that could not be made)."""
         item = self._item(key)
         if item is None:
             return
         if item.data(STATUS_ROLE) != status:
             item.setData(STATUS_ROLE, status)
+        if fails is not None and bool(item.data(FAILS_ROLE)) != fails:
+            item.setData(FAILS_ROLE, fails)
         if name is not None and name != item.data(Qt.ItemDataRole.DisplayRole):
             item.setData(Qt.ItemDataRole.DisplayRole, name)
         if thumb is not None and not thumb.isNull():

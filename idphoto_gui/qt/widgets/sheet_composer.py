@@ -43,7 +43,7 @@ def size_combo(templates: list[Any]) -> QComboBox:
 
     from PySide6.QtWidgets import QCompleter
 
-    combo = QComboBox()
+    combo = SizeCombo()
     groups: dict[str, list[Any]] = defaultdict(list)
     for t in templates:
         groups[t.country].append(t)
@@ -66,12 +66,61 @@ def size_combo(templates: list[Any]) -> QComboBox:
     return combo
 
 
+class SizeCombo(QComboBox):
+    """A size cell: type to search; not being edited, the chosen size elided in the middle when the cell is
+    narrow ("US passport … 50.8 × 50.8 mm"), whole on hover."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.currentIndexChanged.connect(lambda _i: self.elide())
+
+    def chosen(self) -> str:
+        """The chosen size's whole text (currentText() is what the cell shows)."""
+        return self.itemText(self.currentIndex())
+
+    def elide(self) -> None:
+        """The chosen size as it fits the cell now (whole while hidden or being edited)."""
+        edit = self.lineEdit()
+        self.setToolTip(self.chosen())
+        if edit is None or edit.hasFocus():
+            return
+        room = edit.width() - 2 * edit.textMargins().left() - 6
+        fits = not self.isVisible() or edit.fontMetrics().horizontalAdvance(self.chosen()) <= room
+        edit.setText(self.chosen() if fits else
+                     edit.fontMetrics().elidedText(self.chosen(), Qt.TextElideMode.ElideMiddle, max(room, 20)))
+        edit.setCursorPosition(0)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt override
+        super().resizeEvent(event)
+        self.elide()
+
+    def showEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt override
+        super().showEvent(event)
+        self.elide()
+
+    def setEditable(self, editable: bool) -> None:  # noqa: N802 - Qt override
+        super().setEditable(editable)
+        if self.lineEdit() is not None:
+            self.lineEdit().installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        """Searching starts from the whole name; leaving the cell elides it again."""
+        if watched is self.lineEdit():
+            if event.type() == QEvent.Type.FocusIn:
+                watched.setText(self.chosen())
+                watched.selectAll()
+            elif event.type() == QEvent.Type.FocusOut:
+                self.elide()
+        return super().eventFilter(watched, event)
+
+
 def chosen_width(combo: QComboBox) -> int:
     """Width the combo needs to show its chosen size whole (its list may be wider)."""
     opt = QStyleOptionComboBox()
     combo.initStyleOption(opt)
     fm = combo.fontMetrics()
-    text = QSize(fm.horizontalAdvance(combo.currentText()) + fm.averageCharWidth(), fm.height())
+    whole = combo.chosen() if isinstance(combo, SizeCombo) else combo.currentText()
+    text = QSize(fm.horizontalAdvance(whole) + fm.averageCharWidth(), fm.height())
     return combo.style().sizeFromContents(QStyle.ContentsType.CT_ComboBox, opt, text, combo).width()
 
 

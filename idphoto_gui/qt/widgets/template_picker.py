@@ -202,7 +202,8 @@ class TemplatePicker(QPushButton):
             self.detail.setText("")
             return
         self.title.setText(f"{names.record_name(t)}")
-        self.detail.setText(f"{names.country_name(t.country)} · {names.template_size_text(t)}")
+        # the sizes first: a long country name ("United States") drops before the pixel size does
+        self.detail.setText(f"{names.template_size_text(t)} · {names.country_name(t.country)}")
         self.setToolTip(f"{t.name_zh} / {t.name_en}")
         self.popup.retranslate()
 

@@ -236,13 +236,18 @@ def retouch_finding(done: RetouchDone, template: Template) -> Finding:
                        "Retouch not applied: no face mesh to find the skin on.", "no_face")
     if template.alteration == "light":
         return Finding("retouch", "info", float(done.strength), None, "",
-                       f"Retouched (strength {done.strength}): {done.blemishes} blemishes removed; skin "
+                       f"Retouched (strength {done.strength}): {spots(done.blemishes)} removed; skin "
                        f"smoothing and under-eye lightening not applied: this document allows blemish "
                        f"removal only ({template.alteration_source}).", "blemishes_only")
     return Finding("retouch", "info", float(done.strength), None, "",
                    f"Retouched (strength {done.strength}): skin smoothed over {done.smoothed_share:.0%} of the "
-                   f"photo, {done.blemishes} blemishes removed, under-eyes lightened by {done.under_eye_l:.1f} "
-                   f"L*. Nothing reshaped.", "free")
+                   f"photo (freckles and fine marks fade with it), {spots(done.blemishes)} removed, under-eyes "
+                   f"lightened by {done.under_eye_l:.1f} L*. Nothing reshaped.", "free")
+
+
+def spots(n: int) -> str:
+    """'1 spot', '3 spots': the count the window reads back (qt/messages.look_sentence)."""
+    return f"{n} spot" if n == 1 else f"{n} spots"
 
 
 def _not_allowed(template: Template, strength: int) -> Finding:

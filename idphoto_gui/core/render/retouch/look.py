@@ -6,9 +6,7 @@ from typing import Any
 
 LIGHT_MODES = ("off", "auto")
 HAND_RANGE = (-50, 50)        # brightness, contrast, warmth: slider steps either side of "as taken"
-RETOUCH_RANGE = (0, 100)      # retouch strength; 0 = none
-DEFAULT_RETOUCH = {"free": 35}   # the window's starting strength per template alteration (others: off);
-                                 # a light touch a CV or work-card customer expects, well short of "smoothed"
+RETOUCH_RANGE = (0, 100)      # retouch strength; 0 = none (the start everywhere: the clerk opts in)
 
 
 @dataclass(frozen=True)
@@ -46,11 +44,6 @@ class Look:
     def light_key(self) -> tuple:
         """The fields that change the light and colour (cache keys of the checks that read the pixels)."""
         return self.light, self.brightness, self.contrast, self.warmth
-
-
-def default_look(alteration: str) -> Look:
-    """The look a new photo starts with in the window for a template's alteration rule (CV: a light retouch)."""
-    return Look(retouch=DEFAULT_RETOUCH.get(alteration, 0))
 
 
 def _check(name: str, value: int, bounds: tuple[int, int]) -> None:
