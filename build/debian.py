@@ -90,7 +90,7 @@ def make_deb(app: Path, version: str, out_dir: Path) -> Path:
         (root / "DEBIAN" / "control").write_text(control(version, size_kb), encoding="utf-8")
         (root / "DEBIAN").chmod(0o755)
         out.unlink(missing_ok=True)
-        subprocess.run(["dpkg-deb", "--root-owner-group", "-Zxz", "-z6", "--threads-max=2", "--build",
+        subprocess.run(["dpkg-deb", "--root-owner-group", "-Zxz", "-z1", "--threads-max=2", "--build",
                         str(root), str(out)], check=True, stdout=subprocess.DEVNULL)
     log.info("Debian package: %s (%.0f MB, installs %.0f MB)", out, out.stat().st_size / 1e6, size_kb / 1e3)
     return out

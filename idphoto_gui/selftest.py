@@ -88,11 +88,11 @@ def import_all() -> list[str]:
 PLUGIN_FOLDERS = ("multimedia", "printsupport", "imageformats", "iconengines")
 
 
-def _plugins_check() -> None:
-    """Load every bundled Qt plugin of PLUGIN_FOLDERS; raise naming the one that cannot load and why."""
+def plugins_check(root: Path | None = None) -> list[str]:
+    """Load every Qt plugin of PLUGIN_FOLDERS (under Qt's plugin folder); raise naming one that cannot load."""
     from PySide6.QtCore import QLibraryInfo, QPluginLoader
 
-    root = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.PluginsPath))
+    root = root or Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.PluginsPath))
     loaded = []
     for folder in PLUGIN_FOLDERS:
         for plugin in sorted((root / folder).glob("*")):
@@ -104,7 +104,7 @@ def _plugins_check() -> None:
             loaded.append(f"{folder}/{plugin.stem}")
     if not any(name.startswith("multimedia/") for name in loaded):
         raise RuntimeError(f"no Qt Multimedia backend under {root}: the camera would not work")
-    _say(f"Qt plugins: {len(loaded)} load ({', '.join(loaded)})")
+    return loaded
 
 
 def _gui_check() -> None:
@@ -118,7 +118,8 @@ def _gui_check() -> None:
     from .qt.settings_file import PlainSettings
 
     app = create_app(["idphoto"])
-    _plugins_check()
+    loaded = plugins_check()
+    _say(f"Qt plugins: {len(loaded)} load ({', '.join(loaded)})")
     with tempfile.TemporaryDirectory() as tmp:
         settings = AppSettings(PlainSettings(Path(tmp) / "selftest.conf"))
         window = MainWindow(settings)
