@@ -2,10 +2,12 @@
 
 Usage: python build/build.py [--skip-installer] [--skip-selftest]
 Output: build/dist/idphoto/ (one-folder app), then build/dist/idphoto-<version>-<platform>.(tar.gz|dmg|exe)
+and on Debian/Ubuntu build/dist/idphoto_<version>_<arch>.deb (build/debian.py)
 """
 from __future__ import annotations
 
 import argparse
+import json
 import logging
 import os
 import platform
@@ -39,8 +41,28 @@ def freeze() -> Path:
                     "--distpath", str(DIST), "--workpath", str(WORK), str(BUILD / "idphoto.spec")],
                    check=True, cwd=ROOT)
     app = DIST / "idphoto"
+    strip_binaries(app)
     log.info("froze %s in %.1f s, %.0f MB", app, time.perf_counter() - started, folder_mb(app))
     return app
+
+
+def strip_binaries(app: Path) -> None:
+    """Linux: strip the symbol tables and debug information no code path reads (libpython alone carries
+    17 MB); the wheels' vendored libraries (`*.libs/`, edited by patchelf) are left alone, stripping breaks them."""
+    if not sys.platform.startswith("linux") or not shutil.which("strip"):
+        return
+    before = folder_mb(app)
+    for path in app.rglob("*"):
+        if path.is_symlink() or not path.is_file() or path.parent == app or \
+                any(p.endswith(".libs") for p in path.parts):   # the programs carry their archive at the end
+            continue
+        with path.open("rb") as fh:
+            if fh.read(4) != b"\x7fELF":
+                continue
+        sections = subprocess.run(["readelf", "-S", "-W", str(path)], capture_output=True, text=True).stdout
+        if ".symtab" in sections or ".debug_info" in sections:
+            subprocess.run(["strip", "--strip-unneeded", str(path)], check=True)
+    log.info("stripped: %.0f MB -> %.0f MB", before, folder_mb(app))
 
 
 def folder_mb(path: Path) -> float:
@@ -63,6 +85,33 @@ def selftest(app: Path) -> None:
              proc.stdout, proc.stderr[-4000:])
     if proc.returncode != 0:
         raise SystemExit(f"frozen selftest failed with exit code {proc.returncode}")
+
+
+def source_modules() -> list[str]:
+    """Every module of the app in the source tree (what `--selftest --imports` must import frozen)."""
+    names = []
+    for path in (ROOT / "idphoto_gui").rglob("*.py"):
+        parts = path.relative_to(ROOT).with_suffix("").parts
+        if parts[-1] == "__main__":
+            continue
+        names.append(".".join(parts[:-1] if parts[-1] == "__init__" else parts))
+    return sorted(names)
+
+
+def import_check(app: Path) -> None:
+    """Import every module of the app inside the frozen tree; raise if one fails or is missing."""
+    cli = app / ("idphoto-cli.exe" if sys.platform == "win32" else "idphoto-cli")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    proc = subprocess.run([str(cli), "--selftest", "--imports"], env=env, capture_output=True, text=True,
+                          timeout=600)
+    lines = [line for line in proc.stdout.splitlines() if line.startswith('{"imported"')]
+    if proc.returncode != 0 or not lines:
+        raise SystemExit(f"frozen import check failed (exit {proc.returncode})\n{proc.stdout}{proc.stderr[-4000:]}")
+    imported, expected = json.loads(lines[-1])["imported"], source_modules()
+    missing = sorted(set(expected) - set(imported))
+    if missing:
+        raise SystemExit(f"frozen tree lacks {len(missing)} module(s) of the app: {', '.join(missing)}")
+    log.info("frozen import check: all %d modules of the app import", len(expected))
 
 
 def cli_smoke(app: Path) -> None:
@@ -111,6 +160,10 @@ def installer(app: Path) -> Path | None:
     with tarfile.open(out, "w:gz") as tar:
         tar.add(app, arcname="idphoto")
         tar.add(BUILD / "linux" / "idphoto.desktop", arcname="idphoto/idphoto.desktop")
+    if shutil.which("dpkg-deb"):
+        from debian import make_deb   # build/ is on sys.path: this script's folder
+
+        make_deb(app, version(), DIST)
     return out
 
 
@@ -122,7 +175,9 @@ def main() -> int:
     ap.add_argument("--skip-selftest", action="store_true")
     args = ap.parse_args()
     app = freeze()
+    log.info("app folder: %.0f MB (%.0f MiB)", folder_mb(app), folder_mb(app) / 1.048576)
     if not args.skip_selftest:
+        import_check(app)
         selftest(app)
         cli_smoke(app)
     if not args.skip_installer:

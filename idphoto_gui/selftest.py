@@ -63,6 +63,50 @@ def run(*, template_id: str = "cn-1inch", gui: bool = True) -> None:
     _say(f"selftest passed in {time.perf_counter() - started:.1f} s")
 
 
+def import_all() -> list[str]:
+    """Import every module of the app (the server's and the kiosk's too); return their names, sorted.
+
+    The frozen build runs this (`--selftest --imports`) and compares the names with the source tree's, so a
+    module the bundle left out, or a library one of them needs, fails the build rather than a customer.
+    """
+    import importlib
+    import pkgutil
+
+    import idphoto_gui
+
+    names = ["idphoto_gui"]
+    for info in pkgutil.walk_packages(idphoto_gui.__path__, "idphoto_gui."):
+        if info.name.endswith(".__main__"):   # `python -m` entry points run on import
+            continue
+        importlib.import_module(info.name)
+        names.append(info.name)
+    return sorted(names)
+
+
+# Qt plugins no window build loads by itself: the camera's backend and the printers (a plugin that cannot
+# load leaves the feature silently missing, e.g. a camera list that is always empty).
+PLUGIN_FOLDERS = ("multimedia", "printsupport", "imageformats", "iconengines")
+
+
+def plugins_check(root: Path | None = None) -> list[str]:
+    """Load every Qt plugin of PLUGIN_FOLDERS (under Qt's plugin folder); raise naming one that cannot load."""
+    from PySide6.QtCore import QLibraryInfo, QPluginLoader
+
+    root = root or Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.PluginsPath))
+    loaded = []
+    for folder in PLUGIN_FOLDERS:
+        for plugin in sorted((root / folder).glob("*")):
+            if plugin.suffix not in (".so", ".dll", ".dylib"):
+                continue
+            loader = QPluginLoader(str(plugin))
+            if not loader.load():
+                raise RuntimeError(f"Qt plugin {folder}/{plugin.name} does not load: {loader.errorString()}")
+            loaded.append(f"{folder}/{plugin.stem}")
+    if not any(name.startswith("multimedia/") for name in loaded):
+        raise RuntimeError(f"no Qt Multimedia backend under {root}: the camera would not work")
+    return loaded
+
+
 def _gui_check() -> None:
     """Build the main window offscreen once: proves Qt, its plugins and translations are bundled."""
     import os
@@ -74,6 +118,8 @@ def _gui_check() -> None:
     from .qt.settings_file import PlainSettings
 
     app = create_app(["idphoto"])
+    loaded = plugins_check()
+    _say(f"Qt plugins: {len(loaded)} load ({', '.join(loaded)})")
     with tempfile.TemporaryDirectory() as tmp:
         settings = AppSettings(PlainSettings(Path(tmp) / "selftest.conf"))
         window = MainWindow(settings)
@@ -90,9 +136,15 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--selftest", action="store_true")
     ap.add_argument("--template", default="cn-1inch")
     ap.add_argument("--no-gui", action="store_true", help="skip building the window")
+    ap.add_argument("--imports", action="store_true", help="only import every module; print their names as JSON")
     args = ap.parse_args(argv)
     logging.basicConfig(level=logging.WARNING)
     try:
+        if args.imports:
+            import json
+
+            _say(json.dumps({"imported": import_all()}))
+            return 0
         run(template_id=args.template, gui=not args.no_gui)
     except Exception as exc:  # report every failure as a failed self-test
         log.exception("selftest failed")

@@ -153,7 +153,7 @@ def _decode(path: str, max_side: int | None) -> tuple[np.ndarray, tuple[int, int
     except UnidentifiedImageError as exc:
         if heif and not _heif_state:
             raise UnsupportedImageError(f"Image {path} is HEIC/HEIF/AVIF; reading it needs the optional "
-                                        "pillow-heif package.", path=path) from exc
+                                        "pi-heif package.", path=path) from exc
         raise UnreadableImageError(unreadable.unidentified(path), path=path) from exc
     except Image.DecompressionBombError as exc:   # Pillow's own refusal (over twice our limit) comes first
         pixels = unreadable.bomb_pixels(exc) or MAX_PIXELS + 1
@@ -245,7 +245,7 @@ def _dpi(im: Image.Image) -> tuple[float, float] | None:
 
 
 def _maybe_register_heif(path: Path) -> bool:
-    """Register pillow-heif only for a file that looks like HEIF/AVIF (the import costs time)."""
+    """Register the HEIF decoder only for a file that looks like HEIF/AVIF (the import costs time)."""
     global _heif_state
     try:
         with path.open("rb") as fh:
@@ -257,9 +257,9 @@ def _maybe_register_heif(path: Path) -> bool:
     with _heif_lock:
         if _heif_state is None:
             try:
-                import pillow_heif
+                import pi_heif   # pillow-heif's decoder alone: without its 23 MB HEVC encoder (ADR 0017)
 
-                pillow_heif.register_heif_opener()
+                pi_heif.register_heif_opener()
                 _heif_state = True
             except Exception as exc:  # optional dependency: absent or broken build
                 log.info("HEIF support unavailable: %s", exc)
