@@ -257,7 +257,7 @@ def _maybe_register_heif(path: Path) -> bool:
     with _heif_lock:
         if _heif_state is None:
             try:
-                import pi_heif   # pillow-heif's decoder alone: without its 23 MB HEVC encoder (ADR 0017)
+                import pi_heif   # pillow-heif's decoder alone: without its 23 MB HEVC encoder (ADR 0018)
 
                 pi_heif.register_heif_opener()
                 _heif_state = True
