@@ -24,6 +24,7 @@ SS = 2                       # polygons are drawn at twice the size and shrunk (
 CX, NECK_Y = 800.0, 300.0    # the base of the neck, front (the collar's front)
 SHOULDER = 1180.0            # shoulder tip to shoulder tip
 NECK_HALF = 150.0            # half the neck's width where it meets the collar
+COLLAR_RISE = 125.0          # the collar's inner top points (beside the neck) this far above its front
 LICENCE = "GPL-3.0-or-later"
 
 
@@ -173,22 +174,22 @@ class Canvas:
 
 
 # ---- shapes ---------------------------------------------------------------------------------------------
-def torso(shoulder: float = SHOULDER, neck: float = NECK_HALF, rise: float = 80.0, drop: float = 120.0) -> np.ndarray:
+def torso(shoulder: float = SHOULDER, neck: float = NECK_HALF, rise: float = 115.0, drop: float = 140.0) -> np.ndarray:
     """The outline of shoulders and upper arms from the neck's sides (`rise` px above the collar's front)."""
     half = shoulder / 2
     left = np.concatenate([
         [[CX - half - 40, SIZE + 10]],
         bezier((CX - half - 40, SIZE), (CX - half - 30, 700), (CX - half - 10, NECK_Y + drop + 40),
                (CX - half + 40, NECK_Y + drop - 10)),
-        bezier((CX - half + 40, NECK_Y + drop - 10), (CX - half + 150, NECK_Y + drop - 110),
-               (CX - neck - 200, NECK_Y - rise + 5), (CX - neck - 8, NECK_Y - rise)),
+        bezier((CX - half + 40, NECK_Y + drop - 10), (CX - half + 110, NECK_Y + drop - 140),
+               (CX - neck - 150, NECK_Y - rise + 10), (CX - neck - 8, NECK_Y - rise)),
     ])
     return np.concatenate([left, [[CX, NECK_Y - rise + 20]], mirror(left)])
 
 
 def shirt_collar(spread: float, point_y: float, band: float = 34.0, neck: float = NECK_HALF) -> tuple:
     """A shirt collar's two wings around the neck: (left wing, right wing, the band behind the neck)."""
-    top = NECK_Y - 92
+    top = NECK_Y - COLLAR_RISE
     wing = np.concatenate([
         bezier((CX - neck - 6, top), (CX - neck - 28, top + 60), (CX - spread - 40, point_y - 60), (CX - spread, point_y)),
         bezier((CX - spread, point_y), (CX - 40, NECK_Y + 30), (CX - 10, NECK_Y + 6), (CX - 2, NECK_Y - 4), n=10),
@@ -312,7 +313,7 @@ def suit(c: Canvas, cloth, shirt, tie=None, *, seed: int, open_collar: bool = Fa
 
 def shirt_only(c: Canvas, colour, *, seed: int, collar_spread: float = 185, school: bool = False) -> None:
     """A buttoned shirt, collar closed (no tie)."""
-    body = mask(torso(rise=70))
+    body = mask(torso())
     c.paint(Layer(body, colour, "plain", 0.02, shirt_folds(seed), seed=seed + 1), shadow=0)
     wing_l, wing_r, back = shirt_collar(collar_spread, NECK_Y + 90)
     shirt_front(c, colour, seed=seed)
@@ -351,7 +352,7 @@ def blazer(c: Canvas, cloth, blouse, *, seed: int) -> None:
 
 def blouse(c: Canvas, colour, *, seed: int) -> None:
     """A blouse with a small soft collar, open at the throat."""
-    body = mask(torso(SHOULDER * 0.94, rise=60))
+    body = mask(torso(SHOULDER * 0.94))
     c.paint(Layer(body, colour, "plain", 0.02, shirt_folds(seed), seed=seed + 1), shadow=0)
     skin = mask(v_opening(170, 130, NECK_HALF - 10))
     c.rgb *= (1 - skin)[..., None]
@@ -366,7 +367,7 @@ def blouse(c: Canvas, colour, *, seed: int) -> None:
 
 def round_top(c: Canvas, colour, *, seed: int, shoulder: float = SHOULDER * 0.94, rib: bool = True) -> None:
     """A knit top with a round neckline and a ribbed neckband."""
-    body = mask(torso(shoulder, rise=60))
+    body = mask(torso(shoulder))
     c.paint(Layer(body, colour, "knit", 0.06, shirt_folds(seed), seed=seed + 1), shadow=0)
     hole = round_neck(40, NECK_HALF + 14)
     cut = mask(hole)
@@ -381,7 +382,7 @@ def round_top(c: Canvas, colour, *, seed: int, shoulder: float = SHOULDER * 0.94
 
 def sweater_over_shirt(c: Canvas, knit, shirt, *, seed: int) -> None:
     """A child's V-neck pullover over a white shirt collar."""
-    body = mask(torso(SHOULDER * 0.92, rise=70))
+    body = mask(torso(SHOULDER * 0.92))
     c.paint(Layer(body, shirt, "plain", 0.02, shirt_folds(seed), seed=seed + 1), shadow=0)
     wing_l, wing_r, back = shirt_collar(185, NECK_Y + 90)
     c.paint(Layer(mask(wing_l, wing_r), shirt, "plain", 0.03, shade_width=500, seed=seed + 5), shadow=0.5)
@@ -416,7 +417,7 @@ GARMENTS = {
 def neck_hole() -> np.ndarray:
     """The opening the neck fills: between the neck's sides, down to the collar's front (cut out of every
     garment last, so no cloth behind the neck shows through it)."""
-    top = NECK_Y - 92
+    top = NECK_Y - COLLAR_RISE
     left = bezier((CX - NECK_HALF + 10, top + 4), (CX - NECK_HALF + 14, top + 30), (CX - 40, NECK_Y - 30),
                   (CX, NECK_Y - 4))
     return np.concatenate([[[CX - NECK_HALF + 10, 0]], left, mirror(left)[1:], [[CX + NECK_HALF - 10, 0]]])
@@ -424,7 +425,7 @@ def neck_hole() -> np.ndarray:
 
 def anchors() -> dict:
     """Where a garment sits on a person (canvas px): every built-in garment shares the same frame."""
-    return {"neck_centre": [CX, NECK_Y], "collar_inner": [[CX - NECK_HALF, NECK_Y - 92], [CX + NECK_HALF, NECK_Y - 92]],
+    return {"neck_centre": [CX, NECK_Y], "collar_inner": [[CX - NECK_HALF, NECK_Y - COLLAR_RISE], [CX + NECK_HALF, NECK_Y - COLLAR_RISE]],
             "shoulder_width": SHOULDER}
 
 

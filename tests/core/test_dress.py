@@ -2,6 +2,8 @@
 the document's rule, and the retake past the natural bound where nothing may be invented."""
 from __future__ import annotations
 
+from pathlib import Path
+
 import numpy as np
 import pytest
 from PIL import Image
@@ -18,7 +20,7 @@ from idphoto_gui.core.render.retouch.regions import to_output
 from idphoto_gui.core.render.session import PhotoSession
 from idphoto_gui.core.templates.specs import get_template
 
-from ..conftest import SHARED_PHOTOS
+SHARED_PHOTOS = Path(__file__).resolve().parents[2].parent / "shared" / "photos"
 
 
 @pytest.fixture(scope="module")
@@ -116,8 +118,9 @@ def test_past_the_bound_a_forbidding_document_asks_for_a_retake(suit, tmp_path):
 
 
 def test_within_the_bound_the_strip_is_painted_as_before(suit, tmp_path):
-    roomy = _cut_below_chin(suit, tmp_path, 0.9)
-    r = PhotoSession.for_template(roomy, get_template("us-passport")).judge()[0]
-    body = [f for f in r.findings if f.code == "body_extended"]
-    assert all(f.severity == "warn" and "retake" not in f.message_en for f in body)
-    assert r.measurements.synthesised_px.bottom > 0 if body else True
+    within = _cut_below_chin(suit, tmp_path, 0.5)
+    r = PhotoSession.for_template(within, get_template("us-passport")).judge()[0]
+    body = next(f for f in r.findings if f.code == "body_extended")
+    assert body.severity == "warn" and "retake" not in body.message_en and "painted in" in body.message_en
+    assert r.measurements.synthesised_px.bottom > 0 and status(r.findings) != "fail" or \
+        any(f.severity == "fail" and f.code != "body_extended" for f in r.findings)

@@ -29,14 +29,15 @@ SHOULDER_RANGE = (2.3, 3.5)   # a matte's shoulder width is believed inside this
 SHOULDER_RISE = 0.4           # beside the face (outside HEAD_HALF face widths) the shoulders may be dressed from
 HEAD_HALF = 0.55              # this many face heights above the chin's row
 COLLAR_TOP = 0.08             # the collar's inner top points sit this many face heights (forehead to chin) below the chin
+OWN_NECK = 0.2                # the photo's own skin is the neck down to this many face heights below the collar
 NECK_FIT = 0.15               # the scale follows the neck's width within this share of the shoulders' scale
 SHOULDER_ROW = 1.1            # the matte's shoulders are read this many face heights below the chin
 NECK_ROW = 0.2                # the neck's width is read this far below the chin
-JAW_SHADOW = (0.12, 0.1)      # the neck is this much darker just under the jaw, fading over this many face heights
+JAW_SHADOW = (0.08, 0.1)      # the neck is this much darker just under the jaw, fading over this many face heights
 COLLAR_SHADOW = (0.2, 0.025)  # ... and where the collar meets it, over this share of the face height
-INSIDE = np.array([52.0, 50.0, 52.0], np.float32)   # a collar's inside, in its own shadow
-SKIN_AB, SKIN_L = 11.0, 28.0  # Lab distance (chroma, lightness) to the neck's colour that counts as skin
+SKIN_AB, SKIN_L = 10.0, 18.0  # Lab distance (chroma, lightness) to the neck's colour that counts as skin
 HAIR_DE = 16.0                # Lab distance to the hair's colour that counts as hair
+HAIR_VS_SKIN = 8.0            # a "hair" sample nearer the skin than this is skin (a bald head, short hair)
 HAIR_MIN = 40                 # hair sample pixels needed to look for hair at all
 LIGHT_SHARE = 0.8             # the garment takes this share of the photo's own exposure and colour cast
 SIDE_LIGHT = 0.5              # ... and this share of the face's left-right light difference
@@ -93,11 +94,13 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
                          body.chin[1] + COLLAR_TOP * body.face_h - collar_y * scale, w, h)
     g_rgb = _matched(g_rgb, g_a, fg, lab, body, gains, ev, upscale)
     skin = _skin_colour(lab, alpha, body)
-    neck_half = _neck_half(alpha, body) or 0.9 * garment.neck_half * scale
-    n_rgb, n_a = _neck(fg, lab, alpha, body, skin, neck_half, g_a, yt, y0)
+    hole = 0.95 * garment.neck_half * scale      # the collar closes round the neck ...
+    own = _neck_half(alpha, body) or 0.8 * hole   # ... which is its own width under the jaw
+    n_rgb, n_a = _neck(fg, lab, alpha, body, skin, (own, hole), g_a, yt, y0)
     hair = _hair(lab, alpha, body, y0)
     ears = (_is_skin(lab, skin) & (alpha > 0.5)).astype(np.float32)     # ears and jaw beside the face's outline
     free = 1.0 - head_mask(body, (h, w), np.maximum(hair, ears))[yt:]
+    free[:y0 - yt] *= g_a[yt:y0]     # above the chin only where the garment lies: the rest is the photo's own
     # layers, premultiplied, from the shoulders' top row down: the neck, the garment over it, the hair over both
     rows = slice(yt, h)
     out = n_rgb * n_a[..., None]
@@ -287,35 +290,44 @@ def _skin_colour(lab: np.ndarray, alpha: np.ndarray, body: Body) -> np.ndarray:
 def _is_skin(lab: np.ndarray, ref: np.ndarray) -> np.ndarray:
     """Pixels near a skin colour (8-bit Lab: L 0-255, a and b offset by 128)."""
     d_ab = np.hypot(lab[..., 1] - ref[1], lab[..., 2] - ref[2])
-    return (d_ab < SKIN_AB * 1.27) & (np.abs(lab[..., 0] - ref[0]) < SKIN_L * 2.55)
+    return (d_ab < SKIN_AB) & (np.abs(lab[..., 0] - ref[0]) < SKIN_L * 2.55)
 
 
-def _neck(fg, lab, alpha, body: Body, skin: np.ndarray, half: float, ga: np.ndarray, yt: int, y0: int):
-    """The neck from row yt on: the person's skin where it is, else (below the chin's row y0) the skin colour
-    carried down; shaded under the jaw and where the collar meets it. (colour (n, w, 3) float, coverage (n, w))."""
+def _neck(fg, lab, alpha, body: Body, skin: np.ndarray, halves: tuple[float, float], ga: np.ndarray, yt: int,
+          y0: int):
+    """The neck from row yt on: the person's skin where it is, else (from the chin's row y0) the skin colour
+    carried down, widening from its own width under the jaw to the collar's opening at the collar's top;
+    shaded where the collar meets it. (colour (n, w, 3) float, coverage (n, w))."""
     h, w = alpha.shape
     ys = np.arange(yt, h, dtype=np.float32)[:, None]
     xs = np.arange(w, dtype=np.float32)[None, :]
-    u = (xs - body.chin[0]) / max(1.0, half)
-    inside = np.clip((1.0 - np.abs(u)) * half / 2.5, 0.0, 1.0) * (ys >= y0)   # 2.5 px soft sides
+    top, collar = halves
+    t = np.clip((ys - body.chin[1]) / max(1.0, (COLLAR_TOP + 0.12) * body.face_h), 0.0, 1.0)
+    half = top + (collar - top) * t
+    u = (xs - body.chin[0]) / np.maximum(half, 1.0)
+    fade_in = np.clip((ys - y0 + 1) / 3.0, 0.0, 1.0)
+    inside = np.clip((1.0 - np.abs(u)) * half / 2.0, 0.0, 1.0) * fade_in        # 2 px soft sides
     own = _is_skin(lab[yt:], skin).astype(np.float32) * alpha[yt:] * (np.abs(u) < 1.4)
+    own *= ys < body.chin[1] + (COLLAR_TOP + OWN_NECK) * body.face_h    # lower down: a top's lace, not skin
     own = cv2.GaussianBlur(own, (0, 0), 0.8)
     cover = np.maximum(inside, own)
     d = np.maximum(ys - body.chin[1], 0.0) / body.face_h
     jaw = 1.0 - JAW_SHADOW[0] * np.exp(-d / JAW_SHADOW[1])
-    cyl = 1.0 - 0.22 * np.clip(u, -1, 1) ** 2
+    cyl = 1.0 - 0.12 * np.clip(u, -1, 1) ** 2
     base = cv2.cvtColor(np.uint8(np.clip(skin, 0, 255))[None, None, :], cv2.COLOR_LAB2RGB)[0, 0].astype(np.float32)
     mine = fg[yt:].astype(np.float32)
-    cols = _column_skin(mine[y0 - yt:], own[y0 - yt:] > 0.5, base, body)
-    filled = cols[None, :, :] * (jaw * cyl / cyl.max())[..., None]
+    y_chin = int(np.floor(body.chin[1])) + 1 - yt
+    cols = _column_skin(mine[y_chin:], own[y_chin:] > 0.5, base, body)
+    filled = cols[None, :, :] * (jaw * cyl)[..., None]
+    noise = _noise_level(fg, body)
+    if noise > 0.3:
+        filled = filled + np.random.default_rng(SEED + 1).standard_normal(filled.shape[:2]).astype(np.float32)[
+            ..., None] * noise
     rgb = own[..., None] * mine + (1.0 - own[..., None]) * filled
     # ambient occlusion where the collar meets the neck
     near = cv2.GaussianBlur(ga[yt:], (0, 0), max(1.0, COLLAR_SHADOW[1] * body.face_h))
     rgb *= (1.0 - COLLAR_SHADOW[0] * np.clip(near - ga[yt:], 0, 1) * 2.0)[..., None]
-    # beside a neck narrower than the collar: the collar's inside, in shadow
-    ring = np.clip((1.0 - np.abs(u) / 1.6) * half / 2.5, 0.0, 1.0) * (ys >= y0) * (1.0 - cover)
-    rgb = rgb * (1.0 - ring[..., None]) + INSIDE * ring[..., None]
-    return rgb, np.maximum(cover, ring)
+    return rgb, cover
 
 
 def _column_skin(rgb: np.ndarray, skin: np.ndarray, base: np.ndarray, body: Body) -> np.ndarray:
@@ -346,10 +358,10 @@ def _hair(lab: np.ndarray, alpha: np.ndarray, body: Body, y0: int) -> np.ndarray
     hair = np.median(sample, axis=0)
     skin_like = np.median(lab[int(cy - 0.3 * body.face_h):int(cy - 0.15 * body.face_h),
                               int(max(0, cx - 0.2 * body.face_w)):int(cx + 0.2 * body.face_w)].reshape(-1, 3), axis=0)
-    if np.linalg.norm((hair - skin_like) * [1 / 2.55, 1 / 1.27, 1 / 1.27]) < HAIR_DE:
+    if np.linalg.norm((hair - skin_like) * [1 / 2.55, 1.0, 1.0]) < HAIR_VS_SKIN:
         return out                       # bald or short hair: what is beside the face is skin
-    d = np.linalg.norm((lab - hair) * np.array([1 / 2.55, 1 / 1.27, 1 / 1.27], np.float32), axis=2)
-    cand = ((d < HAIR_DE) & (alpha > 0.3)).astype(np.uint8)
+    d = np.linalg.norm((lab - hair) * np.array([1 / 2.55, 1.0, 1.0], np.float32), axis=2)
+    cand = ((d < HAIR_DE) & (alpha > 0.6)).astype(np.uint8)
     start = int(max(0, cy - 1.0 * body.face_h))     # hair hangs from beside the eyes and below
     cand[:start] = 0
     n, labels = cv2.connectedComponents(cand, connectivity=8)

@@ -394,6 +394,12 @@ class PhotoSession(SessionEdits):
         a = self._require()
         rgba = compose.render_rgba(a.matte, matrix=result.matrix, size=result.pixel_size, face=a.face)
         look = result.look
+        if look.dressed:      # the same garment as the photo's (cached with its grid)
+            warped = compose.Warped(rgba[..., :3], rgba[..., 3].astype(np.float32) / 255.0)
+            edit = self.edit.but(look=look, template=result.template)
+            warped, _ = self._dressed(edit, result.template, result.crop, result.pixel_size, result.matrix, warped,
+                                      result.original_background)
+            rgba = np.dstack([warped.foreground, np.clip(warped.alpha * 255.0 + 0.5, 0, 255).astype(np.uint8)])
         if look.is_plain:
             return rgba
         points = to_output(a.face.landmarks, result.matrix) if a.face is not None and a.face.has_mesh else None
