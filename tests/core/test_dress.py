@@ -49,8 +49,10 @@ def test_at_least_eight_builtin_garments_each_with_a_licence_and_anchors():
         assert g.licence in ("GPL-3.0-or-later", "CC0-1.0") and g.name_en and g.name_zh
         px = g.pixels()
         assert px.shape[1] >= 1600 and px.shape[2] == 4
-        x, y = (int(v) for v in g.neck_centre)
-        assert px[y - 20, x, 3] == 0 and px[y + 40, x, 3] == 255   # the neck's opening, the collar below it
+        x = int(g.neck_centre[0])
+        (lx, ly), (rx, ry) = g.collar_inner
+        assert px[int(ly) + 5, x, 3] == 0                                        # the neck's opening ...
+        assert px[int(ly) + 40, int(lx) - 40, 3] > 200 and px[int(ry) + 40, int(rx) + 40, 3] > 200, g.id  # its sides
         assert 0 < g.neck_half < g.shoulder_width / 2
 
 

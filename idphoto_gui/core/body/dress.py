@@ -24,11 +24,12 @@ from .garments import Garment
 
 log = logging.getLogger(__name__)
 
-SHOULDERS_PER_FACE = {"men": 3.2, "women": 2.95, "children": 2.7}   # shoulder tip to tip / cheek to cheek
+SHOULDERS_PER_FACE = {"men": 2.85, "women": 2.65, "children": 2.5}   # shoulder tip to tip / cheek to cheek
 SHOULDER_RANGE = (2.3, 3.5)   # a matte's shoulder width is believed inside this many face widths
 SHOULDER_RISE = 0.4           # beside the face (outside HEAD_HALF face widths) the shoulders may be dressed from
 HEAD_HALF = 0.55              # this many face heights above the chin's row
 COLLAR_TOP = 0.08             # the collar's inner top points sit this many face heights (forehead to chin) below the chin
+NECK_HALF = 0.3               # half a neck's width under the jaw, in face widths, where the matte does not say
 OWN_NECK = 0.2                # the photo's own skin is the neck down to this many face heights below the collar
 NECK_FIT = 0.15               # the scale follows the neck's width within this share of the shoulders' scale
 SHOULDER_ROW = 1.1            # the matte's shoulders are read this many face heights below the chin
@@ -36,9 +37,9 @@ NECK_ROW = 0.2                # the neck's width is read this far below the chin
 JAW_SHADOW = (0.08, 0.1)      # the neck is this much darker just under the jaw, fading over this many face heights
 COLLAR_SHADOW = (0.2, 0.025)  # ... and where the collar meets it, over this share of the face height
 SKIN_AB, SKIN_L = 10.0, 18.0  # Lab distance (chroma, lightness) to the neck's colour that counts as skin
-HAIR_DE = 16.0                # Lab distance to the hair's colour that counts as hair
-HAIR_VS_SKIN = 8.0            # a "hair" sample nearer the skin than this is skin (a bald head, short hair)
-HAIR_MIN = 40                 # hair sample pixels needed to look for hair at all
+HAIR_DOWN = 0.45              # hair is kept over the garment down to this many face heights below the chin
+HEAD_RARE = 0.05              # a colour this rare on the head (share of its commonest) can be the old clothing
+HAIR_MIN = 40                 # head and clothing sample pixels needed to tell them apart
 LIGHT_SHARE = 0.8             # the garment takes this share of the photo's own exposure and colour cast
 SIDE_LIGHT = 0.5              # ... and this share of the face's left-right light difference
 BASE_BLUR = 0.45              # a camera's own softness at output size (px), before any up-scaling
@@ -95,12 +96,15 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     g_rgb = _matched(g_rgb, g_a, fg, lab, body, gains, ev, upscale)
     skin = _skin_colour(lab, alpha, body)
     hole = 0.95 * garment.neck_half * scale      # the collar closes round the neck ...
-    own = _neck_half(alpha, body) or 0.8 * hole   # ... which is its own width under the jaw
+    own = _neck_half(alpha, body) or min(0.8 * hole, NECK_HALF * body.face_w)   # ... its own width under the jaw
     n_rgb, n_a = _neck(fg, lab, alpha, body, skin, (own, hole), g_a, yt, y0)
-    hair = _hair(lab, alpha, body, y0)
-    ears = (_is_skin(lab, skin) & (alpha > 0.5)).astype(np.float32)     # ears and jaw beside the face's outline
-    free = 1.0 - head_mask(body, (h, w), np.maximum(hair, ears))[yt:]
-    free[:y0 - yt] *= g_a[yt:y0]     # above the chin only where the garment lies: the rest is the photo's own
+    like = _head_like(lab, alpha, body, g_a)
+    hair = _hair(lab, alpha, body, y0, like)
+    # above the chin, what is not the garment's and looks like the head (hair, ears) stays the photo's own
+    above = ((like * (1.0 - g_a)) > 0.5).astype(np.uint8)
+    above[y0:] = 0
+    above = cv2.morphologyEx(above, cv2.MORPH_OPEN, np.ones((3, 3), np.uint8)).astype(np.float32)   # no specks
+    free = 1.0 - head_mask(body, (h, w), np.maximum(hair, above))[yt:]
     # layers, premultiplied, from the shoulders' top row down: the neck, the garment over it, the hair over both
     rows = slice(yt, h)
     out = n_rgb * n_a[..., None]
@@ -306,14 +310,14 @@ def _neck(fg, lab, alpha, body: Body, skin: np.ndarray, halves: tuple[float, flo
     half = top + (collar - top) * t
     u = (xs - body.chin[0]) / np.maximum(half, 1.0)
     fade_in = np.clip((ys - y0 + 1) / 3.0, 0.0, 1.0)
-    inside = np.clip((1.0 - np.abs(u)) * half / 2.0, 0.0, 1.0) * fade_in        # 2 px soft sides
+    inside = np.clip((1.0 - np.abs(u)) * half / 3.0, 0.0, 1.0) * fade_in        # 3 px soft sides
     own = _is_skin(lab[yt:], skin).astype(np.float32) * alpha[yt:] * (np.abs(u) < 1.4)
     own *= ys < body.chin[1] + (COLLAR_TOP + OWN_NECK) * body.face_h    # lower down: a top's lace, not skin
     own = cv2.GaussianBlur(own, (0, 0), 0.8)
     cover = np.maximum(inside, own)
     d = np.maximum(ys - body.chin[1], 0.0) / body.face_h
     jaw = 1.0 - JAW_SHADOW[0] * np.exp(-d / JAW_SHADOW[1])
-    cyl = 1.0 - 0.12 * np.clip(u, -1, 1) ** 2
+    cyl = 1.0 - 0.25 * np.clip(u, -1, 1) ** 4          # the neck's sides turn away from the light
     base = cv2.cvtColor(np.uint8(np.clip(skin, 0, 255))[None, None, :], cv2.COLOR_LAB2RGB)[0, 0].astype(np.float32)
     mine = fg[yt:].astype(np.float32)
     y_chin = int(np.floor(body.chin[1])) + 1 - yt
@@ -344,40 +348,59 @@ def _column_skin(rgb: np.ndarray, skin: np.ndarray, base: np.ndarray, body: Body
     return ((num + prior * base[None, :]) / (den + prior)).astype(np.float32)
 
 
-def _hair(lab: np.ndarray, alpha: np.ndarray, body: Body, y0: int) -> np.ndarray:
-    """(h, w) share of each pixel that is hair hanging down from the head (kept in front of the garment)."""
+def _head_like(lab: np.ndarray, alpha: np.ndarray, body: Body, ga: np.ndarray) -> np.ndarray:
+    """(h, w) 0-1: how much each pixel's colour is the head's (hair, skin) rather than the old clothing's.
+
+    Two colour histograms (Lab in 16 steps a channel): the head's, read beside and above the eyes and on the
+    face; the old clothing's, read where the garment will lie, away from the neck. A blonde's strands, dark
+    hair on dark skin or a beige top are told apart by what this photo holds, not by fixed colours."""
     h, w = alpha.shape
     cx, cy = body.chin
-    out = np.zeros((h, w), np.float32)
-    top = int(max(0, cy - 1.25 * body.face_h))
-    eye = int(max(0, cy - 0.55 * body.face_h))
-    side = np.abs(np.arange(w) - cx) > 0.6 * body.face_w
-    sample = lab[top:eye][(alpha[top:eye] > 0.95) & side[None, :]]
-    if len(sample) < HAIR_MIN:
-        return out
-    hair = np.median(sample, axis=0)
-    skin_like = np.median(lab[int(cy - 0.3 * body.face_h):int(cy - 0.15 * body.face_h),
-                              int(max(0, cx - 0.2 * body.face_w)):int(cx + 0.2 * body.face_w)].reshape(-1, 3), axis=0)
-    if np.linalg.norm((hair - skin_like) * [1 / 2.55, 1.0, 1.0]) < HAIR_VS_SKIN:
-        return out                       # bald or short hair: what is beside the face is skin
-    d = np.linalg.norm((lab - hair) * np.array([1 / 2.55, 1.0, 1.0], np.float32), axis=2)
-    cand = ((d < HAIR_DE) & (alpha > 0.6)).astype(np.uint8)
+    q = (np.clip(lab, 0, 255) / 16).astype(np.int32)
+    code = (q[..., 0] * 16 + q[..., 1]) * 16 + q[..., 2]
+    xs = np.abs(np.arange(w) - cx)[None, :]
+    ys = np.arange(h)[:, None]
+    head = (alpha > 0.9) & (ys > cy - 1.3 * body.face_h) & (ys < cy - 0.1 * body.face_h) & (xs < 1.2 * body.face_w)
+    cloth = (alpha > 0.9) & (ga > 0.5) & (ys > cy + 0.12 * body.face_h) & (xs > 0.5 * body.face_w)
+    if head.sum() < HAIR_MIN:
+        return np.ones((h, w), np.float32)          # nothing to tell them apart by: keep the photo's own
+    k = np.ones(3, np.float32) / 3            # each bin shares with its neighbours (a shade darker or lighter)
+    hh = np.bincount(code[head], minlength=4096).astype(np.float32) / head.sum()
+    hh = cv2.filter2D(hh.reshape(256, 16), -1, k[None, :]).ravel() + 1e-4
+    cloth &= hh[code] < HEAD_RARE * hh.max()    # long hair lying where the garment goes is not the clothing
+    if cloth.sum() < HAIR_MIN:
+        return np.ones((h, w), np.float32)
+    hc = np.bincount(code[cloth], minlength=4096).astype(np.float32) / cloth.sum()
+    hc = cv2.filter2D(hc.reshape(256, 16), -1, k[None, :]).ravel() + 1e-4
+    p = (hh / (hh + hc))[code].astype(np.float32)
+    return cv2.GaussianBlur(p, (0, 0), 0.8)
+
+
+def _hair(lab: np.ndarray, alpha: np.ndarray, body: Body, y0: int, like: np.ndarray) -> np.ndarray:
+    """(h, w) share of each pixel that is hair hanging down from the head (kept in front of the garment):
+    head-coloured, connected to the head beside the eyes, never the neck's columns."""
+    h, w = alpha.shape
+    cx, cy = body.chin
+    cand = ((like > 0.6) & (alpha > 0.6)).astype(np.uint8)
     start = int(max(0, cy - 1.0 * body.face_h))     # hair hangs from beside the eyes and below
     cand[:start] = 0
     n, labels = cv2.connectedComponents(cand, connectivity=8)
+    out = np.zeros((h, w), np.float32)
     if n <= 1:
         return out
     top = int(max(start + 1, cy - 0.45 * body.face_h))
     above = np.unique(labels[start:top][cand[start:top] > 0])
     keep = np.isin(labels, above[above > 0])
-    # ... and straight down: only in the columns where it crosses the chin's row (a jacket beside it is not hair)
+    # ... straight down, in the columns where it crosses the chin's row (a top beside it is not hair), not
+    # the neck's columns, and not past the photo's own bottom rows (below, it would be painted hair: a smear)
     yt = int(max(0, cy - SHOULDER_RISE * body.face_h))
-    cols = keep[yt:y0].any(axis=0).astype(np.uint8)
-    cols = cv2.dilate(cols[None, :], np.ones((1, max(3, int(0.1 * body.face_w)) | 1), np.uint8))[0] > 0
-    keep &= cols[None, :] & (np.abs(np.arange(w) - cx) > 0.4 * body.face_w)[None, :]   # the neck is not hair
-    keep[:yt] = False
+    cols = keep[yt:y0].any(axis=0)[None, :]
+    keep &= cols & (np.abs(np.arange(w) - cx) > 0.4 * body.face_w)[None, :]
+    keep[:y0] = False
     soft = cv2.GaussianBlur(keep.astype(np.float32), (0, 0), 0.7)
-    return np.maximum(soft, keep.astype(np.float32) * 0.0)
+    ys = np.arange(h, dtype=np.float32)[:, None]
+    ends = np.clip((cy + HAIR_DOWN * body.face_h - ys) / (0.15 * body.face_h), 0.0, 1.0)   # strands thin out
+    return soft * ends
 
 
 def finding(garment: Garment) -> Finding:
