@@ -30,9 +30,10 @@ DRESSED = {   # photo (under --photos) -> garment
     "expressions/interfaces_057.jpg": "women-round-neck", "expressions/interfaces_083.jpg": "women-blazer",
     "portraits/02_fdlite_portrait_woman.jpg": "women-blouse", "portraits/12_hivision_child.png": "child-school-shirt",
 }
-REAL = ("expressions/interfaces_062.jpg", "expressions/interfaces_016.jpg", "expressions/interfaces_058.jpg",
-        "expressions/interfaces_021.jpg", "portraits/09_hivision_man_suit.jpg",
-        "portraits/11_hivision_woman_blazer_grey_bg.jpg", "expressions/interfaces_005.jpg")
+REAL = ("portraits/06_u2net_curly_young_man.jpg", "portraits/08_u2net_south_asian_woman_halfbody.jpg",
+        "portraits/09_hivision_man_suit.jpg", "portraits/11_hivision_woman_blazer_grey_bg.jpg",
+        "portraits/05_u2net_curly_dark_skin_woman.jpg", "p3m/images/p_07141906.jpg", "p3m/images/p_22fc0130.jpg",
+        "p3m/images/p_514ca06a.jpg", "p3m/images/p_bac3c1ff.jpg")
 log = logging.getLogger("dress_look")
 
 
@@ -68,19 +69,30 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--photos", type=Path, required=True)
     parser.add_argument("--out", type=Path, required=True)
+    parser.add_argument("--keep", action="store_true", help="keep dressed pictures already made")
     args = parser.parse_args()
+    from idphoto_gui.core.errors import IdPhotoError
+
     made = args.out / "made"
     made.mkdir(parents=True, exist_ok=True)
     singles = []
     with tempfile.TemporaryDirectory() as tmp:
         for rel, garment in DRESSED.items():
             dest = made / f"{Path(rel).stem}_dressed.png"
-            codes = _render(_cut(args.photos / rel, Path(tmp)), garment, dest)
+            codes = ["(kept)"] if args.keep and dest.exists() else \
+                _render(_cut(args.photos / rel, Path(tmp)), garment, dest)
             singles.append({"path": str(dest), "kind": "made", "name": f"{Path(rel).stem} {garment}"})
             log.warning("%s: %s", dest.name, ", ".join(codes))
         for rel in REAL:
             dest = made / f"{Path(rel).stem}_real.png"
-            codes = _render(args.photos / rel, "none", dest)
+            try:
+                codes = _render(args.photos / rel, "none", dest)
+            except IdPhotoError as exc:    # a turned face, several people: not a real photo for this look
+                log.warning("%s skipped: %s", rel, exc)
+                continue
+            if any(c.startswith("body_extended") for c in codes):
+                log.warning("%s skipped: its body would be painted (not an uncut photo)", rel)
+                continue
             singles.append({"path": str(dest), "kind": "real", "name": Path(rel).stem})
             log.warning("%s: %s", dest.name, ", ".join(codes))
     (args.out / "look.json").write_text(json.dumps({"scale": 2, "singles": singles, "pairs": []}, indent=1))

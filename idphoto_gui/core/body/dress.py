@@ -37,6 +37,7 @@ NECK_ROW = 0.2                # the neck's width is read this far below the chin
 JAW_SHADOW = (0.08, 0.1)      # the neck is this much darker just under the jaw, fading over this many face heights
 COLLAR_SHADOW = (0.2, 0.025)  # ... and where the collar meets it, over this share of the face height
 SKIN_AB, SKIN_L = 10.0, 18.0  # Lab distance (chroma, lightness) to the neck's colour that counts as skin
+LIFT = 0.15                   # the garment rises at most this many face heights to meet high shoulders
 HAIR_DOWN = 0.45              # hair is kept over the garment down to this many face heights below the chin
 HEAD_RARE = 0.05              # a colour this rare on the head (share of its commonest) can be the old clothing
 HAIR_MIN = 40                 # head and clothing sample pixels needed to tell them apart
@@ -91,14 +92,19 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     lab = cv2.cvtColor(fg, cv2.COLOR_RGB2LAB).astype(np.float32)
     scale = _scale(alpha, body, garment)
     collar_y = (garment.collar_inner[0][1] + garment.collar_inner[1][1]) / 2
-    g_rgb, g_a = _placed(garment, scale, body.chin[0] - garment.neck_centre[0] * scale,
-                         body.chin[1] + COLLAR_TOP * body.face_h - collar_y * scale, w, h)
+    x0 = body.chin[0] - garment.neck_centre[0] * scale
+    top = body.chin[1] + COLLAR_TOP * body.face_h - collar_y * scale
+    g_rgb, g_a = _placed(garment, scale, x0, top, w, h)
+    like = _head_like(lab, alpha, body, g_a)
+    lift = _lift(like, alpha, g_a, body)      # the garment's shoulders up to the old clothing's
+    if lift:
+        g_rgb, g_a = _placed(garment, scale, x0, top - lift, w, h)
+        like = _head_like(lab, alpha, body, g_a)
     g_rgb = _matched(g_rgb, g_a, fg, lab, body, gains, ev, upscale)
     skin = _skin_colour(lab, alpha, body)
     hole = 0.95 * garment.neck_half * scale      # the collar closes round the neck ...
     own = _neck_half(alpha, body) or min(0.8 * hole, NECK_HALF * body.face_w)   # ... its own width under the jaw
-    n_rgb, n_a = _neck(fg, lab, alpha, body, skin, (own, hole), g_a, yt, y0)
-    like = _head_like(lab, alpha, body, g_a)
+    n_rgb, n_a = _neck(fg, lab, alpha, body, skin, (own, hole), g_a, yt, y0, COLLAR_TOP - lift / body.face_h)
     hair = _hair(lab, alpha, body, y0, like)
     # above the chin, what is not the garment's and looks like the head (hair, ears) stays the photo's own
     above = ((like * (1.0 - g_a)) > 0.5).astype(np.uint8)
@@ -143,6 +149,24 @@ def head_mask(body: Body, shape: tuple[int, int], hair: np.ndarray | None = None
     m[y0:] = 0
     m[:yt] = 1
     return m.astype(np.float32)
+
+
+def _lift(like: np.ndarray, alpha: np.ndarray, ga: np.ndarray, body: Body) -> float:
+    """Output px to raise the garment so its shoulders reach the old clothing's top beside the neck (a person
+    whose shoulders sit high), at most LIFT face heights; 0 when the old clothing is lower or not seen."""
+    h, w = alpha.shape
+    cx, cy = body.chin
+    yt = int(max(0, cy - SHOULDER_RISE * body.face_h))
+    cols = [x for x in range(w) if 0.55 * body.face_w < abs(x - cx) < 1.3 * body.face_w]
+    gaps = []
+    for x in cols:
+        old = np.flatnonzero((like[yt:, x] < 0.5) & (alpha[yt:, x] > 0.5))
+        new = np.flatnonzero(ga[yt:, x] > 0.5)
+        if len(old) and len(new):
+            gaps.append(new[0] - old[0])
+    if len(gaps) < 0.25 * max(1, len(cols)):
+        return 0.0
+    return float(np.clip(np.median(gaps), 0.0, LIFT * body.face_h))
 
 
 def _scale(alpha: np.ndarray, body: Body, garment: Garment) -> float:
@@ -298,21 +322,22 @@ def _is_skin(lab: np.ndarray, ref: np.ndarray) -> np.ndarray:
 
 
 def _neck(fg, lab, alpha, body: Body, skin: np.ndarray, halves: tuple[float, float], ga: np.ndarray, yt: int,
-          y0: int):
+          y0: int, collar: float):
     """The neck from row yt on: the person's skin where it is, else (from the chin's row y0) the skin colour
-    carried down, widening from its own width under the jaw to the collar's opening at the collar's top;
+    carried down, widening from its own width under the jaw to the collar's opening at the collar's top (no
+    gap beside it);
     shaded where the collar meets it. (colour (n, w, 3) float, coverage (n, w))."""
     h, w = alpha.shape
     ys = np.arange(yt, h, dtype=np.float32)[:, None]
     xs = np.arange(w, dtype=np.float32)[None, :]
     top, collar = halves
-    t = np.clip((ys - body.chin[1]) / max(1.0, (COLLAR_TOP + 0.12) * body.face_h), 0.0, 1.0)
+    t = np.clip((ys - body.chin[1]) / max(1.0, collar * body.face_h), 0.0, 1.0)   # the collar's width at its top
     half = top + (collar - top) * t
     u = (xs - body.chin[0]) / np.maximum(half, 1.0)
     fade_in = np.clip((ys - y0 + 1) / 3.0, 0.0, 1.0)
     inside = np.clip((1.0 - np.abs(u)) * half / 3.0, 0.0, 1.0) * fade_in        # 3 px soft sides
     own = _is_skin(lab[yt:], skin).astype(np.float32) * alpha[yt:] * (np.abs(u) < 1.4)
-    own *= ys < body.chin[1] + (COLLAR_TOP + OWN_NECK) * body.face_h    # lower down: a top's lace, not skin
+    own *= ys < body.chin[1] + (collar + OWN_NECK) * body.face_h    # lower down: a top's lace, not skin
     own = cv2.GaussianBlur(own, (0, 0), 0.8)
     cover = np.maximum(inside, own)
     d = np.maximum(ys - body.chin[1], 0.0) / body.face_h
