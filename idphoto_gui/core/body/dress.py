@@ -3,11 +3,12 @@
 Works on the output grid (the matte resampled, the body already continued past the photo's edge), so it
 costs the same at any source size. The garment is scaled from the person's shoulder width (the matte's,
 where the photo shows the shoulders, else the face's width times the kind's ratio) and its collar put at
-the base of the neck. The person's own neck runs down into the collar (their skin where the photo has it,
-else the neck's colour carried down, shaded under the jaw and where the collar meets it). Hair hanging over
-the shoulders stays in front (the hair's colour, connected to the head). The garment takes the photo's light
-(its exposure and white balance, the side the light comes from), its softness and its noise. Nothing at or
-above the chin's row changes: the head is never touched.
+the base of the neck, raised to meet shoulders that sit high. The person's own neck runs down into the
+collar (their skin where the photo has it, else the neck's colour carried down, shaded where the collar meets
+it). What is the old clothing and what is the head (hair, ears) is told by this photo's own colours; hair
+hanging over the shoulders stays in front. The garment takes the photo's light (its exposure and white
+balance, the side the light comes from), its softness and its noise. The face, the hair and everything
+above the shoulders' top row are never touched (`head_mask`).
 """
 from __future__ import annotations
 
@@ -26,8 +27,8 @@ log = logging.getLogger(__name__)
 
 SHOULDERS_PER_FACE = {"men": 2.85, "women": 2.65, "children": 2.5}   # shoulder tip to tip / cheek to cheek
 SHOULDER_RANGE = (2.3, 3.5)   # a matte's shoulder width is believed inside this many face widths
-SHOULDER_RISE = 0.4           # beside the face (outside HEAD_HALF face widths) the shoulders may be dressed from
-HEAD_HALF = 0.55              # this many face heights above the chin's row
+SHOULDER_RISE = 0.4           # beside the face the shoulders may be dressed from this many face heights above the chin
+HEAD_HALF = 0.55              # without a face mesh the head is this many face widths either side of the chin
 COLLAR_TOP = 0.08             # the collar's inner top points sit this many face heights (forehead to chin) below the chin
 NECK_HALF = 0.3               # half a neck's width under the jaw, in face widths, where the matte does not say
 OWN_NECK = 0.2                # the photo's own skin is the neck down to this many face heights below the collar
@@ -40,7 +41,7 @@ SKIN_AB, SKIN_L = 10.0, 18.0  # Lab distance (chroma, lightness) to the neck's c
 LIFT = 0.15                   # the garment rises at most this many face heights to meet high shoulders
 HAIR_DOWN = 0.45              # hair is kept over the garment down to this many face heights below the chin
 HEAD_RARE = 0.05              # a colour this rare on the head (share of its commonest) can be the old clothing
-HAIR_MIN = 40                 # head and clothing sample pixels needed to tell them apart
+SAMPLE_MIN = 40                 # head and clothing sample pixels needed to tell them apart
 LIGHT_SHARE = 0.8             # the garment takes this share of the photo's own exposure and colour cast
 SIDE_LIGHT = 0.5              # ... and this share of the face's left-right light difference
 BASE_BLUR = 0.45              # a camera's own softness at output size (px), before any up-scaling
@@ -157,15 +158,14 @@ def _lift(like: np.ndarray, alpha: np.ndarray, ga: np.ndarray, body: Body) -> fl
     h, w = alpha.shape
     cx, cy = body.chin
     yt = int(max(0, cy - SHOULDER_RISE * body.face_h))
-    cols = [x for x in range(w) if 0.55 * body.face_w < abs(x - cx) < 1.3 * body.face_w]
-    gaps = []
-    for x in cols:
-        old = np.flatnonzero((like[yt:, x] < 0.5) & (alpha[yt:, x] > 0.5))
-        new = np.flatnonzero(ga[yt:, x] > 0.5)
-        if len(old) and len(new):
-            gaps.append(new[0] - old[0])
-    if len(gaps) < 0.25 * max(1, len(cols)):
+    d = np.abs(np.arange(w) - cx)
+    cols = (d > 0.55 * body.face_w) & (d < 1.3 * body.face_w)
+    old = (like[yt:, cols] < 0.5) & (alpha[yt:, cols] > 0.5)
+    new = ga[yt:, cols] > 0.5
+    both = old.any(axis=0) & new.any(axis=0)
+    if both.sum() < 0.25 * max(1, int(cols.sum())):
         return 0.0
+    gaps = (new.argmax(axis=0) - old.argmax(axis=0))[both]
     return float(np.clip(np.median(gaps), 0.0, LIFT * body.face_h))
 
 
@@ -387,13 +387,13 @@ def _head_like(lab: np.ndarray, alpha: np.ndarray, body: Body, ga: np.ndarray) -
     ys = np.arange(h)[:, None]
     head = (alpha > 0.9) & (ys > cy - 1.3 * body.face_h) & (ys < cy - 0.1 * body.face_h) & (xs < 1.2 * body.face_w)
     cloth = (alpha > 0.9) & (ga > 0.5) & (ys > cy + 0.12 * body.face_h) & (xs > 0.5 * body.face_w)
-    if head.sum() < HAIR_MIN:
+    if head.sum() < SAMPLE_MIN:
         return np.ones((h, w), np.float32)          # nothing to tell them apart by: keep the photo's own
     k = np.ones(3, np.float32) / 3            # each bin shares with its neighbours (a shade darker or lighter)
     hh = np.bincount(code[head], minlength=4096).astype(np.float32) / head.sum()
     hh = cv2.filter2D(hh.reshape(256, 16), -1, k[None, :]).ravel() + 1e-4
     cloth &= hh[code] < HEAD_RARE * hh.max()    # long hair lying where the garment goes is not the clothing
-    if cloth.sum() < HAIR_MIN:
+    if cloth.sum() < SAMPLE_MIN:
         return np.ones((h, w), np.float32)
     hc = np.bincount(code[cloth], minlength=4096).astype(np.float32) / cloth.sum()
     hc = cv2.filter2D(hc.reshape(256, 16), -1, k[None, :]).ravel() + 1e-4
