@@ -69,7 +69,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--photos", type=Path, required=True)
     parser.add_argument("--out", type=Path, required=True)
-    parser.add_argument("--keep", action="store_true", help="keep dressed pictures already made")
+    parser.add_argument("--keep", action="store_true", help="keep pictures already made")
     args = parser.parse_args()
     from idphoto_gui.core.errors import IdPhotoError
 
@@ -86,7 +86,7 @@ def main() -> None:
         for rel in REAL:
             dest = made / f"{Path(rel).stem}_real.png"
             try:
-                codes = _render(args.photos / rel, "none", dest)
+                codes = ["(kept)"] if args.keep and dest.exists() else _render(args.photos / rel, "none", dest)
             except IdPhotoError as exc:    # a turned face, several people: not a real photo for this look
                 log.warning("%s skipped: %s", rel, exc)
                 continue

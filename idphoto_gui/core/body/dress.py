@@ -39,6 +39,7 @@ JAW_SHADOW = (0.08, 0.1)      # the neck is this much darker just under the jaw,
 COLLAR_SHADOW = (0.2, 0.025)  # ... and where the collar meets it, over this share of the face height
 SKIN_AB, SKIN_L = 10.0, 18.0  # Lab distance (chroma, lightness) to the neck's colour that counts as skin
 LIFT = 0.15                   # the garment rises at most this many face heights to meet high shoulders
+HAIR_WIDE = 1.0               # hair and ears lie within this many face widths of the chin's column
 HAIR_DOWN = 0.45              # hair is kept over the garment down to this many face heights below the chin
 HEAD_RARE = 0.05              # a colour this rare on the head (share of its commonest) can be the old clothing
 SAMPLE_MIN = 40                 # head and clothing sample pixels needed to tell them apart
@@ -110,6 +111,7 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     # above the chin, what is not the garment's and looks like the head (hair, ears) stays the photo's own
     above = ((like * (1.0 - g_a)) > 0.5).astype(np.uint8)
     above[y0:] = 0
+    above[:, np.abs(np.arange(w) - body.chin[0]) >= HAIR_WIDE * body.face_w] = 0
     above = cv2.morphologyEx(above, cv2.MORPH_OPEN, np.ones((3, 3), np.uint8)).astype(np.float32)   # no specks
     free = 1.0 - head_mask(body, (h, w), np.maximum(hair, above))[yt:]
     # layers, premultiplied, from the shoulders' top row down: the neck, the garment over it, the hair over both
@@ -420,7 +422,8 @@ def _hair(lab: np.ndarray, alpha: np.ndarray, body: Body, y0: int, like: np.ndar
     # the neck's columns, and not past the photo's own bottom rows (below, it would be painted hair: a smear)
     yt = int(max(0, cy - SHOULDER_RISE * body.face_h))
     cols = keep[yt:y0].any(axis=0)[None, :]
-    keep &= cols & (np.abs(np.arange(w) - cx) > 0.4 * body.face_w)[None, :]
+    d = np.abs(np.arange(w) - cx)[None, :]
+    keep &= cols & (d > 0.4 * body.face_w) & (d < HAIR_WIDE * body.face_w)   # wider out: the old shoulders
     keep[:y0] = False
     soft = cv2.GaussianBlur(keep.astype(np.float32), (0, 0), 0.7)
     ys = np.arange(h, dtype=np.float32)[:, None]
