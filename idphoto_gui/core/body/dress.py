@@ -39,6 +39,7 @@ JAW_SHADOW = (0.08, 0.1)      # the neck is this much darker just under the jaw,
 COLLAR_SHADOW = (0.2, 0.025)  # ... and where the collar meets it, over this share of the face height
 SKIN_AB, SKIN_L = 10.0, 18.0  # Lab distance (chroma, lightness) to the neck's colour that counts as skin
 LIFT = 0.15                   # the garment rises at most this many face heights to meet high shoulders
+NOTCH = 1.3                   # ... this many collar half-openings either side of the neck's column
 HAIR_WIDE = 1.0               # hair and ears lie within this many face widths of the chin's column
 HAIR_DOWN = 0.45              # hair is kept over the garment down to this many face heights below the chin
 HEAD_RARE = 0.05              # a colour this rare on the head (share of its commonest) can be the old clothing
@@ -106,7 +107,8 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     skin = _skin_colour(lab, alpha, body)
     hole = 0.95 * garment.neck_half * scale      # the collar closes round the neck ...
     own = _neck_half(alpha, body) or min(0.8 * hole, NECK_HALF * body.face_w)   # ... its own width under the jaw
-    n_rgb, n_a = _neck(fg, lab, alpha, body, skin, (own, hole), g_a, yt, y0, COLLAR_TOP - lift / body.face_h)
+    n_rgb, n_a = _neck(fg, lab, alpha, body, skin, (own, hole), g_a, yt, y0, COLLAR_TOP - lift / body.face_h,
+                       _opening(g_a, int(np.ceil(body.chin[1] + COLLAR_TOP * body.face_h - lift)))[yt:])
     hair = _hair(lab, alpha, body, y0, like)
     # above the chin, what is not the garment's and looks like the head (hair, ears) stays the photo's own
     above = ((like * (1.0 - g_a)) > 0.5).astype(np.uint8)
@@ -114,6 +116,11 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     above[:, np.abs(np.arange(w) - body.chin[0]) >= HAIR_WIDE * body.face_w] = 0
     above = cv2.morphologyEx(above, cv2.MORPH_OPEN, np.ones((3, 3), np.uint8)).astype(np.float32)   # no specks
     free = 1.0 - head_mask(body, (h, w), np.maximum(hair, above))[yt:]
+    # beside the neck down to the collar's top the photo stays as it is (its neck, an old collar's edge): a
+    # gap cut there would show the background in a hard-edged notch
+    collar_top = int(np.clip(np.ceil(body.chin[1] + COLLAR_TOP * body.face_h - lift), y0, h))
+    notch = np.abs(np.arange(w) - body.chin[0]) < NOTCH * hole
+    free[y0 - yt:collar_top - yt, notch] *= g_a[y0:collar_top, notch]
     # layers, premultiplied, from the shoulders' top row down: the neck, the garment over it, the hair over both
     rows = slice(yt, h)
     out = n_rgb * n_a[..., None]
@@ -323,8 +330,17 @@ def _is_skin(lab: np.ndarray, ref: np.ndarray) -> np.ndarray:
     return (d_ab < SKIN_AB) & (np.abs(lab[..., 0] - ref[0]) < SKIN_L * 2.55)
 
 
+def _opening(ga: np.ndarray, top: int) -> np.ndarray:
+    """(h, w) 1 inside the garment's opening from row `top` down: uncovered pixels with the garment on both
+    sides in their row (a round neckline, an open collar's V): the skin shows there."""
+    g = ga > 0.5
+    inside = ~g & np.maximum.accumulate(g, axis=1) & np.maximum.accumulate(g[:, ::-1], axis=1)[:, ::-1]
+    inside[:max(0, top)] = False
+    return cv2.GaussianBlur(inside.astype(np.float32), (0, 0), 0.7)
+
+
 def _neck(fg, lab, alpha, body: Body, skin: np.ndarray, halves: tuple[float, float], ga: np.ndarray, yt: int,
-          y0: int, collar: float):
+          y0: int, collar: float, opening: np.ndarray):
     """The neck from row yt on: the person's skin where it is, else (from the chin's row y0) the skin colour
     carried down, widening from its own width under the jaw to the collar's opening at the collar's top (no
     gap beside it);
@@ -337,7 +353,7 @@ def _neck(fg, lab, alpha, body: Body, skin: np.ndarray, halves: tuple[float, flo
     half = top + (collar - top) * t
     u = (xs - body.chin[0]) / np.maximum(half, 1.0)
     fade_in = np.clip((ys - y0 + 1) / 3.0, 0.0, 1.0)
-    inside = np.clip((1.0 - np.abs(u)) * half / 3.0, 0.0, 1.0) * fade_in        # 3 px soft sides
+    inside = np.maximum(np.clip((1.0 - np.abs(u)) * half / 3.0, 0.0, 1.0) * fade_in, opening)   # 3 px soft sides
     own = _is_skin(lab[yt:], skin).astype(np.float32) * alpha[yt:] * (np.abs(u) < 1.4)
     own *= ys < body.chin[1] + (collar + OWN_NECK) * body.face_h    # lower down: a top's lace, not skin
     own = cv2.GaussianBlur(own, (0, 0), 0.8)
