@@ -39,9 +39,8 @@ JAW_SHADOW = (0.08, 0.1)      # the neck is this much darker just under the jaw,
 COLLAR_SHADOW = (0.2, 0.025)  # ... and where the collar meets it, over this share of the face height
 SKIN_AB, SKIN_L = 10.0, 18.0  # Lab distance (chroma, lightness) to the neck's colour that counts as skin
 LIFT = 0.15                   # the garment rises at most this many face heights to meet high shoulders
-NOTCH = 1.3                   # ... this many collar half-openings either side of the neck's column
 HAIR_WIDE = 1.0               # hair and ears lie within this many face widths of the chin's column
-HAIR_DOWN = 0.45              # hair is kept over the garment down to this many face heights below the chin
+HAIR_END = 0.12               # hair over the garment thins out over this many face heights above the painted rows
 HEAD_RARE = 0.05              # a colour this rare on the head (share of its commonest) can be the old clothing
 SAMPLE_MIN = 40                 # head and clothing sample pixels needed to tell them apart
 LIGHT_SHARE = 0.8             # the garment takes this share of the photo's own exposure and colour cast
@@ -82,11 +81,13 @@ def body_of(chin, forehead, points: np.ndarray | None, box_w: float) -> Body:
 
 
 def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, gains=(1.0, 1.0, 1.0),
-          ev: float = 0.0, upscale: float = 1.0) -> Dressed:
+          ev: float = 0.0, upscale: float = 1.0, real_rows: int | None = None) -> Dressed:
     """The person on the output grid dressed in `garment`; the head is returned unchanged (`head_mask`).
 
     `gains`, `ev`: the photo's light correction (retouch/light.LightFix): the garment takes the photo's cast
-    (the inverse). `upscale`: output px per source px (an up-scaled photo is softer: so is the garment)."""
+    (the inverse). `upscale`: output px per source px (an up-scaled photo is softer: so is the garment).
+    `real_rows`: the output rows the photo itself covers (below them the body was painted): hair is kept
+    down to there, never the painted strands."""
     h, w = alpha.shape
     y0 = int(np.floor(body.chin[1])) + 1          # the first row where the neck may change
     yt = int(np.clip(np.floor(body.chin[1] - SHOULDER_RISE * body.face_h), 0, h))   # ... the shoulders
@@ -109,18 +110,13 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     own = _neck_half(alpha, body) or min(0.8 * hole, NECK_HALF * body.face_w)   # ... its own width under the jaw
     n_rgb, n_a = _neck(fg, lab, alpha, body, skin, (own, hole), g_a, yt, y0, COLLAR_TOP - lift / body.face_h,
                        _opening(g_a, int(np.ceil(body.chin[1] + COLLAR_TOP * body.face_h - lift)))[yt:])
-    hair = _hair(lab, alpha, body, y0, like)
+    hair = _hair(lab, alpha, body, y0, like, h if real_rows is None else real_rows)
     # above the chin, what is not the garment's and looks like the head (hair, ears) stays the photo's own
     above = ((like * (1.0 - g_a)) > 0.5).astype(np.uint8)
     above[y0:] = 0
     above[:, np.abs(np.arange(w) - body.chin[0]) >= HAIR_WIDE * body.face_w] = 0
     above = cv2.morphologyEx(above, cv2.MORPH_OPEN, np.ones((3, 3), np.uint8)).astype(np.float32)   # no specks
     free = 1.0 - head_mask(body, (h, w), np.maximum(hair, above))[yt:]
-    # beside the neck down to the collar's top the photo stays as it is (its neck, an old collar's edge): a
-    # gap cut there would show the background in a hard-edged notch
-    collar_top = int(np.clip(np.ceil(body.chin[1] + COLLAR_TOP * body.face_h - lift), y0, h))
-    notch = np.abs(np.arange(w) - body.chin[0]) < NOTCH * hole
-    free[y0 - yt:collar_top - yt, notch] *= g_a[y0:collar_top, notch]
     # layers, premultiplied, from the shoulders' top row down: the neck, the garment over it, the hair over both
     rows = slice(yt, h)
     out = n_rgb * n_a[..., None]
@@ -419,7 +415,7 @@ def _head_like(lab: np.ndarray, alpha: np.ndarray, body: Body, ga: np.ndarray) -
     return cv2.GaussianBlur(p, (0, 0), 0.8)
 
 
-def _hair(lab: np.ndarray, alpha: np.ndarray, body: Body, y0: int, like: np.ndarray) -> np.ndarray:
+def _hair(lab: np.ndarray, alpha: np.ndarray, body: Body, y0: int, like: np.ndarray, real_rows: int) -> np.ndarray:
     """(h, w) share of each pixel that is hair hanging down from the head (kept in front of the garment):
     head-coloured, connected to the head beside the eyes, never the neck's columns."""
     h, w = alpha.shape
@@ -435,15 +431,15 @@ def _hair(lab: np.ndarray, alpha: np.ndarray, body: Body, y0: int, like: np.ndar
     above = np.unique(labels[start:top][cand[start:top] > 0])
     keep = np.isin(labels, above[above > 0])
     # ... straight down, in the columns where it crosses the chin's row (a top beside it is not hair), not
-    # the neck's columns, and not past the photo's own bottom rows (below, it would be painted hair: a smear)
+    # the neck's columns, and not into the rows painted past the photo's edge (painted hair: a smear)
     yt = int(max(0, cy - SHOULDER_RISE * body.face_h))
     cols = keep[yt:y0].any(axis=0)[None, :]
     d = np.abs(np.arange(w) - cx)[None, :]
     keep &= cols & (d > 0.4 * body.face_w) & (d < HAIR_WIDE * body.face_w)   # wider out: the old shoulders
-    keep[:y0] = False
-    soft = cv2.GaussianBlur(keep.astype(np.float32), (0, 0), 0.7)
+    soft = cv2.GaussianBlur(keep.astype(np.float32), (0, 0), 0.7)    # (blurred with the rows above: no seam)
+    soft[:y0] = 0.0
     ys = np.arange(h, dtype=np.float32)[:, None]
-    ends = np.clip((cy + HAIR_DOWN * body.face_h - ys) / (0.15 * body.face_h), 0.0, 1.0)   # strands thin out
+    ends = np.clip((real_rows - ys) / (HAIR_END * body.face_h), 0.0, 1.0)   # thinning out above the painted rows
     return soft * ends
 
 

@@ -443,8 +443,10 @@ class PhotoSession(SessionEdits):
             mesh = to_output(face.landmarks, matrix) if face.has_mesh else None
             body = dress.body_of(pts[0], pts[1], mesh, face.box[2] * compose.output_scale(matrix))
             fix = self.light_fix()
+            painted = self._measured(template, crop, template.dpi, edit).synthesised_px.bottom
+            rows = size[1] - round(painted * size[1] / template.pixel_size()[1])
             done = dress.dress(warped.foreground, warped.alpha, body, g, gains=fix.gains, ev=fix.ev,
-                               upscale=compose.output_scale(matrix))
+                               upscale=compose.output_scale(matrix), real_rows=rows)
             hit = replace(warped, foreground=done.foreground, alpha=done.alpha)
             with self._lock:
                 _bounded_put(self._warps, key, hit, 2 * WARP_CACHE)
