@@ -174,7 +174,7 @@ class Canvas:
 
 
 # ---- shapes ---------------------------------------------------------------------------------------------
-def torso(shoulder: float = SHOULDER, neck: float = NECK_HALF, rise: float = 115.0, drop: float = 140.0) -> np.ndarray:
+def torso(shoulder: float = SHOULDER, neck: float = NECK_HALF, rise: float = 140.0, drop: float = 140.0) -> np.ndarray:
     """The outline of shoulders and upper arms from the neck's sides (`rise` px above the collar's front)."""
     half = shoulder / 2
     left = np.concatenate([
