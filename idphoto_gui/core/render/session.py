@@ -437,7 +437,6 @@ class PhotoSession(SessionEdits):
         with self._lock:
             hit = self._warps.get(key)
         if hit is None:
-            a = self._require()
             face = self.face(edit)
             pts = placement.map_points(matrix, np.array([face.chin, face.forehead], np.float64))
             mesh = to_output(face.landmarks, matrix) if face.has_mesh else None
