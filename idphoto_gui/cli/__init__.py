@@ -7,9 +7,9 @@ import logging
 import sys
 
 # Each command lives in its own module exposing add_parser(subparsers) and run(args) -> int.
-COMMANDS = ("matte", "templates", "make", "batch", "sheet", "check", "serve", "orders", "reprint")
+COMMANDS = ("matte", "templates", "garments", "make", "batch", "sheet", "check", "serve", "orders", "reprint")
 # Commands that Ctrl-C / SIGTERM stop with EXIT_STOPPED here (serve handles its own signals).
-STOPPABLE = ("matte", "templates", "make", "batch", "sheet", "check", "orders", "reprint")
+STOPPABLE = ("matte", "templates", "garments", "make", "batch", "sheet", "check", "orders", "reprint")
 log = logging.getLogger(__name__)
 
 # The one table of exit codes (README "Exit codes"); every command maps each failure class to the same code.

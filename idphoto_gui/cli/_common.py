@@ -236,13 +236,29 @@ def add_look_options(parser: argparse.ArgumentParser) -> None:
                         default=0, metavar="0..100",
                         help="skin smoothing, blemish removal and under-eye lightening, as far as the template "
                              f"allows (templates with alteration 'none' refuse it: exit 2)")
+    parser.add_argument("--dress", default="none", metavar="ID|none",
+                        help="replace the clothing with a garment (see `idphoto garments`); only where the "
+                             "document allows it (alteration 'free'; others refuse it: exit 2)")
+    parser.add_argument("--garments", default=None, metavar="DIR",
+                        help="the studio's own garments: a folder of PNGs (anchors in a JSON beside each, or "
+                             "found from the transparent neck opening)")
 
 
 def look_of(args: argparse.Namespace):
     """The Look the options ask for."""
     from ..core.render.retouch.look import Look
 
-    return Look(args.light, args.brightness, args.contrast, args.warmth, args.retouch)
+    return Look(args.light, args.brightness, args.contrast, args.warmth, args.retouch,
+                getattr(args, "dress", "none") or "none")
+
+
+def dress_refusal(template, args: argparse.Namespace) -> str | None:
+    """Why --dress cannot be used (an unknown garment, or the template's rule), or None; sets --garments."""
+    from ..core.body import dress, garments
+
+    garments.use_studio_folder(getattr(args, "garments", None))
+    why = dress.why_not(template, getattr(args, "dress", "none") or "none")
+    return None if why is None else f"--dress {why}"
 
 
 def retouch_refusal(template, retouch: int) -> str | None:

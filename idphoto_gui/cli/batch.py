@@ -14,7 +14,7 @@ from pathlib import Path
 
 from . import EXIT_FAILURE, EXIT_INPUT, EXIT_MODEL, EXIT_OK, EXIT_OUTPUT, EXIT_PARTIAL, EXIT_STOPPED, EXIT_USAGE
 from ._common import QUIET, add_photo_options, err, fail, finding_dict, findings_summary, look_of, out, \
-    positive_int, retouch_refusal, worst_severity
+    positive_int, retouch_refusal, worst_severity, dress_refusal
 from .batch_report import CSV_FIELDS, Report, earlier_rows  # noqa: F401  (CSV_FIELDS re-exported)
 from .make import JobOptions, default_output, faces_message, produce
 
@@ -230,7 +230,7 @@ def run(args: argparse.Namespace) -> int:
         template = get_template(args.template)
     except TemplateError as exc:
         return fail(str(exc), EXIT_USAGE)
-    refusal = retouch_refusal(template, args.retouch)
+    refusal = retouch_refusal(template, args.retouch) or dress_refusal(template, args)
     if refusal:
         return fail(refusal, EXIT_USAGE)
     if not indir.is_dir():

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from ..core.render.retouch.look import Look
 from . import EXIT_INPUT, EXIT_OK, EXIT_OUTPUT, EXIT_STRICT, EXIT_USAGE
 from ._common import QUIET, add_photo_options, err, error_code, face_arg, fail, input_problem, look_of, out, \
-    photo_report, retouch_refusal
+    photo_report, retouch_refusal, dress_refusal
 
 if TYPE_CHECKING:
     from ..core.templates.colours import Background
@@ -190,7 +190,7 @@ def _checked(args: argparse.Namespace):
         check_pixel_budget(*template.pixel_size(args.dpi), what=f"the {template.id} photo at {args.dpi} dpi")
     except TemplateError as exc:  # OutOfRangeError included
         return fail(str(exc), EXIT_USAGE)
-    refusal = retouch_refusal(template, args.retouch)
+    refusal = retouch_refusal(template, args.retouch) or dress_refusal(template, args)
     if refusal:
         return fail(refusal, EXIT_USAGE)
     problem = input_problem(src)

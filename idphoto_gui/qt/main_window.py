@@ -151,6 +151,7 @@ class MainWindow(QMainWindow):
         ui.adjust.redoRequested.connect(c.redo)
         ui.adjust.resetRequested.connect(c.reset_crop)
         ui.look.lookChanged.connect(c.set_look)
+        ui.clothing.garmentChosen.connect(lambda gid: c.edit() and c.set_look(c.edit().look.but(garment=gid)))
         ui.look.compareToggled.connect(self._compare)
         ui.export.savePhotoRequested.connect(e.save_photo)
         ui.export.saveCutoutRequested.connect(e.save_cutout)

@@ -287,6 +287,21 @@ def allowed_text(allowed: Any, unit: str | None) -> str:
     return f"{_num(lo)}–{_num(hi)}{u}"
 
 
+def garment_sentence(finding: Any) -> str:
+    """The clothing replaced with a garment (its name in the window's language), or refused by the rule."""
+    from ..core.body.garments import GarmentError, find, studio_folder
+    from .names import record_name
+
+    gid = str(getattr(finding, "reason", ""))
+    if gid == "not_allowed":
+        return translate("Messages", "Clothing not replaced: this document allows no such change")
+    try:
+        name = record_name(find(gid, studio_folder()))
+    except GarmentError:
+        name = gid
+    return translate("Messages", "Clothing replaced with %1").replace("%1", name)
+
+
 def look_sentence(finding: Any) -> str:
     """What light, colour and retouch did to the photo, with the amount (an info finding)."""
     value = float(getattr(finding, "value", 0.0) or 0.0)
@@ -321,14 +336,21 @@ def finding_text(finding: Any) -> str:
     code = str(getattr(finding, "code", ""))
     if code in ("light", "retouch") and getattr(finding, "severity", "") == "info":
         return look_sentence(finding)
+    if code == "garment":
+        return garment_sentence(finding)
     severity = str(getattr(finding, "severity", "ok"))
     if severity == "not_judged":
         return not_judged_text(code)
     ok = severity in ("ok", "info")
     label, value = finding_label(code), getattr(finding, "value", None)
     if code == "body_extended" and isinstance(value, (int, float)):
-        done = body_sentence(getattr(finding, "reason", ""), value)
-        return done if ok else f"{done}{translate('Messages', ': ')}{advice(code, value)}"
+        reason = getattr(finding, "reason", "")
+        done = body_sentence(reason, value)
+        todo = {"retake": translate("Messages", "this document allows no invented clothing: retake with more room "
+                                                "below the chin"),
+                "dress": translate("Messages", "put on a garment (Clothing), or shoot with more room below the chin")
+                }.get(reason) or advice(code, value)
+        return done if ok else f"{done}{translate('Messages', ': ')}{todo}"
     if not label or not isinstance(value, (int, float)):
         return _sentence(code, ok, finding)
     unit = getattr(finding, "unit", "")

@@ -206,6 +206,9 @@ class Presenter:
         ui.adjust.setEnabled(ready)
         ui.look.set_state(e.look if e else Look(), t.alteration)
         ui.look.setEnabled(ready)
+        offer = ready and any(f.code == "body_extended" and f.reason == "dress" for f in c.result.findings)
+        ui.clothing.set_state(e.look.garment if e else "none", t.alteration, offer=offer)
+        ui.clothing.setEnabled(ready)
         problem = c.crop_problem() if ready else None
         blocked = f"{messages.error_title('crop')}: {messages.shortfall_text(problem)}" if problem else ""
         ui.export.set_enabled_for_photo(ready, blocked=blocked)

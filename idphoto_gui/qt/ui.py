@@ -14,6 +14,7 @@ from .widgets.empty_state import EmptyState
 from .widgets.export_panel import ExportPanel
 from .widgets.original_view import OriginalView
 from .widgets.look_panel import LookPanel
+from .widgets.clothing_picker import ClothingPicker
 from .widgets.photo_strip import PhotoStrip
 from .widgets.preview import PhotoPreview
 from .widgets.section import Section
@@ -148,11 +149,12 @@ class MainUi:
         self.swatches = ColourSwatches(inner)
         self.adjust = AdjustPanel(inner)
         self.look = LookPanel(inner)
+        self.clothing = ClothingPicker(inner)
         self.compliance = CompliancePanel(inner)
         self.export = ExportPanel(inner)
         self.sections = {name: Section(w, inner) for name, w in (
             ("template", self.template_picker), ("background", self.swatches), ("checks", self.compliance),
-            ("adjust", self.adjust), ("look", self.look), ("export", self.export))}  # the verdict above the fold
+            ("adjust", self.adjust), ("look", self.look), ("clothing", self.clothing), ("export", self.export))}  # the verdict above the fold
         layout = QVBoxLayout(inner)
         layout.setContentsMargins(12, 12, 14, 16)
         layout.setSpacing(10)
@@ -188,11 +190,12 @@ class MainUi:
         self.strip.set_close_text(translate("MainUi", "Close photo"))
         self.sheet_view.set_placeholder(translate("MainUi", "The print sheet appears here once a photo is ready."))
         titles = {"template": translate("MainUi", "Template"), "background": translate("MainUi", "Background"), "adjust": translate("MainUi", "Adjust"),
-                  "look": translate("MainUi", "Light and retouch"), "checks": translate("MainUi", "Checks"), "export": translate("MainUi", "Save and print")}
+                  "look": translate("MainUi", "Light and retouch"), "checks": translate("MainUi", "Checks"), "export": translate("MainUi", "Save and print"),
+                  "clothing": translate("MainUi", "Clothing")}
         for name, section in self.sections.items():
             section.set_title(titles[name])
         self.preview.set_compare_texts(translate("MainUi", "Before"), translate("MainUi", "After"))
-        for w in (self.empty, self.template_picker, self.swatches, self.adjust, self.look, self.compliance,
-                  self.export):
+        for w in (self.empty, self.template_picker, self.swatches, self.adjust, self.look, self.clothing,
+                  self.compliance, self.export):
             w.retranslate() if hasattr(w, "retranslate") else w.refresh()
         self.template_picker.refresh()

@@ -33,6 +33,8 @@ SERVER_CODES: dict[str, str] = {
     "bad_request": "the request could not be parsed, e.g. a broken multipart body (400)",
     "face_index": "`face` names a face the photo does not have (400)",
     "retouch_not_allowed": "`retouch` asked for a template whose document allows no alteration (400)",
+    "garment_not_allowed": "`garment` asked for a template whose document allows no such change, or an unknown "
+                           "garment (400)",
     "unauthorized": "the token is missing or wrong (401)",
     "bad_origin": "the request came from a web page on another origin not named by --allow-origin (403)",
     "not_found": "no such endpoint (404)", "method_not_allowed": "wrong HTTP method (405)",

@@ -56,6 +56,8 @@ LOOK_FIELDS = (
     Field("retouch", "integer", "skin smoothing, blemish removal, under-eye lightening as far as the template "
           "allows; refused (400 retouch_not_allowed) where its alteration is 'none'", default=0, minimum=0,
           maximum=100),
+    Field("garment", "string", "replace the clothing with a garment (ids: `idphoto garments`), or none; refused "
+          "(400 garment_not_allowed) unless the template's alteration is 'free'", default="none"),
 )
 LOOK_NAMES = tuple(f.name for f in LOOK_FIELDS)
 

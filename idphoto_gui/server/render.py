@@ -35,6 +35,7 @@ from ..core.templates.colours import Background
 from ..core.templates.template import Template
 from ..core.templates.specs import get_template, load_templates, search_templates
 from .errors import ApiError, from_core
+from ..core.body import dress
 from .forms import LOOK_NAMES, Upload
 
 FORMATS = {"jpeg": "JPEG", "png": "PNG", "pdf": "PDF"}
@@ -61,6 +62,9 @@ def look_of(values: dict) -> Look:
     if look.retouch and t.alteration == "none":
         raise ApiError(400, "retouch_not_allowed", f"retouch {look.retouch}: the {t.id} photo may not be "
                        f"retouched, only its light and colour corrected. Rule: {t.alteration_source}")
+    refusal = dress.why_not(t, look.garment)
+    if refusal:
+        raise ApiError(400, "garment_not_allowed", f"garment {refusal}")
     return look
 
 

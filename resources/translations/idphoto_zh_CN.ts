@@ -322,6 +322,25 @@
     </message>
 </context>
 <context>
+    <name>ClothingPicker</name>
+    <message>
+        <source>None (own clothing)</source>
+        <translation>无（本人服装）</translation>
+    </message>
+    <message>
+        <source>Put a formal garment on the photo; the head is never changed</source>
+        <translation>为照片换上正装；头部绝不改动</translation>
+    </message>
+    <message>
+        <source>This document must show your own clothing: no garment may be put on.</source>
+        <translation>此证件须显示本人服装：不能换装。</translation>
+    </message>
+    <message>
+        <source>The photo is cut close below the chin: put on a garment rather than paint the shoulders in.</source>
+        <translation>照片在下巴下方裁得太紧：请换上服装，而不是补画肩部。</translation>
+    </message>
+</context>
+<context>
     <name>ColourSwatches</name>
     <message>
         <location filename="../../idphoto_gui/qt/widgets/swatches.py" line="237"/>
@@ -682,6 +701,14 @@
 </context>
 <context>
     <name>KioskText</name>
+    <message>
+        <source>You are dressed in the garment you chose.</source>
+        <translation>已为您换上所选服装。</translation>
+    </message>
+    <message>
+        <source>Too little of your shoulders is in the photo, and this document allows nothing to be added: step back a little and take it again.</source>
+        <translation>照片中的肩部太少，而此证件不允许补画：请稍微后退，重新拍摄。</translation>
+    </message>
     <message>
         <location filename="../../idphoto_gui/qt/kiosk/text.py" line="29"/>
         <source>The light and colour were corrected.</source>
@@ -1408,6 +1435,10 @@
 <context>
     <name>MainUi</name>
     <message>
+        <source>Clothing</source>
+        <translation>服装</translation>
+    </message>
+    <message>
         <location filename="../../idphoto_gui/qt/ui.py" line="174"/>
         <source>Add photos (Ctrl+O)</source>
         <translation>添加照片 (Ctrl+O)</translation>
@@ -1555,6 +1586,22 @@
 </context>
 <context>
     <name>Messages</name>
+    <message>
+        <source>Clothing replaced with %1</source>
+        <translation>服装已替换为%1</translation>
+    </message>
+    <message>
+        <source>Clothing not replaced: this document allows no such change</source>
+        <translation>未替换服装：此证件不允许这样的修改</translation>
+    </message>
+    <message>
+        <source>this document allows no invented clothing: retake with more room below the chin</source>
+        <translation>此证件不允许补画衣服：请在下巴下方留出更多空间重拍</translation>
+    </message>
+    <message>
+        <source>put on a garment (Clothing), or shoot with more room below the chin</source>
+        <translation>可换上服装（服装），或在下巴下方留出更多空间重拍</translation>
+    </message>
     <message>
         <location filename="../../idphoto_gui/qt/messages.py" line="14"/>
         <location filename="../../idphoto_gui/qt/messages.py" line="17"/>

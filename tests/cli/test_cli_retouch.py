@@ -22,7 +22,8 @@ def test_retouch_and_light_apply_on_the_cv_photo_and_the_json_lists_them(tmp_pat
                  "-o", str(tmp_path / "o.jpg"), "--report", str(report)])
     assert code == EXIT_OK, capsys.readouterr().err
     data = json.loads(report.read_text(encoding="utf-8"))
-    assert data["look"] == {"light": "auto", "brightness": 0, "contrast": 0, "warmth": 5, "retouch": 40}
+    assert data["look"] == {"light": "auto", "brightness": 0, "contrast": 0, "warmth": 5, "retouch": 40,
+                            "garment": "none"}
     info = {f["code"]: f for f in data["findings"] if f["severity"] == "info"}
     assert info["retouch"]["value"] == 40 and "smoothed" in info["retouch"]["message"]
     assert "warmth +5" in info["light"]["message"] and data["status"] in ("ok", "warn")

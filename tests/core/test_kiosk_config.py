@@ -162,3 +162,10 @@ def test_an_unreadable_kiosk_json_says_what_to_do(tmp_path):
             kc.load_config(path)
         assert str(info.value).endswith("delete it to start with the defaults, or write a JSON object { ... } "
                                         "(README, Kiosk mode)"), str(info.value)
+
+
+def test_the_operators_garment_dresses_only_documents_that_allow_it(tmp_path):
+    cfg = kc.from_dict({"garment": "men-suit-tie"})
+    assert kc.look_for(cfg, "free").garment == "men-suit-tie"
+    assert kc.look_for(cfg, "none").garment == "none" and kc.look_for(cfg, "light").garment == "none"
+    assert kc.KioskConfig().garment == "none"

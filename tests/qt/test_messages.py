@@ -121,3 +121,16 @@ def test_hair_past_the_photos_top_says_to_use_another_photo(qapp):
         assert messages.person_text(hair).startswith("头发超出了照片的上边缘")
     finally:
         translations.apply("en")
+
+
+def test_garment_and_retake_sentences():
+    from idphoto_gui.core.findings import Finding
+    from idphoto_gui.qt.kiosk.text import check_sentence
+
+    dressed = Finding("garment", "info", None, None, "", "Clothing replaced with X.", "men-suit-tie")
+    assert messages.finding_text(dressed) == "Clothing replaced with Dark suit, white shirt and tie"
+    retake = Finding("body_extended", "fail", 12.7, None, "mm", "...", "retake")
+    assert "retake with more room below the chin" in messages.finding_text(retake)
+    assert "take it again" in check_sentence(retake)
+    offer = Finding("body_extended", "warn", 12.7, None, "mm", "...", "dress")
+    assert "put on a garment" in messages.finding_text(offer)

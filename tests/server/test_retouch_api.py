@@ -20,3 +20,14 @@ def test_check_lists_light_and_retouch_and_refuses_retouch_on_a_passport(api, da
     doc = api.client.get("/openapi.json").json()
     props = doc["paths"]["/photo"]["post"]["requestBody"]["content"]["multipart/form-data"]["schema"]["properties"]
     assert props["retouch"]["maximum"] == 100 and props["light"]["enum"] == ["off", "auto"]
+
+
+def test_photo_with_a_garment_and_its_refusal_on_a_passport(api, data_dir):
+    reply = api.client.post("/check", _photo(data_dir), template="cn-1inch", garment="men-suit-tie")
+    assert reply.status == 200
+    body = reply.json()
+    assert body["look"]["garment"] == "men-suit-tie"
+    assert any(f["code"] == "garment" and f["severity"] == "info" for f in body["findings"])
+    refused = api.client.post("/photo", _photo(data_dir), template="us-passport", garment="men-suit-tie")
+    assert refused.status == 400 and refused.json()["code"] == "garment_not_allowed"
+    assert "own clothing" in refused.json()["message"]

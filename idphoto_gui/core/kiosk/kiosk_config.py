@@ -51,6 +51,7 @@ class KioskConfig:
     camera: str = ""                 # camera device id; "" = the system default
     auto_light: bool = False         # correct exposure and white balance of every photo (retouch/light.py)
     retouch: int = 0                 # retouch strength 0-100 (0 = off), only where the document allows it
+    garment: str = "none"            # the garment offered (core/body/garments) on documents that allow it (free)
     pin: PinHash | None = None
     counters: Mapping[str, int] = field(default_factory=dict)
     pin_problem: str = ""            # why a PIN block in the file was not accepted (the operator is told)
@@ -138,9 +139,11 @@ def _documents(value: Any, known: set[str]) -> tuple[str, ...]:
 
 
 def look_for(config: KioskConfig, alteration: str) -> Look:
-    """The light and retouch the operator switched on, as far as a document allows (none: no retouch)."""
+    """The light, retouch and garment the operator switched on, as far as a document allows (none: no retouch;
+    a garment only where the alteration is free)."""
     return Look(light="auto" if config.auto_light else "off",
-                retouch=config.retouch if alteration != "none" else 0)
+                retouch=config.retouch if alteration != "none" else 0,
+                garment=config.garment if alteration == "free" else "none")
 
 
 def from_dict(data: Any, *, known_templates: Iterable[str] = ()) -> KioskConfig:
@@ -170,6 +173,7 @@ def from_dict(data: Any, *, known_templates: Iterable[str] = ()) -> KioskConfig:
         count=_flag("count", get("count", d.count)), camera=_text("camera", get("camera", d.camera)),
         auto_light=_flag("auto_light", get("auto_light", d.auto_light)),
         retouch=_whole("retouch", get("retouch", d.retouch), 0, 100),
+        garment=_text("garment", get("garment", d.garment)) or "none",
         pin=pin, pin_problem=pin_problem, counters=_counters(get("counters", {})))
 
 

@@ -129,16 +129,18 @@ def edit_of(item: OrderItem, *, template: Template | None = None) -> Edit:
                 look=look_of(item.look))
 
 
-def look_fields(look: Look) -> tuple[str, int, int, int, int]:
-    """A Look as the plain values an order keeps."""
-    return look.light, look.brightness, look.contrast, look.warmth, look.retouch
+def look_fields(look: Look) -> tuple:
+    """A Look as the plain values an order keeps (the garment last, only when there is one)."""
+    plain = (look.light, look.brightness, look.contrast, look.warmth, look.retouch)
+    return (*plain, look.garment) if look.dressed else plain
 
 
 def look_of(fields: Any) -> Look:
     """The Look an order kept (an order without one, or an unreadable one, renders as taken)."""
     try:
-        light, brightness, contrast, warmth, retouch = fields
-        return Look(str(light), int(brightness), int(contrast), int(warmth), int(retouch))
+        light, brightness, contrast, warmth, retouch, *garment = fields
+        return Look(str(light), int(brightness), int(contrast), int(warmth), int(retouch),
+                    str(garment[0]) if garment else "none")
     except (TypeError, ValueError):
         return Look()
 

@@ -234,17 +234,23 @@ def extension_findings(crop: Crop, alpha: np.ndarray, template: Template, face: 
     if not over.body.fits:
         beyond = (over.body.bottom > BODY_BOTTOM_FRAC * template.height_mm + 1e-6 or over.body.top > 0
                   or max(over.body.left, over.body.right) > BODY_SIDE_FRAC * template.width_mm + 1e-6)
-        out.append(body_finding(over.body, beyond))
+        out.append(body_finding(over.body, beyond, template.alteration))
     if not over.background.fits:
         out.append(Finding("background_extended", "info", round(over.background.total, 1), None, "mm",
                            f"Background extended past the photo's edge: {over.background.describe()}"))
     return out
 
 
-def body_finding(body: Shortfall, beyond: bool) -> Finding:
+RETAKE = "retake with more room below the chin"
+
+
+def body_finding(body: Shortfall, beyond: bool, alteration: str = "free") -> Finding:
     """The body_extended warning: how much was painted in below the chin line (and aside).
 
-    The render marks it reason "plain" when there was no clothing to copy (session._plain_body)."""
+    Past the natural bound on a document that forbids alteration (not `free`) it fails: continuing the
+    clothing that far is guesswork a customer sees (issue 38's blind look), so the only fix is a retake. On
+    a `free` document it says a garment can be put on instead. The render marks it reason "plain" when
+    there was no clothing to copy (session._plain_body)."""
     below = round(body.bottom, 1)
     sides = replace(body, top=0.0, bottom=0.0).describe()
     text = (f"Shoulders continued past the photo's edge: {below:g} mm below the chin line were painted in"
@@ -252,7 +258,13 @@ def body_finding(body: Shortfall, beyond: bool) -> Finding:
             else f"Shoulders continued past the photo's edge: {sides} were painted in")
     if beyond:
         text += (f"; more than the {BODY_BOTTOM_FRAC:.0%} of the height below or {BODY_SIDE_FRAC:.0%} of the width "
-                 "aside that looks natural: a photo with more body is better")
+                 "aside that looks natural")
+        if alteration != "free":
+            return Finding("body_extended", "fail", below if below > 0 else round(body.total, 1), None, "mm",
+                           text + f": this document allows no invented clothing: {RETAKE}", "retake")
+        text += ": put on a garment (Clothing), or shoot with more room below the chin"
+        return judged("body_extended", below if below > 0 else round(body.total, 1), None, 0.0, "mm", text,
+                      "dress", advisory=True)
     text += ": shoot with more room below the chin"
     return judged("body_extended", below if below > 0 else round(body.total, 1), None, 0.0, "mm", text,
                   "" if below > 0 else "sides", advisory=True)

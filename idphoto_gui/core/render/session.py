@@ -32,6 +32,7 @@ from .retouch import light as light_mod
 from .retouch.apply import apply_look
 from .retouch.look import Look
 from .retouch.regions import to_output
+from ..body import dress, garments
 
 log = logging.getLogger(__name__)
 
@@ -245,13 +246,17 @@ class PhotoSession(SessionEdits):
         original = edit.background.is_original
         bg = fill_rgb(template, edit.background)
         matrix, warped = self._warped(template, crop, size, original=original)
+        warped, dressed = self._dressed(edit, template, crop, size, matrix, warped, original)
         rgb, notes = self._finished(edit, template, matrix, warped, original, bg, grid=(crop, size))
+        notes = (*notes, *dressed)
         m = self._measured(template, crop, dpi, edit)
         found = [*compliance.quick_findings(m, template, background=edit.background), *notes]
         if target.source_checks:
             found = [*found, *self.source_findings(edit)]
             if not original and warped.plain_body:
                 found = [_plain_body(f) for f in found]
+        if any(f.code == "garment" and f.reason != "not_allowed" for f in dressed):
+            found = [f for f in found if f.code != "body_extended"]   # the painted strip is under the garment
         return PhotoResult(rgb, crop, m, compliance.worst_first(found), template, bg,
                            round(dpi * target.scale), matrix, head_bands(template, m, size), original, edit.look)
 
@@ -396,6 +401,12 @@ class PhotoSession(SessionEdits):
         a = self._require()
         rgba = compose.render_rgba(a.matte, matrix=result.matrix, size=result.pixel_size, face=a.face)
         look = result.look
+        if look.dressed:      # the same garment as the photo's (cached with its grid)
+            warped = compose.Warped(rgba[..., :3], rgba[..., 3].astype(np.float32) / 255.0)
+            edit = self.edit.but(look=look, template=result.template)
+            warped, _ = self._dressed(edit, result.template, result.crop, result.pixel_size, result.matrix, warped,
+                                      result.original_background)
+            rgba = np.dstack([warped.foreground, np.clip(warped.alpha * 255.0 + 0.5, 0, 255).astype(np.uint8)])
         if look.is_plain:
             return rgba
         points = to_output(a.face.landmarks, result.matrix) if a.face is not None and a.face.has_mesh else None
@@ -418,6 +429,34 @@ class PhotoSession(SessionEdits):
             with self._lock:
                 _bounded_put(self._warps, key, hit, 2 * WARP_CACHE)
         return hit
+
+    def _dressed(self, edit: Edit, template: Template, crop: Crop, size: tuple[int, int], matrix: np.ndarray,
+                 warped, original: bool) -> tuple[object, tuple[Finding, ...]]:
+        """The warped person in the edit's garment (core/body/dress.py), cached per grid and garment, and the
+        finding saying so; unchanged without a garment, and refused (said) where the document forbids it."""
+        gid = edit.look.garment
+        if gid == "none":
+            return warped, ()
+        if not dress.allowed(template) or original:
+            return warped, (dress.refusal(template, gid),)
+        g = garments.find(gid, garments.studio_folder())
+        key = ("dress", template.id, crop, size, gid)
+        with self._lock:
+            hit = self._warps.get(key)
+        if hit is None:
+            face = self.face(edit)
+            pts = placement.map_points(matrix, np.array([face.chin, face.forehead], np.float64))
+            mesh = to_output(face.landmarks, matrix) if face.has_mesh else None
+            body = dress.body_of(pts[0], pts[1], mesh, face.box[2] * compose.output_scale(matrix))
+            fix = self.light_fix()
+            painted = self._measured(template, crop, template.dpi, edit).synthesised_px.bottom
+            rows = size[1] - round(painted * size[1] / template.pixel_size()[1])
+            done = dress.dress(warped.foreground, warped.alpha, body, g, gains=fix.gains, ev=fix.ev,
+                               upscale=compose.output_scale(matrix), real_rows=rows)
+            hit = replace(warped, foreground=done.foreground, alpha=done.alpha)
+            with self._lock:
+                _bounded_put(self._warps, key, hit, 2 * WARP_CACHE)
+        return hit, (dress.finding(g),)
 
     def _measured(self, template: Template, crop: Crop, dpi: int, edit: Edit) -> Measurements:
         """What the output measures (head, eyes, crown...), cached with the grid: a colour change re-uses it."""

@@ -33,7 +33,8 @@ def _sentence_of(finding: Any) -> str:
     code, ok = str(finding.code), finding.severity in ("ok", "info")
     if finding.severity == "info":
         done = {"light": translate("KioskText", "The light and colour were corrected."),
-                "retouch": translate("KioskText", "Your skin was lightly retouched.")}
+                "retouch": translate("KioskText", "Your skin was lightly retouched."),
+                "garment": translate("KioskText", "You are dressed in the garment you chose.")}
         return done.get(code, translate("KioskText", "The photo was adjusted."))
     if ok:
         good = {
@@ -124,6 +125,9 @@ def _sentence_of(finding: Any) -> str:
                                    "There are shadows on your face: face the camera squarely and take "
                                    "it again."),
     }
+    if code == "body_extended" and getattr(finding, "reason", "") == "retake":
+        return translate("KioskText", "Too little of your shoulders is in the photo, and this document allows "
+                                      "nothing to be added: step back a little and take it again.")
     fallback = translate("KioskText", "Something in this photo is not right.")
     return bad.get((code, direction)) or bad.get((code, "")) or fallback
 

@@ -68,8 +68,8 @@ class LookPanel(QWidget):
         v = {n: self.sliders[n].value() for n in SLIDERS}
         if self._alteration == "none":
             v["retouch"] = self._look.retouch   # kept with the edit, not applied; the finding says so
-        return Look("auto" if self.auto.isChecked() else "off", v["brightness"], v["contrast"], v["warmth"],
-                    v["retouch"])
+        return self._look.but(light="auto" if self.auto.isChecked() else "off", brightness=v["brightness"],
+                              contrast=v["contrast"], warmth=v["warmth"], retouch=v["retouch"])   # the garment kept
 
     def set_state(self, look: Look, alteration: str) -> None:
         """Show an edit's Look for a template's alteration rule, without emitting (nothing to do when the

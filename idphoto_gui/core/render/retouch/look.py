@@ -18,6 +18,7 @@ class Look:
     contrast: int = 0         # HAND_RANGE; +50 = 1.5x slope at mid-grey
     warmth: int = 0           # HAND_RANGE; +50 = red x1.1, blue /1.1 (linear light)
     retouch: int = 0          # RETOUCH_RANGE
+    garment: str = "none"     # a garment id (core/body/garments.py) the person is dressed in; "none": their own
 
     def __post_init__(self) -> None:
         if self.light not in LIGHT_MODES:
@@ -25,6 +26,8 @@ class Look:
         for name in ("brightness", "contrast", "warmth"):
             _check(name, getattr(self, name), HAND_RANGE)
         _check("retouch", self.retouch, RETOUCH_RANGE)
+        if not isinstance(self.garment, str) or not self.garment:
+            raise ValueError(f"garment must be a garment id or 'none', not {self.garment!r}")
 
     def but(self, **changes: Any) -> "Look":
         """A copy with some fields changed."""
@@ -37,8 +40,13 @@ class Look:
 
     @property
     def is_plain(self) -> bool:
-        """True when the photo is rendered as taken."""
+        """True when the photo's light and skin are rendered as taken (a garment is dressed before the look)."""
         return not self.changes_light and self.retouch == 0
+
+    @property
+    def dressed(self) -> bool:
+        """True when a garment replaces the person's clothing."""
+        return self.garment != "none"
 
     @property
     def light_key(self) -> tuple:

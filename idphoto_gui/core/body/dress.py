@@ -1,0 +1,476 @@
+"""Dress a rendered person in a garment: fitted to the shoulders and the neck, matched to the photo (issue 38).
+
+Works on the output grid (the matte resampled, the body already continued past the photo's edge), so it
+costs the same at any source size. The garment is scaled from the person's shoulder width (the matte's,
+where the photo shows the shoulders, else the face's width times the kind's ratio) and its collar put at
+the base of the neck, raised to meet shoulders that sit high. The person's own neck runs down into the
+collar (their skin where the photo has it, else the neck's colour carried down, shaded where the collar meets
+it). What is the old clothing and what is the head (hair, ears) is told by this photo's own colours; hair
+hanging over the shoulders stays in front. The garment takes the photo's light (its exposure and white
+balance, the side the light comes from), its softness and its noise. The face, the hair and everything
+above the shoulders' top row are never touched (`head_mask`).
+"""
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from functools import lru_cache
+
+import cv2
+import numpy as np
+
+from ..findings import Finding
+from ..templates.template import Template
+from .garments import Garment
+
+log = logging.getLogger(__name__)
+
+SHOULDERS_PER_FACE = {"men": 2.85, "women": 2.65, "children": 2.5}   # shoulder tip to tip / cheek to cheek
+SHOULDER_RANGE = (2.3, 3.5)   # a matte's shoulder width is believed inside this many face widths
+SHOULDER_RISE = 0.4           # beside the face the shoulders may be dressed from this many face heights above the chin
+HEAD_HALF = 0.55              # without a face mesh the head is this many face widths either side of the chin
+COLLAR_TOP = 0.08             # the collar's inner top points sit this many face heights (forehead to chin) below the chin
+NECK_HALF = 0.3               # half a neck's width under the jaw, in face widths, where the matte does not say
+OWN_NECK = 0.2                # the photo's own skin is the neck down to this many face heights below the collar
+NECK_FIT = 0.15               # the scale follows the neck's width within this share of the shoulders' scale
+SHOULDER_ROW = 1.1            # the matte's shoulders are read this many face heights below the chin
+NECK_ROW = 0.2                # the neck's width is read this far below the chin
+JAW_SHADOW = (0.08, 0.1)      # the neck is this much darker just under the jaw, fading over this many face heights
+COLLAR_SHADOW = (0.2, 0.025)  # ... and where the collar meets it, over this share of the face height
+SKIN_AB, SKIN_L = 10.0, 18.0  # Lab distance (chroma, lightness) to the neck's colour that counts as skin
+LIFT = 0.15                   # the garment rises at most this many face heights to meet high shoulders
+HAIR_WIDE = 1.0               # hair and ears lie within this many face widths of the chin's column
+HAIR_END = 0.12               # hair over the garment thins out over this many face heights above the painted rows
+HEAD_RARE = 0.05              # a colour this rare on the head (share of its commonest) can be the old clothing
+SAMPLE_MIN = 40                 # head and clothing sample pixels needed to tell them apart
+LIGHT_SHARE = 0.8             # the garment takes this share of the photo's own exposure and colour cast
+SIDE_LIGHT = 0.5              # ... and this share of the face's left-right light difference
+BASE_BLUR = 0.45              # a camera's own softness at output size (px), before any up-scaling
+CHEEKS = (234, 454)           # mesh points at the face's widest
+SEED = 38
+
+
+@dataclass(frozen=True)
+class Body:
+    """Where the person is on the output grid (px): the chin, the face's height and width, the mesh."""
+
+    chin: tuple[float, float]
+    face_h: float               # forehead (mesh point 10) to chin
+    face_w: float               # cheek to cheek
+    points: np.ndarray | None   # the mesh on the output grid, or None
+
+
+@dataclass(frozen=True)
+class Dressed:
+    """The person in the garment: foreground, alpha (both the output grid's) and what was done."""
+
+    foreground: np.ndarray
+    alpha: np.ndarray
+    scale: float           # garment px -> output px
+    hair_px: int           # hair pixels kept in front of the garment
+
+
+def body_of(chin, forehead, points: np.ndarray | None, box_w: float) -> Body:
+    """The Body from the face's points already on the output grid."""
+    face_h = max(4.0, float(chin[1] - forehead[1]))
+    if points is not None and len(points) > max(CHEEKS):
+        face_w = float(np.hypot(*(points[CHEEKS[1]] - points[CHEEKS[0]])))
+    else:
+        face_w = 0.9 * box_w
+    return Body((float(chin[0]), float(chin[1])), face_h, max(4.0, face_w), points)
+
+
+def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, gains=(1.0, 1.0, 1.0),
+          ev: float = 0.0, upscale: float = 1.0, real_rows: int | None = None) -> Dressed:
+    """The person on the output grid dressed in `garment`; the head is returned unchanged (`head_mask`).
+
+    `gains`, `ev`: the photo's light correction (retouch/light.LightFix): the garment takes the photo's cast
+    (the inverse). `upscale`: output px per source px (an up-scaled photo is softer: so is the garment).
+    `real_rows`: the output rows the photo itself covers (below them the body was painted): hair is kept
+    down to there, never the painted strands."""
+    h, w = alpha.shape
+    y0 = int(np.floor(body.chin[1])) + 1          # the first row where the neck may change
+    yt = int(np.clip(np.floor(body.chin[1] - SHOULDER_RISE * body.face_h), 0, h))   # ... the shoulders
+    if yt >= h:
+        return Dressed(fg, alpha, 0.0, 0)
+    lab = cv2.cvtColor(fg, cv2.COLOR_RGB2LAB).astype(np.float32)
+    scale = _scale(alpha, body, garment)
+    collar_y = (garment.collar_inner[0][1] + garment.collar_inner[1][1]) / 2
+    x0 = body.chin[0] - garment.neck_centre[0] * scale
+    top = body.chin[1] + COLLAR_TOP * body.face_h - collar_y * scale
+    g_rgb, g_a = _placed(garment, scale, x0, top, w, h)
+    like = _head_like(lab, alpha, body, g_a)
+    lift = _lift(like, alpha, g_a, body)      # the garment's shoulders up to the old clothing's
+    if lift:
+        g_rgb, g_a = _placed(garment, scale, x0, top - lift, w, h)
+        like = _head_like(lab, alpha, body, g_a)
+    g_rgb = _matched(g_rgb, g_a, fg, lab, body, gains, ev, upscale)
+    skin = _skin_colour(lab, alpha, body)
+    hole = 0.95 * garment.neck_half * scale      # the collar closes round the neck ...
+    own = _neck_half(alpha, body) or min(0.8 * hole, NECK_HALF * body.face_w)   # ... its own width under the jaw
+    n_rgb, n_a = _neck(fg, lab, alpha, body, skin, (own, hole), g_a, yt, y0, COLLAR_TOP - lift / body.face_h,
+                       _opening(g_a, int(np.ceil(body.chin[1] + COLLAR_TOP * body.face_h - lift)))[yt:])
+    hair = _hair(lab, alpha, body, y0, like, h if real_rows is None else real_rows)
+    # above the chin, what is not the garment's and looks like the head (hair, ears) stays the photo's own
+    above = ((like * (1.0 - g_a)) > 0.5).astype(np.uint8)
+    above[y0:] = 0
+    above[:, np.abs(np.arange(w) - body.chin[0]) >= HAIR_WIDE * body.face_w] = 0
+    above = cv2.morphologyEx(above, cv2.MORPH_OPEN, np.ones((3, 3), np.uint8)).astype(np.float32)   # no specks
+    free = 1.0 - head_mask(body, (h, w), np.maximum(hair, above))[yt:]
+    # layers, premultiplied, from the shoulders' top row down: the neck, the garment over it, the hair over both
+    rows = slice(yt, h)
+    out = n_rgb * n_a[..., None]
+    ga = g_a[rows, :, None]
+    out = g_rgb[rows] * ga + out * (1.0 - ga)
+    a = ga[..., 0] + n_a * (1.0 - ga[..., 0])
+    ha = hair[rows, :, None] * alpha[rows, :, None]
+    out = fg[rows].astype(np.float32) * ha + out * (1.0 - ha)
+    a = ha[..., 0] + a * (1.0 - ha[..., 0])
+    # the head (and what lies above the shoulders' row) as it was
+    keep = 1.0 - free
+    out = out * free[..., None] + fg[rows].astype(np.float32) * alpha[rows, :, None] * keep[..., None]
+    a = a * free + alpha[rows] * keep
+    new_fg, new_a = fg.copy(), alpha.copy()
+    new_fg[rows] = np.clip(out / np.maximum(a[..., None], 1e-4) + 0.5, 0, 255).astype(np.uint8)
+    new_a[rows] = np.clip(a, 0.0, 1.0)
+    return Dressed(new_fg, new_a, scale, int((hair[rows] > 0.5).sum()))
+
+
+def head_mask(body: Body, shape: tuple[int, int], hair: np.ndarray | None = None) -> np.ndarray:
+    """(h, w) 1 where the head is (never changed): every row above the shoulders' top row, and above the
+    chin's row the face (inside the mesh's outline, 2 px grown; without a mesh the band of the face's width)
+    and `hair` (the hair, the ears: a hard edge, these pixels are the photo's own)."""
+    h, w = shape
+    m = np.zeros((h, w), np.uint8)
+    yt = int(np.clip(np.floor(body.chin[1] - SHOULDER_RISE * body.face_h), 0, h))
+    y0 = int(np.clip(np.floor(body.chin[1]) + 1, 0, h))
+    if body.points is not None and len(body.points) > max(CHEEKS):
+        hull = cv2.convexHull(np.round(body.points * 4).astype(np.int32))
+        cv2.fillConvexPoly(m, hull, 1, cv2.LINE_8, shift=2)
+        m = cv2.dilate(m, np.ones((5, 5), np.uint8))
+    else:
+        m[:, np.abs(np.arange(w) - body.chin[0]) <= HEAD_HALF * body.face_w] = 1
+    if hair is not None:
+        m |= (hair > 0.5).astype(np.uint8)
+    m[y0:] = 0
+    m[:yt] = 1
+    return m.astype(np.float32)
+
+
+def _lift(like: np.ndarray, alpha: np.ndarray, ga: np.ndarray, body: Body) -> float:
+    """Output px to raise the garment so its shoulders reach the old clothing's top beside the neck (a person
+    whose shoulders sit high), at most LIFT face heights; 0 when the old clothing is lower or not seen."""
+    h, w = alpha.shape
+    cx, cy = body.chin
+    yt = int(max(0, cy - SHOULDER_RISE * body.face_h))
+    d = np.abs(np.arange(w) - cx)
+    cols = (d > 0.55 * body.face_w) & (d < 1.3 * body.face_w)
+    old = (like[yt:, cols] < 0.5) & (alpha[yt:, cols] > 0.5)
+    new = ga[yt:, cols] > 0.5
+    both = old.any(axis=0) & new.any(axis=0)
+    if both.sum() < 0.25 * max(1, int(cols.sum())):
+        return 0.0
+    gaps = (new.argmax(axis=0) - old.argmax(axis=0))[both]
+    return float(np.clip(np.median(gaps), 0.0, LIFT * body.face_h))
+
+
+def _scale(alpha: np.ndarray, body: Body, garment: Garment) -> float:
+    """Garment px -> output px: from the shoulders, leaning on the neck's width where the matte shows it."""
+    by_shoulders = _shoulders(alpha, body, garment.kind) / garment.shoulder_width
+    neck = _neck_half(alpha, body)
+    if not neck:
+        return by_shoulders
+    by_neck = 1.05 * neck / garment.neck_half
+    return float(np.clip(np.sqrt(by_neck * by_shoulders), by_shoulders * (1 - NECK_FIT), by_shoulders * (1 + NECK_FIT)))
+
+
+def _shoulders(alpha: np.ndarray, body: Body, kind: str) -> float:
+    """The shoulder width in output px: the matte's at shoulder level when it shows them whole, else the face's."""
+    h, w = alpha.shape
+    ratio = SHOULDERS_PER_FACE.get(kind, SHOULDERS_PER_FACE["men"])
+    y = int(round(body.chin[1] + SHOULDER_ROW * body.face_h))
+    if 0 <= y < h:
+        xs = np.flatnonzero(alpha[y] > 0.5)
+        if len(xs) and xs[0] > 1 and xs[-1] < w - 2:
+            width = float(xs[-1] - xs[0])
+            lo, hi = SHOULDER_RANGE
+            if lo * body.face_w <= width <= hi * body.face_w:
+                return 0.5 * width + 0.5 * ratio * body.face_w
+    return ratio * body.face_w
+
+
+def _neck_half(alpha: np.ndarray, body: Body) -> float:
+    """Half the neck's width just under the chin (the matte's run around the chin's column), 0 when unsure."""
+    h, w = alpha.shape
+    y = int(round(body.chin[1] + NECK_ROW * body.face_h))
+    if not 0 <= y < h:
+        return 0.0
+    row = alpha[y] > 0.5
+    x = int(np.clip(round(body.chin[0]), 0, w - 1))
+    if not row[x]:
+        return 0.0
+    left = np.flatnonzero(~row[:x])
+    right = np.flatnonzero(~row[x:])
+    lx = left[-1] + 1 if len(left) else 0
+    rx = x + right[0] if len(right) else w
+    half = (rx - lx) / 2
+    return float(half) if 0.25 * body.face_w < half < 0.45 * body.face_w else 0.0
+
+
+@lru_cache(maxsize=8)
+def _scaled(path: str, size: tuple[int, int]) -> tuple[np.ndarray, np.ndarray]:
+    """The garment picture at a size, premultiplied RGB float32 and alpha (cached: a drag re-uses it)."""
+    from .garments import _pixels
+
+    img = _pixels(path).astype(np.float32)
+    a = img[..., 3:] / 255.0
+    pre = np.dstack([img[..., :3] * a, a])
+    small = cv2.resize(pre, size, interpolation=cv2.INTER_AREA)
+    return small[..., :3].copy(), small[..., 3].copy()
+
+
+def _placed(garment: Garment, scale: float, x0: float, y0: float, w: int, h: int) -> tuple[np.ndarray, np.ndarray]:
+    """The garment on the output grid: (h, w, 3) colour (not premultiplied) and (h, w) coverage; its last rows
+    carry on down when the photo reaches below the picture."""
+    gh, gw = garment.pixels().shape[:2]
+    size = (max(2, int(round(gw * scale))), max(2, int(round(gh * scale))))
+    pre, a = _scaled(str(garment.path), size)
+    sx, sy = size[0] / gw, size[1] / gh
+    m = np.array([[scale / sx, 0, x0], [0, scale / sy, y0]], np.float32)
+    bottom = max(0, int(np.ceil(h - (y0 + size[1] * scale / sy))) + 2)
+    if bottom:
+        pre = cv2.copyMakeBorder(pre, 0, bottom, 0, 0, cv2.BORDER_REPLICATE)
+        a = cv2.copyMakeBorder(a, 0, bottom, 0, 0, cv2.BORDER_REPLICATE)
+    stack = np.dstack([pre, a])
+    out = cv2.warpAffine(stack, m, (w, h), flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_CONSTANT, borderValue=0)
+    ga = np.clip(out[..., 3], 0.0, 1.0)
+    rgb = out[..., :3] / np.maximum(ga[..., None], 1e-4)
+    return rgb, ga
+
+
+def _matched(rgb: np.ndarray, ga: np.ndarray, fg: np.ndarray, lab: np.ndarray, body: Body, gains, ev: float,
+             upscale: float) -> np.ndarray:
+    """The garment in the photo's light: its cast and exposure, the side light, its softness and noise."""
+    lin = (np.clip(rgb, 0, 255) / 255.0) ** 2.2
+    cast = np.array([1.0 / max(g, 1e-3) for g in gains], np.float32) ** LIGHT_SHARE
+    lin = lin * cast * np.float32(2.0 ** (-ev * LIGHT_SHARE))
+    side = _side_light(lab, body)
+    if side:
+        x = (np.arange(rgb.shape[1], dtype=np.float32) - body.chin[0]) / max(1.0, 2.0 * body.face_w)
+        lin = lin * np.clip(1.0 + side * np.clip(x, -1, 1), 0.6, 1.4)[None, :, None]
+    out = np.clip(lin, 0, 1) ** (1 / 2.2) * 255.0
+    sigma = BASE_BLUR + 0.5 * np.sqrt(max(upscale ** 2 - 1.0, 0.0))
+    out = cv2.GaussianBlur(out, (0, 0), sigma)
+    noise = _noise_level(fg, body)
+    if noise > 0.3:
+        rng = np.random.default_rng(SEED)
+        grain = rng.standard_normal(out.shape[:2]).astype(np.float32)[..., None] * noise
+        out = out + grain + rng.standard_normal(out.shape).astype(np.float32) * (0.35 * noise)
+    return out
+
+
+def _side_light(lab: np.ndarray, body: Body) -> float:
+    """How much lighter the face's image-right cheek is than its left (relative, halved): the light's side."""
+    if body.points is None or len(body.points) <= max(CHEEKS):
+        return 0.0
+    h, w = lab.shape[:2]
+    vals = []
+    for i in CHEEKS:
+        x, y = body.points[i]
+        cx = (x + body.chin[0]) / 2      # half-way in from the cheek's edge: skin, not hair
+        x0, x1 = int(max(0, cx - 0.06 * body.face_w)), int(min(w, cx + 0.06 * body.face_w) + 1)
+        y1, y2 = int(max(0, y - 0.06 * body.face_h)), int(min(h, y + 0.06 * body.face_h) + 1)
+        if x1 - x0 < 2 or y2 - y1 < 2:
+            return 0.0
+        vals.append(float(np.median(lab[y1:y2, x0:x1, 0])))
+    left, right = vals
+    if min(left, right) < 20:
+        return 0.0
+    return float(np.clip(SIDE_LIGHT * (right - left) / ((right + left) / 2), -0.3, 0.3))
+
+
+def _noise_level(fg: np.ndarray, body: Body) -> float:
+    """The photo's grain on the output grid (grey levels): the fine residual on the forehead, robustly."""
+    h, w = fg.shape[:2]
+    cx, cy = body.chin
+    top = cy - 0.85 * body.face_h
+    x0, x1 = int(max(0, cx - 0.2 * body.face_w)), int(min(w, cx + 0.2 * body.face_w))
+    y1, y2 = int(max(0, top)), int(min(h, top + 0.15 * body.face_h))
+    if x1 - x0 < 6 or y2 - y1 < 6:
+        return 0.0
+    g = cv2.cvtColor(fg[y1:y2, x0:x1], cv2.COLOR_RGB2GRAY).astype(np.float32)
+    res = g - cv2.GaussianBlur(g, (0, 0), 1.0)
+    return float(min(6.0, 1.4826 * np.median(np.abs(res - np.median(res))) * 1.6))
+
+
+def _skin_colour(lab: np.ndarray, alpha: np.ndarray, body: Body) -> np.ndarray:
+    """The neck's Lab colour: the skin just under the chin, else the lower cheeks' a little darker."""
+    h, w = alpha.shape
+    cx, cy = body.chin
+    x0, x1 = int(max(0, cx - 0.15 * body.face_w)), int(min(w, cx + 0.15 * body.face_w))
+    cheek = lab[int(max(0, cy - 0.35 * body.face_h)):int(max(1, cy - 0.2 * body.face_h)),
+                int(max(0, cx - 0.3 * body.face_w)):int(min(w, cx + 0.3 * body.face_w))].reshape(-1, 3)
+    face = np.median(cheek, axis=0) if len(cheek) else np.array([150.0, 140.0, 145.0], np.float32)
+    band = lab[int(min(h, cy + 0.06 * body.face_h)):int(min(h, cy + 0.25 * body.face_h)), x0:x1]
+    a_band = alpha[int(min(h, cy + 0.06 * body.face_h)):int(min(h, cy + 0.25 * body.face_h)), x0:x1]
+    if band.size:
+        near = _is_skin(band, face) & (a_band > 0.9)
+        if near.sum() > 20:
+            return np.median(band[near], axis=0).astype(np.float32)
+    return (face - np.array([18.0, 0.0, 0.0])).astype(np.float32)   # 8-bit Lab: L x 255/100
+
+
+def _is_skin(lab: np.ndarray, ref: np.ndarray) -> np.ndarray:
+    """Pixels near a skin colour (8-bit Lab: L 0-255, a and b offset by 128)."""
+    d_ab = np.hypot(lab[..., 1] - ref[1], lab[..., 2] - ref[2])
+    return (d_ab < SKIN_AB) & (np.abs(lab[..., 0] - ref[0]) < SKIN_L * 2.55)
+
+
+def _opening(ga: np.ndarray, top: int) -> np.ndarray:
+    """(h, w) 1 inside the garment's opening from row `top` down: uncovered pixels with the garment on both
+    sides in their row (a round neckline, an open collar's V): the skin shows there."""
+    g = ga > 0.5
+    inside = ~g & np.maximum.accumulate(g, axis=1) & np.maximum.accumulate(g[:, ::-1], axis=1)[:, ::-1]
+    inside[:max(0, top)] = False
+    return cv2.GaussianBlur(inside.astype(np.float32), (0, 0), 0.7)
+
+
+def _neck(fg, lab, alpha, body: Body, skin: np.ndarray, halves: tuple[float, float], ga: np.ndarray, yt: int,
+          y0: int, collar: float, opening: np.ndarray):
+    """The neck from row yt on: the person's skin where it is, else (from the chin's row y0) the skin colour
+    carried down, widening from its own width under the jaw to the collar's opening at the collar's top (no
+    gap beside it);
+    shaded where the collar meets it. (colour (n, w, 3) float, coverage (n, w))."""
+    h, w = alpha.shape
+    ys = np.arange(yt, h, dtype=np.float32)[:, None]
+    xs = np.arange(w, dtype=np.float32)[None, :]
+    top, collar = halves
+    t = np.clip((ys - body.chin[1]) / max(1.0, collar * body.face_h), 0.0, 1.0)   # the collar's width at its top
+    half = top + (collar - top) * t
+    u = (xs - body.chin[0]) / np.maximum(half, 1.0)
+    fade_in = np.clip((ys - y0 + 1) / 3.0, 0.0, 1.0)
+    inside = np.maximum(np.clip((1.0 - np.abs(u)) * half / 3.0, 0.0, 1.0) * fade_in, opening)   # 3 px soft sides
+    own = _is_skin(lab[yt:], skin).astype(np.float32) * alpha[yt:] * (np.abs(u) < 1.4)
+    own *= ys < body.chin[1] + (collar + OWN_NECK) * body.face_h    # lower down: a top's lace, not skin
+    own = cv2.GaussianBlur(own, (0, 0), 0.8)
+    cover = np.maximum(inside, own)
+    d = np.maximum(ys - body.chin[1], 0.0) / body.face_h
+    jaw = 1.0 - JAW_SHADOW[0] * np.exp(-d / JAW_SHADOW[1])
+    cyl = 1.0 - 0.25 * np.clip(u, -1, 1) ** 4          # the neck's sides turn away from the light
+    base = cv2.cvtColor(np.uint8(np.clip(skin, 0, 255))[None, None, :], cv2.COLOR_LAB2RGB)[0, 0].astype(np.float32)
+    mine = fg[yt:].astype(np.float32)
+    y_chin = int(np.floor(body.chin[1])) + 1 - yt
+    cols = _column_skin(mine[y_chin:], own[y_chin:] > 0.5, base, body)
+    filled = cols[None, :, :] * (jaw * cyl)[..., None]
+    noise = _noise_level(fg, body)
+    if noise > 0.3:
+        filled = filled + np.random.default_rng(SEED + 1).standard_normal(filled.shape[:2]).astype(np.float32)[
+            ..., None] * noise
+    rgb = own[..., None] * mine + (1.0 - own[..., None]) * filled
+    # ambient occlusion where the collar meets the neck
+    near = cv2.GaussianBlur(ga[yt:], (0, 0), max(1.0, COLLAR_SHADOW[1] * body.face_h))
+    rgb *= (1.0 - COLLAR_SHADOW[0] * np.clip(near - ga[yt:], 0, 1) * 2.0)[..., None]
+    return rgb, cover
+
+
+def _column_skin(rgb: np.ndarray, skin: np.ndarray, base: np.ndarray, body: Body) -> np.ndarray:
+    """(w, 3): each column's own neck colour (its skin just under the chin), smoothed, the neck's colour where
+    a column has none (the neck's own light and shade carry down)."""
+    n = max(2, int(0.3 * body.face_h))
+    wt = skin[:n].astype(np.float32)
+    num = (rgb[:n] * wt[..., None]).sum(axis=0)
+    den = wt.sum(axis=0)
+    k = (max(3, int(0.15 * body.face_w)) | 1, 1)
+    num = cv2.blur(num[None], k)[0]
+    den = cv2.blur(den[None, :], k)[0][:, None]
+    prior = 3.0
+    return ((num + prior * base[None, :]) / (den + prior)).astype(np.float32)
+
+
+def _head_like(lab: np.ndarray, alpha: np.ndarray, body: Body, ga: np.ndarray) -> np.ndarray:
+    """(h, w) 0-1: how much each pixel's colour is the head's (hair, skin) rather than the old clothing's.
+
+    Two colour histograms (Lab in 16 steps a channel): the head's, read beside and above the eyes and on the
+    face; the old clothing's, read where the garment will lie, away from the neck. A blonde's strands, dark
+    hair on dark skin or a beige top are told apart by what this photo holds, not by fixed colours."""
+    h, w = alpha.shape
+    cx, cy = body.chin
+    q = (np.clip(lab, 0, 255) / 16).astype(np.int32)
+    code = (q[..., 0] * 16 + q[..., 1]) * 16 + q[..., 2]
+    xs = np.abs(np.arange(w) - cx)[None, :]
+    ys = np.arange(h)[:, None]
+    head = (alpha > 0.9) & (ys > cy - 1.3 * body.face_h) & (ys < cy - 0.1 * body.face_h) & (xs < 1.2 * body.face_w)
+    cloth = (alpha > 0.9) & (ga > 0.5) & (ys > cy + 0.12 * body.face_h) & (xs > 0.5 * body.face_w)
+    if head.sum() < SAMPLE_MIN:
+        return np.ones((h, w), np.float32)          # nothing to tell them apart by: keep the photo's own
+    k = np.ones(3, np.float32) / 3            # each bin shares with its neighbours (a shade darker or lighter)
+    hh = np.bincount(code[head], minlength=4096).astype(np.float32) / head.sum()
+    hh = cv2.filter2D(hh.reshape(256, 16), -1, k[None, :]).ravel() + 1e-4
+    cloth &= hh[code] < HEAD_RARE * hh.max()    # long hair lying where the garment goes is not the clothing
+    if cloth.sum() < SAMPLE_MIN:
+        return np.ones((h, w), np.float32)
+    hc = np.bincount(code[cloth], minlength=4096).astype(np.float32) / cloth.sum()
+    hc = cv2.filter2D(hc.reshape(256, 16), -1, k[None, :]).ravel() + 1e-4
+    p = (hh / (hh + hc))[code].astype(np.float32)
+    return cv2.GaussianBlur(p, (0, 0), 0.8)
+
+
+def _hair(lab: np.ndarray, alpha: np.ndarray, body: Body, y0: int, like: np.ndarray, real_rows: int) -> np.ndarray:
+    """(h, w) share of each pixel that is hair hanging down from the head (kept in front of the garment):
+    head-coloured, connected to the head beside the eyes, never the neck's columns."""
+    h, w = alpha.shape
+    cx, cy = body.chin
+    cand = ((like > 0.6) & (alpha > 0.6)).astype(np.uint8)
+    start = int(max(0, cy - 1.0 * body.face_h))     # hair hangs from beside the eyes and below
+    cand[:start] = 0
+    n, labels = cv2.connectedComponents(cand, connectivity=8)
+    out = np.zeros((h, w), np.float32)
+    if n <= 1:
+        return out
+    top = int(max(start + 1, cy - 0.45 * body.face_h))
+    above = np.unique(labels[start:top][cand[start:top] > 0])
+    keep = np.isin(labels, above[above > 0])
+    # ... straight down, in the columns where it crosses the chin's row (a top beside it is not hair), not
+    # the neck's columns, and not into the rows painted past the photo's edge (painted hair: a smear)
+    yt = int(max(0, cy - SHOULDER_RISE * body.face_h))
+    cols = keep[yt:y0].any(axis=0)[None, :]
+    d = np.abs(np.arange(w) - cx)[None, :]
+    keep &= cols & (d > 0.4 * body.face_w) & (d < HAIR_WIDE * body.face_w)   # wider out: the old shoulders
+    soft = cv2.GaussianBlur(keep.astype(np.float32), (0, 0), 0.7)    # (blurred with the rows above: no seam)
+    soft[:y0] = 0.0
+    ys = np.arange(h, dtype=np.float32)[:, None]
+    ends = np.clip((real_rows - ys) / (HAIR_END * body.face_h), 0.0, 1.0)   # thinning out above the painted rows
+    return soft * ends
+
+
+def finding(garment: Garment) -> Finding:
+    """The info finding saying the clothing was replaced (the window translates it by its code)."""
+    return Finding("garment", "info", None, None, "", f"Clothing replaced with {garment.name_en}.", garment.id)
+
+
+def refusal(template: Template, garment_id: str) -> Finding:
+    """The info finding saying the clothing was not replaced: the document allows no alteration."""
+    return Finding("garment", "info", None, None, "",
+                   f"Clothing not replaced: {template.name_en} allows no such change ({template.alteration_source}).",
+                   "not_allowed")
+
+
+def why_not(template: Template, garment_id: str) -> str | None:
+    """Why a photo for `template` cannot be dressed in `garment_id` (unknown, or the document's rule), or None."""
+    from .garments import GarmentError, find, studio_folder
+
+    if garment_id == "none":
+        return None
+    try:
+        g = find(garment_id, studio_folder())
+    except GarmentError as exc:
+        return str(exc)
+    if not allowed(template):
+        return (f"{g.id}: the {template.id} photo must show the person's own clothing; a garment may only be put "
+                f"on where the document allows alteration ('free'). Rule: {template.alteration_source}")
+    return None
+
+
+def allowed(template: Template) -> bool:
+    """True when the template's document lets the clothing be replaced (alteration `free`)."""
+    return template.alteration == "free" and not template.is_pair

@@ -1,0 +1,98 @@
+"""The Clothing control (issue 38): None, then the garments as thumbnails; one click dresses the photo.
+
+Disabled, with the document's rule in one sentence, where the template does not allow the clothing to be
+replaced; on a tight photo whose shoulders would be painted past the natural bound it offers a garment.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QIcon, QImage, QPixmap
+from PySide6.QtWidgets import QComboBox, QVBoxLayout, QWidget
+
+from ...core.body.garments import NONE, Garment, GarmentError, catalogue, studio_folder
+from ..names import record_name
+from .section import hint_label
+
+THUMB = 56
+
+
+def _thumbnail(g: Garment) -> QIcon:
+    """The garment's top half, small, on a light grey card (the neck's opening shows as the card)."""
+    import cv2
+    import numpy as np
+
+    try:
+        px = g.pixels()
+    except GarmentError:
+        return QIcon()
+    h, w = px.shape[:2]
+    top = px[: int(h * 0.6)]
+    small = cv2.resize(top, (THUMB, max(1, round(THUMB * top.shape[0] / w))), interpolation=cv2.INTER_AREA)
+    a = small[..., 3:4].astype(np.float32) / 255.0
+    rgb = np.ascontiguousarray((small[..., :3] * a + 225.0 * (1.0 - a)).astype(np.uint8))
+    img = QImage(rgb.data, rgb.shape[1], rgb.shape[0], 3 * rgb.shape[1], QImage.Format.Format_RGB888).copy()
+    return QIcon(QPixmap.fromImage(img))
+
+
+class ClothingPicker(QWidget):
+    """Emits the chosen garment id ("none" for the person's own clothing)."""
+
+    garmentChosen = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.combo = QComboBox(self)
+        self.combo.setObjectName("clothing")
+        self.combo.setIconSize(QSize(THUMB, THUMB))
+        self.reason = hint_label(self)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(6)
+        layout.addWidget(self.combo)
+        layout.addWidget(self.reason)
+        self._state: tuple = ()
+        self._fill()
+        self.combo.activated.connect(lambda i: self.garmentChosen.emit(str(self.combo.itemData(i))))
+        self.retranslate()
+
+    def _fill(self) -> None:
+        """None first, then every garment (built-in, then the studio's own) with its thumbnail."""
+        self.combo.blockSignals(True)
+        self.combo.clear()
+        self.combo.addItem(self.tr("None (own clothing)"), NONE)
+        for g in catalogue(studio_folder()):
+            self.combo.addItem(_thumbnail(g), record_name(g), g.id)
+        self.combo.blockSignals(False)
+
+    def set_state(self, garment: str, alteration: str, *, offer: bool = False) -> None:
+        """Show the edit's garment for a template's rule; `offer`: the shoulders would be painted too far."""
+        state = (garment, alteration, offer)
+        if state == self._state:
+            return
+        self._state = state
+        i = self.combo.findData(garment)
+        self.combo.blockSignals(True)
+        self.combo.setCurrentIndex(max(0, i))
+        self.combo.blockSignals(False)
+        self.combo.setEnabled(alteration == "free")
+        self._reason()
+
+    def retranslate(self) -> None:
+        self.combo.setItemText(0, self.tr("None (own clothing)"))
+        self.combo.setToolTip(self.tr("Put a formal garment on the photo; the head is never changed"))
+        self._reason()
+
+    def _reason(self) -> None:
+        """One sentence: why the control is disabled, or the offer of a garment for a tight photo."""
+        alteration = self._state[1] if self._state else "free"
+        offer = bool(self._state and self._state[2])
+        if alteration != "free":
+            text = self.tr("This document must show your own clothing: no garment may be put on.")
+        elif offer:
+            text = self.tr("The photo is cut close below the chin: put on a garment rather than paint the "
+                           "shoulders in.")
+        else:
+            text = ""
+        self.reason.setText(text)
+        self.reason.setVisible(bool(text))
+        self.reason.setAlignment(Qt.AlignmentFlag.AlignLeft)

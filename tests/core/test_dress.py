@@ -1,0 +1,128 @@
+"""Dressing a photo in a garment (issue 38): the catalogue, the fitting, the head untouched, hair in front,
+the document's rule, and the retake past the natural bound where nothing may be invented."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+from PIL import Image
+
+from idphoto_gui.core.analysis.pipeline import analyse
+from idphoto_gui.core.body import dress, garments
+from idphoto_gui.core.body.own_garments import find_anchors
+from idphoto_gui.core.findings import status
+from idphoto_gui.core.geometry import placement
+from idphoto_gui.core.imaging.imageio import load_image
+from idphoto_gui.core.render.result import Target
+from idphoto_gui.core.render.retouch.look import Look
+from idphoto_gui.core.render.retouch.regions import to_output
+from idphoto_gui.core.render.session import PhotoSession
+from idphoto_gui.core.templates.specs import get_template
+
+SHARED_PHOTOS = Path(__file__).resolve().parents[2].parent / "shared" / "photos"
+
+
+@pytest.fixture(scope="module")
+def suit(data_dir):
+    return analyse(load_image(data_dir / "man_suit.jpg"))
+
+
+def _body(session: PhotoSession, result) -> dress.Body:
+    face = session.face()
+    pts = placement.map_points(result.matrix, np.array([face.chin, face.forehead]))
+    return dress.body_of(pts[0], pts[1], to_output(face.landmarks, result.matrix), 1.0)
+
+
+def _renders(analysis, garment: str, template="cn-1inch"):
+    s = PhotoSession.for_template(analysis, get_template(template))
+    plain = s.render(Target())
+    s.set_look(Look(garment=garment))
+    return s, plain, s.render(Target())
+
+
+def test_at_least_eight_builtin_garments_each_with_a_licence_and_anchors():
+    every = garments.catalogue()
+    assert len(every) >= 8
+    assert {g.kind for g in every} == {"men", "women", "children"}
+    for g in every:
+        assert g.licence in ("GPL-3.0-or-later", "CC0-1.0") and g.name_en and g.name_zh
+        px = g.pixels()
+        assert px.shape[1] >= 1600 and px.shape[2] == 4
+        x = int(g.neck_centre[0])
+        (lx, ly), (rx, ry) = g.collar_inner
+        assert px[int(ly) + 5, x, 3] == 0                                        # the neck's opening ...
+        assert px[int(ly) + 40, int(lx) - 40, 3] > 200 and px[int(ry) + 40, int(rx) + 40, 3] > 200, g.id  # its sides
+        assert 0 < g.neck_half < g.shoulder_width / 2
+
+
+def test_own_garment_anchors_are_found_from_the_neck_opening():
+    g = garments.find("men-suit-tie")
+    found = find_anchors(g.pixels())
+    assert abs(found["neck_centre"][0] - g.neck_centre[0]) < 8
+    assert abs(found["shoulder_width"] - g.shoulder_width) < 0.12 * g.shoulder_width
+
+
+def test_dressing_replaces_the_clothing_and_never_touches_the_head(suit):
+    s, plain, dressed = _renders(suit, "men-suit-tie")
+    body = _body(s, dressed)
+    head = dress.head_mask(body, plain.rgb.shape[:2]) > 0
+    assert head[: int(body.chin[1])].sum() > 0.3 * head.shape[1] * body.chin[1]
+    np.testing.assert_array_equal(dressed.rgb[head], plain.rgb[head])       # the head: every pixel as it was
+    top = int(body.chin[1] - dress.SHOULDER_RISE * body.face_h)
+    np.testing.assert_array_equal(dressed.rgb[:top], plain.rgb[:top])        # every row above the shoulders
+    below = slice(int(body.chin[1] + 0.6 * body.face_h), None)
+    assert np.abs(dressed.rgb[below].astype(int) - plain.rgb[below]).mean() > 10   # the clothing did change
+    found = {f.code: f for f in dressed.findings}
+    assert found["garment"].severity == "info" and "Clothing replaced with Dark suit" in found["garment"].message_en
+    assert "body_extended" not in found
+
+
+@pytest.mark.skipif(not (SHARED_PHOTOS / "portraits").is_dir(), reason="shared photos not present")
+def test_long_hair_stays_in_front_of_the_garment():
+    photo = next((SHARED_PHOTOS / "portraits").glob("04_*"))
+    a = analyse(load_image(photo))
+    s, plain, dressed = _renders(a, "women-blazer")
+    body = _body(s, dressed)
+    rows = slice(int(body.chin[1]) + 1, None)
+    same = np.all(dressed.rgb[rows] == plain.rgb[rows], axis=2)
+    # the blonde strands over the right shoulder: pixels below the chin kept from the photo, beside the neck
+    beside = np.abs(np.arange(same.shape[1]) - body.chin[0]) > 0.45 * body.face_w
+    assert (same & beside[None, :]).sum() > 300
+
+
+def test_the_garment_is_refused_where_the_document_forbids_alteration(suit):
+    s, plain, dressed = _renders(suit, "men-suit-tie", template="us-passport")
+    np.testing.assert_array_equal(dressed.rgb, plain.rgb)
+    g = next(f for f in dressed.findings if f.code == "garment")
+    assert g.reason == "not_allowed" and "allows no such change" in g.message_en
+
+
+def _cut_below_chin(analysis, tmp_path, depth: float):
+    """The photo cut `depth` face heights below the chin: a tight photo."""
+    f = analysis.face
+    y = int(f.chin[1] + depth * (f.chin[1] - f.forehead[1]))
+    path = tmp_path / f"tight_{depth}.png"
+    Image.fromarray(np.ascontiguousarray(analysis.image.rgb[:y])).save(path)
+    return analyse(load_image(path))
+
+
+def test_past_the_bound_a_forbidding_document_asks_for_a_retake(suit, tmp_path):
+    tight = _cut_below_chin(suit, tmp_path, 0.1)
+    s = PhotoSession.for_template(tight, get_template("us-passport"))
+    r = s.judge()[0]
+    body = next(f for f in r.findings if f.code == "body_extended")
+    assert body.severity == "fail" and "retake with more room below the chin" in body.message_en
+    assert status(r.findings) == "fail"
+    free = PhotoSession.for_template(tight, get_template("cn-1inch")).judge()[0]
+    offer = next(f for f in free.findings if f.code == "body_extended")
+    assert offer.severity == "warn" and "put on a garment" in offer.message_en
+
+
+def test_within_the_bound_the_strip_is_painted_as_before(suit, tmp_path):
+    within = _cut_below_chin(suit, tmp_path, 0.5)
+    r = PhotoSession.for_template(within, get_template("us-passport")).judge()[0]
+    body = next(f for f in r.findings if f.code == "body_extended")
+    assert body.severity == "warn" and "retake" not in body.message_en and "painted in" in body.message_en
+    assert r.measurements.synthesised_px.bottom > 0 and status(r.findings) != "fail" or \
+        any(f.severity == "fail" and f.code != "body_extended" for f in r.findings)

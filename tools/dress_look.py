@@ -1,0 +1,102 @@
+"""The blind look of issue 38: tight cuts dressed in a garment at cn-1inch, mixed with real uncut photos.
+
+    python tools/dress_look.py --photos ../shared/photos --out /tmp/look38
+    # -> /tmp/look38/made/*.png, /tmp/look38/look.json (the manifest), then
+    python tools/blind_look.py lay --manifest /tmp/look38/look.json --out /tmp/look38/pictures --key /tmp/look38/key.json
+
+Each tight cut is a roomy portrait cut CUT face heights (forehead to chin) below the chin, so the crop must
+continue the body far past the natural bound; it is made at cn-1inch dressed in the garment named beside it.
+The real ones are roomy portraits made at cn-1inch as they are (their own clothing, nothing painted).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import tempfile
+from pathlib import Path
+
+import numpy as np
+from PIL import Image
+
+CUT = 0.15
+TEMPLATE = "cn-1inch"
+DRESSED = {   # photo (under --photos) -> garment
+    "expressions/interfaces_028.jpg": "men-suit-tie", "expressions/interfaces_033.jpg": "men-white-shirt",
+    "expressions/interfaces_047.jpg": "men-suit-open", "expressions/interfaces_050.jpg": "men-suit-tie",
+    "expressions/interfaces_061.jpg": "men-suit-open", "expressions/interfaces_071.jpg": "men-white-shirt",
+    "expressions/interfaces_082.jpg": "men-suit-tie", "portraits/03_u2net_man_glasses.jpg": "men-suit-tie",
+    "expressions/interfaces_001.jpg": "women-blazer", "expressions/interfaces_035.jpg": "women-blouse",
+    "expressions/interfaces_057.jpg": "women-round-neck", "expressions/interfaces_083.jpg": "women-blazer",
+    "portraits/02_fdlite_portrait_woman.jpg": "women-blouse", "portraits/12_hivision_child.png": "child-school-shirt",
+}
+REAL = ("portraits/06_u2net_curly_young_man.jpg", "portraits/08_u2net_south_asian_woman_halfbody.jpg",
+        "portraits/09_hivision_man_suit.jpg", "portraits/11_hivision_woman_blazer_grey_bg.jpg",
+        "portraits/05_u2net_curly_dark_skin_woman.jpg", "p3m/images/p_07141906.jpg", "p3m/images/p_22fc0130.jpg",
+        "p3m/images/p_514ca06a.jpg", "p3m/images/p_bac3c1ff.jpg")
+log = logging.getLogger("dress_look")
+
+
+def _render(path: Path, garment: str, out: Path) -> list[str]:
+    """Make the photo at TEMPLATE (dressed when `garment` is not none), save it; its findings' codes."""
+    from idphoto_gui.core.analysis.pipeline import analyse
+    from idphoto_gui.core.imaging.imageio import load_image
+    from idphoto_gui.core.render.result import Target
+    from idphoto_gui.core.render.retouch.look import Look
+    from idphoto_gui.core.render.session import PhotoSession
+    from idphoto_gui.core.templates.specs import get_template
+
+    s = PhotoSession.for_template(analyse(load_image(path)), get_template(TEMPLATE), look=Look(garment=garment))
+    r = s.render(Target(source_checks=True))
+    Image.fromarray(r.rgb).save(out)
+    return [f"{f.code}:{f.severity}" for f in r.findings if f.severity not in ("ok",)]
+
+
+def _cut(path: Path, tmp: Path) -> Path:
+    """The photo cut CUT face heights below the chin (a tight photo)."""
+    from idphoto_gui.core.analysis.pipeline import analyse
+    from idphoto_gui.core.imaging.imageio import load_image
+
+    a = analyse(load_image(path))
+    f = a.require_face()
+    y = int(f.chin[1] + CUT * (f.chin[1] - f.forehead[1]))
+    dest = tmp / f"{path.stem}_tight.png"
+    Image.fromarray(np.ascontiguousarray(a.image.rgb[:y])).save(dest)
+    return dest
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--photos", type=Path, required=True)
+    parser.add_argument("--out", type=Path, required=True)
+    parser.add_argument("--keep", action="store_true", help="keep pictures already made")
+    args = parser.parse_args()
+    from idphoto_gui.core.errors import IdPhotoError
+
+    made = args.out / "made"
+    made.mkdir(parents=True, exist_ok=True)
+    singles = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for rel, garment in DRESSED.items():
+            dest = made / f"{Path(rel).stem}_dressed.png"
+            codes = ["(kept)"] if args.keep and dest.exists() else \
+                _render(_cut(args.photos / rel, Path(tmp)), garment, dest)
+            singles.append({"path": str(dest), "kind": "made", "name": f"{Path(rel).stem} {garment}"})
+            log.warning("%s: %s", dest.name, ", ".join(codes))
+        for rel in REAL:
+            dest = made / f"{Path(rel).stem}_real.png"
+            try:
+                codes = ["(kept)"] if args.keep and dest.exists() else _render(args.photos / rel, "none", dest)
+            except IdPhotoError as exc:    # a turned face, several people: not a real photo for this look
+                log.warning("%s skipped: %s", rel, exc)
+                continue
+            if any(c.startswith("body_extended") for c in codes):
+                log.warning("%s skipped: its body would be painted (not an uncut photo)", rel)
+                continue
+            singles.append({"path": str(dest), "kind": "real", "name": Path(rel).stem})
+            log.warning("%s: %s", dest.name, ", ".join(codes))
+    (args.out / "look.json").write_text(json.dumps({"scale": 2, "singles": singles, "pairs": []}, indent=1))
+
+
+if __name__ == "__main__":
+    main()
