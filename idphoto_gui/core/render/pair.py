@@ -16,6 +16,7 @@ from ..findings import Finding, judged, worst_first
 from ..geometry.pair import Pair, pair_crop, pair_of
 from ..geometry.placement import Crop, crop_to_output_matrix, map_points
 from ..imaging.imageio import LoadedImage
+from ..matting.person_core import core_mask
 from ..matting.subject import isolate_subject
 from ..templates.colours import Background, default_colour
 from ..templates.template import Template
@@ -31,9 +32,12 @@ SIDES = ("left", "right")
 
 
 def pair_alpha(alpha: np.ndarray, pair: Pair, others: tuple) -> np.ndarray:
-    """The matte of the two people only: each isolated (parted from any third person), then joined."""
+    """The matte of the two people only: each isolated (parted from any third person), then joined; their
+    cores stay opaque (person_core)."""
     a = [isolate_subject(alpha, f.box, others) for f in pair.faces]
-    return np.maximum(a[0], a[1])
+    out = np.maximum(a[0], a[1])
+    out[core_mask(out.shape, pair.faces)] = 1.0
+    return out
 
 
 @dataclass(frozen=True)
