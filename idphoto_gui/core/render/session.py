@@ -21,6 +21,8 @@ from ..errors import CropError, FaceError
 from ..faces.faces import Face
 from ..geometry.placement import Crop
 from .head_bands import head_bands
+from .inspection import Inspection, face_in_output, inspect, on_grid
+from ..matting.person_core import core_mask
 from .backgrounds import default_background, fill_rgb
 from .history import Edit, History
 from .result import PhotoResult, Target
@@ -240,13 +242,15 @@ class PhotoSession(SessionEdits):
         matrix, warped = self._warped(template, crop, size, original=original)
         rgb, notes = self._finished(edit, template, matrix, warped, original, bg, grid=(crop, size))
         m = self._measured(template, crop, dpi, edit)
-        found = [*compliance.quick_findings(m, template, background=edit.background), *notes]
+        checked = Inspection() if original else self._inspected(template, crop, size, matrix, warped)
+        found = [*compliance.quick_findings(m, template, background=edit.background), *notes, *checked.findings]
         if target.source_checks:
             found = [*found, *self.source_findings(edit)]
             if not original and warped.plain_body:
                 found = [_plain_body(f) for f in found]
         return PhotoResult(rgb, crop, m, compliance.worst_first(found), template, bg,
-                           round(dpi * target.scale), matrix, head_bands(template, m, size), original, edit.look)
+                           round(dpi * target.scale), matrix, head_bands(template, m, size), original, edit.look,
+                           defects=checked.areas)
 
     def _finished(self, edit: Edit, template: Template, matrix: np.ndarray, warped, original: bool,
                   bg: RGB, *, grid: tuple) -> tuple[np.ndarray, tuple[Finding, ...]]:
@@ -408,6 +412,22 @@ class PhotoSession(SessionEdits):
             a = self._require()
             hit = matrix, (compose.warp_original(a.image.rgb, matrix=matrix, size=size) if original
                            else compose.warp(a.matte, matrix=matrix, size=size, face=a.face))
+            with self._lock:
+                _bounded_put(self._warps, key, hit, 2 * WARP_CACHE)
+        return hit
+
+    def _inspected(self, template: Template, crop: Crop, size: tuple[int, int], matrix: np.ndarray,
+                   warped) -> Inspection:
+        """The self-inspection of the cut-out on an output grid (render/inspection.py), cached with the grid."""
+        key = ("inspect", template.id, crop, size)
+        with self._lock:
+            hit = self._warps.get(key)
+        if hit is None:
+            a = self._require()
+            faces = (face_in_output(a.face, matrix),) if a.face is not None else ()
+            core = on_grid(core_mask(a.image.rgb.shape, (a.face,) if a.face is not None else ()), matrix, size)
+            source = compose.warp_original(a.image.rgb, matrix=matrix, size=size)
+            hit = inspect(warped.foreground, warped.alpha, core, faces, source)
             with self._lock:
                 _bounded_put(self._warps, key, hit, 2 * WARP_CACHE)
         return hit
