@@ -121,3 +121,13 @@ def test_hair_past_the_photos_top_says_to_use_another_photo(qapp):
         assert messages.person_text(hair).startswith("头发超出了照片的上边缘")
     finally:
         translations.apply("en")
+
+
+def test_cutout_fails_say_what_is_wrong_and_what_to_do():
+    """The self-inspection's three fails (issue 36) in plain words, each with what to do."""
+    for reason, words in (("core", "background through the face"), ("island", "not joined to the person"),
+                          ("ghost", "old background stays beside the head")):
+        f = F("cutout", "fail", 0.4, None, "%")
+        f.reason = reason
+        text = messages.finding_text(f)
+        assert words in text and "make the photo again" in text
