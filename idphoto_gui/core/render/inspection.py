@@ -28,6 +28,8 @@ GHOST_DEPTH = 0.012     # ...still there after eroding by this share of the outp
 GHOST_MIN = 0.002       # ...over this share of the output's area...
 GHOST_REACH = 0.6       # ...within this many face widths of the face box (beside the head and shoulders)...
 GHOST_COLOUR = 12       # ...where the photo's colour is within this (0-255, each channel) of the nearest clear pixel's
+GHOST_SIDE = 300        # (outputs taller than this are judged at half size)
+GHOST_WINDOW = 0.08     # (the wall and the person are looked for this share of the height around the veils)
 GHOST_SOLID = 0.95      # ...and the nearest pixel of the person (alpha above this)...
 GHOST_SEPARATION = 60   # ...is this far (0-255, largest channel) from that wall: else hair like the wall, not judged
 CLEAR = 0.02            # alpha below this is the new background
@@ -59,24 +61,22 @@ def inspect(foreground: np.ndarray, alpha: np.ndarray, core: np.ndarray, faces: 
 
 
 def _core_holes(fg: np.ndarray, alpha: np.ndarray, core: np.ndarray, faces: tuple, source=None):
-    """The background seen through the core: the two composites differ there."""
+    """The background seen through the core: the photo composited on the two CONTRAST colours differs there.
+    The difference of the two composites is (1 - alpha) |c1 - c2| per channel, so it is read off alpha."""
     if not core.any():
         return None
     k = 2 * CORE_RIM + 1
-    inner = cv2.erode(core.astype(np.uint8), np.ones((k, k), np.uint8)) > 0
-    x, y, bw, bh = cv2.boundingRect(inner.astype(np.uint8))
+    inner = cv2.erode(core.astype(np.uint8), np.ones((k, k), np.uint8))
+    x, y, bw, bh = cv2.boundingRect(inner)
     if not (bw and bh):
         return None
-    box = (slice(y, y + bh), slice(x, x + bw))
-    a = np.ascontiguousarray(alpha[box], np.float32)
-    f = np.ascontiguousarray(fg[box])
-    one, two = (cv2.blendLinear(f, np.full_like(f, c, np.uint8), a, 1.0 - a) for c in CONTRAST)
-    diff = cv2.absdiff(one, two).max(axis=2) > CORE_STEP
-    holes = diff & inner[box]
-    n = int(holes.sum())
+    spread = float(np.abs(np.subtract(*CONTRAST)).max())
+    a = alpha[y:y + bh, x:x + bw]
+    holes = (a < np.float32(1.0 - CORE_STEP / spread)) & (inner[y:y + bh, x:x + bw] > 0)
+    n = int(np.count_nonzero(holes))
     if n < CORE_MIN:
         return None
-    share = 100.0 * n / max(1, int(inner.sum()))
+    share = 100.0 * n / max(1, int(np.count_nonzero(inner)))
     return (_fail("core", share, "%", f"The cut-out shows the background through the person ({share:.1f} % of "
                   "the face, neck and chest): make the photo again, or use another photo"),
             _boxes(holes, x, y))
@@ -87,10 +87,11 @@ def _islands(fg: np.ndarray, alpha: np.ndarray, core: np.ndarray, faces: tuple, 
     n, labels, stats, _ = cv2.connectedComponentsWithStats((alpha > SOLID).astype(np.uint8), connectivity=8)
     if n <= 2 or not core.any():
         return None
-    person = np.unique(labels[core & (labels > 0)])
-    big = ISLAND_MIN * alpha.size
-    stray = [i for i in range(1, n) if i not in person and stats[i, cv2.CC_STAT_AREA] >= big]
-    if not stray:
+    stray = stats[:, cv2.CC_STAT_AREA] >= ISLAND_MIN * alpha.size
+    stray[0] = False
+    stray[labels[core]] = False   # the parts holding the core are the person
+    stray = np.flatnonzero(stray)
+    if not stray.size:
         return None
     area = float(sum(stats[i, cv2.CC_STAT_AREA] for i in stray))
     share = 100.0 * area / alpha.size
@@ -105,22 +106,35 @@ def _ghosts(fg: np.ndarray, alpha: np.ndarray, core: np.ndarray, faces: tuple, s
     them: the old background kept as a veil (a veil of hair mixes the hair's colour in)."""
     if source is None:
         return None
+    if alpha.shape[0] > GHOST_SIDE:   # judged on a half-size copy: a ghost is broad by definition (cost)
+        half = (alpha.shape[1] // 2, alpha.shape[0] // 2)
+        found = _ghosts(fg, cv2.resize(alpha, half, interpolation=cv2.INTER_AREA), core,
+                        tuple(replace(f, box=tuple(v / 2 for v in f.box)) for f in faces),
+                        cv2.resize(source, half, interpolation=cv2.INTER_AREA))
+        return None if found is None else (found[0], tuple(tuple(2 * v for v in b) for b in found[1]))
     h, w = alpha.shape
     veil = ((alpha > GHOST_ALPHA[0]) & (alpha < GHOST_ALPHA[1])).astype(np.uint8)
     disc = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (2 * max(1, round(GHOST_DEPTH * h)) + 1,) * 2)
     thick = cv2.erode(veil, disc) & _beside(faces, (h, w))
     if not thick.any():
         return None
-    ys, xs = np.nonzero(thick)
-    wall = _nearest(alpha < CLEAR, source, ys, xs)
-    person = _nearest(alpha > GHOST_SOLID, source, ys, xs)
+    bx, by, bw, bh = cv2.boundingRect(thick)   # the colours are looked up near the veils only
+    m = round(GHOST_WINDOW * h)
+    x0, y0, x1, y1 = max(0, bx - m), max(0, by - m), min(w, bx + bw + m), min(h, by + bh + m)
+    win_a, win_s = alpha[y0:y1, x0:x1], source[y0:y1, x0:x1]
+    ys, xs = np.nonzero(thick[y0:y1, x0:x1])
+    wall = _nearest(win_a < CLEAR, win_s, ys, xs)
+    person = _nearest(win_a > GHOST_SOLID, win_s, ys, xs)
     if wall is None or person is None:
         return None
-    here = source[ys, xs].astype(np.int16)
+    here = win_s[ys, xs].astype(np.int16)
     like = ((np.abs(here - wall).max(axis=1) <= GHOST_COLOUR)
             & (np.abs(person - wall).max(axis=1) >= GHOST_SEPARATION))
+    ys, xs = ys + y0, xs + x0
     ghost = np.zeros((h, w), np.uint8)
     ghost[ys[like], xs[like]] = 1
+    if not ghost.any():
+        return None
     ghost = cv2.dilate(ghost, disc) & veil
     n, _, stats, _ = cv2.connectedComponentsWithStats(ghost, connectivity=8)
     big = [i for i in range(1, n) if stats[i, cv2.CC_STAT_AREA] >= GHOST_MIN * alpha.size]

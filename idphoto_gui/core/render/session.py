@@ -425,11 +425,22 @@ class PhotoSession(SessionEdits):
         if hit is None:
             a = self._require()
             faces = (face_in_output(a.face, matrix),) if a.face is not None else ()
-            core = on_grid(core_mask(a.image.rgb.shape, (a.face,) if a.face is not None else ()), matrix, size)
+            core = on_grid(self._core(), matrix, size)
             source = compose.warp_original(a.image.rgb, matrix=matrix, size=size)
             hit = inspect(warped.foreground, warped.alpha, core, faces, source)
             with self._lock:
                 _bounded_put(self._warps, key, hit, 2 * WARP_CACHE)
+        return hit
+
+    def _core(self) -> np.ndarray:
+        """The chosen person's core on the working image (person_core), made once per analysis."""
+        with self._lock:
+            hit = self._warps.get(("core",))
+        if hit is None:
+            a = self._require()
+            hit = core_mask(a.image.rgb.shape, (a.face,) if a.face is not None else ())
+            with self._lock:
+                _bounded_put(self._warps, ("core",), hit, 2 * WARP_CACHE)
         return hit
 
     def _measured(self, template: Template, crop: Crop, dpi: int, edit: Edit) -> Measurements:
