@@ -49,7 +49,7 @@ def photos(shared: Path) -> list[Path]:
     out += sorted((data / "expressions").glob("*.jpg"))
     for sub in ("portraits", "expressions", "p3m"):
         out += [p for p in sorted((shared / "photos" / sub).rglob("*.*"))
-                if p.suffix.lower() in (".jpg", ".jpeg", ".png") and "alpha" not in p.name]
+                if p.suffix.lower() in (".jpg", ".jpeg", ".png") and "alpha" not in str(p.relative_to(shared))]
     return out
 
 

@@ -224,8 +224,11 @@ def _cached(key: CacheKey, cache: LruCache | None, compute, before=None):
 def _run_matte(rgb: np.ndarray, model_id: str, faces: tuple[Face, ...] = ()) -> Matte:
     """One matting model run on the faces' boxes, their cores made opaque (caller holds the inference lock)."""
     _count("matte_runs")
-    keep = core_mask(rgb.shape, faces, grow=GUARD) if faces else None
-    return protect(get_matter(model_id).matte(rgb, tuple(f.box for f in faces), keep=keep), rgb, faces)
+    if not faces:
+        return get_matter(model_id).matte(rgb)
+    keep = core_mask(rgb.shape, faces, grow=GUARD)
+    matte = get_matter(model_id).matte(rgb, tuple(f.box for f in faces), keep=keep)
+    return protect(matte, rgb, core_mask(rgb.shape, faces))
 
 
 def _run_faces(rgb: np.ndarray, path: str | None) -> FaceOutcome:

@@ -90,10 +90,9 @@ def _poly(shape: tuple[int, int], points: np.ndarray, scale: float) -> np.ndarra
     return mask
 
 
-def protect(matte: Matte, rgb: np.ndarray, faces: Iterable) -> Matte:
-    """The matte with alpha 1 and the photo's own colours inside the cores of `faces` (the same object when
+def protect(matte: Matte, rgb: np.ndarray, core: np.ndarray) -> Matte:
+    """The matte with alpha 1 and the photo's own colours inside `core` (a `core_mask`; the same object when
     nothing changes): what any model or refinement pass left below 1 there is the background showing through."""
-    core = core_mask(matte.alpha.shape, faces)
     low = core & (matte.alpha < 1.0)
     if not low.any():
         return matte
