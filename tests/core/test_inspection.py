@@ -4,7 +4,6 @@ from __future__ import annotations
 from dataclasses import replace
 
 import cv2
-import numpy as np
 
 from idphoto_gui.core.analysis.pipeline import analyse
 from idphoto_gui.core.imaging.imageio import load_image

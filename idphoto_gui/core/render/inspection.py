@@ -1,7 +1,7 @@
 """The product inspects its own cut-out at output size: background through the person, stray islands, ghosts.
 
 Three looks, each a `fail` finding (code "cutout") with the outline of the area, cheap enough for every
-render (~2 ms at 295x413, docs/adr/0017):
+render (~5 ms of CPU at 295x413, docs/adr/0017):
 - core: the photo composited on two contrasting colours differs inside the person's core (face, eyes, neck,
   torso middle: matting/person_core.py), i.e. the new background shows through the person;
 - island: a part of the cut-out not joined to the person (an object, a neighbour's hand, a scrap of wall);
@@ -28,10 +28,10 @@ GHOST_DEPTH = 0.012     # ...still there after eroding by this share of the outp
 GHOST_MIN = 0.006       # ...over this share of the output's area (smaller: wisps at the hair's edge, left to the hair work)
 GHOST_REACH = 0.6       # ...within this many face widths of the face box (beside the head and shoulders)...
 GHOST_COLOUR = 12       # ...where the photo's colour is within this (0-255, each channel) of the nearest clear pixel's
-GHOST_SIDE = 300        # (outputs taller than this are judged at half size)
-GHOST_WINDOW = 0.08     # (the wall and the person are looked for this share of the height around the veils)
 GHOST_SOLID = 0.95      # ...and the nearest pixel of the person (alpha above this)...
 GHOST_SEPARATION = 60   # ...is this far (0-255, largest channel) from that wall: else hair like the wall, not judged
+GHOST_WINDOW = 0.08     # (the wall and the person are looked for this share of the height around the veils)
+GHOST_SIDE = 300        # (outputs taller than this are judged at half size: a ghost is broad by definition)
 CLEAR = 0.02            # alpha below this is the new background
 
 Box = tuple[int, int, int, int]
@@ -45,22 +45,21 @@ class Inspection:
     areas: tuple[Box, ...] = ()
 
 
-def inspect(foreground: np.ndarray, alpha: np.ndarray, core: np.ndarray, faces: tuple,
-            source: np.ndarray | None = None) -> Inspection:
-    """Inspect an output-size cut-out: `core` is the person's core on the output grid (`core_on_grid`: False
+def inspect(alpha: np.ndarray, core: np.ndarray, faces: tuple, source: np.ndarray | None = None) -> Inspection:
+    """Inspect an output-size cut-out's alpha: `core` is the person's core on the output grid (`on_grid`: False
     where the body was painted in), `faces` in output pixels (`face_in_output`), `source` the photo on the same
     grid (compose.warp_original; None: no ghost look)."""
     found: list[Finding] = []
     areas: list[Box] = []
     for look in (_core_holes, _islands, _ghosts):
-        hit = look(foreground, alpha, core, faces, source)
+        hit = look(alpha, core, faces, source)
         if hit is not None:
             found.append(hit[0])
             areas.extend(hit[1])
     return Inspection(tuple(found), tuple(areas))
 
 
-def _core_holes(fg: np.ndarray, alpha: np.ndarray, core: np.ndarray, faces: tuple, source=None):
+def _core_holes(alpha: np.ndarray, core: np.ndarray, faces: tuple, source=None):
     """The background seen through the core: the photo composited on the two CONTRAST colours differs there.
     The difference of the two composites is (1 - alpha) |c1 - c2| per channel, so it is read off alpha."""
     if not core.any():
@@ -82,7 +81,7 @@ def _core_holes(fg: np.ndarray, alpha: np.ndarray, core: np.ndarray, faces: tupl
             _boxes(holes, x, y))
 
 
-def _islands(fg: np.ndarray, alpha: np.ndarray, core: np.ndarray, faces: tuple, source=None):
+def _islands(alpha: np.ndarray, core: np.ndarray, faces: tuple, source=None):
     """Solid parts of the cut-out not joined to the person (the part holding the core)."""
     n, labels, stats, _ = cv2.connectedComponentsWithStats((alpha > SOLID).astype(np.uint8), connectivity=8)
     if n <= 2 or not core.any():
@@ -101,14 +100,14 @@ def _islands(fg: np.ndarray, alpha: np.ndarray, core: np.ndarray, faces: tuple, 
             tuple(tuple(int(v) for v in stats[i, :4]) for i in stray))
 
 
-def _ghosts(fg: np.ndarray, alpha: np.ndarray, core: np.ndarray, faces: tuple, source: np.ndarray | None):
+def _ghosts(alpha: np.ndarray, core: np.ndarray, faces: tuple, source: np.ndarray | None):
     """Broad half-transparent patches beside the head and shoulders whose photo colour is the wall next to
     them: the old background kept as a veil (a veil of hair mixes the hair's colour in)."""
     if source is None:
         return None
-    if alpha.shape[0] > GHOST_SIDE:   # judged on a half-size copy: a ghost is broad by definition (cost)
+    if alpha.shape[0] > GHOST_SIDE:   # judged on a half-size copy (cost)
         half = (alpha.shape[1] // 2, alpha.shape[0] // 2)
-        found = _ghosts(fg, cv2.resize(alpha, half, interpolation=cv2.INTER_AREA), core,
+        found = _ghosts(cv2.resize(alpha, half, interpolation=cv2.INTER_AREA), core,
                         tuple(replace(f, box=tuple(v / 2 for v in f.box)) for f in faces),
                         cv2.resize(source, half, interpolation=cv2.INTER_AREA))
         return None if found is None else (found[0], tuple(tuple(2 * v for v in b) for b in found[1]))
@@ -219,7 +218,6 @@ def inspect_matte(rgb: np.ndarray, matte, faces: tuple) -> Inspection:
     size = (max(1, round(w * k)), max(1, round(h * k)))
     shrink = (lambda a: cv2.resize(a, size, interpolation=cv2.INTER_AREA)) if k < 1.0 else (lambda a: a)
     small = tuple(f.scaled(k) for f in faces)
-    found = inspect(shrink(matte.foreground), shrink(matte.alpha), core_mask((size[1], size[0]), small), small,
-                    shrink(rgb))
+    found = inspect(shrink(matte.alpha), core_mask((size[1], size[0]), small), small, shrink(rgb))
     areas = tuple(tuple(int(round(v / k)) for v in box) for box in found.areas)
     return Inspection(found.findings, areas)
