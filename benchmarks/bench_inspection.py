@@ -61,8 +61,8 @@ def inspection_ms() -> None:
         wall, cpu = [], []
         for _ in range(30):
             w0, c0 = time.perf_counter(), time.process_time()
-            inspect(warped.alpha, on_grid(core, r.matrix, size),
-                    (face_in_output(a.face, r.matrix),), compose.warp_original(a.image.rgb, matrix=r.matrix, size=size))
+            inspect(warped.alpha, on_grid(core, r.matrix, size), (face_in_output(a.face, r.matrix),),
+                    lambda: compose.warp_original(a.image.rgb, matrix=r.matrix, size=size))
             wall.append(1000 * (time.perf_counter() - w0))
             cpu.append(1000 * (time.process_time() - c0))
         print(f"inspection {name:28s} {size[0]}x{size[1]}: {np.median(wall):5.2f} ms wall, "

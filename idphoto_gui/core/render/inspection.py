@@ -31,8 +31,8 @@ GHOST_COLOUR = 12       # ...where the photo's colour is within this (0-255, eac
 GHOST_SOLID = 0.95      # ...and the nearest pixel of the person (alpha above this)...
 GHOST_SEPARATION = 60   # ...is this far (0-255, largest channel) from that wall: else hair like the wall, not judged
 GHOST_WINDOW = 0.08     # (the wall and the person are looked for this share of the height around the veils)
-GHOST_SIDE = 300        # (outputs taller than this are judged at half size: a ghost is broad by definition)
 CLEAR = 0.02            # alpha below this is the new background
+HALF_SIDE = 300         # outputs taller than this have their islands and ghosts judged at half size (cost)
 
 Box = tuple[int, int, int, int]
 
@@ -45,21 +45,40 @@ class Inspection:
     areas: tuple[Box, ...] = ()
 
 
-def inspect(alpha: np.ndarray, core: np.ndarray, faces: tuple, source: np.ndarray | None = None) -> Inspection:
+def inspect(alpha: np.ndarray, core: np.ndarray, faces: tuple, source=None) -> Inspection:
     """Inspect an output-size cut-out's alpha: `core` is the person's core on the output grid (`on_grid`: False
     where the body was painted in), `faces` in output pixels (`face_in_output`), `source` the photo on the same
-    grid (compose.warp_original; None: no ghost look)."""
+    grid or a function making it (compose.warp_original, called only when a veil needs it; None: no ghost look).
+    Islands and ghosts are broad by definition: on outputs taller than HALF_SIDE they are judged at half size."""
     found: list[Finding] = []
     areas: list[Box] = []
-    for look in (_core_holes, _islands, _ghosts):
-        hit = look(alpha, core, faces, source)
+    hit = _core_holes(alpha, core)
+    if hit is not None:
+        found.append(hit[0])
+        areas.extend(hit[1])
+    k = 2 if alpha.shape[0] > HALF_SIDE else 1
+    if k > 1:
+        size = (alpha.shape[1] // k, alpha.shape[0] // k)
+        alpha = cv2.resize(alpha, size, interpolation=cv2.INTER_AREA)
+        core = cv2.resize(core.astype(np.uint8), size, interpolation=cv2.INTER_NEAREST) > 0
+        faces = tuple(replace(f, box=tuple(v / k for v in f.box)) for f in faces)
+    lazy = source if callable(source) or source is None else (lambda: source)
+    small = None if lazy is None else (lambda: _shrunk(lazy(), alpha.shape))
+    for hit in (_islands(alpha, core), _ghosts(alpha, faces, small)):
         if hit is not None:
             found.append(hit[0])
-            areas.extend(hit[1])
+            areas.extend(tuple(k * v for v in box) for box in hit[1])
     return Inspection(tuple(found), tuple(areas))
 
 
-def _core_holes(alpha: np.ndarray, core: np.ndarray, faces: tuple, source=None):
+def _shrunk(image: np.ndarray, shape: tuple[int, int]) -> np.ndarray:
+    """`image` at `shape` (h, w) (area-averaged when smaller)."""
+    if image.shape[:2] == shape:
+        return image
+    return cv2.resize(image, (shape[1], shape[0]), interpolation=cv2.INTER_AREA)
+
+
+def _core_holes(alpha: np.ndarray, core: np.ndarray):
     """The background seen through the core: the photo composited on the two CONTRAST colours differs there.
     The difference of the two composites is (1 - alpha) |c1 - c2| per channel, so it is read off alpha."""
     if not core.any():
@@ -81,7 +100,7 @@ def _core_holes(alpha: np.ndarray, core: np.ndarray, faces: tuple, source=None):
             _boxes(holes, x, y))
 
 
-def _islands(alpha: np.ndarray, core: np.ndarray, faces: tuple, source=None):
+def _islands(alpha: np.ndarray, core: np.ndarray):
     """Solid parts of the cut-out not joined to the person (the part holding the core)."""
     n, labels, stats, _ = cv2.connectedComponentsWithStats((alpha > SOLID).astype(np.uint8), connectivity=8)
     if n <= 2 or not core.any():
@@ -100,23 +119,19 @@ def _islands(alpha: np.ndarray, core: np.ndarray, faces: tuple, source=None):
             tuple(tuple(int(v) for v in stats[i, :4]) for i in stray))
 
 
-def _ghosts(alpha: np.ndarray, core: np.ndarray, faces: tuple, source: np.ndarray | None):
+def _ghosts(alpha: np.ndarray, faces: tuple, source):
     """Broad half-transparent patches beside the head and shoulders whose photo colour is the wall next to
-    them: the old background kept as a veil (a veil of hair mixes the hair's colour in)."""
+    them: the old background kept as a veil (a veil of hair mixes the hair's colour in). `source` makes the
+    photo at alpha's size."""
     if source is None:
         return None
-    if alpha.shape[0] > GHOST_SIDE:   # judged on a half-size copy (cost)
-        half = (alpha.shape[1] // 2, alpha.shape[0] // 2)
-        found = _ghosts(cv2.resize(alpha, half, interpolation=cv2.INTER_AREA), core,
-                        tuple(replace(f, box=tuple(v / 2 for v in f.box)) for f in faces),
-                        cv2.resize(source, half, interpolation=cv2.INTER_AREA))
-        return None if found is None else (found[0], tuple(tuple(2 * v for v in b) for b in found[1]))
     h, w = alpha.shape
     veil = ((alpha > GHOST_ALPHA[0]) & (alpha < GHOST_ALPHA[1])).astype(np.uint8)
     disc = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (2 * max(1, round(GHOST_DEPTH * h)) + 1,) * 2)
     thick = cv2.erode(veil, disc) & _beside(faces, (h, w))
     if not thick.any():
         return None
+    source = source()
     bx, by, bw, bh = cv2.boundingRect(thick)   # the colours are looked up near the veils only
     m = round(GHOST_WINDOW * h)
     x0, y0, x1, y1 = max(0, bx - m), max(0, by - m), min(w, bx + bw + m), min(h, by + bh + m)

@@ -426,8 +426,8 @@ class PhotoSession(SessionEdits):
             a = self._require()
             faces = (face_in_output(a.face, matrix),) if a.face is not None else ()
             core = on_grid(self._core(), matrix, size)
-            source = compose.warp_original(a.image.rgb, matrix=matrix, size=size)
-            hit = inspect(warped.alpha, core, faces, source)
+            hit = inspect(warped.alpha, core, faces,
+                          lambda: compose.warp_original(a.image.rgb, matrix=matrix, size=size))
             with self._lock:
                 _bounded_put(self._warps, key, hit, 2 * WARP_CACHE)
         return hit
