@@ -48,7 +48,7 @@ def inspection_ms() -> None:
     from idphoto_gui.core.imaging.imageio import load_image
     from idphoto_gui.core.matting.person_core import core_mask
     from idphoto_gui.core.render import compose
-    from idphoto_gui.core.render.inspection import face_in_output, inspect, on_grid
+    from idphoto_gui.core.render.inspection import face_in_output, inspect, on_grid, warp_source
     from idphoto_gui.core.render.photo import make_photo
     from idphoto_gui.core.templates.specs import get_template
 
@@ -62,7 +62,7 @@ def inspection_ms() -> None:
         for _ in range(30):
             w0, c0 = time.perf_counter(), time.process_time()
             inspect(warped.alpha, on_grid(core, r.matrix, size), (face_in_output(a.face, r.matrix),),
-                    lambda: compose.warp_original(a.image.rgb, matrix=r.matrix, size=size))
+                    warp_source(a.image.rgb, r.matrix, size))
             wall.append(1000 * (time.perf_counter() - w0))
             cpu.append(1000 * (time.process_time() - c0))
         print(f"inspection {name:28s} {size[0]}x{size[1]}: {np.median(wall):5.2f} ms wall, "

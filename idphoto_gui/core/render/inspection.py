@@ -48,7 +48,8 @@ class Inspection:
 def inspect(alpha: np.ndarray, core: np.ndarray, faces: tuple, source=None) -> Inspection:
     """Inspect an output-size cut-out's alpha: `core` is the person's core on the output grid (`on_grid`: False
     where the body was painted in), `faces` in output pixels (`face_in_output`), `source` the photo on the same
-    grid or a function making it (compose.warp_original, called only when a veil needs it; None: no ghost look).
+    grid, or a function making it at a given (w, h) (`warp_source`, called only when a veil needs it; None: no
+    ghost look).
     Islands and ghosts are broad by definition: on outputs taller than HALF_SIDE they are judged at half size."""
     found: list[Finding] = []
     areas: list[Box] = []
@@ -62,20 +63,21 @@ def inspect(alpha: np.ndarray, core: np.ndarray, faces: tuple, source=None) -> I
         alpha = cv2.resize(alpha, size, interpolation=cv2.INTER_AREA)
         core = cv2.resize(core.astype(np.uint8), size, interpolation=cv2.INTER_NEAREST) > 0
         faces = tuple(replace(f, box=tuple(v / k for v in f.box)) for f in faces)
-    lazy = source if callable(source) or source is None else (lambda: source)
-    small = None if lazy is None else (lambda: _shrunk(lazy(), alpha.shape))
-    for hit in (_islands(alpha, core), _ghosts(alpha, faces, small)):
+    want = (alpha.shape[1], alpha.shape[0])
+    make = source if callable(source) or source is None else (lambda size: _shrunk(source, size))
+    photo = None if make is None else (lambda: make(want))
+    for hit in (_islands(alpha, core), _ghosts(alpha, faces, photo)):
         if hit is not None:
             found.append(hit[0])
             areas.extend(tuple(k * v for v in box) for box in hit[1])
     return Inspection(tuple(found), tuple(areas))
 
 
-def _shrunk(image: np.ndarray, shape: tuple[int, int]) -> np.ndarray:
-    """`image` at `shape` (h, w) (area-averaged when smaller)."""
-    if image.shape[:2] == shape:
+def _shrunk(image: np.ndarray, size: tuple[int, int]) -> np.ndarray:
+    """`image` at `size` (w, h) (area-averaged when smaller)."""
+    if (image.shape[1], image.shape[0]) == size:
         return image
-    return cv2.resize(image, (shape[1], shape[0]), interpolation=cv2.INTER_AREA)
+    return cv2.resize(image, size, interpolation=cv2.INTER_AREA)
 
 
 def _core_holes(alpha: np.ndarray, core: np.ndarray):
@@ -211,6 +213,17 @@ def face_in_output(face, matrix: np.ndarray):
                         float(bw * scale), float(bh * scale)))
 
 
+def warp_source(rgb: np.ndarray, matrix: np.ndarray, size: tuple[int, int]):
+    """`inspect`'s source: a function making the photo on the (w, h) output grid of `matrix`, or on a smaller
+    grid of the same view."""
+    from .compose import warp_original
+
+    def make(want: tuple[int, int]) -> np.ndarray:
+        m = np.asarray(matrix, np.float64).reshape(2, 3) * np.array([[want[0] / size[0]], [want[1] / size[1]]])
+        return warp_original(rgb, matrix=m, size=want)
+    return make
+
+
 def on_grid(mask: np.ndarray, matrix: np.ndarray, size: tuple[int, int]) -> np.ndarray:
     """A source-size bool mask (e.g. person_core.core_mask of the working image) on the (w, h) output grid of
     the 2x3 `matrix`: False past the photo's edge. Drawn in the source, so the body hangs down the photo's
@@ -233,6 +246,8 @@ def inspect_matte(rgb: np.ndarray, matte, faces: tuple) -> Inspection:
     size = (max(1, round(w * k)), max(1, round(h * k)))
     shrink = (lambda a: cv2.resize(a, size, interpolation=cv2.INTER_AREA)) if k < 1.0 else (lambda a: a)
     small = tuple(f.scaled(k) for f in faces)
-    found = inspect(shrink(matte.alpha), core_mask((size[1], size[0]), small), small, shrink(rgb))
+    photo = shrink(rgb)
+    found = inspect(shrink(matte.alpha), core_mask((size[1], size[0]), small), small,
+                    lambda want: _shrunk(photo, want))
     areas = tuple(tuple(int(round(v / k)) for v in box) for box in found.areas)
     return Inspection(found.findings, areas)

@@ -21,7 +21,7 @@ from ..errors import CropError, FaceError
 from ..faces.faces import Face
 from ..geometry.placement import Crop
 from .head_bands import head_bands
-from .inspection import Inspection, face_in_output, inspect, on_grid
+from .inspection import Inspection, face_in_output, inspect, on_grid, warp_source
 from ..matting.person_core import core_mask
 from .backgrounds import default_background, fill_rgb
 from .history import Edit, History
@@ -426,8 +426,7 @@ class PhotoSession(SessionEdits):
             a = self._require()
             faces = (face_in_output(a.face, matrix),) if a.face is not None else ()
             core = on_grid(self._core(), matrix, size)
-            hit = inspect(warped.alpha, core, faces,
-                          lambda: compose.warp_original(a.image.rgb, matrix=matrix, size=size))
+            hit = inspect(warped.alpha, core, faces, warp_source(a.image.rgb, matrix, size))
             with self._lock:
                 _bounded_put(self._warps, key, hit, 2 * WARP_CACHE)
         return hit
