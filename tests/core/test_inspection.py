@@ -62,3 +62,22 @@ def test_the_whole_frame_matte_is_inspected_too(data_dir):
     assert [f.reason for f in found.findings] == ["core"]
     x, y, w, h = found.areas[0]
     assert x <= cx + a.face.box[2] and abs(y - cy) < a.face.box[3]
+
+
+def test_the_pair_render_is_inspected_too(data_dir):
+    """cn-marriage: clean as made; a hole punched into the right person's face fails."""
+    from idphoto_gui.core.render.pair import pair_alpha, pair_inputs, pair_of, render_pair
+
+    image = load_image(data_dir / "couple_expedition12.jpg")
+    template = get_template("cn-marriage")
+    faces, matte = pair_inputs(image)
+    pair = pair_of(faces, None)
+    alpha = pair_alpha(matte.alpha, pair, ())
+    size = template.pixel_size(None)
+    assert not [f for f in render_pair(image, faces, matte, template, background=None, size=size, dpi=template.dpi,
+                                       alpha=alpha).findings if f.code == "cutout"]
+    face = pair.faces[1]
+    cx, cy = (int(v) for v in face.eye_mid)
+    cv2.circle(alpha, (cx, cy + int(0.3 * face.box[3])), max(4, int(0.06 * face.box[2])), 0.0, -1)
+    r = render_pair(image, faces, matte, template, background=None, size=size, dpi=template.dpi, alpha=alpha)
+    assert [f.reason for f in r.findings if f.code == "cutout"] == ["core"] and r.defects

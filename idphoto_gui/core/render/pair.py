@@ -21,6 +21,7 @@ from ..matting.subject import isolate_subject
 from ..templates.colours import Background, default_colour
 from ..templates.template import Template
 from . import compliance, compose
+from .inspection import face_in_output, inspect, on_grid, warp_source
 from .backgrounds import fill_rgb
 from .head_bands import head_bands, person_lines
 from .measure import Measurements, measure
@@ -52,6 +53,7 @@ class PairRender:
     matrix: np.ndarray
     bands: HeadBands
     people: tuple[Measurements, Measurements]
+    defects: tuple = ()   # what the self-inspection found (render/inspection.py), output px
 
 
 def pair_inputs(image: LoadedImage, *, model_id: str = "rvm", cache=None):
@@ -87,9 +89,12 @@ def render_pair(image: LoadedImage, faces: tuple, matte, template: Template, *, 
         found += [_named(f, side) for f in compliance.source_findings(
             face=face, alpha=matte.alpha, source=image.rgb, crop=crop, template=template)
             if f.code not in ("background_evenness", "background_texture") or side == "left"]
+    checked = inspect(warped.alpha, on_grid(core_mask(image.rgb.shape, pair.faces), matrix, size),
+                      tuple(face_in_output(f, matrix) for f in pair.faces), warp_source(image.rgb, matrix, size))
+    found += checked.findings
     del dpi  # the grid's pixels per inch: the caller's PhotoResult carries it
     bands = replace(head_bands(template, m, size), people=tuple(person_lines(template, p, size) for p in people))
-    return PairRender(rgb, crop, m, worst_first(found), bg, np.asarray(matrix), bands, people)
+    return PairRender(rgb, crop, m, worst_first(found), bg, np.asarray(matrix), bands, people, checked.areas)
 
 
 def mean_measurements(people: tuple[Measurements, Measurements]) -> Measurements:

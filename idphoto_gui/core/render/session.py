@@ -462,7 +462,7 @@ class PhotoSession(SessionEdits):
 def pair_result(r, template: Template, dpi: int) -> PhotoResult:
     """The PhotoResult of a pair render (render/pair.PairRender)."""
     return PhotoResult(r.rgb, r.crop, r.measurements, r.findings, template, r.background, dpi, r.matrix,
-                       bands=r.bands, original_background=False, people=r.people)
+                       bands=r.bands, original_background=False, people=r.people, defects=r.defects)
 
 
 def _plain_body(finding: Finding) -> Finding:
