@@ -33,6 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from idphoto_gui.core.matting.foreground import estimate_foreground  # noqa: E402
 from idphoto_gui.core.matting import get_matter  # noqa: E402
 from idphoto_gui.core.faces.faces import detect_faces  # noqa: E402
+from idphoto_gui.core.matting.person_core import GUARD, core_mask, protect  # noqa: E402
 
 BLUE = np.array([0x43, 0x8E, 0xDB], np.float32)
 BACKGROUNDS = ("wall", "gradient", "noise", "checker", "photo", "greywall", "window", "hairlike",
@@ -223,9 +224,25 @@ _faces_of: list = [None, ()]   # the last image and its face boxes (every varian
 
 def people(rgb: np.ndarray) -> tuple:
     """The face boxes the pipeline would hand the matter (detected once per composite)."""
+    return tuple(f.box for f in faces_of(rgb))
+
+
+def faces_of(rgb: np.ndarray) -> tuple:
+    """The faces found on a composite (detected once per composite)."""
     if _faces_of[0] is not rgb:
-        _faces_of[:] = [rgb, tuple(f.box for f in detect_faces(rgb))]
+        _faces_of[:] = [rgb, tuple(detect_faces(rgb))]
     return _faces_of[1]
+
+
+def production(matter) -> Variant:
+    """The pipeline's own run (analysis/pipeline._run_matte): the passes kept off the people's cores, alpha 1
+    inside them (issue 36)."""
+    def run(rgb):
+        faces = faces_of(rgb)
+        keep = core_mask(rgb.shape, faces, grow=GUARD) if faces else None
+        m = protect(matter.matte(rgb, tuple(f.box for f in faces), keep=keep), rgb, core_mask(rgb.shape, faces))
+        return m.alpha, m.foreground
+    return run
 
 
 def variants(model_id: str, explore: bool) -> dict[str, Variant]:
@@ -241,6 +258,7 @@ def variants(model_id: str, explore: bool) -> dict[str, Variant]:
     else:
         out["raw (alpha+image)"] = lambda rgb: (matter.predict(rgb), rgb)
     out["default matte()"] = via_matte(matter)
+    out["production (person cores)"] = production(matter)
     if not explore:
         return out
     def est(rgb):

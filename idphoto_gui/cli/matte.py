@@ -73,7 +73,17 @@ def run(args: argparse.Namespace) -> int:
     except ExportError as exc:
         return _fail(str(exc), error_code(exc))
     log.info("wrote %s (%dx%d)", out, w, h)
+    _say_inspection(image, matte)
     return EXIT_OK
+
+
+def _say_inspection(image, matte) -> None:
+    """The self-inspection's fails (render/inspection.py) as warnings on stderr: the PNG is written either way."""
+    from ..core.analysis.pipeline import face_outcome
+    from ..core.render.inspection import inspect_matte
+
+    for f in inspect_matte(image.rgb, matte, face_outcome(image).faces).findings:
+        print(f"warning: {f.message_en}", file=sys.stderr)
 
 
 def _fail(message: str, code: int) -> int:

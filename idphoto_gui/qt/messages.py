@@ -238,12 +238,28 @@ def _sentence(code: str, ok: bool, finding: Any) -> str:
             "Messages", "This authority forbids altered photos: keep the original background"),
     }
     reason = getattr(finding, "reason", "")
+    if code == "cutout":
+        return cutout_sentence(reason)
     if code == "hair_cut" and reason == "past_photo" and not ok:
         return translate("Messages", "The hair runs past the photo's top edge: use a photo with more space above the head")
     if code == "background_colour" and (code, reason) in sentences:
         return sentences[(code, reason)]
     face = face_sentence(code, str(getattr(finding, "severity", "ok")), finding)
     return sentences.get((code, ok)) or face or str(getattr(finding, "message_en", code))
+
+
+def cutout_sentence(reason: str) -> str:
+    """What the self-inspection found wrong with the product's own cut-out (render/inspection.py)."""
+    texts = {
+        "core": translate("Messages", "The cut-out shows the background through the face, neck or chest: make "
+                                      "the photo again, or use another photo"),
+        "island": translate("Messages", "Something not joined to the person is in the photo (an object, another "
+                                        "person's hand, a scrap of the old background): make the photo again "
+                                        "without it, or use another photo"),
+        "ghost": translate("Messages", "A patch of the old background stays beside the head or shoulders: make "
+                                       "the photo again, or use a photo against a plain wall"),
+    }
+    return texts.get(reason, texts["core"])
 
 
 def _num(value: Any, digits: int = 1) -> str:

@@ -73,6 +73,7 @@ class Presenter:
             ui.preview.set_head_bands(None)
             ui.preview.set_before(None)
             ui.preview.set_painted(None, None)
+            ui.preview.set_defects((), None)
             ui.preview.interactive = False
             ui.compliance.set_findings(self.c.findings())   # a turned face: what could still be judged
             ui.original.set_crop(None)
@@ -84,6 +85,7 @@ class Presenter:
         ui.preview.set_head_bands(result.bands)
         m = result.measurements
         ui.preview.set_painted(m.synthesised_px, m.output_px)
+        ui.preview.set_defects(getattr(result, "defects", ()), result.pixel_size)
         self.show_findings()
         c = result.crop
         k = self._scale(doc)

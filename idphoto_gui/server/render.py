@@ -143,14 +143,18 @@ def _check_people(upload: Upload, template: Template, background: Background | N
             "message": people.message, "people": rows}
 
 
-def matte(upload: Upload, *, model: str) -> bytes:
-    """Transparent PNG cut-out at the upload's own resolution, as `idphoto matte` writes it."""
+def matte(upload: Upload, *, model: str) -> tuple[bytes, list[dict]]:
+    """Transparent PNG cut-out at the upload's own resolution, as `idphoto matte` writes it, and the
+    self-inspection's findings on it (render/inspection.py; [] when it is clean)."""
+    from ..core.render.inspection import inspect_matte
+
     with _stored(upload) as tmp:
         image = _load(tmp, upload.name)
         require_cuttable(image.source_size, upload.name)   # the CLI's refusal, before any model run
         full = image.rgb if image.rgb.shape[1] == image.source_size[0] else load_full_resolution(tmp)
-    alpha = pipeline.matte_of(image, model_id=model).alpha
-    return encode_cutout(cutout(full, alpha), dpi=image.dpi)
+    made = pipeline.matte_of(image, model_id=model)
+    checked = inspect_matte(image.rgb, made, pipeline.face_outcome(image).faces)
+    return encode_cutout(cutout(full, made.alpha), dpi=image.dpi), [finding_dict(f) for f in checked.findings]
 
 
 SHEET_FACES_HINT = ("/sheet takes no face: make the photo with POST /photo and face=N, then send the made photos "

@@ -68,7 +68,10 @@ async def post_check(request: Request) -> Response:
 
 async def post_matte(request: Request) -> Response:
     values = await _form(request, MATTE_FIELDS)
-    return Response(await _queued(request, render.matte, values.pop("image"), **values), media_type="image/png")
+    png, findings = await _queued(request, render.matte, values.pop("image"), **values)
+    # the self-inspection's fails (render/inspection.py) ride in the report header, as /photo's do
+    report = json.dumps({"findings": findings}, ensure_ascii=True, separators=(",", ":"))
+    return Response(png, media_type="image/png", headers={REPORT_HEADER: report})
 
 
 async def post_sheet(request: Request) -> Response:

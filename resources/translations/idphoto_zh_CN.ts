@@ -1061,6 +1061,11 @@
         <translation>这张照片有问题。</translation>
     </message>
     <message>
+        <location filename="../../idphoto_gui/qt/kiosk/text.py" line="123"/>
+        <source>The cut-out of this photo is not clean: take the photo again.</source>
+        <translation>这张照片的抠图不干净：请重新拍摄。</translation>
+    </message>
+    <message>
         <location filename="../../idphoto_gui/qt/kiosk/text.py" line="116"/>
         <source>This photo cannot be printed. %1</source>
         <translation>这张照片不能打印。%1</translation>
@@ -2176,6 +2181,21 @@
         <location filename="../../idphoto_gui/qt/messages.py" line="123"/>
         <source>A slight smile: keep a neutral face</source>
         <translation>略带微笑：请保持自然表情</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="238"/>
+        <source>The cut-out shows the background through the face, neck or chest: make the photo again, or use another photo</source>
+        <translation>抠图在脸部、颈部或胸前透出了背景：请重新制作照片，或换一张照片</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="240"/>
+        <source>Something not joined to the person is in the photo (an object, another person&apos;s hand, a scrap of the old background): make the photo again without it, or use another photo</source>
+        <translation>照片里有与人物不相连的东西（物品、别人的手或原背景的残片）：请去掉它后重新制作，或换一张照片</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="243"/>
+        <source>A patch of the old background stays beside the head or shoulders: make the photo again, or use a photo against a plain wall</source>
+        <translation>头部或肩膀旁边残留了一块原背景：请重新制作照片，或换一张在纯色墙前拍的照片</translation>
     </message>
     <message>
         <location filename="../../idphoto_gui/qt/messages.py" line="124"/>

@@ -134,3 +134,13 @@ def test_garment_and_retake_sentences():
     assert "take it again" in check_sentence(retake)
     offer = Finding("body_extended", "warn", 12.7, None, "mm", "...", "dress")
     assert "put on a garment" in messages.finding_text(offer)
+
+
+def test_cutout_fails_say_what_is_wrong_and_what_to_do():
+    """The self-inspection's three fails (issue 36) in plain words, each with what to do."""
+    for reason, words in (("core", "background through the face"), ("island", "not joined to the person"),
+                          ("ghost", "old background stays beside the head")):
+        f = F("cutout", "fail", 0.4, None, "%")
+        f.reason = reason
+        text = messages.finding_text(f)
+        assert words in text and "make the photo again" in text

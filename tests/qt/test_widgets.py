@@ -282,3 +282,25 @@ def test_a_header_of_parts_drops_whole_parts_before_it_cuts_a_number(qtbot):
     label.resize(fm.horizontalAdvance("1-inch (China)  ·  25"), 20)
     assert label.fitted() == "1-inch (China)"
     assert label.toolTip() == label.text()
+
+
+def test_preview_outlines_what_the_self_inspection_found(qtbot, artifacts_dir):
+    """The render's defects (issue 36) are outlined in red over the photo, in the photo's place."""
+    from idphoto_gui.qt.images import qimage_to_rgb
+
+    preview = shown_preview(qtbot, (420, 560), (295, 413), 128)
+    preview.set_head_bands(None)
+    plain = qimage_to_rgb(preview.grab().toImage())
+    preview.set_defects(((100, 150, 40, 30),), (295, 413))
+    target = preview.photo_rect()
+    rect = preview.defect_rects(target)[0]
+    scale = target.width() / 295
+    assert rect.left() == pytest.approx(target.left() + 100 * scale - 3, abs=0.5)
+    assert rect.width() == pytest.approx(40 * scale + 6, abs=0.5)
+    shot = preview.grab()
+    shot.save(str(artifacts_dir / "preview_cutout_defect.png"))
+    outlined = qimage_to_rgb(shot.toImage())
+    edge = outlined[int(rect.top()) + 1, int(rect.center().x())]
+    assert edge[0] > 180 and edge[1] < 100 and not np.array_equal(outlined, plain)
+    preview.set_defects((), None)
+    assert preview.defect_rects(target) == []

@@ -21,11 +21,12 @@ from ..faces.faces import Face
 from ..imaging.imageio import LoadedImage
 from ..matting import Matte, get_matter
 from ..models import model_hash
+from ..matting.person_core import GUARD, core_mask, protect
 from ..matting.subject import isolate_subject
 
 log = logging.getLogger(__name__)
 
-PROCESSING_VERSION = 7  # issue 13: 2 padded RVM + colour line + decontamination; 3 push-pull, gap pass; 4 sampling; 5 gap streaks; 6 no pad on a plain top (issue 26); 7 the network on the people's box (issue 26)
+PROCESSING_VERSION = 8  # issue 13: 2 padded RVM + colour line + decontamination; 3 push-pull, gap pass; 4 sampling; 5 gap streaks; 6 no pad on a plain top (issue 26); 7 the network on the people's box (issue 26); 8 opaque person cores (issue 36)
 FACE_MODELS = ("blazeface-full", "blazeface-short", "face-mesh")
 FACES_ID = "faces"
 
@@ -137,7 +138,11 @@ def _isolated(image: LoadedImage, matte: Matte, face: Face, model_id: str, cache
 
     def compute() -> Matte:
         alpha = isolate_subject(matte.alpha, face.box, others)
-        return matte if alpha is matte.alpha else replace(matte, alpha=alpha)
+        if alpha is matte.alpha:
+            return matte
+        core = core_mask(alpha.shape, (face,))   # parting two people never cuts into the chosen one's core
+        alpha[core] = 1.0
+        return replace(matte, alpha=alpha)
 
     store = cache if cache is not None else default_cache()
     with _subject_lock:
@@ -152,10 +157,11 @@ def matte_of(image: LoadedImage, *, model_id: str = "rvm", cache: LruCache | Non
     """The matte of the working image for one model, from the cache or one model run.
 
     The network sees the box around every face found (the faces are cached, so the box, and with it this
-    matte, is the same on every call: one cache entry serves the crop and the full-frame cut-out alike)."""
+    matte, is the same on every call: one cache entry serves the crop and the full-frame cut-out alike).
+    Every face's core (face, neck, torso middle: matting/person_core.py) is opaque in it."""
     key = model_key(image.digest, model_id, version=PROCESSING_VERSION)
-    return _cached(key, cache, lambda people: _run_matte(image.rgb, model_id, people),
-                   before=lambda: tuple(f.box for f in face_outcome(image, cache=cache).faces), photo=image)
+    return _cached(key, cache, lambda faces: _run_matte(image.rgb, model_id, faces),
+                   before=lambda: face_outcome(image, cache=cache).faces, photo=image)
 
 
 def face_outcome(image: LoadedImage, *, cache: LruCache | None = None) -> FaceOutcome:
@@ -256,10 +262,14 @@ def _cached(key: CacheKey, cache: LruCache | None, compute, before=None, photo: 
     return value
 
 
-def _run_matte(rgb: np.ndarray, model_id: str, people: tuple = ()) -> Matte:
-    """One matting model run on the faces' boxes `people` (caller holds the inference lock)."""
+def _run_matte(rgb: np.ndarray, model_id: str, faces: tuple[Face, ...] = ()) -> Matte:
+    """One matting model run on the faces' boxes, their cores made opaque (caller holds the inference lock)."""
     _count("matte_runs")
-    return get_matter(model_id).matte(rgb, people)
+    if not faces:
+        return get_matter(model_id).matte(rgb)
+    keep = core_mask(rgb.shape, faces, grow=GUARD)
+    matte = get_matter(model_id).matte(rgb, tuple(f.box for f in faces), keep=keep)
+    return protect(matte, rgb, core_mask(rgb.shape, faces))
 
 
 def _run_faces(rgb: np.ndarray, path: str | None) -> FaceOutcome:

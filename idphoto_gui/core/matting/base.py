@@ -30,7 +30,9 @@ class Matter(Protocol):
         """Raw alpha (H, W) float32 in [0, 1] exactly as the network gives it, resized to the input."""
         ...
 
-    def matte(self, rgb: np.ndarray, people: tuple[tuple[float, float, float, float], ...] = ()) -> Matte:
+    def matte(self, rgb: np.ndarray, people: tuple[tuple[float, float, float, float], ...] = (),
+              keep: np.ndarray | None = None) -> Matte:
         """Production matte: alpha (refined where it pays) + estimated foreground colours; `people` are the
-        face boxes (x, y, w, h) found on rgb, which a model may use to leave far background out."""
+        face boxes (x, y, w, h) found on rgb, which a model may use to leave far background out; `keep` (bool,
+        rgb's size) is where no refinement pass may lower the network's alpha (the people's cores)."""
         ...

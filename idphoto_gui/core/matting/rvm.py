@@ -81,18 +81,21 @@ class RvmMatter:
         alpha, fg = self.infer(padded, short=min(h, w) if self.pad_keeps_scale else None, colours=colours)
         return alpha[top:, side:side + w], None if fg is None else fg[top:, side:side + w]
 
-    def matte(self, rgb: np.ndarray, people: tuple[FaceBox, ...] = ()) -> Matte:
+    def matte(self, rgb: np.ndarray, people: tuple[FaceBox, ...] = (), keep: np.ndarray | None = None) -> Matte:
         """Padded network run on a copy of long side net_side (on the box around `people`' faces when they
         are given), bilinear upsampling, colour-line alpha (sampled walls) in the soft band, wall-coloured
-        gaps next to it cleared, blur-fusion colours decontaminated."""
+        gaps next to it cleared, blur-fusion colours decontaminated. Where `keep` (bool, rgb's size: the
+        people's cores, person_core.py) is True, the colour line and the gap pass never lower the network's alpha."""
         small = resize_to(rgb, fit_side(rgb.shape, self.net_side))
         faces = scaled_faces(people, small.shape[1] / rgb.shape[1])
         alpha_lo, fgr_lo = self.infer_person(small, faces, colours=self.colours == "fgr")
         pure = Fills(small_image(rgb))   # the copy the three steps below estimate local pure colours on
-        alpha = refine_alpha(rgb, upsample(alpha_lo, rgb, method=self.upsample), strength=self.colour_line,
-                             small=pure, sample=self.sampling)
+        raw = upsample(alpha_lo, rgb, method=self.upsample)
+        alpha = refine_alpha(rgb, raw, strength=self.colour_line, small=pure, sample=self.sampling)
         if self.gaps:
             alpha = clear_gaps(rgb, alpha, small=pure)
+        if keep is not None:
+            alpha[keep] = np.maximum(alpha[keep], raw[keep])   # holes these passes opened in a face (ADR 0020)
         colours = None
         if self.colours == "fgr":
             colours = resize_to(fgr_lo, (rgb.shape[1], rgb.shape[0]))

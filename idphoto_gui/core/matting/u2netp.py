@@ -41,9 +41,9 @@ class U2netpMatter:
         """Raw alpha: the normalised network output resized (bilinear) to the input."""
         return upsample(self.infer(rgb), rgb, method="linear")
 
-    def matte(self, rgb: np.ndarray, people: tuple = ()) -> Matte:
+    def matte(self, rgb: np.ndarray, people: tuple = (), keep: np.ndarray | None = None) -> Matte:
         """Upsampled alpha, noise floor and blur-fusion foreground colours (the whole frame: `people` is not
-        used, the network sees a fixed 320 x 320 whatever the box)."""
+        used, the network sees a fixed 320 x 320 whatever the box; no pass opens gaps, so `keep` is not needed)."""
         alpha = upsample(self.infer(rgb), rgb, method=self.upsample)
         a, fg = refine_matte(rgb, alpha, floor=self.floor)
         return Matte(alpha=a, foreground=fg, model_id=self.model_id)

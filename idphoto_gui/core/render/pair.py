@@ -16,10 +16,12 @@ from ..findings import Finding, judged, worst_first
 from ..geometry.pair import Pair, pair_crop, pair_of
 from ..geometry.placement import Crop, crop_to_output_matrix, map_points
 from ..imaging.imageio import LoadedImage
+from ..matting.person_core import core_mask
 from ..matting.subject import isolate_subject
 from ..templates.colours import Background, default_colour
 from ..templates.template import Template
 from . import compliance, compose
+from .inspection import face_in_output, inspect, on_grid, warp_source
 from .backgrounds import fill_rgb
 from .head_bands import head_bands, person_lines
 from .measure import Measurements, measure
@@ -31,9 +33,12 @@ SIDES = ("left", "right")
 
 
 def pair_alpha(alpha: np.ndarray, pair: Pair, others: tuple) -> np.ndarray:
-    """The matte of the two people only: each isolated (parted from any third person), then joined."""
+    """The matte of the two people only: each isolated (parted from any third person), then joined; their
+    cores stay opaque (person_core)."""
     a = [isolate_subject(alpha, f.box, others) for f in pair.faces]
-    return np.maximum(a[0], a[1])
+    out = np.maximum(a[0], a[1])
+    out[core_mask(out.shape, pair.faces)] = 1.0
+    return out
 
 
 @dataclass(frozen=True)
@@ -48,6 +53,7 @@ class PairRender:
     matrix: np.ndarray
     bands: HeadBands
     people: tuple[Measurements, Measurements]
+    defects: tuple = ()   # what the self-inspection found (render/inspection.py), output px
 
 
 def pair_inputs(image: LoadedImage, *, model_id: str = "rvm", cache=None):
@@ -83,9 +89,12 @@ def render_pair(image: LoadedImage, faces: tuple, matte, template: Template, *, 
         found += [_named(f, side) for f in compliance.source_findings(
             face=face, alpha=matte.alpha, source=image.rgb, crop=crop, template=template)
             if f.code not in ("background_evenness", "background_texture") or side == "left"]
+    checked = inspect(warped.alpha, on_grid(core_mask(image.rgb.shape, pair.faces), matrix, size),
+                      tuple(face_in_output(f, matrix) for f in pair.faces), warp_source(image.rgb, matrix, size))
+    found += checked.findings
     del dpi  # the grid's pixels per inch: the caller's PhotoResult carries it
     bands = replace(head_bands(template, m, size), people=tuple(person_lines(template, p, size) for p in people))
-    return PairRender(rgb, crop, m, worst_first(found), bg, np.asarray(matrix), bands, people)
+    return PairRender(rgb, crop, m, worst_first(found), bg, np.asarray(matrix), bands, people, checked.areas)
 
 
 def mean_measurements(people: tuple[Measurements, Measurements]) -> Measurements:

@@ -61,6 +61,7 @@ class PhotoResult:
     original_background: bool = False  # the photo's own background was kept (crop only, no cut-out)
     look: Look = Look()          # the light, colour and retouch asked for (the findings say what was applied)
     people: tuple = ()           # a pair template: each person's Measurements (left, right); () otherwise
+    defects: tuple = ()          # (x, y, w, h) output px of what the self-inspection found (render/inspection.py)
 
     @property
     def pixel_size(self) -> tuple[int, int]:

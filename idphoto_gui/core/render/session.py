@@ -21,6 +21,8 @@ from ..errors import CropError, FaceError
 from ..faces.faces import Face
 from ..geometry.placement import Crop
 from .head_bands import head_bands
+from .inspection import Inspection, face_in_output, inspect, on_grid, warp_source
+from ..matting.person_core import core_mask
 from .backgrounds import default_background, fill_rgb
 from .history import Edit, History
 from .result import PhotoResult, Target
@@ -250,7 +252,9 @@ class PhotoSession(SessionEdits):
         rgb, notes = self._finished(edit, template, matrix, warped, original, bg, grid=(crop, size))
         notes = (*notes, *dressed)
         m = self._measured(template, crop, dpi, edit)
-        found = [*compliance.quick_findings(m, template, background=edit.background), *notes]
+        checked = Inspection() if original else self._inspected(template, crop, size, matrix, warped,
+                                                                 edit.look.garment)
+        found = [*compliance.quick_findings(m, template, background=edit.background), *notes, *checked.findings]
         if target.source_checks:
             found = [*found, *self.source_findings(edit)]
             if not original and warped.plain_body:
@@ -258,7 +262,8 @@ class PhotoSession(SessionEdits):
         if any(f.code == "garment" and f.reason != "not_allowed" for f in dressed):
             found = [f for f in found if f.code != "body_extended"]   # the painted strip is under the garment
         return PhotoResult(rgb, crop, m, compliance.worst_first(found), template, bg,
-                           round(dpi * target.scale), matrix, head_bands(template, m, size), original, edit.look)
+                           round(dpi * target.scale), matrix, head_bands(template, m, size), original, edit.look,
+                           defects=checked.areas)
 
     def _finished(self, edit: Edit, template: Template, matrix: np.ndarray, warped, original: bool,
                   bg: RGB, *, grid: tuple) -> tuple[np.ndarray, tuple[Finding, ...]]:
@@ -458,6 +463,33 @@ class PhotoSession(SessionEdits):
                 _bounded_put(self._warps, key, hit, 2 * WARP_CACHE)
         return hit, (dress.finding(g),)
 
+    def _inspected(self, template: Template, crop: Crop, size: tuple[int, int], matrix: np.ndarray,
+                   warped, garment: str) -> Inspection:
+        """The self-inspection of the cut-out on an output grid (render/inspection.py), cached with the grid and
+        the garment (a dressed body is another cut-out)."""
+        key = ("inspect", template.id, crop, size, garment)
+        with self._lock:
+            hit = self._warps.get(key)
+        if hit is None:
+            a = self._require()
+            faces = (face_in_output(a.face, matrix),) if a.face is not None else ()
+            core = on_grid(self._core(), matrix, size)
+            hit = inspect(warped.alpha, core, faces, warp_source(a.image.rgb, matrix, size))
+            with self._lock:
+                _bounded_put(self._warps, key, hit, 2 * WARP_CACHE)
+        return hit
+
+    def _core(self) -> np.ndarray:
+        """The chosen person's core on the working image (person_core), made once per analysis."""
+        with self._lock:
+            hit = self._warps.get(("core",))
+        if hit is None:
+            a = self._require()
+            hit = core_mask(a.image.rgb.shape, (a.face,) if a.face is not None else ())
+            with self._lock:
+                _bounded_put(self._warps, ("core",), hit, 2 * WARP_CACHE)
+        return hit
+
     def _measured(self, template: Template, crop: Crop, dpi: int, edit: Edit) -> Measurements:
         """What the output measures (head, eyes, crown...), cached with the grid: a colour change re-uses it."""
         key = ("measure", template.id, crop, dpi, edit.crown, edit.chin)
@@ -478,7 +510,7 @@ class PhotoSession(SessionEdits):
 def pair_result(r, template: Template, dpi: int) -> PhotoResult:
     """The PhotoResult of a pair render (render/pair.PairRender)."""
     return PhotoResult(r.rgb, r.crop, r.measurements, r.findings, template, r.background, dpi, r.matrix,
-                       bands=r.bands, original_background=False, people=r.people)
+                       bands=r.bands, original_background=False, people=r.people, defects=r.defects)
 
 
 def _plain_body(finding: Finding) -> Finding:

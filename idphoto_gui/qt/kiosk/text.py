@@ -121,6 +121,7 @@ def _sentence_of(finding: Any) -> str:
                                          "wear it for religious or medical reasons."),
         ("mouth_closed", ""): translate("KioskText", "Close your mouth."),
         ("expression", ""): translate("KioskText", "Keep a neutral expression, without smiling."),
+        ("cutout", ""): translate("KioskText", "The cut-out of this photo is not clean: take the photo again."),
         ("shadows", ""): translate("KioskText",
                                    "There are shadows on your face: face the camera squarely and take "
                                    "it again."),

@@ -24,6 +24,7 @@ CENTRE = QColor(255, 255, 255, 130)
 HALO = QColor(0, 0, 0, 45)
 PAINTED = QColor(214, 40, 160, 230)      # the outline of what was painted in past the photo's edge
 PAINTED_FILL = QColor(214, 40, 160, 40)
+DEFECT = QColor(230, 30, 30, 235)        # the outline of what the self-inspection found (always shown: a fail)
 
 
 class PhotoPreview(ImageCanvas):
@@ -43,6 +44,7 @@ class PhotoPreview(ImageCanvas):
         self._show_bands = True
         self._painted: tuple[float, float, float, float] | None = None  # bottom, left, right: shares of the photo
         self._show_painted = False
+        self._defects: tuple[tuple[float, float, float, float], ...] = ()  # x, y, w, h: shares of the photo
         self._busy_text = ""
         self._last: QPointF | None = None
         self._line = ""                 # the head line being dragged ("crown" / "chin"), "" for the photo
@@ -109,6 +111,17 @@ class PhotoPreview(ImageCanvas):
         self._show_painted = show
         self.update()
 
+    def set_defects(self, boxes, output_px: tuple[int, int] | None) -> None:
+        """What the self-inspection found wrong with the cut-out ((x, y, w, h) output px of `output_px`)."""
+        w, h = output_px or (0, 0)
+        self._defects = tuple((x / w, y / h, bw / w, bh / h) for x, y, bw, bh in boxes or ()) if w and h else ()
+        self.update()
+
+    def defect_rects(self, target: QRectF) -> list[QRectF]:
+        """The self-inspection's areas in widget coordinates, a few pixels wider so the outline does not hide them."""
+        x, y, w, h = target.x(), target.y(), target.width(), target.height()
+        return [QRectF(x + w * bx, y + h * by, w * bw, h * bh).adjusted(-3, -3, 3, 3) for bx, by, bw, bh in self._defects]
+
     def painted_rects(self, target: QRectF) -> list[QRectF]:
         """The painted-in strips in widget coordinates (bottom, then the sides)."""
         if self._painted is None:
@@ -172,6 +185,12 @@ class PhotoPreview(ImageCanvas):
             self._paint_bands(painter, target, self._bands)
         if self._show_painted and not self._busy_text:
             self._paint_painted(painter, target)
+        if self._defects and not self._busy_text:
+            pen = QPen(DEFECT, 2.0, Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            for rect in self.defect_rects(target):
+                painter.drawRect(rect)
         if self._busy_text:
             self._paint_busy(painter)
 

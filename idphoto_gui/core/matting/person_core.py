@@ -1,0 +1,103 @@
+"""The person's core: face (the mesh's outline), neck and the middle of the torso, where a matte is always opaque.
+
+No refinement pass may open the background there (docs/adr/0017): gaps between curls are in the hair and the
+edge bands, never inside a face, an eye or a shirt front. Hair and colour passes restrict themselves to the
+outside of `core_mask`; the pipeline raises alpha to 1 inside it for every model (`protect`), and the
+self-inspection (render/inspection.py) compares the finished photo there.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable
+
+import cv2
+import numpy as np
+
+from ..faces.face_quality.shadows import FACE_OVAL
+from .base import Matte
+
+INSET = 0.02          # the face outline drawn this share of the face width inside the mesh's (its edge may lie on wall)
+JAW = (379, 378, 400, 377, 152, 148, 176, 149, 150)   # the mesh's lower jaw, one side to the other
+NECK = 0.35           # the neck runs this share of the face height (forehead to chin) below the jaw's ends...
+NECK_WIDTH = 0.8      # ...this share of the width between them
+GUARD = 0.04          # refinement passes keep this many face widths off the core (no hole right at its rim)
+TORSO = (0.8, 0.6)    # the torso core: width (share of the face width) and depth (of the face height) below the neck
+
+
+@dataclass(frozen=True)
+class Parts:
+    """The core's parts as bool masks of one image (separate so an evaluation can count each)."""
+
+    face: np.ndarray
+    neck: np.ndarray
+    torso: np.ndarray
+
+    @property
+    def whole(self) -> np.ndarray:
+        """Face, neck and torso together."""
+        return self.face | self.neck | self.torso
+
+
+def core_mask(shape: tuple[int, ...], faces: Iterable, *, torso: bool = True, grow: float = 0.0) -> np.ndarray:
+    """(H, W) bool: the cores of every face in `faces` (core.faces.faces.Face with a mesh; others add nothing),
+    grown by `grow` face widths (GUARD: where refinement passes keep their hands off)."""
+    out = np.zeros(shape[:2], bool)
+    for face in faces:
+        parts = core_parts(shape, face, grow=grow)
+        if parts is not None:
+            out |= parts.whole if torso else parts.face | parts.neck
+    return out
+
+
+def core_parts(shape: tuple[int, ...], face, *, grow: float = 0.0) -> Parts | None:
+    """The core of one face in an image of `shape` (grown by `grow` face widths), or None without a mesh."""
+    if not face.has_mesh:
+        return None
+    h, w = shape[:2]
+    pts = np.asarray(face.landmarks, np.float32)[:, :2]
+    scale = 16.0   # polygons drawn with 4 fractional bits
+    face_m = _poly((h, w), pts[list(FACE_OVAL)], scale)
+    face_m = _grown(face_m, round((grow - INSET) * face.box[2]))
+    length = float(np.hypot(*(np.asarray(face.chin, np.float32) - np.asarray(face.forehead, np.float32))))
+    if length < 1.0:
+        return Parts(face_m > 0, np.zeros((h, w), bool), np.zeros((h, w), bool))
+    # the neck and the body hang straight down from the jaw, whatever the head's tilt
+    jaw = pts[list(JAW)]
+    mid = (jaw[0] + jaw[-1]) / 2
+    ends = mid + (jaw[[0, -1]] - mid) * NECK_WIDTH
+    low = ends + np.float32([0.0, NECK * length])
+    neck = _poly((h, w), np.vstack([jaw, low[::-1]]), scale)
+    half = TORSO[0] * face.box[2] / 2
+    x, top = float(np.mean(low[:, 0])), float(np.max(low[:, 1]))
+    bottom = top + TORSO[1] * length
+    body = _poly((h, w), np.float32([[x - half, top], [x + half, top], [x + half, bottom], [x - half, bottom]]), scale)
+    r = round(grow * face.box[2])
+    return Parts(face_m > 0, _grown(neck, r) > 0, _grown(body, r) > 0)
+
+
+def _grown(mask: np.ndarray, r: int) -> np.ndarray:
+    """uint8 mask grown by r pixels (a disc), shrunk when r is negative."""
+    if r == 0:
+        return mask
+    disc = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (2 * abs(r) + 1, 2 * abs(r) + 1))
+    return cv2.dilate(mask, disc) if r > 0 else cv2.erode(mask, disc)
+
+
+def _poly(shape: tuple[int, int], points: np.ndarray, scale: float) -> np.ndarray:
+    """uint8 mask (1 inside) of the filled polygon `points` (x, y pixel centres)."""
+    mask = np.zeros(shape, np.uint8)
+    cv2.fillPoly(mask, [np.round(points * scale).astype(np.int32)], 1, lineType=cv2.LINE_8, shift=4)
+    return mask
+
+
+def protect(matte: Matte, rgb: np.ndarray, core: np.ndarray) -> Matte:
+    """The matte with alpha 1 and the photo's own colours inside `core` (a `core_mask`; the same object when
+    nothing changes): what any model or refinement pass left below 1 there is the background showing through."""
+    low = core & (matte.alpha < 1.0)
+    if not low.any():
+        return matte
+    alpha = matte.alpha.copy()
+    alpha[low] = 1.0
+    fg = matte.foreground.copy()
+    fg[core] = rgb[core]
+    return Matte(alpha=alpha, foreground=fg, model_id=matte.model_id)
