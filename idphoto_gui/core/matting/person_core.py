@@ -1,6 +1,6 @@
 """The person's core: face (the mesh's outline), neck and the middle of the torso, where a matte is always opaque.
 
-No refinement pass may open the background there (docs/adr/0017): gaps between curls are in the hair and the
+No refinement pass may open the background there (docs/adr/0020): gaps between curls are in the hair and the
 edge bands, never inside a face, an eye or a shirt front. Hair and colour passes restrict themselves to the
 outside of `core_mask`; the pipeline raises alpha to 1 inside it for every model (`protect`), and the
 self-inspection (render/inspection.py) compares the finished photo there.

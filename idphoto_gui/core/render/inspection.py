@@ -1,7 +1,7 @@
 """The product inspects its own cut-out at output size: background through the person, stray islands, ghosts.
 
 Three looks, each a `fail` finding (code "cutout") with the outline of the area, cheap enough for every
-render (~5 ms of CPU at 295x413, docs/adr/0017):
+render (~5 ms of CPU at 295x413, docs/adr/0020):
 - core: the photo composited on two contrasting colours differs inside the person's core (face, eyes, neck,
   torso middle: matting/person_core.py), i.e. the new background shows through the person;
 - island: a part of the cut-out not joined to the person (an object, a neighbour's hand, a scrap of wall);
