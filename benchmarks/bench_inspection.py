@@ -46,7 +46,7 @@ def inspection_ms() -> None:
 
     from idphoto_gui.core.analysis.pipeline import analyse
     from idphoto_gui.core.imaging.imageio import load_image
-    from idphoto_gui.core.matting.person_core import core_mask
+    from idphoto_gui.core.analysis.person_core import core_mask
     from idphoto_gui.core.render import compose
     from idphoto_gui.core.render.inspection import face_in_output, inspect, on_grid, warp_source
     from idphoto_gui.core.render.photo import make_photo

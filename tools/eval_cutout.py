@@ -3,7 +3,7 @@
 Each real photo of tests/data and ../shared/photos (portraits, expressions, p3m) is made at cn-1inch on red
 and on blue (a turned face too: judged, not refused), every person of a photo with several faces on its own (as `--face all`), the couple of
 couple_expedition12 also at cn-marriage. Inside the face mesh's outline (drawn INSET of the face width in:
-the mesh's edge itself may lie on the wall), the eyes and the torso core (matting/person_core.py), drawn on the
+the mesh's edge itself may lie on the wall), the eyes and the torso core (analysis/person_core.py), drawn on the
 working image and carried onto the output grid less a CORE_RIM px rim (resampling mixes in the edge outside), the
 pixels whose colour changes with the background (any channel by more than STEP) are counted. The self-inspection's
 findings (render/inspection.py) are listed too: on these photos, without a punched hole, it must stay silent.
@@ -27,7 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from idphoto_gui.core.analysis.pipeline import analyse, face_outcome  # noqa: E402
 from idphoto_gui.core.faces.face_quality.shadows import FACE_OVAL  # noqa: E402
 from idphoto_gui.core.imaging.imageio import load_image  # noqa: E402
-from idphoto_gui.core.matting.person_core import core_parts  # noqa: E402
+from idphoto_gui.core.analysis.person_core import core_parts  # noqa: E402
 from idphoto_gui.core.render.inspection import CORE_RIM, on_grid  # noqa: E402
 from idphoto_gui.core.render.photo import make_pair_photo, make_photo  # noqa: E402
 from idphoto_gui.core.templates.colours import Background  # noqa: E402

@@ -33,7 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from idphoto_gui.core.matting.foreground import estimate_foreground  # noqa: E402
 from idphoto_gui.core.matting import get_matter  # noqa: E402
 from idphoto_gui.core.faces.faces import detect_faces  # noqa: E402
-from idphoto_gui.core.matting.person_core import GUARD, core_mask, protect  # noqa: E402
+from idphoto_gui.core.analysis.person_core import GUARD, core_mask, protect  # noqa: E402
 
 BLUE = np.array([0x43, 0x8E, 0xDB], np.float32)
 BACKGROUNDS = ("wall", "gradient", "noise", "checker", "photo", "greywall", "window", "hairlike",

@@ -10,7 +10,7 @@ import pytest
 from idphoto_gui.core.analysis.pipeline import analyse, face_outcome
 from idphoto_gui.core.faces.face_quality.shadows import FACE_OVAL
 from idphoto_gui.core.imaging.imageio import load_image
-from idphoto_gui.core.matting.person_core import core_mask, core_parts
+from idphoto_gui.core.analysis.person_core import core_mask, core_parts
 from idphoto_gui.core.render.inspection import CORE_RIM, on_grid
 from idphoto_gui.core.render.photo import make_pair_photo, make_photo
 from idphoto_gui.core.templates.colours import Background

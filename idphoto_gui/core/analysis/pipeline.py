@@ -21,7 +21,7 @@ from ..faces.faces import Face
 from ..imaging.imageio import LoadedImage
 from ..matting import Matte, get_matter
 from ..models import model_hash
-from ..matting.person_core import GUARD, core_mask, protect
+from .person_core import GUARD, core_mask, protect
 from ..matting.subject import isolate_subject
 
 log = logging.getLogger(__name__)
@@ -158,7 +158,7 @@ def matte_of(image: LoadedImage, *, model_id: str = "rvm", cache: LruCache | Non
 
     The network sees the box around every face found (the faces are cached, so the box, and with it this
     matte, is the same on every call: one cache entry serves the crop and the full-frame cut-out alike).
-    Every face's core (face, neck, torso middle: matting/person_core.py) is opaque in it."""
+    Every face's core (face, neck, torso middle: analysis/person_core.py) is opaque in it."""
     key = model_key(image.digest, model_id, version=PROCESSING_VERSION)
     return _cached(key, cache, lambda faces: _run_matte(image.rgb, model_id, faces),
                    before=lambda: face_outcome(image, cache=cache).faces, photo=image)

@@ -220,7 +220,7 @@ def _neck_half(alpha: np.ndarray, body: Body) -> float:
 @lru_cache(maxsize=8)
 def _scaled(path: str, size: tuple[int, int]) -> tuple[np.ndarray, np.ndarray]:
     """The garment picture at a size, premultiplied RGB float32 and alpha (cached: a drag re-uses it)."""
-    from .garments import _pixels
+    from .garment import _pixels
 
     img = _pixels(path).astype(np.float32)
     a = img[..., 3:] / 255.0

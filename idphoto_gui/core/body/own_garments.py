@@ -12,7 +12,7 @@ from pathlib import Path
 
 import numpy as np
 
-from . import garments as g_mod
+from . import garment as g_mod
 
 log = logging.getLogger(__name__)
 

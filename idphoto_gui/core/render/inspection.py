@@ -3,7 +3,7 @@
 Three looks, each a `fail` finding (code "cutout") with the outline of the area, cheap enough for every
 render (~5 ms of CPU at 295x413, docs/adr/0020):
 - core: the photo composited on two contrasting colours differs inside the person's core (face, eyes, neck,
-  torso middle: matting/person_core.py), i.e. the new background shows through the person;
+  torso middle: analysis/person_core.py), i.e. the new background shows through the person;
 - island: a part of the cut-out not joined to the person (an object, a neighbour's hand, a scrap of wall);
 - ghost: a broad half-transparent patch beside the head or shoulders: the old background kept as a veil
   (hair is thin, a ghost is thick).
@@ -239,7 +239,7 @@ MATTE_SIDE = 600   # a whole-frame matte is inspected on a copy this long (the l
 def inspect_matte(rgb: np.ndarray, matte, faces: tuple) -> Inspection:
     """The self-inspection of a whole-frame cut-out (`idphoto matte`, the API's /matte): every face's core,
     islands joined to no person, ghosts beside any head; areas in `rgb`'s pixels."""
-    from ..matting.person_core import core_mask
+    from ..analysis.person_core import core_mask
 
     h, w = matte.alpha.shape
     k = min(1.0, MATTE_SIDE / max(h, w))

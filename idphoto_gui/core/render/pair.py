@@ -16,7 +16,7 @@ from ..findings import Finding, judged, worst_first
 from ..geometry.pair import Pair, pair_crop, pair_of
 from ..geometry.placement import Crop, crop_to_output_matrix, map_points
 from ..imaging.imageio import LoadedImage
-from ..matting.person_core import core_mask
+from ..analysis.person_core import core_mask
 from ..matting.subject import isolate_subject
 from ..templates.colours import Background, default_colour
 from ..templates.template import Template

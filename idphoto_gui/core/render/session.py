@@ -22,7 +22,7 @@ from ..faces.faces import Face
 from ..geometry.placement import Crop
 from .head_bands import head_bands
 from .inspection import Inspection, face_in_output, inspect, on_grid, warp_source
-from ..matting.person_core import core_mask
+from ..analysis.person_core import core_mask
 from .backgrounds import default_background, fill_rgb
 from .history import Edit, History
 from .result import PhotoResult, Target

@@ -14,7 +14,7 @@ import cv2
 import numpy as np
 
 from ..faces.face_quality.shadows import FACE_OVAL
-from .base import Matte
+from ..matting.base import Matte
 
 INSET = 0.02          # the face outline drawn this share of the face width inside the mesh's (its edge may lie on wall)
 JAW = (379, 378, 400, 377, 152, 148, 176, 149, 150)   # the mesh's lower jaw, one side to the other
