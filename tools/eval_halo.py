@@ -9,7 +9,7 @@ and neck area, and the faint veil just outside the outline (FAINT < a <= 0.05 wi
 Opaque pixels below the chin are left out (a white shirt on a white wall is not a halo). A pixel counts as halo when its colour F is closer to the old background (the nearest clear
 pixels of the photo) than to the person's nearest opaque colours (solid pixels unlike that wall); pixels
 where those two are closer than SEPARATION are left out (grey hair on a grey wall: no telling). The figure
-is the share of halo pixels among those looked at, in %, per photo and per region (crown, sides, neck), ADR 0017.
+is the share of halo pixels among those looked at, in %, per photo and per region (crown, sides, neck), ADR 0021.
 
     PYTHONPATH=$PWD .venv/bin/python tools/eval_halo.py [--shared ../shared] [--only REGEX] [--save DIR]
         [--json OUT]
@@ -42,7 +42,7 @@ PATCH = 0.08           # an opaque pixel is wall only this close to it (0-1 RGB;
 SEPARATION = 0.12       # |person - wall| (0-1 RGB) below which a pixel is not judged
 UNLIKE = 0.12           # solid pixels at least this far from the local wall count as the person's colours
 SIDE = 500              # long side of the copies the local colours are estimated on
-THRESHOLD = 10.0        # % of halo above which a photo fails (chosen before the change was measured, ADR 0017)
+THRESHOLD = 10.0        # % of halo above which a photo fails (chosen before the change was measured, ADR 0021)
 EXTS = {".jpg", ".jpeg", ".png", ".webp"}
 
 
