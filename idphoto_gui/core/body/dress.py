@@ -35,8 +35,9 @@ OWN_NECK = 0.2                # the photo's own skin is the neck down to this ma
 NECK_FIT = 0.15               # the scale follows the neck's width within this share of the shoulders' scale
 SHOULDER_ROW = 1.1            # the matte's shoulders are read this many face heights below the chin
 NECK_ROW = 0.2                # the neck's width is read this far below the chin
-JAW_SHADOW = (0.08, 0.1)      # the neck is this much darker just under the jaw, fading over this many face heights
+JAW_SHADOW = (0.14, 0.12)     # the neck is this much darker just under the jaw, fading over this many face heights
 COLLAR_SHADOW = (0.2, 0.025)  # ... and where the collar meets it, over this share of the face height
+NECK_LOOSE = 1.8             # within the neck's own width a shadowed skin this much farther counts
 SKIN_AB, SKIN_L = 10.0, 18.0  # Lab distance (chroma, lightness) to the neck's colour that counts as skin
 RISE_MAX = 0.6                # the garment's shoulders rise at most this many face heights to the real ones
 NECK_CUT = 0.25              # hair is traced from the head apart from the neck below this many face heights over the chin
@@ -108,7 +109,7 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     g_rgb, g_a = _placed(garment, scale, x0, top, w, h)
     like = _head_like(lab, alpha, body, g_a)
     hole = 0.95 * garment.neck_half * scale      # the collar closes round the neck ...
-    skin = _skin_colour(lab, alpha, body)
+    skin = _skin_colour(lab, alpha, body, h if real_rows is None else real_rows)
     head = _head_parts(like, alpha, body, _is_skin(lab, skin))   # hair and ears: the photo's own
     hair = _hair(head, body, y0, h if real_rows is None else real_rows)
     above = head.astype(np.float32)
@@ -126,9 +127,9 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
                        _opening(g_a, int(np.ceil(body.chin[1] + COLLAR_TOP * body.face_h - lift)))[yt:],
                        h if real_rows is None else real_rows)
     # an old collar on the neck above the new one: the neck's own skin carried over it
-    band = (np.abs(np.arange(w) - body.chin[0]) < 1.1 * own)[None, :]
+    band = (np.abs(np.arange(w) - body.chin[0]) < max(1.1 * own, COLLAR_SPAN * hole))[None, :]
     scrap = (old[yt:] & (g_a[yt:] < 0.5) & (n_a < 0.5) & band).astype(np.float32)
-    n_a = np.maximum(n_a, cv2.GaussianBlur(scrap, (0, 0), 0.8))
+    n_a = np.maximum(n_a, cv2.GaussianBlur(cv2.dilate(scrap, np.ones((3, 3), np.uint8)), (0, 0), 0.8))
     # beside the jaw, above the chin's row, what the collar does not reach stays the photo's own (the neck's
     # shadow, hair behind it): under the garment, never a notch of background
     jaw = old & (g_a < 0.5)
@@ -147,6 +148,10 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     ha = hair[rows, :, None] * alpha[rows, :, None]
     out = fg[rows].astype(np.float32) * ha + out * (1.0 - ha)
     a = ha[..., 0] + a * (1.0 - ha[..., 0])
+    # inside the person's own outline no layer's soft edge lets the background through (no light seams)
+    solid = np.where(a > 0.02, np.maximum(a, alpha[rows]), a)
+    out = out / np.maximum(a[..., None], 1e-4) * solid[..., None]
+    a = solid
     # the head (and what lies above the shoulders' row) as it was
     keep = 1.0 - free
     out = out * free[..., None] + fg[rows].astype(np.float32) * alpha[rows, :, None] * keep[..., None]
@@ -314,16 +319,19 @@ def _noise_level(fg: np.ndarray, body: Body) -> float:
     return float(min(6.0, 1.4826 * np.median(np.abs(res - np.median(res))) * 1.6))
 
 
-def _skin_colour(lab: np.ndarray, alpha: np.ndarray, body: Body) -> np.ndarray:
-    """The neck's Lab colour: the skin just under the chin, else the lower cheeks' a little darker."""
+def _skin_colour(lab: np.ndarray, alpha: np.ndarray, body: Body, real_rows: int) -> np.ndarray:
+    """The neck's Lab colour: the skin just under the chin (in the photo's own rows, not the painted strip),
+    else the lower cheeks' a little darker."""
     h, w = alpha.shape
     cx, cy = body.chin
     x0, x1 = int(max(0, cx - 0.15 * body.face_w)), int(min(w, cx + 0.15 * body.face_w))
     cheek = lab[int(max(0, cy - 0.35 * body.face_h)):int(max(1, cy - 0.2 * body.face_h)),
                 int(max(0, cx - 0.3 * body.face_w)):int(min(w, cx + 0.3 * body.face_w))].reshape(-1, 3)
     face = np.median(cheek, axis=0) if len(cheek) else np.array([150.0, 140.0, 145.0], np.float32)
-    band = lab[int(min(h, cy + 0.06 * body.face_h)):int(min(h, cy + 0.25 * body.face_h)), x0:x1]
-    a_band = alpha[int(min(h, cy + 0.06 * body.face_h)):int(min(h, cy + 0.25 * body.face_h)), x0:x1]
+    r0 = int(min(h, cy + 0.03 * body.face_h))
+    r1 = int(min(h, real_rows - 1, cy + 0.25 * body.face_h))
+    band = lab[r0:r1, x0:x1]
+    a_band = alpha[r0:r1, x0:x1]
     if band.size:
         near = _is_skin(band, face) & (a_band > 0.9)
         if near.sum() > 20:
@@ -331,10 +339,10 @@ def _skin_colour(lab: np.ndarray, alpha: np.ndarray, body: Body) -> np.ndarray:
     return (face - np.array([18.0, 0.0, 0.0])).astype(np.float32)   # 8-bit Lab: L x 255/100
 
 
-def _is_skin(lab: np.ndarray, ref: np.ndarray) -> np.ndarray:
-    """Pixels near a skin colour (8-bit Lab: L 0-255, a and b offset by 128)."""
+def _is_skin(lab: np.ndarray, ref: np.ndarray, loose: float = 1.0) -> np.ndarray:
+    """Pixels near a skin colour (8-bit Lab: L 0-255, a and b offset by 128); `loose` widens the test."""
     d_ab = np.hypot(lab[..., 1] - ref[1], lab[..., 2] - ref[2])
-    return (d_ab < SKIN_AB) & (np.abs(lab[..., 0] - ref[0]) < SKIN_L * 2.55)
+    return (d_ab < SKIN_AB * loose) & (np.abs(lab[..., 0] - ref[0]) < SKIN_L * 2.55 * loose)
 
 
 def _opening(ga: np.ndarray, top: int) -> np.ndarray:
@@ -359,11 +367,15 @@ def _neck(fg, lab, alpha, body: Body, skin: np.ndarray, halves: tuple[float, flo
     t = np.clip((ys - body.chin[1]) / max(1.0, collar * body.face_h), 0.0, 1.0)   # the collar's width at its top
     half = top + (collar - top) * t
     u = (xs - body.chin[0]) / np.maximum(half, 1.0)
-    fade_in = np.clip((ys - y0 + 1) / 3.0, 0.0, 1.0)
+    fade_in = (ys >= y0).astype(np.float32)
     inside = np.maximum(np.clip((1.0 - np.abs(u)) * half / 3.0, 0.0, 1.0) * fade_in, opening)   # 3 px soft sides
-    own = _is_skin(lab[yt:], skin).astype(np.float32) * alpha[yt:] * (np.abs(u) < 1.4)
+    own = np.maximum(_is_skin(lab[yt:], skin), _is_skin(lab[yt:], skin, NECK_LOOSE) & (np.abs(u) < 1.0))
+    own = own.astype(np.float32) * alpha[yt:] * (np.abs(u) < 1.4)   # the neck in its shadow is skin too
     own *= ys < body.chin[1] + (collar + OWN_NECK) * body.face_h    # lower down: a top's lace, not skin
-    own *= np.clip((real_rows - 1 - ys) / max(2.0, 0.06 * body.face_h), 0.0, 1.0)   # not the painted smear
+    own *= np.clip((real_rows - 1 - ys) / 3.0, 0.0, 1.0)            # not the painted smear
+    # within its own width just under the chin the photo's pixels are the neck, in light or shade
+    just = (ys < body.chin[1] + OWN_NECK * body.face_h) & (np.abs(u) < 0.9)
+    own = np.maximum(own, just * alpha[yt:] * np.clip((real_rows - 1 - ys) / 3.0, 0.0, 1.0))
     own = cv2.GaussianBlur(own, (0, 0), 0.8)
     cover = np.maximum(inside, own)
     d = np.maximum(ys - body.chin[1], 0.0) / body.face_h
