@@ -45,7 +45,7 @@ NECK_BAND = 0.4             # ... within this many face widths of the chin's col
 EAR_END = 0.3               # head-coloured pixels beside the face above this many face heights over the chin stay
 EAR_WIDE = 0.62             # ... within this many face widths of the chin's column
 COLLAR_SPAN = 1.3           # the collar (this many neck-opening half widths either side) moves whole
-COLLAR_RISE = 0.15          # ... rising at most this many face heights to an old collar that sits high
+COLLAR_RISE = 0.3           # ... rising at most this many face heights to an old collar that sits high
 DROP_MAX = 0.1                # ... and drop at most this many to them
 HAIR_WIDE = 1.0               # hair and ears lie within this many face widths of the chin's column
 HAIR_END = 0.12               # hair over the garment thins out over this many face heights above the painted rows
@@ -106,8 +106,9 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     collar_y = (garment.collar_inner[0][1] + garment.collar_inner[1][1]) / 2
     x0 = body.chin[0] - garment.neck_centre[0] * scale
     top = body.chin[1] + COLLAR_TOP * body.face_h - collar_y * scale
-    g_rgb, g_a = _placed(garment, scale, x0, top, w, h)
-    like = _head_like(lab, alpha, body, g_a)
+    ext = int(np.ceil(RISE_MAX * body.face_h)) + 2     # rows below the picture, for the garment to rise from
+    g_rgb, g_a = _placed(garment, scale, x0, top, w, h + ext)
+    like = _head_like(lab, alpha, body, g_a[:h])
     hole = 0.95 * garment.neck_half * scale      # the collar closes round the neck ...
     skin = _skin_colour(lab, alpha, body, h if real_rows is None else real_rows)
     head = _head_parts(like, alpha, body, _is_skin(lab, skin))   # hair and ears: the photo's own
@@ -132,7 +133,7 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     n_a = np.maximum(n_a, cv2.GaussianBlur(cv2.dilate(scrap, np.ones((3, 3), np.uint8)), (0, 0), 0.8))
     # beside the jaw, above the chin's row, what the collar does not reach stays the photo's own (the neck's
     # shadow, hair behind it): under the garment, never a notch of background
-    jaw = old & (g_a < 0.5)
+    jaw = old & (g_a < 0.5) & (np.abs(np.arange(w) - body.chin[0]) < COLLAR_SPAN * hole + 0.1 * body.face_w)[None, :]
     jaw[y0:] = False
     jaw[:yt] = False
     n_rgb = np.where(jaw[yt:, :, None], fg[yt:].astype(np.float32), n_rgb)
@@ -518,8 +519,8 @@ def _follow(rgb: np.ndarray, ga: np.ndarray, old: np.ndarray, body: Body, hole: 
     # the collar moves whole (no sheared drawing): as the old clothing just beside it, rising at most
     # COLLAR_RISE face heights (the neck stays a neck); the shoulders bend smoothly away from it
     span = COLLAR_SPAN * hole
-    beside = (d >= span) & (d < span + 0.25 * body.face_w) & np.isfinite(shift)
-    collar = float(np.median(shift[beside])) if beside.any() else 0.0
+    beside = (d >= 0.5 * span) & (d < span) & np.isfinite(shift)     # the old collar beside the neck
+    collar = float(np.percentile(shift[beside], 30)) if beside.sum() >= 4 else 0.0
     collar = float(np.clip(collar, -COLLAR_RISE * body.face_h, DROP_MAX * body.face_h))
     shift[d < span] = np.nan
     shift = _fill_nan(shift)
@@ -537,7 +538,8 @@ def _follow(rgb: np.ndarray, ga: np.ndarray, old: np.ndarray, body: Body, hole: 
     a = np.clip(out[..., 3], 0.0, 1.0)
     col = out[..., :3] / np.maximum(a[..., None], 1e-4)
     at = int(np.clip(round(cx), 0, w - 1))
-    return col, a, float(max(0.0, -shift[at]))
+    n = old.shape[0]          # the picture's rows (the garment was placed on a taller canvas)
+    return col[:n], a[:n], float(max(0.0, -shift[at]))
 
 
 def _covered(rgb: np.ndarray, ga: np.ndarray, old: np.ndarray, neck_a: np.ndarray, yt: int):
