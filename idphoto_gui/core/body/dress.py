@@ -385,8 +385,15 @@ def _neck(fg, lab, alpha, body: Body, skin: np.ndarray, halves: tuple[float, flo
     base = cv2.cvtColor(np.uint8(np.clip(skin, 0, 255))[None, None, :], cv2.COLOR_LAB2RGB)[0, 0].astype(np.float32)
     mine = fg[yt:].astype(np.float32)
     y_chin = int(np.floor(body.chin[1])) + 1 - yt
-    cols = _column_skin(mine[y_chin:], own[y_chin:] > 0.5, base, body)
-    filled = cols[None, :, :] * (jaw * cyl)[..., None]
+    # each column's colour from the photo's last real rows of neck (the fill continues them, no seam); its
+    # light and shade across the neck come with it, so only the columns without any are shaded
+    y_hi = max(y_chin + 2, real_rows - 1 - yt)
+    y_lo = max(y_chin, y_hi - max(4, int(0.06 * body.face_h)))
+    last = own[y_lo:y_hi] > 0.5
+    cols = _column_skin(mine[y_lo:y_hi], last, base, body)
+    seen = cv2.blur(last.any(axis=0).astype(np.float32)[None, :], (max(3, int(0.1 * body.face_w)) | 1, 1))[0]
+    shade = 1.0 - (1.0 - jaw * cyl) * (1.0 - seen)[None, :]
+    filled = cols[None, :, :] * shade[..., None]
     noise = _noise_level(fg, body)
     if noise > 0.3:
         filled = filled + np.random.default_rng(SEED + 1).standard_normal(filled.shape[:2]).astype(np.float32)[
@@ -401,7 +408,7 @@ def _neck(fg, lab, alpha, body: Body, skin: np.ndarray, halves: tuple[float, flo
 def _column_skin(rgb: np.ndarray, skin: np.ndarray, base: np.ndarray, body: Body) -> np.ndarray:
     """(w, 3): each column's own neck colour (its skin just under the chin), smoothed, the neck's colour where
     a column has none (the neck's own light and shade carry down)."""
-    n = max(2, int(0.3 * body.face_h))
+    n = len(rgb)
     wt = skin[:n].astype(np.float32)
     num = (rgb[:n] * wt[..., None]).sum(axis=0)
     den = wt.sum(axis=0)
