@@ -122,7 +122,7 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     neck_skin[int(min(h, body.chin[1] + (COLLAR_TOP + OWN_NECK) * body.face_h)):] = False
     old &= ~neck_skin
     g_rgb, g_a, lift = _follow(g_rgb, g_a, old, body, hole)   # the garment's shoulders on the real shoulders' line
-    g_rgb = _matched(g_rgb, g_a, fg, lab, body, gains, ev, upscale)
+    g_rgb[yt:] = _matched(g_rgb[yt:], g_a[yt:], fg, lab, body, gains, ev, upscale)   # (above: never shown)
     own = _neck_half(alpha, body) or min(0.8 * hole, NECK_HALF * body.face_w)   # ... its own width under the jaw
     n_rgb, n_a = _neck(fg, lab, alpha, body, skin, (own, hole), g_a, yt, y0, COLLAR_TOP - lift / body.face_h,
                        _opening(g_a, int(np.ceil(body.chin[1] + COLLAR_TOP * body.face_h - lift)))[yt:],
@@ -235,15 +235,14 @@ def _neck_half(alpha: np.ndarray, body: Body) -> float:
 
 
 @lru_cache(maxsize=8)
-def _scaled(path: str, size: tuple[int, int]) -> tuple[np.ndarray, np.ndarray]:
-    """The garment picture at a size, premultiplied RGB float32 and alpha (cached: a drag re-uses it)."""
+def _scaled(path: str, size: tuple[int, int]) -> np.ndarray:
+    """The garment picture at a size, premultiplied RGB and alpha, float32 (cached: a drag re-uses it)."""
     from .garments import _pixels
 
     img = _pixels(path).astype(np.float32)
     a = img[..., 3:] / 255.0
     pre = np.dstack([img[..., :3] * a, a])
-    small = cv2.resize(pre, size, interpolation=cv2.INTER_AREA)
-    return small[..., :3].copy(), small[..., 3].copy()
+    return cv2.resize(pre, size, interpolation=cv2.INTER_AREA)
 
 
 def _placed(garment: Garment, scale: float, x0: float, y0: float, w: int, h: int) -> tuple[np.ndarray, np.ndarray]:
@@ -251,14 +250,12 @@ def _placed(garment: Garment, scale: float, x0: float, y0: float, w: int, h: int
     carry on down when the photo reaches below the picture."""
     gh, gw = garment.pixels().shape[:2]
     size = (max(2, int(round(gw * scale))), max(2, int(round(gh * scale))))
-    pre, a = _scaled(str(garment.path), size)
+    stack = _scaled(str(garment.path), size)
     sx, sy = size[0] / gw, size[1] / gh
     m = np.array([[scale / sx, 0, x0], [0, scale / sy, y0]], np.float32)
     bottom = max(0, int(np.ceil(h - (y0 + size[1] * scale / sy))) + 2)
     if bottom:
-        pre = cv2.copyMakeBorder(pre, 0, bottom, 0, 0, cv2.BORDER_REPLICATE)
-        a = cv2.copyMakeBorder(a, 0, bottom, 0, 0, cv2.BORDER_REPLICATE)
-    stack = np.dstack([pre, a])
+        stack = cv2.copyMakeBorder(stack, 0, bottom, 0, 0, cv2.BORDER_REPLICATE)
     out = cv2.warpAffine(stack, m, (w, h), flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_CONSTANT, borderValue=0)
     ga = np.clip(out[..., 3], 0.0, 1.0)
     rgb = out[..., :3] / np.maximum(ga[..., None], 1e-4)
@@ -540,10 +537,11 @@ def _follow(rgb: np.ndarray, ga: np.ndarray, old: np.ndarray, body: Body, hole: 
     ys = np.arange(h, dtype=np.float32)[:, None]
     map_y = (ys - shift[None, :]).astype(np.float32)     # new(y + shift) = old(y)
     map_x = np.broadcast_to(np.arange(w, dtype=np.float32)[None, :], (h, w)).astype(np.float32)
-    stack = np.dstack([rgb * ga[..., None], ga]).astype(np.float32)
-    out = cv2.remap(stack, map_x, map_y, cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)
-    a = np.clip(out[..., 3], 0.0, 1.0)
-    col = out[..., :3] / np.maximum(a[..., None], 1e-4)
+    pre = cv2.remap((rgb * ga[..., None]).astype(np.float32), map_x, map_y, cv2.INTER_LINEAR,
+                    borderMode=cv2.BORDER_REPLICATE)
+    a = np.clip(cv2.remap(ga.astype(np.float32), map_x, map_y, cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE),
+                0.0, 1.0)
+    col = pre / np.maximum(a[..., None], 1e-4)
     at = int(np.clip(round(cx), 0, w - 1))
     n = old.shape[0]          # the picture's rows (the garment was placed on a taller canvas)
     return col[:n], a[:n], float(max(0.0, -shift[at]))
@@ -558,20 +556,24 @@ def _covered(rgb: np.ndarray, ga: np.ndarray, old: np.ndarray, neck_a: np.ndarra
     if not miss.any():
         return rgb, ga
     miss = cv2.dilate(miss.astype(np.uint8), np.ones((3, 3), np.uint8)) > 0
-    have = ga > 0.5
+    have = ga[yt:] > 0.5
     if not have.any():
         return rgb, ga
-    # the nearest garment pixel's colour (a distance transform's labels), softened a little
+    # the nearest garment pixel's colour (a distance transform's labels), softened (no streaks from the edge)
+    part = rgb[yt:]
     _, labels = cv2.distanceTransformWithLabels((~have).astype(np.uint8), cv2.DIST_L2, 3,
                                                 labelType=cv2.DIST_LABEL_PIXEL)
     ys, xs = np.nonzero(have)
     lut = np.zeros((int(labels.max()) + 1, 3), np.float32)
-    lut[labels[ys, xs]] = rgb[ys, xs]
-    fill = miss & ~have
+    lut[labels[ys, xs]] = part[ys, xs]
     near = lut[labels]
-    soft = cv2.GaussianBlur(near, (0, 0), max(2.0, 0.03 * max(rgb.shape[:2])))  # no streaks from the edge
+    small = cv2.resize(near, (max(1, near.shape[1] // 4), max(1, near.shape[0] // 4)), interpolation=cv2.INTER_AREA)
+    sigma = max(0.5, 0.03 * max(rgb.shape[:2]) / 4)
+    soft = cv2.resize(cv2.GaussianBlur(small, (0, 0), sigma), (near.shape[1], near.shape[0]),
+                      interpolation=cv2.INTER_LINEAR)
+    fill = miss[yt:] & ~have
     out = rgb.copy()
-    out[fill] = soft[fill]
+    out[yt:][fill] = soft[fill]
     a = ga.copy()
     a[miss] = 1.0
     return out, a
