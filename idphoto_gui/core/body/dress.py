@@ -3,10 +3,12 @@
 Works on the output grid (the matte resampled, the body already continued past the photo's edge), so it
 costs the same at any source size. The garment is scaled from the person's shoulder width (the matte's,
 where the photo shows the shoulders, else the face's width times the kind's ratio) and its collar put at
-the base of the neck, raised to meet shoulders that sit high. The person's own neck runs down into the
-collar (their skin where the photo has it, else the neck's colour carried down, shaded where the collar meets
-it). What is the old clothing and what is the head (hair, ears) is told by this photo's own colours; hair
-hanging over the shoulders stays in front. The garment takes the photo's light (its exposure and white
+the base of the neck; then it is bent column by column so its top follows the real shoulders' line and the
+old collar, and every pixel of the old clothing it still misses is covered (no background between). The
+person's own neck runs down into the collar (their skin where the photo has it, else each column's last
+real colour carried down, shaded where the collar meets it). What is the old clothing and what is the head
+(hair, ears) is told by this photo's own colours and by what touches the head; hair hanging over the
+shoulders stays in front. The garment takes the photo's light (its exposure and white
 balance, the side the light comes from), its softness and its noise. The face, the hair and everything
 above the shoulders' top row are never touched (`head_mask`).
 """
@@ -40,13 +42,13 @@ COLLAR_SHADOW = (0.2, 0.025)  # ... and where the collar meets it, over this sha
 NECK_LOOSE = 1.8             # within the neck's own width a shadowed skin this much farther counts
 SKIN_AB, SKIN_L = 10.0, 18.0  # Lab distance (chroma, lightness) to the neck's colour that counts as skin
 RISE_MAX = 0.6                # the garment's shoulders rise at most this many face heights to the real ones
+DROP_MAX = 0.1                # ... and drop at most this many to them
 NECK_CUT = 0.25              # hair is traced from the head apart from the neck below this many face heights over the chin
 NECK_BAND = 0.4             # ... within this many face widths of the chin's column (the neck)
-EAR_END = 0.3               # head-coloured pixels beside the face above this many face heights over the chin stay
+EAR_END = 0.3               # skin-coloured pixels beside the face above this many face heights over the chin stay
 EAR_WIDE = 0.62             # ... within this many face widths of the chin's column
 COLLAR_SPAN = 1.3           # the collar (this many neck-opening half widths either side) moves whole
 COLLAR_RISE = 0.3           # ... rising at most this many face heights to an old collar that sits high
-DROP_MAX = 0.1                # ... and drop at most this many to them
 HAIR_WIDE = 1.0               # hair and ears lie within this many face widths of the chin's column
 HAIR_END = 0.12               # hair over the garment thins out over this many face heights above the painted rows
 HEAD_RARE = 0.05              # a colour this rare on the head (share of its commonest) can be the old clothing
