@@ -126,3 +126,25 @@ def test_within_the_bound_the_strip_is_painted_as_before(suit, tmp_path):
     assert body.severity == "warn" and "retake" not in body.message_en and "painted in" in body.message_en
     assert r.measurements.synthesised_px.bottom > 0 and status(r.findings) != "fail" or \
         any(f.severity == "fail" and f.code != "body_extended" for f in r.findings)
+
+
+def test_a_tight_cut_is_dressed_from_the_real_shoulders_down_with_no_background_between(data_dir, tmp_path):
+    """The blind look's round 1 (ADR 0019): a white band between the photo's last row and the garment, and the
+    old grey jacket left above the garment's shoulders. The garment must cover the person below the neck."""
+    tight = _cut_below_chin(analyse(load_image(data_dir / "man_glasses.jpg")), tmp_path, 0.15)
+    s, plain, dressed = _renders(tight, "men-suit-tie")
+    body = _body(s, dressed)
+    h, w = dressed.rgb.shape[:2]
+    cx, cy, fh, fw = body.chin[0], body.chin[1], body.face_h, body.face_w
+    near = np.abs(np.arange(w) - cx) < 1.0 * fw
+    bg = np.all(np.abs(dressed.rgb.astype(int) - np.array(dressed.background)) <= 6, axis=2)
+    below = bg[int(cy + 0.1 * fh):, near]
+    assert below.mean() < 0.01, f"{below.mean():.1%} background below the neck"
+    # the old jacket beside the jaw (what the undressed photo shows there) is replaced
+    d = np.abs(np.arange(w) - cx)
+    rows = slice(int(cy - 0.2 * fh), int(cy))
+    jacket = ~np.all(np.abs(plain.rgb[rows].astype(int) - np.array(plain.background)) <= 6, axis=2) & \
+        ((d > 0.75 * fw) & (d < 1.2 * fw))[None, :]
+    assert jacket.sum() > 100
+    same = np.all(dressed.rgb[rows] == plain.rgb[rows], axis=2)
+    assert (same & jacket).sum() < 0.1 * jacket.sum()

@@ -3,10 +3,12 @@
 Works on the output grid (the matte resampled, the body already continued past the photo's edge), so it
 costs the same at any source size. The garment is scaled from the person's shoulder width (the matte's,
 where the photo shows the shoulders, else the face's width times the kind's ratio) and its collar put at
-the base of the neck, raised to meet shoulders that sit high. The person's own neck runs down into the
-collar (their skin where the photo has it, else the neck's colour carried down, shaded where the collar meets
-it). What is the old clothing and what is the head (hair, ears) is told by this photo's own colours; hair
-hanging over the shoulders stays in front. The garment takes the photo's light (its exposure and white
+the base of the neck; then it is bent column by column so its top follows the real shoulders' line and the
+old collar, and every pixel of the old clothing it still misses is covered (no background between). The
+person's own neck runs down into the collar (their skin where the photo has it, else each column's last
+real colour carried down, shaded where the collar meets it). What is the old clothing and what is the head
+(hair, ears) is told by this photo's own colours and by what touches the head; hair hanging over the
+shoulders stays in front. The garment takes the photo's light (its exposure and white
 balance, the side the light comes from), its softness and its noise. The face, the hair and everything
 above the shoulders' top row are never touched (`head_mask`).
 """
@@ -35,10 +37,18 @@ OWN_NECK = 0.2                # the photo's own skin is the neck down to this ma
 NECK_FIT = 0.15               # the scale follows the neck's width within this share of the shoulders' scale
 SHOULDER_ROW = 1.1            # the matte's shoulders are read this many face heights below the chin
 NECK_ROW = 0.2                # the neck's width is read this far below the chin
-JAW_SHADOW = (0.08, 0.1)      # the neck is this much darker just under the jaw, fading over this many face heights
+JAW_SHADOW = (0.14, 0.12)     # the neck is this much darker just under the jaw, fading over this many face heights
 COLLAR_SHADOW = (0.2, 0.025)  # ... and where the collar meets it, over this share of the face height
+NECK_LOOSE = 1.8             # within the neck's own width a shadowed skin this much farther counts
 SKIN_AB, SKIN_L = 10.0, 18.0  # Lab distance (chroma, lightness) to the neck's colour that counts as skin
-LIFT = 0.15                   # the garment rises at most this many face heights to meet high shoulders
+RISE_MAX = 0.6                # the garment's shoulders rise at most this many face heights to the real ones
+DROP_MAX = 0.1                # ... and drop at most this many to them
+NECK_CUT = 0.25              # hair is traced from the head apart from the neck below this many face heights over the chin
+NECK_BAND = 0.4             # ... within this many face widths of the chin's column (the neck)
+EAR_END = 0.3               # skin-coloured pixels beside the face above this many face heights over the chin stay
+EAR_WIDE = 0.62             # ... within this many face widths of the chin's column
+COLLAR_SPAN = 1.3           # the collar (this many neck-opening half widths either side) moves whole
+COLLAR_RISE = 0.3           # ... rising at most this many face heights to an old collar that sits high
 HAIR_WIDE = 1.0               # hair and ears lie within this many face widths of the chin's column
 HAIR_END = 0.12               # hair over the garment thins out over this many face heights above the painted rows
 HEAD_RARE = 0.05              # a colour this rare on the head (share of its commonest) can be the old clothing
@@ -98,24 +108,39 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     collar_y = (garment.collar_inner[0][1] + garment.collar_inner[1][1]) / 2
     x0 = body.chin[0] - garment.neck_centre[0] * scale
     top = body.chin[1] + COLLAR_TOP * body.face_h - collar_y * scale
-    g_rgb, g_a = _placed(garment, scale, x0, top, w, h)
-    like = _head_like(lab, alpha, body, g_a)
-    lift = _lift(like, alpha, g_a, body)      # the garment's shoulders up to the old clothing's
-    if lift:
-        g_rgb, g_a = _placed(garment, scale, x0, top - lift, w, h)
-        like = _head_like(lab, alpha, body, g_a)
-    g_rgb = _matched(g_rgb, g_a, fg, lab, body, gains, ev, upscale)
-    skin = _skin_colour(lab, alpha, body)
+    ext = int(np.ceil(RISE_MAX * body.face_h)) + 2     # rows below the picture, for the garment to rise from
+    g_rgb, g_a = _placed(garment, scale, x0, top, w, h + ext)
+    like = _head_like(lab, alpha, body, g_a[:h])
     hole = 0.95 * garment.neck_half * scale      # the collar closes round the neck ...
+    skin = _skin_colour(lab, alpha, body, h if real_rows is None else real_rows)
+    head = _head_parts(like, alpha, body, _is_skin(lab, skin))   # hair and ears: the photo's own
+    hair = _hair(head, body, y0, h if real_rows is None else real_rows)
+    above = head.astype(np.float32)
+    above[y0:] = 0
+    hull = head_mask(body, (h, w))
+    old = (alpha > 0.5) & (hull < 0.5) & (above < 0.5) & (hair < 0.5)     # the old clothing (and its strip)
+    old[:yt] = False
+    neck_skin = _is_skin(lab, skin) & (np.abs(np.arange(w) - body.chin[0]) < 1.4 * hole)[None, :]
+    neck_skin[int(min(h, body.chin[1] + (COLLAR_TOP + OWN_NECK) * body.face_h)):] = False
+    old &= ~neck_skin
+    g_rgb, g_a, lift = _follow(g_rgb, g_a, old, body, hole)   # the garment's shoulders on the real shoulders' line
+    g_rgb[yt:] = _matched(g_rgb[yt:], g_a[yt:], fg, lab, body, gains, ev, upscale)   # (above: never shown)
     own = _neck_half(alpha, body) or min(0.8 * hole, NECK_HALF * body.face_w)   # ... its own width under the jaw
     n_rgb, n_a = _neck(fg, lab, alpha, body, skin, (own, hole), g_a, yt, y0, COLLAR_TOP - lift / body.face_h,
-                       _opening(g_a, int(np.ceil(body.chin[1] + COLLAR_TOP * body.face_h - lift)))[yt:])
-    hair = _hair(lab, alpha, body, y0, like, h if real_rows is None else real_rows)
-    # above the chin, what is not the garment's and looks like the head (hair, ears) stays the photo's own
-    above = ((like * (1.0 - g_a)) > 0.5).astype(np.uint8)
-    above[y0:] = 0
-    above[:, np.abs(np.arange(w) - body.chin[0]) >= HAIR_WIDE * body.face_w] = 0
-    above = cv2.morphologyEx(above, cv2.MORPH_OPEN, np.ones((3, 3), np.uint8)).astype(np.float32)   # no specks
+                       _opening(g_a, int(np.ceil(body.chin[1] + COLLAR_TOP * body.face_h - lift)))[yt:],
+                       h if real_rows is None else real_rows)
+    # an old collar on the neck above the new one: the neck's own skin carried over it
+    band = (np.abs(np.arange(w) - body.chin[0]) < max(1.1 * own, COLLAR_SPAN * hole))[None, :]
+    scrap = (old[yt:] & (g_a[yt:] < 0.5) & (n_a < 0.5) & band).astype(np.float32)
+    n_a = np.maximum(n_a, cv2.GaussianBlur(cv2.dilate(scrap, np.ones((3, 3), np.uint8)), (0, 0), 0.8))
+    # beside the jaw, above the chin's row, what the collar does not reach stays the photo's own (the neck's
+    # shadow, hair behind it): under the garment, never a notch of background
+    jaw = old & (g_a < 0.5) & (np.abs(np.arange(w) - body.chin[0]) < COLLAR_SPAN * hole + 0.1 * body.face_w)[None, :]
+    jaw[y0:] = False
+    jaw[:yt] = False
+    n_rgb = np.where(jaw[yt:, :, None], fg[yt:].astype(np.float32), n_rgb)
+    n_a = np.maximum(n_a, jaw[yt:] * alpha[yt:])
+    g_rgb, g_a = _covered(g_rgb, g_a, old & ~jaw, n_a, yt)   # no old clothing, no background left between
     free = 1.0 - head_mask(body, (h, w), np.maximum(hair, above))[yt:]
     # layers, premultiplied, from the shoulders' top row down: the neck, the garment over it, the hair over both
     rows = slice(yt, h)
@@ -126,6 +151,10 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     ha = hair[rows, :, None] * alpha[rows, :, None]
     out = fg[rows].astype(np.float32) * ha + out * (1.0 - ha)
     a = ha[..., 0] + a * (1.0 - ha[..., 0])
+    # inside the person's own outline no layer's soft edge lets the background through (no light seams)
+    solid = np.where(a > 0.02, np.maximum(a, alpha[rows]), a)
+    out = out / np.maximum(a[..., None], 1e-4) * solid[..., None]
+    a = solid
     # the head (and what lies above the shoulders' row) as it was
     keep = 1.0 - free
     out = out * free[..., None] + fg[rows].astype(np.float32) * alpha[rows, :, None] * keep[..., None]
@@ -141,15 +170,9 @@ def head_mask(body: Body, shape: tuple[int, int], hair: np.ndarray | None = None
     chin's row the face (inside the mesh's outline, 2 px grown; without a mesh the band of the face's width)
     and `hair` (the hair, the ears: a hard edge, these pixels are the photo's own)."""
     h, w = shape
-    m = np.zeros((h, w), np.uint8)
     yt = int(np.clip(np.floor(body.chin[1] - SHOULDER_RISE * body.face_h), 0, h))
     y0 = int(np.clip(np.floor(body.chin[1]) + 1, 0, h))
-    if body.points is not None and len(body.points) > max(CHEEKS):
-        hull = cv2.convexHull(np.round(body.points * 4).astype(np.int32))
-        cv2.fillConvexPoly(m, hull, 1, cv2.LINE_8, shift=2)
-        m = cv2.dilate(m, np.ones((5, 5), np.uint8))
-    else:
-        m[:, np.abs(np.arange(w) - body.chin[0]) <= HEAD_HALF * body.face_w] = 1
+    m = _face(body, shape)
     if hair is not None:
         m |= (hair > 0.5).astype(np.uint8)
     m[y0:] = 0
@@ -157,21 +180,17 @@ def head_mask(body: Body, shape: tuple[int, int], hair: np.ndarray | None = None
     return m.astype(np.float32)
 
 
-def _lift(like: np.ndarray, alpha: np.ndarray, ga: np.ndarray, body: Body) -> float:
-    """Output px to raise the garment so its shoulders reach the old clothing's top beside the neck (a person
-    whose shoulders sit high), at most LIFT face heights; 0 when the old clothing is lower or not seen."""
-    h, w = alpha.shape
-    cx, cy = body.chin
-    yt = int(max(0, cy - SHOULDER_RISE * body.face_h))
-    d = np.abs(np.arange(w) - cx)
-    cols = (d > 0.55 * body.face_w) & (d < 1.3 * body.face_w)
-    old = (like[yt:, cols] < 0.5) & (alpha[yt:, cols] > 0.5)
-    new = ga[yt:, cols] > 0.5
-    both = old.any(axis=0) & new.any(axis=0)
-    if both.sum() < 0.25 * max(1, int(cols.sum())):
-        return 0.0
-    gaps = (new.argmax(axis=0) - old.argmax(axis=0))[both]
-    return float(np.clip(np.median(gaps), 0.0, LIFT * body.face_h))
+def _face(body: Body, shape: tuple[int, int]) -> np.ndarray:
+    """(h, w) uint8 1 inside the face mesh's outline grown 2 px (without a mesh, the band of the face's width)."""
+    h, w = shape
+    m = np.zeros((h, w), np.uint8)
+    if body.points is not None and len(body.points) > max(CHEEKS):
+        hull = cv2.convexHull(np.round(body.points * 4).astype(np.int32))
+        cv2.fillConvexPoly(m, hull, 1, cv2.LINE_8, shift=2)
+        m = cv2.dilate(m, np.ones((5, 5), np.uint8))
+    else:
+        m[:, np.abs(np.arange(w) - body.chin[0]) <= HEAD_HALF * body.face_w] = 1
+    return m
 
 
 def _scale(alpha: np.ndarray, body: Body, garment: Garment) -> float:
@@ -218,15 +237,14 @@ def _neck_half(alpha: np.ndarray, body: Body) -> float:
 
 
 @lru_cache(maxsize=8)
-def _scaled(path: str, size: tuple[int, int]) -> tuple[np.ndarray, np.ndarray]:
-    """The garment picture at a size, premultiplied RGB float32 and alpha (cached: a drag re-uses it)."""
+def _scaled(path: str, size: tuple[int, int]) -> np.ndarray:
+    """The garment picture at a size, premultiplied RGB and alpha, float32 (cached: a drag re-uses it)."""
     from .garment import _pixels
 
     img = _pixels(path).astype(np.float32)
     a = img[..., 3:] / 255.0
     pre = np.dstack([img[..., :3] * a, a])
-    small = cv2.resize(pre, size, interpolation=cv2.INTER_AREA)
-    return small[..., :3].copy(), small[..., 3].copy()
+    return cv2.resize(pre, size, interpolation=cv2.INTER_AREA)
 
 
 def _placed(garment: Garment, scale: float, x0: float, y0: float, w: int, h: int) -> tuple[np.ndarray, np.ndarray]:
@@ -234,14 +252,12 @@ def _placed(garment: Garment, scale: float, x0: float, y0: float, w: int, h: int
     carry on down when the photo reaches below the picture."""
     gh, gw = garment.pixels().shape[:2]
     size = (max(2, int(round(gw * scale))), max(2, int(round(gh * scale))))
-    pre, a = _scaled(str(garment.path), size)
+    stack = _scaled(str(garment.path), size)
     sx, sy = size[0] / gw, size[1] / gh
     m = np.array([[scale / sx, 0, x0], [0, scale / sy, y0]], np.float32)
     bottom = max(0, int(np.ceil(h - (y0 + size[1] * scale / sy))) + 2)
     if bottom:
-        pre = cv2.copyMakeBorder(pre, 0, bottom, 0, 0, cv2.BORDER_REPLICATE)
-        a = cv2.copyMakeBorder(a, 0, bottom, 0, 0, cv2.BORDER_REPLICATE)
-    stack = np.dstack([pre, a])
+        stack = cv2.copyMakeBorder(stack, 0, bottom, 0, 0, cv2.BORDER_REPLICATE)
     out = cv2.warpAffine(stack, m, (w, h), flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_CONSTANT, borderValue=0)
     ga = np.clip(out[..., 3], 0.0, 1.0)
     rgb = out[..., :3] / np.maximum(ga[..., None], 1e-4)
@@ -303,16 +319,19 @@ def _noise_level(fg: np.ndarray, body: Body) -> float:
     return float(min(6.0, 1.4826 * np.median(np.abs(res - np.median(res))) * 1.6))
 
 
-def _skin_colour(lab: np.ndarray, alpha: np.ndarray, body: Body) -> np.ndarray:
-    """The neck's Lab colour: the skin just under the chin, else the lower cheeks' a little darker."""
+def _skin_colour(lab: np.ndarray, alpha: np.ndarray, body: Body, real_rows: int) -> np.ndarray:
+    """The neck's Lab colour: the skin just under the chin (in the photo's own rows, not the painted strip),
+    else the lower cheeks' a little darker."""
     h, w = alpha.shape
     cx, cy = body.chin
     x0, x1 = int(max(0, cx - 0.15 * body.face_w)), int(min(w, cx + 0.15 * body.face_w))
     cheek = lab[int(max(0, cy - 0.35 * body.face_h)):int(max(1, cy - 0.2 * body.face_h)),
                 int(max(0, cx - 0.3 * body.face_w)):int(min(w, cx + 0.3 * body.face_w))].reshape(-1, 3)
     face = np.median(cheek, axis=0) if len(cheek) else np.array([150.0, 140.0, 145.0], np.float32)
-    band = lab[int(min(h, cy + 0.06 * body.face_h)):int(min(h, cy + 0.25 * body.face_h)), x0:x1]
-    a_band = alpha[int(min(h, cy + 0.06 * body.face_h)):int(min(h, cy + 0.25 * body.face_h)), x0:x1]
+    r0 = int(min(h, cy + 0.03 * body.face_h))
+    r1 = int(min(h, real_rows - 1, cy + 0.25 * body.face_h))
+    band = lab[r0:r1, x0:x1]
+    a_band = alpha[r0:r1, x0:x1]
     if band.size:
         near = _is_skin(band, face) & (a_band > 0.9)
         if near.sum() > 20:
@@ -320,10 +339,10 @@ def _skin_colour(lab: np.ndarray, alpha: np.ndarray, body: Body) -> np.ndarray:
     return (face - np.array([18.0, 0.0, 0.0])).astype(np.float32)   # 8-bit Lab: L x 255/100
 
 
-def _is_skin(lab: np.ndarray, ref: np.ndarray) -> np.ndarray:
-    """Pixels near a skin colour (8-bit Lab: L 0-255, a and b offset by 128)."""
+def _is_skin(lab: np.ndarray, ref: np.ndarray, loose: float = 1.0) -> np.ndarray:
+    """Pixels near a skin colour (8-bit Lab: L 0-255, a and b offset by 128); `loose` widens the test."""
     d_ab = np.hypot(lab[..., 1] - ref[1], lab[..., 2] - ref[2])
-    return (d_ab < SKIN_AB) & (np.abs(lab[..., 0] - ref[0]) < SKIN_L * 2.55)
+    return (d_ab < SKIN_AB * loose) & (np.abs(lab[..., 0] - ref[0]) < SKIN_L * 2.55 * loose)
 
 
 def _opening(ga: np.ndarray, top: int) -> np.ndarray:
@@ -336,7 +355,7 @@ def _opening(ga: np.ndarray, top: int) -> np.ndarray:
 
 
 def _neck(fg, lab, alpha, body: Body, skin: np.ndarray, halves: tuple[float, float], ga: np.ndarray, yt: int,
-          y0: int, collar: float, opening: np.ndarray):
+          y0: int, collar: float, opening: np.ndarray, real_rows: int):
     """The neck from row yt on: the person's skin where it is, else (from the chin's row y0) the skin colour
     carried down, widening from its own width under the jaw to the collar's opening at the collar's top (no
     gap beside it);
@@ -348,20 +367,32 @@ def _neck(fg, lab, alpha, body: Body, skin: np.ndarray, halves: tuple[float, flo
     t = np.clip((ys - body.chin[1]) / max(1.0, collar * body.face_h), 0.0, 1.0)   # the collar's width at its top
     half = top + (collar - top) * t
     u = (xs - body.chin[0]) / np.maximum(half, 1.0)
-    fade_in = np.clip((ys - y0 + 1) / 3.0, 0.0, 1.0)
+    fade_in = (ys >= y0).astype(np.float32)
     inside = np.maximum(np.clip((1.0 - np.abs(u)) * half / 3.0, 0.0, 1.0) * fade_in, opening)   # 3 px soft sides
-    own = _is_skin(lab[yt:], skin).astype(np.float32) * alpha[yt:] * (np.abs(u) < 1.4)
+    own = np.maximum(_is_skin(lab[yt:], skin), _is_skin(lab[yt:], skin, NECK_LOOSE) & (np.abs(u) < 1.0))
+    own = own.astype(np.float32) * alpha[yt:] * (np.abs(u) < 1.4)   # the neck in its shadow is skin too
     own *= ys < body.chin[1] + (collar + OWN_NECK) * body.face_h    # lower down: a top's lace, not skin
+    own *= np.clip((real_rows - 1 - ys) / 3.0, 0.0, 1.0)            # not the painted smear
+    # within its own width just under the chin the photo's pixels are the neck, in light or shade
+    just = (ys < body.chin[1] + OWN_NECK * body.face_h) & (np.abs(u) < 0.9)
+    own = np.maximum(own, just * alpha[yt:] * np.clip((real_rows - 1 - ys) / 3.0, 0.0, 1.0))
     own = cv2.GaussianBlur(own, (0, 0), 0.8)
     cover = np.maximum(inside, own)
     d = np.maximum(ys - body.chin[1], 0.0) / body.face_h
     jaw = 1.0 - JAW_SHADOW[0] * np.exp(-d / JAW_SHADOW[1])
-    cyl = 1.0 - 0.25 * np.clip(u, -1, 1) ** 4          # the neck's sides turn away from the light
+    cyl = 1.0 - 0.12 * np.clip(np.abs(u), 0, 1.6) ** 2   # the neck's sides turn away from the light (smoothly)
     base = cv2.cvtColor(np.uint8(np.clip(skin, 0, 255))[None, None, :], cv2.COLOR_LAB2RGB)[0, 0].astype(np.float32)
     mine = fg[yt:].astype(np.float32)
     y_chin = int(np.floor(body.chin[1])) + 1 - yt
-    cols = _column_skin(mine[y_chin:], own[y_chin:] > 0.5, base, body)
-    filled = cols[None, :, :] * (jaw * cyl)[..., None]
+    # each column's colour from the photo's last real rows of neck (the fill continues them, no seam); its
+    # light and shade across the neck come with it, so only the columns without any are shaded
+    y_hi = max(y_chin + 2, real_rows - 1 - yt)
+    y_lo = max(y_chin, y_hi - max(4, int(0.06 * body.face_h)))
+    last = own[y_lo:y_hi] > 0.5
+    cols = _column_skin(mine[y_lo:y_hi], last, base, body)
+    seen = cv2.blur(last.any(axis=0).astype(np.float32)[None, :], (max(3, int(0.1 * body.face_w)) | 1, 1))[0]
+    shade = 1.0 - (1.0 - jaw * cyl) * (1.0 - seen)[None, :]
+    filled = cols[None, :, :] * shade[..., None]
     noise = _noise_level(fg, body)
     if noise > 0.3:
         filled = filled + np.random.default_rng(SEED + 1).standard_normal(filled.shape[:2]).astype(np.float32)[
@@ -376,7 +407,7 @@ def _neck(fg, lab, alpha, body: Body, skin: np.ndarray, halves: tuple[float, flo
 def _column_skin(rgb: np.ndarray, skin: np.ndarray, base: np.ndarray, body: Body) -> np.ndarray:
     """(w, 3): each column's own neck colour (its skin just under the chin), smoothed, the neck's colour where
     a column has none (the neck's own light and shade carry down)."""
-    n = max(2, int(0.3 * body.face_h))
+    n = len(rgb)
     wt = skin[:n].astype(np.float32)
     num = (rgb[:n] * wt[..., None]).sum(axis=0)
     den = wt.sum(axis=0)
@@ -415,24 +446,41 @@ def _head_like(lab: np.ndarray, alpha: np.ndarray, body: Body, ga: np.ndarray) -
     return cv2.GaussianBlur(p, (0, 0), 0.8)
 
 
-def _hair(lab: np.ndarray, alpha: np.ndarray, body: Body, y0: int, like: np.ndarray, real_rows: int) -> np.ndarray:
-    """(h, w) share of each pixel that is hair hanging down from the head (kept in front of the garment):
-    head-coloured, connected to the head beside the eyes, never the neck's columns."""
+def _head_parts(like: np.ndarray, alpha: np.ndarray, body: Body, skin: np.ndarray) -> np.ndarray:
+    """(h, w) bool: head-coloured pixels connected to the head beside and above the eyes (hair, ears, the
+    face), within HAIR_WIDE face widths of the chin's column. Old clothing coloured like the hair but not
+    touching it (a grey jacket under grey hair, apart from it by the background) is not part of it."""
     h, w = alpha.shape
     cx, cy = body.chin
     cand = ((like > 0.6) & (alpha > 0.6)).astype(np.uint8)
     start = int(max(0, cy - 1.0 * body.face_h))     # hair hangs from beside the eyes and below
     cand[:start] = 0
-    n, labels = cv2.connectedComponents(cand, connectivity=8)
-    out = np.zeros((h, w), np.float32)
+    d = np.abs(np.arange(w) - cx)
+    cand[:, d >= HAIR_WIDE * body.face_w] = 0
+    # not through the face or the neck: old clothing touching the neck is not hair even if it looks alike
+    cand[_face(body, (h, w)) > 0] = 0
+    cand[int(max(0, cy - NECK_CUT * body.face_h)):, d < NECK_BAND * body.face_w] = 0
+    n, labels = cv2.connectedComponents(cand, connectivity=4)
     if n <= 1:
-        return out
+        return np.zeros((h, w), bool)
     top = int(max(start + 1, cy - 0.45 * body.face_h))
     above = np.unique(labels[start:top][cand[start:top] > 0])
     keep = np.isin(labels, above[above > 0])
-    # ... straight down, in the columns where it crosses the chin's row (a top beside it is not hair), not
-    # the neck's columns, and not into the rows painted past the photo's edge (painted hair: a smear)
+    # the ears (skin beside the face above the jaw's end): the head's, whatever touches them
+    ears = skin & (alpha > 0.6) & (d < EAR_WIDE * body.face_w)[None, :]
+    ears[int(max(0, cy - EAR_END * body.face_h)):] = False
+    keep |= ears
+    return cv2.morphologyEx(keep.astype(np.uint8), cv2.MORPH_OPEN, np.ones((3, 3), np.uint8)) > 0   # no specks
+
+
+def _hair(head: np.ndarray, body: Body, y0: int, real_rows: int) -> np.ndarray:
+    """(h, w) share of each pixel below the chin that is hair hanging down from the head (kept in front of
+    the garment): straight down, in the columns where it crosses the chin's row (a top beside it is not
+    hair), never the neck's columns, and not into the rows painted past the photo's edge (a smear)."""
+    h, w = head.shape
+    cx, cy = body.chin
     yt = int(max(0, cy - SHOULDER_RISE * body.face_h))
+    keep = head.copy()
     cols = keep[yt:y0].any(axis=0)[None, :]
     d = np.abs(np.arange(w) - cx)[None, :]
     keep &= cols & (d > 0.4 * body.face_w) & (d < HAIR_WIDE * body.face_w)   # wider out: the old shoulders
@@ -441,6 +489,96 @@ def _hair(lab: np.ndarray, alpha: np.ndarray, body: Body, y0: int, like: np.ndar
     ys = np.arange(h, dtype=np.float32)[:, None]
     ends = np.clip((real_rows - ys) / (HAIR_END * body.face_h), 0.0, 1.0)   # thinning out above the painted rows
     return soft * ends
+
+
+def _first(m: np.ndarray) -> np.ndarray:
+    """(w,) float: each column's first True row, nan where it has none."""
+    has = m.any(axis=0)
+    out = m.argmax(axis=0).astype(np.float32)
+    out[~has] = np.nan
+    return out
+
+
+def _fill_nan(v: np.ndarray) -> np.ndarray:
+    """Missing values from their neighbours (linear between, the nearest beyond the ends)."""
+    ok = np.isfinite(v)
+    if not ok.any():
+        return np.zeros_like(v)
+    x = np.arange(len(v))
+    return np.interp(x, x[ok], v[ok]).astype(np.float32)
+
+
+def _follow(rgb: np.ndarray, ga: np.ndarray, old: np.ndarray, body: Body, hole: float):
+    """The garment bent column by column so its top follows the old clothing's top (the real shoulders'
+    line, and the old collar beside the neck): it reaches at least that line, rising at most RISE_MAX face
+    heights, never dropping more than DROP_MAX. The neck's opening moves with the collar either side of it.
+    Returns colour, coverage and the rise at the collar (px)."""
+    h, w = ga.shape
+    cx = body.chin[0]
+    g_top = _first(ga > 0.5)
+    opened = old.copy()
+    opened = cv2.morphologyEx(opened.astype(np.uint8), cv2.MORPH_OPEN, np.ones((3, 3), np.uint8)) > 0
+    o_top = _first(opened)
+    shift = o_top - g_top                               # < 0: the garment goes up
+    d = np.abs(np.arange(w) - cx)
+    shift = np.clip(shift, -RISE_MAX * body.face_h, DROP_MAX * body.face_h)
+    # the collar moves whole (no sheared drawing): as the old clothing just beside it, rising at most
+    # COLLAR_RISE face heights (the neck stays a neck); the shoulders bend smoothly away from it
+    span = COLLAR_SPAN * hole
+    beside = (d >= 0.5 * span) & (d < span) & np.isfinite(shift)     # the old collar beside the neck
+    collar = float(np.percentile(shift[beside], 30)) if beside.sum() >= 4 else 0.0
+    collar = float(np.clip(collar, -COLLAR_RISE * body.face_h, DROP_MAX * body.face_h))
+    shift[d < span] = np.nan
+    shift = _fill_nan(shift)
+    # rise to the highest nearby need (a shoulder's top is covered), then smooth (no kinks in the cloth)
+    k = max(3, int(0.3 * body.face_w) | 1)      # wider than the smoothing: the peaks stay covered
+    shift = -cv2.dilate((-shift)[None, :].astype(np.float32), np.ones((1, k), np.uint8))[0]
+    shift = cv2.GaussianBlur(shift[None, :], (0, 0), max(1.0, 0.06 * body.face_w))[0]
+    blend = np.clip((d - span) / max(1.0, 0.1 * body.face_w), 0.0, 1.0)
+    shift = (collar + (shift - collar) * blend).astype(np.float32)
+    ys = np.arange(h, dtype=np.float32)[:, None]
+    map_y = (ys - shift[None, :]).astype(np.float32)     # new(y + shift) = old(y)
+    map_x = np.broadcast_to(np.arange(w, dtype=np.float32)[None, :], (h, w)).astype(np.float32)
+    pre = cv2.remap((rgb * ga[..., None]).astype(np.float32), map_x, map_y, cv2.INTER_LINEAR,
+                    borderMode=cv2.BORDER_REPLICATE)
+    a = np.clip(cv2.remap(ga.astype(np.float32), map_x, map_y, cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE),
+                0.0, 1.0)
+    col = pre / np.maximum(a[..., None], 1e-4)
+    at = int(np.clip(round(cx), 0, w - 1))
+    n = old.shape[0]          # the picture's rows (the garment was placed on a taller canvas)
+    return col[:n], a[:n], float(max(0.0, -shift[at]))
+
+
+def _covered(rgb: np.ndarray, ga: np.ndarray, old: np.ndarray, neck_a: np.ndarray, yt: int):
+    """The garment carried over every old-clothing pixel it does not cover yet and the neck does not take
+    (the matte wider than the garment, a scrap beside the collar): its nearest cloth, at full coverage."""
+    miss = old.copy()
+    miss[yt:] &= (ga[yt:] < 0.5) & (neck_a < 0.5)
+    miss[:yt] = False
+    if not miss.any():
+        return rgb, ga
+    miss = cv2.dilate(miss.astype(np.uint8), np.ones((3, 3), np.uint8)) > 0
+    have = ga[yt:] > 0.5
+    if not have.any():
+        return rgb, ga
+    # the nearest garment pixel's colour (a distance transform's labels), softened (no streaks from the edge)
+    part = rgb[yt:]
+    _, labels = cv2.distanceTransformWithLabels((~have).astype(np.uint8), cv2.DIST_L2, 3,
+                                                labelType=cv2.DIST_LABEL_PIXEL)
+    ys, xs = np.nonzero(have)
+    lut = np.zeros((int(labels.max()) + 1, 3), np.float32)
+    lut[labels[ys, xs]] = part[ys, xs]
+    near = lut[labels]
+    small = cv2.resize(near, (max(1, near.shape[1] // 4), max(1, near.shape[0] // 4)), interpolation=cv2.INTER_AREA)
+    sigma = max(0.5, 0.03 * max(rgb.shape[:2]) / 4)
+    soft = cv2.resize(cv2.GaussianBlur(small, (0, 0), sigma), (near.shape[1], near.shape[0]),
+                      interpolation=cv2.INTER_LINEAR)
+    fill = miss[yt:] & ~have
+    out = rgb.copy()
+    out[yt:][fill] = soft[fill]
+    a = ga.copy()
+    a[miss] = 1.0
+    return out, a
 
 
 def finding(garment: Garment) -> Finding:
