@@ -14,31 +14,51 @@ import numpy as np
 
 OUTLINE = 0.1          # the cut-out's outline: where alpha crosses this
 FRAME_LENGTH = 0.15    # a straight run of the outline this many face widths long (hair: never)...
+MIN_RUN = 12           # ...and at least this many px (shorter straight runs are chance, even on hair)
 STRAIGHT = 1.0         # ...within this many px of a line (polygon approximation's tolerance, at the matte's size)
 VEIL = (0.15, 0.9)     # ...with the median alpha INSIDE px in from it between these: half transparent
 INSIDE = 3             # px in from the outline where the veil is read
 OPAQUE = 0.95          # clearing stops at the person's alpha above this
 DEPTH = 0.35           # and at most this many face widths in from the edge
+FEATHER = 1.0          # px (Gaussian sigma): the cleared veil's rim on the person is softened
 REACH = 0.5            # the object's edge is followed this many face widths on along the photo (veil beside it)
 SCENE_STEP = 30        # the edge goes on past the cut-out as a step of the photo's colour this large (0-255)...
 SCENE_RUN = 0.5        # ...over this share of the edge's length beyond one of its ends...
 SCENE_SHARE = 0.9      # ...at this share of the clear background pixels sampled there: a straight edge of the scene
+SCENE_CLEAR = 0.8      # (the cut-out clear at this share of those pixels at least: the edge runs on the wall)
 
 Segment = tuple[tuple[float, float], tuple[float, float], tuple[float, float]]   # two ends, the inward normal
 
 
-def frames(alpha: np.ndarray, face_width: float, rgb: np.ndarray) -> list[Segment]:
+def frames(alpha: np.ndarray, face_width: float, rgb) -> list[Segment]:
     """Straight half-transparent runs of the cut-out's outline in `alpha` (float 0-1) that go on as a straight
-    edge of the photo `rgb` past the cut-out, for a face `face_width` px wide: each as its two ends (x, y) and
-    the unit normal pointing into the cut-out."""
-    length = FRAME_LENGTH * face_width
-    if length < 4:
+    edge of the photo `rgb` past the cut-out, for a face `face_width` px wide: each as its two ends (x, y),
+    followed on along the photo's edge, and the unit normal pointing into the cut-out. `rgb` may be a function
+    making the photo (called only when a straight veil is found)."""
+    found = _straight_veils(alpha, face_width)
+    if not found:
         return []
+    photo = rgb() if callable(rgb) else rgb
+    out: list[Segment] = []
+    for a, b, normal in found:
+        run = _goes_on(alpha, photo, a, b, normal, REACH * face_width)
+        if run is not None:   # the object's edge: the straight run and its photo edge's run on
+            u = (b - a) / float(np.hypot(*(b - a)))
+            a, b = a - run[0] * u, b + run[1] * u
+            out.append(((float(a[0]), float(a[1])), (float(b[0]), float(b[1])),
+                        (float(normal[0]), float(normal[1]))))
+    return out
+
+
+def _straight_veils(alpha: np.ndarray, face_width: float) -> list[tuple[np.ndarray, np.ndarray, np.ndarray]]:
+    """Straight runs of the outline FRAME_LENGTH face widths long, half transparent inside: (a, b, inward
+    normal) as float arrays."""
+    length = max(FRAME_LENGTH * face_width, MIN_RUN)
     mask = (alpha > OUTLINE).astype(np.uint8)
     contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_NONE)
     h, w = alpha.shape
     t = np.linspace(0.1, 0.9, 9)[:, None]
-    out: list[Segment] = []
+    out = []
     for contour in contours:
         if len(contour) < length:
             continue
@@ -57,15 +77,8 @@ def frames(alpha: np.ndarray, face_width: float, rgb: np.ndarray) -> list[Segmen
                 v = alpha[q[:, 1].clip(0, h - 1), q[:, 0].clip(0, w - 1)]
                 if best is None or v.mean() > best[0].mean():
                     best = (v, s)
-            inside = float(np.median(best[0]))
-            if not VEIL[0] < inside < VEIL[1]:
-                continue
-            normal = best[1] * normal
-            run = _goes_on(alpha, rgb, a, b, normal, REACH * face_width)
-            if run is not None:   # the object's edge: the straight run and its photo edge's run on
-                a, b = a - run[0] * d / n, b + run[1] * d / n
-                out.append(((float(a[0]), float(a[1])), (float(b[0]), float(b[1])),
-                            (float(normal[0]), float(normal[1]))))
+            if VEIL[0] < float(np.median(best[0])) < VEIL[1]:
+                out.append((a, b, best[1] * normal))
     return out
 
 
@@ -91,7 +104,7 @@ def _goes_on(alpha: np.ndarray, rgb: np.ndarray, a: np.ndarray, b: np.ndarray, n
                       - rgb[q2[:, 1], q2[:, 0]].astype(np.int16)).max(axis=1) > SCENE_STEP
         clear = (alpha[q1[:, 1], q1[:, 0]] <= 0.05) & (alpha[q2[:, 1], q2[:, 0]] <= 0.05)
         near = np.arange(len(step)) < need
-        if np.count_nonzero(clear & near) >= need and np.mean(step[clear & near]) >= SCENE_SHARE:
+        if np.count_nonzero(clear & near) >= SCENE_CLEAR * need and np.mean(step[clear & near]) >= SCENE_SHARE:
             scene = True
         broken = np.flatnonzero(~step)
         runs.append(float(min(reach, broken[0] if broken.size else len(step))))
@@ -139,6 +152,8 @@ def clear_frames(alpha: np.ndarray, rgb: np.ndarray, faces, keep: np.ndarray | N
         clear &= ~keep
     if not clear.any():
         return alpha
-    out = alpha.copy()
-    out[clear] = 0.0
-    return out
+    soft = cv2.GaussianBlur(clear.astype(np.float32), (0, 0), FEATHER)   # no stair-step cut into the person
+    soft[clear] = 1.0
+    if keep is not None:
+        soft[keep] = 0.0
+    return (alpha * (1.0 - soft)).astype(alpha.dtype, copy=False)

@@ -6,7 +6,9 @@ render (~5 ms of CPU at 295x413, docs/adr/0020):
   torso middle: analysis/person_core.py), i.e. the new background shows through the person;
 - island: a part of the cut-out not joined to the person (an object, a neighbour's hand, a scrap of wall);
 - ghost: a broad half-transparent patch beside the head or shoulders: the old background kept as a veil
-  (hair is thin, a ghost is thick).
+  (hair is thin, a ghost is thick);
+- frame: a half-transparent patch behind a straight edge of the cut-out that goes on as an edge of the photo
+  (an object's frame the network kept, matting/frames.py; the matte clears these, so this is a backstop).
 """
 from __future__ import annotations
 
@@ -16,6 +18,7 @@ import cv2
 import numpy as np
 
 from ..findings import Finding
+from ..matting.frames import frame_mask, frames
 
 CONTRAST = ((255, 0, 0), (0, 0, 255))   # the two backgrounds compared (red, blue)
 CORE_STEP = 24          # a core pixel differing by more than this (0-255, any channel) shows the background...
@@ -57,6 +60,13 @@ def inspect(alpha: np.ndarray, core: np.ndarray, faces: tuple, source=None) -> I
     if hit is not None:
         found.append(hit[0])
         areas.extend(hit[1])
+    make = source if callable(source) or source is None else (lambda size: _shrunk(source, size))
+    full = (alpha.shape[1], alpha.shape[0])
+    photo = None if make is None else _once(lambda: make(full))
+    hit = _frames(alpha, core, faces, photo)   # at full size: a frame's straight run is short
+    if hit is not None:
+        found.append(hit[0])
+        areas.extend(hit[1])
     k = 2 if alpha.shape[0] > HALF_SIDE else 1
     if k > 1:
         size = (alpha.shape[1] // k, alpha.shape[0] // k)
@@ -64,13 +74,24 @@ def inspect(alpha: np.ndarray, core: np.ndarray, faces: tuple, source=None) -> I
         core = cv2.resize(core.astype(np.uint8), size, interpolation=cv2.INTER_NEAREST) > 0
         faces = tuple(replace(f, box=tuple(v / k for v in f.box)) for f in faces)
     want = (alpha.shape[1], alpha.shape[0])
-    make = source if callable(source) or source is None else (lambda size: _shrunk(source, size))
-    photo = None if make is None else (lambda: make(want))
+    if k > 1 and make is not None:
+        photo = _once(lambda: make(want))
     for hit in (_islands(alpha, core), _ghosts(alpha, faces, photo)):
         if hit is not None:
             found.append(hit[0])
             areas.extend(tuple(k * v for v in box) for box in hit[1])
     return Inspection(tuple(found), tuple(areas))
+
+
+def _once(make):
+    """`make` called at most once (the ghost and frame looks share the photo)."""
+    kept: list = []
+
+    def get():
+        if not kept:
+            kept.append(make())
+        return kept[0]
+    return get
 
 
 def _shrunk(image: np.ndarray, size: tuple[int, int]) -> np.ndarray:
@@ -160,6 +181,25 @@ def _ghosts(alpha: np.ndarray, faces: tuple, source):
     return (_fail("ghost", share, "%", f"A patch of the old background stays beside the head or shoulders "
                   f"({share:.1f} % of the photo): make the photo again, or use a photo against a plain wall"),
             tuple(tuple(int(v) for v in stats[i, :4]) for i in big))
+
+
+def _frames(alpha: np.ndarray, core: np.ndarray, faces: tuple, source):
+    """Half-transparent patches behind a straight edge of the cut-out that goes on in the photo (an object's
+    frame, matting/frames.py), outside the core. `source` makes the photo at alpha's size."""
+    if source is None or not faces:
+        return None
+    width = float(np.median([f.box[2] for f in faces]))
+    segments = frames(alpha, width, source)
+    if not segments:
+        return None
+    patch = frame_mask(alpha, segments, width) & ~core & (alpha > GHOST_ALPHA[0])
+    if not patch.any():
+        return None
+    share = 100.0 * float(np.count_nonzero(patch)) / alpha.size
+    return (_fail("frame", share, "%", f"A half-transparent piece of an object from the old background stays "
+                  f"beside the person ({share:.1f} % of the photo): make the photo again, or use a photo against "
+                  "a plain wall"),
+            _boxes(patch, 0, 0))
 
 
 def _nearest(mask: np.ndarray, source: np.ndarray, ys: np.ndarray, xs: np.ndarray) -> np.ndarray | None:

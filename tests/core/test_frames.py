@@ -1,0 +1,54 @@
+"""An object's frame the network kept as a veil beside a person is cleared, and reported if it survives
+(issue 36, docs/adr/0020 Round 2); hair is never taken for one."""
+from __future__ import annotations
+
+
+import numpy as np
+import pytest
+
+from idphoto_gui.core.analysis.person_core import GUARD, core_mask
+from idphoto_gui.core.analysis.pipeline import face_outcome, matte_of
+from idphoto_gui.core.imaging.imageio import load_image
+from idphoto_gui.core.matting import get_matter
+from idphoto_gui.core.matting.frames import clear_frames
+
+BOX = (slice(200, 262), slice(704, 718))   # the poster beside the left man's hat, working-image px
+
+
+def _raw(image):
+    """The network's matte as before the rule (the same run the pipeline makes, without the clearing)."""
+    faces = face_outcome(image).faces
+    keep = core_mask(image.rgb.shape, faces, grow=GUARD)
+    return faces, get_matter("rvm").matte(image.rgb, tuple(f.box for f in faces), keep=keep)
+
+
+def test_the_box_beside_the_hat_is_gone(data_dir):
+    image = load_image(data_dir / "couple_expedition12.jpg")
+    faces, raw = _raw(image)
+    assert raw.alpha[BOX].mean() > 0.1 and raw.alpha[BOX].max() > 0.8     # the poster's veil (0.13, 0.93)
+    assert matte_of(image).alpha[BOX].max() < 0.02
+    # the self-inspection names it when it is still there, and is silent once it is gone
+    assert "frame" in _pair_fails(image, raw)
+    assert "frame" not in _pair_fails(image, matte_of(image))
+
+
+@pytest.mark.parametrize("name", ["child.png", "curly_dark_skin_woman.jpg", "curly_young_man.jpg",
+                                  "woman_fur_hat_lowres.jpg", "profile_woman_sea.jpg", "blonde_woman.jpg"])
+def test_hair_is_never_taken_for_a_frame(data_dir, name):
+    """Straight hair (child.png) has straight veiled outline runs too; they do not go on in the photo."""
+    image = load_image(data_dir / name)
+    faces, raw = _raw(image)
+    assert clear_frames(raw.alpha, image.rgb, faces) is raw.alpha
+
+
+def _pair_fails(image, matte) -> list[str]:
+    """The cut-out findings of the cn-marriage render made with `matte`."""
+    from idphoto_gui.core.render.pair import pair_alpha, pair_inputs, pair_of, render_pair
+    from idphoto_gui.core.templates.specs import get_template
+
+    template = get_template("cn-marriage")
+    faces, _ = pair_inputs(image)
+    pair = pair_of(faces, None)
+    r = render_pair(image, faces, matte, template, background=None, size=template.pixel_size(None),
+                    dpi=template.dpi, alpha=pair_alpha(matte.alpha, pair, ()))
+    return [f.reason for f in r.findings if f.code == "cutout"]
