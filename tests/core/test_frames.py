@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 
-import numpy as np
 import pytest
 
 from idphoto_gui.core.analysis.person_core import GUARD, core_mask
