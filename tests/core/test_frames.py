@@ -51,3 +51,30 @@ def _pair_fails(image, matte) -> list[str]:
     r = render_pair(image, faces, matte, template, background=None, size=template.pixel_size(None),
                     dpi=template.dpi, alpha=pair_alpha(matte.alpha, pair, ()))
     return [f.reason for f in r.findings if f.code == "cutout"]
+
+
+def test_the_orange_held_before_the_middle_mans_chest_is_named(data_dir):
+    """group_expedition1, --face 2: the orange is opaque (in front of his chest) and reported as held; no other
+    person of the group is."""
+    from idphoto_gui.core.analysis.pipeline import analyse
+    from idphoto_gui.core.render.photo import make_photo
+    from idphoto_gui.core.templates.specs import get_template
+
+    from idphoto_gui.core.analysis.pipeline import person_index
+
+    image = load_image(data_dir / "group_expedition1.jpg")
+    for person, held in ((0, False), (1, True), (2, False)):   # left to right, as --face numbers them
+        result = make_photo(analyse(image, face_index=person_index(image, person)), get_template("cn-1inch"))
+        found = [f for f in result.findings if f.code == "cutout" and f.reason == "held"]
+        assert bool(found) == held, person
+        if held:
+            assert found[0].severity == "warn" and "held in front of the chest" in found[0].message_en
+            assert result.defects
+
+
+@pytest.mark.parametrize("name", ["man_suit.jpg", "child.png", "couple_sts98.jpg"])
+def test_nothing_held_is_reported_without_one(data_dir, name):
+    from idphoto_gui.core.render.inspection import held_object
+
+    image = load_image(data_dir / name)
+    assert all(held_object(image.rgb, f) is None for f in face_outcome(image).faces)

@@ -202,6 +202,45 @@ def _frames(alpha: np.ndarray, core: np.ndarray, faces: tuple, source):
             _boxes(patch, 0, 0))
 
 
+HELD_SHARE = 0.2      # a blob of one colour unlike the shirt covering this share of the torso core or more...
+HELD_ROUND = 0.6      # ...this round (4 pi area / perimeter^2: a held fruit or ball, not a stripe or a collar)...
+HELD_CHROMA = 35      # ...of a clear colour (Lab chroma)...
+HELD_APART = 30       # ...this far (Lab a*b*) from the torso core's median colour: something held in front of it
+
+
+def held_object(rgb: np.ndarray, face) -> tuple[Finding, Box] | None:
+    """A round, clearly coloured thing covering part of the chosen person's torso core in the photo `rgb`
+    (a held fruit or ball; docs/adr/0020 Round 2): a warning with its box in rgb's pixels, or None. The core
+    keeps it opaque (it is in front of the chest), so it is named rather than cut out."""
+    from ..analysis.person_core import core_parts
+
+    parts = core_parts(rgb.shape, face) if face is not None else None
+    if parts is None or not parts.torso.any():
+        return None
+    x, y, bw, bh = cv2.boundingRect(parts.torso.astype(np.uint8))
+    torso = parts.torso[y:y + bh, x:x + bw]
+    lab = cv2.cvtColor(np.ascontiguousarray(rgb[y:y + bh, x:x + bw]), cv2.COLOR_RGB2LAB).astype(np.float32)
+    a, b = lab[..., 1] - 128.0, lab[..., 2] - 128.0
+    apart = np.hypot(a - np.median(a[torso]), b - np.median(b[torso]))
+    odd = (torso & (apart > HELD_APART) & (np.hypot(a, b) > HELD_CHROMA)).astype(np.uint8)
+    n, labels, stats, _ = cv2.connectedComponentsWithStats(odd, connectivity=8)
+    if n <= 1:
+        return None
+    k = 1 + int(np.argmax(stats[1:, cv2.CC_STAT_AREA]))
+    share = float(stats[k, cv2.CC_STAT_AREA]) / float(np.count_nonzero(torso))
+    if share < HELD_SHARE:
+        return None
+    contours, _ = cv2.findContours((labels == k).astype(np.uint8), cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_NONE)
+    perimeter = max(1.0, cv2.arcLength(contours[0], True))
+    if 4 * np.pi * stats[k, cv2.CC_STAT_AREA] / perimeter ** 2 < HELD_ROUND:
+        return None
+    box = tuple(int(v) for v in stats[k, :4])
+    finding = Finding("cutout", "warn", round(100.0 * share, 1), None, "%",
+                      f"Something is held in front of the chest ({100.0 * share:.0f} % of it): take it away and "
+                      "take the photo again", "held")
+    return finding, (box[0] + x, box[1] + y, box[2], box[3])
+
+
 def _nearest(mask: np.ndarray, source: np.ndarray, ys: np.ndarray, xs: np.ndarray) -> np.ndarray | None:
     """(N, 3) int16 photo colour of the pixel of `mask` nearest to each (ys, xs); None when mask is empty."""
     if not mask.any():
