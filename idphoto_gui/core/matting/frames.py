@@ -20,6 +20,7 @@ VEIL = (0.15, 0.9)     # ...with the median alpha INSIDE px in from it between t
 INSIDE = 3             # px in from the outline where the veil is read
 OPAQUE = 0.95          # clearing stops at the person's alpha above this
 DEPTH = 0.35           # and at most this many face widths in from the edge
+NEAR = 0.6             # only beside the head and shoulders (face widths around a face box, twice below)
 FEATHER = 1.0          # px (Gaussian sigma): the cleared veil's rim on the person is softened
 REACH = 0.5            # the object's edge is followed this many face widths on along the photo (veil beside it)
 SCENE_STEP = 30        # the edge goes on past the cut-out as a step of the photo's colour this large (0-255)...
@@ -137,6 +138,20 @@ def frame_mask(alpha: np.ndarray, segments: list[Segment], face_width: float) ->
     return out
 
 
+def beside_heads(segments: list[Segment], faces) -> list[Segment]:
+    """The segments whose middle lies beside a head or the shoulders: NEAR face widths around a face box,
+    twice that below (where an ID photo's crop is; a deck's planks by a foot are left alone)."""
+    out = []
+    for seg in segments:
+        mx, my = (seg[0][0] + seg[1][0]) / 2, (seg[0][1] + seg[1][1]) / 2
+        for face in faces:
+            fx, fy, fw, fh = face.box
+            if fx - NEAR * fw <= mx <= fx + fw + NEAR * fw and fy - NEAR * fw <= my <= fy + fh + 2 * NEAR * fw:
+                out.append(seg)
+                break
+    return out
+
+
 def clear_frames(alpha: np.ndarray, rgb: np.ndarray, faces, keep: np.ndarray | None = None) -> np.ndarray:
     """`alpha` with the veils behind straight half-transparent edges cleared (the same object when there are
     none); `faces` give the scale (their box widths); `keep` (bool) is never touched (the person's core)."""
@@ -144,7 +159,7 @@ def clear_frames(alpha: np.ndarray, rgb: np.ndarray, faces, keep: np.ndarray | N
     if not widths:
         return alpha
     width = float(np.median(widths))
-    segments = frames(alpha, width, rgb)
+    segments = beside_heads(frames(alpha, width, rgb), faces)
     if not segments:
         return alpha
     clear = frame_mask(alpha, segments, width)

@@ -18,7 +18,7 @@ import cv2
 import numpy as np
 
 from ..findings import Finding
-from ..matting.frames import frame_mask, frames
+from ..matting.frames import beside_heads, frame_mask, frames
 
 CONTRAST = ((255, 0, 0), (0, 0, 255))   # the two backgrounds compared (red, blue)
 CORE_STEP = 24          # a core pixel differing by more than this (0-255, any channel) shows the background...
@@ -189,7 +189,7 @@ def _frames(alpha: np.ndarray, core: np.ndarray, faces: tuple, source):
     if source is None or not faces:
         return None
     width = float(np.median([f.box[2] for f in faces]))
-    segments = frames(alpha, width, source)
+    segments = beside_heads(frames(alpha, width, source), faces)
     if not segments:
         return None
     patch = frame_mask(alpha, segments, width) & ~core & (alpha > GHOST_ALPHA[0])
