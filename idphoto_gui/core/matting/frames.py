@@ -64,22 +64,25 @@ def _straight_veils(alpha: np.ndarray, face_width: float) -> list[tuple[np.ndarr
         if len(contour) < length:
             continue
         poly = cv2.approxPolyDP(contour, STRAIGHT, True)[:, 0].astype(np.float64)
-        for i in range(len(poly)):
-            a, b = poly[i], poly[(i + 1) % len(poly)]
-            d = b - a
-            n = float(np.hypot(*d))
-            if n < length:
-                continue
-            normal = np.array([-d[1], d[0]]) / n
-            pts = a + t * d
-            best = None
-            for s in (1.0, -1.0):   # the side with the higher alpha is the inside
-                q = np.round(pts + s * INSIDE * normal).astype(int)
-                v = alpha[q[:, 1].clip(0, h - 1), q[:, 0].clip(0, w - 1)]
-                if best is None or v.mean() > best[0].mean():
-                    best = (v, s)
-            if VEIL[0] < float(np.median(best[0])) < VEIL[1]:
-                out.append((a, b, best[1] * normal))
+        ends = np.roll(poly, -1, axis=0)
+        d = ends - poly
+        n = np.hypot(d[:, 0], d[:, 1])
+        long = n >= length
+        if not long.any():
+            continue
+        a, d, n = poly[long], d[long], n[long]
+        normal = np.stack([-d[:, 1], d[:, 0]], axis=1) / n[:, None]
+        pts = a[:, None, :] + t[None, :, :] * d[:, None, :]          # (S, 9, 2) along each run
+
+        def read(side: float) -> np.ndarray:
+            q = np.round(pts + side * INSIDE * normal[:, None, :]).astype(int)
+            return alpha[q[..., 1].clip(0, h - 1), q[..., 0].clip(0, w - 1)]
+        one, two = read(1.0), read(-1.0)
+        first = one.mean(axis=1) >= two.mean(axis=1)   # the side with the higher alpha is the inside
+        inside = np.median(np.where(first[:, None], one, two), axis=1)
+        veil = (inside > VEIL[0]) & (inside < VEIL[1])
+        for i in np.flatnonzero(veil):
+            out.append((a[i], a[i] + d[i], (1.0 if first[i] else -1.0) * normal[i]))
     return out
 
 
