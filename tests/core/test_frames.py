@@ -78,3 +78,15 @@ def test_nothing_held_is_reported_without_one(data_dir, name):
 
     image = load_image(data_dir / name)
     assert all(held_object(image.rgb, f) is None for f in face_outcome(image).faces)
+
+
+def test_the_whole_frame_matte_names_the_held_orange_too(data_dir):
+    """`idphoto matte` and /matte: the group's whole-frame cut-out warns about the orange, outlined in the photo."""
+    from idphoto_gui.core.render.inspection import inspect_matte
+
+    image = load_image(data_dir / "group_expedition1.jpg")
+    found = inspect_matte(image.rgb, matte_of(image), face_outcome(image).faces)
+    held = [f for f in found.findings if f.reason == "held"]
+    assert len(held) == 1 and held[0].severity == "warn"
+    x, y, w, h = found.areas[-1]   # the held things' boxes come last
+    assert 850 < x + w / 2 < 1060 and 560 < y + h / 2 < 720   # the orange before the middle man's chest

@@ -312,6 +312,16 @@ def on_grid(mask: np.ndarray, matrix: np.ndarray, size: tuple[int, int]) -> np.n
     return out > 0
 
 
+def box_on_grid(box: tuple[int, int, int, int], matrix: np.ndarray, size: tuple[int, int]) -> tuple[int, int, int, int]:
+    """A working-image box (x, y, w, h) on the (w, h) output grid of the 2x3 `matrix`, clipped to it."""
+    x, y, w, h = box
+    m = np.asarray(matrix, np.float64).reshape(2, 3)
+    pts = np.array([[x, y], [x + w, y], [x, y + h], [x + w, y + h]], np.float64) @ m[:, :2].T + m[:, 2]
+    x0, y0 = np.clip(pts.min(axis=0), 0, size)
+    x1, y1 = np.clip(pts.max(axis=0), 0, size)
+    return int(x0), int(y0), int(round(x1 - x0)), int(round(y1 - y0))
+
+
 MATTE_SIDE = 600   # a whole-frame matte is inspected on a copy this long (the looks are relative to its size)
 
 
@@ -329,4 +339,5 @@ def inspect_matte(rgb: np.ndarray, matte, faces: tuple) -> Inspection:
     found = inspect(shrink(matte.alpha), core_mask((size[1], size[0]), small), small,
                     lambda want: _shrunk(photo, want))
     areas = tuple(tuple(int(round(v / k)) for v in box) for box in found.areas)
-    return Inspection(found.findings, areas)
+    held = [h for h in (held_object(rgb, f) for f in faces) if h is not None]
+    return Inspection(found.findings + tuple(h[0] for h in held), areas + tuple(h[1] for h in held))

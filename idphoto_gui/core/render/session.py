@@ -21,7 +21,7 @@ from ..errors import CropError, FaceError
 from ..faces.faces import Face
 from ..geometry.placement import Crop
 from .head_bands import head_bands
-from .inspection import Inspection, face_in_output, held_object, inspect, on_grid, warp_source
+from .inspection import Inspection, box_on_grid, face_in_output, held_object, inspect, on_grid, warp_source
 from ..analysis.person_core import core_mask
 from .backgrounds import default_background, fill_rgb
 from .history import Edit, History
@@ -477,7 +477,7 @@ class PhotoSession(SessionEdits):
             hit = inspect(warped.alpha, core, faces, warp_source(a.image.rgb, matrix, size))
             held = held_object(a.image.rgb, a.face)
             if held is not None:   # named, not cut out: it is in front of the chest (ADR 0020 Round 2)
-                hit = Inspection(hit.findings + (held[0],), hit.areas + (_box_on_grid(held[1], matrix, size),))
+                hit = Inspection(hit.findings + (held[0],), hit.areas + (box_on_grid(held[1], matrix, size),))
             with self._lock:
                 _bounded_put(self._warps, key, hit, 2 * WARP_CACHE)
         return hit
@@ -535,12 +535,3 @@ def _bounded_put(cache: dict, key: tuple, value: object, limit: int) -> None:
         cache.pop(next(iter(cache)))
     cache[key] = value
 
-
-def _box_on_grid(box: tuple[int, int, int, int], matrix: np.ndarray, size: tuple[int, int]) -> tuple[int, int, int, int]:
-    """A working-image box (x, y, w, h) on the (w, h) output grid of the 2x3 `matrix`, clipped to it."""
-    x, y, w, h = box
-    m = np.asarray(matrix, np.float64).reshape(2, 3)
-    pts = np.array([[x, y], [x + w, y], [x, y + h], [x + w, y + h]], np.float64) @ m[:, :2].T + m[:, 2]
-    x0, y0 = np.clip(pts.min(axis=0), 0, size)
-    x1, y1 = np.clip(pts.max(axis=0), 0, size)
-    return int(x0), int(y0), int(round(x1 - x0)), int(round(y1 - y0))
