@@ -258,6 +258,9 @@ def cutout_sentence(reason: str) -> str:
                                         "without it, or use another photo"),
         "ghost": translate("Messages", "A patch of the old background stays beside the head or shoulders: make "
                                        "the photo again, or use a photo against a plain wall"),
+        "frame": translate("Messages", "A half-transparent piece of an object from the old background stays beside "
+                                       "the person: make the photo again, or use a photo against a plain wall"),
+        "held": translate("Messages", "Something is held in front of the chest: take it away and take the photo again"),
     }
     return texts.get(reason, texts["core"])
 

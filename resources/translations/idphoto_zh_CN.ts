@@ -2198,6 +2198,16 @@
         <translation>头部或肩膀旁边残留了一块原背景：请重新制作照片，或换一张在纯色墙前拍的照片</translation>
     </message>
     <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="261"/>
+        <source>A half-transparent piece of an object from the old background stays beside the person: make the photo again, or use a photo against a plain wall</source>
+        <translation>人物旁边残留了原背景中某个物体的半透明部分：请重新制作照片，或换一张在纯色墙前拍的照片</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="263"/>
+        <source>Something is held in front of the chest: take it away and take the photo again</source>
+        <translation>胸前有手持的物体：请拿开后重新拍照</translation>
+    </message>
+    <message>
         <location filename="../../idphoto_gui/qt/messages.py" line="124"/>
         <source>Smiling with teeth showing: keep a neutral face</source>
         <translation>露齿微笑：请保持自然表情</translation>

@@ -22,11 +22,12 @@ from ..imaging.imageio import LoadedImage
 from ..matting import Matte, get_matter
 from ..models import model_hash
 from .person_core import GUARD, core_mask, protect
+from ..matting.frames import clear_frames
 from ..matting.subject import isolate_subject
 
 log = logging.getLogger(__name__)
 
-PROCESSING_VERSION = 8  # issue 13: 2 padded RVM + colour line + decontamination; 3 push-pull, gap pass; 4 sampling; 5 gap streaks; 6 no pad on a plain top (issue 26); 7 the network on the people's box (issue 26); 8 opaque person cores (issue 36)
+PROCESSING_VERSION = 9  # issue 13: 2 padded RVM + colour line + decontamination; 3 push-pull, gap pass; 4 sampling; 5 gap streaks; 6 no pad on a plain top (issue 26); 7 the network on the people's box (issue 26); 8 opaque person cores (issue 36); 9 straight-edged veils cleared (issue 36)
 FACE_MODELS = ("blazeface-full", "blazeface-short", "face-mesh")
 FACES_ID = "faces"
 
@@ -263,12 +264,16 @@ def _cached(key: CacheKey, cache: LruCache | None, compute, before=None, photo: 
 
 
 def _run_matte(rgb: np.ndarray, model_id: str, faces: tuple[Face, ...] = ()) -> Matte:
-    """One matting model run on the faces' boxes, their cores made opaque (caller holds the inference lock)."""
+    """One matting model run on the faces' boxes, veils behind straight object edges cleared, the faces' cores
+    made opaque (caller holds the inference lock)."""
     _count("matte_runs")
     if not faces:
         return get_matter(model_id).matte(rgb)
     keep = core_mask(rgb.shape, faces, grow=GUARD)
     matte = get_matter(model_id).matte(rgb, tuple(f.box for f in faces), keep=keep)
+    alpha = clear_frames(matte.alpha, rgb, faces, keep)   # an object's frame kept as a veil (ADR 0020)
+    if alpha is not matte.alpha:
+        matte = replace(matte, alpha=alpha)
     return protect(matte, rgb, core_mask(rgb.shape, faces))
 
 

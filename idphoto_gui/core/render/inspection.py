@@ -6,7 +6,9 @@ render (~5 ms of CPU at 295x413, docs/adr/0020):
   torso middle: analysis/person_core.py), i.e. the new background shows through the person;
 - island: a part of the cut-out not joined to the person (an object, a neighbour's hand, a scrap of wall);
 - ghost: a broad half-transparent patch beside the head or shoulders: the old background kept as a veil
-  (hair is thin, a ghost is thick).
+  (hair is thin, a ghost is thick);
+- frame: a half-transparent patch behind a straight edge of the cut-out that goes on as an edge of the photo
+  (an object's frame the network kept, matting/frames.py; the matte clears these, so this is a backstop).
 """
 from __future__ import annotations
 
@@ -16,6 +18,7 @@ import cv2
 import numpy as np
 
 from ..findings import Finding
+from ..matting.frames import beside_heads, frame_mask, frames
 
 CONTRAST = ((255, 0, 0), (0, 0, 255))   # the two backgrounds compared (red, blue)
 CORE_STEP = 24          # a core pixel differing by more than this (0-255, any channel) shows the background...
@@ -57,6 +60,13 @@ def inspect(alpha: np.ndarray, core: np.ndarray, faces: tuple, source=None) -> I
     if hit is not None:
         found.append(hit[0])
         areas.extend(hit[1])
+    make = source if callable(source) or source is None else (lambda size: _shrunk(source, size))
+    full = (alpha.shape[1], alpha.shape[0])
+    photo = None if make is None else _once(lambda: make(full))
+    hit = _frames(alpha, core, faces, photo)   # at full size: a frame's straight run is short
+    if hit is not None:
+        found.append(hit[0])
+        areas.extend(hit[1])
     k = 2 if alpha.shape[0] > HALF_SIDE else 1
     if k > 1:
         size = (alpha.shape[1] // k, alpha.shape[0] // k)
@@ -64,13 +74,24 @@ def inspect(alpha: np.ndarray, core: np.ndarray, faces: tuple, source=None) -> I
         core = cv2.resize(core.astype(np.uint8), size, interpolation=cv2.INTER_NEAREST) > 0
         faces = tuple(replace(f, box=tuple(v / k for v in f.box)) for f in faces)
     want = (alpha.shape[1], alpha.shape[0])
-    make = source if callable(source) or source is None else (lambda size: _shrunk(source, size))
-    photo = None if make is None else (lambda: make(want))
+    if k > 1 and make is not None:
+        photo = _once(lambda: make(want))
     for hit in (_islands(alpha, core), _ghosts(alpha, faces, photo)):
         if hit is not None:
             found.append(hit[0])
             areas.extend(tuple(k * v for v in box) for box in hit[1])
     return Inspection(tuple(found), tuple(areas))
+
+
+def _once(make):
+    """`make` called at most once (the ghost and frame looks share the photo)."""
+    kept: list = []
+
+    def get():
+        if not kept:
+            kept.append(make())
+        return kept[0]
+    return get
 
 
 def _shrunk(image: np.ndarray, size: tuple[int, int]) -> np.ndarray:
@@ -162,6 +183,64 @@ def _ghosts(alpha: np.ndarray, faces: tuple, source):
             tuple(tuple(int(v) for v in stats[i, :4]) for i in big))
 
 
+def _frames(alpha: np.ndarray, core: np.ndarray, faces: tuple, source):
+    """Half-transparent patches behind a straight edge of the cut-out that goes on in the photo (an object's
+    frame, matting/frames.py), outside the core. `source` makes the photo at alpha's size."""
+    if source is None or not faces:
+        return None
+    width = float(np.median([f.box[2] for f in faces]))
+    segments = beside_heads(frames(alpha, width, source), faces)
+    if not segments:
+        return None
+    patch = frame_mask(alpha, segments, width) & ~core & (alpha > GHOST_ALPHA[0])
+    if not patch.any():
+        return None
+    share = 100.0 * float(np.count_nonzero(patch)) / alpha.size
+    return (_fail("frame", share, "%", f"A half-transparent piece of an object from the old background stays "
+                  f"beside the person ({share:.1f} % of the photo): make the photo again, or use a photo against "
+                  "a plain wall"),
+            _boxes(patch, 0, 0))
+
+
+HELD_SHARE = 0.2      # a blob of one colour unlike the shirt covering this share of the torso core or more...
+HELD_ROUND = 0.6      # ...this round (4 pi area / perimeter^2: a held fruit or ball, not a stripe or a collar)...
+HELD_CHROMA = 35      # ...of a clear colour (Lab chroma)...
+HELD_APART = 30       # ...this far (Lab a*b*) from the torso core's median colour: something held in front of it
+
+
+def held_object(rgb: np.ndarray, face) -> tuple[Finding, Box] | None:
+    """A round, clearly coloured thing covering part of the chosen person's torso core in the photo `rgb`
+    (a held fruit or ball; docs/adr/0020 Round 2): a warning with its box in rgb's pixels, or None. The core
+    keeps it opaque (it is in front of the chest), so it is named rather than cut out."""
+    from ..analysis.person_core import core_parts
+
+    parts = core_parts(rgb.shape, face) if face is not None else None
+    if parts is None or not parts.torso.any():
+        return None
+    x, y, bw, bh = cv2.boundingRect(parts.torso.astype(np.uint8))
+    torso = parts.torso[y:y + bh, x:x + bw]
+    lab = cv2.cvtColor(np.ascontiguousarray(rgb[y:y + bh, x:x + bw]), cv2.COLOR_RGB2LAB).astype(np.float32)
+    a, b = lab[..., 1] - 128.0, lab[..., 2] - 128.0
+    apart = np.hypot(a - np.median(a[torso]), b - np.median(b[torso]))
+    odd = (torso & (apart > HELD_APART) & (np.hypot(a, b) > HELD_CHROMA)).astype(np.uint8)
+    n, labels, stats, _ = cv2.connectedComponentsWithStats(odd, connectivity=8)
+    if n <= 1:
+        return None
+    k = 1 + int(np.argmax(stats[1:, cv2.CC_STAT_AREA]))
+    share = float(stats[k, cv2.CC_STAT_AREA]) / float(np.count_nonzero(torso))
+    if share < HELD_SHARE:
+        return None
+    contours, _ = cv2.findContours((labels == k).astype(np.uint8), cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_NONE)
+    perimeter = max(1.0, cv2.arcLength(contours[0], True))
+    if 4 * np.pi * stats[k, cv2.CC_STAT_AREA] / perimeter ** 2 < HELD_ROUND:
+        return None
+    box = tuple(int(v) for v in stats[k, :4])
+    finding = Finding("cutout", "warn", round(100.0 * share, 1), None, "%",
+                      f"Something is held in front of the chest ({100.0 * share:.0f} % of it): take it away and "
+                      "take the photo again", "held")
+    return finding, (box[0] + x, box[1] + y, box[2], box[3])
+
+
 def _nearest(mask: np.ndarray, source: np.ndarray, ys: np.ndarray, xs: np.ndarray) -> np.ndarray | None:
     """(N, 3) int16 photo colour of the pixel of `mask` nearest to each (ys, xs); None when mask is empty."""
     if not mask.any():
@@ -233,6 +312,16 @@ def on_grid(mask: np.ndarray, matrix: np.ndarray, size: tuple[int, int]) -> np.n
     return out > 0
 
 
+def box_on_grid(box: tuple[int, int, int, int], matrix: np.ndarray, size: tuple[int, int]) -> tuple[int, int, int, int]:
+    """A working-image box (x, y, w, h) on the (w, h) output grid of the 2x3 `matrix`, clipped to it."""
+    x, y, w, h = box
+    m = np.asarray(matrix, np.float64).reshape(2, 3)
+    pts = np.array([[x, y], [x + w, y], [x, y + h], [x + w, y + h]], np.float64) @ m[:, :2].T + m[:, 2]
+    x0, y0 = np.clip(pts.min(axis=0), 0, size)
+    x1, y1 = np.clip(pts.max(axis=0), 0, size)
+    return int(x0), int(y0), int(round(x1 - x0)), int(round(y1 - y0))
+
+
 MATTE_SIDE = 600   # a whole-frame matte is inspected on a copy this long (the looks are relative to its size)
 
 
@@ -250,4 +339,5 @@ def inspect_matte(rgb: np.ndarray, matte, faces: tuple) -> Inspection:
     found = inspect(shrink(matte.alpha), core_mask((size[1], size[0]), small), small,
                     lambda want: _shrunk(photo, want))
     areas = tuple(tuple(int(round(v / k)) for v in box) for box in found.areas)
-    return Inspection(found.findings, areas)
+    held = [h for h in (held_object(rgb, f) for f in faces) if h is not None]
+    return Inspection(found.findings + tuple(h[0] for h in held), areas + tuple(h[1] for h in held))

@@ -21,7 +21,7 @@ from ..matting.subject import isolate_subject
 from ..templates.colours import Background, default_colour
 from ..templates.template import Template
 from . import compliance, compose
-from .inspection import face_in_output, inspect, on_grid, warp_source
+from .inspection import box_on_grid, face_in_output, held_object, inspect, on_grid, warp_source
 from .backgrounds import fill_rgb
 from .head_bands import head_bands, person_lines
 from .measure import Measurements, measure
@@ -92,9 +92,15 @@ def render_pair(image: LoadedImage, faces: tuple, matte, template: Template, *, 
     checked = inspect(warped.alpha, on_grid(core_mask(image.rgb.shape, pair.faces), matrix, size),
                       tuple(face_in_output(f, matrix) for f in pair.faces), warp_source(image.rgb, matrix, size))
     found += checked.findings
+    areas = checked.areas
+    for side, face in zip(SIDES, pair.faces):
+        held = held_object(image.rgb, face)
+        if held is not None:   # named, not cut out (ADR 0020 Round 2)
+            found.append(_named(held[0], side))
+            areas += (box_on_grid(held[1], matrix, size),)
     del dpi  # the grid's pixels per inch: the caller's PhotoResult carries it
     bands = replace(head_bands(template, m, size), people=tuple(person_lines(template, p, size) for p in people))
-    return PairRender(rgb, crop, m, worst_first(found), bg, np.asarray(matrix), bands, people, checked.areas)
+    return PairRender(rgb, crop, m, worst_first(found), bg, np.asarray(matrix), bands, people, areas)
 
 
 def mean_measurements(people: tuple[Measurements, Measurements]) -> Measurements:

@@ -21,7 +21,7 @@ from ..errors import CropError, FaceError
 from ..faces.faces import Face
 from ..geometry.placement import Crop
 from .head_bands import head_bands
-from .inspection import Inspection, face_in_output, inspect, on_grid, warp_source
+from .inspection import Inspection, box_on_grid, face_in_output, held_object, inspect, on_grid, warp_source
 from ..analysis.person_core import core_mask
 from .backgrounds import default_background, fill_rgb
 from .history import Edit, History
@@ -475,6 +475,9 @@ class PhotoSession(SessionEdits):
             faces = (face_in_output(a.face, matrix),) if a.face is not None else ()
             core = on_grid(self._core(), matrix, size)
             hit = inspect(warped.alpha, core, faces, warp_source(a.image.rgb, matrix, size))
+            held = held_object(a.image.rgb, a.face)
+            if held is not None:   # named, not cut out: it is in front of the chest (ADR 0020 Round 2)
+                hit = Inspection(hit.findings + (held[0],), hit.areas + (box_on_grid(held[1], matrix, size),))
             with self._lock:
                 _bounded_put(self._warps, key, hit, 2 * WARP_CACHE)
         return hit
@@ -531,3 +534,4 @@ def _bounded_put(cache: dict, key: tuple, value: object, limit: int) -> None:
     if key not in cache and len(cache) >= limit:
         cache.pop(next(iter(cache)))
     cache[key] = value
+
