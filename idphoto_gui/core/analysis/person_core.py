@@ -22,6 +22,8 @@ NECK = 0.35           # the neck runs this share of the face height (forehead to
 NECK_WIDTH = 0.8      # ...this share of the width between them
 GUARD = 0.04          # refinement passes keep this many face widths off the core (no hole right at its rim)
 TORSO = (0.8, 0.6)    # the torso core: width (share of the face width) and depth (of the face height) below the neck
+HELD = 0.5            # a face is a person's when the network's matte holds at least half its core face (mean alpha)
+PARTED = 0.9          # after parting people, a core is restored only where the parting left this much of the face
 
 
 @dataclass(frozen=True)
@@ -47,6 +49,19 @@ def core_mask(shape: tuple[int, ...], faces: Iterable, *, torso: bool = True, gr
         if parts is not None:
             out |= parts.whole if torso else parts.face | parts.neck
     return out
+
+
+def held(alpha: np.ndarray, faces: Iterable, at_least: float = HELD) -> tuple:
+    """The faces whose core face the matte holds as a person (mean alpha >= HELD): cores close the holes a pass
+    opened in a person the network saw, never make one of a face it left as background (a poster, a tiled
+    photo, a crowd's ghost), nor whole again one that parting people cut through (`at_least=PARTED`): `--face
+    all` refuses those frames (people_frame.py) instead of saving a face mask with its hair cut away."""
+    out = []
+    for face in faces:
+        parts = core_parts(alpha.shape, face)
+        if parts is None or not parts.face.any() or float(alpha[parts.face].mean()) >= at_least:
+            out.append(face)
+    return tuple(out)
 
 
 def core_parts(shape: tuple[int, ...], face, *, grow: float = 0.0) -> Parts | None:

@@ -21,13 +21,13 @@ from ..faces.faces import Face
 from ..imaging.imageio import LoadedImage
 from ..matting import Matte, get_matter
 from ..models import model_hash
-from .person_core import GUARD, core_mask, protect
+from .person_core import GUARD, PARTED, core_mask, held, protect
 from ..matting.frames import clear_frames
 from ..matting.subject import isolate_subject
 
 log = logging.getLogger(__name__)
 
-PROCESSING_VERSION = 9  # issue 13: 2 padded RVM + colour line + decontamination; 3 push-pull, gap pass; 4 sampling; 5 gap streaks; 6 no pad on a plain top (issue 26); 7 the network on the people's box (issue 26); 8 opaque person cores (issue 36); 9 straight-edged veils cleared (issue 36)
+PROCESSING_VERSION = 10  # issue 13: 2 padded RVM + colour line + decontamination; 3 push-pull, gap pass; 4 sampling; 5 gap streaks; 6 no pad on a plain top (issue 26); 7 the network on the people's box (issue 26); 8 opaque person cores (issue 36); 9 straight-edged veils cleared (issue 36); 10 cores only of faces the matte holds
 FACE_MODELS = ("blazeface-full", "blazeface-short", "face-mesh")
 FACES_ID = "faces"
 
@@ -141,7 +141,7 @@ def _isolated(image: LoadedImage, matte: Matte, face: Face, model_id: str, cache
         alpha = isolate_subject(matte.alpha, face.box, others)
         if alpha is matte.alpha:
             return matte
-        core = core_mask(alpha.shape, (face,))   # parting two people never cuts into the chosen one's core
+        core = core_mask(alpha.shape, held(alpha, (face,), PARTED))   # a hole parting nicked in the core closes
         alpha[core] = 1.0
         return replace(matte, alpha=alpha)
 
@@ -274,7 +274,7 @@ def _run_matte(rgb: np.ndarray, model_id: str, faces: tuple[Face, ...] = ()) -> 
     alpha = clear_frames(matte.alpha, rgb, faces, keep)   # an object's frame kept as a veil (ADR 0020)
     if alpha is not matte.alpha:
         matte = replace(matte, alpha=alpha)
-    return protect(matte, rgb, core_mask(rgb.shape, faces))
+    return protect(matte, rgb, core_mask(rgb.shape, held(matte.alpha, faces)))
 
 
 def _run_faces(rgb: np.ndarray, path: str | None) -> FaceOutcome:
