@@ -105,9 +105,23 @@ def _poly(shape: tuple[int, int], points: np.ndarray, scale: float) -> np.ndarra
     return mask
 
 
+def within(alpha: np.ndarray, core: np.ndarray) -> np.ndarray:
+    """`core` where the matte holds the person (alpha >= 0.5) or a hole enclosed by it: a core drawn past the
+    person's real outline (a turned body beside its torso rectangle) must not paint a straight-edged block
+    onto the wall, while a hole a pass or the network opened inside the person still closes."""
+    solid = alpha >= 0.5
+    if solid[core].all():
+        return core
+    _, labels = cv2.connectedComponents((~solid).astype(np.uint8), connectivity=4)
+    outside = np.unique(np.concatenate([labels[0], labels[-1], labels[:, 0], labels[:, -1]]))
+    enclosed = ~solid & ~np.isin(labels, outside)
+    return core & (solid | enclosed)
+
+
 def protect(matte: Matte, rgb: np.ndarray, core: np.ndarray) -> Matte:
     """The matte with alpha 1 and the photo's own colours inside `core` (a `core_mask`; the same object when
     nothing changes): what any model or refinement pass left below 1 there is the background showing through."""
+    core = within(matte.alpha, core)
     low = core & (matte.alpha < 1.0)
     if not low.any():
         return matte

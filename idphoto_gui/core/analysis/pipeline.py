@@ -21,13 +21,13 @@ from ..faces.faces import Face
 from ..imaging.imageio import LoadedImage
 from ..matting import Matte, get_matter
 from ..models import model_hash
-from .person_core import GUARD, PARTED, core_mask, held, protect
+from .person_core import GUARD, PARTED, core_mask, held, protect, within
 from ..matting.frames import clear_frames
 from ..matting.subject import isolate_subject
 
 log = logging.getLogger(__name__)
 
-PROCESSING_VERSION = 10  # issue 13: 2 padded RVM + colour line + decontamination; 3 push-pull, gap pass; 4 sampling; 5 gap streaks; 6 no pad on a plain top (issue 26); 7 the network on the people's box (issue 26); 8 opaque person cores (issue 36); 9 straight-edged veils cleared (issue 36); 10 cores only of faces the matte holds
+PROCESSING_VERSION = 10  # issue 13: 2 padded RVM + colour line + decontamination; 3 push-pull, gap pass; 4 sampling; 5 gap streaks; 6 no pad on a plain top (issue 26); 7 the network on the people's box (issue 26); 8 opaque person cores (issue 36); 9 straight-edged veils cleared (issue 36); 10 cores only of faces the matte holds, within its outline
 FACE_MODELS = ("blazeface-full", "blazeface-short", "face-mesh")
 FACES_ID = "faces"
 
@@ -142,7 +142,7 @@ def _isolated(image: LoadedImage, matte: Matte, face: Face, model_id: str, cache
         if alpha is matte.alpha:
             return matte
         core = core_mask(alpha.shape, held(alpha, (face,), PARTED))   # a hole parting nicked in the core closes
-        alpha[core] = 1.0
+        alpha[within(alpha, core)] = 1.0
         return replace(matte, alpha=alpha)
 
     store = cache if cache is not None else default_cache()

@@ -16,7 +16,7 @@ from ..findings import Finding, judged, worst_first
 from ..geometry.pair import Pair, pair_crop, pair_of
 from ..geometry.placement import Crop, crop_to_output_matrix, map_points
 from ..imaging.imageio import LoadedImage
-from ..analysis.person_core import PARTED, core_mask, held
+from ..analysis.person_core import PARTED, core_mask, held, within
 from ..matting.subject import isolate_subject
 from ..templates.colours import Background, default_colour
 from ..templates.template import Template
@@ -37,7 +37,7 @@ def pair_alpha(alpha: np.ndarray, pair: Pair, others: tuple) -> np.ndarray:
     cores stay opaque (person_core)."""
     a = [isolate_subject(alpha, f.box, others) for f in pair.faces]
     out = np.maximum(a[0], a[1])
-    out[core_mask(out.shape, held(out, pair.faces, PARTED))] = 1.0
+    out[within(out, core_mask(out.shape, held(out, pair.faces, PARTED)))] = 1.0
     return out
 
 
