@@ -105,23 +105,30 @@ def _poly(shape: tuple[int, int], points: np.ndarray, scale: float) -> np.ndarra
     return mask
 
 
-def within(alpha: np.ndarray, core: np.ndarray) -> np.ndarray:
-    """`core` where the matte holds the person (alpha >= 0.5) or a hole enclosed by it: a core drawn past the
-    person's real outline (a turned body beside its torso rectangle) must not paint a straight-edged block
-    onto the wall, while a hole a pass or the network opened inside the person still closes."""
+def within(alpha: np.ndarray, core: np.ndarray, hard: np.ndarray | None = None) -> np.ndarray:
+    """`core` where the matte holds the person (alpha >= 0.5), a hole enclosed by it, or a pixel between the
+    person's solid pixels on its row; `hard` (the face and neck, drawn inside the mesh's outline) always. A torso
+    core drawn past a turned body's outline must not paint a straight-edged block onto the wall; a hole a pass
+    or the network opened inside the person still closes."""
     solid = alpha >= 0.5
     if solid[core].all():
         return core
     _, labels = cv2.connectedComponents((~solid).astype(np.uint8), connectivity=4)
     outside = np.unique(np.concatenate([labels[0], labels[-1], labels[:, 0], labels[:, -1]]))
     enclosed = ~solid & ~np.isin(labels, outside)
-    return core & (solid | enclosed)
+    cols = np.arange(alpha.shape[1])
+    any_row = solid.any(axis=1)
+    first = np.where(any_row, solid.argmax(axis=1), alpha.shape[1])
+    last = np.where(any_row, alpha.shape[1] - 1 - solid[:, ::-1].argmax(axis=1), -1)
+    span = (cols[None, :] >= first[:, None]) & (cols[None, :] <= last[:, None])
+    out = core & (solid | enclosed | span)
+    return out | (core & hard) if hard is not None else out
 
 
-def protect(matte: Matte, rgb: np.ndarray, core: np.ndarray) -> Matte:
+def protect(matte: Matte, rgb: np.ndarray, core: np.ndarray, hard: np.ndarray | None = None) -> Matte:
     """The matte with alpha 1 and the photo's own colours inside `core` (a `core_mask`; the same object when
     nothing changes): what any model or refinement pass left below 1 there is the background showing through."""
-    core = within(matte.alpha, core)
+    core = within(matte.alpha, core, hard)
     low = core & (matte.alpha < 1.0)
     if not low.any():
         return matte

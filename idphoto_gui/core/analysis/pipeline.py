@@ -141,8 +141,8 @@ def _isolated(image: LoadedImage, matte: Matte, face: Face, model_id: str, cache
         alpha = isolate_subject(matte.alpha, face.box, others)
         if alpha is matte.alpha:
             return matte
-        core = core_mask(alpha.shape, held(alpha, (face,), PARTED))   # a hole parting nicked in the core closes
-        alpha[within(alpha, core)] = 1.0
+        kept = held(alpha, (face,), PARTED)   # a hole parting nicked in the chosen person's core closes
+        alpha[within(alpha, core_mask(alpha.shape, kept), core_mask(alpha.shape, kept, torso=False))] = 1.0
         return replace(matte, alpha=alpha)
 
     store = cache if cache is not None else default_cache()
@@ -274,7 +274,8 @@ def _run_matte(rgb: np.ndarray, model_id: str, faces: tuple[Face, ...] = ()) -> 
     alpha = clear_frames(matte.alpha, rgb, faces, keep)   # an object's frame kept as a veil (ADR 0020)
     if alpha is not matte.alpha:
         matte = replace(matte, alpha=alpha)
-    return protect(matte, rgb, core_mask(rgb.shape, held(matte.alpha, faces)))
+    kept = held(matte.alpha, faces)
+    return protect(matte, rgb, core_mask(rgb.shape, kept), hard=core_mask(rgb.shape, kept, torso=False))
 
 
 def _run_faces(rgb: np.ndarray, path: str | None) -> FaceOutcome:

@@ -37,7 +37,8 @@ def pair_alpha(alpha: np.ndarray, pair: Pair, others: tuple) -> np.ndarray:
     cores stay opaque (person_core)."""
     a = [isolate_subject(alpha, f.box, others) for f in pair.faces]
     out = np.maximum(a[0], a[1])
-    out[within(out, core_mask(out.shape, held(out, pair.faces, PARTED)))] = 1.0
+    kept = held(out, pair.faces, PARTED)
+    out[within(out, core_mask(out.shape, kept), core_mask(out.shape, kept, torso=False))] = 1.0
     return out
 
 
