@@ -40,14 +40,15 @@ class Parts:
         return self.face | self.neck | self.torso
 
 
-def core_mask(shape: tuple[int, ...], faces: Iterable, *, torso: bool = True, grow: float = 0.0) -> np.ndarray:
+def core_mask(shape: tuple[int, ...], faces: Iterable, *, torso: bool = True, neck: bool = True,
+              grow: float = 0.0) -> np.ndarray:
     """(H, W) bool: the cores of every face in `faces` (core.faces.faces.Face with a mesh; others add nothing),
     grown by `grow` face widths (GUARD: where refinement passes keep their hands off)."""
     out = np.zeros(shape[:2], bool)
     for face in faces:
         parts = core_parts(shape, face, grow=grow)
         if parts is not None:
-            out |= parts.whole if torso else parts.face | parts.neck
+            out |= parts.whole if torso else parts.face | parts.neck if neck else parts.face
     return out
 
 
@@ -106,22 +107,16 @@ def _poly(shape: tuple[int, int], points: np.ndarray, scale: float) -> np.ndarra
 
 
 def within(alpha: np.ndarray, core: np.ndarray, hard: np.ndarray | None = None) -> np.ndarray:
-    """`core` where the matte holds the person (alpha >= 0.5), a hole enclosed by it, or a pixel between the
-    person's solid pixels on its row; `hard` (the face and neck, drawn inside the mesh's outline) always. A torso
-    core drawn past a turned body's outline must not paint a straight-edged block onto the wall; a hole a pass
-    or the network opened inside the person still closes."""
+    """`core` where the matte holds the person (alpha >= 0.5) or a hole enclosed by it; `hard` (the face, drawn
+    inside the mesh's outline) always. A neck or torso core drawn past a turned body's outline must not paint a
+    straight-edged block of the old wall onto the new one; a hole a pass or the network opened inside closes."""
     solid = alpha >= 0.5
     if solid[core].all():
         return core
     _, labels = cv2.connectedComponents((~solid).astype(np.uint8), connectivity=4)
     outside = np.unique(np.concatenate([labels[0], labels[-1], labels[:, 0], labels[:, -1]]))
     enclosed = ~solid & ~np.isin(labels, outside)
-    cols = np.arange(alpha.shape[1])
-    any_row = solid.any(axis=1)
-    first = np.where(any_row, solid.argmax(axis=1), alpha.shape[1])
-    last = np.where(any_row, alpha.shape[1] - 1 - solid[:, ::-1].argmax(axis=1), -1)
-    span = (cols[None, :] >= first[:, None]) & (cols[None, :] <= last[:, None])
-    out = core & (solid | enclosed | span)
+    out = core & (solid | enclosed)
     return out | (core & hard) if hard is not None else out
 
 

@@ -38,7 +38,7 @@ def pair_alpha(alpha: np.ndarray, pair: Pair, others: tuple) -> np.ndarray:
     a = [isolate_subject(alpha, f.box, others) for f in pair.faces]
     out = np.maximum(a[0], a[1])
     kept = held(out, pair.faces, PARTED)
-    out[within(out, core_mask(out.shape, kept), core_mask(out.shape, kept, torso=False))] = 1.0
+    out[within(out, core_mask(out.shape, kept), core_mask(out.shape, kept, torso=False, neck=False))] = 1.0
     return out
 
 
