@@ -7,16 +7,12 @@ import shutil
 
 import pytest
 
-from idphoto_gui.cli import EXIT_OK, EXIT_OUTPUT, EXIT_USAGE, main
+from idphoto_gui.cli import EXIT_OK, EXIT_OUTPUT, EXIT_USAGE
+
+from cli_run import run_cli  # tests/cli is on sys.path (rootdir-relative test modules)
 
 
-def _run(capsys, *argv) -> tuple[int, str, str]:
-    try:
-        code = main([str(a) for a in argv])
-    except SystemExit as exc:  # argparse
-        code = exc.code
-    cap = capsys.readouterr()
-    return code, cap.out, cap.err
+_run = run_cli   # tests/cli/cli_run.py
 
 
 @pytest.mark.parametrize("args", [

@@ -8,22 +8,18 @@ import json
 
 import pytest
 
-from idphoto_gui.cli import EXIT_OK, EXIT_OUTPUT, EXIT_USAGE, main
+from idphoto_gui.cli import EXIT_OK, EXIT_OUTPUT, EXIT_USAGE
 from idphoto_gui.core.orders import Order, OrderBook
 from idphoto_gui.core.orders.order import PRINTED, OrderItem
 from idphoto_gui.core.paths import SETTINGS_ENV
+
+from cli_run import run_cli  # tests/cli is on sys.path (rootdir-relative test modules)
 
 NOT_UTF8 = b"\xff\xfe\xe5".decode("utf-8", "surrogateescape")   # as Python receives such argv bytes
 LONG = "a" * 300                                                  # over any file system's 255-byte name
 
 
-def _run(capsys, *argv) -> tuple[int, str, str]:
-    try:
-        code = main([str(a) for a in argv])
-    except SystemExit as exc:  # argparse
-        code = exc.code
-    cap = capsys.readouterr()
-    return code, cap.out, cap.err
+_run = run_cli   # tests/cli/cli_run.py
 
 
 @pytest.fixture
