@@ -25,7 +25,7 @@ def _lines(path: Path) -> int:
 
 def _slug(heading: str) -> str:
     """A heading's anchor as GitHub makes it: lower case, punctuation dropped, spaces to hyphens."""
-    text = re.sub(r"[`*_]|\[([^\]]*)\]\([^)]*\)", r"\1", heading.strip().lower())
+    text = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", heading.strip().lower()).replace("`", "").replace("*", "")
     return re.sub(r"[^\w\- ]", "", text).replace(" ", "-")
 
 
