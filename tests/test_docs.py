@@ -17,7 +17,7 @@ FENCE = re.compile(r"^(```|~~~).*?^\1", re.S | re.M)
 def _markdown_files() -> list[Path]:
     """Every markdown file a reader follows links through (not a hidden folder's, e.g. benchmarks/.venv-peer)."""
     found = [*sorted((ROOT / "docs").rglob("*.md")), *sorted((ROOT / "benchmarks").rglob("*.md"))]
-    return [ROOT / "README.md", *(p for p in found if not any(part.startswith(".") for part in p.relative_to(ROOT).parts))]
+    return [ROOT / "README.md", *(p for p in found if not any(part[0] == "." for part in p.relative_to(ROOT).parts))]
 
 
 def _lines(path: Path) -> int:
