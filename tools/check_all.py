@@ -4,7 +4,7 @@ Usage: python tools/check_all.py [-t TEMPLATE] [--doors | --no-doors] FOLDER... 
 ../shared/photos)
 Issue 23: every photo with a face gets JSON and exit 0; only no face / unreadable are refused (exit 4);
 no photo may raise. Prints one line per photo and a summary; exits 1 when any photo raised.
-Issue 39: then the hard doors' inputs (`--doors`: only those), each with the exit code the README's table
+Issue 39: then the hard doors' inputs (`--doors`: only those), each with the exit code docs/cli.md's table
 gives it, and the order-book, disk-cache and hot-folder cases of tools/check_stores.py: no traceback, no exit 1
 "please report this".
 """

@@ -12,7 +12,7 @@ COMMANDS = ("matte", "templates", "garments", "make", "batch", "sheet", "check",
 STOPPABLE = ("matte", "templates", "garments", "make", "batch", "sheet", "check", "orders", "reprint")
 log = logging.getLogger(__name__)
 
-# The one table of exit codes (README "Exit codes"); every command maps each failure class to the same code.
+# The one table of exit codes (docs/cli.md, "Exit codes"); every command maps each failure class to the same code.
 EXIT_OK = 0
 EXIT_FAILURE = 1       # an unexpected failure (a bug: the message says what to report)
 EXIT_USAGE = 2         # bad arguments: unknown option/model/output type, out of range, unreachable --max-kb,

@@ -44,7 +44,7 @@ def fail(message: str, code: int) -> int:
 
 
 def error_code(exc: BaseException) -> int:
-    """The exit code of the one table (cli/__init__.py, README "Exit codes") for a core error."""
+    """The exit code of the one table (cli/__init__.py, docs/cli.md "Exit codes") for a core error."""
     from ..core.errors import (CropError, ExportError, FaceError, LoadError, ModelError, SizeCapError,
                                TemplateError, UnsupportedOutputError)
     from . import EXIT_FAILURE, EXIT_INPUT, EXIT_MODEL, EXIT_OUTPUT, EXIT_USAGE

@@ -27,7 +27,7 @@ STATUS_BY_CODE: dict[str, int] = {
     "model": 500,
 }
 
-# Server-side codes, for the OpenAPI description and the README.
+# Server-side codes, for the OpenAPI description and docs/http-api.md.
 SERVER_CODES: dict[str, str] = {
     "invalid_field": "a form field or query value is missing or malformed (400)",
     "bad_request": "the request could not be parsed, e.g. a broken multipart body (400)",

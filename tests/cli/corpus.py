@@ -1,6 +1,6 @@
 """A bad-input corpus built from the real test photographs: every kind of file a user may hand us.
 
-Each entry says what `make`, `matte` and `sheet` must answer (exit codes documented in the README):
+Each entry says what `make`, `matte` and `sheet` must answer (exit codes documented in docs/cli.md):
 4 input unusable, 0 done. Convertible oddities (CMYK, 16-bit, palette, EXIF orientations, ...) must work.
 """
 from __future__ import annotations

@@ -89,7 +89,7 @@ def test_too_many_copies_are_reported_not_fatal(tmp_path, capsys):
     ("bad_paper", EXIT_USAGE),
     ("bad_template", EXIT_USAGE),
     ("fewer_copies_than_people", EXIT_USAGE),
-    ("bad_extension", EXIT_USAGE),       # an unsupported output type is a bad argument (README, Exit codes)
+    ("bad_extension", EXIT_USAGE),       # an unsupported output type is a bad argument (docs/cli.md, Exit codes)
     ("over_input", EXIT_OUTPUT),
     ("missing_input", EXIT_INPUT),
 ])

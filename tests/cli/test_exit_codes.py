@@ -1,5 +1,5 @@
 """One exit-code table: each failure class gives the same code through every command that can meet it
-(README "Exit codes"); no traceback anywhere."""
+(docs/cli.md, "Exit codes"); no traceback anywhere."""
 from __future__ import annotations
 
 import os

@@ -161,7 +161,7 @@ def test_an_unreadable_kiosk_json_says_what_to_do(tmp_path):
         with pytest.raises(kc.KioskConfigError) as info:
             kc.load_config(path)
         assert str(info.value).endswith("delete it to start with the defaults, or write a JSON object { ... } "
-                                        "(README, Kiosk mode)"), str(info.value)
+                                        "(docs/kiosk.md)"), str(info.value)
 
 
 def test_the_operators_garment_dresses_only_documents_that_allow_it(tmp_path):

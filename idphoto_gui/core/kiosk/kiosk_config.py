@@ -2,7 +2,7 @@
 
 Qt-free so the schema, the PIN hashing and the gate are tested without a window. The file is the
 only thing the kiosk writes besides print jobs (and it holds counts only if the operator enables
-them, never images). Schema and defaults: README, "Kiosk mode".
+them, never images). Schema and defaults: docs/kiosk.md, "kiosk.json".
 """
 from __future__ import annotations
 
@@ -65,7 +65,7 @@ class KioskConfig:
 _NAME = "kiosk.json"
 LANGUAGES = ("en", "zh_CN")
 MAX_FILE_BYTES = 1_000_000           # a kiosk.json is a few KB
-_FIX = "delete it to start with the defaults, or write a JSON object { ... } (README, Kiosk mode)"
+_FIX = "delete it to start with the defaults, or write a JSON object { ... } (docs/kiosk.md)"
 
 
 def _bad(key: str, expected: str, value: Any) -> KioskConfigError:
