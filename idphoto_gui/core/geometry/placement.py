@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from .crop_box import (CENTRE_TOL_FRAC, FIT_TOLERANCE_PX, MIN_TOP_FRAC, Crop, CropPlan, Overhang, Point,  # noqa: F401
-                       Shortfall, _axes, crop_corners, crop_overhang, crown_point, crown_y, extension)
+from .crop_box import (Crop, CropPlan, Point, Shortfall, crop_corners, crop_overhang, crown_point,  # noqa: F401
+                       crown_y, extension)
 from .crop_policy import best_plan
 from ..errors import CropError
 from ..faces.faces import Face
@@ -49,7 +49,7 @@ def auto_crop(face: Face, alpha: np.ndarray, template: Template, *, dpi: int | N
 
 def crop_to_output_matrix(crop: Crop, out_w: int, out_h: int) -> np.ndarray:
     """2x3 affine mapping source pixels to output pixels (cv2.warpAffine(src, M, (out_w, out_h)))."""
-    ux, uy = _axes(crop.angle_deg)
+    ux, uy = crop.axes
     kx, ky = out_w / crop.width, out_h / crop.height
     c = np.array([crop.cx, crop.cy])
     return np.array([[*(kx * ux), (out_w - 1) / 2 - kx * (ux @ c)],
