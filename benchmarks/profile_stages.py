@@ -104,9 +104,10 @@ def main() -> None:
         photos = make_variants(args.photos, indir)
     from idphoto_gui.cli.make import JobOptions, produce
     from idphoto_gui.core.analysis.cache import LruCache
+    from idphoto_gui.core.templates.specs import get_template
 
     _install()
-    settings = JobOptions(args.template, None, None, None, "rvm")
+    settings = JobOptions(get_template(args.template), None, None, None, "rvm")
     out = Path(tmp.name) / "out"
     out.mkdir()
     rows = []

@@ -1,4 +1,4 @@
-"""How close the continued body (core/extend.py) comes to the real one (issue 25's "Done when").
+"""How close the continued body (core/body/extend.py) comes to the real one (issue 25's "Done when").
 
 Usage: python tools/eval_extension.py [--templates cn-1inch us-passport] [--fracs 0.1 0.25 0.4]
                                       [--photos SUBSTR ...] [--sheet PNG] [--json OUT]

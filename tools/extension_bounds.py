@@ -1,7 +1,7 @@
 """What the cut photo can tell about the painted area, measured (issue 25; `eval_extension.py --bounds`).
 
 Everything is in the output frame of the eval's cut (the product's own warp, nothing painted). The *band*
-is what the product samples (geometry/garment.clothing on the cut photo's rows above the cut): from 0.3 face
+is what the product samples (body/clothing.clothing on the cut photo's rows above the cut): from 0.3 face
 heights above the chin down to the last row above the cut; the matte's alpha > 0.97, 2 px in from its edge;
 without the face (0.55 face widths either side of the chin, to chin + 0.1 face heights) and the neck (0.4
 face widths, to chin + 0.45); without skin- and hair-coloured pixels (the colour mask keeps hair when under
@@ -32,9 +32,9 @@ from dataclasses import dataclass
 import cv2
 import numpy as np
 
-from idphoto_gui.core.geometry import garment, texture
+from idphoto_gui.core.body import clothing, texture
 from idphoto_gui.core.geometry.placement import crop_to_output_matrix, map_points
-from idphoto_gui.core.geometry.silhouette import Hint
+from idphoto_gui.core.body.silhouette import Hint
 from idphoto_gui.core.render import compose
 
 PATCH_FRAC, MIN_PATCH_PX, DETAIL_FRAC = 0.05, 6, 0.04   # as extend.py's texture
@@ -91,9 +91,9 @@ def view(analysis, crop, size: tuple[int, int], rows: int) -> View:
     k = float(np.sqrt(abs(np.linalg.det(m[:, :2]))))
     chin = map_points(m, np.array([f.chin]))[0]
     hint = Hint(float(chin[0]), float(chin[1]), f.box[2] * k, max(1.0, f.chin[1] - f.forehead[1]) * k)
-    seen = garment.looks(fg, alpha, hint)
-    y0, colour, tex = garment.clothing(fg, alpha, hint, seen)
-    return View(fg.astype(np.float32), alpha, y0, colour, tex, [garment.rgb(m) for m in seen[1]])
+    seen = clothing.looks(fg, alpha, hint)
+    y0, colour, tex = clothing.clothing(fg, alpha, hint, seen)
+    return View(fg.astype(np.float32), alpha, y0, colour, tex, [clothing.rgb(m) for m in seen[1]])
 
 
 def energy(grey: np.ndarray, mask: np.ndarray) -> float:
@@ -206,7 +206,7 @@ def predictors(cut: View, truth: np.ndarray, region: np.ndarray) -> list:
     rows = max(2, int(round(LAST_ROWS_FRAC * cut.alpha.shape[0])))
     smear = _per_column(cut.fg[-rows:], (cut.alpha[-rows:] > 0.5).astype(np.float32))
     band_c = cut.fg[cut.y0:][cut.colour]
-    dark = garment.plain_shade(np.clip(cut.fg, 0, 255).astype(np.uint8), cut.alpha, cut.y0, cut.colour)
+    dark = clothing.plain_shade(np.clip(cut.fg, 0, 255).astype(np.uint8), cut.alpha, cut.y0, cut.colour)
     band_mean = band_c.mean(axis=0) if len(band_c) >= 50 else dark   # no band: the product's dark garment
     band_col = _per_column(cut.fg[cut.y0:], cut.colour.astype(np.float32)) if len(band_c) >= 50 else dark
     return [smear, band_mean, band_col, dark, _per_column(truth.astype(np.float32), region.astype(np.float32))]

@@ -252,7 +252,7 @@ def run(args: argparse.Namespace) -> int:
         return fail(str(exc), EXIT_OUTPUT)
     if getattr(args, "face", None) == "all" and template.is_pair:
         return fail(f"--face all makes one photo per person; {template.id} is a photo of two people", EXIT_USAGE)
-    settings = JobOptions(template.id, args.background, args.dpi, args.max_kb, args.model,
+    settings = JobOptions(template, args.background, args.dpi, args.max_kb, args.model,
                           getattr(args, "face", None), look=look_of(args))
     try:
         stopped = _collect(jobs, settings, args.jobs or _default_jobs(), report, earlier)

@@ -17,6 +17,7 @@ from ._common import QUIET, add_photo_options, err, error_code, face_arg, fail, 
 
 if TYPE_CHECKING:
     from ..core.templates.colours import Background
+    from ..core.templates.template import Template
 
 log = logging.getLogger(__name__)
 
@@ -25,7 +26,7 @@ log = logging.getLogger(__name__)
 class JobOptions:
     """What `make` and `batch` need to turn one file into one photo (picklable for workers)."""
 
-    template_id: str
+    template: Template              # looked up once, from the command line
     background: Background | None
     dpi: int | None
     max_kb: float | None
@@ -75,11 +76,10 @@ def produce(src: Path, dest: Path, settings: JobOptions, *, cache=None, one_phot
     from ..core.errors import MultipleFacesError
     from ..core.render.photo import make_photo, save_result
     from ..core.analysis.pipeline import analyse, face_outcome, person_index
-    from ..core.templates.specs import get_template
     from .batch_pool import release_memory
 
     trim = (lambda: None) if one_photo else release_memory
-    template = get_template(settings.template_id)
+    template = settings.template
     image = decoding.result() if decoding is not None else load_image(src)
     settings = replace(settings, face_index=person_index(image, settings.face_index, cache=cache))
     if template.is_pair:
@@ -284,7 +284,7 @@ def _make(args: argparse.Namespace, template, src: Path, dest: Path, *, decoding
     if isinstance(face_index, tuple) and not template.is_pair:
         return fail(f"--face {face_index[0] + 1},{face_index[1] + 1}: {template.id} is a photo of one person; "
                     "use --face N or --face all", EXIT_USAGE)
-    settings = JobOptions(template.id, args.background, args.dpi, args.max_kb, args.model, face_index,
+    settings = JobOptions(template, args.background, args.dpi, args.max_kb, args.model, face_index,
                           look_of(args))
     try:
         result, saved = produce(src, dest, settings, one_photo=True, decoding=decoding)

@@ -36,9 +36,8 @@ def make_all(src: Path, template, *, background, dpi, model: str, cache=None):
 def produce_all(src: Path, dest: Path, settings, *, cache=None):
     """Make and save every person's photo (batch and make): (People, {number: ExportResult})."""
     from ..core.render.photo import save_result
-    from ..core.templates.specs import get_template
 
-    people = make_all(src, get_template(settings.template_id), background=settings.background,
+    people = make_all(src, settings.template, background=settings.background,
                       dpi=settings.dpi, model=settings.model, cache=cache)
     saved = {p.number: save_result(p.result, person_path(dest, p.number), max_kb=settings.max_kb,
                                    source_path=src) for p in people.made}

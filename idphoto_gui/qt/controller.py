@@ -170,7 +170,7 @@ class Controller(EditCommands, ClearCommands, RetouchLane, QObject):
         return doc.key
 
     def _new_doc(self, name: str, path: str | None, *, after: PhotoDoc | None = None) -> PhotoDoc:
-        template = self.engine.template(self.new_photo_template_id())
+        template = self.new_photo_template()
         session = PhotoSession(Edit(template, background_for(template, self.settings.background),
                                     look=Look(retouch=self.settings.retouch_for(template.id))))
         doc = PhotoDoc(name=name, path=path, session=session)

@@ -5,33 +5,36 @@ from typing import Any, Callable
 
 from ..core.render.history import Edit
 from ..core.templates.colours import Background
+from ..core.templates.template import Template
 
 
 class EditCommands:
     """Mixed into Controller: needs photos, result, settings, engine, _render, editChanged, drafting and
     crop_step."""
 
+    session_template: Template | None = None   # the last one chosen in this session (never saved as the default)
+
     def edit(self) -> Edit | None:
         """The current photo's edit."""
         doc = self.photos.current
         return doc.edit if doc else None
 
-    def template(self) -> Any:
+    def template(self) -> Template:
         """Template of the current photo (or the one new photos get)."""
         e = self.edit()
-        return e.template if e else self.engine.template(self.new_photo_template_id())
+        return e.template if e else self.new_photo_template()
 
-    def new_photo_template_id(self) -> str:
+    def new_photo_template(self) -> Template:
         """The template a new photo starts with: the last one chosen in this session (the same customer's
         next photo), else the default from Settings; the last one used is never saved as the default."""
-        return getattr(self, "session_template_id", "") or self.settings.template_id
+        return self.session_template or self.engine.template(self.settings.template_id)
 
     def set_template(self, template_id: str) -> None:
         """New template (the picker's id, looked up once here): automatic crop again; the background follows
         the template's rule (core), and the colour remembered stays the one the clerk last chose (a template
         that imposes red does not make red the colour of the next start)."""
         template = self.engine.template(template_id)
-        self.session_template_id = template.id
+        self.session_template = template
         look = _look_for(self.edit(), template, self.settings.retouch_for)
         self._apply(lambda s: s.set_template(template, look=look))
         self.refresh_problem()

@@ -211,3 +211,18 @@ def test_templates_command_table_and_json(capsys):
     assert all(r["alteration_source"] for r in rows)
     assert main(["templates", "--colours"]) == EXIT_OK
     assert "#438EDB" in capsys.readouterr().out
+
+
+def test_the_template_travels_as_the_template_looked_up(data_dir, tmp_path):
+    """`make` and `batch` look the template up once and hand the Template itself to the work (a spawned
+    batch worker too): one the catalogue does not hold is made as given, never looked up again by id."""
+    import pickle
+    from dataclasses import replace
+
+    from idphoto_gui.cli.make import JobOptions, produce
+
+    own = replace(get_template("cn-1inch"), id="studio-own", name_en="The studio's own 1-inch")
+    settings = pickle.loads(pickle.dumps(JobOptions(own, None, None, None, "rvm")))   # as a worker gets it
+    result, saved = produce(data_dir / ALWAYS_FITS, tmp_path / "own.jpg", settings)
+    assert result.template == own and Path(saved.path).exists()
+    assert result.pixel_size == get_template("cn-1inch").pixel_size(None)

@@ -9,8 +9,8 @@ import cv2
 import numpy as np
 import pytest
 
-from idphoto_gui.core.geometry import extend
-from idphoto_gui.core.geometry.extend import Hint
+from idphoto_gui.core.body import extend
+from idphoto_gui.core.body.extend import Hint
 
 H, W = 160, 120
 CHIN = Hint(chin_x=60.0, chin_y=60.0, face_w=50.0, face_h=55.0)
@@ -114,7 +114,7 @@ def test_a_shirt_front_between_the_lapels_goes_on_and_the_lapels_close_as_a_v():
 
 
 def test_an_edge_crossing_the_cut_goes_on_along_its_direction():
-    from idphoto_gui.core.geometry import structure
+    from idphoto_gui.core.body import structure
 
     fg = _cloth((400, 400))                        # a twill weave, whose own lines must not steer the edge
     for y in range(400):                           # a lapel: dark jacket left of a slanted line, shirt right
@@ -132,7 +132,7 @@ def test_an_edge_crossing_the_cut_goes_on_along_its_direction():
 
 
 def test_many_edges_crossing_the_cut_are_strands_and_not_drawn_down():
-    from idphoto_gui.core.geometry import structure
+    from idphoto_gui.core.body import structure
 
     fg = np.full((200, 400, 3), 60, np.uint8)
     for x0 in range(10, 400, 24):                  # light strands every 24 px, slanting, down to the cut
@@ -145,7 +145,7 @@ def test_many_edges_crossing_the_cut_are_strands_and_not_drawn_down():
 
 
 def test_hair_strands_on_the_clothing_are_left_out_of_its_texture():
-    from idphoto_gui.core.geometry import texture
+    from idphoto_gui.core.body import texture
 
     fabric = _cloth((80, 120))
     blond = np.array([215, 185, 120], np.float32)
@@ -218,7 +218,7 @@ def test_the_shirt_front_between_a_jackets_lapels_goes_on(tight):
 
 
 def test_a_shallow_v_necks_sides_are_drawn_anti_aliased_across_the_line():
-    from idphoto_gui.core.geometry import opening
+    from idphoto_gui.core.body import opening
 
     v = opening._v(10.0, 110.0, 60.0, 112.0, 100, 20, 120, 1.5)   # sides 4 px sideways a row
     for x in list(range(14, 56)) + list(range(65, 106)):            # every column the sides cross
@@ -259,32 +259,32 @@ def test_a_white_shirt_front_is_painted_in_its_lit_colour_not_the_necks_cream(da
 
 def test_a_skin_coloured_scarf_beside_the_cheeks_is_clothing_not_hair():
     from idphoto_gui.core.analysis.pipeline import analyse
-    from idphoto_gui.core.geometry import garment
+    from idphoto_gui.core.body import clothing
     from idphoto_gui.core.imaging.imageio import load_image
 
     path = _shared_photo("expressions/interfaces_045.jpg")
     a = analyse(load_image(path), require_face=True)
     f = a.face
     hint = _hint_of(f)
-    skin, hair = garment.looks(a.image.rgb, a.matte.alpha, hint)
+    skin, hair = clothing.looks(a.image.rgb, a.matte.alpha, hint)
     assert len(hair) == 1          # the hat's colour above the forehead; his mauve scarf was taken for hair ...
-    y0, colour, _ = garment.clothing(a.image.rgb, a.matte.alpha, hint, (skin, hair))
+    y0, colour, _ = clothing.clothing(a.image.rgb, a.matte.alpha, hint, (skin, hair))
     scarf = colour[:, int(f.chin[0] - 0.6 * f.box[2]):int(f.chin[0] - 0.35 * f.box[2])]
     assert scarf.mean() > 0.3                 # ... so its colour was never the clothing's (a yellow strap's band)
 
 
 def test_a_mauve_or_blue_hair_sample_is_a_head_covering_and_hair_hues_are_not():
-    from idphoto_gui.core.geometry import garment
+    from idphoto_gui.core.body import clothing
 
-    assert garment.is_covering(np.array([67.0, 17.0, -3.4]))      # 046's mauve hijab above the forehead
-    assert garment.is_covering(np.array([36.0, 14.0, -27.0]))     # a navy cap
+    assert clothing.is_covering(np.array([67.0, 17.0, -3.4]))      # 046's mauve hijab above the forehead
+    assert clothing.is_covering(np.array([36.0, 14.0, -27.0]))     # a navy cap
     for hair in ([57.0, 10.0, 16.0], [44.0, 6.0, 14.0], [20.0, 4.0, -9.0], [14.0, 0.0, 1.0], [32.0, -7.0, 10.0]):
-        assert not garment.is_covering(np.array(hair))            # blond, brown, black with a blue cast, greenish
+        assert not clothing.is_covering(np.array(hair))            # blond, brown, black with a blue cast, greenish
 
 
 def test_a_hijab_over_the_shoulders_is_continued_as_the_hijab_not_as_hair():
     from idphoto_gui.core.analysis.pipeline import analyse
-    from idphoto_gui.core.geometry import garment
+    from idphoto_gui.core.body import clothing
     from idphoto_gui.core.geometry.placement import plan_crop
     from idphoto_gui.core.imaging.imageio import from_array, load_image
     from idphoto_gui.core.render.photo import make_photo
@@ -295,7 +295,7 @@ def test_a_hijab_over_the_shoulders_is_continued_as_the_hijab_not_as_hair():
     full = analyse(load_image(path), require_face=True)
     f = full.face
     hint = _hint_of(f)
-    skin, hair, covering = garment.looks_and_covering(full.image.rgb, full.matte.alpha, hint)
+    skin, hair, covering = clothing.looks_and_covering(full.image.rgb, full.matte.alpha, hint)
     assert covering and not hair             # the mauve above her forehead and beside her cheeks is the hijab
     # cut as eval_extension cuts it (chin + 0.25 face heights), made at cn-1inch with the uncut photo's crop
     template = get_template("cn-1inch")
@@ -306,7 +306,7 @@ def test_a_hijab_over_the_shoulders_is_continued_as_the_hijab_not_as_hair():
     ours, truth = (make_photo(a, template, background=white, crop=crop).rgb for a in (cut, full))
     h, w = ours.shape[:2]
     box = (slice(-h // 20, None), slice(int(0.35 * w), int(0.65 * w)))       # the bottom, under the hijab
-    a_ours, a_truth = (float(garment.lab_of(im[box])[..., 1].mean()) for im in (ours, truth))
+    a_ours, a_truth = (float(clothing.lab_of(im[box])[..., 1].mean()) for im in (ours, truth))
     assert a_truth > 12                      # the real drape there is mauve ...
     assert abs(a_ours - a_truth) < 5         # ... and so is ours (a* 15 against 17; was her lilac top, a* 6)
 
@@ -372,7 +372,7 @@ def test_long_hair_over_a_navy_top_is_continued_as_the_navy_top(template):
 
 
 def test_a_small_clothing_band_is_not_laid_down_a_column_as_streaks():
-    from idphoto_gui.core.geometry import texture
+    from idphoto_gui.core.body import texture
 
     rng = np.random.default_rng(1)
     valid = np.zeros((18, 200), bool)
@@ -419,7 +419,7 @@ def test_the_necks_skin_closing_as_a_v_does_not_carry_the_knit():
 
 
 def test_in_a_greyscale_photo_lit_skin_is_not_clothing_and_a_dark_top_is():
-    from idphoto_gui.core.geometry import garment
+    from idphoto_gui.core.body import clothing
 
     fg = np.full((200, 200, 3), 130, np.uint8)      # grey skin: the face, the neck
     alpha = np.zeros((200, 200), np.float32)
@@ -429,7 +429,7 @@ def test_in_a_greyscale_photo_lit_skin_is_not_clothing_and_a_dark_top_is():
     fg[150:, 20:60] = 235                           # a lit shoulder, far lighter than the cheeks
     fg[150:, 140:180] = 40                          # the dark T-shirt
     hint = Hint(100.0, 112.0, 60.0, 55.0)
-    y0, colour, _ = garment.clothing(fg, alpha, hint)
+    y0, colour, _ = clothing.clothing(fg, alpha, hint)
     rows = slice(160 - y0, 200 - y0)
     assert not colour[rows, 25:55].any()            # was the only "clothing": a light block was painted
     assert colour[rows, 145:175].mean() > 0.5
@@ -441,7 +441,7 @@ def _ramp_widths(alpha: np.ndarray) -> np.ndarray:
 
 
 def test_a_soft_matte_edge_goes_on_soft_and_a_crisp_one_crisp():
-    from idphoto_gui.core.geometry.silhouette import pad_alpha
+    from idphoto_gui.core.body.silhouette import pad_alpha
 
     alpha = np.zeros((100, 120), np.float32)
     alpha[:, 30:] = 1.0

@@ -1,13 +1,17 @@
 """Crop geometry: synthetic faces + mattes give exact numbers; real photos land inside the ranges."""
 from __future__ import annotations
 
+import ast
 import math
+from pathlib import Path
 
 import cv2
 import numpy as np
 import pytest
 
+from idphoto_gui.core import geometry
 from idphoto_gui.core.geometry import placement as g
+from idphoto_gui.core.geometry.crop_box import HeadFrame
 from idphoto_gui.core.errors import CropError
 from idphoto_gui.core.faces.faces import Face
 from idphoto_gui.core.render.measure import measure
@@ -57,6 +61,33 @@ def test_skull_crown_ignores_tall_hair():
     assert face.eye_mid[1] - g.crown_y(alpha, face, include_hair=False) == pytest.approx(EYE_TO_CHIN)
     face, alpha = synthetic(hair=100)  # short hair: the skull estimate never goes above the hair
     assert face.eye_mid[1] - g.crown_y(alpha, face, include_hair=False) == pytest.approx(100, abs=1.5)
+
+
+
+def test_the_head_frame_measures_the_head_once_in_the_faces_own_frame():
+    face, alpha = synthetic(roll=12.0, hair=200)
+    skull = HeadFrame.of(face, alpha, include_hair=False)       # the crown on the skull, the hair above it
+    assert skull.crown_up == pytest.approx(EYE_TO_CHIN) and skull.hair_up == pytest.approx(200, abs=1.5)
+    assert skull.head_px == pytest.approx(2 * EYE_TO_CHIN) and skull.chin_x == pytest.approx(0.0, abs=1e-6)
+    hair = HeadFrame.of(face, alpha, include_hair=True)
+    assert hair.crown_up == hair.hair_up == pytest.approx(200, abs=1.5)
+    assert hair.head_px == pytest.approx(200 + EYE_TO_CHIN, abs=1.5)
+    users = HeadFrame.of(face, alpha, include_hair=False, crown=skull.crown)   # the user's crown is the top
+    assert users.crown == skull.crown and users.hair_up == users.crown_up == pytest.approx(EYE_TO_CHIN)
+
+
+def test_geometry_only_places_and_its_modules_meet_through_public_names():
+    """geometry paints nothing (no OpenCV: the body is painted in core/body), and no module of it imports
+    another's private name (crop_policy reads a face through HeadFrame and states its plan by CropPlan.of)."""
+    crossing = []
+    for path in sorted(Path(geometry.__file__).parent.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                crossing += [f"{path.name}: import {a.name}" for a in node.names if a.name == "cv2"]
+            elif isinstance(node, ast.ImportFrom):
+                crossing += [f"{path.name}: {node.module} {a.name}" for a in node.names
+                             if a.name.startswith("_") or node.module == "cv2"]
+    assert crossing == []
 
 
 @pytest.mark.parametrize("tid", ["us-passport", "de-passport", "cn-2inch-small", "gr-passport"])

@@ -1,2 +1,2 @@
-"""Geometry: where the ID photo sits in the source (crop box, crop policy, overhang) and the continuation
-of the body past the photo's edge. Imports faces, templates and the foundation; never a model."""
+"""Placement: where the ID photo sits in the source (crop box, crop policy, what a crop reaches past the photo's
+edge, a pair's two crops). Imports faces, templates and the foundation; never a model."""

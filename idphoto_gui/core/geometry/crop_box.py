@@ -1,5 +1,6 @@
-"""The crop box and the head frame: Crop, the crown, the template's margin window, what a box
-reaches past the photo. geometry re-exports these and adds the policy (crop_policy) and matrices.
+"""The crop box and the head frame: Crop, the crown, the face's HeadFrame, what a box reaches past the photo.
+placement re-exports these and adds the matrices; the policy (crop_policy) reads a face through HeadFrame and
+states its choice through CropPlan.of, and imports nothing else from here but the value types.
 
 Coordinates follow OpenCV: pixel centres at integers, so an image of width W spans [-0.5, W - 0.5].
 Placement rules and the crown estimate are explained in docs/adr/0003-crop-geometry.md.
@@ -23,9 +24,6 @@ FG_LEVEL = 0.5        # alpha above this is the subject
 ROW_FILL = 0.15       # a band row with at least this share of subject pixels is still head (hair is sparse)
 SKULL_RATIO = 1.0     # skull top as far above the eye line as the chin is below it (JP MOFA rule, adult norms)
 FIT_TOLERANCE_PX = 0.5
-MIN_TOP_FRAC = 0.04   # crown gap floor without a template rule: JP allows 2/45, the CN ID card 1.5/32
-INSET_MM = 0.05       # keep clamped positions this far inside a range
-CENTRE_TOL_FRAC = 0.045  # shift allowed to fit the photo: inside ISO 19794-5's face centre at 45-55 % of width
 
 
 @dataclass(frozen=True)
@@ -55,6 +53,11 @@ class Crop:
     def rotated(self, degrees: float) -> "Crop":
         """Rotation changed by `degrees`."""
         return replace(self, angle_deg=self.angle_deg + degrees)
+
+    @property
+    def axes(self) -> tuple[np.ndarray, np.ndarray]:
+        """Unit vectors of the box's x (right) and y (down) axes in source pixels."""
+        return _axes(self.angle_deg)
 
 
 @dataclass(frozen=True)
@@ -96,6 +99,18 @@ class CropPlan:
 
     fits = property(lambda self: self.shortfall.fits, doc="True unless the crop is refused (head cut / no room).")
 
+    @classmethod
+    def of(cls, crop: Crop, split: overhang.SideOverhangs, i: int, crown: Point, px_per_mm: float, *,
+           original: bool) -> "CropPlan":
+        """The plan of box `i` of a classified batch (`split`): with the original background any overhang is
+        refused ("no_room"); else only the head's ("head_cut"), the rest filled or synthesised."""
+        if original:
+            total = _sides(split.total[i])
+            return cls(crop, total, crown, px_per_mm, mode="in_range" if total.fits else "no_room")
+        over = Overhang.of(split, i)
+        return cls(crop, over.head, crown, px_per_mm, extended=over.background, body=over.body, head_cut=over.head,
+                   mode=over.mode)
+
 
 def _axes(angle_deg: float) -> tuple[np.ndarray, np.ndarray]:
     """Unit vectors of the crop's x (right) and y (down) axes in source pixels."""
@@ -107,6 +122,34 @@ def _local(p: Point, origin: Point, angle_deg: float) -> tuple[float, float]:
     """A source point in the head frame (origin, axes rotated by angle_deg)."""
     d = np.subtract(p, origin)
     return tuple(float(d @ u) for u in _axes(angle_deg))  # type: ignore[return-value]
+
+
+@dataclass(frozen=True)
+class HeadFrame:
+    """The face's own frame (origin the eye midpoint, axes turned by its roll) and the head measured in it once:
+    what the crop policy places its boxes by."""
+    eye: Point        # the eye midpoint (source px), the frame's origin
+    roll: float       # degrees; the frame's axes follow it
+    crown: Point      # the crown used (source px): the template's (on the hair or the skull) or the user's
+    chin_x: float     # the chin across the frame (px)
+    crown_up: float   # the crown above the eye line (px)
+    hair_up: float    # the hair's top above the eye line (px)
+    head_px: float    # crown to chin (px)
+
+    @classmethod
+    def of(cls, face: Face, alpha: np.ndarray, *, include_hair: bool, crown: Point | None = None) -> "HeadFrame":
+        """The frame of `face`; `crown` (source px, the user's) replaces the estimated one, hair included."""
+        own = crown or crown_point(alpha, face, include_hair=include_hair)
+        hair = own if crown or include_hair else crown_point(alpha, face, include_hair=True)
+        chin_x, chin_y = _local(face.chin, face.eye_mid, face.roll_deg)
+        crown_up = -_local(own, face.eye_mid, face.roll_deg)[1]
+        return cls(face.eye_mid, face.roll_deg, own, chin_x, crown_up, -_local(hair, face.eye_mid, face.roll_deg)[1],
+                   chin_y + crown_up)
+
+    @staticmethod
+    def axes(angle_deg: float) -> tuple[np.ndarray, np.ndarray]:
+        """Unit vectors (source px) of the x and y axes of a frame turned by `angle_deg` (the head's: its roll)."""
+        return _axes(angle_deg)
 
 
 def _hair_top(alpha: np.ndarray, face: Face) -> float | None:
@@ -158,49 +201,9 @@ def crown_y(alpha: np.ndarray, face: Face, *, include_hair: bool = True) -> floa
     return crown_point(alpha, face, include_hair=include_hair)[1]
 
 
-def _mid(r: tuple[float, float]) -> float:
-    """Middle of a range."""
-    return (r[0] + r[1]) / 2
-
-
-def _margin_window(template: Template, eye_below_crown_mm: float, head_mm: float) -> tuple[float, float, float]:
-    """Crown-to-top distance t (mm): the preferred value and the interval that keeps every rule.
-
-    Each rule (eye line, crown margin) is an interval for t; its target is the middle and its weight
-    1 / half-width^2, so a tight rule wins over a loose one (with the eye rule alone the eye line lands
-    exactly mid-range). The result is clamped into the rules' intersection when they overlap, then
-    into the hard limits: crown at least MIN_TOP_FRAC of the height below the top (when the template
-    sets no margin) and chin above the bottom edge. Without either rule, ISO 19794-5's eyes at 50-70 %.
-    """
-    h = template.height_mm
-    eye = template.eye_line_mm
-    rules = []
-    if eye is None and template.crown_margin_mm is None:
-        eye = (0.5 * h, 0.7 * h)
-    if eye is not None:
-        rules.append((h - eye[1] - eye_below_crown_mm, h - eye[0] - eye_below_crown_mm))
-    if template.crown_margin_mm is not None:
-        rules.append(template.crown_margin_mm)
-    weights = [1.0 / max((hi - lo) / 2, 0.25) ** 2 for lo, hi in rules]
-    t = sum(w * _mid(r) for w, r in zip(weights, rules)) / sum(weights)
-    lo, hi = max(r[0] for r in rules), min(r[1] for r in rules)
-    floor = 0.0 if template.crown_margin_mm is not None else MIN_TOP_FRAC * h
-    lo, hi = (max(lo, floor), min(hi, h - head_mm)) if lo <= hi else (floor, h - head_mm)
-    t = _clamp(_clamp(t, lo, hi), floor, h - head_mm)
-    return (t, lo, hi) if lo <= hi else (t, t, t)
-
-
-def _clamp(t: float, lo: float, hi: float) -> float:
-    """t clamped a hair's breadth inside [lo, hi] (so float noise cannot leave it); t if empty."""
-    if lo > hi:
-        return t
-    inset = min(INSET_MM, (hi - lo) / 4)
-    return min(max(t, lo + inset), hi - inset)
-
-
 def crop_corners(crop: Crop) -> np.ndarray:
     """The four corners (top-left, top-right, bottom-right, bottom-left) in source pixels, (4, 2)."""
-    ux, uy = _axes(crop.angle_deg)
+    ux, uy = crop.axes
     hw, hh = crop.width / 2, crop.height / 2
     c = np.array([crop.cx, crop.cy])
     return np.array([c + sx * hw * ux + sy * hh * uy for sx, sy in ((-1, -1), (1, -1), (1, 1), (-1, 1))])
@@ -226,6 +229,11 @@ class Overhang:
     body: Shortfall         # shoulders/clothing at that edge: synthesised from the body (compose/extend)
     head: Shortfall         # hair, crown, ears or chin at that edge: never synthesised
 
+    @classmethod
+    def of(cls, split: overhang.SideOverhangs, i: int) -> "Overhang":
+        """Box `i` of a classified batch."""
+        return cls(_sides(split.background[i]), _sides(split.body[i]), _sides(split.head[i]))
+
     @property
     def mode(self) -> str:
         """How the crop was made: "in_range", "background_extended", "body_extended" or "head_cut"."""
@@ -242,4 +250,4 @@ def crop_overhang(crop: Crop, alpha: np.ndarray, face: Face, template: Template)
     """Classify any crop's overhang (automatic or dragged): background, body or head at each edge."""
     split = overhang.classify(crop_corners(crop)[None], np.array([crop.height / template.height_mm]),
                               overhang.edge_labels(alpha, face))
-    return Overhang(_sides(split.background[0]), _sides(split.body[0]), _sides(split.head[0]))
+    return Overhang.of(split, 0)

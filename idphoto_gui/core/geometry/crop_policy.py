@@ -22,13 +22,15 @@ import math
 import numpy as np
 
 from . import overhang
-from .crop_box import (CENTRE_TOL_FRAC, MIN_TOP_FRAC, Crop, CropPlan, Overhang, _axes, _local, _margin_window,
-                       Point, _sides, crown_point)
+from .crop_box import Crop, CropPlan, HeadFrame, Point
 from ..errors import CropError
 from ..faces.faces import Face
 from ..templates.template import Template
 
 QUANTUM_MM = 0.05        # differences below this do not decide between candidates
+MIN_TOP_FRAC = 0.04      # crown gap floor without a template rule: JP allows 2/45, the CN ID card 1.5/32
+INSET_MM = 0.05          # keep clamped positions this far inside a range
+CENTRE_TOL_FRAC = 0.045  # shift allowed to fit the photo: inside ISO 19794-5's face centre at 45-55 % of width
 SNAP_PX = 0.25           # boxes snapped to an edge stay this far inside it
 HAIR_CUT_MAX_MM = 1.0    # with the crown on the hair, a crop may start this far below it (a photo cut there)
 CROWN_CUT_WEIGHT = 10.0  # ... but that counts as a range miss, like the eye line
@@ -49,6 +51,46 @@ def _inside(lo: float, hi: float, n: int = GRID, inset: float = 0.05) -> np.ndar
     """n values spread over [lo, hi], `inset` (at most a quarter of the range) inside its ends."""
     inset = min(inset, max(hi - lo, 0.0) / 4)
     return np.linspace(lo + inset, hi - inset, n) if hi > lo else np.array([lo])
+
+
+def _mid(r: tuple[float, float]) -> float:
+    """Middle of a range."""
+    return (r[0] + r[1]) / 2
+
+
+def _margin_window(template: Template, eye_below_crown_mm: float, head_mm: float) -> tuple[float, float, float]:
+    """Crown-to-top distance t (mm): the preferred value and the interval that keeps every rule.
+
+    Each rule (eye line, crown margin) is an interval for t; its target is the middle and its weight
+    1 / half-width^2, so a tight rule wins over a loose one (with the eye rule alone the eye line lands
+    exactly mid-range). The result is clamped into the rules' intersection when they overlap, then
+    into the hard limits: crown at least MIN_TOP_FRAC of the height below the top (when the template
+    sets no margin) and chin above the bottom edge. Without either rule, ISO 19794-5's eyes at 50-70 %.
+    """
+    h = template.height_mm
+    eye = template.eye_line_mm
+    rules = []
+    if eye is None and template.crown_margin_mm is None:
+        eye = (0.5 * h, 0.7 * h)
+    if eye is not None:
+        rules.append((h - eye[1] - eye_below_crown_mm, h - eye[0] - eye_below_crown_mm))
+    if template.crown_margin_mm is not None:
+        rules.append(template.crown_margin_mm)
+    weights = [1.0 / max((hi - lo) / 2, 0.25) ** 2 for lo, hi in rules]
+    t = sum(w * _mid(r) for w, r in zip(weights, rules)) / sum(weights)
+    lo, hi = max(r[0] for r in rules), min(r[1] for r in rules)
+    floor = 0.0 if template.crown_margin_mm is not None else MIN_TOP_FRAC * h
+    lo, hi = (max(lo, floor), min(hi, h - head_mm)) if lo <= hi else (floor, h - head_mm)
+    t = _clamp(_clamp(t, lo, hi), floor, h - head_mm)
+    return (t, lo, hi) if lo <= hi else (t, t, t)
+
+
+def _clamp(t: float, lo: float, hi: float) -> float:
+    """t clamped a hair's breadth inside [lo, hi] (so float noise cannot leave it); t if empty."""
+    if lo > hi:
+        return t
+    inset = min(INSET_MM, (hi - lo) / 4)
+    return min(max(t, lo + inset), hi - inset)
 
 
 def _ideal(template: Template, head_px: float, crown_up: float) -> np.ndarray:
@@ -75,22 +117,17 @@ def _grid(template: Template, head_px: float, crown_up: float) -> np.ndarray:
 class _Frame:
     """The face's head frame and the template: turns (head, t, shift) rows into boxes and scores."""
 
-    def __init__(self, face: Face, alpha: np.ndarray, template: Template, crown: Point | None = None,
-                 angle: float | None = None) -> None:
-        self.t, self.shape = template, alpha.shape[:2]
-        self.crown = crown or crown_point(alpha, face, include_hair=template.crown_includes_hair)
-        hair = self.crown if crown or template.crown_includes_hair else crown_point(alpha, face, include_hair=True)
-        self.eye = np.asarray(face.eye_mid, np.float64)
-        self.roll = face.roll_deg
-        self.angle = face.roll_deg if angle is None else angle   # the crop's; the head frame follows the roll
-        self.ux, self.uy = _axes(face.roll_deg)
-        self.cx, self.cy = _axes(self.angle)
-        self.chin_x, chin_y = _local(face.chin, face.eye_mid, face.roll_deg)
-        self.crown_up = -_local(self.crown, face.eye_mid, face.roll_deg)[1]
-        self.hair_up = -_local(hair, face.eye_mid, face.roll_deg)[1]
-        self.head_px = chin_y + self.crown_up
-        if self.head_px <= 1.0:
+    def __init__(self, head: HeadFrame, shape: tuple[int, ...], template: Template, angle: float | None = None) -> None:
+        if head.head_px <= 1.0:
             raise CropError("chin and crown coincide: the face landmarks look wrong")
+        self.t, self.shape = template, shape[:2]
+        self.crown, self.chin_x, self.crown_up, self.hair_up, self.head_px = (
+            head.crown, head.chin_x, head.crown_up, head.hair_up, head.head_px)
+        self.eye = np.asarray(head.eye, np.float64)
+        self.roll = head.roll
+        self.angle = head.roll if angle is None else angle   # the crop's; the head frame follows the roll
+        self.ux, self.uy = HeadFrame.axes(head.roll)
+        self.cx, self.cy = HeadFrame.axes(self.angle)
 
     def boxes(self, rows: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """Centres (N, 2), px per mm (N,) and corners (N, 4, 2) in source pixels."""
@@ -176,12 +213,7 @@ class _Frame:
         centre, s, _ = self.boxes(rows[i:i + 1])
         crop = Crop(float(centre[0, 0]), float(centre[0, 1]), self.t.width_mm * float(s[0]),
                     self.t.height_mm * float(s[0]), self.angle)
-        if original:
-            total = _sides(split.total[i])
-            return CropPlan(crop, total, self.crown, float(s[0]), mode="in_range" if total.fits else "no_room")
-        over = Overhang(_sides(split.background[i]), _sides(split.body[i]), _sides(split.head[i]))
-        return CropPlan(crop, over.head, self.crown, float(s[0]), extended=over.background, body=over.body,
-                        head_cut=over.head, mode=over.mode)
+        return CropPlan.of(crop, split, i, self.crown, float(s[0]), original=original)
 
 
 def _q(values: np.ndarray) -> np.ndarray:
@@ -197,7 +229,8 @@ def best_plan(face: Face, alpha: np.ndarray, template: Template, *, original_bac
     LEVEL_MAX_DEG left in the photo) keeps the crown inside, missing no range and cutting no more, is the
     level one taken. A crown the photo itself cuts stays cut (the least possible, turned with the head).
     """
-    frame = _Frame(face, alpha, template, crown)
+    head = HeadFrame.of(face, alpha, include_hair=template.crown_includes_hair, crown=crown)
+    frame = _Frame(head, alpha.shape, template)
     labels = overhang.edge_labels(alpha, face)
     ideal = _ideal(template, frame.head_px, frame.crown_up)
     _, s, corners = frame.boxes(ideal)
@@ -208,7 +241,7 @@ def best_plan(face: Face, alpha: np.ndarray, template: Template, *, original_bac
     rows = frame.snapped(grid)
     i, rank, split = _best(frame, rows, labels, original_background)
     if rows[i, 1] < -QUANTUM_MM / 2 and 0 < abs(frame.roll) <= LEVEL_MAX_DEG:   # the crown is cut
-        level = _Frame(face, alpha, template, crown, angle=0.0)
+        level = _Frame(head, alpha.shape, template, angle=0.0)
         level_rows = level.snapped(grid)
         j, level_rank, level_split = _best(level, level_rows, labels, original_background)
         if level_rows[j, 1] >= 0.0 and level_rank < rank:   # only if the crown is then inside

@@ -8,35 +8,34 @@ from __future__ import annotations
 
 import numpy as np
 
-from .crop_box import (CENTRE_TOL_FRAC, FIT_TOLERANCE_PX, MIN_TOP_FRAC, Crop, CropPlan, Overhang, Point,  # noqa: F401
-                       Shortfall, _axes, crop_corners, crop_overhang, crown_point, crown_y, extension)
+from .crop_box import (Crop, CropPlan, Point, Shortfall, crop_corners, crop_overhang, crown_point,  # noqa: F401
+                       crown_y, extension)
 from .crop_policy import best_plan
 from ..errors import CropError
 from ..faces.faces import Face
 from ..templates.template import Template
 
 
-def plan_crop(face: Face, alpha: np.ndarray, template: Template, *, dpi: int | None = None,
-              original_background: bool = False, crown: Point | None = None) -> CropPlan:
+def plan_crop(face: Face, alpha: np.ndarray, template: Template, *, original_background: bool = False,
+              crown: Point | None = None) -> CropPlan:
     """The automatic crop by the policy in crop_policy (in range first, then extension, never the head).
 
-    The geometry is in mm, so `dpi` does not change it. With `original_background` nothing may be
-    added past the photo's edge: any overhang is refused (mode "no_room"). `crown` (source px) replaces
-    the estimated top of the head (the user moved it: a hat, big hair, a bald head).
+    The geometry is in mm, so no dpi is asked. With `original_background` nothing may be added past the
+    photo's edge: any overhang is refused (mode "no_room"). `crown` (source px) replaces the estimated top
+    of the head (the user moved it: a hat, big hair, a bald head).
     """
-    del dpi  # accepted for symmetry with measure(); pixels never change the mm geometry
     return best_plan(face, alpha, template, original_background=original_background, crown=crown)
 
 
-def auto_crop(face: Face, alpha: np.ndarray, template: Template, *, dpi: int | None = None,
-              original_background: bool = False, crown: Point | None = None) -> Crop:
+def auto_crop(face: Face, alpha: np.ndarray, template: Template, *, original_background: bool = False,
+              crown: Point | None = None) -> Crop:
     """plan_crop, refusing (CropError with .shortfall, .crop, .plan) only when the head would be cut.
 
     Plain background past an edge is filled (`background_extended`) and the body at the bottom or a
     side is synthesised (`body_extended`); hair, crown, chin or ears at the edge are never invented.
     With `original_background` any overhang is refused, since nothing may be added to the photo.
     """
-    plan = plan_crop(face, alpha, template, dpi=dpi, original_background=original_background, crown=crown)
+    plan = plan_crop(face, alpha, template, original_background=original_background, crown=crown)
     if not plan.fits:
         what = ("the head reaches the photo's edge" if plan.mode == "head_cut"
                 else "the original background cannot be extended")
@@ -49,7 +48,7 @@ def auto_crop(face: Face, alpha: np.ndarray, template: Template, *, dpi: int | N
 
 def crop_to_output_matrix(crop: Crop, out_w: int, out_h: int) -> np.ndarray:
     """2x3 affine mapping source pixels to output pixels (cv2.warpAffine(src, M, (out_w, out_h)))."""
-    ux, uy = _axes(crop.angle_deg)
+    ux, uy = crop.axes
     kx, ky = out_w / crop.width, out_h / crop.height
     c = np.array([crop.cx, crop.cy])
     return np.array([[*(kx * ux), (out_w - 1) / 2 - kx * (ux @ c)],

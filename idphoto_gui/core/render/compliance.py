@@ -302,16 +302,13 @@ def source_findings(*, face: Face, alpha: np.ndarray, source: np.ndarray, crop: 
 
 def check(*, template: Template, crop: Crop, analysis: Any = None, face: Face | None = None,
           alpha: np.ndarray | None = None, source: np.ndarray | None = None,
-          measurements: Measurements | None = None, rgb: np.ndarray | None = None,
-          background: Background | None = None, dpi: int | None = None,
+          measurements: Measurements | None = None, background: Background | None = None, dpi: int | None = None,
           thresholds: Mapping[str, float] | None = None) -> tuple[Finding, ...]:
     """All findings (quick + source), worst first. Face, alpha and source come from `analysis` unless given.
 
-    `background=Background.ORIGINAL` judges the photo's own background (crop only, no cut-out).
-
-    `rgb` (the rendered output) is accepted for callers that have it; the checks read the source.
+    `background=Background.ORIGINAL` judges the photo's own background (crop only, no cut-out). The checks read
+    the source, never a rendered output.
     """
-    del rgb
     if analysis is not None:
         face = face or analysis.face
         alpha = analysis.matte.alpha if alpha is None else alpha

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 import cv2
 import numpy as np
 
-from ..geometry import extend
+from ..body import extend
 from ..matting import Matte
 from ..faces.faces import Face
 

@@ -99,7 +99,6 @@ def render_pair(image: LoadedImage, faces: tuple, matte, template: Template, *, 
         if held is not None:   # named, not cut out (ADR 0020 Round 2)
             found.append(_named(held[0], side))
             areas += (box_on_grid(held[1], matrix, size),)
-    del dpi  # the grid's pixels per inch: the caller's PhotoResult carries it
     bands = replace(head_bands(template, m, size), people=tuple(person_lines(template, p, size) for p in people))
     return PairRender(rgb, crop, m, worst_first(found), bg, np.asarray(matrix), bands, people, areas)
 

@@ -3,7 +3,7 @@
 Works on the source region the output is warped from (box-shrunk to about output resolution). The
 silhouette (silhouette.py) carries the shoulder lines on down and outward; the head is never extended.
 The new area is a colour model plus a texture. The colour: each column continues the colour of its last
-real rows, and turns into the colour of the clothing over that column (garment.py): slowly where the edge
+real rows, and turns into the colour of the clothing over that column (clothing.py): slowly where the edge
 is clothing, within a short fade where it is hair (strands crossing the cut end each at their own length,
 along their slant, in locks), and where it is the neck only once the neck would naturally end; the deeper,
 the more the columns even out along the row (no column's colour runs down as a streak). The texture:
@@ -19,7 +19,7 @@ from dataclasses import dataclass
 import cv2
 import numpy as np
 
-from . import garment, opening, structure, texture
+from . import clothing, opening, structure, texture
 from .silhouette import Hint, pad_alpha
 
 __all__ = ["Continued", "Hint", "continue_body"]
@@ -147,7 +147,7 @@ def _edge_columns(fg: np.ndarray, alpha: np.ndarray, size: int) -> tuple[np.ndar
     wt = (alpha[-rows:] > 0.5).astype(np.float32)
     num = (fg[-rows:].astype(np.float32) * wt[..., None]).sum(axis=0)[None]
     colour = _fill_columns(num, wt.sum(axis=0)[None], max(3, size // 2))
-    return colour, garment.lab_of(np.clip(colour, 0, 255))
+    return colour, clothing.lab_of(np.clip(colour, 0, 255))
 
 
 def _ramp(lab_edge: np.ndarray, depth: int, h: int, w: int, hint: Hint | None, looks, plain: bool):
@@ -159,7 +159,7 @@ def _ramp(lab_edge: np.ndarray, depth: int, h: int, w: int, hint: Hint | None, l
     if hint is None or looks is None:
         return np.broadcast_to(cloth, (depth, w, 1)), np.ones((depth, w, 1), np.float32)
     near = np.abs(np.arange(w) - hint.chin_x) < NECK_HALF_WIDTHS * hint.face_w
-    is_skin, is_hair = garment.skin_and_hair(lab_edge[0], looks)
+    is_skin, is_hair = clothing.skin_and_hair(lab_edge[0], looks)
     neck = (is_skin & near).astype(np.float32)
     short = ((is_skin & ~near) | (is_hair & ~is_skin)).astype(np.float32)
     smooth = lambda v, k: cv2.blur(v[None], (max(3, int(k)) | 1, 1), borderType=cv2.BORDER_REPLICATE)[0]  # noqa: E731
@@ -271,7 +271,7 @@ def _hair_columns(lab_edge: np.ndarray, looks, near: int) -> np.ndarray:
     w = lab_edge.shape[1]
     if looks is None:
         return np.zeros(w, bool)
-    _, hair = garment.skin_and_hair(lab_edge[0], looks)
+    _, hair = clothing.skin_and_hair(lab_edge[0], looks)
     return cv2.dilate(hair.astype(np.uint8)[None], np.ones((1, 2 * near + 1), np.uint8))[0] > 0
 
 
@@ -288,19 +288,19 @@ def _paint(fg: np.ndarray, alpha: np.ndarray, out_a: np.ndarray, *, bottom: int,
     rng = np.random.default_rng(texture.SEED)
     seen, covering = None, []
     if hint is not None:     # a head covering (a hijab) is no hair: it is clothing, but never an opening
-        skin, hair_seen, covering = garment.looks_and_covering(fg, alpha, hint)
+        skin, hair_seen, covering = clothing.looks_and_covering(fg, alpha, hint)
         seen = (skin, hair_seen)
-    band_y, valid, strand_free = garment.clothing(fg, alpha, hint, seen)
-    hair = [] if seen is None else [garment.rgb(m) for m in seen[1]]
+    band_y, valid, strand_free = clothing.clothing(fg, alpha, hint, seen)
+    hair = [] if seen is None else [clothing.rgb(m) for m in seen[1]]
     found = _texture(fg[band_y:], strand_free, w, rng, hair)
     plain = found is None
-    shade = garment.plain_shade(fg, alpha, band_y, valid)
+    shade = clothing.plain_shade(fg, alpha, band_y, valid)
     size = found.size if found is not None else max(MIN_PATCH_PX, int(round(PATCH_FRAC * w)))
     sides = out_a[:h].copy()
     sides[:, left:left + w] = 0.0
     rows = np.flatnonzero(sides.max(axis=1) > 0.01)
     y0 = max(0, min(int(rows[0]) if len(rows) else h, h) - 2)
-    detail = lambda hh, ww, cols: (garment.fabric((hh, ww), np.zeros(3, np.float32), rng) if plain  # noqa: E731
+    detail = lambda hh, ww, cols: (clothing.fabric((hh, ww), np.zeros(3, np.float32), rng) if plain  # noqa: E731
                                    else texture.synthesise((hh, ww), found, rng, cols))
     lft, rgt = _side_colours(fg, alpha, min(size, w), _edge_columns(fg, alpha, size)[0])
     out[:h, :left], out[:h, left + w:] = _u8(lft), _u8(rgt)      # above the shoulders: alpha 0, never shown
@@ -367,8 +367,8 @@ def _strand_ends(fg: np.ndarray, alpha: np.ndarray, hint: Hint | None, looks) ->
         return None
     h, w = alpha.shape
     rows = max(2, int(round(LAST_ROWS_FRAC * h)))
-    lab = garment.lab_of(fg[-rows:])
-    skin, hair = garment.skin_and_hair(lab, looks)
+    lab = clothing.lab_of(fg[-rows:])
+    skin, hair = clothing.skin_and_hair(lab, looks)
     hair &= ~skin
     share = (hair & (alpha[-rows:] > 0.5)).mean(axis=0).astype(np.float32)
     share = np.clip(2.0 * cv2.blur(share[None], (5, 1), borderType=cv2.BORDER_REPLICATE)[0], 0.0, 1.0)

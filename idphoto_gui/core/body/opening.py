@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import cv2
 import numpy as np
 
-from . import garment
+from . import clothing
 from .silhouette import Hint
 
 OPEN_DE = 14.0          # a column this far (CIE76) from the outer garment's colour belongs to the opening
@@ -57,7 +57,7 @@ def _edge_lab(fg: np.ndarray, alpha: np.ndarray) -> tuple[np.ndarray, np.ndarray
     num = cv2.blur((fg[-rows:].astype(np.float32) * wt[..., None]).sum(axis=0)[None], (3, 1))
     den = cv2.blur(wt.sum(axis=0)[None], (3, 1))[..., None]
     rgb = (num / np.maximum(den, 1e-6))[0]
-    return rgb, garment.lab_of(np.clip(rgb, 0, 255)[None])[0], den[0, :, 0] > 0.5 * rows
+    return rgb, clothing.lab_of(np.clip(rgb, 0, 255)[None])[0], den[0, :, 0] > 0.5 * rows
 
 
 def _outer(lab: np.ndarray, ok: np.ndarray, x0: float, fw: float, side: int) -> np.ndarray | None:
@@ -93,11 +93,11 @@ def _walk(far: np.ndarray, ok: np.ndarray, start: int, step: int) -> int | None:
 def find(fg: np.ndarray, alpha: np.ndarray, hint: Hint, looks, covering=()) -> Opening | None:
     """The opening around the chin's column at the region's bottom edge, or None (no outer garment either
     side, hair or a head covering at the chin, a run too narrow or too wide). `covering`: Lab samples of a
-    head covering (garment.looks_and_covering): draped over the chest (046's hijab) it is no opening."""
+    head covering (clothing.looks_and_covering): draped over the chest (046's hijab) it is no opening."""
     if looks is None:
         return None
     rgb, lab, solid = _edge_lab(fg, alpha)
-    skin, hair = garment.skin_and_hair(lab, (looks[0], list(looks[1]) + list(covering)))
+    skin, hair = clothing.skin_and_hair(lab, (looks[0], list(looks[1]) + list(covering)))
     hair &= ~skin
     garmentlike = solid & ~skin & ~hair
     c0 = int(np.clip(round(hint.chin_x), 0, len(lab) - 1))
