@@ -82,7 +82,7 @@ def test_no_import_cycles():
 
 
 # core's rooms, top floor first: a room may import only the rooms below it (and itself).
-CORE_ROOMS = ("orders", "kiosk", "sheets", "render", "body", "geometry", "analysis", "faces", "matting", "imaging",
+CORE_ROOMS = ("desktop", "orders", "kiosk", "sheets", "render", "body", "geometry", "analysis", "faces", "matting", "imaging",
               "templates")
 FOUNDATION = "foundation"   # the modules directly in core/: errors, paths, numbers, models, findings
 
@@ -120,6 +120,39 @@ def test_core_has_only_rooms_and_foundation():
     rooms = sorted(p.name for p in core.iterdir() if p.is_dir() and p.name != "__pycache__")
     assert rooms == sorted(CORE_ROOMS)
 
+
+# qt's rooms, top floor first: a room may import only the floors below it (and itself), so the window and the
+# kiosk, which share a floor, never import each other. Below the lowest floor lies the core.
+QT_FLOORS = (("app",), ("window", "kiosk"), ("widgets",), ("common",))
+
+
+def _qt_floor(module: str) -> tuple[str, int] | None:
+    """(room, floor) of a module in qt (None outside qt, for the qt package itself and for a loose module)."""
+    parts = module.split(".")
+    if parts[:2] != ["idphoto_gui", "qt"] or len(parts) < 3:
+        return None
+    return next(((parts[2], i) for i, rooms in enumerate(QT_FLOORS) if parts[2] in rooms), None)
+
+
+def test_qt_rooms_import_only_downwards():
+    bad = []
+    for module, deps in _graph().items():
+        here = _qt_floor(module)
+        if here is None:
+            continue
+        for dep in deps:
+            there = _qt_floor(dep)
+            if there is not None and there[0] != here[0] and there[1] <= here[1]:
+                bad.append(f"{module} -> {dep} ({here[0]} may not import {there[0]})")
+    assert bad == [], "\n".join(sorted(bad))
+
+
+def test_qt_has_only_rooms_and_the_app():
+    qt = PACKAGE / "qt"
+    entries = sorted(p.name for p in qt.iterdir() if p.name != "__pycache__")
+    rooms = sorted(room for floor in QT_FLOORS[1:] for room in floor)
+    assert entries == sorted(["__init__.py", "app.py", *rooms])
+    assert len(entries) <= 14
 
 def test_the_window_does_not_render_or_crop():
     banned = re.compile(r"\b(blend|warp|render_rgba|auto_crop|plan_crop|crop_to_output_matrix|measure|"

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ..core.render.history import Edit
-from ..core.templates.colours import Background
+from ...core.render.history import Edit
+from ...core.templates.colours import Background
 
 
 class EditCommands:
