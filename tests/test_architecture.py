@@ -170,7 +170,8 @@ def test_core_tests_pass_where_pyside6_cannot_be_imported(tmp_path):
                        "            raise ImportError('PySide6 is blocked in this test')\n"
                        "sys.meta_path.insert(0, _NoQt())\n")
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(tmp_path), str(ROOT)])}
-    tests = ["tests/core/test_session.py", "tests/core/test_compose.py", "tests/core/test_geometry.py"]
+    tests = ["tests/core/test_session.py", "tests/core/test_compose.py", "tests/core/test_geometry.py",
+             "tests/core/test_desktop_engine.py"]
     run = subprocess.run([sys.executable, "-c", "import PySide6"], env=env, capture_output=True)
     assert run.returncode != 0, "the blocker works"
     run = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "no:pytest-qt",
