@@ -1,1 +1,1 @@
-"""Widgets, one concern per module, for the window and the kiosk; they import only common and core."""
+"""Widgets, one concern per module, for the window and the kiosk; they import each other, common and core."""
