@@ -82,8 +82,8 @@ def test_no_import_cycles():
 
 
 # core's rooms, top floor first: a room may import only the rooms below it (and itself).
-CORE_ROOMS = ("desktop", "orders", "kiosk", "sheets", "render", "body", "geometry", "analysis", "faces", "matting", "imaging",
-              "templates")
+CORE_ROOMS = ("desktop", "orders", "kiosk", "sheets", "render", "body", "geometry", "analysis", "faces", "matting",
+              "imaging", "templates")
 FOUNDATION = "foundation"   # the modules directly in core/: errors, paths, numbers, models, findings
 
 
