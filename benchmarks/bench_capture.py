@@ -22,8 +22,8 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from idphoto_gui.core.faces import capture_guide# noqa: E402
 from idphoto_gui.core.faces.faces import detect_faces  # noqa: E402
 from idphoto_gui.core.templates.specs import get_template  # noqa: E402
-from idphoto_gui.qt.camera import FileFrameSource  # noqa: E402
-from idphoto_gui.qt.capture_guide import _small_rgb  # noqa: E402
+from idphoto_gui.qt.common.camera import FileFrameSource  # noqa: E402
+from idphoto_gui.qt.common.capture_guide import _small_rgb  # noqa: E402
 from idphoto_gui.qt.widgets.capture_page import CapturePage  # noqa: E402
 
 log = logging.getLogger("bench_capture")

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from idphoto_gui.qt.app import apply_style, create_app  # noqa: E402
 from paint_clock import paint_clock  # noqa: E402 - beside this script
-from idphoto_gui.qt.settings import AppSettings  # noqa: E402
+from idphoto_gui.qt.common.settings import AppSettings  # noqa: E402
 
 COLOURS = ("#FFFFFF", "#438EDB", "#FF0000", "#F2F0F0")
 
@@ -105,7 +105,7 @@ def main() -> int:
     app = create_app(sys.argv[:1])
     apply_style(app, kiosk=False)
     tmp = QTemporaryDir()
-    from idphoto_gui.qt.main_window import MainWindow
+    from idphoto_gui.qt.window.main_window import MainWindow
 
     settings = AppSettings(QSettings(tmp.filePath("bench.ini"), QSettings.Format.IniFormat))
     settings.template_id = args.template

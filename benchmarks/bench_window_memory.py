@@ -35,7 +35,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from bench_batch import make_variants  # noqa: E402
 from idphoto_gui.qt.app import apply_style, create_app  # noqa: E402
 from paint_clock import paint_clock  # noqa: E402 - beside this script
-from idphoto_gui.qt.settings import AppSettings  # noqa: E402
+from idphoto_gui.qt.common.settings import AppSettings  # noqa: E402
 
 
 def mem_mb() -> tuple[int, int]:
@@ -91,7 +91,7 @@ def main() -> int:
         into = Path(photos_dir) / "in"
         into.mkdir()
         paths = [str(p) for p in make_variants(counts[-1], into)]
-        from idphoto_gui.qt.main_window import MainWindow
+        from idphoto_gui.qt.window.main_window import MainWindow
 
         settings = AppSettings(QSettings(tmp.filePath("bench.ini"), QSettings.Format.IniFormat))
         settings.template_id = args.template

@@ -113,9 +113,9 @@ def _gui_check() -> None:
 
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from .qt.app import create_app
-    from .qt.main_window import MainWindow
-    from .qt.settings import AppSettings
-    from .qt.settings_file import PlainSettings
+    from .qt.window.main_window import MainWindow
+    from .qt.common.settings import AppSettings
+    from .qt.common.settings_file import PlainSettings
 
     app = create_app(["idphoto"])
     loaded = plugins_check()

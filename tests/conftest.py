@@ -40,8 +40,8 @@ def artifacts_dir() -> Path:
 @pytest.fixture
 def app_settings(tmp_path):
     """The window's preferences in tmp_path/idphoto.conf, never the user's (the one settings fixture)."""
-    from idphoto_gui.qt.settings import AppSettings
-    from idphoto_gui.qt.settings_file import PlainSettings
+    from idphoto_gui.qt.common.settings import AppSettings
+    from idphoto_gui.qt.common.settings_file import PlainSettings
 
     return AppSettings(PlainSettings(tmp_path / "idphoto.conf"))
 

@@ -82,8 +82,8 @@ def test_no_import_cycles():
 
 
 # core's rooms, top floor first: a room may import only the rooms below it (and itself).
-CORE_ROOMS = ("orders", "kiosk", "sheets", "render", "body", "geometry", "analysis", "faces", "matting", "imaging",
-              "templates")
+CORE_ROOMS = ("desktop", "orders", "kiosk", "sheets", "render", "body", "geometry", "analysis", "faces", "matting",
+              "imaging", "templates")
 FOUNDATION = "foundation"   # the modules directly in core/: errors, paths, numbers, models, findings
 
 
@@ -121,6 +121,39 @@ def test_core_has_only_rooms_and_foundation():
     assert rooms == sorted(CORE_ROOMS)
 
 
+# qt's rooms, top floor first: a room may import only the floors below it (and itself), so the window and the
+# kiosk, which share a floor, never import each other. Below the lowest floor lies the core.
+QT_FLOORS = (("app",), ("window", "kiosk"), ("widgets",), ("common",))
+
+
+def _qt_floor(module: str) -> tuple[str, int] | None:
+    """(room, floor) of a module in qt (None outside qt, for the qt package itself and for a loose module)."""
+    parts = module.split(".")
+    if parts[:2] != ["idphoto_gui", "qt"] or len(parts) < 3:
+        return None
+    return next(((parts[2], i) for i, rooms in enumerate(QT_FLOORS) if parts[2] in rooms), None)
+
+
+def test_qt_rooms_import_only_downwards():
+    bad = []
+    for module, deps in _graph().items():
+        here = _qt_floor(module)
+        if here is None:
+            continue
+        for dep in deps:
+            there = _qt_floor(dep)
+            if there is not None and there[0] != here[0] and there[1] <= here[1]:
+                bad.append(f"{module} -> {dep} ({here[0]} may not import {there[0]})")
+    assert bad == [], "\n".join(sorted(bad))
+
+
+def test_qt_has_only_rooms_and_the_app():
+    qt = PACKAGE / "qt"
+    entries = sorted(p.name for p in qt.iterdir() if p.name != "__pycache__")
+    rooms = sorted(room for floor in QT_FLOORS[1:] for room in floor)
+    assert entries == sorted(["__init__.py", "app.py", *rooms])
+    assert len(entries) <= 14
+
 def test_the_window_does_not_render_or_crop():
     banned = re.compile(r"\b(blend|warp|render_rgba|auto_crop|plan_crop|crop_to_output_matrix|measure|"
                         r"quick_findings|source_findings\(face=)\(")
@@ -137,7 +170,8 @@ def test_core_tests_pass_where_pyside6_cannot_be_imported(tmp_path):
                        "            raise ImportError('PySide6 is blocked in this test')\n"
                        "sys.meta_path.insert(0, _NoQt())\n")
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(tmp_path), str(ROOT)])}
-    tests = ["tests/core/test_session.py", "tests/core/test_compose.py", "tests/core/test_geometry.py"]
+    tests = ["tests/core/test_session.py", "tests/core/test_compose.py", "tests/core/test_geometry.py",
+             "tests/core/test_desktop_engine.py"]
     run = subprocess.run([sys.executable, "-c", "import PySide6"], env=env, capture_output=True)
     assert run.returncode != 0, "the blocker works"
     run = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "no:pytest-qt",

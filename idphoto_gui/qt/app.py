@@ -12,10 +12,10 @@ from PySide6.QtWidgets import QApplication
 from .. import __version__
 from ..logsetup import setup_logging
 from ..core.paths import resources_dir, settings_dir
-from .i18n import translations
-from .icons import app_icon
-from .settings import AppSettings
-from .workers import keep_gui_thread_snappy
+from .common.i18n import translations
+from .common.icons import app_icon
+from .common.settings import AppSettings
+from .common.workers import keep_gui_thread_snappy
 
 log = logging.getLogger(__name__)
 
@@ -130,7 +130,7 @@ def main(argv: list[str] | None = None) -> int:
     apply_style(app, kiosk)
     if kiosk:
         return _run_kiosk(app, args)
-    from .main_window import MainWindow
+    from .window.main_window import MainWindow
 
     window = MainWindow(settings)
     if args.fullscreen:

@@ -50,112 +50,112 @@
         <translation>订单…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="61"/>
+        <location filename="../../idphoto_gui/qt/window/actions.py" line="61"/>
         <source>Open photos…</source>
         <translation>打开照片…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="61"/>
+        <location filename="../../idphoto_gui/qt/window/actions.py" line="61"/>
         <source>Paste</source>
         <translation>粘贴</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="61"/>
+        <location filename="../../idphoto_gui/qt/window/actions.py" line="61"/>
         <source>Save photo…</source>
         <translation>保存照片…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="61"/>
+        <location filename="../../idphoto_gui/qt/window/actions.py" line="61"/>
         <source>Camera</source>
         <translation>拍照</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="62"/>
+        <location filename="../../idphoto_gui/qt/window/actions.py" line="62"/>
         <source>Save sheet…</source>
         <translation>保存排版…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="62"/>
+        <location filename="../../idphoto_gui/qt/window/actions.py" line="62"/>
         <source>Print…</source>
         <translation>打印…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="62"/>
+        <location filename="../../idphoto_gui/qt/window/actions.py" line="62"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="62"/>
+        <location filename="../../idphoto_gui/qt/window/actions.py" line="62"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="62"/>
+        <location filename="../../idphoto_gui/qt/window/actions.py" line="62"/>
         <source>Sheet composer…</source>
         <translation>排版组合…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="63"/>
+        <location filename="../../idphoto_gui/qt/window/actions.py" line="63"/>
         <source>Next photo</source>
         <translation>下一张</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="63"/>
+        <location filename="../../idphoto_gui/qt/window/actions.py" line="63"/>
         <source>Previous photo</source>
         <translation>上一张</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="63"/>
+        <location filename="../../idphoto_gui/qt/window/actions.py" line="63"/>
         <source>Close photo</source>
         <translation>关闭照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="64"/>
+        <location filename="../../idphoto_gui/qt/window/actions.py" line="64"/>
         <source>Automatic crop</source>
         <translation>自动裁剪</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="64"/>
+        <location filename="../../idphoto_gui/qt/window/actions.py" line="64"/>
         <source>Choose template…</source>
         <translation>选择规格…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="64"/>
+        <location filename="../../idphoto_gui/qt/window/actions.py" line="64"/>
         <source>Guides</source>
         <translation>参考线</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="65"/>
+        <location filename="../../idphoto_gui/qt/window/actions.py" line="65"/>
         <source>Original</source>
         <translation>原图</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="65"/>
+        <location filename="../../idphoto_gui/qt/window/actions.py" line="65"/>
         <source>Cancel analysis</source>
         <translation>取消分析</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="65"/>
+        <location filename="../../idphoto_gui/qt/window/actions.py" line="65"/>
         <source>Settings…</source>
         <translation>设置…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="66"/>
+        <location filename="../../idphoto_gui/qt/window/actions.py" line="66"/>
         <source>中文 / English</source>
         <translation>中文 / English</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="66"/>
+        <location filename="../../idphoto_gui/qt/window/actions.py" line="66"/>
         <source>About idphoto</source>
         <translation>关于 idphoto</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="66"/>
+        <location filename="../../idphoto_gui/qt/window/actions.py" line="66"/>
         <source>Full screen</source>
         <translation>全屏</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/actions.py" line="67"/>
+        <location filename="../../idphoto_gui/qt/window/actions.py" line="67"/>
         <source>Quit</source>
         <translation>退出</translation>
     </message>
@@ -224,17 +224,17 @@
 <context>
     <name>CameraMode</name>
     <message>
-        <location filename="../../idphoto_gui/qt/camera_mode.py" line="65"/>
+        <location filename="../../idphoto_gui/qt/window/camera_mode.py" line="65"/>
         <source>The camera cannot be used</source>
         <translation>无法使用摄像头</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/camera_mode.py" line="66"/>
+        <location filename="../../idphoto_gui/qt/window/camera_mode.py" line="66"/>
         <source>The camera support of this system is missing; import photos instead.</source>
         <translation>本系统缺少摄像头支持；请改为导入照片。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/camera_mode.py" line="76"/>
+        <location filename="../../idphoto_gui/qt/window/camera_mode.py" line="76"/>
         <source>Camera photo</source>
         <translation>拍摄的照片</translation>
     </message>
@@ -463,37 +463,37 @@
         <translation>准备好后会自动打开打印对话框。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/export_actions.py" line="98"/>
+        <location filename="../../idphoto_gui/qt/window/export_actions.py" line="98"/>
         <source>Contact sheet</source>
         <translation>总览页</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/export_actions.py" line="105"/>
+        <location filename="../../idphoto_gui/qt/window/export_actions.py" line="105"/>
         <source>Preparing the sheet…</source>
         <translation>正在准备排版…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/export_actions.py" line="106"/>
+        <location filename="../../idphoto_gui/qt/window/export_actions.py" line="106"/>
         <source>Press Print again in a moment.</source>
         <translation>请稍后再点一次“打印”。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/export_actions.py" line="116"/>
+        <location filename="../../idphoto_gui/qt/window/export_actions.py" line="116"/>
         <source>Sent to the printer</source>
         <translation>已发送到打印机</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/export_actions.py" line="117"/>
+        <location filename="../../idphoto_gui/qt/window/export_actions.py" line="117"/>
         <source>The sheet was sent at true size.</source>
         <translation>排版已按实际尺寸发送。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/export_actions.py" line="122"/>
+        <location filename="../../idphoto_gui/qt/window/export_actions.py" line="122"/>
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/export_actions.py" line="123"/>
+        <location filename="../../idphoto_gui/qt/window/export_actions.py" line="123"/>
         <source>Open folder</source>
         <translation>打开文件夹</translation>
     </message>
@@ -664,37 +664,37 @@
 <context>
     <name>FileDialogs</name>
     <message>
-        <location filename="../../idphoto_gui/qt/file_dialogs.py" line="59"/>
+        <location filename="../../idphoto_gui/qt/common/file_dialogs.py" line="59"/>
         <source>Images</source>
         <translation>图片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/file_dialogs.py" line="59"/>
+        <location filename="../../idphoto_gui/qt/common/file_dialogs.py" line="59"/>
         <source>All files</source>
         <translation>所有文件</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/file_dialogs.py" line="60"/>
+        <location filename="../../idphoto_gui/qt/common/file_dialogs.py" line="60"/>
         <source>Open photos</source>
         <translation>打开照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/file_dialogs.py" line="73"/>
+        <location filename="../../idphoto_gui/qt/common/file_dialogs.py" line="73"/>
         <source>Save ID photo</source>
         <translation>保存证件照</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/file_dialogs.py" line="76"/>
+        <location filename="../../idphoto_gui/qt/common/file_dialogs.py" line="76"/>
         <source>Save transparent cut-out</source>
         <translation>保存透明背景抠图</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/file_dialogs.py" line="78"/>
+        <location filename="../../idphoto_gui/qt/common/file_dialogs.py" line="78"/>
         <source>Save contact sheet</source>
         <translation>保存总览页</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/file_dialogs.py" line="81"/>
+        <location filename="../../idphoto_gui/qt/common/file_dialogs.py" line="81"/>
         <source>Save print sheet</source>
         <translation>保存排版</translation>
     </message>
@@ -1444,107 +1444,107 @@
         <translation>服装</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="174"/>
+        <location filename="../../idphoto_gui/qt/window/ui.py" line="174"/>
         <source>Add photos (Ctrl+O)</source>
         <translation>添加照片 (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="175"/>
+        <location filename="../../idphoto_gui/qt/window/ui.py" line="175"/>
         <source>Photo</source>
         <translation>证件照</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="176"/>
+        <location filename="../../idphoto_gui/qt/window/ui.py" line="176"/>
         <source>Print sheet</source>
         <translation>排版打印</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="177"/>
+        <location filename="../../idphoto_gui/qt/window/ui.py" line="177"/>
         <source>The finished ID photo</source>
         <translation>制作完成的证件照</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="178"/>
+        <location filename="../../idphoto_gui/qt/window/ui.py" line="178"/>
         <source>The print sheet as it will be printed</source>
         <translation>打印出来的排版效果</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="179"/>
+        <location filename="../../idphoto_gui/qt/window/ui.py" line="179"/>
         <source>Guides</source>
         <translation>参考线</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="180"/>
+        <location filename="../../idphoto_gui/qt/window/ui.py" line="180"/>
         <source>Show head-height, eye-line and centre guides (G)</source>
         <translation>显示头高、眼线和中线参考线 (G)</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="182"/>
+        <location filename="../../idphoto_gui/qt/window/ui.py" line="182"/>
         <source>Painted</source>
         <translation>补画区域</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="183"/>
+        <location filename="../../idphoto_gui/qt/window/ui.py" line="183"/>
         <source>Outline what was painted in past the photo&apos;s edge</source>
         <translation>标出照片边缘之外补画的部分</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="184"/>
+        <location filename="../../idphoto_gui/qt/window/ui.py" line="184"/>
         <source>Original</source>
         <translation>原图</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="182"/>
+        <location filename="../../idphoto_gui/qt/window/ui.py" line="182"/>
         <source>Show the original photo beside the result (O)</source>
         <translation>在成品旁显示原图 (O)</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="183"/>
+        <location filename="../../idphoto_gui/qt/window/ui.py" line="183"/>
         <source>Close photo</source>
         <translation>关闭照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="184"/>
+        <location filename="../../idphoto_gui/qt/window/ui.py" line="184"/>
         <source>The print sheet appears here once a photo is ready.</source>
         <translation>照片制作完成后，排版会显示在这里。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="185"/>
+        <location filename="../../idphoto_gui/qt/window/ui.py" line="185"/>
         <source>Template</source>
         <translation>模板</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="185"/>
+        <location filename="../../idphoto_gui/qt/window/ui.py" line="185"/>
         <source>Background</source>
         <translation>背景</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="185"/>
+        <location filename="../../idphoto_gui/qt/window/ui.py" line="185"/>
         <source>Adjust</source>
         <translation>调整</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="186"/>
+        <location filename="../../idphoto_gui/qt/window/ui.py" line="186"/>
         <source>Checks</source>
         <translation>检查</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="186"/>
+        <location filename="../../idphoto_gui/qt/window/ui.py" line="186"/>
         <source>Save and print</source>
         <translation>保存与打印</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="186"/>
+        <location filename="../../idphoto_gui/qt/window/ui.py" line="186"/>
         <source>Light and retouch</source>
         <translation>光线与修饰</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="189"/>
+        <location filename="../../idphoto_gui/qt/window/ui.py" line="189"/>
         <source>Before</source>
         <translation>修饰前</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/ui.py" line="189"/>
+        <location filename="../../idphoto_gui/qt/window/ui.py" line="189"/>
         <source>After</source>
         <translation>修饰后</translation>
     </message>
@@ -1564,27 +1564,27 @@
         <translation>现使用默认偏好设置。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/main_window.py" line="166"/>
+        <location filename="../../idphoto_gui/qt/window/main_window.py" line="166"/>
         <source>Pasted photo</source>
         <translation>粘贴的照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/main_window.py" line="171"/>
+        <location filename="../../idphoto_gui/qt/window/main_window.py" line="171"/>
         <source>Nothing to paste</source>
         <translation>剪贴板中没有照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/main_window.py" line="172"/>
+        <location filename="../../idphoto_gui/qt/window/main_window.py" line="172"/>
         <source>Copy a photo or an image file first.</source>
         <translation>请先复制一张照片或图片文件。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/main_window.py" line="188"/>
+        <location filename="../../idphoto_gui/qt/window/main_window.py" line="188"/>
         <source>Dropped photo</source>
         <translation>拖入的照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/main_window.py" line="321"/>
+        <location filename="../../idphoto_gui/qt/window/main_window.py" line="321"/>
         <source>idphoto — ID photo studio</source>
         <translation>idphoto — 证件照工作室</translation>
     </message>
@@ -1608,409 +1608,409 @@
         <translation>可换上服装（服装），或在下巴下方留出更多空间重拍</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="14"/>
-        <location filename="../../idphoto_gui/qt/messages.py" line="17"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="14"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="17"/>
         <source>This file cannot be opened</source>
         <translation>无法打开此文件</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="15"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="15"/>
         <source>This image format is not supported</source>
         <translation>不支持此图片格式</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="16"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="16"/>
         <source>This image is too large</source>
         <translation>图片太大</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="18"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="18"/>
         <source>A model file is damaged or missing</source>
         <translation>模型文件损坏或缺失</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="19"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="19"/>
         <source>No face found</source>
         <translation>未检测到人脸</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="20"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="20"/>
         <source>Several faces found</source>
         <translation>检测到多张人脸</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="21"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="21"/>
         <source>The face is turned away</source>
         <translation>脸部没有正对镜头</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="318"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="318"/>
         <source>The face is turned %1°: turn the face to the person&apos;s right, towards the camera. The checks that could still be judged are listed beside the photo.</source>
         <translation>脸部转开了 %1°：请本人向自己的右侧转头，正对镜头。仍能判断的检查项列在照片旁边。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="321"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="321"/>
         <source>The face is turned %1°: turn the face to the person&apos;s left, towards the camera. The checks that could still be judged are listed beside the photo.</source>
         <translation>脸部转开了 %1°：请本人向自己的左侧转头，正对镜头。仍能判断的检查项列在照片旁边。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="22"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="22"/>
         <source>No usable face found</source>
         <translation>没有可用的人脸</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="23"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="23"/>
         <source>Template problem</source>
         <translation>规格有问题</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="24"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="24"/>
         <source>Not enough space around the head</source>
         <translation>头部周围空间不足</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="25"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="25"/>
         <source>Could not save</source>
         <translation>无法保存</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="26"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="26"/>
         <source>Not saved: that is the original photo</source>
         <translation>未保存：这是原始照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="48"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="48"/>
         <source>The original photo is never overwritten: choose another file name.</source>
         <translation>原始照片永远不会被覆盖：请换一个文件名。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="26"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="26"/>
         <source>Analysis cancelled</source>
         <translation>已取消分析</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="28"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="28"/>
         <source>Something went wrong</source>
         <translation>出现了问题</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="34"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="34"/>
         <source>The file may be damaged or not an image. Try another photo.</source>
         <translation>文件可能已损坏或不是图片。请换一张照片。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="35"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="35"/>
         <source>Save the photo as JPEG or PNG and open it again.</source>
         <translation>请将照片另存为 JPEG 或 PNG 后重新打开。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="36"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="36"/>
         <source>Reduce the image size and open it again.</source>
         <translation>请缩小图片尺寸后重新打开。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="37"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="37"/>
         <source>Try another photo.</source>
         <translation>请换一张照片。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="38"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="38"/>
         <source>Reinstall idphoto, or choose another matting model in Settings.</source>
         <translation>请重新安装 idphoto，或在设置中选择其他抠图模型。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="39"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="39"/>
         <source>Use a photo where the face is clearly visible and looks at the camera.</source>
         <translation>请使用脸部清晰、正对镜头的照片。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="40"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="40"/>
         <source>Click the face to use in the original photo.</source>
         <translation>请在原图中点击要使用的人脸。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="41"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="41"/>
         <source>ID photos need the face looking straight at the camera.</source>
         <translation>证件照要求脸部正对镜头。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="42"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="42"/>
         <source>Use a photo where the face is clearly visible.</source>
         <translation>请使用脸部清晰可见的照片。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="43"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="43"/>
         <source>Choose another template.</source>
         <translation>请选择其他规格。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="44"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="44"/>
         <source>Use a photo with more space above the head and below the chin.</source>
         <translation>请使用头顶上方和下巴下方留有更多空间的照片。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="45"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="45"/>
         <source>Check that the folder exists and is writable.</source>
         <translation>请确认文件夹存在且可写入。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="46"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="46"/>
         <source>Click “Analyse again” when you are ready.</source>
         <translation>准备好后点击“重新分析”。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="48"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="48"/>
         <source>Nothing was lost; you can carry on.</source>
         <translation>没有丢失任何内容，您可以继续操作。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="57"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="57"/>
         <source>%1 mm above the head</source>
         <translation>头顶上方 %1 毫米</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="58"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="58"/>
         <source>%1 mm below</source>
         <translation>下方 %1 毫米</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="59"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="59"/>
         <source>%1 mm at the left</source>
         <translation>左侧 %1 毫米</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="60"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="60"/>
         <source>%1 mm at the right</source>
         <translation>右侧 %1 毫米</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="64"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="64"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="66"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="66"/>
         <source>The photo lacks %1, and with its own background nothing may be added. Choose a background colour, or use a photo with more space.</source>
         <translation>照片缺少 %1，保留原背景时不能补画。请选择背景颜色，或换一张四周留白更多的照片。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="68"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="68"/>
         <source>The photo ends through the head: %1 missing. A head is never invented, so this photo cannot be saved or printed for this template; use a photo with more space around the head.</source>
         <translation>照片边缘截断了头部：缺少 %1。头部不会被补画，因此这张照片不能用于此规格的保存或打印；请换一张头部四周留白更多的照片。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="81"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="81"/>
         <source>Head height</source>
         <translation>头部高度</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="82"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="82"/>
         <source>Eye line from the bottom</source>
         <translation>眼线距底边</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="83"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="83"/>
         <source>Space above the head</source>
         <translation>头顶留白</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="84"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="84"/>
         <source>Face off centre by</source>
         <translation>脸部偏离中线</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="85"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="85"/>
         <source>Head tilt</source>
         <translation>头部倾斜</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="86"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="86"/>
         <source>Face turned</source>
         <translation>脸部转向</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="87"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="87"/>
         <source>Distance between the eyes</source>
         <translation>两眼间距</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="88"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="88"/>
         <source>Enlarged</source>
         <translation>放大倍数</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="89"/>
-        <location filename="../../idphoto_gui/qt/messages.py" line="280"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="89"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="280"/>
         <source>Face brightness</source>
         <translation>面部亮度</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="90"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="90"/>
         <source>Left/right lighting difference</source>
         <translation>左右脸亮度差</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="91"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="91"/>
         <source>Face sharpness</source>
         <translation>面部清晰度</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="92"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="92"/>
         <source>Background extended past the photo&apos;s edge by</source>
         <translation>照片边缘外已补充背景</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="93"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="93"/>
         <source>The photo ends where the head is; missing</source>
         <translation>照片在头部处被截断，缺少</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="94"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="94"/>
         <source>The photo ends inside the crop; missing</source>
         <translation>照片边缘落在裁剪框内，缺少</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="95"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="95"/>
         <source>Shoulders painted in past the photo&apos;s edge:</source>
         <translation>原照片边缘以外补画的肩部：</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="118"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="118"/>
         <source>Hair may cover an eye: move the hair off the eyes</source>
         <translation>头发可能遮住眼睛：请把头发拨离眼睛</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="128"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="128"/>
         <source>Glasses worn: allowed only with clear lenses and no glare; take glasses off if you can</source>
         <translation>佩戴眼镜：仅允许无色镜片且无反光；可以的话请摘下眼镜</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="132"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="132"/>
         <source>Dark, tinted or mirrored lenses hide the eyes: take glasses off</source>
         <translation>深色、有色或反光镜片遮住了眼睛：请摘下眼镜</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="135"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="135"/>
         <source>Strong glare on the lenses hides the eyes: take glasses off</source>
         <translation>镜片强烈反光遮住了眼睛：请摘下眼镜</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="137"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="137"/>
         <source>Head covering: take it off unless it is worn for religious or medical reasons</source>
         <translation>戴有头饰：除宗教或医疗原因外请摘下</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="140"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="140"/>
         <source>Shadows on one side of the face: light it evenly from the front</source>
         <translation>面部一侧有阴影：请从正面均匀照亮面部</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="141"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="141"/>
         <source>Strong shadows on one side of the face: light it evenly from the front</source>
         <translation>面部一侧阴影明显：请从正面均匀照亮面部</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="150"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="150"/>
         <source>Original background is uneven: check the cut-out edges, or re-shoot against a plain white or off-white wall</source>
         <translation>原背景不均匀：请检查抠图边缘，或在纯白或米白色墙前重拍</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="154"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="154"/>
         <source>Original background is busy: check the cut-out edges, or re-shoot against a plain white or off-white wall</source>
         <translation>原背景杂乱：请检查抠图边缘，或在纯白或米白色墙前重拍</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="224"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="224"/>
         <source>The shoulders below the chin were painted in (%1 mm): shoot with more room below the chin</source>
         <translation>下巴以下的肩部是程序补画的（%1 毫米）：拍摄时请在下巴下方多留空间</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="241"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="241"/>
         <source>: </source>
         <translation>：</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="248"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="248"/>
         <source>turn your face to your right, towards the camera</source>
         <translation>请把脸向自己的右侧转，正对镜头</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="249"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="249"/>
         <source>turn your face to your left, towards the camera</source>
         <translation>请把脸向自己的左侧转，正对镜头</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="251"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="251"/>
         <source>lower your chin a little</source>
         <translation>请稍微收下巴</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="252"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="252"/>
         <source>raise your chin a little</source>
         <translation>请稍微抬起下巴</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="254"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="254"/>
         <source>hold the head level</source>
         <translation>请保持头部端正</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="255"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="255"/>
         <source>look straight into the lens</source>
         <translation>请直视镜头</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="256"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="256"/>
         <source>zoom the crop, or use a photo with more room around the head</source>
         <translation>请缩放裁剪框，或使用头部周围空间更多的照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="257"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="257"/>
         <source>move the crop up or down</source>
         <translation>请上下移动裁剪框</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="258"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="258"/>
         <source>move the crop so the whole head is inside</source>
         <translation>请移动裁剪框，使整个头部都在照片内</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="312"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="312"/>
         <source>the hair runs past the photo&apos;s top edge, so use a photo with more space above the head</source>
         <translation>头发超出了照片的上边缘，请换一张头顶上方留有更多空间的照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="211"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="211"/>
         <source>The hair runs past the photo&apos;s top edge: use a photo with more space above the head</source>
         <translation>头发超出了照片的上边缘：请换一张头顶上方留有更多空间的照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="259"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="259"/>
         <source>move the crop sideways</source>
         <translation>请左右移动裁剪框</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="260"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="260"/>
         <source>use a larger photo</source>
         <translation>请使用尺寸更大的照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="261"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="261"/>
         <source>use a sharper or larger photo</source>
         <translation>请使用更清晰或尺寸更大的照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="262"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="262"/>
         <source>light the face evenly, neither too dark nor too bright</source>
         <translation>请均匀照亮面部，不要过暗或过亮</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="263"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="263"/>
         <source>light both sides of the face evenly</source>
         <translation>请均匀照亮面部两侧</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="264"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="264"/>
         <source>hold the camera still and focus on the eyes</source>
         <translation>请保持相机稳定并对焦在眼睛上</translation>
     </message>
@@ -2019,87 +2019,87 @@
         <translation type="vanished">下巴以下的肩部是程序补画的：拍摄时请在下巴下方多留空间</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="265"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="265"/>
         <source>use a photo with more space around the head</source>
         <translation>请使用头部周围空间更多的照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="266"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="266"/>
         <source>choose a background colour, or use a photo with more space</source>
         <translation>请选择一种背景色，或使用空间更多的照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="274"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="274"/>
         <source>Eyes</source>
         <translation>眼睛</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="274"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="274"/>
         <source>Red eye</source>
         <translation>红眼</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="275"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="275"/>
         <source>Hair over the eyes</source>
         <translation>头发遮眼</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="275"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="275"/>
         <source>Gaze</source>
         <translation>视线</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="276"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="276"/>
         <source>Mouth</source>
         <translation>嘴部</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="276"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="276"/>
         <source>Expression</source>
         <translation>表情</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="277"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="277"/>
         <source>Head covering</source>
         <translation>头饰</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="277"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="277"/>
         <source>Head tilt up or down</source>
         <translation>抬头或低头</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="278"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="278"/>
         <source>Glasses</source>
         <translation>眼镜</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="278"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="278"/>
         <source>Lenses</source>
         <translation>镜片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="279"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="279"/>
         <source>Glare on glasses</source>
         <translation>眼镜反光</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="279"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="279"/>
         <source>Shadows</source>
         <translation>阴影</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="280"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="280"/>
         <source>Lighting</source>
         <translation>光照</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="281"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="281"/>
         <source>Sharpness</source>
         <translation>清晰度</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="283"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="283"/>
         <source>%1 not judged: the head is turned too far, or the face is cut by the photo&apos;s edge</source>
         <translation>%1未判断：头部转动过大，或面部被照片边缘截断</translation>
     </message>
@@ -2108,302 +2108,302 @@
         <translation type="vanished">肩部延伸到照片边缘之外</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="96"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="96"/>
         <source>Head raised or lowered</source>
         <translation>头部仰起或低下</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="97"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="97"/>
         <source>Gaze off the camera</source>
         <translation>视线偏离镜头</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="111"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="111"/>
         <source>Eyes open</source>
         <translation>双眼睁开</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="112"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="112"/>
         <source>The eyes look narrowed or closed: open them wide</source>
         <translation>眼睛眯起或闭上：请睁大眼睛</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="113"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="113"/>
         <source>The eyes look closed</source>
         <translation>眼睛似乎闭着</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="114"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="114"/>
         <source>Eyes not judged: the head is turned too far</source>
         <translation>未判断眼睛：头部转动过大</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="115"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="115"/>
         <source>No red eye</source>
         <translation>无红眼</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="116"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="116"/>
         <source>Red eye: retake without a direct flash</source>
         <translation>有红眼：请不用直射闪光灯重拍</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="117"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="117"/>
         <source>Eyes clear of hair</source>
         <translation>头发未遮挡眼睛</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="118"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="118"/>
         <source>Hair may cover an eye</source>
         <translation type="vanished">头发可能遮挡眼睛</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="119"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="119"/>
         <source>Mouth closed</source>
         <translation>嘴巴闭合</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="120"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="120"/>
         <source>Lips apart: close the mouth</source>
         <translation>嘴唇微张：请闭上嘴</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="121"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="121"/>
         <source>Mouth open: close the mouth</source>
         <translation>嘴巴张开：请闭上嘴</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="122"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="122"/>
         <source>Neutral expression</source>
         <translation>表情自然</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="123"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="123"/>
         <source>A slight smile: keep a neutral face</source>
         <translation>略带微笑：请保持自然表情</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="238"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="238"/>
         <source>The cut-out shows the background through the face, neck or chest: make the photo again, or use another photo</source>
         <translation>抠图在脸部、颈部或胸前透出了背景：请重新制作照片，或换一张照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="240"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="240"/>
         <source>Something not joined to the person is in the photo (an object, another person&apos;s hand, a scrap of the old background): make the photo again without it, or use another photo</source>
         <translation>照片里有与人物不相连的东西（物品、别人的手或原背景的残片）：请去掉它后重新制作，或换一张照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="243"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="243"/>
         <source>A patch of the old background stays beside the head or shoulders: make the photo again, or use a photo against a plain wall</source>
         <translation>头部或肩膀旁边残留了一块原背景：请重新制作照片，或换一张在纯色墙前拍的照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="261"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="261"/>
         <source>A half-transparent piece of an object from the old background stays beside the person: make the photo again, or use a photo against a plain wall</source>
         <translation>人物旁边残留了原背景中某个物体的半透明部分：请重新制作照片，或换一张在纯色墙前拍的照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="263"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="263"/>
         <source>Something is held in front of the chest: take it away and take the photo again</source>
         <translation>胸前有手持的物体：请拿开后重新拍照</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="124"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="124"/>
         <source>Smiling with teeth showing: keep a neutral face</source>
         <translation>露齿微笑：请保持自然表情</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="125"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="125"/>
         <source>Mouth wide open (laughing or talking): keep a neutral face</source>
         <translation>嘴张得太大（在笑或说话）：请保持自然表情</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="126"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="126"/>
         <source>Lips apart and the face not at rest: keep a neutral face, mouth closed</source>
         <translation>嘴唇微张，表情不够平静：请保持自然表情，闭上嘴</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="127"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="127"/>
         <source>No glasses seen</source>
         <translation>未佩戴眼镜</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="128"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="128"/>
         <source>Glasses worn: allowed only with clear lenses and no glare</source>
         <translation type="vanished">佩戴眼镜：仅允许无色镜片且无反光</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="129"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="129"/>
         <source>Glasses are not allowed for this photo: take them off</source>
         <translation>此证件照不允许戴眼镜：请摘下</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="130"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="130"/>
         <source>Lenses clear</source>
         <translation>镜片无色</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="131"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="131"/>
         <source>Dark, tinted or mirrored lenses hide the eyes</source>
         <translation type="vanished">深色、有色或镜面镜片遮挡了眼睛</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="132"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="132"/>
         <source>No glare on the lenses</source>
         <translation>镜片无反光</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="133"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="133"/>
         <source>Reflections on the lenses: tilt the glasses or move the light</source>
         <translation>镜片有反光：请调整眼镜角度或移动光源</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="134"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="134"/>
         <source>Strong glare on the lenses hides the eyes</source>
         <translation type="vanished">镜片强烈反光遮挡了眼睛</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="135"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="135"/>
         <source>No head covering seen</source>
         <translation>未戴帽子或头饰</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="136"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="136"/>
         <source>Head covering: allowed only for religious or medical reasons</source>
         <translation type="vanished">戴有帽子或头饰：仅宗教或医疗原因允许</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="137"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="137"/>
         <source>Face evenly lit</source>
         <translation>面部光照均匀</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="138"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="138"/>
         <source>Shadows on one side of the face</source>
         <translation type="vanished">面部一侧有阴影</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="139"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="139"/>
         <source>Strong shadows on one side of the face</source>
         <translation type="vanished">面部一侧有浓重阴影</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="147"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="147"/>
         <source>Original background is even</source>
         <translation>原背景均匀</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="148"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="148"/>
         <source>Original background is uneven: check the cut-out edges</source>
         <translation type="vanished">原背景不均匀：请检查抠图边缘</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="149"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="149"/>
         <source>Original background is plain</source>
         <translation>原背景干净</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="150"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="150"/>
         <source>Original background is busy: check the cut-out edges</source>
         <translation type="vanished">原背景杂乱：请检查抠图边缘</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="151"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="151"/>
         <source>Background colour is allowed by this template</source>
         <translation>背景色符合该规格</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="152"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="152"/>
         <source>This template expects another background colour</source>
         <translation>该规格要求其他背景色</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="153"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="153"/>
         <source>Face exposure cannot be judged</source>
         <translation>无法判断面部曝光</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="160"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="160"/>
         <source>This background colour is not allowed for this template: choose one of its colours</source>
         <translation>该规格不允许此背景色：请选择该规格的颜色</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="162"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="162"/>
         <source>This template needs a white background: choose White</source>
         <translation>该规格要求白色背景：请选择白色</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="164"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="164"/>
         <source>The original background is not a colour this template allows: choose one of its colours, or re-shoot against a plain wall of that colour</source>
         <translation>原背景颜色不符合该规格：请选择该规格的颜色，或在该颜色的纯色墙前重拍</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="167"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="167"/>
         <source>The original background is not white: choose White to replace it, or re-shoot against a plain white or off-white wall</source>
         <translation>原背景不是白色：请选择白色替换，或在纯白或米白色墙前重拍</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="170"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="170"/>
         <source>Background replaced with white: accepted; next time shoot against a plain white or off-white wall</source>
         <translation>背景已替换为白色：可以接受；下次请在纯白或米白色墙前拍摄</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="173"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="173"/>
         <source>Background extended past the photo&apos;s edge</source>
         <translation>照片边缘外已补充背景</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="155"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="155"/>
         <source>The hair stays inside the photo</source>
         <translation>头发完整在照片内</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="156"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="156"/>
         <source>The hair touches the top edge: zoom out or move the photo down</source>
         <translation>头发触到上边缘：请缩小或把照片往下移</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="157"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="157"/>
         <source>This authority forbids altered photos: keep the original background</source>
         <translation>该机构不接受修改过的照片：请保留原背景</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="174"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="174"/>
         <source>mm</source>
         <translation>毫米</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="174"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="174"/>
         <source>px</source>
         <translation>像素</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="181"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="181"/>
         <source>Shoulders continued past the photo&apos;s edge: %1 mm below the chin line were painted in</source>
         <translation>肩部延伸到照片边缘之外：下巴线以下有 %1 毫米为补画内容</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="182"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="182"/>
         <source>Shoulders continued past the photo&apos;s edge: %1 mm at the sides were painted in</source>
         <translation>肩部延伸到照片边缘之外：两侧有 %1 毫米为补画内容</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="183"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="183"/>
         <source>Shoulders continued past the photo&apos;s edge: %1 mm were painted in a plain garment shade (the photo shows too little clothing to copy)</source>
         <translation>肩部延伸到照片边缘之外：有 %1 毫米以纯色衣服补画（照片中可参照的衣服太少）</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="198"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="198"/>
         <source>at most %1</source>
         <translation>不超过 %1</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="189"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="189"/>
         <source>at least %1</source>
         <translation>不少于 %1</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="200"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="200"/>
         <source>Light and colour corrected (exposure %1 EV); the checks judge the corrected photo</source>
         <translation>光线和颜色已校正（曝光 %1 EV）；检查针对校正后的照片</translation>
     </message>
@@ -2416,32 +2416,32 @@
         <translation>光线和颜色已校正（曝光 %1 EV），但背景大面积过曝、颜色已丢失：请检查颜色，如有偏差请手动调整色温</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="204"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="204"/>
         <source>Retouched at strength %1: skin smoothed (freckles and fine marks fade with it), %n spot(s) removed, under-eyes lightened; nothing reshaped</source>
         <translation>已按强度 %1 修饰：磨皮（雀斑和细小痕迹随之变淡）、去除 %n 处斑点、淡化黑眼圈；未改变脸型</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="206"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="206"/>
         <source>Retouched at strength %1: %n spot(s) removed only; this document allows no skin smoothing</source>
         <translation>已按强度 %1 修饰：仅去除 %n 处斑点；此证件不允许磨皮</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="208"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="208"/>
         <source>Retouch not applied: this document allows only light and colour changes</source>
         <translation>未修饰：此证件只允许调整光线和颜色</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="210"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="210"/>
         <source>Retouch not applied: the face&apos;s landmarks were not found</source>
         <translation>未修饰：未找到面部特征点</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="234"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="234"/>
         <source> (%1)</source>
         <translation>（%1）</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/messages.py" line="234"/>
+        <location filename="../../idphoto_gui/qt/common/messages.py" line="234"/>
         <source>, needs %1</source>
         <translation>，要求 %1</translation>
     </message>
@@ -2505,12 +2505,12 @@
 <context>
     <name>Names</name>
     <message>
-        <location filename="../../idphoto_gui/qt/names.py" line="74"/>
+        <location filename="../../idphoto_gui/qt/common/names.py" line="74"/>
         <source>%1 × %2 px</source>
         <translation>%1 × %2 像素</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/names.py" line="77"/>
+        <location filename="../../idphoto_gui/qt/common/names.py" line="77"/>
         <source>%1 × %2 mm</source>
         <translation>%1 × %2 毫米</translation>
     </message>
@@ -2727,52 +2727,52 @@
 <context>
     <name>Presenter</name>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="54"/>
+        <location filename="../../idphoto_gui/qt/window/presenter.py" line="54"/>
         <source>Open another photo with Ctrl+O or drop it here.</source>
         <translation>按 Ctrl+O 打开其他照片，或把照片拖到这里。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="58"/>
+        <location filename="../../idphoto_gui/qt/window/presenter.py" line="58"/>
         <source>Opening…</source>
         <translation>正在打开…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="58"/>
+        <location filename="../../idphoto_gui/qt/window/presenter.py" line="58"/>
         <source>Analysing face and background…</source>
         <translation>正在分析人脸和背景…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="59"/>
+        <location filename="../../idphoto_gui/qt/window/presenter.py" line="59"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="145"/>
+        <location filename="../../idphoto_gui/qt/window/presenter.py" line="145"/>
         <source>Analyse again</source>
         <translation>重新分析</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="147"/>
+        <location filename="../../idphoto_gui/qt/window/presenter.py" line="147"/>
         <source>Try again</source>
         <translation>重试</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="149"/>
+        <location filename="../../idphoto_gui/qt/window/presenter.py" line="149"/>
         <source>Show faces</source>
         <translation>显示人脸</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="151"/>
+        <location filename="../../idphoto_gui/qt/window/presenter.py" line="151"/>
         <source>Open another photo…</source>
         <translation>打开其他照片…</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="199"/>
+        <location filename="../../idphoto_gui/qt/window/presenter.py" line="199"/>
         <source>Photos</source>
         <translation>照片</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/presenter.py" line="209"/>
+        <location filename="../../idphoto_gui/qt/window/presenter.py" line="209"/>
         <source>%n photo(s)</source>
         <translation>%n 张</translation>
     </message>
@@ -2817,7 +2817,7 @@
 <context>
     <name>Proof</name>
     <message>
-        <location filename="../../idphoto_gui/qt/widgets/proof.py" line="14"/>
+        <location filename="../../idphoto_gui/qt/common/proof.py" line="14"/>
         <source>PROOF</source>
         <translation>样片</translation>
     </message>
@@ -2825,12 +2825,12 @@
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../../idphoto_gui/qt/i18n.py" line="17"/>
+        <location filename="../../idphoto_gui/qt/common/i18n.py" line="17"/>
         <source>Files of &amp;type:</source>
         <translation>文件类型(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/i18n.py" line="18"/>
+        <location filename="../../idphoto_gui/qt/common/i18n.py" line="18"/>
         <source>&amp;Look in:</source>
         <translation>查看(&amp;L)：</translation>
     </message>
@@ -3295,12 +3295,12 @@
         <translation>无法读取 %1。文件夹恢复后会继续接收新照片。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/hot_folder.py" line="142"/>
+        <location filename="../../idphoto_gui/qt/common/hot_folder.py" line="142"/>
         <source>A photo in the watched folder cannot be read</source>
         <translation>监视文件夹中有一张照片无法读取</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/hot_folder.py" line="143"/>
+        <location filename="../../idphoto_gui/qt/common/hot_folder.py" line="143"/>
         <source>%1 is damaged or incomplete and was skipped. Save it again from the camera software, or take the photo again.</source>
         <translation>%1 已损坏或不完整，已跳过。请在相机软件中重新保存，或重新拍摄。</translation>
     </message>
@@ -3319,12 +3319,12 @@
 <context>
     <name>OrderDesk</name>
     <message>
-        <location filename="../../idphoto_gui/qt/order_desk.py" line="67"/>
+        <location filename="../../idphoto_gui/qt/window/order_desk.py" line="67"/>
         <source>The order book could not be read. It was kept as %1 and a new one started; earlier orders are in the kept file.</source>
         <translation>无法读取订单簿。原文件已另存为 %1，并已新建订单簿；以前的订单在另存的文件中。</translation>
     </message>
     <message>
-        <location filename="../../idphoto_gui/qt/order_desk.py" line="79"/>
+        <location filename="../../idphoto_gui/qt/window/order_desk.py" line="79"/>
         <source>The order book %1 cannot be opened, so saves and prints are not recorded. Check that the settings folder is writable, then restart idphoto.</source>
         <translation>无法打开订单簿 %1，保存和打印将不会被记录。请确认设置文件夹可写入，然后重新启动 idphoto。</translation>
     </message>

@@ -291,7 +291,7 @@ def test_a_clipped_white_wall_is_shown_neutral_after_auto_light(freckles):
 
 def test_a_widely_clipped_background_says_so():
     from idphoto_gui.core.render.retouch.apply import light_finding
-    from idphoto_gui.qt.messages import look_sentence
+    from idphoto_gui.qt.common.messages import look_sentence
     blown = light_finding(Look(light="auto"), light.LightFix(neutral_share=0.5, sure=False, clipped_share=0.4))
     assert blown.reason == "auto_clipped" and "40% of the background" in blown.message_en
     assert "blown out" in look_sentence(blown)

@@ -4,15 +4,15 @@ from __future__ import annotations
 import pytest
 
 from idphoto_gui.qt.app import apply_style
-from idphoto_gui.qt.i18n import translations
-from idphoto_gui.qt.main_window import MainWindow
+from idphoto_gui.qt.common.i18n import translations
+from idphoto_gui.qt.window.main_window import MainWindow
 
 
 @pytest.fixture(autouse=True)
 def quit_without_asking(monkeypatch):
     """Closing a window in a test never waits on the "quit without printing?" question (tests that want it
     patch OrderHooks.ask_quit themselves)."""
-    from idphoto_gui.qt.order_hooks import OrderHooks
+    from idphoto_gui.qt.window.order_hooks import OrderHooks
 
     monkeypatch.setattr(OrderHooks, "ask_quit", lambda self: True)
 

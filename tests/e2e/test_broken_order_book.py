@@ -7,10 +7,10 @@ import re
 
 import pytest
 
-from idphoto_gui.qt.i18n import translations
-from idphoto_gui.qt.main_window import MainWindow
-from idphoto_gui.qt.settings import AppSettings
-from idphoto_gui.qt.settings_file import PlainSettings
+from idphoto_gui.qt.common.i18n import translations
+from idphoto_gui.qt.window.main_window import MainWindow
+from idphoto_gui.qt.common.settings import AppSettings
+from idphoto_gui.qt.common.settings_file import PlainSettings
 
 
 def _banner_after_opening(qtbot, folder, lang: str) -> tuple[str, str]:

@@ -8,8 +8,8 @@ from PySide6.QtWidgets import (QAbstractButton, QApplication, QComboBox, QFileDi
 
 from window_helpers import ANALYSIS_TIMEOUT_MS, shot, wait_ready
 from idphoto_gui.qt.app import apply_style
-from idphoto_gui.qt.i18n import translations
-from idphoto_gui.qt.main_window import MainWindow
+from idphoto_gui.qt.common.i18n import translations
+from idphoto_gui.qt.window.main_window import MainWindow
 
 WORD = re.compile(r"[A-Za-z][A-Za-z\-']+")
 # ids, units, file formats, keys and proper names that stay as they are in a Chinese interface

@@ -2,7 +2,7 @@
 passport photo."""
 from __future__ import annotations
 
-from idphoto_gui.qt.main_window import MainWindow
+from idphoto_gui.qt.window.main_window import MainWindow
 from window_helpers import ANALYSIS_TIMEOUT_MS, shot, wait_ready
 
 

@@ -202,7 +202,7 @@ def test_print_gate_lists_failures_and_needs_a_deliberate_click(qtbot, window, m
 
 
 def test_dialogs_never_start_in_the_program_folder(app_settings, tmp_path):
-    from idphoto_gui.qt import file_dialogs
+    from idphoto_gui.qt.common import file_dialogs
 
     program = file_dialogs._program_dir()
     app_settings.export_dir = str(program)
@@ -224,7 +224,7 @@ def test_camera_page_hides_the_previous_photos_save_and_print(qtbot, window):
 
 
 def test_contact_sheet_of_the_strip_from_the_window(qtbot, window, data_dir, tmp_path, monkeypatch):
-    from idphoto_gui.qt import file_dialogs
+    from idphoto_gui.qt.common import file_dialogs
 
     open_photo(qtbot, window, data_dir / "man_suit.jpg")
     open_photo(qtbot, window, data_dir / "woman_white_wall.jpg")   # lacks room for cn-1inch: shown as failed

@@ -3,7 +3,7 @@ the last colour the clerk chose restored; screenshots in English and Chinese."""
 from __future__ import annotations
 
 from idphoto_gui.core.templates.colours import Background
-from idphoto_gui.qt.settings import AppSettings
+from idphoto_gui.qt.common.settings import AppSettings
 from window_helpers import ANALYSIS_TIMEOUT_MS, shot_en_zh, wait_ready
 
 WHITE = Background.parse("#FFFFFF")
@@ -91,7 +91,7 @@ def test_the_last_colour_chosen_is_restored_not_a_templates_own(qtbot, window, d
 def test_one_badge_rule_a_photo_whose_checks_fail_is_badged(qtbot, window, data_dir):
     """man_glasses fails several checks (mouth, expression): badged like a photo that could not be made."""
     from idphoto_gui.core.findings import status
-    from idphoto_gui.qt.widgets.photo_strip import FAILS_ROLE
+    from idphoto_gui.qt.window.photo_strip import FAILS_ROLE
 
     c = window.controller
     _open(qtbot, window, data_dir / "man_glasses.jpg")

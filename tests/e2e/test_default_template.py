@@ -2,7 +2,7 @@
 session's next photo only, and never becomes the saved default."""
 from __future__ import annotations
 
-from idphoto_gui.qt.main_window import MainWindow
+from idphoto_gui.qt.window.main_window import MainWindow
 from idphoto_gui.qt.widgets.settings_dialog import SettingsDialog
 
 

@@ -9,7 +9,7 @@ import threading
 import time
 
 from idphoto_gui.core.imaging.imageio import load_image
-from idphoto_gui.qt.documents import Status
+from idphoto_gui.qt.window.documents import Status
 
 from window_helpers import ANALYSIS_TIMEOUT_MS
 

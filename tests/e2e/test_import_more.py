@@ -10,8 +10,8 @@ from PySide6.QtGui import QGuiApplication
 
 from idphoto_gui.core.errors import ModelError
 from idphoto_gui.qt.app import apply_style
-from idphoto_gui.qt.images import rgb_to_qimage
-from idphoto_gui.qt.main_window import MainWindow
+from idphoto_gui.qt.common.images import rgb_to_qimage
+from idphoto_gui.qt.window.main_window import MainWindow
 from idphoto_gui.qt.widgets.about import AboutDialog
 from idphoto_gui.qt.widgets.settings_dialog import SettingsDialog
 from window_helpers import ANALYSIS_TIMEOUT_MS, shot, wait_ready

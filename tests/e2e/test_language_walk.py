@@ -4,8 +4,8 @@ Orders view)."""
 from __future__ import annotations
 
 from idphoto_gui.qt.app import apply_style
-from idphoto_gui.qt.i18n import translations
-from idphoto_gui.qt.main_window import MainWindow
+from idphoto_gui.qt.common.i18n import translations
+from idphoto_gui.qt.window.main_window import MainWindow
 
 from test_chinese_window import texts
 from window_helpers import ANALYSIS_TIMEOUT_MS, wait_ready

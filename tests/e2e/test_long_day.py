@@ -13,7 +13,7 @@ from idphoto_gui.core.analysis.disk_cache import default_folder
 from idphoto_gui.core.analysis.pipeline import stats
 from idphoto_gui.core.render.result import Target
 from idphoto_gui.core.templates.colours import Background
-from idphoto_gui.qt.main_window import MainWindow
+from idphoto_gui.qt.window.main_window import MainWindow
 
 PHOTOS = ("man_suit.jpg", "woman_grey_bg.jpg", "man_glasses.jpg")
 
@@ -75,7 +75,7 @@ def test_out_of_view_photos_are_parked_and_come_back_from_disk_without_a_model(q
 def test_an_order_records_the_model_a_parked_photo_was_made_with(qtbot, qapp, app_settings, data_dir):
     """U2-Net-p chosen: a photo out of view (parked, no analysis held) is recorded with U2-Net-p, comes back
     with it, and a model switch makes it come back (and be recorded) with the new one."""
-    from idphoto_gui.qt.order_desk import doc_item
+    from idphoto_gui.qt.window.order_desk import doc_item
 
     app_settings.model_id = "u2netp"
     window = MainWindow(app_settings)

@@ -13,9 +13,9 @@ from idphoto_gui.core.orders import OrderBook
 from idphoto_gui.core.orders.order import PRINTED, SAVED
 from idphoto_gui.core.orders.reprint import reprint
 from idphoto_gui.core.templates.colours import Background
-from idphoto_gui.qt.i18n import translations
-from idphoto_gui.qt.main_window import MainWindow
-from idphoto_gui.qt.order_hooks import OrderHooks, orders_path
+from idphoto_gui.qt.common.i18n import translations
+from idphoto_gui.qt.window.main_window import MainWindow
+from idphoto_gui.qt.window.order_hooks import OrderHooks, orders_path
 
 from window_helpers import ANALYSIS_TIMEOUT_MS, shot, wait_ready
 

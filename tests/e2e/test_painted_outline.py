@@ -5,7 +5,7 @@ import numpy as np
 
 from window_helpers import ANALYSIS_TIMEOUT_MS, shot
 from idphoto_gui.core.templates.colours import Background
-from idphoto_gui.qt.images import qimage_to_rgb
+from idphoto_gui.qt.common.images import qimage_to_rgb
 
 
 def test_painted_outline_toggle(qtbot, window, data_dir, artifacts_dir):

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from idphoto_gui.qt.i18n import translations
+from idphoto_gui.qt.common.i18n import translations
 from window_helpers import ANALYSIS_TIMEOUT_MS, drag_preview, shot, shot_en_zh, wait_ready
 
 

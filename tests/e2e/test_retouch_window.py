@@ -7,8 +7,8 @@ from PySide6.QtWidgets import QApplication
 
 from idphoto_gui.core.render.retouch.look import Look
 from idphoto_gui.qt.app import apply_style
-from idphoto_gui.qt.i18n import translations
-from idphoto_gui.qt.main_window import MainWindow
+from idphoto_gui.qt.common.i18n import translations
+from idphoto_gui.qt.window.main_window import MainWindow
 from window_helpers import ANALYSIS_TIMEOUT_MS, shot, wait_ready
 
 

@@ -12,8 +12,8 @@ import pytest
 from idphoto_gui.core.render.result import Target
 from idphoto_gui.core.render.retouch import apply as apply_mod
 from idphoto_gui.core.render.session import PhotoSession
-from idphoto_gui.qt.images import qimage_to_rgb
-from idphoto_gui.qt.retouch_lane import LANE, Shown
+from idphoto_gui.qt.common.images import qimage_to_rgb
+from idphoto_gui.qt.window.retouch_lane import LANE, Shown
 from window_helpers import ANALYSIS_TIMEOUT_MS, wait_ready
 
 

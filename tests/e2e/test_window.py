@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 
 from window_helpers import ANALYSIS_TIMEOUT_MS, drag_preview, shot, wait_ready
-from idphoto_gui.qt.images import qimage_to_rgb
+from idphoto_gui.qt.common.images import qimage_to_rgb
 
 
 def preview_pixels(window) -> np.ndarray:

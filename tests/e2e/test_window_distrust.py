@@ -16,9 +16,9 @@ from window_helpers import wait_ready
 from idphoto_gui.core.analysis import analysis_codec as codec
 from idphoto_gui.core.analysis.cache import default_cache
 from idphoto_gui.core.analysis.pipeline import FaceOutcome, analysis_keys
-from idphoto_gui.qt.main_window import MainWindow
-from idphoto_gui.qt.settings import AppSettings
-from idphoto_gui.qt.settings_file import PlainSettings
+from idphoto_gui.qt.window.main_window import MainWindow
+from idphoto_gui.qt.common.settings import AppSettings
+from idphoto_gui.qt.common.settings_file import PlainSettings
 
 
 def test_crafted_cache_entries_are_not_shown_in_the_window(qtbot, window, data_dir, tmp_path, caplog):

@@ -35,7 +35,7 @@ def shot(window, artifacts_dir: Path, name: str) -> Path:
 
 def shot_en_zh(qtbot, window, artifacts_dir: Path, name: str, wait_ms: int = 200) -> None:
     """Save <name>_en and <name>_zh (the interface switched to Chinese and back) for a person to look at."""
-    from idphoto_gui.qt.i18n import translations
+    from idphoto_gui.qt.common.i18n import translations
 
     qtbot.wait(wait_ms)
     shot(window, artifacts_dir, f"{name}_en")

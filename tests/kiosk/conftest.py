@@ -9,9 +9,9 @@ import pytest
 from idphoto_gui.core.kiosk import kiosk_config as kc
 
 from idphoto_gui.core.kiosk import pin as kpin
-from idphoto_gui.qt import camera as cam
+from idphoto_gui.qt.common import camera as cam
 from idphoto_gui.qt.app import apply_style
-from idphoto_gui.qt.i18n import translations
+from idphoto_gui.qt.common.i18n import translations
 
 from kiosk_helpers import PIN
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QApplication
 
 from idphoto_gui.qt import app as app_module
-from idphoto_gui.qt.i18n import translations
+from idphoto_gui.qt.common.i18n import translations
 from idphoto_gui.qt.kiosk import KioskWindow
 
 

@@ -11,7 +11,7 @@ from idphoto_gui.core.kiosk import kiosk_config as kc
 from idphoto_gui.core.kiosk import pin as kpin
 from idphoto_gui.qt import app as app_module
 from idphoto_gui.qt.app import apply_style
-from idphoto_gui.qt.i18n import translations
+from idphoto_gui.qt.common.i18n import translations
 from idphoto_gui.qt.kiosk import KioskWindow
 
 from kiosk_helpers import enter_pin

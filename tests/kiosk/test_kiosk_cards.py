@@ -7,7 +7,7 @@ import pytest
 
 from idphoto_gui.core.templates.specs import get_template, load_templates
 from idphoto_gui.qt.app import apply_style
-from idphoto_gui.qt.i18n import translations
+from idphoto_gui.qt.common.i18n import translations
 from idphoto_gui.qt.kiosk.pages import DocumentsPage, document_picture
 
 

@@ -10,7 +10,7 @@ from PySide6.QtTest import QTest
 
 from idphoto_gui.core.kiosk import kiosk_config as kc
 from idphoto_gui.core.analysis.cache import default_cache
-from idphoto_gui.qt import camera as cam
+from idphoto_gui.qt.common import camera as cam
 from idphoto_gui.qt.kiosk import printer as kprinter
 from idphoto_gui.qt.kiosk.base import PhotoView
 from idphoto_gui.qt.kiosk.text import check_sentence

@@ -8,7 +8,7 @@ import subprocess
 
 import numpy as np
 
-from idphoto_gui.qt import camera as cam
+from idphoto_gui.qt.common import camera as cam
 
 from kiosk_helpers import ANALYSIS_MS, card
 

@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtGui import QTextLayout, QTextOption
 from PySide6.QtWidgets import QAbstractButton, QLabel, QListWidget
 
-from idphoto_gui.qt import camera as cam
+from idphoto_gui.qt.common import camera as cam
 
 from kiosk_helpers import PIN, enter_pin, small_targets, take_photo, to_review
 
@@ -190,7 +190,7 @@ def test_every_problem_sentence_says_what_to_do(qapp, lang, colon):
     """The review's amber and red lines: each says what to do, not only what is wrong (hair, shoulders, light...)."""
     from dataclasses import dataclass
 
-    from idphoto_gui.qt.i18n import translations
+    from idphoto_gui.qt.common.i18n import translations
     from idphoto_gui.qt.kiosk.text import check_sentence
 
     @dataclass(frozen=True)

@@ -4,9 +4,9 @@ from __future__ import annotations
 from PySide6.QtCore import QLocale, QTimer
 
 from idphoto_gui.qt import app as app_module
-from idphoto_gui.qt.i18n import resolve, translations
-from idphoto_gui.qt.settings import AppSettings
-from idphoto_gui.qt.settings_file import PlainSettings
+from idphoto_gui.qt.common.i18n import resolve, translations
+from idphoto_gui.qt.common.settings import AppSettings
+from idphoto_gui.qt.common.settings_file import PlainSettings
 from idphoto_gui.core.templates.colours import Background
 
 

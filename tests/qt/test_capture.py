@@ -10,8 +10,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtMultimedia import QCameraDevice
 
 from idphoto_gui.core.faces import capture_guide
-from idphoto_gui.qt import camera as cam
-from idphoto_gui.qt import camera_qt
+from idphoto_gui.qt.common import camera as cam
+from idphoto_gui.qt.common import camera_qt
 from idphoto_gui.core.templates.specs import get_template
 from idphoto_gui.qt.widgets.capture_page import CapturePage
 
@@ -225,7 +225,7 @@ def test_unplug_and_replug_show_then_clear_the_message(qtbot, settings, data_dir
     assert page._cameras.isHidden()              # no camera list here, so the advice names none
     assert "below" not in page._view.message_texts(cam.CAMERA_LOST)[1]
     shoot(page, artifacts_dir / "capture_camera_lost.png")
-    from idphoto_gui.qt.i18n import translations
+    from idphoto_gui.qt.common.i18n import translations
     translations.apply("zh_CN")
     try:
         assert "下方" not in page._view.message_texts(cam.CAMERA_LOST)[1]
@@ -243,7 +243,7 @@ def test_unplug_and_replug_show_then_clear_the_message(qtbot, settings, data_dir
 
 def test_the_marriage_photo_guide_draws_two_head_ovals(qtbot, settings, data_dir, artifacts_dir):
     """A pair template on the live view: two head ovals side by side and the pair's hints (screenshots en, zh)."""
-    from idphoto_gui.qt.i18n import translations
+    from idphoto_gui.qt.common.i18n import translations
 
     frames = [camera_frame(data_dir, "couple_expedition12.jpg")] * 12
     source = cam.FileFrameSource(frames, fps=15, loop=False)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from idphoto_gui.core.render.history import Edit
 from idphoto_gui.core.render.session import PhotoSession
-from idphoto_gui.qt.documents import PhotoDoc, Photos
+from idphoto_gui.qt.window.documents import PhotoDoc, Photos
 from idphoto_gui.core.templates.colours import Background
 from idphoto_gui.core.templates.specs import get_template
 

@@ -10,7 +10,7 @@ import numpy as np
 from idphoto_gui.core.geometry import placement as g
 from idphoto_gui.core.faces.faces import Face
 from idphoto_gui.core.templates.specs import get_template
-from idphoto_gui.qt import messages
+from idphoto_gui.qt.common import messages
 from idphoto_gui.core.render.session import PhotoSession
 from idphoto_gui.core.templates.colours import Background
 

@@ -6,7 +6,7 @@ import gc
 import numpy as np
 from PySide6.QtGui import QColor, QImage
 
-from idphoto_gui.qt.images import qimage_to_rgb, rgb_to_qimage, rgba_to_qimage, thumbnail
+from idphoto_gui.qt.common.images import qimage_to_rgb, rgb_to_qimage, rgba_to_qimage, thumbnail
 
 
 def test_rgb_round_trip_and_independence():

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from idphoto_gui.qt import messages
+from idphoto_gui.qt.common import messages
 
 
 @dataclass
@@ -63,7 +63,7 @@ def test_every_compliance_code_has_a_translated_wording():
 
 
 def test_plural_resolves_untranslated_english():
-    from idphoto_gui.qt.i18n import plural
+    from idphoto_gui.qt.common.i18n import plural
     assert plural("Check 1 item(s) before printing", 1) == "Check 1 item before printing"
     assert plural("3 photo(s) on this sheet", 3) == "3 photos on this sheet"
     assert plural("打印前请检查 2 项", 2) == "打印前请检查 2 项"
@@ -88,7 +88,7 @@ class P(F):
 
 
 def test_findings_of_a_pair_name_the_person_and_say_what_to_do(qapp):
-    from idphoto_gui.qt.i18n import translations
+    from idphoto_gui.qt.common.i18n import translations
 
     eyes = P("eyes_open", "fail", 0.1, None, "", person="left")
     level = P("pair_height", "warn", 4.3, (None, 2.5), "mm")
@@ -108,7 +108,7 @@ def test_findings_of_a_pair_name_the_person_and_say_what_to_do(qapp):
 
 def test_hair_past_the_photos_top_says_to_use_another_photo(qapp):
     """No crop shows hair that runs past the photo's own top edge: the advice says another photo, both languages."""
-    from idphoto_gui.qt.i18n import translations
+    from idphoto_gui.qt.common.i18n import translations
 
     crown = P("crown_margin", "fail", -0.22, (0.0, None), "mm", reason="past_photo")
     hair = P("hair_cut", "warn", 0.22, None, "mm", reason="past_photo")

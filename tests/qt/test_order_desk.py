@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from idphoto_gui.core.orders import Order, OrderBook
 from idphoto_gui.core.orders.order import DRAFT, PRINTED, OrderItem
-from idphoto_gui.qt.order_desk import OrderDesk
-from idphoto_gui.qt.workers import Workers
+from idphoto_gui.qt.window.order_desk import OrderDesk
+from idphoto_gui.qt.common.workers import Workers
 
 ROUNDS = 12
 EDITS = 8

@@ -8,8 +8,8 @@ import sqlite3
 from contextlib import closing
 
 from idphoto_gui.core.orders import Order, OrderBook
-from idphoto_gui.qt.order_desk import OrderDesk
-from idphoto_gui.qt.workers import Workers
+from idphoto_gui.qt.window.order_desk import OrderDesk
+from idphoto_gui.qt.common.workers import Workers
 from tests.core.test_orders import _item
 
 

@@ -14,8 +14,8 @@ from PySide6.QtPrintSupport import QPrinter
 
 from idphoto_gui.core.sheets.sheet import SheetItem, layout_sheet, render_sheet
 from idphoto_gui.core.templates.template import mm_to_px
-from idphoto_gui.qt.images import qimage_to_rgb
-from idphoto_gui.qt.printing import make_print_preview, page_layout_for, print_sheet, target_rect
+from idphoto_gui.qt.common.images import qimage_to_rgb
+from idphoto_gui.qt.common.printing import make_print_preview, page_layout_for, print_sheet, target_rect
 
 PT_PER_MM = 72 / 25.4
 RED, GREEN = (200, 30, 30), (30, 160, 60)

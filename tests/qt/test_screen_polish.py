@@ -41,7 +41,7 @@ def test_settings_with_templates_show_the_row_in_its_place(qtbot, app_settings):
 
 
 def test_settings_show_the_watch_folder_hint_whole(qtbot, app_settings):
-    from idphoto_gui.qt.i18n import translations
+    from idphoto_gui.qt.common.i18n import translations
 
     for lang in ("en", "zh_CN"):
         translations.apply(lang)
@@ -58,8 +58,8 @@ def test_settings_show_the_watch_folder_hint_whole(qtbot, app_settings):
 
 
 def test_a_chinese_screen_says_one_unit_word_for_millimetres():
-    from idphoto_gui.qt import names
-    from idphoto_gui.qt.i18n import translations
+    from idphoto_gui.qt.common import names
+    from idphoto_gui.qt.common.i18n import translations
 
     translations.apply("zh_CN")
     try:

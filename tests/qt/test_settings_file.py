@@ -9,8 +9,8 @@ import textwrap
 
 import pytest
 
-from idphoto_gui.qt.settings import AppSettings, settings_file
-from idphoto_gui.qt.settings_file import PlainSettings
+from idphoto_gui.qt.common.settings import AppSettings, settings_file
+from idphoto_gui.qt.common.settings_file import PlainSettings
 
 # Writes a real QSettings INI whose window/geometry is a pickled object that touches a marker file
 # when unpickled: what the old settings.py (QSettings + bytes(...)) decoded at every start.
@@ -149,7 +149,7 @@ def test_a_file_that_does_not_parse_is_set_aside_not_deleted(tmp_path, content, 
 
 
 def test_the_window_says_the_file_was_set_aside(tmp_path, qapp, artifacts_dir):
-    from idphoto_gui.qt.main_window import MainWindow
+    from idphoto_gui.qt.window.main_window import MainWindow
 
     conf = tmp_path / "idphoto.conf"
     conf.write_bytes(b"\x80\x04\x95 not an ini file")
@@ -178,8 +178,8 @@ def test_kiosk_memory_settings_never_touch_a_file(tmp_path, monkeypatch):
 
 
 def test_the_set_aside_notice_in_chinese(tmp_path, qapp):
-    from idphoto_gui.qt.i18n import translations
-    from idphoto_gui.qt.main_window import MainWindow
+    from idphoto_gui.qt.common.i18n import translations
+    from idphoto_gui.qt.window.main_window import MainWindow
 
     conf = tmp_path / "idphoto.conf"
     conf.write_bytes(b"no section header")

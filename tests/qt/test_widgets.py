@@ -9,7 +9,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor
 
 from idphoto_gui.core.templates.specs import load_templates
-from idphoto_gui.qt.images import rgb_to_qimage
+from idphoto_gui.qt.common.images import rgb_to_qimage
 from idphoto_gui.qt.widgets.banner import Banner
 from idphoto_gui.qt.widgets.compliance_panel import CompliancePanel
 from idphoto_gui.qt.widgets.original_view import OriginalView
@@ -132,7 +132,7 @@ LEGEND_PX = 24
 def test_head_bands_paint_as_in_their_golden_image(qtbot):
     from golden import assert_golden
 
-    from idphoto_gui.qt.images import qimage_to_rgb
+    from idphoto_gui.qt.common.images import qimage_to_rgb
 
     preview = shown_preview(qtbot, (420, 560), (295, 413), 128)
     bands = HeadBands((295, 413), 147.5, (10, 30), (300, 340), (180, 240), 20, 320, 210)
@@ -224,7 +224,7 @@ def test_card_shadow_ring_paints_as_the_whole_shadow_under_an_opaque_photo(qtbot
     from PySide6.QtCore import QRectF
     from PySide6.QtGui import QImage, QPainter
 
-    from idphoto_gui.qt.images import qimage_to_rgb
+    from idphoto_gui.qt.common.images import qimage_to_rgb
     from idphoto_gui.qt.widgets.canvas import paint_shadow
 
     def painted(covered: bool) -> np.ndarray:
@@ -286,7 +286,7 @@ def test_a_header_of_parts_drops_whole_parts_before_it_cuts_a_number(qtbot):
 
 def test_preview_outlines_what_the_self_inspection_found(qtbot, artifacts_dir):
     """The render's defects (issue 36) are outlined in red over the photo, in the photo's place."""
-    from idphoto_gui.qt.images import qimage_to_rgb
+    from idphoto_gui.qt.common.images import qimage_to_rgb
 
     preview = shown_preview(qtbot, (420, 560), (295, 413), 128)
     preview.set_head_bands(None)

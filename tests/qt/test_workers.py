@@ -5,7 +5,7 @@ import threading
 import time
 
 from idphoto_gui.core.errors import NoFaceError
-from idphoto_gui.qt.workers import INFERENCE, IO, SERIAL, Workers
+from idphoto_gui.qt.common.workers import INFERENCE, IO, SERIAL, Workers
 
 
 def test_success_arrives_on_gui_thread(qtbot):

@@ -7,8 +7,8 @@ from PySide6.QtCore import QEvent, QRectF, QSize, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from ..images import rgb_to_qimage
-from ..settings_file import PlainSettings
+from ..common.images import rgb_to_qimage
+from ..common.settings_file import PlainSettings
 
 TOUCH_PX = 57          # 15 mm at 96 dpi: the smallest target a customer or operator gets
 BUTTON_PX = 96         # the main buttons of each step

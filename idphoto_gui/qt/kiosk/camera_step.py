@@ -11,9 +11,9 @@ from typing import Any, Callable
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QToolButton, QWidget
 
-from .. import camera as cam
+from ..common import camera as cam
 from ..widgets.capture_page import CAMERA_FAILURES, KEY_BURST, KEY_MIRROR, KEY_TIMER, CapturePage
-from ..camera_qt import SETTINGS_KEY
+from ..common.camera_qt import SETTINGS_KEY
 from .base import MemorySettings, Page, big_button, label
 from .text import BAD_SHOT
 
@@ -74,8 +74,8 @@ class CameraStep(Page):
 
     def _begin_folder(self, folder: str) -> None:
         """The photographer's camera writes into `folder`: the newest shot after this point is the photo."""
-        from ..hot_folder import HotFolder
-        from ..workers import Workers
+        from ..common.hot_folder import HotFolder
+        from ..common.workers import Workers
 
         if getattr(self, "_workers", None) is None:
             self._workers = Workers(self)

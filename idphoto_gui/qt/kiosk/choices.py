@@ -7,7 +7,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QButtonGroup, QPushButton, QVBoxLayout, QWidget
 
-from ..i18n import is_chinese, plural
+from ..common.i18n import is_chinese, plural
 from .base import PhotoStep, big_button, label
 from ...core.templates.colours import Background
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
 
-from ..i18n import plural
+from ..common.i18n import plural
 from .base import big_button, label
 
 _INPUT = {QEvent.Type.MouseButtonPress, QEvent.Type.TouchBegin, QEvent.Type.KeyPress, QEvent.Type.Wheel,

@@ -13,7 +13,7 @@ from ...core.kiosk import kiosk_config as kc
 
 from ...core.kiosk import pin as kpin
 from ...core.templates.colours import Background
-from ..i18n import is_chinese
+from ..common.i18n import is_chinese
 from .base import TOUCH_PX, Page, big_button, label
 from .pages import size_text
 from .printer import printer_names

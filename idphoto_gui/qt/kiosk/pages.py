@@ -7,7 +7,7 @@ from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QSizePolicy, QToolButton, QWidget
 
-from ..i18n import is_chinese
+from ..common.i18n import is_chinese
 from .base import BUTTON_PX, TOUCH_PX, Page, big_button, label
 
 

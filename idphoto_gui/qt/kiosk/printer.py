@@ -11,7 +11,7 @@ from PySide6.QtPrintSupport import QPrinter, QPrinterInfo
 
 from ...core.kiosk.kiosk_config import KioskConfig
 from ...core.sheets.sheet_render import RenderedSheet
-from .. import printing
+from ..common import printing
 from .text import NO_PRINTER, PRINT_REFUSED
 
 log = logging.getLogger(__name__)

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QApplication
 from ...core.kiosk import kiosk_config as kc
 
 from ...core.kiosk import pin as kpin
-from ..workers import INFERENCE
+from ..common.workers import INFERENCE
 
 
 class StaffActions:

@@ -5,7 +5,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ..messages import with_person
+from ..common.messages import with_person
 
 translate = QCoreApplication.translate
 

@@ -18,9 +18,9 @@ from ...core.kiosk import kiosk_config as kc
 from ...core.errors import IdPhotoError
 from ...core.kiosk.kiosk_customer import SCREEN, Customer, PrintBlockedError, print_sheet_for
 from ...core.templates.colours import Background
-from ..engine import Engine
-from ..i18n import translations
-from ..workers import INFERENCE, IO, Workers
+from ...core.desktop.engine import Engine
+from ..common.i18n import translations
+from ..common.workers import INFERENCE, IO, Workers
 from . import printer as kprinter
 from .camera_step import CameraStep, SourceFactory
 from .idle import InactivityGuard, WarningOverlay

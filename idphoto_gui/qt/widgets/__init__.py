@@ -1,1 +1,1 @@
-"""Widgets of the main window, one concern per module."""
+"""Widgets, one concern per module, for the window and the kiosk; they import each other, common and core."""

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QT
 
 from ... import __version__
 from ...core.paths import resources_dir
-from ..icons import app_icon
+from ..common.icons import app_icon
 
 log = logging.getLogger(__name__)
 

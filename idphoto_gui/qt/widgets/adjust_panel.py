@@ -5,7 +5,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QLabel, QSlider, QToolButton, QVBoxLayout,
                                QWidget)
 
-from ..icons import icon
+from ..common.icons import icon
 from .section import hint_label
 
 ZOOM_RANGE = (70, 150)       # percent of the automatic head size

@@ -4,7 +4,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QVBoxLayout, QWidget
 
-from ..icons import icon
+from ..common.icons import icon
 
 KINDS = {"error": ("error", "#C93C3C"), "warning": ("warning", "#A86A00"),
          "info": ("info", "#2F6FDE"), "success": ("ok", "#1E8A50")}

@@ -17,12 +17,12 @@ from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QPushButton, QSizePolicy,
 from ...core.faces import capture_guide
 from ...core.faces.faces import Face
 from ...core.templates.template import Template
-from .. import camera as cam
-from ..camera_qt import QtCameraSource
-from ..images import rgb_to_qimage
-from ..settings_file import PlainSettings
-from ..capture_guide import Detector, CaptureGuide
-from ..workers import Job
+from ..common import camera as cam
+from ..common.camera_qt import QtCameraSource
+from ..common.images import rgb_to_qimage
+from ..common.settings_file import PlainSettings
+from ..common.capture_guide import Detector, CaptureGuide
+from ..common.workers import Job
 from .live_view import LiveView
 
 CAMERA_FAILURES = (cam.NO_CAMERA, cam.PERMISSION_DENIED, cam.CAMERA_LOST, cam.CAMERA_ERROR)

@@ -10,7 +10,7 @@ from PySide6.QtGui import QIcon, QImage, QPixmap
 from PySide6.QtWidgets import QComboBox, QVBoxLayout, QWidget
 
 from ...core.body.garments import NONE, Garment, GarmentError, catalogue, studio_folder
-from ..names import record_name
+from ..common.names import record_name
 from .section import hint_label
 
 THUMB = 56

@@ -7,9 +7,9 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from ...core.findings import gated
-from .. import messages
-from ..i18n import plural
-from ..icons import icon
+from ..common import messages
+from ..common.i18n import plural
+from ..common.icons import icon
 
 COLOURS = {"ok": "#1E9E5A", "warning": "#C27C00", "error": "#D64545", "info": "#5F6B7A"}
 ICONS = {"ok": "ok", "warning": "warning", "error": "error", "info": "info"}

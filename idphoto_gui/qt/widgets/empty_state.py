@@ -5,7 +5,7 @@ from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ..icons import MUTED, ON_ACCENT, app_icon, icon
+from ..common.icons import MUTED, ON_ACCENT, app_icon, icon
 
 
 class EmptyState(QWidget):

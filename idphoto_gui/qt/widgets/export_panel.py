@@ -10,9 +10,9 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QComboBox, QFormLayout, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton,
                                QSpinBox, QVBoxLayout, QWidget)
 
-from .. import names
-from ..i18n import plural
-from ..icons import ON_ACCENT, icon
+from ..common import names
+from ..common.i18n import plural
+from ..common.icons import ON_ACCENT, icon
 
 DPI_CHOICES = (254, 300, 350, 400, 600)  # ascending; a template's own dpi is inserted in order
 

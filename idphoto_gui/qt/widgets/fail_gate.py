@@ -8,7 +8,7 @@ from typing import Iterable
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from .. import messages
+from ..common import messages
 
 log = logging.getLogger(__name__)
 translate = QCoreApplication.translate

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QWidget
 from ...core.faces import capture_guide
 from ...core.faces.faces import Face
 from ...core.templates.template import Template
-from .. import camera as cam
+from ..common import camera as cam
 from .capture_overlay import ERR, OK, WARN, accent, cosmetic_pen, paint_guide
 
 

@@ -5,7 +5,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QCheckBox, QGridLayout, QLabel, QSlider, QToolButton, QVBoxLayout, QWidget
 
 from ...core.render.retouch.look import HAND_RANGE, RETOUCH_RANGE, Look
-from ..icons import icon
+from ..common.icons import icon
 from .section import hint_label
 
 SLIDERS = ("brightness", "contrast", "warmth", "retouch")

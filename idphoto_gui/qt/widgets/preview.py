@@ -6,7 +6,7 @@ from PySide6.QtGui import QColor, QFont, QImage, QMouseEvent, QPainter, QPen, QW
 from PySide6.QtWidgets import QPushButton, QWidget
 
 from ...core.render.head_bands import HeadBands
-from ..icons import icon
+from ..common.icons import icon
 from .canvas import ImageCanvas, centre_of
 from .spinner import Spinner
 

@@ -5,7 +5,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout,
                                QLabel, QLineEdit, QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
-from ..settings import AppSettings
+from ..common.settings import AppSettings
 from .section import hint_label
 
 MODEL_NAMES = {"rvm": ("Robust Video Matting (best hair, GPL-3.0)", "RVM（发丝最佳，GPL-3.0）"),
@@ -25,7 +25,7 @@ class SettingsDialog(QDialog):
                  templates: list | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
-        from ..names import record_name, size_mm
+        from ..common.names import record_name, size_mm
 
         self.template = QComboBox(self)      # the template new photos start with (not the last one used)
         for t in templates or ():
@@ -37,7 +37,7 @@ class SettingsDialog(QDialog):
         self.language.addItem("简体中文", "zh_CN")
         self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
         self.model = QComboBox(self)
-        from ..i18n import is_chinese
+        from ..common.i18n import is_chinese
 
         for m in models:
             en, zh = MODEL_NAMES.get(m, (m, m))

@@ -16,12 +16,12 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDialog,
 
 from ...core.sheets.sheet import get_paper, save_sheet
 from ...core.sheets.mixed import SheetPart, caption_fits, caption_text, mixed_sheet, edit_for_template
-from .. import messages, names
-from ..i18n import plural
-from ..images import rgb_to_qimage
-from ..workers import IO
+from ..common import messages, names
+from ..common.i18n import plural
+from ..common.images import rgb_to_qimage
+from ..common.workers import IO
 from . import fail_gate
-from .proof import with_proof
+from ..common.proof import with_proof
 from .sheet_view import SheetView
 from .elided_label import ElidedLabel
 from .wheel_guard import WheelGuard
@@ -417,7 +417,7 @@ class SheetComposer(QDialog):
         return fail_gate.confirm_photos(self, [(name, [f]) for name, f in self.composed.asks], what=what)
 
     def save_dialog(self) -> None:
-        from .. import file_dialogs
+        from ..common import file_dialogs
 
         if self.composed is None or not self._gate("save"):
             return
@@ -448,7 +448,7 @@ class SheetComposer(QDialog):
 
     def print_dialog(self) -> bool:
         """The print dialog, then the sheet at true size (a proof carries the watermark); confirms when sent."""
-        from .. import printing
+        from ..common import printing
 
         if self.composed is None or not self._gate("print"):
             return False

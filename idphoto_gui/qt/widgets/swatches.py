@@ -7,7 +7,7 @@ from PySide6.QtWidgets import (QAbstractButton, QColorDialog, QHBoxLayout, QLabe
                                QVBoxLayout, QWidget)
 
 from ...core.templates.colours import Background
-from ..icons import icon
+from ..common.icons import icon
 
 SIZE = 34
 MAIN_COUNT = 6

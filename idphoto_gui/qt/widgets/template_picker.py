@@ -9,8 +9,8 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (QFrame, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPushButton, QTreeWidget,
                                QTreeWidgetItem, QVBoxLayout, QWidget)
 
-from .. import names
-from ..icons import MUTED, icon
+from ..common import names
+from ..common.icons import MUTED, icon
 from .elided_label import ElidedLabel
 
 ID_ROLE = Qt.ItemDataRole.UserRole

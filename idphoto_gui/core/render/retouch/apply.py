@@ -246,7 +246,7 @@ def retouch_finding(done: RetouchDone, template: Template) -> Finding:
 
 
 def spots(n: int) -> str:
-    """'1 spot', '3 spots': the count the window reads back (qt/messages.look_sentence)."""
+    """'1 spot', '3 spots': the count the window reads back (qt/common/messages.look_sentence)."""
     return f"{n} spot" if n == 1 else f"{n} spots"
 
 

@@ -5,23 +5,23 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (QButtonGroup, QFrame, QHBoxLayout, QLabel, QMainWindow, QScrollArea,
                                QSizePolicy, QSplitter, QStackedWidget, QToolButton, QVBoxLayout, QWidget)
 
-from .icons import icon
-from .widgets.adjust_panel import AdjustPanel
-from .widgets.banner import Banner
-from .widgets.compliance_panel import CompliancePanel
-from .widgets.elided_label import ElidedLabel
-from .widgets.empty_state import EmptyState
-from .widgets.export_panel import ExportPanel
-from .widgets.original_view import OriginalView
-from .widgets.look_panel import LookPanel
-from .widgets.clothing_picker import ClothingPicker
-from .widgets.photo_strip import PhotoStrip
-from .widgets.preview import PhotoPreview
-from .widgets.section import Section
-from .widgets.sheet_view import SheetView
-from .widgets.swatches import ColourSwatches
-from .widgets.template_picker import TemplatePicker
-from .widgets.wheel_guard import WheelGuard
+from ..common.icons import icon
+from ..widgets.adjust_panel import AdjustPanel
+from ..widgets.banner import Banner
+from ..widgets.compliance_panel import CompliancePanel
+from ..widgets.elided_label import ElidedLabel
+from ..widgets.empty_state import EmptyState
+from ..widgets.export_panel import ExportPanel
+from ..widgets.original_view import OriginalView
+from ..widgets.look_panel import LookPanel
+from ..widgets.clothing_picker import ClothingPicker
+from .photo_strip import PhotoStrip
+from ..widgets.preview import PhotoPreview
+from ..widgets.section import Section
+from ..widgets.sheet_view import SheetView
+from ..widgets.swatches import ColourSwatches
+from ..widgets.template_picker import TemplatePicker
+from ..widgets.wheel_guard import WheelGuard
 
 PANEL_WIDTH = 372
 PAGE_EMPTY, PAGE_PHOTO, PAGE_SHEET = 0, 1, 2

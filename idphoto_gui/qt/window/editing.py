@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ..core.render.history import Edit
-from ..core.templates.colours import Background
-from ..core.templates.template import Template
+from ...core.render.history import Edit
+from ...core.templates.colours import Background
+from ...core.templates.template import Template
 
 
 class EditCommands:

@@ -5,14 +5,14 @@ import logging
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
-from ..core.findings import status
-from ..core.templates.colours import template_colours
+from ...core.findings import status
+from ...core.templates.colours import template_colours
 
-from . import messages, names
-from ..core.render.retouch.look import Look
+from ..common import messages, names
+from ...core.render.retouch.look import Look
 from .documents import PhotoDoc, Status
-from .i18n import is_chinese, plural
-from .images import rgb_to_qimage
+from ..common.i18n import is_chinese, plural
+from ..common.images import rgb_to_qimage
 from .ui import PAGE_EMPTY, PAGE_PHOTO, PAGE_SHEET, MainUi
 
 
@@ -131,7 +131,7 @@ class Presenter:
         boxes = [tuple(v * k for v in f.box) for f in a.faces]
         chosen = next((i for i, f in enumerate(a.faces) if f is a.face), None)
         pick = messages.code_of(doc.error) == "multiple_faces" and not doc.busy
-        from ..core.render.people import left_to_right, limits
+        from ...core.render.people import left_to_right, limits
 
         order = left_to_right(a.faces)
         numbers = [order.index(i) + 1 for i in range(len(a.faces))]

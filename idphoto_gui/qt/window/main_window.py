@@ -7,23 +7,23 @@ from PySide6.QtCore import QEvent, Qt, QUrl, Slot
 from PySide6.QtGui import QDesktopServices, QDragEnterEvent, QDropEvent, QGuiApplication
 from PySide6.QtWidgets import QMainWindow, QWidget
 
-from ..core.templates.colours import Background
-from . import file_dialogs, messages
+from ...core.templates.colours import Background
+from ..common import file_dialogs, messages
 from .actions import Actions, build_toolbar
 from .camera_mode import CameraMode
 from .export_actions import ExportActions
 from .controller import Controller
-from .engine import Engine
+from ...core.desktop.engine import Engine
 from .exporter import Exporter
-from .i18n import translations
-from .names import pick
+from ..common.i18n import translations
+from ..common.names import pick
 from .presenter import Presenter
-from .settings import AppSettings
+from ..common.settings import AppSettings
 from .ui import PAGE_SHEET, MainUi
-from .widgets.about import AboutDialog
-from .widgets.spinner import prepare_spinner_frames
-from .widgets.settings_dialog import SettingsDialog
-from .workers import INFERENCE, keep_gui_thread_snappy
+from ..widgets.about import AboutDialog
+from ..widgets.spinner import prepare_spinner_frames
+from ..widgets.settings_dialog import SettingsDialog
+from ..common.workers import INFERENCE, keep_gui_thread_snappy
 
 log = logging.getLogger(__name__)
 
@@ -55,7 +55,7 @@ class MainWindow(QMainWindow):
         from .order_hooks import OrderHooks
 
         self.orders = OrderHooks(self)
-        from .hot_folder import HotFolderHooks
+        from ..common.hot_folder import HotFolderHooks
 
         self.hot_folder = HotFolderHooks(self)
         if settings.hot_folder:

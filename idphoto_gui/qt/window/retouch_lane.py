@@ -9,10 +9,10 @@ from typing import Any
 
 from PySide6.QtCore import QTimer
 
-from ..core.render.history import Edit
-from ..core.render.result import PhotoResult, Target
-from ..core.render.session import PhotoSession
-from .workers import IO, JobCancelled
+from ...core.render.history import Edit
+from ...core.render.result import PhotoResult, Target
+from ...core.render.session import PhotoSession
+from ..common.workers import IO, JobCancelled
 
 log = logging.getLogger(__name__)
 

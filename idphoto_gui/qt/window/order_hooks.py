@@ -10,9 +10,9 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, QSettings
 from PySide6.QtWidgets import QMessageBox
 
-from ..core.orders import Order, Retention
-from ..core.orders.order import DRAFT, PRINTED, SAVED
-from ..core.orders.store import FILE_NAME, default_path
+from ...core.orders import Order, Retention
+from ...core.orders.order import DRAFT, PRINTED, SAVED
+from ...core.orders.store import FILE_NAME, default_path
 from .exporter import SHEET_DPI
 from .order_desk import OrderDesk, reopen
 
@@ -119,7 +119,7 @@ class OrderHooks(QObject):
         reopen(self.w.controller, draft, opened)
 
     def _new_composer(self) -> Any:
-        from .widgets.sheet_composer import SheetComposer
+        from ..widgets.sheet_composer import SheetComposer
 
         composer = SheetComposer(self.w.controller, self.w.engine, self.w)
         self.w.exports.composer = composer
@@ -138,7 +138,7 @@ class OrderHooks(QObject):
     # ---- views and questions -----------------------------------------------------------------------
     def open_orders(self) -> Any:
         """The Orders view (non-modal, one at a time)."""
-        from .widgets.orders_dialog import OrdersDialog
+        from .orders_dialog import OrdersDialog
 
         if self.dialog is None:
             self.dialog = OrdersDialog(self.desk, self.w.controller, self.w)

@@ -12,13 +12,13 @@ import logging
 from dataclasses import replace
 from typing import TYPE_CHECKING, Callable
 
-from ..core.errors import UnreadableImageError
+from ...core.errors import UnreadableImageError
 
 if TYPE_CHECKING:
-    from ..core.imaging.imageio import LoadedImage
-    from ..core.analysis.pipeline import Analysis
+    from ...core.imaging.imageio import LoadedImage
+    from ...core.analysis.pipeline import Analysis
     from .documents import PhotoDoc
-    from .engine import Engine
+    from ...core.desktop.engine import Engine
 
 log = logging.getLogger(__name__)
 

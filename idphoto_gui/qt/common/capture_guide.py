@@ -13,9 +13,9 @@ import numpy as np
 from PySide6.QtCore import QObject, Qt, QThreadPool, Signal, Slot
 from PySide6.QtGui import QImage
 
-from ..core.faces import capture_guide
-from ..core.faces.faces import Face
-from ..core.templates.template import Template
+from ...core.faces import capture_guide
+from ...core.faces.faces import Face
+from ...core.templates.template import Template
 from . import camera as cam
 from .images import qimage_to_rgb
 from .workers import Job
@@ -27,7 +27,7 @@ Detector = Callable[[np.ndarray], Sequence[Face]]
 
 def _default_detector(rgb: np.ndarray) -> Sequence[Face]:
     """faces.detect_faces, looked up at call time (so tests and benchmarks can swap it)."""
-    from ..core.faces import faces
+    from ...core.faces import faces
 
     return faces.detect_faces(rgb)
 

@@ -10,14 +10,14 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from ..core.errors import IdPhotoError
-from ..core.orders import Order, OrderBook, Retention, edit_of, item_for, open_book
-from ..core.orders.order import FILL, SAVED, OrderItem, file_digest
-from ..core.orders.reprint import source_state
-from ..core.sheets.mixed import edit_for_template
-from .widgets.sheet_composer import DPI
-from .settings import DEFAULT_MODEL
-from .workers import IO, SERIAL
+from ...core.errors import IdPhotoError
+from ...core.orders import Order, OrderBook, Retention, edit_of, item_for, open_book
+from ...core.orders.order import FILL, SAVED, OrderItem, file_digest
+from ...core.orders.reprint import source_state
+from ...core.sheets.mixed import edit_for_template
+from ..widgets.sheet_composer import DPI
+from ..common.settings import DEFAULT_MODEL
+from ..common.workers import IO, SERIAL
 
 log = logging.getLogger(__name__)
 

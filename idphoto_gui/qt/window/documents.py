@@ -9,10 +9,10 @@ from typing import Any
 
 import numpy as np
 
-from ..core.render.history import Edit, History
-from ..core.imaging.imageio import LoadedImage
-from ..core.analysis.pipeline import Analysis
-from ..core.render.session import PhotoSession
+from ...core.render.history import Edit, History
+from ...core.imaging.imageio import LoadedImage
+from ...core.analysis.pipeline import Analysis
+from ...core.render.session import PhotoSession
 
 
 class Status(str, Enum):

@@ -9,7 +9,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QFileSystemWatcher, QObject, QTimer, Signal
 
-from ..core.imaging.hot_folder import GIVE_UP_S, SETTLE_S, FolderScanner, Scan
+from ...core.imaging.hot_folder import GIVE_UP_S, SETTLE_S, FolderScanner, Scan
 from .workers import IO
 
 log = logging.getLogger(__name__)

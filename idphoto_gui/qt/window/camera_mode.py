@@ -9,8 +9,8 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QStackedWidget, QWidget
 
 from .controller import Controller
-from .settings_file import PlainSettings
-from .widgets.banner import Banner
+from ..common.settings_file import PlainSettings
+from ..widgets.banner import Banner
 
 log = logging.getLogger(__name__)
 translate = QCoreApplication.translate
@@ -57,7 +57,7 @@ class CameraMode(QObject):
         if self.page is not None:
             return True
         try:
-            from .widgets.capture_page import CapturePage
+            from ..widgets.capture_page import CapturePage
 
             self.page = CapturePage(self.store, parent=self.stack)
         except Exception as exc:  # noqa: BLE001 - no multimedia backend must not break the window

@@ -7,7 +7,7 @@ from PySide6.QtCore import QByteArray, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QIcon, QIconEngine, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
-from ..core.paths import resources_dir
+from ...core.paths import resources_dir
 
 TEXT = "#2B3038"
 MUTED = "#8A929E"

@@ -308,7 +308,7 @@ def allowed_text(allowed: Any, unit: str | None) -> str:
 
 def garment_sentence(finding: Any) -> str:
     """The clothing replaced with a garment (its name in the window's language), or refused by the rule."""
-    from ..core.body.garments import GarmentError, find, studio_folder
+    from ...core.body.garments import GarmentError, find, studio_folder
     from .names import record_name
 
     gid = str(getattr(finding, "reason", ""))

@@ -13,8 +13,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths
 
-from ..core.paths import settings_dir
-from ..core.templates.colours import Background, ColourError
+from ...core.paths import settings_dir
+from ...core.templates.colours import Background, ColourError
 from .settings_file import PlainSettings
 
 log = logging.getLogger(__name__)
@@ -156,8 +156,8 @@ class AppSettings:
 
     @property
     def copies(self) -> int:
-        from ..core.errors import OutOfRangeError
-        from ..core.numbers import parse_number
+        from ...core.errors import OutOfRangeError
+        from ...core.numbers import parse_number
 
         try:
             return int(parse_number(self.store.value("sheet/copies", 0), "sheet/copies", integer=True, lo=0,

@@ -9,10 +9,10 @@ from PySide6.QtWidgets import QWidget
 
 import logging
 
-from . import file_dialogs, messages
+from ..common import file_dialogs, messages
 from .controller import Controller
 from .exporter import Exporter
-from .settings import AppSettings
+from ..common.settings import AppSettings
 from .ui import MainUi
 
 translate = QCoreApplication.translate
@@ -48,7 +48,7 @@ class ExportActions(QObject):
 
     def _gate(self, what: str) -> bool:
         """Ask first when the current photo has any "fail" finding or painted-in shoulders (qt/widgets/fail_gate.py)."""
-        from .widgets import fail_gate
+        from ..widgets import fail_gate
 
         doc = self.c.photos.current
         return fail_gate.confirm(self.parent_widget, self.c.findings(), what=what, label=doc.name if doc else "")
@@ -76,7 +76,7 @@ class ExportActions(QObject):
 
     def open_composer(self):  # noqa: ANN201 - SheetComposer, imported on first use
         """The sheet composer, with the current photo already in it (non-modal: the strip stays usable)."""
-        from .widgets.sheet_composer import SheetComposer
+        from ..widgets.sheet_composer import SheetComposer
 
         if self.composer is None:
             self.composer = SheetComposer(self.c, self.c.engine, self.parent_widget)
@@ -110,7 +110,7 @@ class ExportActions(QObject):
                                         translate("ExportActions", "The print dialog opens when it is ready."))
 
     def _print_ready(self, sheet, preview: bool) -> None:  # noqa: ANN001 - RenderedSheet
-        from . import printing
+        from ..common import printing
 
         self.ui.banner.dismiss()
         sent = (printing.show_print_preview if preview else printing.show_print_dialog)(self.parent_widget, sheet)

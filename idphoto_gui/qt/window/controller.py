@@ -9,24 +9,24 @@ from typing import Any, Callable
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QImage
 
-from .. import heap
-from ..core.findings import status
-from ..core.render.history import Edit
-from ..core.imaging.imageio import LoadedImage
-from ..core.render.backgrounds import background_for
-from ..core.render.retouch.look import Look
-from ..core.render.result import PhotoResult, Target
-from ..core.render.session import PhotoSession
+from ... import heap
+from ...core.findings import status
+from ...core.render.history import Edit
+from ...core.imaging.imageio import LoadedImage
+from ...core.render.backgrounds import background_for
+from ...core.render.retouch.look import Look
+from ...core.render.result import PhotoResult, Target
+from ...core.render.session import PhotoSession
 from . import residency
 from .checks import SlowChecks, merged
 from .clearing import ClearCommands
 from .documents import PhotoDoc, Photos, Status
 from .editing import EditCommands
 from .retouch_lane import RetouchLane
-from .engine import Engine, collect_images
-from .images import qimage_to_rgb, rgb_to_qimage, thumbnail
-from .settings import AppSettings
-from .workers import INFERENCE, IO, JobCancelled, Workers
+from ...core.desktop.engine import Engine, collect_images
+from ..common.images import qimage_to_rgb, rgb_to_qimage, thumbnail
+from ..common.settings import AppSettings
+from ..common.workers import INFERENCE, IO, JobCancelled, Workers
 
 log = logging.getLogger(__name__)
 
@@ -76,8 +76,8 @@ def _analysed(engine: Engine, session: PhotoSession, fetch: Callable[[], LoadedI
 def _turned_checks(analysis: Any, edit: Edit) -> tuple:
     """A face turned too far makes no photo, but the window still lists what could be judged (the pose with
     its angle and which way to turn, as `idphoto check` does); () for any other photo."""
-    from ..core.errors import NotFrontalError
-    from ..core.render.verdict import judge_photo
+    from ...core.errors import NotFrontalError
+    from ...core.render.verdict import judge_photo
 
     if not isinstance(analysis.face_error, NotFrontalError) or analysis.face is None:
         return ()
@@ -136,7 +136,7 @@ class Controller(EditCommands, ClearCommands, RetouchLane, QObject):
 
     def apply_memory_settings(self) -> None:
         """Cache budget (setting, else sized from the machine) and the disk cache unless "never store photos"."""
-        from ..core.analysis.cache import auto_budget
+        from ...core.analysis.cache import auto_budget
 
         budget = (self.settings.cache_mb << 20) or auto_budget()
         self.engine.use_caches(budget, disk=not self.settings.never_store_photos)
@@ -370,7 +370,7 @@ class Controller(EditCommands, ClearCommands, RetouchLane, QObject):
         The current item becomes person 1; the others are added after it with the same pixels (the faces
         and the matte are cached: only each person's part of the matte is computed). Returns the keys.
         """
-        from ..core.render.people import left_to_right, limits
+        from ...core.render.people import left_to_right, limits
 
         doc = self.photos.current
         if doc is None or doc.image is None or doc.busy or doc.analysis is None or not doc.analysis.faces:

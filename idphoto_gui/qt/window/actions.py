@@ -5,7 +5,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QSizePolicy, QToolBar, QWidget
 
-from .icons import icon
+from ..common.icons import icon
 
 K = QKeySequence.StandardKey
 

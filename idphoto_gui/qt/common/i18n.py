@@ -5,7 +5,7 @@ import logging
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from ..core.paths import resources_dir
+from ...core.paths import resources_dir
 
 log = logging.getLogger(__name__)
 

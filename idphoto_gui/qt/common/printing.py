@@ -9,7 +9,7 @@ from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPainter
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QDialog, QWidget
 
-from ..core.sheets.sheet_render import RenderedSheet
+from ...core.sheets.sheet_render import RenderedSheet
 from .images import rgb_to_qimage
 
 log = logging.getLogger(__name__)
@@ -64,7 +64,7 @@ def print_sheet(image_rgb: np.ndarray, *, paper_mm: tuple[float, float], dpi: fl
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
         painter.drawImage(target_rect(printer, paper_mm), image, QRectF(image.rect()))
         if proof:
-            from .widgets.proof import paint_proof
+            from .proof import paint_proof
 
             paint_proof(painter, target_rect(printer, paper_mm))
     finally:

@@ -6,11 +6,11 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QStandardPaths
 from PySide6.QtWidgets import QFileDialog, QWidget
 
-from ..core.errors import ExportError
-from ..core.paths import resources_dir
-from ..core.imaging.files import same_file
-from ..core.imaging.imageio import PHOTO_SUFFIXES
-from .engine import default_name
+from ...core.errors import ExportError
+from ...core.paths import resources_dir
+from ...core.imaging.files import same_file
+from ...core.imaging.imageio import PHOTO_SUFFIXES
+from ...core.desktop.engine import default_name
 from .settings import AppSettings
 
 

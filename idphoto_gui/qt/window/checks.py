@@ -5,14 +5,14 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from .workers import IO, Workers
+from ..common.workers import IO, Workers
 
 LANE = "source-checks"
 
 
 def merged(quick: tuple, slow: tuple | None) -> tuple:
     """All findings, worst first (stable within a severity)."""
-    from ..core.render.compliance import worst_first
+    from ...core.render.compliance import worst_first
 
     return worst_first((*quick, *(slow or ())))
 

@@ -8,13 +8,13 @@ from typing import TYPE_CHECKING, Callable
 
 import numpy as np
 
-from ..core.imaging.imageio import PHOTO_SUFFIXES
+from ..imaging.imageio import PHOTO_SUFFIXES
 
 if TYPE_CHECKING:
-    from ..core.imaging.imageio import LoadedImage
-    from ..core.analysis.pipeline import Analysis
-    from ..core.sheets.sheet import Paper
-    from ..core.templates.template import Template
+    from ..imaging.imageio import LoadedImage
+    from ..analysis.pipeline import Analysis
+    from ..sheets.sheet import Paper
+    from ..templates.template import Template
 
 log = logging.getLogger(__name__)
 
@@ -42,7 +42,7 @@ class Engine:
     def templates(self) -> dict[str, "Template"]:
         """All templates by id (built-in + user file), loaded once."""
         if self._templates is None:
-            from ..core.templates.specs import load_templates
+            from ..templates.specs import load_templates
 
             self._templates = load_templates()
         return self._templates
@@ -54,46 +54,46 @@ class Engine:
 
     def papers(self) -> list["Paper"]:
         """Print papers in file order."""
-        from ..core.sheets.sheet import load_papers
+        from ..sheets.sheet import load_papers
 
         return list(load_papers().values())
 
     def colour_presets(self) -> list[tuple[str, str, str]]:
         """(hex, English name, Chinese name) of the named backgrounds."""
-        from ..core.templates.colours import presets
+        from ..templates.colours import presets
 
         return [(c.hex, c.name_en, c.name_zh) for c in presets()]
 
     def models(self) -> tuple[str, ...]:
         """Matting model ids, default first."""
-        from ..core.matting import available_models
+        from ..matting import available_models
 
         return tuple(available_models())
 
     # ---- heavy work (workers only) -----------------------------------------------------------------
     def load(self, path: str) -> "LoadedImage":
         """Decode a file to a LoadedImage."""
-        from ..core.imaging.imageio import load_image
+        from ..imaging.imageio import load_image
 
         return load_image(path)
 
     def from_array(self, rgb: np.ndarray) -> "LoadedImage":
         """Wrap decoded pixels (clipboard, camera)."""
-        from ..core.imaging.imageio import from_array
+        from ..imaging.imageio import from_array
 
         return from_array(rgb)
 
     def analyse(self, image: "LoadedImage", *, model_id: str, face_index: int | None = None) -> "Analysis":
         """Faces + matte (cached); a face problem is reported in `.face_error`, not raised."""
-        from ..core.analysis.pipeline import analyse
+        from ..analysis.pipeline import analyse
 
         return analyse(image, model_id=model_id, face_index=face_index)
 
     # ---- caches (memory budget, disk) ----------------------------------------------------------------
     def use_caches(self, budget_bytes: int, *, disk: bool, disk_bytes: int | None = None) -> None:
         """Bound the in-memory analyses and images; keep analyses on disk unless the user said never."""
-        from ..core.analysis import disk_cache
-        from ..core.analysis.cache import configure_default_cache
+        from ..analysis import disk_cache
+        from ..analysis.cache import configure_default_cache
 
         cache = configure_default_cache(budget_bytes)
         old = cache.backing
@@ -113,17 +113,17 @@ class Engine:
 
     def cached_image(self, digest: str | None) -> "LoadedImage | None":
         """A working image from the memory cache, else the disk cache (worker threads only), else None."""
-        from ..core.analysis.analysis_codec import image_key
-        from ..core.analysis.cache import default_cache
+        from ..analysis.analysis_codec import image_key
+        from ..analysis.cache import default_cache
 
         return default_cache().get(image_key(digest)) if digest else None
 
     def in_memory(self, digest: str | None, model_id: str) -> tuple[bool, "LoadedImage | None"]:
         """(the photo's analysis is all in the memory cache, its working image if that is too): no disk, no
         model, so safe to use on the GUI thread."""
-        from ..core.analysis.analysis_codec import image_key
-        from ..core.analysis.cache import default_cache
-        from ..core.analysis.pipeline import analysis_keys
+        from ..analysis.analysis_codec import image_key
+        from ..analysis.cache import default_cache
+        from ..analysis.pipeline import analysis_keys
 
         if not digest:
             return False, None
@@ -133,16 +133,16 @@ class Engine:
 
     def remember_image(self, image: "LoadedImage") -> None:
         """Keep a working image in the memory cache (within the budget) and the disk cache, by its digest."""
-        from ..core.analysis.analysis_codec import image_key
-        from ..core.analysis.cache import default_cache
+        from ..analysis.analysis_codec import image_key
+        from ..analysis.cache import default_cache
 
         default_cache().put(image_key(image.digest), image)
 
     def prefetch(self, digest: str, model_id: str) -> Callable[[], None]:
         """Read a photo's analysis from the disk cache into memory on another thread (while its file is
         decoded); returns the wait for it."""
-        from ..core.analysis.cache import default_cache
-        from ..core.analysis.pipeline import analysis_keys
+        from ..analysis.cache import default_cache
+        from ..analysis.pipeline import analysis_keys
 
         cache, keys = default_cache(), analysis_keys(digest, model_id)
         if cache.backing is None or all(cache.peek(k) is not None for k in keys):
@@ -154,13 +154,13 @@ class Engine:
 
     def warm_up(self, model_id: str) -> None:
         """Load sessions so the first photo is not slower than the rest."""
-        from ..core.analysis.pipeline import warm_up
+        from ..analysis.pipeline import warm_up
 
         warm_up(model_id)
 
     def model_runs(self) -> int:
         """Model runs so far (matting + face detection): proves an edit ran no model."""
-        from ..core.analysis.pipeline import stats
+        from ..analysis.pipeline import stats
 
         s = stats()
         return int(s.matte_runs + s.face_runs)

@@ -10,9 +10,9 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QHBoxLayout, QLineEdi
                                QPushButton, QHeaderView, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from ...core.orders import Order
-from ..i18n import plural
-from ..names import record_name
-from .section import hint_label
+from ..common.i18n import plural
+from ..common.names import record_name
+from ..widgets.section import hint_label
 
 log = logging.getLogger(__name__)
 
@@ -120,7 +120,7 @@ class OrdersDialog(QDialog):
 
     def reopen_selected(self) -> None:
         """Open the selected order's photos in the strip with their edits (sources checked in a worker)."""
-        from ..order_desk import reopen
+        from .order_desk import reopen
 
         order = self.selected()
         if order is not None:

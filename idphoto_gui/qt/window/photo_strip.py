@@ -10,8 +10,8 @@ from PySide6.QtGui import QAction, QColor, QFont, QImage, QPainter, QPen, QPixma
 from PySide6.QtWidgets import (QAbstractItemView, QListWidget, QListWidgetItem, QMenu,
                                QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget)
 
-from ..documents import Status
-from .spinner import SPIN_STEP, spinner_frame
+from .documents import Status
+from ..widgets.spinner import SPIN_STEP, spinner_frame
 
 KEY_ROLE = Qt.ItemDataRole.UserRole
 STATUS_ROLE = Qt.ItemDataRole.UserRole + 1

@@ -11,13 +11,13 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QImage
 
-from ..core.render.history import Edit
-from ..core.render.session import PhotoSession
-from ..core.render.result import Target
-from ..core.sheets.sheet import RenderedSheet
+from ...core.render.history import Edit
+from ...core.render.session import PhotoSession
+from ...core.render.result import Target
+from ...core.sheets.sheet import RenderedSheet
 from .controller import Controller
-from .images import rgb_to_qimage
-from .workers import IO
+from ..common.images import rgb_to_qimage
+from ..common.workers import IO
 
 log = logging.getLogger(__name__)
 
@@ -29,7 +29,7 @@ SHEET_LANE = "sheet-view"
 def write_photo(session: PhotoSession, edit: Edit, source: str | None, *, path: str, fmt: str, dpi: int,
                 max_kb: int | None) -> str:
     """Render at `dpi` and write atomically (JPEG/PNG, KB cap); never over the source."""
-    from ..core.render.photo import save_result
+    from ...core.render.photo import save_result
 
     result = session.render(Target.export(dpi), edit=edit)
     return str(save_result(result, path, fmt=fmt, max_kb=max_kb, source_path=source).path)
@@ -37,7 +37,7 @@ def write_photo(session: PhotoSession, edit: Edit, source: str | None, *, path: 
 
 def write_cutout(session: PhotoSession, edit: Edit, source: str | None, *, path: str, dpi: int) -> str:
     """The transparent PNG of the same crop."""
-    from ..core.imaging.export import save_cutout
+    from ...core.imaging.export import save_cutout
 
     result = session.render(Target(dpi, strict=True, source_checks=False), edit=edit)
     return str(save_cutout(session.cutout(result), path, dpi=dpi, source_path=source).path)
@@ -46,7 +46,7 @@ def write_cutout(session: PhotoSession, edit: Edit, source: str | None, *, path:
 def build_sheet(session: PhotoSession, edit: Edit, *, paper_id: str, copies: int | None,
                 dpi: int = SHEET_DPI) -> RenderedSheet:
     """Lay out and render a print sheet of one photo from its export render at the sheet's dpi."""
-    from ..core.sheets.sheet import one_photo_sheet
+    from ...core.sheets.sheet import one_photo_sheet
 
     return one_photo_sheet(session.render(Target.export(dpi), edit=edit), paper=paper_id, copies=copies)
 
@@ -54,7 +54,7 @@ def build_sheet(session: PhotoSession, edit: Edit, *, paper_id: str, copies: int
 def write_sheet(session: PhotoSession, edit: Edit, source: str | None, *, path: str, paper_id: str,
                 copies: int | None) -> str:
     """Render the sheet and write it (.jpg/.png/.pdf), refusing to overwrite the source."""
-    from ..core.sheets.sheet import save_sheet
+    from ...core.sheets.sheet import save_sheet
 
     sheet = build_sheet(session, edit, paper_id=paper_id, copies=copies)
     return str(save_sheet(sheet, path, source_paths=[source] if source else []))
@@ -63,7 +63,7 @@ def write_sheet(session: PhotoSession, edit: Edit, source: str | None, *, path: 
 def write_contact_sheet(photos: list[tuple[str, PhotoSession, Edit]], *, path: str, note_of, title: str,
                         source_paths: tuple[str, ...] = ()) -> str:
     """Every strip photo rendered by its own session, then core/contact_sheet.py's review page(s)."""
-    from ..core.sheets.contact_sheet import ContactEntry, save_contact_sheet
+    from ...core.sheets.contact_sheet import ContactEntry, save_contact_sheet
 
     entries = []
     for name, session, edit in photos:
