@@ -433,7 +433,7 @@ class Controller(EditCommands, ClearCommands, RetouchLane, QObject):
                     and first[1].pixel_size == target.size(doc.session.template())
                 result = self._shown_full(doc, first[1]) if usable else self._preview(doc, target)
                 before = None if doc.edit.look.is_plain or not self.comparing else \
-                    doc.session.render(target, edit=doc.edit.but(look=Look()))
+                    doc.session.renderer.render(doc.edit.but(look=Look()), target)
                 self.checks.request(doc.session)
             except Exception as exc:  # noqa: BLE001 - a bad crop must not break the window
                 log.info("render failed: %s", exc)

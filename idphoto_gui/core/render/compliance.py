@@ -250,7 +250,7 @@ def body_finding(body: Shortfall, beyond: bool, alteration: str = "free") -> Fin
     Past the natural bound on a document that forbids alteration (not `free`) it fails: continuing the
     clothing that far is guesswork a customer sees (issue 38's blind look), so the only fix is a retake. On
     a `free` document it says a garment can be put on instead. The render marks it reason "plain" when
-    there was no clothing to copy (session._plain_body)."""
+    there was no clothing to copy (renderer._plain_body)."""
     below = round(body.bottom, 1)
     sides = replace(body, top=0.0, bottom=0.0).describe()
     text = (f"Shoulders continued past the photo's edge: {below:g} mm below the chin line were painted in"
