@@ -157,7 +157,7 @@ def test_the_cutout_carries_the_look_as_far_as_the_template_allows(freckles):
 
 
 def test_a_colour_change_only_reblends_the_retouched_person(freckles, monkeypatch):
-    import idphoto_gui.core.render.session as session_mod
+    import idphoto_gui.core.render.renderer as session_mod
     calls = []
     real = session_mod.apply_look
     monkeypatch.setattr(session_mod, "apply_look", lambda *a, **k: calls.append(1) or real(*a, **k))

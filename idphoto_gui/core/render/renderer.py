@@ -182,7 +182,7 @@ class Renderer:
         if target.source_checks:
             found = [*found, *self.source_findings(edit)]
             if not original and warped.plain_body:
-                found = [_plain_body(f) for f in found]
+                found = self._painted_plain(found, crop, template)
         if any(f.code == "garment" and f.reason != "not_allowed" for f in dressed):
             found = [f for f in found if f.code != "body_extended"]   # the painted strip is under the garment
         return PhotoResult(rgb, crop, m, compliance.worst_first(found), template, bg,
@@ -299,6 +299,16 @@ class Renderer:
 
         return self._source.get_or_make(key, checked)
 
+    def _painted_plain(self, found: list[Finding], crop: Crop, template: Template) -> list[Finding]:
+        """The findings with the body's made again saying it was painted a plain shade (the source checks,
+        cached per crop, cannot know: only the render's body painting does)."""
+        if not any(f.code == "body_extended" for f in found):
+            return found
+        a = self._require()
+        plain = [f for f in compliance.extension_findings(crop, a.matte.alpha, template, a.require_face(),
+                                                          plain_body=True) if f.code == "body_extended"]
+        return [plain[0] if f.code == "body_extended" and f.reason != "plain" and plain else f for f in found]
+
     def _lit_source(self, look: Look) -> np.ndarray:
         """The analysis image with the edit's light and colour: the checks judge the corrected photo."""
         a = self._require()
@@ -406,14 +416,6 @@ def pair_result(r, template: Template, dpi: int) -> PhotoResult:
     """The PhotoResult of a pair render (render/pair.PairRender)."""
     return PhotoResult(r.rgb, r.crop, r.measurements, r.findings, template, r.background, dpi, r.matrix,
                        bands=r.bands, original_background=False, people=r.people, defects=r.defects)
-
-
-def _plain_body(finding: Finding) -> Finding:
-    """The body_extended warning saying the body was painted plain (no clothing to copy)."""
-    if finding.code != "body_extended" or finding.reason == "plain":
-        return finding
-    return replace(finding, reason="plain", message_en=finding.message_en.replace(
-        " were painted in", " were painted in with a plain garment shade (the photo shows too little clothing to copy)", 1))
 
 
 def _look_key(template: Template, crop: Crop, size: tuple[int, int], original: bool, look: Look) -> tuple:
