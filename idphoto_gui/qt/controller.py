@@ -10,7 +10,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QImage
 
 from .. import heap
-from ..core.findings import status
+from ..core.findings import Finding, status
 from ..core.analysis.pipeline import Analysis
 from ..core.render.history import EVERYTHING, Changes, Edit
 from ..core.imaging.imageio import LoadedImage
@@ -58,7 +58,7 @@ class Analysed:
     renderer: Renderer
     first: WarmRender
     preview: QImage | None
-    judged: tuple
+    judged: tuple[Finding, ...]
 
 
 def _loaded(engine: Engine, image: LoadedImage, shown: Callable[[], bool] = lambda: True) -> Loaded:
