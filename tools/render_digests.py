@@ -3,7 +3,9 @@
 Run it on the code before and after a change and compare (`--check` against tests/data/render_digests.json):
 
     PYTHONPATH=/path/to/old nice -n 10 python tools/render_digests.py > old.json
-    PYTHONPATH=$PWD nice -n 10 python tools/render_digests.py --check tests/data/render_digests.json
+    PYTHONPATH=$PWD nice -n 10 python tools/render_digests.py --check old.json
+
+After a deliberate change of the output, record again with `--write tests/data/render_digests.json`.
 
 Each case renders the export, a preview and `judge` (every finding), with a template, background and look
 chosen to walk the render's branches (its own background, the retouch, light, a garment, a tight crop).
@@ -60,12 +62,11 @@ def _sha(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()[:24]
 
 
-def _result_digest(result) -> str:  # noqa: ANN001 - PhotoResult
-    """The pixels, crop, measurements, findings (words included) and bands of a render."""
+def _result_digests(result) -> tuple[str, str]:  # noqa: ANN001 - PhotoResult
+    """(the pixels with crop, measurements, bands and dpi; the findings, words included) of a render."""
     h = hashlib.sha256(result.rgb.tobytes())
     h.update(repr((result.rgb.shape, result.crop, result.measurements, result.bands, result.dpi)).encode())
-    h.update(repr(result.findings).encode())
-    return h.hexdigest()[:24]
+    return h.hexdigest()[:24], _sha(repr(result.findings).encode())
 
 
 def _outcome(out: dict, name: str, make):  # noqa: ANN001, ANN202 - a render, a cut-out or an error
@@ -75,7 +76,10 @@ def _outcome(out: dict, name: str, make):  # noqa: ANN001, ANN202 - a render, a 
     except Exception as exc:  # noqa: BLE001
         out[name] = f"{type(exc).__name__}: {exc}"
         return None
-    out[name] = _sha(value.tobytes()) if hasattr(value, "tobytes") else _result_digest(value)
+    if hasattr(value, "tobytes"):
+        out[name] = _sha(value.tobytes())
+    else:
+        out[name], out[f"{name} findings"] = _result_digests(value)
     return value
 
 
@@ -84,7 +88,6 @@ def digest_case(case: tuple[str, str, str, dict]) -> dict:
     from idphoto_gui.core.analysis.pipeline import analyse
     from idphoto_gui.core.imaging.imageio import load_image
     from idphoto_gui.core.render.photo import make_photo, render_cutout
-    from idphoto_gui.core.render.result import Target
     from idphoto_gui.core.render.retouch.look import Look
     from idphoto_gui.core.render.session import PhotoSession
     from idphoto_gui.core.templates.colours import Background
@@ -111,11 +114,12 @@ def main() -> int:
     logging.basicConfig(level=logging.WARNING)
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", help="compare with this JSON of digests (exit 1 when any differs)")
+    parser.add_argument("--write", help="record the digests in this JSON (after a deliberate change of output)")
     args = parser.parse_args()
     got = {f"{c[0]}|{c[1]}": digest_case(c) for c in CASES}
     if not args.check:
-        json.dump(got, sys.stdout, indent=1)
-        print()
+        text = json.dumps(got, indent=1) + "\n"
+        Path(args.write).write_text(text) if args.write else sys.stdout.write(text)
         return 0
     want = json.loads(Path(args.check).read_text())
     bad = [k for k in got if got[k] != want.get(k)]
