@@ -21,7 +21,7 @@ from ..templates.template import Template
 from .backgrounds import default_background
 from .compliance import Finding
 from .history import Edit, History
-from .renderer import Renderer, pair_result  # noqa: F401  (pair_result re-exported for render/photo.py)
+from .renderer import Renderer
 from .result import PhotoResult, Target
 from .retouch import light as light_mod
 from .retouch.look import Look
