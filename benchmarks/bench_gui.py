@@ -79,13 +79,13 @@ def retouch_cost(session, n: int) -> None:
     cpu: dict[str, list[float]] = {k: [] for k in looks}   # this thread's CPU: robust to a busy machine
     edit = session.edit
     for name, lk in looks.items():        # warm: the grid, the light estimate
-        session.render(target, edit=edit.but(look=lk))
+        session.renderer.render(edit.but(look=lk), target)
     for i in range(n):
         for name, lk in looks.items():
             lk = lk if lk.is_plain else lk.but(retouch=30 + i % 40)   # the session caches 16 looks per grid
-            getattr(session, "_memo", {}).clear()    # a first render of this crop: no strength-free work kept
+            session.renderer._memo.clear()    # a first render of this crop: no strength-free work kept
             t0, c0 = time.perf_counter(), time.thread_time()
-            session.render(target, edit=edit.but(look=lk))
+            session.renderer.render(edit.but(look=lk), target)
             times[name].append((time.perf_counter() - t0) * 1000)
             cpu[name].append((time.thread_time() - c0) * 1000)
     size = "x".join(map(str, session.render(target).pixel_size))

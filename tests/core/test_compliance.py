@@ -147,3 +147,16 @@ def test_real_photo_through_an_analysis(data_dir):
     for code in ("head_height", "eye_line", "crown_margin", "centre", "roll", "exposure", "sharpness",
                  "background_colour"):
         assert found[code].severity == "ok", found[code]
+
+
+@pytest.mark.parametrize("body, beyond, alteration", [
+    (g.Shortfall(bottom=2.1), False, "free"), (g.Shortfall(left=1.2, right=0.8), False, "free"),
+    (g.Shortfall(bottom=9.0, left=1.0), True, "free"), (g.Shortfall(bottom=9.0), True, "none")])
+def test_a_body_painted_plain_is_said_when_the_finding_is_made(body, beyond, alteration):
+    """The words the render used to patch in with str.replace (before issue 41) are the finding's own."""
+    plain = c.body_finding(body, beyond, alteration, plain=True)
+    copied = c.body_finding(body, beyond, alteration)
+    assert plain.reason == "plain" and (plain.code, plain.severity, plain.value) == \
+        (copied.code, copied.severity, copied.value)
+    assert plain.message_en == copied.message_en.replace(" were painted in", " were painted in" + c.PLAIN_BODY, 1)
+    assert "too little clothing to copy" in plain.message_en and "too little clothing" not in copied.message_en

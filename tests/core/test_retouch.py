@@ -78,7 +78,7 @@ def test_a_none_template_renders_without_retouch_and_says_so(suit):
     assert _notes(cv, "retouch")[0].reason == "free"
     s.set_template(get_template("cn-passport"))
     passport = s.render(EXPORT)
-    plain = s.render(EXPORT, edit=s.edit.but(look=Look()))
+    plain = s.renderer.render(s.edit.but(look=Look()), EXPORT)
     assert (passport.rgb == plain.rgb).all()
     note = _notes(passport, "retouch")[0]
     assert note.reason == "not_allowed" and "only light and colour" in note.message_en
@@ -152,12 +152,12 @@ def test_the_cutout_carries_the_look_as_far_as_the_template_allows(freckles):
     assert done[..., 0][skin].mean() > plain[..., 0][skin].mean(), "warmer"
     s.set_template(get_template("cn-passport"))
     passport = s.cutout(s.render(EXPORT))
-    lit_only = s.cutout(s.render(EXPORT, edit=s.edit.but(look=look.but(retouch=0))))
+    lit_only = s.cutout(s.renderer.render(s.edit.but(look=look.but(retouch=0)), EXPORT))
     assert (passport == lit_only).all(), "a passport cut-out gets light and colour, never the retouch"
 
 
 def test_a_colour_change_only_reblends_the_retouched_person(freckles, monkeypatch):
-    import idphoto_gui.core.render.session as session_mod
+    import idphoto_gui.core.render.renderer as session_mod
     calls = []
     real = session_mod.apply_look
     monkeypatch.setattr(session_mod, "apply_look", lambda *a, **k: calls.append(1) or real(*a, **k))

@@ -194,3 +194,33 @@ def test_moving_the_crown_line_recrops_around_it_and_undoes(suit):
     assert s.history.undo().crown is None, "one drag, one undo step"
     assert s.set_head_line("chin", before.bands.chin_y + 10, out_size=before.pixel_size)
     assert s.edit.chin is not None and s.reset_crop() and s.edit.chin is None
+
+
+def test_each_edit_says_what_it_changed(suit):
+    from idphoto_gui.core.render.history import NOTHING, Changes
+
+    s = _session(suit, "cn-1inch", "red")
+    assert s.set_background(Background.parse("white")) == Changes(background=True, history=True)
+    assert s.set_background(Background.parse("white")) == NOTHING
+    assert s.zoom_by(1.1) == Changes(crop=True, history=True)
+    moved = s.set_template(get_template("icao-35x45"))
+    assert moved.template and moved.crop and not moved.background, "white is allowed for ICAO; the crop is new"
+    assert s.set_template(get_template("icao-35x45")) == NOTHING, "the same template changes nothing"
+    s.set_template(get_template("cn-1inch"))
+    s.set_background(Background.parse("red"))
+    changed = s.set_template(get_template("icao-35x45"))
+    assert changed.template and changed.background, "red is not allowed for ICAO: the colour follows"
+    back = s.undo()
+    assert back.template and back.background and back.history and s.edit.background.hex == "#FF0000"
+    assert s.redo().template and s.redo() == NOTHING, "nothing left to redo"
+
+
+def test_the_renderer_renders_the_edit_it_is_given_not_the_one_shown(suit):
+    s = _session(suit, "cn-1inch", "#438EDB")
+    other = s.edit.but(template=get_template("us-passport"), background=Background.parse("white"))
+    r = s.renderer.render(other, Target.export())
+    assert r.template.id == "us-passport" and r.background == (255, 255, 255)
+    assert s.edit.template.id == "cn-1inch", "rendering another edit leaves the session's as it was"
+    alone = PhotoSession(other, analysis=suit).render(Target.export())
+    assert np.array_equal(r.rgb, alone.rgb) and r.findings == alone.findings
+    assert s.renderer.crop(other) == PhotoSession(other, analysis=suit).crop() != s.crop()

@@ -75,7 +75,7 @@ def order_sheet(order: Order, sessions: Sequence[PhotoSession], *, copies: int |
     photos, failures = [], []
     for i, (item, session) in enumerate(zip(order.items, sessions)):
         same = session.template() if session.template().id == item.template_id else None
-        result = session.render(Target.export(order.dpi), edit=edit_of(item, template=same))
+        result = session.renderer.render(edit_of(item, template=same), Target.export(order.dpi))
         t = result.template
         n = item.copies if copies is None else copies
         photos.append(SheetPhoto(result.rgb, t.width_mm, t.height_mm, None if n == FILL else max(1, int(n))))

@@ -215,10 +215,11 @@ def original_background_fits(rgb: np.ndarray, alpha: np.ndarray, crop: Crop, tem
 
 
 def extension_findings(crop: Crop, alpha: np.ndarray, template: Template, face: Face, *,
-                       original_background: bool = False) -> list[Finding]:
+                       original_background: bool = False, plain_body: bool = False) -> list[Finding]:
     """Say where the crop reaches past the photo's edge (never silently): plain background is filled,
     the body is continued (bounded: 15 % of the height below, 8 % of the width aside), the head never.
-    With the original background nothing may be added, so any overhang fails."""
+    With the original background nothing may be added, so any overhang fails. `plain_body`: the render
+    painted the body a plain shade (compose.Warped.plain_body), and the body's finding says so."""
     over = crop_overhang(crop, alpha, face, template)
     if original_background:
         ext = extension(crop, alpha, template)
@@ -234,7 +235,7 @@ def extension_findings(crop: Crop, alpha: np.ndarray, template: Template, face: 
     if not over.body.fits:
         beyond = (over.body.bottom > BODY_BOTTOM_FRAC * template.height_mm + 1e-6 or over.body.top > 0
                   or max(over.body.left, over.body.right) > BODY_SIDE_FRAC * template.width_mm + 1e-6)
-        out.append(body_finding(over.body, beyond, template.alteration))
+        out.append(body_finding(over.body, beyond, template.alteration, plain=plain_body))
     if not over.background.fits:
         out.append(Finding("background_extended", "info", round(over.background.total, 1), None, "mm",
                            f"Background extended past the photo's edge: {over.background.describe()}"))
@@ -242,20 +243,26 @@ def extension_findings(crop: Crop, alpha: np.ndarray, template: Template, face: 
 
 
 RETAKE = "retake with more room below the chin"
+PLAIN_BODY = " with a plain garment shade (the photo shows too little clothing to copy)"
 
 
-def body_finding(body: Shortfall, beyond: bool, alteration: str = "free") -> Finding:
+def body_finding(body: Shortfall, beyond: bool, alteration: str = "free", *, plain: bool = False) -> Finding:
     """The body_extended warning: how much was painted in below the chin line (and aside).
 
     Past the natural bound on a document that forbids alteration (not `free`) it fails: continuing the
     clothing that far is guesswork a customer sees (issue 38's blind look), so the only fix is a retake. On
-    a `free` document it says a garment can be put on instead. The render marks it reason "plain" when
-    there was no clothing to copy (session._plain_body)."""
+    a `free` document it says a garment can be put on instead. `plain`: there was no clothing to copy, so the
+    body was painted a plain shade (reason "plain"; the render knows it, renderer.py)."""
+    finding = _body_finding(body, beyond, alteration, "were painted in" + (PLAIN_BODY if plain else ""))
+    return replace(finding, reason="plain") if plain else finding
+
+
+def _body_finding(body: Shortfall, beyond: bool, alteration: str, painted: str) -> Finding:
     below = round(body.bottom, 1)
     sides = replace(body, top=0.0, bottom=0.0).describe()
-    text = (f"Shoulders continued past the photo's edge: {below:g} mm below the chin line were painted in"
+    text = (f"Shoulders continued past the photo's edge: {below:g} mm below the chin line {painted}"
             + (f" and {sides}" if sides else "") if below > 0
-            else f"Shoulders continued past the photo's edge: {sides} were painted in")
+            else f"Shoulders continued past the photo's edge: {sides} {painted}")
     if beyond:
         text += (f"; more than the {BODY_BOTTOM_FRAC:.0%} of the height below or {BODY_SIDE_FRAC:.0%} of the width "
                  "aside that looks natural")

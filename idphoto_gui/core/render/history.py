@@ -30,6 +30,32 @@ class Edit:
         return replace(self, **changes)
 
 
+@dataclass(frozen=True)
+class Changes:
+    """What an edit changed (Anki's OpChanges): the window refreshes those panels, not every one; false when
+    nothing changed."""
+
+    template: bool = False
+    background: bool = False
+    crop: bool = False       # the crop, or the crown or chin line it is made around
+    look: bool = False       # light, colour, retouch or garment
+    history: bool = False    # a step was recorded, undone or redone (the undo and redo buttons)
+
+    def __bool__(self) -> bool:
+        return self.template or self.background or self.crop or self.look or self.history
+
+    @classmethod
+    def step(cls, before: Edit, after: Edit) -> "Changes":
+        """A history step from `before` to `after`: the fields that differ (an undo may change any of them)."""
+        return cls(template=before.template != after.template, background=before.background != after.background,
+                   crop=(before.crop, before.crown, before.chin) != (after.crop, after.crown, after.chin),
+                   look=before.look != after.look, history=True)
+
+
+NOTHING = Changes()
+EVERYTHING = Changes(template=True, background=True, crop=True, look=True, history=True)
+
+
 class History:
     """Linear undo/redo of Edit values; changes of one named gesture (a drag) coalesce into one step."""
 

@@ -35,7 +35,7 @@ def make_pair_photo(image, template: Template, *, background: Background | None 
                     chosen: tuple[int, int] | None = None, model_id: str = "rvm", cache=None) -> PhotoResult:
     """A pair template's photo (two people, one shot) at output size; raises NotAPairError / MultipleFacesError."""
     from .pair import pair_inputs, render_pair
-    from .session import pair_result
+    from .renderer import pair_result
 
     faces, matte = pair_inputs(image, model_id=model_id, cache=cache)
     d = int(dpi or template.dpi)

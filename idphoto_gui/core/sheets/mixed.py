@@ -63,7 +63,7 @@ def mixed_sheet(*, parts: Sequence[SheetPart], paper_mm: tuple[float, float], dp
     """Render every part by its own session at `dpi` and lay them out on one paper (caption in the margin)."""
     photos, failures, asks = [], [], []
     for i, part in enumerate(parts):
-        result = part.session.render(Target.export(dpi), edit=part.edit)
+        result = part.session.renderer.render(part.edit, Target.export(dpi))
         t = result.template
         photos.append(SheetPhoto(result.rgb, t.width_mm, t.height_mm, max(1, int(part.copies))))
         failures += [(i, f) for f in result.findings if f.severity == "fail"]

@@ -31,5 +31,5 @@ class SlowChecks(QObject):
         if session.source_findings(compute=False) is not None:
             return
         edit = session.edit
-        self.workers.submit(lambda: session.source_findings(edit), pool=IO, kind="checks", lane=LANE,
+        self.workers.submit(lambda: session.renderer.source_findings(edit), pool=IO, kind="checks", lane=LANE,
                             on_done=lambda _found: self.ready.emit())

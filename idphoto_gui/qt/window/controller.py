@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import logging
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Callable
 
@@ -10,17 +10,19 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QImage
 
 from ... import heap
-from ...core.findings import status
-from ...core.render.history import Edit
+from ...core.findings import Finding, status
+from ...core.analysis.pipeline import Analysis
+from ...core.render.history import EVERYTHING, Changes, Edit
 from ...core.imaging.imageio import LoadedImage
 from ...core.render.backgrounds import background_for
 from ...core.render.retouch.look import Look
 from ...core.render.result import PhotoResult, Target
+from ...core.render.renderer import Renderer
 from ...core.render.session import PhotoSession
 from . import residency
 from .checks import SlowChecks, merged
 from .clearing import ClearCommands
-from .documents import PhotoDoc, Photos, Status
+from .documents import PhotoDoc, Photos, Status, WarmRender
 from .editing import EditCommands
 from .retouch_lane import RetouchLane
 from ...core.desktop.engine import Engine, collect_images
@@ -35,18 +37,41 @@ PREVIEW_SIDE = 1400
 FOREGROUND, BACKGROUND = 10, 0
 
 
-def _loaded(engine: Engine, image: LoadedImage, shown: Callable[[], bool] = lambda: True,
-            ) -> tuple[LoadedImage | None, str, QImage, QImage | None]:
+@dataclass(frozen=True)
+class Loaded:
+    """What a load worker hands the window: the image (only for the photo on screen), its digest, the
+    strip's thumbnail and the original view (on screen only)."""
+
+    image: LoadedImage | None
+    digest: str
+    thumb: QImage
+    preview: QImage | None
+
+
+@dataclass(frozen=True)
+class Analysed:
+    """What an analysis worker hands the window: the image, its analysis, the renderer that made the first
+    render (its caches are handed over), that render, the original view if asked, a turned face's checks."""
+
+    image: LoadedImage
+    analysis: Analysis
+    renderer: Renderer
+    first: WarmRender
+    preview: QImage | None
+    judged: tuple[Finding, ...]
+
+
+def _loaded(engine: Engine, image: LoadedImage, shown: Callable[[], bool] = lambda: True) -> Loaded:
     """Worker side of a load: the strip thumbnail and pixel digest, and for the photo on screen the image
     and its original view (a photo waiting in the background is decoded again when its turn comes, so
     hundreds opened at once do not hold their pixels)."""
     rgb, on_screen = image.rgb, shown()
     thumb = rgb_to_qimage(thumbnail(rgb, THUMB_SIDE))
-    return (image if on_screen else None), image.digest, thumb, _original_view(rgb) if on_screen else None
+    return Loaded((image if on_screen else None), image.digest, thumb, _original_view(rgb) if on_screen else None)
 
 
 def _analysed(engine: Engine, session: PhotoSession, fetch: Callable[[], LoadedImage], model: str,
-              face: int | None, edit: Edit, scale: float, preview: bool, restore: str | None = None) -> tuple:
+              face: int | None, edit: Edit, scale: float, preview: bool, restore: str | None = None) -> Analysed:
     """Worker side of an analysis: the image, faces + matte, the automatic crop, the first render and its
     checks, and the original-view QImage if wanted.
 
@@ -70,7 +95,8 @@ def _analysed(engine: Engine, session: PhotoSession, fetch: Callable[[], LoadedI
                 warm.source_findings()
         except Exception:  # noqa: BLE001 - the GUI thread will render again and report it
             first = None
-    return image, analysis, warm, (warm.edit, first), _original_view(image.rgb) if preview else None, judged
+    return Analysed(image, analysis, warm.renderer, WarmRender(warm.edit, first),
+                    _original_view(image.rgb) if preview else None, judged)
 
 
 def _turned_checks(analysis: Any, edit: Edit) -> tuple:
@@ -131,6 +157,7 @@ class Controller(EditCommands, ClearCommands, RetouchLane, QObject):
         self.checks = SlowChecks(self.workers, self)
         self.scale_for: Callable[[Any], float] | None = None  # the window's preview size -> scale
         self.crop_step = False                    # the edit being rendered moved the crop
+        self.changed: Changes = EVERYTHING        # what the edit being rendered changed (the panels to refresh)
         self._init_lane()                         # the retouch renders on a worker (retouch_lane.py)
         self.start_auto_clear()
 
@@ -227,16 +254,16 @@ class Controller(EditCommands, ClearCommands, RetouchLane, QObject):
         if self.photos.by_key(doc.key) is None:
             return
         if kind == "load":
-            doc.image, doc.digest, doc.thumb, doc.preview = result
+            doc.image, doc.digest, doc.thumb, doc.preview = result.image, result.digest, result.thumb, result.preview
             if doc is not self.photos.current:
                 residency.release(doc)   # waiting in the queue without its pixels
             self.analyse(doc)
             return
-        image, analysis, warm, doc.warm_render, preview, doc.judged = result
-        first = doc.warm_render[1] if doc.warm_render else None
+        doc.warm_render, doc.judged = result.first, result.judged
+        first = result.first.result
         doc.fails = first is not None and status(first.findings) == "fail"
-        doc.image, doc.preview = image, preview or doc.preview
-        doc.session.attach(analysis, warm=warm)
+        doc.image, doc.preview = result.image, result.preview or doc.preview
+        doc.session.attach(result.analysis, warm=result.renderer)
         if doc.session.ready:
             doc.session.settle_default_background()  # the same decision as the worker's, from its cache
         problem = doc.session.face_problem()  # a pair template wants two faces, others one
@@ -420,20 +447,22 @@ class Controller(EditCommands, ClearCommands, RetouchLane, QObject):
             return None
         return merged(self.result.findings, doc.session.source_findings(compute=False))
 
-    def _render(self) -> None:
+    def _render(self, changed: Changes = EVERYTHING) -> None:
         """Re-composite the current photo through its session (output size, a few ms, no model); the
-        retouch, when it must run, on a worker (retouch_lane.py)."""
+        retouch, when it must run, on a worker (retouch_lane.py). `changed`: what the edit changed, read by
+        the window while it repaints (anything else than an edit: everything)."""
+        self.changed = changed
         doc = self.photos.current
         result = before = None
         if doc is not None and not doc.busy and doc.session.ready and doc.error is None:
             try:
                 first, doc.warm_render = doc.warm_render, None
                 target = Target.preview(self._scale_for(doc.session.template()))
-                usable = first is not None and first[0] == doc.edit and first[1] is not None \
-                    and first[1].pixel_size == target.size(doc.session.template())
-                result = self._shown_full(doc, first[1]) if usable else self._preview(doc, target)
+                usable = first is not None and first.edit == doc.edit and first.result is not None \
+                    and first.result.pixel_size == target.size(doc.session.template())
+                result = self._shown_full(doc, first.result) if usable else self._preview(doc, target)
                 before = None if doc.edit.look.is_plain or not self.comparing else \
-                    doc.session.render(target, edit=doc.edit.but(look=Look()))
+                    doc.session.renderer.render(doc.edit.but(look=Look()), target)
                 self.checks.request(doc.session)
             except Exception as exc:  # noqa: BLE001 - a bad crop must not break the window
                 log.info("render failed: %s", exc)
@@ -445,3 +474,4 @@ class Controller(EditCommands, ClearCommands, RetouchLane, QObject):
         self.result, self.before = result, before
         if not same:      # the last full render kept while a worker renders the new look: nothing to repaint
             self.rendered.emit(self.result)
+        self.changed = EVERYTHING

@@ -5,13 +5,12 @@ import itertools
 import time
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any
-
-import numpy as np
+from typing import Protocol
 
 from ...core.render.history import Edit, History
 from ...core.imaging.imageio import LoadedImage
 from ...core.analysis.pipeline import Analysis
+from ...core.render.result import PhotoResult
 from ...core.render.session import PhotoSession
 
 
@@ -23,6 +22,25 @@ class Status(str, Enum):
     READY = "ready"
     FAILED = "failed"
     CANCELLED = "cancelled"
+
+
+class Picture(Protocol):
+    """A picture a worker made for the screen (a QImage), named by what the window reads of it, so this
+    module stays Qt-free."""
+
+    def width(self) -> int: ...
+
+    def height(self) -> int: ...
+
+    def isNull(self) -> bool: ...  # noqa: N802 - Qt's name
+
+
+@dataclass(frozen=True)
+class WarmRender:
+    """The analysis worker's first render of a photo and the edit it is of; shown once if still current."""
+
+    edit: Edit
+    result: PhotoResult | None     # None when the worker could not render it (the window renders again)
 
 
 _keys = itertools.count(1)
@@ -41,9 +59,9 @@ class PhotoDoc:
     error: BaseException | None = None
     face_index: int | None = None
     job_id: int = 0            # the photo's running load/analysis job (0: none)
-    thumb: np.ndarray | None = None
-    preview: Any = None        # QImage of the working image (built in the worker)
-    warm_render: Any = None    # (edit, PhotoResult) rendered by the analysis worker, used once
+    thumb: Picture | None = None      # the strip's thumbnail (built in the worker)
+    preview: Picture | None = None    # the working image for the original view (built in the worker)
+    warm_render: WarmRender | None = None   # rendered by the analysis worker, used once
     fails: bool = False        # a check of its last render fails (the strip's badge)
     judged: tuple = ()         # a turned face's findings (pose with its angle, what could still be judged)
     digest: str | None = None  # pixel digest of the working image: finds its analysis in the caches

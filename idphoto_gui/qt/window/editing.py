@@ -1,9 +1,10 @@
-"""Edit commands of the controller: each forwards to the current photo's core session, then re-renders."""
+"""Edit commands of the controller: each forwards to the current photo's core session, then re-renders
+what it changed (history.Changes)."""
 from __future__ import annotations
 
 from typing import Any, Callable
 
-from ...core.render.history import Edit
+from ...core.render.history import Changes, Edit
 from ...core.templates.colours import Background
 from ...core.templates.template import Template
 
@@ -93,18 +94,18 @@ class EditCommands:
 
     def undo(self) -> None:
         """One step back in the current photo's history."""
-        self._apply(lambda s: s.history.can_undo() and s.history.undo() is not None)
+        self._apply(lambda s: s.undo())
 
     def redo(self) -> None:
         """One step forward in the current photo's history."""
-        self._apply(lambda s: s.history.can_redo() and s.history.redo() is not None)
+        self._apply(lambda s: s.redo())
 
     def zoom_rotation(self) -> tuple[float, float]:
         """Current crop relative to the automatic one: (zoom, degrees)."""
         doc = self.photos.current
         return doc.session.zoom_rotation() if doc is not None else (1.0, 0.0)
 
-    def _apply_crop(self, change) -> bool:
+    def _apply_crop(self, change: Callable[[Any], Changes]) -> bool:
         """A crop change (drag, zoom, rotation, head line): the preview may skip the retouch for now."""
         self.crop_step = True
         try:
@@ -112,12 +113,13 @@ class EditCommands:
         finally:
             self.crop_step = False
 
-    def _apply(self, change) -> bool:
+    def _apply(self, change: Callable[[Any], Changes]) -> bool:
         """Run one session edit on the current photo; re-render and notify when it changed anything."""
         doc = self.photos.current
-        if doc is None or not change(doc.session):
+        changed = change(doc.session) if doc is not None else None
+        if not changed:
             return False
-        self._render()
+        self._render(changed)
         self.editChanged.emit()
         return True
 

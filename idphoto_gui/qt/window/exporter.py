@@ -31,7 +31,7 @@ def write_photo(session: PhotoSession, edit: Edit, source: str | None, *, path: 
     """Render at `dpi` and write atomically (JPEG/PNG, KB cap); never over the source."""
     from ...core.render.photo import save_result
 
-    result = session.render(Target.export(dpi), edit=edit)
+    result = session.renderer.render(edit, Target.export(dpi))
     return str(save_result(result, path, fmt=fmt, max_kb=max_kb, source_path=source).path)
 
 
@@ -39,8 +39,8 @@ def write_cutout(session: PhotoSession, edit: Edit, source: str | None, *, path:
     """The transparent PNG of the same crop."""
     from ...core.imaging.export import save_cutout
 
-    result = session.render(Target(dpi, strict=True, source_checks=False), edit=edit)
-    return str(save_cutout(session.cutout(result), path, dpi=dpi, source_path=source).path)
+    result = session.renderer.render(edit, Target(dpi, strict=True, source_checks=False))
+    return str(save_cutout(session.renderer.cutout(edit, result), path, dpi=dpi, source_path=source).path)
 
 
 def build_sheet(session: PhotoSession, edit: Edit, *, paper_id: str, copies: int | None,
@@ -48,7 +48,7 @@ def build_sheet(session: PhotoSession, edit: Edit, *, paper_id: str, copies: int
     """Lay out and render a print sheet of one photo from its export render at the sheet's dpi."""
     from ...core.sheets.sheet import one_photo_sheet
 
-    return one_photo_sheet(session.render(Target.export(dpi), edit=edit), paper=paper_id, copies=copies)
+    return one_photo_sheet(session.renderer.render(edit, Target.export(dpi)), paper=paper_id, copies=copies)
 
 
 def write_sheet(session: PhotoSession, edit: Edit, source: str | None, *, path: str, paper_id: str,
@@ -68,7 +68,7 @@ def write_contact_sheet(photos: list[tuple[str, PhotoSession, Edit]], *, path: s
     entries = []
     for name, session, edit in photos:
         try:
-            result = session.render(Target.export(), edit=edit)
+            result = session.renderer.render(edit, Target.export())
         except Exception as exc:  # noqa: BLE001 - a photo that cannot be made is shown as failed
             entries.append(ContactEntry(name, None, "failed", note_of(exc)))
             continue

@@ -192,21 +192,26 @@ class Presenter:
         self.ui.info.setToolTip(doc.path or doc.name)
 
     def edit_widgets(self) -> None:
-        """Template card, swatches, sliders and history buttons for the current edit."""
+        """Template card, swatches, sliders and history buttons for the current edit: the panels of what the
+        edit changed (controller.changed; everything after anything else), and those that follow the render."""
         ui, c = self.ui, self.c
         t = c.template()
         e = c.edit()
-        ui.template_picker.set_current(t.id)
-        ui.swatches.set_template_colours(list(template_colours(t)), bool(t.original_background_default))
-        ui.swatches.set_recent(c.settings.recent_colours)
-        ui.swatches.set_current(e.background if e else c.settings.background)
-        zoom, rotation = c.zoom_rotation()
-        ui.adjust.set_values(zoom, rotation)
+        changed = c.changed
+        if changed.template:
+            ui.template_picker.set_current(t.id)
+            ui.swatches.set_template_colours(list(template_colours(t)), bool(t.original_background_default))
+        ui.swatches.set_recent(c.settings.recent_colours)   # remembered after the click's render: any next one
+        if changed.template or changed.background:
+            ui.swatches.set_current(e.background if e else c.settings.background)
+        if changed.template or changed.background or changed.crop:   # relative to the automatic crop
+            ui.adjust.set_values(*c.zoom_rotation())
         doc = c.photos.current
         ui.adjust.set_history(bool(doc and doc.history.can_undo()), bool(doc and doc.history.can_redo()))
         ready = c.result is not None
         ui.adjust.setEnabled(ready)
-        ui.look.set_state(e.look if e else Look(), t.alteration)
+        if changed.template or changed.look:
+            ui.look.set_state(e.look if e else Look(), t.alteration)
         ui.look.setEnabled(ready)
         offer = ready and any(f.code == "body_extended" and f.reason == "dress" for f in c.result.findings)
         ui.clothing.set_state(e.look.garment if e else "none", t.alteration, offer=offer)

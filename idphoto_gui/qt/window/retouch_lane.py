@@ -36,7 +36,7 @@ def _full_look(session: PhotoSession, target: Target, edit: Edit) -> PhotoResult
     if not session.ready:      # closed, switched away or parked before the job started
         raise JobCancelled()
     try:
-        return session.render(target, edit=edit)
+        return session.renderer.render(edit, target)
     except Exception:
         if not session.ready:  # parked while it ran: nobody waits for it
             raise JobCancelled() from None
@@ -67,7 +67,7 @@ class RetouchLane:
         edit = doc.edit
         want = Shown(doc.key, edit, target.size(doc.session.template()))
         draft = self._crop_draft(edit)
-        due = draft is None and doc.session.retouch_due(target, edit=edit)
+        due = draft is None and doc.session.renderer.retouch_due(edit, target)
         if not due:
             self._drop_look()
         else:
@@ -77,7 +77,7 @@ class RetouchLane:
                 return self.result
             draft = edit.but(look=edit.look.but(retouch=0))
         self.drafting = draft is not None
-        result = doc.session.render(target, edit=draft)
+        result = doc.session.renderer.render(edit if draft is None else draft, target)
         self._shown_now = Shown(want.key, edit, want.size, full=draft is None)
         return result
 
