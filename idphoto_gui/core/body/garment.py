@@ -13,7 +13,27 @@ NONE = "none"            # no garment: the person's own clothing
 
 
 class GarmentError(ValueError):
-    """A garment id that is not known, or a garment file that cannot be used."""
+    """A garment id that is not known, or a garment file that cannot be used; `code` says which for a window's
+    words: unreadable, png_missing, not_rgba, empty, no_opening, exists, name, refused."""
+
+    def __init__(self, message: str, code: str = "unreadable") -> None:
+        super().__init__(message)
+        self.code = code
+
+
+@dataclass(frozen=True)
+class Problem:
+    """A file in the studio's garment folder that cannot be used, and why (GarmentError's code and words)."""
+
+    file: str
+    code: str
+    message: str
+
+    @classmethod
+    def of(cls, file: str, exc: GarmentError) -> "Problem":
+        """The problem of `file`, its words starting with the file's name."""
+        text = str(exc)
+        return cls(file, exc.code, text if text.startswith(file) else f"{file}: {text}")
 
 
 @dataclass(frozen=True)
@@ -47,9 +67,28 @@ class Garment:
                 "licence": self.licence, "source": self.source}
 
 
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+ALPHA_TYPES = (3, 4, 6)   # PNG colour types that can be transparent: palette (with tRNS), grey + alpha, RGBA
+
+
+def check_png(path: Path) -> None:
+    """GarmentError unless `path` is a PNG that can hold transparency (read from its header, not decoded)."""
+    try:
+        with open(path, "rb") as fh:
+            head = fh.read(26)
+    except OSError as exc:
+        raise GarmentError(f"{Path(path).name} cannot be read: {exc.strerror or exc}") from None
+    if len(head) < 26 or not head.startswith(PNG_SIGNATURE):
+        raise GarmentError(f"{Path(path).name} is not a PNG file", "not_rgba")
+    if head[25] not in ALPHA_TYPES:
+        raise GarmentError(f"{Path(path).name} has no transparency: a garment needs a transparent background and "
+                           f"neck opening (save it as an RGBA PNG)", "not_rgba")
+
+
 @lru_cache(maxsize=16)
 def _pixels(path: str) -> np.ndarray:
     img = cv2.imread(path, cv2.IMREAD_UNCHANGED)
     if img is None or img.ndim != 3 or img.shape[2] != 4:
-        raise GarmentError(f"{path}: not an RGBA PNG (a garment needs its transparent neck opening)")
+        raise GarmentError(f"{Path(path).name}: not an RGBA PNG (a garment needs a transparent background and neck "
+                           f"opening)", "not_rgba")
     return cv2.cvtColor(img, cv2.COLOR_BGRA2RGBA)

@@ -42,6 +42,9 @@ NAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$")
 class CutRefused(GarmentError):
     """The photo cannot give a garment (no face, too little room below the chin, no clothing); says what to do."""
 
+    def __init__(self, message: str, code: str = "refused") -> None:
+        super().__init__(message, code)
+
 
 @dataclass(frozen=True)
 class Cut:
@@ -70,7 +73,7 @@ def cut_garment(rgb: np.ndarray, alpha: np.ndarray, face, kind: str = "men") -> 
     """The clothing of the person in `rgb` (matte `alpha`, the chosen `face`) as a garment; CutRefused says why not."""
     if face is None:
         raise CutRefused("No face was found in the photo: a garment is cut below a face's chin, so use a photo "
-                         "of a person or a mannequin whose face shows.")
+                         "of a person or a mannequin whose face shows.", "no_face")
     h, w = alpha.shape
     body = dress.body_of(face.chin, face.forehead, face.landmarks if face.has_mesh else None, face.box[2])
     cx, chin_y = body.chin
@@ -79,7 +82,7 @@ def cut_garment(rgb: np.ndarray, alpha: np.ndarray, face, kind: str = "men") -> 
     if have < need:
         raise CutRefused(f"The photo ends {have / body.face_h:.2f} face heights below the chin; a garment needs "
                          f"{ROOM:.1f} ({int(np.ceil(need - have))} px more here): use a photo taken from farther "
-                         f"away that shows the shoulders and the chest.")
+                         f"away that shows the shoulders and the chest.", "no_room")
     lab = cv2.cvtColor(rgb, cv2.COLOR_RGB2LAB).astype(np.float32)
     neck = _neck_skin(lab, alpha, body)
     keep = (alpha >= 0.02).astype(np.float32) * alpha
@@ -191,7 +194,7 @@ def check_name(name: str) -> str:
     """The garment's id as given, or GarmentError saying what a name may hold."""
     if not NAME_RE.match(name or ""):
         raise GarmentError(f"{name!r} cannot name a garment: use letters, digits, '-' and '_' (up to 64), "
-                           f"starting with a letter or digit")
+                           f"starting with a letter or digit", "name")
     return name
 
 
@@ -208,14 +211,15 @@ def save(cut: Cut, folder: Path, name: str, *, kind: str = "men", source: str = 
     """Write `<name>.png` and `<name>.json` into `folder` atomically; refuses to replace either. Returns the PNG."""
     check_name(name)
     if kind not in KINDS:
-        raise GarmentError(f"kind must be one of {', '.join(KINDS)}, not {kind!r}")
+        raise GarmentError(f"kind must be one of {', '.join(KINDS)}, not {kind!r}", "name")
     folder = Path(folder)
     if not folder.is_dir():
-        raise GarmentError(f"{folder} is not a folder: choose the studio's garment folder (Settings -> Garments)")
+        raise GarmentError(f"{folder} is not a folder: choose the studio's garment folder (Settings -> Garments)",
+                           "folder")
     png, meta = folder / f"{name}.png", folder / f"{name}.json"
     for p in (png, meta):
         if p.exists():
-            raise GarmentError(f"{p} is already there: choose another name (nothing was replaced)")
+            raise GarmentError(f"{p} is already there: choose another name (nothing was replaced)", "exists")
     ok, data = cv2.imencode(".png", cv2.cvtColor(cut.rgba, cv2.COLOR_RGBA2BGRA))
     if not ok:
         raise GarmentError(f"could not encode {png.name}")
