@@ -61,6 +61,14 @@ class Garment:
         """The picture, RGBA uint8 (cached per file)."""
         return _pixels(str(self.path))
 
+    def meta(self) -> dict:
+        """The JSON beside the PNG: the description and the anchors."""
+        (lx, ly), (rx, ry) = self.collar_inner
+        r = lambda v: round(float(v), 1)  # noqa: E731
+        return {"id": self.id, "name_en": self.name_en, "name_zh": self.name_zh, "kind": self.kind,
+                "licence": self.licence, "source": self.source, "neck_centre": [r(v) for v in self.neck_centre],
+                "collar_inner": [[r(lx), r(ly)], [r(rx), r(ry)]], "shoulder_width": r(self.shoulder_width)}
+
     def as_dict(self) -> dict:
         """What `idphoto garments --json` lists."""
         return {"id": self.id, "name_en": self.name_en, "name_zh": self.name_zh, "kind": self.kind,

@@ -21,7 +21,7 @@ import numpy as np
 
 from ..imaging.files import write_atomic
 from . import dress
-from .garment import KINDS, GarmentError
+from .garment import KINDS, Garment, GarmentError
 
 log = logging.getLogger(__name__)
 
@@ -55,13 +55,10 @@ class Cut:
     collar_inner: tuple[tuple[float, float], tuple[float, float]]
     shoulder_width: float
 
-    def meta(self, name: str, kind: str, source: str) -> dict:
-        """The JSON written beside the PNG."""
-        (lx, ly), (rx, ry) = self.collar_inner
-        return {"id": name, "name_en": name, "name_zh": name, "kind": kind, "licence": "the studio's own",
-                "source": source, "neck_centre": [round(v, 1) for v in self.neck_centre],
-                "collar_inner": [[round(lx, 1), round(ly, 1)], [round(rx, 1), round(ry, 1)]],
-                "shoulder_width": round(self.shoulder_width, 1)}
+    def garment(self, png: Path, name: str, kind: str, source: str) -> Garment:
+        """The garment this cut is once written to `png`."""
+        return Garment(name, name, name, kind, "the studio's own", png, self.neck_centre, self.collar_inner,
+                       self.shoulder_width, source)
 
 
 def room_needed(face_h: float) -> float:
@@ -224,6 +221,7 @@ def save(cut: Cut, folder: Path, name: str, *, kind: str = "men", source: str = 
     if not ok:
         raise GarmentError(f"could not encode {png.name}")
     write_atomic(data.tobytes(), png)
-    write_atomic(json.dumps(cut.meta(name, kind, source), ensure_ascii=False, indent=1).encode("utf-8"), meta)
+    write_atomic(json.dumps(cut.garment(png, name, kind, source).meta(), ensure_ascii=False, indent=1).encode("utf-8"),
+                 meta)
     log.info("garment %s written to %s (%dx%d)", name, folder, cut.rgba.shape[1], cut.rgba.shape[0])
     return png

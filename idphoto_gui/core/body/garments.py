@@ -110,3 +110,18 @@ def use_studio_folder(folder: Path | None) -> None:
 def studio_folder() -> Path | None:
     """The studio's own garment folder, or None."""
     return _STUDIO[0]
+
+
+def save_meta(g: Garment) -> Path:
+    """Write the garment's description and anchors as the JSON beside its PNG, atomically; the PNG (the
+    user's picture) is never written. Returns the JSON's path."""
+    from ..imaging.files import write_atomic
+
+    if g.shoulder_width <= 0 or g.neck_half <= 0:
+        raise GarmentError(f"{g.id}: the shoulder width and the collar's inner points must be apart", "anchors")
+    if g.neck_centre[1] < min(y for _, y in g.collar_inner):
+        raise GarmentError(f"{g.id}: the collar's front must be at or below its inner points", "anchors")
+    meta = Path(g.path).with_suffix(".json")
+    write_atomic(json.dumps(g.meta(), ensure_ascii=False, indent=1).encode("utf-8"), meta)
+    log.info("anchors of %s written to %s", g.id, meta)
+    return meta

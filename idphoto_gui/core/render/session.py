@@ -445,7 +445,7 @@ class PhotoSession(SessionEdits):
         if not dress.allowed(template) or original:
             return warped, (dress.refusal(template, gid),)
         g = garments.find(gid, garments.studio_folder())
-        key = ("dress", template.id, crop, size, gid)
+        key = ("dress", template.id, crop, size, g)   # the garment itself: a refitted one renders anew
         with self._lock:
             hit = self._warps.get(key)
         if hit is None:

@@ -1,0 +1,172 @@
+"""The window's studio garments (issue 38): the folder from Settings, read off the GUI thread into the Clothing
+control, the fitting view, and "Make a garment from this photo" (the cut runs on a worker)."""
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QLineEdit, QWidget
+
+from ...core.body import garment_cut
+from ...core.body.garment import KINDS, GarmentError
+from ...core.body.garments import find, studio_folder, use_studio_folder
+from ..workers import IO
+from .garment_fitting import FittingDialog
+from .garment_folder import is_own, problem_text, read_folder
+from .section import hint_label
+
+log = logging.getLogger(__name__)
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("GarmentHooks", text)
+
+
+def refusal_text(exc: GarmentError, face_h: float = 0.0, have: float = 0.0) -> str:
+    """Why a photo gives no garment, in the window's language (the core's words for the rarer cases)."""
+    if exc.code == "no_face":
+        return tr("No face was found: a garment is cut below the chin, so use a photo of a person or a mannequin "
+                  "whose face shows.")
+    if exc.code == "no_room" and face_h > 0:
+        more = max(1, round(garment_cut.room_needed(face_h) - have))
+        return (tr("The photo ends %1 face heights below the chin; a garment needs %2 (%3 px more). Use a photo "
+                   "taken from farther away that shows the shoulders and the chest.")
+                .replace("%1", f"{have / face_h:.2f}").replace("%2", f"{garment_cut.ROOM:.1f}")
+                .replace("%3", str(more)))
+    if exc.code == "exists":
+        return tr("A garment of that name is already in the folder: choose another name (nothing was replaced).")
+    return str(exc)
+
+
+class MakeDialog(QDialog):
+    """The new garment's name and whose it is."""
+
+    def __init__(self, name: str, folder: Path, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("makeGarmentDialog")
+        self.setWindowTitle(tr("Make a garment from this photo"))
+        self.name = QLineEdit(name, self)
+        self.kind = QComboBox(self)
+        for k, words in zip(KINDS, (tr("Men"), tr("Women"), tr("Children"))):
+            self.kind.addItem(words, k)
+        note = hint_label(self)
+        note.setText(tr("The clothing below the collar is cut out of the photo (the head and the neck left "
+                        "transparent) and saved in %1 as a PNG with its anchors.").replace("%1", str(folder)))
+        self.problem = hint_label(self)
+        self.problem.hide()
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Make"))
+        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(tr("Cancel"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form = QFormLayout(self)
+        form.addRow(note)
+        form.addRow(tr("Name"), self.name)
+        form.addRow(tr("For"), self.kind)
+        form.addRow(self.problem)
+        form.addRow(buttons)
+        self.resize(460, 0)
+
+    def accept(self) -> None:
+        try:
+            garment_cut.check_name(self.name.text().strip())
+        except GarmentError:
+            self.problem.setText(tr("Use letters, digits, '-' and '_' for the name (it names the files)."))
+            self.problem.show()
+            return
+        super().accept()
+
+
+class GarmentHooks:
+    """Wires the Clothing control to the studio's folder, the fitting view and the garment cut."""
+
+    def __init__(self, window) -> None:
+        self.w = window
+        self.picker = window.ui.clothing
+        self.workers = window.controller.workers
+        use_studio_folder(Path(window.settings.garments_dir) if window.settings.garments_dir else None)
+        self.picker.fitRequested.connect(self.fit)
+        self.picker.makeRequested.connect(self.make)
+        self.picker.can_make = self._can_make
+        self.reload()
+
+    def folder_changed(self, folder: str) -> None:
+        """Settings -> Garments changed: the control offers the new folder's garments at once."""
+        use_studio_folder(Path(folder) if folder else None)
+        self.reload(rerender=True)
+
+    def reload(self, *, rerender: bool = False) -> None:
+        """Read the studio folder off the GUI thread, then fill the control (problems said under it)."""
+        folder = studio_folder()
+
+        def done(found) -> None:
+            every, problems = found
+            self.picker.fill(every, {g.id for g in every if is_own(g, folder)}, [problem_text(p) for p in problems])
+            if rerender:
+                self._rerender()
+
+        self.workers.submit(lambda: read_folder(str(folder) if folder else ""), pool=IO, kind="garments",
+                            lane=("garments",), on_done=done,
+                            on_failed=lambda exc: log.warning("garment folder not read: %s", exc))
+
+    def _can_make(self) -> bool:
+        """A photo is on screen, analysed: it can be made into a garment."""
+        doc = self.w.controller.photos.current
+        return doc is not None and not doc.busy and doc.analysis is not None
+
+    def _rerender(self) -> None:
+        doc = self.w.controller.photos.current
+        if doc is not None:
+            self.w.controller.select(doc.key)   # renders again: the garment's anchors may have changed
+
+    def fit(self, gid: str) -> None:
+        """The fitting view for a studio garment; saving re-reads the folder and renders again."""
+        try:
+            g = find(gid, studio_folder())
+            dialog = FittingDialog(g, self.w)
+        except GarmentError as exc:
+            self.w.ui.banner.show_message("error", tr("This garment cannot be fitted"), str(exc))
+            return
+        dialog.saved.connect(lambda _gid: self.reload(rerender=True))
+        dialog.exec()
+
+    def make(self) -> None:
+        """Ask a name (and the folder, when none is set), then cut the photo's clothing on a worker."""
+        doc = self.w.controller.photos.current
+        if doc is None or doc.analysis is None:
+            return
+        folder = studio_folder()
+        if folder is None:
+            chosen = QFileDialog.getExistingDirectory(self.w, tr("Choose the studio's garment folder"))
+            if not chosen:
+                return
+            self.w.settings.garments_dir = chosen
+            use_studio_folder(Path(chosen))
+            folder = Path(chosen)
+        stem = Path(doc.name).stem.lower().replace(" ", "-")
+        base = "".join(ch for ch in stem if ch.isalnum() or ch in "-_").strip("-_") or "garment"
+        dialog = MakeDialog(garment_cut.free_name(folder, base[:48]), folder, self.w)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        name, kind = dialog.name.text().strip(), str(dialog.kind.currentData())
+        a = doc.analysis
+        face_h = (a.face.chin[1] - a.face.forehead[1]) if a.face is not None else 0.0
+        have = a.image.rgb.shape[0] - a.face.chin[1] if a.face is not None else 0.0
+
+        def cut() -> str:
+            c = garment_cut.cut_garment(a.image.rgb, a.matte.alpha, a.face, kind)
+            garment_cut.save(c, folder, name, kind=kind, source=f"cut from {doc.name}")
+            return name
+
+        def done(made: str) -> None:
+            self.w.ui.banner.show_message("success", tr("Garment made: %1").replace("%1", made),
+                                          tr("It is in the Clothing list; Fit… adjusts its points."), timeout_ms=6000)
+            self.reload()
+
+        def failed(exc) -> None:
+            words = refusal_text(exc, face_h, have) if isinstance(exc, GarmentError) else str(exc)
+            self.w.ui.banner.show_message("error", tr("No garment was made"), words)
+
+        self.w.ui.banner.show_message("info", tr("Making the garment…"))
+        self.workers.submit(cut, pool=IO, kind="garment-cut", on_done=done, on_failed=failed)
