@@ -25,7 +25,8 @@ def add_parser(subparsers) -> None:
                                      "show the shoulders and the chest: 1.4 face heights below the chin.")
     m.add_argument("photo", help="the photo (JPEG, PNG, WebP, BMP, TIFF, HEIC)")
     m.add_argument("--name", required=True, help="the garment's id: letters, digits, '-' and '_'")
-    m.add_argument("--out", required=True, metavar="DIR", help="the studio's garment folder (nothing in it is replaced)")
+    m.add_argument("--out", required=True, metavar="DIR",
+                   help="the studio's garment folder (nothing in it is replaced)")
     m.add_argument("--kind", choices=("men", "women", "children"), default="men",
                    help="whose garment it is (the shoulders' width for a tight photo; default: %(default)s)")
     from ..core.matting import available_models

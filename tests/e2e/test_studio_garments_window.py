@@ -15,7 +15,7 @@ from idphoto_gui.qt.main_window import MainWindow
 from idphoto_gui.qt.widgets import garment_hooks
 from idphoto_gui.qt.widgets.garment_fitting import FittingDialog
 from idphoto_gui.qt.widgets.settings_dialog import SettingsDialog
-from window_helpers import ANALYSIS_TIMEOUT_MS, settle, shot, wait_ready
+from window_helpers import ANALYSIS_TIMEOUT_MS, settle, wait_ready
 
 
 def _studio(tmp_path, data_dir):

@@ -12,7 +12,10 @@ from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLineEdit, QPushButton, 
 
 from ...core.body.garments import Garment, GarmentError, Problem, scan
 from ..workers import IO, Workers
+from ..i18n import plural
 from .section import hint_label
+
+translate = QCoreApplication.translate
 
 SHOWN = 4   # problems named in the row; the rest counted
 
@@ -39,29 +42,30 @@ def is_own(g: Garment, folder: str | Path | None) -> bool:
 
 def problem_text(p: Problem) -> str:
     """One unusable file and what to do about it, in the window's language."""
-    t = lambda s: QCoreApplication.translate("GarmentFolder", s).replace("%1", p.file)  # noqa: E731
     words = {
-        "not_rgba": t("%1 has no transparency: save it as a PNG whose background and neck opening are "
-                      "transparent."),
-        "empty": t("%1 is empty: the whole picture is transparent."),
-        "no_opening": t("%1: no neck opening was found. Make the neck's opening transparent, or set its "
-                        "anchors with Fit…"),
-        "png_missing": t("%1 is missing: its description (JSON) has no picture beside it."),
-        "unreadable": t("%1: its description (JSON) cannot be read; fit the garment again to rewrite it."),
+        "not_rgba": translate("GarmentFolder", "%1 has no transparency: save it as a PNG whose background and neck "
+                                               "opening are transparent."),
+        "empty": translate("GarmentFolder", "%1 is empty: the whole picture is transparent."),
+        "no_opening": translate("GarmentFolder", "%1: no neck opening was found. Make the neck's opening "
+                                                 "transparent, or set its anchors with Fit…"),
+        "png_missing": translate("GarmentFolder", "%1 is missing: its description (JSON) has no picture beside it."),
+        "unreadable": translate("GarmentFolder", "%1: its description (JSON) cannot be read; fit the garment again "
+                                                 "to rewrite it."),
     }
-    return words.get(p.code, p.message)
+    return words[p.code].replace("%1", p.file) if p.code in words else p.message
 
 
 def folder_summary(count: int, problems: tuple[Problem, ...]) -> str:
-    """"3 garments; 1 file cannot be used: …" for the settings row."""
-    tr = lambda s: QCoreApplication.translate("GarmentFolder", s)  # noqa: E731
-    head = tr("%n garment(s) in this folder.").replace("%n", str(count))
+    """"3 garments in this folder. 1 file cannot be used: …" for the settings row."""
+    head = plural(translate("GarmentFolder", "%n garment(s) in this folder.", "", count), count)
     if not problems:
         return head
+    n = len(problems)
     lines = [problem_text(p) for p in problems[:SHOWN]]
-    if len(problems) > SHOWN:
-        lines.append(tr("…and %n more.").replace("%n", str(len(problems) - SHOWN)))
-    return "\n".join([head + " " + tr("%n file(s) cannot be used:").replace("%n", str(len(problems))), *lines])
+    if n > SHOWN:
+        lines.append(translate("GarmentFolder", "…and %1 more.").replace("%1", str(n - SHOWN)))
+    said = plural(translate("GarmentFolder", "%n file(s) cannot be used:", "", n), n)
+    return "\n".join([f"{head} {said}", *lines])
 
 
 class GarmentFolderRow(QWidget):
@@ -107,6 +111,7 @@ class GarmentFolderRow(QWidget):
             return
         if not Path(folder).is_dir():
             self.status.setText(self.tr("This folder does not exist."))
+            self._fit()
             return
         self.status.setText(self.tr("Reading the folder…"))
         self.workers.submit(lambda: read_folder(folder), pool=IO, kind="garments", lane=("garments",),
@@ -118,13 +123,24 @@ class GarmentFolderRow(QWidget):
         own = [g for g in every if is_own(g, self.folder())]
         self.status.setText(folder_summary(len(own), problems) if self.folder() else
                             self.tr("Only the built-in garments are offered."))
+        self._fit()
         self.scanned.emit(every, problems)
+
+    def _fit(self) -> None:
+        """The dialog grows with the words (wrapped lines in a form do not ask for room by themselves)."""
+        self.status.setMinimumHeight(self.status.heightForWidth(max(360, self.width())))
+        if self.window() is not self and self.window().isVisible():
+            self.window().adjustSize()
 
     def retranslate(self) -> None:
         self.browse.setText(self.tr("Browse…"))
         self.field.setPlaceholderText(self.tr("A folder of garment PNGs (transparent background and neck)"))
         if self._found != ((), ()) or not self.folder():
             self._show(*self._found)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self.status.setMinimumHeight(self.status.heightForWidth(max(360, self.width())))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:

@@ -19,23 +19,24 @@ from .section import hint_label
 log = logging.getLogger(__name__)
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("GarmentHooks", text)
+translate = QCoreApplication.translate
 
 
 def refusal_text(exc: GarmentError, face_h: float = 0.0, have: float = 0.0) -> str:
     """Why a photo gives no garment, in the window's language (the core's words for the rarer cases)."""
     if exc.code == "no_face":
-        return tr("No face was found: a garment is cut below the chin, so use a photo of a person or a mannequin "
-                  "whose face shows.")
+        return translate("GarmentHooks", "No face was found: a garment is cut below the chin, so use a photo of "
+                                         "a person or a mannequin whose face shows.")
     if exc.code == "no_room" and face_h > 0:
         more = max(1, round(garment_cut.room_needed(face_h) - have))
-        return (tr("The photo ends %1 face heights below the chin; a garment needs %2 (%3 px more). Use a photo "
-                   "taken from farther away that shows the shoulders and the chest.")
+        return (translate("GarmentHooks", "The photo ends %1 face heights below the chin; a garment needs %2 (%3 "
+                                          "px more). Use a photo taken from farther away that shows the shoulders "
+                                          "and the chest.")
                 .replace("%1", f"{have / face_h:.2f}").replace("%2", f"{garment_cut.ROOM:.1f}")
                 .replace("%3", str(more)))
     if exc.code == "exists":
-        return tr("A garment of that name is already in the folder: choose another name (nothing was replaced).")
+        return translate("GarmentHooks", "A garment of that name is already in the folder: choose another name "
+                                         "(nothing was replaced).")
     return str(exc)
 
 
@@ -45,25 +46,25 @@ class MakeDialog(QDialog):
     def __init__(self, name: str, folder: Path, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("makeGarmentDialog")
-        self.setWindowTitle(tr("Make a garment from this photo"))
+        self.setWindowTitle(self.tr("Make a garment from this photo"))
         self.name = QLineEdit(name, self)
         self.kind = QComboBox(self)
-        for k, words in zip(KINDS, (tr("Men"), tr("Women"), tr("Children"))):
+        for k, words in zip(KINDS, (self.tr("Men"), self.tr("Women"), self.tr("Children"))):
             self.kind.addItem(words, k)
         note = hint_label(self)
-        note.setText(tr("The clothing below the collar is cut out of the photo (the head and the neck left "
+        note.setText(self.tr("The clothing below the collar is cut out of the photo (the head and the neck left "
                         "transparent) and saved in %1 as a PNG with its anchors.").replace("%1", str(folder)))
         self.problem = hint_label(self)
         self.problem.hide()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Make"))
-        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(tr("Cancel"))
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Make"))
+        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form = QFormLayout(self)
         form.addRow(note)
-        form.addRow(tr("Name"), self.name)
-        form.addRow(tr("For"), self.kind)
+        form.addRow(self.tr("Name"), self.name)
+        form.addRow(self.tr("For"), self.kind)
         form.addRow(self.problem)
         form.addRow(buttons)
         self.resize(460, 0)
@@ -72,7 +73,7 @@ class MakeDialog(QDialog):
         try:
             garment_cut.check_name(self.name.text().strip())
         except GarmentError:
-            self.problem.setText(tr("Use letters, digits, '-' and '_' for the name (it names the files)."))
+            self.problem.setText(self.tr("Use letters, digits, '-' and '_' for the name (it names the files)."))
             self.problem.show()
             return
         super().accept()
@@ -126,7 +127,8 @@ class GarmentHooks:
             g = find(gid, studio_folder())
             dialog = FittingDialog(g, self.w)
         except GarmentError as exc:
-            self.w.ui.banner.show_message("error", tr("This garment cannot be fitted"), str(exc))
+            self.w.ui.banner.show_message("error", translate("GarmentHooks", "This garment cannot be fitted"),
+                                          str(exc))
             return
         dialog.saved.connect(lambda _gid: self.reload(rerender=True))
         dialog.exec()
@@ -138,7 +140,8 @@ class GarmentHooks:
             return
         folder = studio_folder()
         if folder is None:
-            chosen = QFileDialog.getExistingDirectory(self.w, tr("Choose the studio's garment folder"))
+            chosen = QFileDialog.getExistingDirectory(self.w, translate("GarmentHooks",
+                                                                        "Choose the studio's garment folder"))
             if not chosen:
                 return
             self.w.settings.garments_dir = chosen
@@ -160,13 +163,15 @@ class GarmentHooks:
             return name
 
         def done(made: str) -> None:
-            self.w.ui.banner.show_message("success", tr("Garment made: %1").replace("%1", made),
-                                          tr("It is in the Clothing list; Fit… adjusts its points."), timeout_ms=6000)
+            self.w.ui.banner.show_message(
+                "success", translate("GarmentHooks", "Garment made: %1").replace("%1", made),
+                translate("GarmentHooks", "It is in the Clothing list; Fit this garment… adjusts its points."),
+                timeout_ms=6000)
             self.reload()
 
         def failed(exc) -> None:
             words = refusal_text(exc, face_h, have) if isinstance(exc, GarmentError) else str(exc)
-            self.w.ui.banner.show_message("error", tr("No garment was made"), words)
+            self.w.ui.banner.show_message("error", translate("GarmentHooks", "No garment was made"), words)
 
-        self.w.ui.banner.show_message("info", tr("Making the garment…"))
+        self.w.ui.banner.show_message("info", translate("GarmentHooks", "Making the garment…"))
         self.workers.submit(cut, pool=IO, kind="garment-cut", on_done=done, on_failed=failed)
