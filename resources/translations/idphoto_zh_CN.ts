@@ -1227,6 +1227,11 @@
         <source>Try again</source>
         <translation>再试一次</translation>
     </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/clothing_flow.py" line="59"/>
+        <source>One moment…</source>
+        <translation>请稍候…</translation>
+    </message>
 </context>
 <context>
     <name>LiveView</name>
@@ -3606,6 +3611,34 @@
         <location filename="../../idphoto_gui/qt/widgets/garment_hooks.py" line="76"/>
         <source>Use letters, digits, &apos;-&apos; and &apos;_&apos; for the name (it names the files).</source>
         <translation>名称只能使用字母、数字、“-”和“_”（它将作为文件名）。</translation>
+    </message>
+</context>
+<context>
+    <name>ClothingPage</name>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/clothing.py" line="97"/>
+        <source>Choose your clothing</source>
+        <translation>选择服装</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/clothing.py" line="98"/>
+        <source>A formal garment can be put on your photo; your face and hair stay as they are.</source>
+        <translation>可以为照片换上正装；面部和头发保持不变。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/clothing.py" line="99"/>
+        <source>Back</source>
+        <translation>返回</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/clothing.py" line="100"/>
+        <source>Next</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/clothing.py" line="103"/>
+        <source>My own clothing</source>
+        <translation>本人服装</translation>
     </message>
 </context>
 </TS>
