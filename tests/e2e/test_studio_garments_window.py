@@ -15,7 +15,7 @@ from idphoto_gui.qt.main_window import MainWindow
 from idphoto_gui.qt.widgets import garment_hooks
 from idphoto_gui.qt.widgets.garment_fitting import FittingDialog
 from idphoto_gui.qt.widgets.settings_dialog import SettingsDialog
-from window_helpers import ANALYSIS_TIMEOUT_MS, settle, wait_ready
+from window_helpers import ANALYSIS_TIMEOUT_MS, settle, shot, wait_ready
 
 
 def _studio(tmp_path, data_dir):
@@ -77,7 +77,7 @@ def test_fitting_view_drags_anchors_and_saves_only_the_json(qtbot, qapp, tmp_pat
     dialog.grab().save(str(artifacts_dir / "fitting_zh.png"))
     translations.apply("en")
     c.drag("neck", (g.neck_centre[0], 2.0))                          # above the collar's corners: refused
-    assert not dialog.buttons.button(dialog.buttons.StandardButton.Save).isEnabled()
+    assert not dialog.save_button.isEnabled()
     assert "at or below" in dialog.problem.text()
     c.drag("neck", (g.neck_centre[0], g.neck_centre[1] + 20))
     dialog.accept()
@@ -89,7 +89,8 @@ def test_fitting_view_drags_anchors_and_saves_only_the_json(qtbot, qapp, tmp_pat
     assert again.shoulder_width == 1300.0 and again.neck_centre[1] == round(g.neck_centre[1] + 20, 1)
 
 
-def test_make_a_garment_from_the_photo_on_screen(window: MainWindow, qtbot, tmp_path, data_dir, monkeypatch):
+def test_make_a_garment_from_the_photo_on_screen(window: MainWindow, qtbot, tmp_path, data_dir, monkeypatch,
+                                                 artifacts_dir):
     folder = tmp_path / "made"
     folder.mkdir()
     window.settings.garments_dir = str(folder)
@@ -99,11 +100,52 @@ def test_make_a_garment_from_the_photo_on_screen(window: MainWindow, qtbot, tmp_
         window.open_paths([str(data_dir / "man_suit.jpg")])
     wait_ready(qtbot, window)
     assert window.ui.clothing.can_make()
+    for lang in ("en", "zh_CN"):
+        translations.apply(lang)
+        dialog = garment_hooks.MakeDialog("man_suit", folder, window)
+        dialog.show()
+        settle()
+        dialog.grab().save(str(artifacts_dir / f"make_garment_{lang[:2]}.png"))
+        dialog.close()
+    translations.apply("en")
     monkeypatch.setattr(garment_hooks.MakeDialog, "exec", lambda self: QDialog.DialogCode.Accepted)
     try:
         window.ui.clothing.makeRequested.emit()
         qtbot.waitUntil(lambda: window.ui.clothing.combo.findData("man_suit") > 0, timeout=30000)
         assert (folder / "man_suit.png").exists() and (folder / "man_suit.json").exists()
         assert "Garment made" in window.ui.banner.title.text()
+        c.set_template("cn-1inch")
+        picker = window.ui.clothing
+        qtbot.waitUntil(lambda: picker.combo.isEnabled(), timeout=10000)
+        picker.combo.activated.emit(picker.combo.findData("man_suit"))    # the made garment, one click
+        qtbot.waitUntil(lambda: c.result is not None and c.result.look.garment == "man_suit", timeout=30000)
+        window.ui.right.ensureWidgetVisible(picker)
+        picker.combo.setCurrentIndex(picker.combo.findData("man_suit"))
+        assert picker._own == {"man_suit"}
+        shot(window, artifacts_dir, "clothing_made_garment")
+    finally:
+        use_studio_folder(None)
+
+
+def test_the_clothing_menu_fits_only_studio_garments(window: MainWindow, qtbot, tmp_path, data_dir, artifacts_dir):
+    folder = _studio(tmp_path, data_dir)
+    window.garments.folder_changed(str(folder))
+    picker = window.ui.clothing
+    try:
+        qtbot.waitUntil(lambda: picker.combo.findData("our-suit") > 0, timeout=10000)
+        picker.combo.setCurrentIndex(picker.combo.findData("men-suit-tie"))
+        picker._menu_state()
+        assert not picker.fit_action.isEnabled() and not picker.make_action.isEnabled()   # built-in; no photo
+        picker.combo.setCurrentIndex(picker.combo.findData("our-suit"))
+        picker._menu_state()
+        assert picker.fit_action.isEnabled()
+        window.ui.right.ensureWidgetVisible(picker)
+        menu = picker.more.menu()
+        menu.popup(picker.more.mapToGlobal(picker.more.rect().bottomLeft()))
+        settle()
+        menu.grab().save(str(artifacts_dir / "clothing_menu_en.png"))
+        menu.close()
+        picker.grab().save(str(artifacts_dir / "clothing_picker_problems_en.png"))
+        assert picker.problems.isVisible() and "flat.png" in picker.problems.text()
     finally:
         use_studio_folder(None)

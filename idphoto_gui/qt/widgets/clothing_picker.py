@@ -53,6 +53,8 @@ class ClothingPicker(QWidget):
         self.more.setObjectName("clothingMore")
         self.more.setText("⋯")
         self.more.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.more.setStyleSheet("QToolButton::menu-indicator { image: none; width: 0px; }")
+        self.more.setMinimumSize(QSize(36, 36))
         menu = QMenu(self.more)
         self.fit_action = menu.addAction("", lambda: self.fitRequested.emit(str(self.combo.currentData())))
         self.make_action = menu.addAction("", self.makeRequested.emit)

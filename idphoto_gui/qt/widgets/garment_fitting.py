@@ -149,8 +149,10 @@ class FittingDialog(QDialog):
         self.help = hint_label(self)
         self.problem = hint_label(self)
         self.problem.setObjectName("fittingProblem")
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel,
-                                        self)
+        self.buttons = QDialogButtonBox(self)   # own buttons: a standard one retranslates itself on its own
+        self.save_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.save_button.setDefault(True)
+        self.cancel_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.RejectRole)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         form = QFormLayout()
@@ -177,8 +179,8 @@ class FittingDialog(QDialog):
         self.kind_label.setText(self.tr("For"))
         for i, words in enumerate((self.tr("Men"), self.tr("Women"), self.tr("Children"))):
             self.kind.setItemText(i, words)
-        self.buttons.button(QDialogButtonBox.StandardButton.Save).setText(self.tr("Save"))
-        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
+        self.save_button.setText(self.tr("Save"))
+        self.cancel_button.setText(self.tr("Cancel"))
         self._check()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
@@ -208,7 +210,7 @@ class FittingDialog(QDialog):
             text = self.tr("The shoulders must be wider than twice the neck's opening.")
         self.problem.setText(text)
         self.problem.setVisible(bool(text))
-        self.buttons.button(QDialogButtonBox.StandardButton.Save).setEnabled(not text)
+        self.save_button.setEnabled(not text)
 
     def _find_again(self) -> None:
         try:

@@ -6,7 +6,8 @@ import logging
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QLineEdit, QWidget
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QLineEdit,
+                               QVBoxLayout, QWidget)
 
 from ...core.body import garment_cut
 from ...core.body.garment import KINDS, GarmentError
@@ -56,18 +57,20 @@ class MakeDialog(QDialog):
                         "transparent) and saved in %1 as a PNG with its anchors.").replace("%1", str(folder)))
         self.problem = hint_label(self)
         self.problem.hide()
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Make"))
-        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
+        buttons = QDialogButtonBox(self)     # own buttons: a standard one retranslates itself to "OK"
+        buttons.addButton(self.tr("Make"), QDialogButtonBox.ButtonRole.AcceptRole).setDefault(True)
+        buttons.addButton(self.tr("Cancel"), QDialogButtonBox.ButtonRole.RejectRole)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
-        form = QFormLayout(self)
-        form.addRow(note)
+        form = QFormLayout()
         form.addRow(self.tr("Name"), self.name)
         form.addRow(self.tr("For"), self.kind)
-        form.addRow(self.problem)
-        form.addRow(buttons)
-        self.resize(460, 0)
+        column = QVBoxLayout(self)
+        column.addWidget(note)
+        column.addLayout(form)
+        column.addWidget(self.problem)
+        column.addWidget(buttons)
+        self.setMinimumWidth(480)
 
     def accept(self) -> None:
         try:
