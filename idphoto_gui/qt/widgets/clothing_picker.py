@@ -72,6 +72,7 @@ class ClothingPicker(QWidget):
         layout.addWidget(self.problems)
         self._state: tuple = ()
         self._own: set[str] = set()        # ids of the studio's own garments (they can be fitted)
+        self._problems: tuple = ()          # the studio folder's unusable files (core Problem)
         self.can_make = lambda: False       # a photo is on screen, analysed (the window says)
         self._fill()
         self.combo.activated.connect(lambda i: self.garmentChosen.emit(str(self.combo.itemData(i))))
@@ -86,16 +87,21 @@ class ClothingPicker(QWidget):
             self.combo.addItem(_thumbnail(g), record_name(g), g.id)
         self.combo.blockSignals(False)
 
-    def fill(self, every: tuple[Garment, ...], own: set[str], problems: list[str]) -> None:
+    def fill(self, every: tuple[Garment, ...], own: set[str], problems: tuple = ()) -> None:
         """The garments again (the studio's folder changed or was read), the edit's choice kept; `problems`:
-        the folder's unusable files in words (said under the control, never silently left out)."""
-        self._own = set(own)
+        the folder's unusable files (said under the control in words, never silently left out)."""
+        self._own, self._problems = set(own), tuple(problems)
         self._fill(every)
         state, self._state = self._state, ()
         if state:
             self.set_state(*state[:2], offer=state[2])
-        self.problems.setText("\n".join(problems))
-        self.problems.setVisible(bool(problems))
+        self._say_problems()
+
+    def _say_problems(self) -> None:
+        from .garment_folder import problem_text
+
+        self.problems.setText("\n".join(problem_text(p) for p in self._problems))
+        self.problems.setVisible(bool(self._problems))
 
     def _menu_state(self) -> None:
         self.fit_action.setEnabled(str(self.combo.currentData()) in self._own)
@@ -120,6 +126,7 @@ class ClothingPicker(QWidget):
         self.more.setToolTip(self.tr("The studio's own garments"))
         self.fit_action.setText(self.tr("Fit this garment…"))
         self.make_action.setText(self.tr("Make a garment from this photo…"))
+        self._say_problems()
         self._reason()
 
     def _reason(self) -> None:

@@ -14,7 +14,7 @@ from ...core.body.garment import KINDS, GarmentError
 from ...core.body.garments import find, studio_folder, use_studio_folder
 from ..workers import IO
 from .garment_fitting import FittingDialog
-from .garment_folder import is_own, problem_text, read_folder
+from .garment_folder import is_own, read_folder
 from .section import hint_label
 
 log = logging.getLogger(__name__)
@@ -106,7 +106,7 @@ class GarmentHooks:
 
         def done(found) -> None:
             every, problems = found
-            self.picker.fill(every, {g.id for g in every if is_own(g, folder)}, [problem_text(p) for p in problems])
+            self.picker.fill(every, {g.id for g in every if is_own(g, folder)}, problems)
             if rerender:
                 self._rerender()
 
