@@ -83,5 +83,7 @@ def run_make(args: argparse.Namespace) -> int:
         return fail(f"garments make: {exc}", EXIT_OUTPUT)
     except IdPhotoError as exc:
         return fail(f"garments make: {exc}", error_code(exc))
+    if cut.warning:
+        err(f"idphoto garments make: warning: {cut.warning}")
     out(f"{png} (and {png.with_suffix('.json').name}): use it with --garments {folder} --dress {args.name}")
     return EXIT_OK

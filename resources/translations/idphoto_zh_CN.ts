@@ -3559,6 +3559,11 @@
         <source>Making the garment…</source>
         <translation>正在制作服装…</translation>
     </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/garment_hooks.py" line="171"/>
+        <source>%1 % of it is coloured like skin: bare arms or a hand would be pasted on with it. Look at it before using it, or use a photo of the garment on a mannequin.</source>
+        <translation>其中 %1% 的颜色像皮肤：裸露的手臂或手会一起被贴上。使用前请先查看，或改用穿在模特上的服装照片。</translation>
+    </message>
 </context>
 <context>
     <name>MakeDialog</name>

@@ -119,3 +119,14 @@ def test_saving_never_replaces_a_file_and_names_are_checked(made):
     meta = json.loads((folder / "own-men.json").read_text(encoding="utf-8"))
     assert meta["kind"] == "men" and meta["source"] == "man_suit"
     assert not list(folder.glob("*.part*")) and not list(folder.glob(".*"))
+
+
+def test_a_small_photo_is_refused_and_skin_coloured_cloth_is_made_with_a_warning():
+    small = analyse(load_image(SHARED_PHOTOS / "portraits" / "13_u2net_woman_fur_hat_lowres.jpg"))
+    with pytest.raises(garment_cut.CutRefused, match=r"only \d+ px wide in this photo; a garment needs at least 300"):
+        garment_cut.cut_garment(small.image.rgb, small.matte.alpha, small.face)
+    bare = analyse(load_image(SHARED_PHOTOS / "portraits" / "08_u2net_south_asian_woman_halfbody.jpg"))
+    cut = garment_cut.cut_garment(bare.image.rgb, bare.matte.alpha, bare.face, "women")   # bare arms crossed
+    assert cut.bare > garment_cut.BARE_MAX and "coloured like skin" in cut.warning
+    suit = analyse(load_image(SHARED_PHOTOS / "portraits" / "09_hivision_man_suit.jpg"))
+    assert garment_cut.cut_garment(suit.image.rgb, suit.matte.alpha, suit.face).warning == ""

@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 import logging
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import cv2
@@ -36,6 +36,8 @@ COLLAR_BAND = 0.22  # the collar's inner top points are read this many face widt
 OPENING_MIN = 0.25  # the neck's opening is at least this many face widths across
 SOLID = 0.5
 MARGIN = 4          # px of transparency kept round the cut garment
+MIN_WIDTH = 300     # px: a narrower garment would be scaled up past its detail
+BARE_MAX = 0.12     # a cut more than this share skin-coloured is made with a warning (bare arms?)
 NAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$")
 
 
@@ -54,6 +56,16 @@ class Cut:
     neck_centre: tuple[float, float]
     collar_inner: tuple[tuple[float, float], tuple[float, float]]
     shoulder_width: float
+    bare: float = 0.0      # the share of the cloth coloured like the person's skin
+
+    @property
+    def warning(self) -> str:
+        """What to look at before using the garment ("" when nothing)."""
+        if self.bare <= BARE_MAX:
+            return ""
+        return (f"{self.bare:.0%} of the garment is coloured like skin: bare arms, shoulders or a hand would be "
+                f"pasted on with it (fine for a skin-coloured cloth): look at it, or use a photo of the garment "
+                f"on a mannequin.")
 
     def garment(self, png: Path, name: str, kind: str, source: str) -> Garment:
         """The garment this cut is once written to `png`."""
@@ -90,9 +102,24 @@ def cut_garment(rgb: np.ndarray, alpha: np.ndarray, face, kind: str = "men") -> 
     if (keep > SOLID).sum() < 0.5 * body.face_w * body.face_h:
         raise CutRefused("No clothing was found below the chin: use a photo where the garment shows whole "
                          "(a person or a mannequin wearing it, against a plain background).")
+    bare = _check_cloth(lab, keep, body, neck)
     centre, inner = _opening(keep, body)
     shoulders = dress._shoulders(alpha, body, kind)
-    return _cropped(rgb, keep, centre, inner, shoulders)
+    return replace(_cropped(rgb, keep, centre, inner, shoulders), bare=bare)
+
+
+def _check_cloth(lab: np.ndarray, keep: np.ndarray, body: dress.Body, neck: np.ndarray) -> float:
+    """Refuse a cut too small to be scaled up; the share of it coloured like skin (bare arms, or a skin-coloured
+    cloth: told apart by eye, so said, not refused)."""
+    solid = keep > SOLID
+    cols = np.flatnonzero(solid.any(axis=0))
+    width = int(cols[-1] - cols[0] + 1)
+    if width < MIN_WIDTH:
+        raise CutRefused(f"The clothing is only {width} px wide in this photo; a garment needs at least {MIN_WIDTH} "
+                         f"px: use a larger photo.", "too_small")
+    skin = dress._skin_colour(lab, keep, body, keep.shape[0])
+    bare = dress._is_skin(lab, skin) & solid & ~neck
+    return float(bare.sum() / max(1, solid.sum()))
 
 
 def _neck_skin(lab: np.ndarray, alpha: np.ndarray, body: dress.Body) -> np.ndarray:

@@ -160,16 +160,22 @@ class GarmentHooks:
         face_h = (a.face.chin[1] - a.face.forehead[1]) if a.face is not None else 0.0
         have = a.image.rgb.shape[0] - a.face.chin[1] if a.face is not None else 0.0
 
-        def cut() -> str:
+        def cut() -> float:
             c = garment_cut.cut_garment(a.image.rgb, a.matte.alpha, a.face, kind)
             garment_cut.save(c, folder, name, kind=kind, source=f"cut from {doc.name}")
-            return name
+            return c.bare
 
-        def done(made: str) -> None:
-            self.w.ui.banner.show_message(
-                "success", translate("GarmentHooks", "Garment made: %1").replace("%1", made),
-                translate("GarmentHooks", "It is in the Clothing list; Fit this garment… adjusts its points."),
-                timeout_ms=6000)
+        def done(bare: float) -> None:
+            title = translate("GarmentHooks", "Garment made: %1").replace("%1", name)
+            if bare > garment_cut.BARE_MAX:
+                self.w.ui.banner.show_message("warning", title, translate(
+                    "GarmentHooks", "%1 % of it is coloured like skin: bare arms or a hand would be pasted on with "
+                                    "it. Look at it before using it, or use a photo of the garment on a mannequin.")
+                    .replace("%1", f"{100 * bare:.0f}"))
+            else:
+                self.w.ui.banner.show_message("success", title, translate(
+                    "GarmentHooks", "It is in the Clothing list; Fit this garment… adjusts its points."),
+                    timeout_ms=6000)
             self.reload()
 
         def failed(exc) -> None:
