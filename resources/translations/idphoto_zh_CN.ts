@@ -2521,6 +2521,11 @@
         <source>Right person: %1</source>
         <translation>右边的人：%1</translation>
     </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="318"/>
+        <source>Clothing not replaced: that garment is not in the garment folder any more</source>
+        <translation>未换装：服装文件夹中已没有该服装</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>

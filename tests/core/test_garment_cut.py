@@ -130,3 +130,21 @@ def test_a_small_photo_is_refused_and_skin_coloured_cloth_is_made_with_a_warning
     assert cut.bare > garment_cut.BARE_MAX and "coloured like skin" in cut.warning
     suit = analyse(load_image(SHARED_PHOTOS / "portraits" / "09_hivision_man_suit.jpg"))
     assert garment_cut.cut_garment(suit.image.rgb, suit.matte.alpha, suit.face).warning == ""
+
+
+def test_a_garment_gone_from_the_folder_renders_undressed_and_says_so(made, data_dir):
+    folder, _ = made
+    src = analyse(load_image(data_dir / "man_suit.jpg"))
+    garments.use_studio_folder(folder)
+    try:
+        s = PhotoSession.for_template(src, get_template("cn-1inch"))
+        plain = s.render(Target())
+        s.set_look(Look(garment="own-men"))
+        assert any(f.code == "garment" and f.reason == "own-men" for f in s.render(Target()).findings)
+        garments.use_studio_folder(None)                    # Settings -> Garments cleared
+        gone = s.render(Target())
+    finally:
+        garments.use_studio_folder(None)
+    np.testing.assert_array_equal(gone.rgb, plain.rgb)
+    f = next(f for f in gone.findings if f.code == "garment")
+    assert f.reason == "missing" and "not in the garment folder" in f.message_en

@@ -444,7 +444,10 @@ class PhotoSession(SessionEdits):
             return warped, ()
         if not dress.allowed(template) or original:
             return warped, (dress.refusal(template, gid),)
-        g = garments.find(gid, garments.studio_folder())
+        try:
+            g = garments.find(gid, garments.studio_folder())
+        except garments.GarmentError:      # a studio garment whose folder changed or file went: undressed, said
+            return warped, (dress.missing(gid),)
         key = ("dress", template.id, crop, size, g)   # the garment itself: a refitted one renders anew
         with self._lock:
             hit = self._warps.get(key)
