@@ -53,7 +53,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 def run_make(args: argparse.Namespace) -> int:
-    """Analyse the photo, cut its clothing, write the garment; exit 2 when the photo cannot give one."""
+    """Analyse the photo, cut its clothing, write the garment; exit 4 when the photo cannot give one."""
     from ..core.analysis import pipeline
     from ..core.body import garment_cut
     from ..core.body.garment import GarmentError

@@ -14,7 +14,8 @@ NONE = "none"            # no garment: the person's own clothing
 
 class GarmentError(ValueError):
     """A garment id that is not known, or a garment file that cannot be used; `code` says which for a window's
-    words: unreadable, png_missing, not_rgba, empty, no_opening, exists, name, refused."""
+    words: unknown, unreadable, png_missing, not_rgba, empty, no_opening, anchors (the studio's files); exists,
+    name, folder, refused, no_face, no_room, too_small (making one from a photo, garment_cut.py)."""
 
     def __init__(self, message: str, code: str = "unreadable") -> None:
         super().__init__(message)

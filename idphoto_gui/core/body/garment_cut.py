@@ -123,7 +123,7 @@ def _check_cloth(lab: np.ndarray, keep: np.ndarray, body: dress.Body, neck: np.n
 
 
 def _neck_skin(lab: np.ndarray, alpha: np.ndarray, body: dress.Body) -> np.ndarray:
-    """(h, w) bool: the neck's skin, pixels of the face's own colour connected to the throat under the chin."""
+    """(h, w) bool: the neck's skin, pixels of the neck's colour connected to the throat under the chin."""
     h, w = alpha.shape
     cx, cy = body.chin
     skin = dress._skin_colour(lab, alpha, body, h)
@@ -132,7 +132,7 @@ def _neck_skin(lab: np.ndarray, alpha: np.ndarray, body: dress.Body) -> np.ndarr
     x0, x1 = int(max(0, cx - NECK_REACH * body.face_w)), int(min(w, cx + NECK_REACH * body.face_w))
     band[int(cy): int(min(h, cy + NECK_DEPTH * body.face_h)), x0:x1] = True
     near &= band
-    count, labels = cv2.connectedComponents(near.astype(np.uint8), connectivity=8)
+    _, labels = cv2.connectedComponents(near.astype(np.uint8), connectivity=8)
     seed = labels[int(cy) + 1: int(min(h, cy + 0.12 * body.face_h)) + 1,
                   int(max(0, cx - 0.2 * body.face_w)): int(min(w, cx + 0.2 * body.face_w)) + 1]
     neck = np.isin(labels, np.unique(seed[seed > 0]))
