@@ -19,11 +19,16 @@ from .base import TOUCH_PX, PhotoStep, label
 CARD_ICON = 120     # a garment's picture on its card (px)
 
 
-def card_picture(g: Garment | None, side: int = CARD_ICON) -> QPixmap:
-    """The garment's top on a light card; None: an empty card (the customer's own clothing)."""
+def card_picture(g: Garment | None, side: int = CARD_ICON, own: Any = None) -> QPixmap:
+    """The garment's top on a light card; None: the customer's own clothing (the lower part of `own`, their
+    photo undressed), or an empty card."""
     import cv2
 
     card = np.full((side, side, 3), 236, np.uint8)
+    if g is None and own is not None:
+        h, w = own.shape[:2]
+        low = np.ascontiguousarray(own[h - min(h, w):, :w])      # the photo's bottom square: the shoulders
+        card = cv2.resize(low, (side, side), interpolation=cv2.INTER_AREA)
     if g is not None:
         try:
             px = g.pixels()
@@ -65,8 +70,8 @@ class ClothingPage(PhotoStep):
         self.side.addStretch(1)
         self.retranslate()
 
-    def set_choices(self, garments: Sequence[Garment | None], current: str) -> None:
-        """None (own clothing) and the garments as cards; `current` checked."""
+    def set_choices(self, garments: Sequence[Garment | None], current: str, *, own: Any = None) -> None:
+        """None (own clothing: `own`, the photo undressed) and the garments as cards; `current` checked."""
         for c in self.cards:
             self.group.removeButton(c)
             c.deleteLater()
@@ -77,7 +82,7 @@ class ClothingPage(PhotoStep):
             card.setObjectName("kioskCard")
             card.setCheckable(True)
             card.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
-            card.setIcon(QIcon(card_picture(g)))
+            card.setIcon(QIcon(card_picture(g, own=own)))
             card.setIconSize(QSize(CARD_ICON, CARD_ICON))
             card.setMinimumSize(QSize(3 * TOUCH_PX, 3 * TOUCH_PX))
             card.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)

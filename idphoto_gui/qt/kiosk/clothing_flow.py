@@ -44,16 +44,19 @@ class ClothingFlow:
         session, gen = self.customer.session, self._generation
         current = session.edit.look.garment
 
-        def prepare() -> Any:
+        def prepare() -> tuple:
             for g in offer:
                 if g is not None:
                     g.pixels()
-            return session.render(SCREEN).rgb
+            edit = session.edit
+            own = session.render(SCREEN, edit=edit.but(look=edit.look.but(garment=garments.NONE))).rgb
+            return session.render(SCREEN).rgb, own
 
-        def shown(rgb: Any) -> None:
+        def shown(rgbs: tuple) -> None:
             if gen != self._generation:
                 return
-            self._show(self.clothing, lambda: (self.clothing.set_choices(offer, current),
+            rgb, own = rgbs
+            self._show(self.clothing, lambda: (self.clothing.set_choices(offer, current, own=own),
                                                self.clothing.set_photo(rgb)))
 
         self._busy(lambda: (translate("KioskWindow", "One moment…"), "", "", ""))
