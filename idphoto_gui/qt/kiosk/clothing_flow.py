@@ -3,7 +3,6 @@ document allows the clothing to be replaced; each tap dresses the photo on a wor
 from __future__ import annotations
 
 import logging
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
