@@ -339,6 +339,21 @@
         <source>The photo is cut close below the chin: put on a garment rather than paint the shoulders in.</source>
         <translation>照片在下巴下方裁得太紧：请换上服装，而不是补画肩部。</translation>
     </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/clothing_picker.py" line="118"/>
+        <source>The studio&apos;s own garments</source>
+        <translation>影楼自己的服装</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/clothing_picker.py" line="119"/>
+        <source>Fit this garment…</source>
+        <translation>调整此服装…</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/clothing_picker.py" line="120"/>
+        <source>Make a garment from this photo…</source>
+        <translation>用这张照片制作服装…</translation>
+    </message>
 </context>
 <context>
     <name>ColourSwatches</name>
@@ -1211,6 +1226,11 @@
         <location filename="../../idphoto_gui/qt/kiosk/window.py" line="297"/>
         <source>Try again</source>
         <translation>再试一次</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/clothing_flow.py" line="59"/>
+        <source>One moment…</source>
+        <translation>请稍候…</translation>
     </message>
 </context>
 <context>
@@ -2501,6 +2521,11 @@
         <source>Right person: %1</source>
         <translation>右边的人：%1</translation>
     </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/messages.py" line="318"/>
+        <source>Clothing not replaced: that garment is not in the garment folder any more</source>
+        <translation>未换装：服装文件夹中已没有该服装</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -2966,6 +2991,11 @@
         <source>Output folder</source>
         <translation>输出文件夹</translation>
     </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/settings_dialog.py" line="122"/>
+        <source>Garments</source>
+        <translation>服装</translation>
+    </message>
 </context>
 <context>
     <name>SheetComposer</name>
@@ -3327,6 +3357,298 @@
         <location filename="../../idphoto_gui/qt/window/order_desk.py" line="79"/>
         <source>The order book %1 cannot be opened, so saves and prints are not recorded. Check that the settings folder is writable, then restart idphoto.</source>
         <translation>无法打开订单簿 %1，保存和打印将不会被记录。请确认设置文件夹可写入，然后重新启动 idphoto。</translation>
+    </message>
+</context>
+<context>
+    <name>FittingDialog</name>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/garment_fitting.py" line="172"/>
+        <source>Fit garment: %1</source>
+        <translation>调整服装：%1</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/garment_fitting.py" line="173"/>
+        <source>Drag the points onto the garment: red, the collar&apos;s front; blue, the collar&apos;s inner corners beside the neck; orange, the shoulder tips.</source>
+        <translation>把各点拖到服装上：红点为领口前端；蓝点为脖子两侧的领口内角；橙点为两肩端点。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/garment_fitting.py" line="175"/>
+        <source>Find the points again</source>
+        <translation>重新自动查找各点</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/garment_fitting.py" line="176"/>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/garment_fitting.py" line="177"/>
+        <source>For</source>
+        <translation>适用</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/garment_fitting.py" line="178"/>
+        <source>Men</source>
+        <translation>男士</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/garment_fitting.py" line="178"/>
+        <source>Women</source>
+        <translation>女士</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/garment_fitting.py" line="178"/>
+        <source>Children</source>
+        <translation>儿童</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/garment_fitting.py" line="180"/>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/garment_fitting.py" line="181"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/garment_fitting.py" line="202"/>
+        <source>The collar&apos;s inner corners must be apart (the neck goes between them).</source>
+        <translation>两个领口内角必须分开（脖子在两者之间）。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/garment_fitting.py" line="204"/>
+        <source>The collar&apos;s front must lie between its inner corners.</source>
+        <translation>领口前端必须位于两个内角之间。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/garment_fitting.py" line="206"/>
+        <source>The collar&apos;s front must be at or below its inner corners.</source>
+        <translation>领口前端必须与内角齐平或在其下方。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/garment_fitting.py" line="208"/>
+        <source>The shoulders must be wider than twice the neck&apos;s opening.</source>
+        <translation>肩宽必须大于领口宽度的两倍。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/garment_fitting.py" line="229"/>
+        <source>Not saved: %1</source>
+        <translation>未保存：%1</translation>
+    </message>
+</context>
+<context>
+    <name>GarmentFolder</name>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/garment_folder.py" line="46"/>
+        <source>%1 has no transparency: save it as a PNG whose background and neck opening are transparent.</source>
+        <translation>%1 没有透明区域：请另存为背景和领口透明的 PNG。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/garment_folder.py" line="48"/>
+        <source>%1 is empty: the whole picture is transparent.</source>
+        <translation>%1 是空的：整张图都是透明的。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/garment_folder.py" line="49"/>
+        <source>%1: no neck opening was found. Make the neck&apos;s opening transparent, or set its anchors with Fit…</source>
+        <translation>%1：未找到领口。请把领口处设为透明，或用“调整此服装…”手动设置各点。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/garment_folder.py" line="51"/>
+        <source>%1 is missing: its description (JSON) has no picture beside it.</source>
+        <translation>缺少 %1：其说明文件（JSON）旁没有对应图片。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/garment_folder.py" line="52"/>
+        <source>%1: its description (JSON) cannot be read; fit the garment again to rewrite it.</source>
+        <translation>%1：说明文件（JSON）无法读取；请重新调整该服装以重写。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../idphoto_gui/qt/widgets/garment_folder.py" line="60"/>
+        <source>%n garment(s) in this folder.</source>
+        <translation>
+            <numerusform>此文件夹中有 %n 件服装。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/garment_folder.py" line="66"/>
+        <source>…and %1 more.</source>
+        <translation>…另有 %1 个。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../idphoto_gui/qt/widgets/garment_folder.py" line="67"/>
+        <source>%n file(s) cannot be used:</source>
+        <translation>
+            <numerusform>%n 个文件无法使用：</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GarmentFolderRow</name>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/garment_folder.py" line="113"/>
+        <source>This folder does not exist.</source>
+        <translation>此文件夹不存在。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/garment_folder.py" line="116"/>
+        <source>Reading the folder…</source>
+        <translation>正在读取文件夹…</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/garment_folder.py" line="125"/>
+        <source>Only the built-in garments are offered.</source>
+        <translation>仅提供内置服装。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/garment_folder.py" line="136"/>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/garment_folder.py" line="137"/>
+        <source>A folder of garment PNGs (transparent background and neck)</source>
+        <translation>存放服装 PNG 的文件夹（背景和领口透明）</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/garment_folder.py" line="147"/>
+        <source>Garments folder</source>
+        <translation>服装文件夹</translation>
+    </message>
+</context>
+<context>
+    <name>GarmentHooks</name>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/garment_hooks.py" line="28"/>
+        <source>No face was found: a garment is cut below the chin, so use a photo of a person or a mannequin whose face shows.</source>
+        <translation>未找到人脸：服装从下巴以下裁出，请使用能看到人或模特面部的照片。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/garment_hooks.py" line="32"/>
+        <source>The photo ends %1 face heights below the chin; a garment needs %2 (%3 px more). Use a photo taken from farther away that shows the shoulders and the chest.</source>
+        <translation>照片只到下巴以下 %1 个脸高；制作服装需要 %2 个（还差 %3 像素）。请使用离远一些、能拍到肩膀和胸部的照片。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/garment_hooks.py" line="38"/>
+        <source>A garment of that name is already in the folder: choose another name (nothing was replaced).</source>
+        <translation>文件夹中已有同名服装：请换个名称（未替换任何文件）。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/garment_hooks.py" line="130"/>
+        <source>This garment cannot be fitted</source>
+        <translation>无法调整此服装</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/garment_hooks.py" line="143"/>
+        <source>Choose the studio&apos;s garment folder</source>
+        <translation>选择影楼的服装文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/garment_hooks.py" line="167"/>
+        <source>Garment made: %1</source>
+        <translation>服装已制作：%1</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/garment_hooks.py" line="168"/>
+        <source>It is in the Clothing list; Fit this garment… adjusts its points.</source>
+        <translation>已加入服装列表；可用“调整此服装…”微调各点。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/garment_hooks.py" line="174"/>
+        <source>No garment was made</source>
+        <translation>未能制作服装</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/garment_hooks.py" line="176"/>
+        <source>Making the garment…</source>
+        <translation>正在制作服装…</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/garment_hooks.py" line="171"/>
+        <source>%1 % of it is coloured like skin: bare arms or a hand would be pasted on with it. Look at it before using it, or use a photo of the garment on a mannequin.</source>
+        <translation>其中 %1% 的颜色像皮肤：裸露的手臂或手会一起被贴上。使用前请先查看，或改用穿在模特上的服装照片。</translation>
+    </message>
+</context>
+<context>
+    <name>MakeDialog</name>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/garment_hooks.py" line="49"/>
+        <source>Make a garment from this photo</source>
+        <translation>用这张照片制作服装</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/garment_hooks.py" line="52"/>
+        <source>Men</source>
+        <translation>男士</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/garment_hooks.py" line="52"/>
+        <source>Women</source>
+        <translation>女士</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/garment_hooks.py" line="52"/>
+        <source>Children</source>
+        <translation>儿童</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/garment_hooks.py" line="55"/>
+        <source>The clothing below the collar is cut out of the photo (the head and the neck left transparent) and saved in %1 as a PNG with its anchors.</source>
+        <translation>将从照片中裁出领口以下的服装（头部和脖子留为透明），连同定位点保存为 PNG，存放于 %1。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/garment_hooks.py" line="60"/>
+        <source>Make</source>
+        <translation>制作</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/garment_hooks.py" line="61"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/garment_hooks.py" line="66"/>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/garment_hooks.py" line="67"/>
+        <source>For</source>
+        <translation>适用</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/widgets/garment_hooks.py" line="76"/>
+        <source>Use letters, digits, &apos;-&apos; and &apos;_&apos; for the name (it names the files).</source>
+        <translation>名称只能使用字母、数字、“-”和“_”（它将作为文件名）。</translation>
+    </message>
+</context>
+<context>
+    <name>ClothingPage</name>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/clothing.py" line="97"/>
+        <source>Choose your clothing</source>
+        <translation>选择服装</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/clothing.py" line="98"/>
+        <source>A formal garment can be put on your photo; your face and hair stay as they are.</source>
+        <translation>可以为照片换上正装；面部和头发保持不变。</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/clothing.py" line="99"/>
+        <source>Back</source>
+        <translation>返回</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/clothing.py" line="100"/>
+        <source>Next</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <location filename="../../idphoto_gui/qt/kiosk/clothing.py" line="103"/>
+        <source>My own clothing</source>
+        <translation>本人服装</translation>
     </message>
 </context>
 </TS>

@@ -593,6 +593,12 @@ def refusal(template: Template, garment_id: str) -> Finding:
                    "not_allowed")
 
 
+def missing(garment_id: str) -> Finding:
+    """The info finding saying the clothing was not replaced: the garment is no longer there (its folder)."""
+    return Finding("garment", "info", None, None, "",
+                   f"Clothing not replaced: the garment {garment_id} is not in the garment folder any more.", "missing")
+
+
 def why_not(template: Template, garment_id: str) -> str | None:
     """Why a photo for `template` cannot be dressed in `garment_id` (unknown, or the document's rule), or None."""
     from .garments import GarmentError, find, studio_folder

@@ -13,7 +13,28 @@ NONE = "none"            # no garment: the person's own clothing
 
 
 class GarmentError(ValueError):
-    """A garment id that is not known, or a garment file that cannot be used."""
+    """A garment id that is not known, or a garment file that cannot be used; `code` says which for a window's
+    words: unknown, unreadable, png_missing, not_rgba, empty, no_opening, anchors (the studio's files); exists,
+    name, folder, refused, no_face, no_room, too_small (making one from a photo, garment_cut.py)."""
+
+    def __init__(self, message: str, code: str = "unreadable") -> None:
+        super().__init__(message)
+        self.code = code
+
+
+@dataclass(frozen=True)
+class Problem:
+    """A file in the studio's garment folder that cannot be used, and why (GarmentError's code and words)."""
+
+    file: str
+    code: str
+    message: str
+
+    @classmethod
+    def of(cls, file: str, exc: GarmentError) -> "Problem":
+        """The problem of `file`, its words starting with the file's name."""
+        text = str(exc)
+        return cls(file, exc.code, text if text.startswith(file) else f"{file}: {text}")
 
 
 @dataclass(frozen=True)
@@ -41,15 +62,42 @@ class Garment:
         """The picture, RGBA uint8 (cached per file)."""
         return _pixels(str(self.path))
 
+    def meta(self) -> dict:
+        """The JSON beside the PNG: the description and the anchors."""
+        (lx, ly), (rx, ry) = self.collar_inner
+        r = lambda v: round(float(v), 1)  # noqa: E731
+        return {"id": self.id, "name_en": self.name_en, "name_zh": self.name_zh, "kind": self.kind,
+                "licence": self.licence, "source": self.source, "neck_centre": [r(v) for v in self.neck_centre],
+                "collar_inner": [[r(lx), r(ly)], [r(rx), r(ry)]], "shoulder_width": r(self.shoulder_width)}
+
     def as_dict(self) -> dict:
         """What `idphoto garments --json` lists."""
         return {"id": self.id, "name_en": self.name_en, "name_zh": self.name_zh, "kind": self.kind,
                 "licence": self.licence, "source": self.source}
 
 
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+ALPHA_TYPES = (3, 4, 6)   # PNG colour types that can be transparent: palette (with tRNS), grey + alpha, RGBA
+
+
+def check_png(path: Path) -> None:
+    """GarmentError unless `path` is a PNG that can hold transparency (read from its header, not decoded)."""
+    try:
+        with open(path, "rb") as fh:
+            head = fh.read(26)
+    except OSError as exc:
+        raise GarmentError(f"{Path(path).name} cannot be read: {exc.strerror or exc}") from None
+    if len(head) < 26 or not head.startswith(PNG_SIGNATURE):
+        raise GarmentError(f"{Path(path).name} is not a PNG file", "not_rgba")
+    if head[25] not in ALPHA_TYPES:
+        raise GarmentError(f"{Path(path).name} has no transparency: a garment needs a transparent background and "
+                           f"neck opening (save it as an RGBA PNG)", "not_rgba")
+
+
 @lru_cache(maxsize=16)
 def _pixels(path: str) -> np.ndarray:
     img = cv2.imread(path, cv2.IMREAD_UNCHANGED)
     if img is None or img.ndim != 3 or img.shape[2] != 4:
-        raise GarmentError(f"{path}: not an RGBA PNG (a garment needs its transparent neck opening)")
+        raise GarmentError(f"{Path(path).name}: not an RGBA PNG (a garment needs a transparent background and neck "
+                           f"opening)", "not_rgba")
     return cv2.cvtColor(img, cv2.COLOR_BGRA2RGBA)

@@ -25,7 +25,7 @@ def find_anchors(rgba: np.ndarray) -> dict:
     solid = rgba[..., 3] >= SOLID
     rows = np.flatnonzero(solid.any(axis=1))
     if len(rows) < 8:
-        raise g_mod.GarmentError("the picture is (nearly) transparent: no garment in it")
+        raise g_mod.GarmentError("the picture is (nearly) transparent: no garment in it", "empty")
     top, bottom = int(rows[0]), int(rows[-1])
     cols = np.flatnonzero(solid.any(axis=0))
     cx = int(round((cols[0] + cols[-1]) / 2))
@@ -42,24 +42,27 @@ def find_anchors(rgba: np.ndarray) -> dict:
     lx = float(left[-1]) if len(left) else cx - 0.1 * width
     rx = float(cx + right[0]) if len(right) else cx + 0.1 * width
     if rx - lx < 0.04 * width or neck_y <= top:
-        raise g_mod.GarmentError("no neck opening found: the garment needs a transparent opening at the neck")
+        raise g_mod.GarmentError("no neck opening found: the garment needs a transparent opening at the neck",
+                                 "no_opening")
     return {"neck_centre": [float(cx), float(neck_y)], "collar_inner": [[lx, float(probe)], [rx, float(probe)]],
             "shoulder_width": width}
 
 
-def without_anchors(folder: Path, known: set[str]) -> list[g_mod.Garment]:
-    """The folder's PNGs that have no JSON beside them, with anchors found (ones that fail are logged)."""
-    out = []
+def without_anchors(folder: Path, known: set[str]) -> tuple[list[g_mod.Garment], list[g_mod.Problem]]:
+    """The folder's PNGs that have no JSON beside them, with anchors found, and the ones that fail (said why)."""
+    out, problems = [], []
     for png in sorted(folder.glob("*.png")):
         if png.with_suffix(".json").exists() or png.stem in known:
             continue
         try:
+            g_mod.check_png(png)
             a = find_anchors(g_mod._pixels(str(png)))
         except g_mod.GarmentError as exc:
             log.warning("garment %s skipped: %s", png.name, exc)
+            problems.append(g_mod.Problem.of(png.name, exc))
             continue
         (lx, ly), (rx, ry) = a["collar_inner"]
         out.append(g_mod.Garment(png.stem, png.stem, png.stem, "men", "the studio's own", png,
                                  tuple(a["neck_centre"]), ((lx, ly), (rx, ry)), a["shoulder_width"],
                                  "anchors found automatically"))
-    return out
+    return out, problems

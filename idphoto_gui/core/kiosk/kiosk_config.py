@@ -52,6 +52,7 @@ class KioskConfig:
     auto_light: bool = False         # correct exposure and white balance of every photo (retouch/light.py)
     retouch: int = 0                 # retouch strength 0-100 (0 = off), only where the document allows it
     garment: str = "none"            # the garment offered (core/body/garments) on documents that allow it (free)
+    garments: tuple[str, ...] = ()   # the garments the customer may choose from (None first); () = no choice
     pin: PinHash | None = None
     counters: Mapping[str, int] = field(default_factory=dict)
     pin_problem: str = ""            # why a PIN block in the file was not accepted (the operator is told)
@@ -174,6 +175,7 @@ def from_dict(data: Any, *, known_templates: Iterable[str] = ()) -> KioskConfig:
         auto_light=_flag("auto_light", get("auto_light", d.auto_light)),
         retouch=_whole("retouch", get("retouch", d.retouch), 0, 100),
         garment=_text("garment", get("garment", d.garment)) or "none",
+        garments=tuple(dict.fromkeys(g for g in _texts("garments", get("garments", [])) if g != "none")),
         pin=pin, pin_problem=pin_problem, counters=_counters(get("counters", {})))
 
 
@@ -183,6 +185,7 @@ def to_dict(config: KioskConfig) -> dict[str, Any]:
     out.pop("pin_problem")
     out["schema"] = SCHEMA
     out["documents"], out["copies"] = list(config.documents), list(config.copies)
+    out["garments"] = list(config.garments)
     out["colours"] = [c.hex for c in config.colours]
     out["counters"] = dict(config.counters) if config.count else {}
     return out
@@ -242,6 +245,19 @@ def counted(config: KioskConfig, name: str, by: int = 1) -> KioskConfig:
 def print_blockers(findings: Iterable[Any]) -> tuple[Any, ...]:
     """The findings that forbid printing: every one with severity 'fail' (worst first as given)."""
     return tuple(f for f in findings if getattr(f, "severity", "") == "fail")
+
+
+def clothing_choices(template: Template, config: KioskConfig, known: Iterable[str]) -> tuple[str, ...]:
+    """What the customer may wear: "none" (their own clothing) first, then the operator's garments that exist;
+    () when kiosk.json offers no choice or the document does not allow the clothing to be replaced."""
+    if template.alteration != "free" or template.is_pair or not config.garments:
+        return ()
+    have = set(known)
+    missing = [g for g in config.garments if g not in have]
+    if missing:
+        log.warning("kiosk.json: unknown garments %s not offered (see `idphoto garments`)", missing)
+    offered = tuple(g for g in config.garments if g in have)
+    return ("none", *offered) if offered else ()
 
 
 def offered_colours(template: Template, config: KioskConfig) -> tuple[Background, ...]:

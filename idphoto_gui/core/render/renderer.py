@@ -361,7 +361,10 @@ class Renderer:
             return warped, ()
         if not dress.allowed(template) or original:
             return warped, (dress.refusal(template, gid),)
-        g = garments.find(gid, garments.studio_folder())
+        try:
+            g = garments.find(gid, garments.studio_folder())
+        except garments.GarmentError:      # a studio garment whose folder changed or file went: undressed, said
+            return warped, (dress.missing(gid),)
 
         def dressed() -> object:
             face = self.face(edit)
@@ -375,7 +378,8 @@ class Renderer:
                                upscale=compose.output_scale(matrix), real_rows=rows)
             return replace(warped, foreground=done.foreground, alpha=done.alpha)
 
-        return self._warps.get_or_make(("dress", template.id, crop, size, gid), dressed), (dress.finding(g),)
+        key = ("dress", template.id, crop, size, g)   # the garment itself: a refitted one renders anew
+        return self._warps.get_or_make(key, dressed), (dress.finding(g),)
 
     def _inspected(self, template: Template, crop: Crop, size: tuple[int, int], matrix: np.ndarray,
                    warped, garment: str) -> Inspection:

@@ -314,6 +314,8 @@ def garment_sentence(finding: Any) -> str:
     gid = str(getattr(finding, "reason", ""))
     if gid == "not_allowed":
         return translate("Messages", "Clothing not replaced: this document allows no such change")
+    if gid == "missing":
+        return translate("Messages", "Clothing not replaced: that garment is not in the garment folder any more")
     try:
         name = record_name(find(gid, studio_folder()))
     except GarmentError:

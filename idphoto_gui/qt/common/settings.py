@@ -218,6 +218,15 @@ class AppSettings:
         self._set("hotfolder/path", value)
 
     @property
+    def garments_dir(self) -> str:
+        """The studio's own garment folder (Settings -> Garments); "" = only the built-in garments."""
+        return self._get("garments/folder", "")
+
+    @garments_dir.setter
+    def garments_dir(self, value: str) -> None:
+        self._set("garments/folder", value)
+
+    @property
     def hot_folder_apply(self) -> bool:
         """New photos from the folder take the current photo's template and background."""
         return _as_bool(self.store.value("hotfolder/apply"), False)

@@ -1,6 +1,7 @@
 """The kiosk window: the guided customer flow, locked down, private, with a PIN-gated operator menu.
 
-Start -> document -> camera -> (checking) -> review -> background -> product -> (printing) -> thanks -> Start.
+Start -> document -> camera -> (checking) -> review -> [clothing] -> background -> product -> (printing) -> thanks
+-> Start (clothing only where kiosk.json lists garments and the document allows them: kiosk/clothing_flow.py).
 Renders and the print gate are core's (core.kiosk_customer over core.session); this class only moves
 between steps, runs jobs through Workers and wipes the customer on every return to Start.
 """
@@ -26,6 +27,7 @@ from .camera_step import CameraStep, SourceFactory
 from .idle import InactivityGuard, WarningOverlay
 from .lockdown import KeyLock
 from .choices import BackgroundPage, ProductPage
+from .clothing_flow import ClothingFlow
 from .operator import OperatorPage, PinPage
 from .pages import DocumentsPage, MessagePage, StartPage
 from .review import ReviewPage
@@ -37,7 +39,7 @@ log = logging.getLogger(__name__)
 
 BUSY_LIMIT_S = 120      # a check or a print job that takes longer is given up (fault page, then Start)
 
-class KioskWindow(StaffActions, QWidget):
+class KioskWindow(ClothingFlow, StaffActions, QWidget):
     """Full screen customer flow; `config_path` is kiosk.json (counters and the PIN are saved there)."""
 
     quit_requested = Signal()
@@ -75,7 +77,8 @@ class KioskWindow(StaffActions, QWidget):
         self.camera = CameraStep(source_factory, self.config.camera)
         self.background, self.product, self.message = BackgroundPage(), ProductPage(), MessagePage()
         self.pin, self.operator = PinPage(), OperatorPage()
-        for page in (self.start_page, self.documents, self.camera, self.review, self.background,
+        self.clothing = self._build_clothing()
+        for page in (self.start_page, self.documents, self.camera, self.review, self.clothing, self.background,
                      self.product, self.message, self.pin, self.operator):
             self.stack.addWidget(page)
         lay = QVBoxLayout(self)
@@ -97,7 +100,7 @@ class KioskWindow(StaffActions, QWidget):
         self.review.retake.connect(self._retake)
         self.review.accept.connect(self._accepted)
         self.background.picked.connect(self._background)
-        self.background.back.connect(self._retake)
+        self.background.back.connect(lambda: self._to_clothing() or self._retake())
         self.background.next.connect(self._to_product)
         self.product.picked.connect(self._copies)
         self.product.back.connect(self._product_back)
@@ -140,13 +143,14 @@ class KioskWindow(StaffActions, QWidget):
         self._thanks.stop()
         self.idle.disarm()
         self.camera.end()
-        for lane in ("kiosk-analyse", "kiosk-print"):
+        for lane in ("kiosk-analyse", "kiosk-print", "kiosk-dress"):
             if self.workers.latest(lane):
                 self.workers.drop(self.workers.latest(lane))
         self.customer.wipe()
         self.customer = Customer()        # a job still running keeps only the old (wiped) object alive
         self.review.show_review(None)
         self.background.set_photo(None)
+        self.clothing.set_photo(None)
         self.product.set_photo(None)
         self.set_language(self.config.language)
         if not self.config.has_pin:
@@ -214,6 +218,11 @@ class KioskWindow(StaffActions, QWidget):
         review = self.customer.review
         if review is None or not review.printable:      # the print gate, also behind the hidden button
             return
+        if not self._to_clothing():
+            self._to_colours()
+
+    def _to_colours(self) -> None:
+        """The colours step, or the product step straight away when the document has one colour."""
         colours = kc.offered_colours(self.customer.template, self.config)
         if len(colours) < 2:
             self._to_product()
@@ -225,10 +234,10 @@ class KioskWindow(StaffActions, QWidget):
 
     def _product_back(self) -> None:
         """Back from the product step: to the colours, or to the review when there was no colour to pick."""
-        if len(kc.offered_colours(self.customer.template, self.config)) < 2:
+        if len(kc.offered_colours(self.customer.template, self.config)) >= 2:
+            self._to_colours()
+        elif not self._to_clothing():
             self._show(self.review)
-        else:
-            self._accepted()
 
     def _background(self, background: Background) -> None:
         session = self.customer.session

@@ -20,6 +20,7 @@ class SettingsDialog(QDialog):
     ordersChanged = Signal()
     hotFolderChanged = Signal()   # the watched folder or its "apply" choice changed   # the order book's retention or privacy setting changed
     memoryChanged = Signal()     # cache budget or "never store photos" changed: apply now
+    garmentsChanged = Signal(str)   # the studio's garment folder changed ("" = none)
 
     def __init__(self, settings: AppSettings, models: tuple[str, ...], parent: QWidget | None = None, *,
                  templates: list | None = None) -> None:
@@ -75,10 +76,13 @@ class SettingsDialog(QDialog):
         self.clear_hours = QSpinBox(self)
         self.clear_hours.setRange(0, 24 * 14)
         self.clear_hours.setValue(settings.clear_after_hours)
+        from .garment_folder import GarmentFolderRow
+
+        self.garments = GarmentFolderRow(settings.garments_dir, self)
         self.note = hint_label(self)
         form = QFormLayout()
         form.setVerticalSpacing(10)
-        self.labels = [QLabel(self) for _ in range(8)]
+        self.labels = [QLabel(self) for _ in range(9)]
         form.addRow(self.labels[0], self.language)
         form.addRow(self.labels[1], self.model)
         if self.template.count():
@@ -89,6 +93,7 @@ class SettingsDialog(QDialog):
         form.addRow(self.labels[2], folder_row)
         form.addRow(self.labels[4], watch_row)
         form.addRow(self.watch_apply)
+        form.addRow(self.labels[8], self.garments)
         form.addRow(self.labels[3], self.keep_days)
         form.addRow(self.store_photos)
         form.addRow(self.labels[6], self.cache_mb)
@@ -114,6 +119,7 @@ class SettingsDialog(QDialog):
         self.labels[3].setText(self.tr("Keep orders"))
         self.labels[4].setText(self.tr("Watch a folder"))
         self.labels[5].setText(self.tr("Template for new photos"))
+        self.labels[8].setText(self.tr("Garments"))
         self.watch.setPlaceholderText(self.tr("The camera software's folder: new photos open by themselves"))
         hint = self.watch.fontMetrics().horizontalAdvance(self.watch.placeholderText())
         self.watch.setMinimumWidth(hint + 40)   # the hint says what the field is for: shown whole, not elided
@@ -163,6 +169,9 @@ class SettingsDialog(QDialog):
             s.hot_folder, s.hot_folder_apply = watch
             self.hotFolderChanged.emit()
         s.clear_after_hours = self.clear_hours.value()
+        if self.garments.folder() != s.garments_dir:
+            s.garments_dir = self.garments.folder()
+            self.garmentsChanged.emit(self.garments.folder())
         if (self.cache_mb.value(), self.never_store.isChecked()) != (s.cache_mb, s.never_store_photos):
             s.cache_mb, s.never_store_photos = self.cache_mb.value(), self.never_store.isChecked()
             self.memoryChanged.emit()

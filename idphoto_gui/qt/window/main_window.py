@@ -58,6 +58,9 @@ class MainWindow(QMainWindow):
         from ..common.hot_folder import HotFolderHooks
 
         self.hot_folder = HotFolderHooks(self)
+        from ..widgets.garment_hooks import GarmentHooks
+
+        self.garments = GarmentHooks(self)
         if settings.hot_folder:
             self.hot_folder.watch(settings.hot_folder, apply_current=settings.hot_folder_apply)
         self._load_data()
@@ -318,6 +321,7 @@ class MainWindow(QMainWindow):
         dialog.modelChosen.connect(self.controller.set_model)
         dialog.memoryChanged.connect(self.controller.apply_memory_settings)
         dialog.ordersChanged.connect(self.orders.apply_retention)
+        dialog.garmentsChanged.connect(self.garments.folder_changed)
         dialog.hotFolderChanged.connect(lambda: self.hot_folder.watch(self.settings.hot_folder,
                                                                       apply_current=self.settings.hot_folder_apply))
         dialog.exec()
