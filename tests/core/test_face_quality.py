@@ -51,7 +51,7 @@ GAPS = {"yaw": "054 reads -6 deg (her eyes turn more than her head); 062 reads -
                          "the near-white cut and inside the clear lenses' range on every measure tried (ADR 0007)",
         "shadows": "one mildly side-lit face (058) reads like the evenly lit ones",
         "head_covering": "045's straw hat is hair-coloured; it was found for a wrong reason (his ear and purple scarf "
-                         "read as fair hanging hair), which the hair-coloured hanging hair of issue 42 no longer allows",
+                         "read as fair hanging hair), which hair-coloured hanging hair (issue 42) no longer allows",
         "gaze": "045 (head 14 deg one way, eyes back the other) reads 10 deg with the gain and limit chosen on the "
                 "tune half of faces_open (issue 42: 180, 14 deg), 11 with the old ones fitted to this set (110, 11)"}
 
