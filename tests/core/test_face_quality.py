@@ -39,8 +39,8 @@ def table(data_dir):
 
 
 # Checks that meet the issue's bar (>= 90 % of labelled problems flagged); the others are known gaps.
-MEETS = {"eyes_open", "glasses", "tinted_lenses", "pitch", "head_covering"}   # pitch, head covering:
-# issue 23's rule (a face beyond 30 deg of pose fails on pose: caught) with the accepted label rulings
+MEETS = {"eyes_open", "glasses", "tinted_lenses", "pitch"}   # pitch: issue 23's rule (a face beyond 30 deg of
+# pose fails on pose: caught) with the accepted label rulings
 GAPS = {"yaw": "054 reads -6 deg (her eyes turn more than her head); 062 reads -1.9 and looks frontal with a roll "
                "(label_disputes.csv: with the inspected labels yaw meets the bar)",
         "eyes_visible": "the blonde wind-blown strands over 042's eye make no across-eye edges",
@@ -50,13 +50,15 @@ GAPS = {"yaw": "054 reads -6 deg (her eyes turn more than her head); 062 reads -
         "glasses_glare": "faint veils of reflection on clear lenses (045's dark frames, 062's thin ones) stay below "
                          "the near-white cut and inside the clear lenses' range on every measure tried (ADR 0007)",
         "shadows": "one mildly side-lit face (058) reads like the evenly lit ones",
+        "head_covering": "045's straw hat is hair-coloured; it was found for a wrong reason (his ear and purple scarf "
+                         "read as fair hanging hair), which hair-coloured hanging hair (issue 42) no longer allows",
         "gaze": "045 (head 14 deg one way, eyes back the other) reads 10 deg with the gain and limit chosen on the "
                 "tune half of faces_open (issue 42: 180, 14 deg), 11 with the old ones fitted to this set (110, 11)"}
 
 
 # What the checks with a gap flag today (glare: the mirrored lenses and the sunlit highlights; head covering:
-# the six heads judged within 30 deg of pose; expression: 15 of 18 with the learned smile).
-FLOORS = {"glasses_glare": 3, "head_covering": 6, "shadows": 3, "expression": 15, "gaze": 7}
+# 7 of the 8 covered heads, 045 missed; expression: 15 of 18 with the learned smile).
+FLOORS = {"glasses_glare": 3, "head_covering": 7, "shadows": 3, "expression": 15, "gaze": 7}
 
 
 @pytest.mark.parametrize("check", sorted(MEETS) + sorted(GAPS))
@@ -192,7 +194,9 @@ def test_santa_hats_warn_head_covering_for_each_person(data_dir):
 
 BARE_HEADS = ["astronaut.png", "blonde_woman.jpg", "child.png", "curly_dark_skin_woman.jpg", "curly_young_man.jpg",
               "man_glasses.jpg", "man_suit.jpg", "woman_grey_bg.jpg", "woman_white_wall.jpg",
-              "expressions/interfaces_083.jpg"]   # ginger hair: no light brim under it
+              "expressions/interfaces_083.jpg",   # ginger hair: no light brim under it
+              # dark hair over a white collar (faces_open, tune half) and auburn curls beside a shadowed jaw (issue 42)
+              "faces_open/nasa_STS-106_3.jpg", "expressions/interfaces_032.jpg"]
 
 
 @pytest.mark.parametrize("name", BARE_HEADS)

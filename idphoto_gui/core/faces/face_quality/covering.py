@@ -38,7 +38,7 @@ class Covering:
 
     fabric: float     # share of the crown band whose colour no natural hair has (0..1)
     crown_l: float    # median L* of the crown band's non-skin pixels (nan when there are none)
-    hang_l: float     # 75th-percentile L* of the non-skin pixels beside the cheeks (nan: no hanging hair)
+    hang_l: float     # 75th-percentile L* of the hair-coloured non-skin pixels beside the cheeks (nan: no hanging hair)
     top_fabric: float = math.nan   # share of the band beyond the crown band in a colour no natural hair has
     #                                (0..1; nan: not read, no light brim, which keeps the check's cost on most heads)
     light_brim: float = 0.0   # share of the crown band light, neutral and not skin: white fur or white hair (0..1)
@@ -88,7 +88,7 @@ def covering(rgb: np.ndarray, *, alpha: np.ndarray, mesh: np.ndarray, right: np.
         return Covering(0.0, math.nan, math.nan)
     skin = np.median(lab(view[cheeks]), axis=0)
     band, beside = lab(view[crown]), lab(view[hang])
-    beside = beside[np.linalg.norm(beside - skin, axis=1) > SKIN_DE]
+    beside = beside[(np.linalg.norm(beside - skin, axis=1) > SKIN_DE) & _hanging_hair(beside)]
     chroma, not_skin = np.hypot(band[:, 1], band[:, 2]), np.linalg.norm(band - skin, axis=1) > SKIN_DE
     off = _no_hair_colour(band, chroma)
     light = float(((band[:, 0] > BRIM_L) & (chroma < BRIM_CHROMA) & not_skin).mean())  # a lit forehead is no brim
@@ -108,6 +108,12 @@ def _top_fabric(view: np.ndarray, top: np.ndarray) -> float:
         return math.nan
     pixels = lab(view[top])
     return float(_no_hair_colour(pixels, np.hypot(pixels[:, 1], pixels[:, 2])).mean())
+
+
+def _hanging_hair(pixels: np.ndarray) -> np.ndarray:
+    """Per CIELAB pixel beside the cheeks: a hair colour, and not a light neutral (a white collar or spacesuit)."""
+    chroma = np.hypot(pixels[:, 1], pixels[:, 2])
+    return ~_no_hair_colour(pixels, chroma) & ~((pixels[:, 0] > BRIM_L) & (chroma < BRIM_CHROMA))
 
 
 def _no_hair_colour(pixels: np.ndarray, chroma: np.ndarray) -> np.ndarray:
