@@ -1,6 +1,12 @@
 """Typed errors with stable codes; only the Qt layer turns codes into translated text."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:   # only for the fields' types: geometry imports this module
+    from .faces.faces import Face
+    from .geometry.crop_box import Crop, CropPlan, Shortfall
+
 
 class IdPhotoError(Exception):
     """Base of every error the core raises on purpose; `code` is stable and machine-readable."""
@@ -72,9 +78,10 @@ class MultipleFacesError(FaceError):
 
     code = "multiple_faces"
 
-    def __init__(self, message: str, *, faces: tuple = (), path: str | None = None, pair: bool = False) -> None:
+    def __init__(self, message: str, *, faces: tuple[Face, ...] = (), path: str | None = None,
+                 pair: bool = False) -> None:
         super().__init__(message, path=path)
-        self.faces = faces
+        self.faces: tuple[Face, ...] = tuple(faces)   # every face found, the main one first
         self.pair = pair  # a photo of two people: the caller asks for two faces, not one
 
 
@@ -85,9 +92,22 @@ class TemplateError(IdPhotoError):
 
 
 class CropError(IdPhotoError):
-    """The photo does not contain enough around the head for the template."""
+    """The photo does not contain enough around the head for the template; `shortfall` says how much is
+    missing at each side, `crop` and `plan` are the crop that would have been made (None without a plan)."""
 
     code = "crop"
+
+    def __init__(self, message: str, *, shortfall: Shortfall | None = None, crop: Crop | None = None,
+                 plan: CropPlan | None = None, path: str | None = None) -> None:
+        super().__init__(message, path=path)
+        self.shortfall = shortfall
+        self.crop = crop
+        self.plan = plan
+
+    @property
+    def no_room(self) -> bool:
+        """True when only the original background (which may not be extended) stops the crop, not the head."""
+        return self.plan is not None and self.plan.mode == "no_room"
 
 
 class ExportError(IdPhotoError):
