@@ -83,7 +83,7 @@ def _say_inspection(image, matte) -> None:
     from ..core.render.inspection import inspect_matte
 
     for f in inspect_matte(image.rgb, matte, face_outcome(image).faces).findings:
-        print(f"warning: {f.message_en}", file=sys.stderr)
+        print(f"warning: {f.message}", file=sys.stderr)
 
 
 def _fail(message: str, code: int) -> int:

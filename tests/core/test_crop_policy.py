@@ -222,7 +222,7 @@ def test_a_crown_the_photo_cuts_says_to_use_another_photo(hair_at_top, analyses)
     target, t = Target(None, 1.0, strict=False, source_checks=False), get_template("cn-1inch")
     found = {f.code: f for f in PhotoSession.for_template(hair_at_top["04"], t).render(target).findings}
     assert found["crown_margin"].severity == "fail" and found["crown_margin"].reason == "past_photo"
-    assert "more space above the head" in found["crown_margin"].message_en
-    assert found["hair_cut"].reason == "past_photo" and "zoom out" not in found["hair_cut"].message_en
+    assert "more space above the head" in found["crown_margin"].message
+    assert found["hair_cut"].reason == "past_photo" and "zoom out" not in found["hair_cut"].message
     roomy = PhotoSession.for_template(analyses["09"], t).render(target)
     assert not roomy.measurements.hair_past_photo and all(f.reason != "past_photo" for f in roomy.findings)

@@ -68,7 +68,7 @@ def test_the_orange_held_before_the_middle_mans_chest_is_named(data_dir):
         found = [f for f in result.findings if f.code == "cutout" and f.reason == "held"]
         assert bool(found) == held, person
         if held:
-            assert found[0].severity == "warn" and "held in front of the chest" in found[0].message_en
+            assert found[0].severity == "warn" and "held in front of the chest" in found[0].message
             assert result.defects
 
 

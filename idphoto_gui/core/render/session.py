@@ -520,8 +520,7 @@ def _plain_body(finding: Finding) -> Finding:
     """The body_extended warning saying the body was painted plain (no clothing to copy)."""
     if finding.code != "body_extended" or finding.reason == "plain":
         return finding
-    return replace(finding, reason="plain", message_en=finding.message_en.replace(
-        " were painted in", " were painted in with a plain garment shade (the photo shows too little clothing to copy)", 1))
+    return replace(finding, reason="plain")
 
 
 def _look_key(template: Template, crop: Crop, size: tuple[int, int], original: bool, look: Look) -> tuple:

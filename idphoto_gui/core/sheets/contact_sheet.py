@@ -46,7 +46,7 @@ def worst_note(findings: Iterable) -> tuple[str, str]:
     """(severity, English message) of the worst finding; ("ok", "") when all passed."""
     order = {"fail": 0, "warn": 1}
     bad = sorted((f for f in findings if f.severity in order), key=lambda f: order[f.severity])
-    return (bad[0].severity, bad[0].message_en) if bad else ("ok", "")
+    return (bad[0].severity, bad[0].message) if bad else ("ok", "")
 
 
 def entries_from_rows(rows: Sequence[dict]) -> list[ContactEntry]:
