@@ -154,7 +154,7 @@ def test_original_background_refuses_any_overhang_and_keeps_the_photo(analyses):
     assert np.abs(out[5, 5].astype(int) - roomy.image.rgb[y, x]).max() < 25  # the real wall, not a fill
     found = {f.code: f for f in compliance.check(analysis=roomy, template=t, crop=plan.crop,
                                                  background=Background.ORIGINAL)}
-    assert found["background_colour"].value is not None and "Original background" in found["background_colour"].message
+    assert found["background_colour"].value is not None and "original background" in found["background_colour"].message
     overhang = {f.code: f for f in compliance.check(analysis=tight, template=t, background=Background.ORIGINAL,
                                                     crop=g.plan_crop(tight.face, tight.matte.alpha, t).crop)}
     assert overhang["no_room"].severity == "fail" and "body_extended" not in overhang
