@@ -103,8 +103,8 @@ def shortfall_text(err: CropError, lang: str = "en") -> str:
     sf = err.shortfall
     if sf is None:
         return error_hint("crop", lang)
-    parts = [say(f"shortfall.{side}", lang, value=f"{getattr(sf, side):.1f}")
-             for side in ("top", "bottom", "left", "right") if getattr(sf, side) > 0.05]
+    sides = (("top", sf.top), ("bottom", sf.bottom), ("left", sf.left), ("right", sf.right))
+    parts = [say(f"shortfall.{side}", lang, value=f"{mm:.1f}") for side, mm in sides if mm > 0.05]
     missing = say("shortfall.join", lang).join(parts)
     return say("shortfall.no_room" if err.no_room else "shortfall.head_cut", lang, missing=missing)
 
@@ -130,7 +130,7 @@ def finding_text(f: Finding, lang: str = "en") -> str:
         shown, allowed = f"{num(value)}/255", allowed_text(f.allowed, "", lang)
     else:
         digits = 2 if f.unit == "x" else 0 if code in ("eye_distance", "sharpness") else 1
-        if not ok and digits == 1 and not outside(round(value, 1), f.allowed):
+        if f.severity == "fail" and digits == 1 and not outside(round(value, 1), f.allowed):
             digits = 2   # a fail that rounds into the range shows the digit that fails it (31.96, not 32)
         shown = f"{num(abs(value) if code in SIGNED else value, digits)}{unit(f.unit, lang)}"
         allowed = allowed_text(f.allowed, f.unit, lang)
