@@ -1,11 +1,7 @@
 """Typed errors with stable codes; only the Qt layer turns codes into translated text."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:   # only for the fields' types: geometry imports this module
-    from .faces.faces import Face
-    from .geometry.crop_box import Crop, CropPlan, Shortfall
+from typing import Any
 
 
 class IdPhotoError(Exception):
@@ -78,10 +74,10 @@ class MultipleFacesError(FaceError):
 
     code = "multiple_faces"
 
-    def __init__(self, message: str, *, faces: tuple[Face, ...] = (), path: str | None = None,
+    def __init__(self, message: str, *, faces: tuple[Any, ...] = (), path: str | None = None,
                  pair: bool = False) -> None:
         super().__init__(message, path=path)
-        self.faces: tuple[Face, ...] = tuple(faces)   # every face found, the main one first
+        self.faces: tuple[Any, ...] = tuple(faces)   # every faces.Face found, the main one first
         self.pair = pair  # a photo of two people: the caller asks for two faces, not one
 
 
@@ -93,12 +89,13 @@ class TemplateError(IdPhotoError):
 
 class CropError(IdPhotoError):
     """The photo does not contain enough around the head for the template; `shortfall` says how much is
-    missing at each side, `crop` and `plan` are the crop that would have been made (None without a plan)."""
+    missing at each side, `crop` and `plan` are the crop that would have been made (None without a plan).
+    Their types (geometry.crop_box's Shortfall, Crop, CropPlan) are not imported: geometry imports errors."""
 
     code = "crop"
 
-    def __init__(self, message: str, *, shortfall: Shortfall | None = None, crop: Crop | None = None,
-                 plan: CropPlan | None = None, path: str | None = None) -> None:
+    def __init__(self, message: str, *, shortfall: Any = None, crop: Any = None, plan: Any = None,
+                 path: str | None = None) -> None:
         super().__init__(message, path=path)
         self.shortfall = shortfall
         self.crop = crop

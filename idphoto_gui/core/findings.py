@@ -30,13 +30,6 @@ class Finding:
     person: str = ""                                # whom it is about in a photo of two: 'left', 'right'; '' = all
     count: int | None = None                        # how many, where the sentence names it (spots removed)
 
-    @property
-    def message(self) -> str:
-        """The English sentence (the CLI's and the API's `message`), from the words table."""
-        from .words import person_text
-
-        return person_text(self)
-
 
 def outside(value: float | None, allowed: Allowed | None) -> bool:
     """True when a measured value lies outside its limit (None on either side: no bound there)."""

@@ -1,6 +1,8 @@
 """Compliance findings: numbers against the template, image checks on synthetic and real photos."""
 from __future__ import annotations
 
+from idphoto_gui.core.words import person_text as said
+
 import cv2
 import numpy as np
 import pytest
@@ -49,7 +51,7 @@ def test_good_synthetic_photo_is_all_ok():
     # the synthetic face has no mesh: the face checks are listed as not judged, never dropped (issue 23)
     assert set(found) == CODES | set(FACE_CODES)
     assert all(found[k].severity == "not_judged" for k in FACE_CODES)
-    bad = {k: (f.severity, f.message) for k, f in found.items() if f.severity not in ("ok", "not_judged")}
+    bad = {k: (f.severity, said(f)) for k, f in found.items() if f.severity not in ("ok", "not_judged")}
     assert set(bad) == {"resolution"}  # a 240 px head enlarged 1.67x to 34 mm at 300 dpi
     assert found["resolution"].severity == "warn" and found["resolution"].value == pytest.approx(1.67, abs=0.01)
     assert found["head_height"].allowed == (32, 36) and found["head_height"].unit == "mm"
@@ -63,7 +65,7 @@ def test_findings_are_frozen_and_worst_first():
     assert order == sorted(order, reverse=True)
     with pytest.raises(AttributeError):
         findings[0].severity = "ok"  # type: ignore[misc]
-    assert findings[0].message and findings[0].message != findings[0].code   # its words come from the table
+    assert said(findings[0]) and said(findings[0]) != findings[0].code   # its words come from the table
 
 
 def test_head_too_small_and_off_centre_fail():
@@ -98,7 +100,7 @@ def test_min_eye_distance_and_upscaling():
 def test_busy_background_warns_while_it_is_kept_and_is_not_judged_once_replaced():
     found = run(background="busy", keep=Background.ORIGINAL)
     assert found["background_evenness"].severity == "warn" or found["background_texture"].severity == "warn"
-    assert "wall" in found["background_texture"].message
+    assert "wall" in said(found["background_texture"])
     replaced = run(background="busy", keep=Background.parse("#FFFFFF"))
     assert "background_evenness" not in replaced and "background_texture" not in replaced
 
