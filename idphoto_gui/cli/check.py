@@ -11,7 +11,7 @@ from pathlib import Path
 
 from . import EXIT_INPUT, EXIT_OK, EXIT_USAGE
 from ..core.findings import status
-from ..core.words import person_text
+from ..core.render.words import person_text
 from ._common import error_code, face_arg, fail, finding_dict, out, table, template_and_photo
 
 DEFAULT_TEMPLATE = "icao-35x45"

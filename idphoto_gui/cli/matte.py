@@ -12,7 +12,7 @@ from pathlib import Path
 
 
 from . import EXIT_INPUT, EXIT_OK, EXIT_OUTPUT, EXIT_USAGE
-from ..core.words import person_text
+from ..core.render.words import person_text
 from ._common import error_code
 
 log = logging.getLogger(__name__)

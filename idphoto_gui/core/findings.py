@@ -17,8 +17,8 @@ Allowed = tuple[float | None, float | None]
 
 @dataclass(frozen=True)
 class Finding:
-    """One check: a stable code, the number, the allowed range and which variant spoke; its words live in
-    core.words' tables (`message` is the English sentence)."""
+    """One check: a stable code, the number, the allowed range and which variant spoke; its sentences live in
+    the words tables (core.render.words)."""
 
     code: str
     severity: str                                  # one of SEVERITIES

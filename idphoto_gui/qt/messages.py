@@ -1,7 +1,7 @@
-"""The core's error codes and findings in the window's language: the sentences live in core.words' tables."""
+"""The core's error codes and findings in the window's language: the sentences live in core.render.words' tables."""
 from __future__ import annotations
 
-from ..core import words
+from ..core.render import words
 from ..core.errors import CropError, IdPhotoError
 from ..core.findings import Finding
 from .i18n import translations

@@ -1,7 +1,7 @@
 """Compliance findings: numbers against the template, image checks on synthetic and real photos."""
 from __future__ import annotations
 
-from idphoto_gui.core.words import person_text as said
+from idphoto_gui.core.render.words import person_text as said
 
 import cv2
 import numpy as np

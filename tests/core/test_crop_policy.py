@@ -6,7 +6,7 @@ exported photo is measured again (face detection + matting on the output itself)
 """
 from __future__ import annotations
 
-from idphoto_gui.core.words import person_text as said
+from idphoto_gui.core.render.words import person_text as said
 
 from pathlib import Path
 

@@ -2,7 +2,7 @@
 the document's rule, and the retake past the natural bound where nothing may be invented."""
 from __future__ import annotations
 
-from idphoto_gui.core.words import person_text as said
+from idphoto_gui.core.render.words import person_text as said
 
 from pathlib import Path
 

@@ -1,7 +1,7 @@
 """The learned expression reading (fer's FER2013 mini-Xception, models/fer_emotion.onnx) on real photographs."""
 from __future__ import annotations
 
-from idphoto_gui.core.words import person_text as said
+from idphoto_gui.core.render.words import person_text as said
 
 import hashlib
 import json

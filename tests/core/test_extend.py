@@ -2,7 +2,7 @@
 deterministic, a plain garment when there is no clothing to copy, and what was painted in the report."""
 from __future__ import annotations
 
-from idphoto_gui.core.words import person_text as said
+from idphoto_gui.core.render.words import person_text as said
 
 import json
 from pathlib import Path

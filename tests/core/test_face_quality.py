@@ -1,7 +1,7 @@
 """Face checks on real labelled photos (tests/data/expressions, CC0) and on justified synthetic edits."""
 from __future__ import annotations
 
-from idphoto_gui.core.words import person_text as said
+from idphoto_gui.core.render.words import person_text as said
 
 import importlib.util
 import math

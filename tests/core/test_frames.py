@@ -2,7 +2,7 @@
 (issue 36, docs/adr/0020 Round 2); hair is never taken for one."""
 from __future__ import annotations
 
-from idphoto_gui.core.words import person_text as said
+from idphoto_gui.core.render.words import person_text as said
 
 
 import pytest

@@ -1,7 +1,7 @@
 """The self-inspection fails a cut-out with a hole in the face or a stray island, and is silent on clean ones."""
 from __future__ import annotations
 
-from idphoto_gui.core.words import person_text as said
+from idphoto_gui.core.render.words import person_text as said
 
 from dataclasses import replace
 

@@ -1,7 +1,7 @@
 """The pair crop by hand (issue 27): drag and zoom a marriage photo like a one-person photo; reset goes back."""
 from __future__ import annotations
 
-from idphoto_gui.core.words import person_text as said
+from idphoto_gui.core.render.words import person_text as said
 
 import pytest
 

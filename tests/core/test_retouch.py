@@ -1,7 +1,7 @@
 """Light, colour and retouch: part of the edit, applied at output size as far as the template allows."""
 from __future__ import annotations
 
-from idphoto_gui.core.words import person_text as said
+from idphoto_gui.core.render.words import person_text as said
 
 from dataclasses import replace
 
@@ -293,7 +293,7 @@ def test_a_clipped_white_wall_is_shown_neutral_after_auto_light(freckles):
 
 def test_a_widely_clipped_background_says_so():
     from idphoto_gui.core.render.retouch.apply import light_finding
-    from idphoto_gui.core.words import finding_text
+    from idphoto_gui.core.render.words import finding_text
     blown = light_finding(Look(light="auto"), light.LightFix(neutral_share=0.5, sure=False, clipped_share=0.4))
     assert blown.reason == "auto_clipped" and "much of the background is blown out" in said(blown)
     assert "过曝" in finding_text(blown, "zh_CN")

@@ -2,7 +2,7 @@
 the status tells the truth, and a turned face is judged instead of refused."""
 from __future__ import annotations
 
-from idphoto_gui.core.words import person_text as said
+from idphoto_gui.core.render.words import person_text as said
 
 import re
 from dataclasses import fields

@@ -7,7 +7,7 @@ import string
 
 import pytest
 
-from idphoto_gui.core import words
+from idphoto_gui.core.render import words
 from idphoto_gui.core.analysis.pipeline import analyse
 from idphoto_gui.core.errors import CropError
 from idphoto_gui.core.findings import Finding

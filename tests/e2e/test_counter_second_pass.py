@@ -2,7 +2,7 @@
 the last colour the clerk chose restored; screenshots in English and Chinese."""
 from __future__ import annotations
 
-from idphoto_gui.core.words import person_text as said
+from idphoto_gui.core.render.words import person_text as said
 
 from idphoto_gui.core.templates.colours import Background
 from idphoto_gui.qt.settings import AppSettings

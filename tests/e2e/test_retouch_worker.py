@@ -2,7 +2,7 @@
 render when it arrives and never a stale one, and a photo closed or switched meanwhile is safe."""
 from __future__ import annotations
 
-from idphoto_gui.core.words import person_text as said
+from idphoto_gui.core.render.words import person_text as said
 
 import gc
 import threading

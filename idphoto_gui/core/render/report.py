@@ -5,7 +5,7 @@ Every front end that reports (command line, batch, HTTP API) uses these, so thei
 from __future__ import annotations
 
 from ..findings import QUIET, status  # noqa: F401 - QUIET re-exported
-from ..words import person_text
+from .words import person_text
 
 
 def jsonable(value):

@@ -19,7 +19,7 @@ from PIL import Image, ImageDraw
 from ..imaging.files import check_destination, write_atomic
 from .sheet_render import caption_font
 from ..templates.template import mm_to_px
-from ..words import person_text
+from ..render.words import person_text
 
 log = logging.getLogger(__name__)
 

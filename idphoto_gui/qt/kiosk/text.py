@@ -1,10 +1,10 @@
-"""Plain customer sentences: one per check of the photo (core.words' tables), one per fault (translated in
+"""Plain customer sentences: one per check of the photo (core.render.words' tables), one per fault (translated in
 context KioskText)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ...core import words
+from ...core.render import words
 from ...core.findings import Finding
 from ..i18n import translations
 

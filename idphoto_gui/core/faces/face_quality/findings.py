@@ -1,4 +1,4 @@
-"""Face measures -> compliance Findings (codes and values; core.words says them), with the template's policies."""
+"""Face measures -> compliance Findings (codes and values for the words tables), with the template's policies."""
 from __future__ import annotations
 
 from typing import Any, Mapping

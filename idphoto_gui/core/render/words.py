@@ -11,11 +11,11 @@ import logging
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from .findings import Finding, outside
-from .paths import resources_dir
+from ..findings import Finding, outside
+from ..paths import resources_dir
 
 if TYPE_CHECKING:
-    from .errors import CropError
+    from ..errors import CropError
 
 log = logging.getLogger(__name__)
 
@@ -214,7 +214,7 @@ def _face(f: Finding) -> str:
 
 def _garment(f: Finding, lang: str) -> str:
     """The clothing replaced with a garment (its name in `lang`), or refused by the document's rule."""
-    from .body.garments import GarmentError, find, studio_folder
+    from ..body.garments import GarmentError, find, studio_folder
 
     if f.reason == "not_allowed":
         return say("garment.not_allowed", lang)
