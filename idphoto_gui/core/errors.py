@@ -1,4 +1,4 @@
-"""Typed errors with stable codes; only the Qt layer turns codes into translated text."""
+"""Typed errors with stable codes and typed fields; core.render.words turns codes into sentences."""
 from __future__ import annotations
 
 from typing import Any
