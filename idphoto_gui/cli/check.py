@@ -11,6 +11,7 @@ from pathlib import Path
 
 from . import EXIT_INPUT, EXIT_OK, EXIT_USAGE
 from ..core.findings import status
+from ..core.render.words import person_text
 from ._common import error_code, face_arg, fail, finding_dict, out, table, template_and_photo
 
 DEFAULT_TEMPLATE = "icao-35x45"
@@ -67,6 +68,6 @@ def run(args: argparse.Namespace) -> int:
                         "failures": sum(f.severity == "fail" for f in findings)}, ensure_ascii=False, indent=2))
     else:
         for line in table([("result", "check", "finding"),
-                           *((f.severity, f.code, f.message) for f in findings)]):
+                           *((f.severity, f.code, person_text(f)) for f in findings)]):
             out(line)
     return EXIT_OK

@@ -12,6 +12,7 @@ from pathlib import Path
 
 
 from . import EXIT_INPUT, EXIT_OK, EXIT_OUTPUT, EXIT_USAGE
+from ..core.render.words import person_text
 from ._common import error_code
 
 log = logging.getLogger(__name__)
@@ -83,7 +84,7 @@ def _say_inspection(image, matte) -> None:
     from ..core.render.inspection import inspect_matte
 
     for f in inspect_matte(image.rgb, matte, face_outcome(image).faces).findings:
-        print(f"warning: {f.message_en}", file=sys.stderr)
+        print(f"warning: {person_text(f)}", file=sys.stderr)
 
 
 def _fail(message: str, code: int) -> int:

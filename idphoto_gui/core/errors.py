@@ -1,5 +1,7 @@
-"""Typed errors with stable codes; only the Qt layer turns codes into translated text."""
+"""Typed errors with stable codes and typed fields; core.render.words turns codes into sentences."""
 from __future__ import annotations
+
+from typing import Any
 
 
 class IdPhotoError(Exception):
@@ -72,9 +74,10 @@ class MultipleFacesError(FaceError):
 
     code = "multiple_faces"
 
-    def __init__(self, message: str, *, faces: tuple = (), path: str | None = None, pair: bool = False) -> None:
+    def __init__(self, message: str, *, faces: tuple[Any, ...] = (), path: str | None = None,
+                 pair: bool = False) -> None:
         super().__init__(message, path=path)
-        self.faces = faces
+        self.faces: tuple[Any, ...] = tuple(faces)   # every faces.Face found, the main one first
         self.pair = pair  # a photo of two people: the caller asks for two faces, not one
 
 
@@ -85,9 +88,23 @@ class TemplateError(IdPhotoError):
 
 
 class CropError(IdPhotoError):
-    """The photo does not contain enough around the head for the template."""
+    """The photo does not contain enough around the head for the template; `shortfall` says how much is
+    missing at each side, `crop` and `plan` are the crop that would have been made (None without a plan).
+    Their types (geometry.crop_box's Shortfall, Crop, CropPlan) are not imported: geometry imports errors."""
 
     code = "crop"
+
+    def __init__(self, message: str, *, shortfall: Any = None, crop: Any = None, plan: Any = None,
+                 path: str | None = None) -> None:
+        super().__init__(message, path=path)
+        self.shortfall = shortfall
+        self.crop = crop
+        self.plan = plan
+
+    @property
+    def no_room(self) -> bool:
+        """True when only the original background (which may not be extended) stops the crop, not the head."""
+        return self.plan is not None and self.plan.mode == "no_room"
 
 
 class ExportError(IdPhotoError):

@@ -17,22 +17,18 @@ Allowed = tuple[float | None, float | None]
 
 @dataclass(frozen=True)
 class Finding:
-    """One check: a stable code the Qt layer translates, the number, the allowed range, English text."""
+    """One check: a stable code, the number, the allowed range and which variant spoke; its sentences live in
+    the words tables (core.render.words)."""
 
     code: str
     severity: str                                  # one of SEVERITIES
     value: float | None
     allowed: Allowed | None                        # the limit: a value outside it fails
     unit: str
-    message_en: str
     reason: str = ""                                # which variant of this check spoke (a stable key the
                                                    # window translates: 'teeth', 'altered' ...); '' = the plain one
     person: str = ""                                # whom it is about in a photo of two: 'left', 'right'; '' = all
-
-    @property
-    def message(self) -> str:
-        """Alias used by the CLI report."""
-        return self.message_en
+    count: int | None = None                        # how many, where the sentence names it (spots removed)
 
 
 def outside(value: float | None, allowed: Allowed | None) -> bool:
@@ -56,15 +52,15 @@ def severity(value: float | None, allowed: Allowed | None, near: float = 0.0, *,
     return "warn" if close else "ok"
 
 
-def judged(code: str, value: float | None, allowed: Allowed | None, near: float, unit: str, message: str,
-           reason: str = "", *, advisory: bool = False) -> Finding:
+def judged(code: str, value: float | None, allowed: Allowed | None, near: float, unit: str, reason: str = "", *,
+           advisory: bool = False) -> Finding:
     """A Finding whose severity comes from its value and limit by `severity` (never chosen by hand)."""
-    return Finding(code, severity(value, allowed, near, advisory=advisory), value, allowed, unit, message, reason)
+    return Finding(code, severity(value, allowed, near, advisory=advisory), value, allowed, unit, reason)
 
 
-def not_judged(code: str, why: str, reason: str = "") -> Finding:
+def not_judged(code: str, reason: str = "") -> Finding:
     """A check that could not be made (extreme pose, a face patch too small): listed, never silently dropped."""
-    return Finding(code, "not_judged", None, None, "", why, reason)
+    return Finding(code, "not_judged", None, None, "", reason)
 
 
 def worst_first(findings: Any) -> tuple[Finding, ...]:

@@ -71,7 +71,7 @@ def test_marriage_photo_is_626x413_and_both_heads_measure_in_range(capsys, coupl
     hats = [f for f in data["findings"] if f["code"] == "head_covering"]
     assert [(f["person"], f["severity"]) for f in hats] == [("left", "warn"), ("right", "warn")]
     for side in ("Left", "Right"):
-        assert f"{side} person: A hat or head covering above the forehead" in stderr
+        assert f"{side} person: Head covering: take it off unless" in stderr
 
 
 def test_uneven_heads_are_told_who_leans_in_and_findings_name_the_person(capsys, data_dir, tmp_path):

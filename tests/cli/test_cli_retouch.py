@@ -26,7 +26,7 @@ def test_retouch_and_light_apply_on_the_cv_photo_and_the_json_lists_them(tmp_pat
                             "garment": "none"}
     info = {f["code"]: f for f in data["findings"] if f["severity"] == "info"}
     assert info["retouch"]["value"] == 40 and "smoothed" in info["retouch"]["message"]
-    assert "warmth +5" in info["light"]["message"] and data["status"] in ("ok", "warn")
+    assert "Light and colour corrected" in info["light"]["message"] and data["status"] in ("ok", "warn")
     assert "info: Retouched" in capsys.readouterr().err
 
 

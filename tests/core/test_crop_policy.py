@@ -6,6 +6,8 @@ exported photo is measured again (face detection + matting on the output itself)
 """
 from __future__ import annotations
 
+from idphoto_gui.core.render.words import person_text as said
+
 from pathlib import Path
 
 import numpy as np
@@ -154,7 +156,7 @@ def test_original_background_refuses_any_overhang_and_keeps_the_photo(analyses):
     assert np.abs(out[5, 5].astype(int) - roomy.image.rgb[y, x]).max() < 25  # the real wall, not a fill
     found = {f.code: f for f in compliance.check(analysis=roomy, template=t, crop=plan.crop,
                                                  background=Background.ORIGINAL)}
-    assert found["background_colour"].value is not None and "Original background" in found["background_colour"].message
+    assert found["background_colour"].value is not None and "original background" in said(found["background_colour"])
     overhang = {f.code: f for f in compliance.check(analysis=tight, template=t, background=Background.ORIGINAL,
                                                     crop=g.plan_crop(tight.face, tight.matte.alpha, t).crop)}
     assert overhang["no_room"].severity == "fail" and "body_extended" not in overhang
@@ -222,7 +224,7 @@ def test_a_crown_the_photo_cuts_says_to_use_another_photo(hair_at_top, analyses)
     target, t = Target(None, 1.0, strict=False, source_checks=False), get_template("cn-1inch")
     found = {f.code: f for f in PhotoSession.for_template(hair_at_top["04"], t).render(target).findings}
     assert found["crown_margin"].severity == "fail" and found["crown_margin"].reason == "past_photo"
-    assert "more space above the head" in found["crown_margin"].message_en
-    assert found["hair_cut"].reason == "past_photo" and "zoom out" not in found["hair_cut"].message_en
+    assert "more space above the head" in said(found["crown_margin"])
+    assert found["hair_cut"].reason == "past_photo" and "zoom out" not in said(found["hair_cut"])
     roomy = PhotoSession.for_template(analyses["09"], t).render(target)
     assert not roomy.measurements.hair_past_photo and all(f.reason != "past_photo" for f in roomy.findings)

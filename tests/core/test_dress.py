@@ -2,6 +2,8 @@
 the document's rule, and the retake past the natural bound where nothing may be invented."""
 from __future__ import annotations
 
+from idphoto_gui.core.render.words import person_text as said
+
 from pathlib import Path
 
 import numpy as np
@@ -74,7 +76,7 @@ def test_dressing_replaces_the_clothing_and_never_touches_the_head(suit):
     below = slice(int(body.chin[1] + 0.6 * body.face_h), None)
     assert np.abs(dressed.rgb[below].astype(int) - plain.rgb[below]).mean() > 10   # the clothing did change
     found = {f.code: f for f in dressed.findings}
-    assert found["garment"].severity == "info" and "Clothing replaced with Dark suit" in found["garment"].message_en
+    assert found["garment"].severity == "info" and "Clothing replaced with Dark suit" in said(found["garment"])
     assert "body_extended" not in found
 
 
@@ -95,7 +97,7 @@ def test_the_garment_is_refused_where_the_document_forbids_alteration(suit):
     s, plain, dressed = _renders(suit, "men-suit-tie", template="us-passport")
     np.testing.assert_array_equal(dressed.rgb, plain.rgb)
     g = next(f for f in dressed.findings if f.code == "garment")
-    assert g.reason == "not_allowed" and "allows no such change" in g.message_en
+    assert g.reason == "not_allowed" and "allows no such change" in said(g)
 
 
 def _cut_below_chin(analysis, tmp_path, depth: float):
@@ -112,18 +114,18 @@ def test_past_the_bound_a_forbidding_document_asks_for_a_retake(suit, tmp_path):
     s = PhotoSession.for_template(tight, get_template("us-passport"))
     r = s.judge()[0]
     body = next(f for f in r.findings if f.code == "body_extended")
-    assert body.severity == "fail" and "retake with more room below the chin" in body.message_en
+    assert body.severity == "fail" and "retake with more room below the chin" in said(body)
     assert status(r.findings) == "fail"
     free = PhotoSession.for_template(tight, get_template("cn-1inch")).judge()[0]
     offer = next(f for f in free.findings if f.code == "body_extended")
-    assert offer.severity == "warn" and "put on a garment" in offer.message_en
+    assert offer.severity == "warn" and "put on a garment" in said(offer)
 
 
 def test_within_the_bound_the_strip_is_painted_as_before(suit, tmp_path):
     within = _cut_below_chin(suit, tmp_path, 0.5)
     r = PhotoSession.for_template(within, get_template("us-passport")).judge()[0]
     body = next(f for f in r.findings if f.code == "body_extended")
-    assert body.severity == "warn" and "retake" not in body.message_en and "painted in" in body.message_en
+    assert body.severity == "warn" and "retake" not in said(body) and "painted in" in said(body)
     assert r.measurements.synthesised_px.bottom > 0 and status(r.findings) != "fail" or \
         any(f.severity == "fail" and f.code != "body_extended" for f in r.findings)
 

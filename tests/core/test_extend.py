@@ -2,6 +2,8 @@
 deterministic, a plain garment when there is no clothing to copy, and what was painted in the report."""
 from __future__ import annotations
 
+from idphoto_gui.core.render.words import person_text as said
+
 import json
 from pathlib import Path
 
@@ -189,7 +191,7 @@ def test_painted_pixels_are_measured_and_said(tight):
     assert result.measurements.crop_mode == "body_extended"
     assert painted.top == 0 and painted.bottom > 0.05 * result.rgb.shape[0]
     body = next(f for f in result.findings if f.code == "body_extended")
-    assert "mm below the chin line were painted in" in body.message_en
+    assert "mm below the chin line were painted in" in said(body)
     assert body.value == pytest.approx(painted.bottom * 51 / 600, abs=0.2)   # 2 in = 51 mm over 600 px
     assert result.rgb[-painted.bottom:].std() > 8                            # the painted part has texture
 

@@ -1,6 +1,8 @@
 """Face checks on real labelled photos (tests/data/expressions, CC0) and on justified synthetic edits."""
 from __future__ import annotations
 
+from idphoto_gui.core.render.words import person_text as said
+
 import importlib.util
 import math
 from dataclasses import replace
@@ -189,7 +191,7 @@ def test_santa_hats_warn_head_covering_for_each_person(data_dir):
         found = face_findings_for(source=analysis.image.rgb, face=face, template=get_template("cn-1inch"),
                                   thresholds=THRESHOLDS, alpha=analysis.matte.alpha)
         covering = next(f for f in found if f.code == "head_covering")
-        assert covering.severity == "warn" and "religious or medical" in covering.message_en
+        assert covering.severity == "warn" and "religious or medical" in said(covering)
 
 
 BARE_HEADS = ["astronaut.png", "blonde_woman.jpg", "child.png", "curly_dark_skin_woman.jpg", "curly_young_man.jpg",
@@ -221,7 +223,7 @@ def test_mouth_not_judged_on_a_head_turned_beyond_30_deg(data_dir):
     face, found = _findings(data_dir / "expressions" / "interfaces_018.jpg")  # closed mouth, yaw ~57 deg
     assert abs(face.yaw_deg) > THRESHOLDS["judge_pose_max"]
     assert found["mouth_closed"].severity == "not_judged" and found["expression"].severity == "not_judged"
-    assert found["eyes_open"].severity == "not_judged" and "turned" in found["eyes_open"].message_en
+    assert found["eyes_open"].severity == "not_judged" and "turned" in said(found["eyes_open"])
 
 
 def test_a_dark_strand_across_the_eye_warns_and_clear_eyes_do_not(data_dir):

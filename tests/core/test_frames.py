@@ -2,6 +2,8 @@
 (issue 36, docs/adr/0020 Round 2); hair is never taken for one."""
 from __future__ import annotations
 
+from idphoto_gui.core.render.words import person_text as said
+
 
 import pytest
 
@@ -68,7 +70,7 @@ def test_the_orange_held_before_the_middle_mans_chest_is_named(data_dir):
         found = [f for f in result.findings if f.code == "cutout" and f.reason == "held"]
         assert bool(found) == held, person
         if held:
-            assert found[0].severity == "warn" and "held in front of the chest" in found[0].message_en
+            assert found[0].severity == "warn" and "held in front of the chest" in said(found[0])
             assert result.defects
 
 

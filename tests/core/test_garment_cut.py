@@ -13,6 +13,7 @@ from idphoto_gui.core.body import dress, garment_cut, garments
 from idphoto_gui.core.body.garment import GarmentError
 from idphoto_gui.core.geometry import placement
 from idphoto_gui.core.imaging.imageio import load_image
+from idphoto_gui.core.render.words import finding_text
 from idphoto_gui.core.render.result import Target
 from idphoto_gui.core.render.retouch.look import Look
 from idphoto_gui.core.render.retouch.regions import to_output
@@ -87,7 +88,7 @@ def test_dressing_a_tight_photo_in_a_made_garment_keeps_everything_above_the_chi
     np.testing.assert_array_equal(dressed.rgb[:top], plain.rgb[:top])
     below = slice(int(body.chin[1] + 0.5 * body.face_h), None)
     assert np.abs(dressed.rgb[below].astype(int) - plain.rgb[below]).mean() > 10   # the garment is on
-    assert any(x.code == "garment" and "own-men" in x.message_en for x in dressed.findings)
+    assert any(x.code == "garment" and "own-men" in finding_text(x, "en") for x in dressed.findings)
     Image.fromarray(dressed.rgb).save(tmp_path / "dressed.png")
 
 
@@ -147,4 +148,4 @@ def test_a_garment_gone_from_the_folder_renders_undressed_and_says_so(made, data
         garments.use_studio_folder(None)
     np.testing.assert_array_equal(gone.rgb, plain.rgb)
     f = next(f for f in gone.findings if f.code == "garment")
-    assert f.reason == "missing" and "not in the garment folder" in f.message_en
+    assert f.reason == "missing" and "not in the garment folder" in finding_text(f, "en")

@@ -1,6 +1,8 @@
 """The self-inspection fails a cut-out with a hole in the face or a stray island, and is silent on clean ones."""
 from __future__ import annotations
 
+from idphoto_gui.core.render.words import person_text as said
+
 from dataclasses import replace
 
 import cv2
@@ -37,7 +39,7 @@ def test_a_hole_punched_into_the_face_fails_and_is_outlined(data_dir):
     assert "core" in fails and fails["core"] > 0
     assert result.defects   # the area the window outlines
     finding = next(f for f in result.findings if f.code == "cutout")
-    assert "background through" in finding.message_en and "make the photo again" in finding.message_en
+    assert "background through" in said(finding) and "make the photo again" in said(finding)
 
 
 def test_a_stray_island_fails(data_dir):

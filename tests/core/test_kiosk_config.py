@@ -49,8 +49,8 @@ def test_pin_is_salted_and_checked():
 
 
 def test_only_fail_findings_block_printing_and_colours_follow_the_template():
-    f = [Finding("yaw", "warn", 9.0, (-5, 5), "deg", ""), Finding("subject_cut", "fail", 1.7, None, "mm", ""),
-         Finding("roll", "ok", 0.0, (-5, 5), "deg", "")]
+    f = [Finding("yaw", "warn", 9.0, (-5, 5), "deg"), Finding("subject_cut", "fail", 1.7, None, "mm"),
+         Finding("roll", "ok", 0.0, (-5, 5), "deg")]
     assert [x.code for x in kc.print_blockers(f)] == ["subject_cut"]
     assert kc.print_blockers(f[:1]) == ()
     cn, b = get_template("cn-1inch"), Background.parse

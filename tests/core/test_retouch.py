@@ -1,6 +1,8 @@
 """Light, colour and retouch: part of the edit, applied at output size as far as the template allows."""
 from __future__ import annotations
 
+from idphoto_gui.core.render.words import person_text as said
+
 from dataclasses import replace
 
 import cv2
@@ -66,7 +68,7 @@ def test_retouch_smooths_skin_keeps_eyes_and_background_and_undoes(freckles):
     assert diff[eyes].mean() < 3.0                                  # the eyes did not
     assert (done.rgb[0, 0] == plain.rgb[0, 0]).all() and tuple(done.rgb[0, 0]) == (0x43, 0x8E, 0xDB)
     note = _notes(done, "retouch")[0]
-    assert note.severity == "info" and note.reason == "free" and "smoothed" in note.message_en
+    assert note.severity == "info" and note.reason == "free" and "smoothed" in said(note)
     assert (freckles.image.rgb == before_src).all() and (freckles.matte.foreground == before_fg).all()
     s.history.undo()
     assert s.edit.look == Look() and (s.render(EXPORT).rgb == plain.rgb).all()
@@ -81,14 +83,14 @@ def test_a_none_template_renders_without_retouch_and_says_so(suit):
     plain = s.renderer.render(s.edit.but(look=Look()), EXPORT)
     assert (passport.rgb == plain.rgb).all()
     note = _notes(passport, "retouch")[0]
-    assert note.reason == "not_allowed" and "only light and colour" in note.message_en
+    assert note.reason == "not_allowed" and "only light and colour" in said(note)
 
 
 def test_a_light_template_removes_blemishes_only(suit):
     s = PhotoSession.for_template(suit, get_template("cn-civil-service"))
     r = _render(s, Look(retouch=80))
     note = _notes(r, "retouch")[0]
-    assert note.reason == "blemishes_only" and "not applied" in note.message_en
+    assert note.reason == "blemishes_only" and "allows no skin smoothing" in said(note)
 
 
 @pytest.mark.parametrize("cast", [(1.25, 1.0, 0.75), (0.82, 1.0, 1.22)], ids=["warm", "cold"])
@@ -113,7 +115,7 @@ def test_the_exposure_check_judges_the_corrected_photo(suit):
     after = _notes(after_r, "exposure")[0]
     assert after.value > before.value + 20
     note = _notes(after_r, "light")[0]
-    assert note.severity == "info" and note.value > 0.3 and "EV" in note.message_en
+    assert note.severity == "info" and note.value > 0.3 and "EV" in said(note)
 
 
 def test_hand_light_settings_change_the_person_not_the_background(suit):
@@ -173,9 +175,9 @@ def test_a_colour_change_only_reblends_the_retouched_person(freckles, monkeypatc
 def test_disagreeing_colour_cues_ask_to_check_the_colour():
     from idphoto_gui.core.render.retouch.apply import light_finding
     unsure = light_finding(Look(light="auto"), light.LightFix(neutral_share=0.5, sure=False))
-    assert unsure.reason == "auto_unsure" and "check the colour" in unsure.message_en
+    assert unsure.reason == "auto_unsure" and "check the colour" in said(unsure)
     sure = light_finding(Look(light="auto"), light.LightFix(neutral_share=0.5))
-    assert sure.reason == "auto" and "check the colour" not in sure.message_en
+    assert sure.reason == "auto" and "check the colour" not in said(sure)
 
 
 def test_a_strength_step_reuses_the_strength_free_work_and_gives_the_same_pixels(freckles):
@@ -291,7 +293,7 @@ def test_a_clipped_white_wall_is_shown_neutral_after_auto_light(freckles):
 
 def test_a_widely_clipped_background_says_so():
     from idphoto_gui.core.render.retouch.apply import light_finding
-    from idphoto_gui.qt.common.messages import look_sentence
+    from idphoto_gui.core.render.words import finding_text
     blown = light_finding(Look(light="auto"), light.LightFix(neutral_share=0.5, sure=False, clipped_share=0.4))
-    assert blown.reason == "auto_clipped" and "40% of the background" in blown.message_en
-    assert "blown out" in look_sentence(blown)
+    assert blown.reason == "auto_clipped" and "much of the background is blown out" in said(blown)
+    assert "过曝" in finding_text(blown, "zh_CN")

@@ -2,6 +2,8 @@
 the status tells the truth, and a turned face is judged instead of refused."""
 from __future__ import annotations
 
+from idphoto_gui.core.render.words import person_text as said
+
 import re
 from dataclasses import fields
 from pathlib import Path
@@ -39,9 +41,9 @@ def test_the_rule():
     assert severity(9, (-10, 10), 2) == "warn" and severity(7, (-10, 10), 2) == "ok"
     assert severity(-0.2, (0, None)) == "fail" and severity(3, (0, None)) == "ok"
     assert severity(3, None, advisory=True) == "warn" and severity(None, (0, 1)) == "ok"
-    assert status([Finding("a", "ok", 1, None, "", ""), Finding("b", "warn", 1, None, "", "")]) == "warn"
-    assert status([Finding("a", "fail", 1, None, "", ""), Finding("b", "warn", 1, None, "", "")]) == "fail"
-    assert status([Finding("a", "info", 1, None, "", ""), Finding("b", "not_judged", None, None, "", "")]) == "ok"
+    assert status([Finding("a", "ok", 1, None, ""), Finding("b", "warn", 1, None, "")]) == "warn"
+    assert status([Finding("a", "fail", 1, None, ""), Finding("b", "warn", 1, None, "")]) == "fail"
+    assert status([Finding("a", "info", 1, None, ""), Finding("b", "not_judged", None, None, "")]) == "ok"
 
 
 def _measurements(rng: np.random.Generator, t) -> Measurements:
@@ -114,7 +116,7 @@ def test_portrait_04_turned_and_lowered_fails_at_cn_1inch():
     assert found["yaw"].severity == "fail" and abs(found["yaw"].value) > 10
     assert found["pitch"].severity == "fail" and abs(found["pitch"].value) > 15
     assert found["crown_margin"].severity == "fail" and found["crown_margin"].value < 0   # crown below zero
-    assert "turn your face" in found["yaw"].message_en and "chin" in found["pitch"].message_en
+    assert "turn your face" in said(found["yaw"]) and "chin" in said(found["pitch"])
     assert status(v.findings) == "fail"
 
 
@@ -132,10 +134,10 @@ def test_us_passport_on_a_grey_wall_names_white_and_white_passes_with_an_info(da
         return session.edit.background.hex, next(f for f in found if f.code == "background_colour"), found
 
     kept = colour("original")[1]   # the grey wall kept: not a colour the template allows
-    assert kept.severity == "fail" and "White" in kept.message_en and "white or off-white wall" in kept.message_en
+    assert kept.severity == "fail" and "White" in said(kept) and "white or off-white wall" in said(kept)
     chosen, white, found = colour("white")
-    assert white.severity == "info" and "white or off-white wall" in white.message_en
+    assert white.severity == "info" and "white or off-white wall" in said(white)
     assert not [f for f in found if f.code.startswith("background") and f.severity == "fail"]
-    assert colour("red")[1].severity == "fail" and "White" in colour("red")[1].message_en
+    assert colour("red")[1].severity == "fail" and "White" in said(colour("red")[1])
     default, info, _ = colour(None)   # the default: grey is not white, so White replaces it, said as an info
     assert default == "#FFFFFF" and info.severity == "info"

@@ -189,8 +189,8 @@ def test_mixed_sheet_with_caption_prints_every_photo_at_its_exact_size(qtbot, wi
 def test_print_gate_lists_failures_and_needs_a_deliberate_click(qtbot, window, monkeypatch):
     from idphoto_gui.core.render.compliance import Finding
 
-    fail = Finding("head_height", "fail", 28.0, (32.0, 36.0), "mm", "head too small")
-    warn = Finding("exposure", "warn", 90.0, (100.0, 200.0), "", "dark")
+    fail = Finding("head_height", "fail", 28.0, (32.0, 36.0), "mm")
+    warn = Finding("exposure", "warn", 90.0, (100.0, 200.0), "")
     asked: list = []
     monkeypatch.setattr(fail_gate, "ask", lambda parent, lines, action: asked.append(lines) or False)
     assert fail_gate.confirm(window, [warn], what="print")       # no fail: no question

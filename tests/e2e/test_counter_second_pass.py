@@ -2,6 +2,8 @@
 the last colour the clerk chose restored; screenshots in English and Chinese."""
 from __future__ import annotations
 
+from idphoto_gui.core.render.words import person_text as said
+
 from idphoto_gui.core.templates.colours import Background
 from idphoto_gui.qt.common.settings import AppSettings
 from window_helpers import ANALYSIS_TIMEOUT_MS, shot_en_zh, wait_ready
@@ -64,7 +66,7 @@ def test_retouch_is_off_until_the_clerk_opts_in_then_remembered_per_template(qtb
     done = next(f for f in c.result.findings if f.code == "retouch")
     shown = [t for _s, t in window.ui.compliance.texts() if "100" in t]
     assert shown and "freckles" in shown[0] and "removed" in shown[0], shown
-    assert "spot" in done.message_en and "freckles" in done.message_en
+    assert "spot" in said(done) and "freckles" in said(done)
     window.ui.right.ensureWidgetVisible(look)
     shot_en_zh(qtbot, window, artifacts_dir, "i40_retouch_opt_in")
     qtbot.wait(100)                                         # the rows are worded in English again

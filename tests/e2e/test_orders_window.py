@@ -219,7 +219,7 @@ def test_composer_gate_says_whose_photo_failed(qtbot, window, data_dir, monkeypa
     composer = window.open_composer()
     composer.add_all.click()
     qtbot.waitUntil(lambda: composer.composed is not None and len(composer._labels) == 2, timeout=60000)
-    fail = Finding("head_height", "fail", 28.0, (32.0, 36.0), "mm", "head too small")
+    fail = Finding("head_height", "fail", 28.0, (32.0, 36.0), "mm")
     second = composer.c.photos.by_key(composer.entries[1].key).name
     composer.composed = ComposedSheet(composer.composed.sheet, ((1, fail),), ((second, fail),))  # the second fails
     asked = []

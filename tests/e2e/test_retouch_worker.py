@@ -2,6 +2,8 @@
 render when it arrives and never a stale one, and a photo closed or switched meanwhile is safe."""
 from __future__ import annotations
 
+from idphoto_gui.core.render.words import person_text as said
+
 import gc
 import threading
 import weakref
@@ -95,7 +97,7 @@ def test_a_retouch_step_runs_on_a_worker_without_flicker_and_shows_its_result(qt
     assert c.result.look.retouch == 76 and not c.drafting
     assert np.array_equal(_shown_rgb(w), c.result.rgb), "the preview shows the arrived render"
     assert all(f > 0 for f in frames), f"an un-retouched frame was shown during the drag: {frames}"
-    assert any(f.code == "retouch" and "76" in f.message for f in c.result.findings)
+    assert any(f.code == "retouch" and "76" in said(f) for f in c.result.findings)
     fresh = PhotoSession(c.edit(), analysis=c.photos.current.analysis).render(Target.preview(c.preview_scale))
     assert np.array_equal(fresh.rgb, c.result.rgb), "the worker's render is the one the GUI thread made before"
     assert fresh.findings == c.result.findings

@@ -188,18 +188,12 @@ def test_sentences_are_spaced_as_each_language_spaces_them():
 @pytest.mark.parametrize("lang, colon", [("en", ": "), ("zh_CN", "：")])
 def test_every_problem_sentence_says_what_to_do(qapp, lang, colon):
     """The review's amber and red lines: each says what to do, not only what is wrong (hair, shoulders, light...)."""
-    from dataclasses import dataclass
-
+    from idphoto_gui.core.findings import Finding
     from idphoto_gui.qt.common.i18n import translations
     from idphoto_gui.qt.kiosk.text import check_sentence
 
-    @dataclass(frozen=True)
-    class Found:
-        code: str
-        severity: str = "warn"
-        value: float | None = None
-        allowed: tuple | None = None
-        person: str = ""
+    def Found(code: str, value: float | None = None, allowed: tuple | None = None) -> Finding:
+        return Finding(code, "warn", value, allowed, "")
 
     cases = [Found("exposure", value=20, allowed=(35, 240)), Found("exposure", value=250, allowed=(35, 240)),
              Found("lighting"), Found("shadows"), Found("background_evenness"), Found("background_texture"),

@@ -65,14 +65,9 @@ def test_swatches_keep_one_colour_order_and_remember_recent(qtbot):
     assert got.args == [b("red")] and sw.current() == b("#FF0000")
 
 
-@dataclass
-class F:
-    code: str
-    severity: str
-    value: float | None = None
-    allowed: tuple | None = None
-    unit: str = ""
-    message_en: str = ""
+def F(code: str, severity: str, value: float | None = None, allowed: tuple | None = None, unit: str = ""):
+    from idphoto_gui.core.findings import Finding
+    return Finding(code, severity, value, allowed, unit)
 
 
 def test_checks_panel_verdict_and_order(qtbot):
@@ -171,13 +166,13 @@ def test_checks_panel_words_only_a_changed_finding(qtbot, monkeypatch):
     panel = CompliancePanel()
     qtbot.addWidget(panel)
     found = tuple(Finding(f"c{i}", "ok", float(i), (0.0, 50.0), "mm", "") for i in range(19))
-    colour = Finding("background_colour", "ok", None, None, "", "white")
+    colour = Finding("background_colour", "ok", None, None, "")
     panel.set_findings((*found, colour))
     assert len(worded) == 20
     worded.clear()
     panel.set_findings((*found, colour))
     assert worded == []
-    panel.set_findings((*found, Finding("background_colour", "fail", None, None, "", "grey", "colour")))
+    panel.set_findings((*found, Finding("background_colour", "fail", None, None, "", "colour")))
     assert worded == ["background_colour"]
     assert panel.texts()[0][0] == "error" and "not allowed" in panel.texts()[0][1]
     assert panel.verdict.text() == "Does not meet the rules: 1 problem"
@@ -252,11 +247,11 @@ def test_checks_panel_moves_a_row_whose_severity_changed(qtbot, monkeypatch):
     panel = CompliancePanel()
     qtbot.addWidget(panel)
     found = tuple(Finding("head_height", "ok", float(i), (0.0, 50.0), "mm", "") for i in range(20))
-    panel.set_findings((*found, Finding("background_colour", "ok", None, None, "", "white")))
+    panel.set_findings((*found, Finding("background_colour", "ok", None, None, "")))
     sets = []
     real = FindingRow.set
     monkeypatch.setattr(FindingRow, "set", lambda row, *a: sets.append(a) or real(row, *a))
-    panel.set_findings((*found, Finding("background_colour", "fail", None, None, "", "grey", "colour")))
+    panel.set_findings((*found, Finding("background_colour", "fail", None, None, "", "colour")))
     assert len(sets) == 1 and panel.texts()[0][0] == "error"
     random.seed(7)
     for _ in range(40):

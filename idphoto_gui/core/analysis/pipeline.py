@@ -27,7 +27,7 @@ from ..matting.subject import isolate_subject
 
 log = logging.getLogger(__name__)
 
-PROCESSING_VERSION = 10  # issue 13: 2 padded RVM + colour line + decontamination; 3 push-pull, gap pass; 4 sampling; 5 gap streaks; 6 no pad on a plain top (issue 26); 7 the network on the people's box (issue 26); 8 opaque person cores (issue 36); 9 straight-edged veils cleared (issue 36); 10 cores only of faces the matte holds, within its outline
+PROCESSING_VERSION = 10  # part of every cache key: raise it when the analysis output changes (why: git log)
 FACE_MODELS = ("blazeface-full", "blazeface-short", "face-mesh")
 FACES_ID = "faces"
 

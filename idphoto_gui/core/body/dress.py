@@ -582,21 +582,18 @@ def _covered(rgb: np.ndarray, ga: np.ndarray, old: np.ndarray, neck_a: np.ndarra
 
 
 def finding(garment: Garment) -> Finding:
-    """The info finding saying the clothing was replaced (the window translates it by its code)."""
-    return Finding("garment", "info", None, None, "", f"Clothing replaced with {garment.name_en}.", garment.id)
+    """The info finding saying the clothing was replaced (its reason is the garment's id)."""
+    return Finding("garment", "info", None, None, "", garment.id)
 
 
 def refusal(template: Template, garment_id: str) -> Finding:
     """The info finding saying the clothing was not replaced: the document allows no alteration."""
-    return Finding("garment", "info", None, None, "",
-                   f"Clothing not replaced: {template.name_en} allows no such change ({template.alteration_source}).",
-                   "not_allowed")
+    return Finding("garment", "info", None, None, "", "not_allowed")
 
 
 def missing(garment_id: str) -> Finding:
     """The info finding saying the clothing was not replaced: the garment is no longer there (its folder)."""
-    return Finding("garment", "info", None, None, "",
-                   f"Clothing not replaced: the garment {garment_id} is not in the garment folder any more.", "missing")
+    return Finding("garment", "info", None, None, "", "missing")
 
 
 def why_not(template: Template, garment_id: str) -> str | None:

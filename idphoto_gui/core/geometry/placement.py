@@ -39,10 +39,9 @@ def auto_crop(face: Face, alpha: np.ndarray, template: Template, *, original_bac
     if not plan.fits:
         what = ("the head reaches the photo's edge" if plan.mode == "head_cut"
                 else "the original background cannot be extended")
-        err = CropError(f"the photo has too little room around the head for {template.id}: {what}; "
-                        f"{plan.shortfall.describe()} missing; use a photo with more space around the head")
-        err.shortfall, err.crop, err.plan = plan.shortfall, plan.crop, plan
-        raise err
+        raise CropError(f"the photo has too little room around the head for {template.id}: {what}; "
+                        f"{plan.shortfall.describe()} missing; use a photo with more space around the head",
+                        shortfall=plan.shortfall, crop=plan.crop, plan=plan)
     return plan.crop
 
 

@@ -2,7 +2,6 @@
 gets (replaced or kept) is one its template allows, each saying what to do."""
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Mapping
 
 import cv2
@@ -19,9 +18,6 @@ def _luma(rgb: np.ndarray) -> np.ndarray:
     return rgb[..., :3].astype(np.float32) @ np.array([0.299, 0.587, 0.114], np.float32)
 
 
-WALL = "re-shoot against a plain white or off-white wall"
-
-
 def background_findings(rgb: np.ndarray, alpha: np.ndarray, crop: Crop, th: Mapping[str, float], *,
                         original: bool = False) -> list[Finding]:
     """Evenness and texture of the ORIGINAL background inside the crop (alpha < 0.05): advisory.
@@ -35,33 +31,13 @@ def background_findings(rgb: np.ndarray, alpha: np.ndarray, crop: Crop, th: Mapp
     cv2.fillConvexPoly(region, np.round((crop_corners(crop) + 0.5) * f - 0.5).astype(np.int32), 1)
     mask = cv2.erode(((a < 0.05) & (region > 0)).astype(np.uint8), np.ones((5, 5), np.uint8)) > 0
     if mask.sum() < th["bg_min_share"] * max(region.sum(), 1):
-        msg = "Hardly any background in the crop: nothing to judge"
-        return [Finding("background_evenness", "info", None, None, "", msg)]
+        return [Finding("background_evenness", "info", None, None, "", "hardly_any")]   # nothing to judge
     std = float(grey[mask].std())
     gx, gy = cv2.Sobel(grey, cv2.CV_32F, 1, 0) / 8, cv2.Sobel(grey, cv2.CV_32F, 0, 1) / 8
     grad = float(np.hypot(gx, gy)[mask].mean())
     uneven, busy = std > th["bg_std_warn"], grad > th["bg_grad_warn"]
-    todo = f": {WALL}" if original else ": check the cut-out edges, or " + WALL
-    return [judged("background_evenness", round(std, 1), None, 0.0, "",
-                   f"Original background brightness varies by {std:.1f} (std-dev; uneven above "
-                   f"{th['bg_std_warn']:g}){todo if uneven else ''}", advisory=uneven),
-            judged("background_texture", round(grad, 2), None, 0.0, "",
-                   f"Original background texture {grad:.2f} (busy above {th['bg_grad_warn']:g}){todo if busy else ''}",
-                   advisory=busy)]
-
-
-def _names(template: Template) -> str:
-    """The template's colours in words ('White', 'White or Light grey'), hex for unnamed ones."""
-    return _colour_names(template_colours(template))
-
-
-@lru_cache(maxsize=256)
-def _colour_names(colours: tuple[Background, ...]) -> str:
-    """Worded once per list of colours (every render words the background check)."""
-    from ..templates.colours import presets
-
-    named = {p.hex: p.name_en for p in presets()}
-    return " or ".join(named.get(c.hex, c.hex) for c in colours)
+    return [judged("background_evenness", round(std, 1), None, 0.0, "", advisory=uneven),   # std-dev
+            judged("background_texture", round(grad, 2), None, 0.0, "", advisory=busy)]       # mean gradient
 
 
 def _white(template: Template) -> bool:
@@ -72,17 +48,11 @@ def _white(template: Template) -> bool:
 def background_colour_finding(background: Background, template: Template) -> Finding:
     """Is the chosen fill one of the template's colours? Where the authority prefers an unaltered photo,
     a replaced (allowed) colour is a fact worth saying (info), with what to do next time."""
-    hexv = background.hex
-    allowed = _names(template)
     if not allows(template, background):
-        return Finding("background_colour", "fail", None, None, "",
-                       f"Background {hexv} is not allowed for {template.id}: choose {allowed}",
-                       reason="colour_white" if _white(template) else "colour")
-    if template.original_background_default:
-        return Finding("background_colour", "info", None, None, "",
-                       f"Background replaced with {allowed} ({hexv}): accepted, but {template.id} prefers an "
-                       f"unaltered photo; next time {WALL}", reason="replaced")
-    return Finding("background_colour", "ok", None, None, "", f"Background {hexv}")
+        return Finding("background_colour", "fail", None, None, "", "colour_white" if _white(template) else "colour")
+    if template.original_background_default:   # accepted, but the authority prefers an unaltered photo
+        return Finding("background_colour", "info", None, None, "", "replaced")
+    return Finding("background_colour", "ok", None, None, "")
 
 
 def _original_colour(rgb: np.ndarray, alpha: np.ndarray, crop: Crop, template: Template,
@@ -104,11 +74,8 @@ def original_colour_finding(rgb: np.ndarray, alpha: np.ndarray, crop: Crop, temp
     """The real background's mean colour (original background kept) against the template's colours."""
     got = _original_colour(rgb, alpha, crop, template, th)
     if got is None:
-        return Finding("background_colour", "info", None, None, "", "Hardly any background in the crop")
-    hexv, diff = got
-    tol, allowed = th["bg_colour_tol"], _names(template)
-    todo = "" if diff <= tol else f": choose {allowed} to replace it, or {WALL}"
+        return Finding("background_colour", "info", None, None, "", "hardly_any")
+    diff = got[1]   # the largest channel difference to the nearest allowed colour
+    tol = th["bg_colour_tol"]
     return judged("background_colour", round(diff, 1), (None, tol), 0.0, "",
-                  f"Original background {hexv}; {template.id} expects {allowed} "
-                  f"(largest channel difference {diff:.0f}, at most {tol:g}){todo}",
-                  reason="" if not todo else "original_white" if _white(template) else "original")
+                  "" if diff <= tol else "original_white" if _white(template) else "original")

@@ -11,7 +11,7 @@ import numpy as np
 from ..faces.face_quality.thresholds import FACE_THRESHOLDS
 from ..faces.faces import Face
 from ..templates.colours import Background
-from ..findings import SEVERITIES, Finding, judged, not_judged, outside, worst_first  # noqa: F401 - SEVERITIES re-exported
+from ..findings import SEVERITIES, Finding, judged, not_judged, worst_first  # noqa: F401 - SEVERITIES re-exported
 from ..geometry.placement import Crop, Shortfall, crop_overhang, extension
 from ..geometry.overhang import BODY_BOTTOM_FRAC, BODY_SIDE_FRAC
 from .background_checks import (_luma, _original_colour, background_colour_finding, background_findings,
@@ -56,54 +56,25 @@ THRESHOLDS: dict[str, float] = {
 }
 
 
-def _fmt(allowed: tuple | None, unit: str) -> str:
-    """'32-36 mm', 'at least 90 px', 'at most 5 deg'."""
-    if allowed is None:
-        return "no rule"
-    lo, hi = allowed
-    if lo is None:
-        return f"at most {hi:g} {unit}"
-    if hi is None:
-        return f"at least {lo:g} {unit}"
-    return f"{lo:g}-{hi:g} {unit}"
-
-
-def _range(code: str, label: str, value: float, allowed: tuple | None, unit: str, near_frac: float) -> Finding:
+def _range(code: str, value: float, allowed: tuple | None, unit: str, near_frac: float) -> Finding:
     """fail outside the template's range, warn inside within near_frac x its width of a bound, else ok."""
     if allowed is None:
-        return Finding(code, "ok", round(value, 2), None, unit, f"{label} {value:.1f} {unit} (no rule)")
+        return Finding(code, "ok", round(value, 2), None, unit)
     lo, hi = allowed
     near = near_frac * (hi - lo) if lo is not None and hi is not None else 0.0
-    f = judged(code, round(value, 2), (lo, hi), near, unit, "")
-    shown = f"{value:.2f}" if f.severity == "fail" and not outside(round(value, 1), (lo, hi)) else f"{value:.1f}"
-    return replace(f, message_en=f"{label} {shown} {unit}, allowed {_fmt((lo, hi), unit)}")
+    return judged(code, round(value, 2), (lo, hi), near, unit)
 
 
-def _levels(code: str, label: str, value: float, ok: float, limit: float, unit: str) -> Finding:
+def _levels(code: str, value: float, ok: float, limit: float, unit: str) -> Finding:
     """A signed magnitude: fail beyond +-limit, warn beyond +-ok (near the limit), else ok."""
-    return judged(code, round(value, 2), (-limit, limit), limit - ok, unit,
-                  f"{label} {value:.1f} {unit}, allowed +-{limit:g} {unit}")
-
-
-def _turn(code: str, value: float) -> str:
-    """Which way to move, in words: the subject's own left or right, or level the head."""
-    if code == "yaw":
-        return f": turn your face to your {'right' if value > 0 else 'left'}, towards the camera"
-    if code == "roll":
-        return ": hold the head level"
-    return ""
-
-
-PAST_PHOTO = "the hair runs past the photo's top edge, so use a photo with more space above the head"
+    return judged(code, round(value, 2), (-limit, limit), limit - ok, unit)
 
 
 def _past_photo(f: Finding, m: Measurements) -> Finding:
     """A crown or hair finding when the hair runs on past the photo's own top: say so, not 'move the crop'."""
     if f.severity in ("ok", "info") or not m.hair_past_photo:
         return f
-    text = ("The hair runs past the photo's top edge: use a photo with more space above the head"
-            if f.code == "hair_cut" else f"{f.message_en}: {PAST_PHOTO}")
-    return replace(f, message_en=text, reason="past_photo")
+    return replace(f, reason="past_photo")
 
 
 def geometry_findings(m: Measurements, template: Template, th: Mapping[str, float]) -> list[Finding]:
@@ -111,26 +82,20 @@ def geometry_findings(m: Measurements, template: Template, th: Mapping[str, floa
     g = th["near_frac"]
     tol = th["centre_frac"] * template.width_mm
     crown = template.crown_margin_mm or (0.0, None)   # no rule: the whole head inside the photo (standard)
-    out = [_range("head_height", "Head height", m.head_height_mm, template.head_height_mm, "mm", g),
-           _range("eye_line", "Eye line from the bottom", m.eye_line_mm, template.eye_line_mm, "mm", g),
-           _past_photo(_range("crown_margin", "Space above the head", m.crown_margin_mm, crown, "mm", g), m),
-           _range("centre", "Face centre offset", m.centre_offset_mm, (-round(tol, 2), round(tol, 2)), "mm", g)]
-    for code, label, value, ok, lim in (("roll", "Head tilt", m.roll_deg, th["roll_ok"], th["roll_warn"]),
-                                        ("yaw", "Face turned", m.yaw_deg, th["yaw_ok"], th["yaw_warn"])):
-        f = _levels(code, label, value, ok, lim, "deg")
-        out.append(f if f.severity == "ok" else replace(f, message_en=f.message_en + _turn(code, value)))
+    out = [_range("head_height", m.head_height_mm, template.head_height_mm, "mm", g),
+           _range("eye_line", m.eye_line_mm, template.eye_line_mm, "mm", g),
+           _past_photo(_range("crown_margin", m.crown_margin_mm, crown, "mm", g), m),
+           _range("centre", m.centre_offset_mm, (-round(tol, 2), round(tol, 2)), "mm", g),
+           _levels("roll", m.roll_deg, th["roll_ok"], th["roll_warn"], "deg"),
+           _levels("yaw", m.yaw_deg, th["yaw_ok"], th["yaw_warn"], "deg")]
     if m.hair_margin_mm is not None and m.hair_margin_mm < th["hair_touch_mm"]:
         cut = max(0.0, -m.hair_margin_mm)
-        out.append(_past_photo(judged("hair_cut", round(cut, 2), None, 0.0, "mm",
-                          "The hair touches the top edge" + (f" ({cut:.1f} mm of it is cut off)" if cut >= 0.05 else "")
-                          + ": zoom out or move the photo down", advisory=True), m))
+        out.append(_past_photo(judged("hair_cut", round(cut, 2), None, 0.0, "mm", advisory=True), m))
     ied_min = template.min_eye_distance_px
-    out.append(_range("eye_distance", "Distance between the eyes", m.eye_distance_px,
-                      (ied_min, None) if ied_min else None, "px", 0.0))
+    out.append(_range("eye_distance", m.eye_distance_px, (ied_min, None) if ied_min else None, "px", 0.0))
     up = m.upscale
-    f = judged("resolution", round(up, 2), (None, th["upscale_fail"]), th["upscale_fail"] - th["upscale_warn"], "x",
-               f"Enlarged {up:.2f}x to {m.output_px[0]}x{m.output_px[1]} px")
-    out.append(f if f.severity == "ok" else replace(f, message_en=f.message_en + ": use a sharper or larger photo"))
+    out.append(judged("resolution", round(up, 2), (None, th["upscale_fail"]), th["upscale_fail"] - th["upscale_warn"],
+                      "x"))
     return out
 
 
@@ -171,34 +136,26 @@ def face_findings(rgb: np.ndarray, face: Face, th: Mapping[str, float]) -> list[
     """Exposure, left/right lighting balance and sharpness inside the face."""
     cut = _face_patch(rgb, face, th["canon_ied_px"])
     if cut is None or cut[1].sum() < 50:
-        why = "Face region too small or outside the photo: not judged"
-        return [not_judged(c, why) for c in ("exposure", "lighting", "sharpness")]
+        return [not_judged(c) for c in ("exposure", "lighting", "sharpness")]
     patch, mask, side = cut
     y = patch[mask]
     mean, clipped = float(y.mean()), float((y >= 250).mean())
-    words = ("too dark: add light in front of the face" if mean < th["dark_warn"] else
-             "too bright: soften or move the light" if mean > th["bright_warn"] else
-             "highlights blown: soften the light on the face" if clipped > th["clipped_warn"] else "fine")
     expo = judged("exposure", round(mean, 1), (th["dark_fail"], th["bright_fail"]), th["dark_warn"] - th["dark_fail"],
-                  "", f"Face brightness {mean:.0f}/255 ({words}; {clipped:.0%} clipped)")
-    if expo.severity == "ok" and clipped > th["clipped_warn"]:
-        expo = judged("exposure", round(mean, 1), expo.allowed, 0.0, "", expo.message_en, advisory=True)
+                  "")
+    if expo.severity == "ok" and clipped > th["clipped_warn"]:   # highlights blown: soften the light on the face
+        expo = judged("exposure", round(mean, 1), expo.allowed, 0.0, "", advisory=True)
     out = [expo]
     left, right = patch[mask & (side < 0)], patch[mask & (side > 0)]
     if left.size > 20 and right.size > 20:
         lm, rm = float(left.mean()), float(right.mean())
         diff = 100 * abs(lm - rm) / max(lm, rm, 1.0)
         lim = 100 * th["lr_fail"]
-        f = judged("lighting", round(diff, 2), (None, lim), lim - 100 * th["lr_warn"], "%",
-                   f"Left/right face brightness difference {diff:.1f} %, allowed at most {lim:g} %")
-        out.append(f if f.severity == "ok" else replace(f, message_en=f.message_en + ": light both sides of the face evenly"))
+        out.append(judged("lighting", round(diff, 2), (None, lim), lim - 100 * th["lr_warn"], "%"))
     else:
-        out.append(not_judged("lighting", "Too little of one side of the face to compare the halves"))
+        out.append(not_judged("lighting"))   # too little of one side of the face to compare the halves
     lap = cv2.Laplacian(patch, cv2.CV_32F)
     sharp = float(lap[mask].var())
-    f = judged("sharpness", round(sharp, 1), (th["sharp_fail"], None), th["sharp_warn"] - th["sharp_fail"], "",
-               f"Face sharpness {sharp:.0f} (Laplacian variance at {th['canon_ied_px']:g} px between the eyes)")
-    out.append(f if f.severity == "ok" else replace(f, message_en=f.message_en + ": hold the camera still and focus on the eyes"))
+    out.append(judged("sharpness", round(sharp, 1), (th["sharp_fail"], None), th["sharp_warn"] - th["sharp_fail"], ""))
     return out
 
 
@@ -223,27 +180,17 @@ def extension_findings(crop: Crop, alpha: np.ndarray, template: Template, face: 
     over = crop_overhang(crop, alpha, face, template)
     if original_background:
         ext = extension(crop, alpha, template)
-        return [] if ext.fits else [Finding("no_room", "fail", round(ext.total, 1), None, "mm",
-                                            f"The photo ends inside the crop: {ext.describe()} missing; "
-                                            "with the original background nothing is added: choose a background colour, "
-                                            "or use a photo with more space")]
+        return [] if ext.fits else [Finding("no_room", "fail", round(ext.total, 1), None, "mm")]
     out = []
     if not over.head.fits:
-        out.append(Finding("head_cut", "fail", round(over.head.total, 1), None, "mm",
-                           f"The photo ends where the head is: {over.head.describe()} missing; "
-                           "use a photo with more space around the head"))
+        out.append(Finding("head_cut", "fail", round(over.head.total, 1), None, "mm"))
     if not over.body.fits:
         beyond = (over.body.bottom > BODY_BOTTOM_FRAC * template.height_mm + 1e-6 or over.body.top > 0
                   or max(over.body.left, over.body.right) > BODY_SIDE_FRAC * template.width_mm + 1e-6)
         out.append(body_finding(over.body, beyond, template.alteration, plain=plain_body))
     if not over.background.fits:
-        out.append(Finding("background_extended", "info", round(over.background.total, 1), None, "mm",
-                           f"Background extended past the photo's edge: {over.background.describe()}"))
+        out.append(Finding("background_extended", "info", round(over.background.total, 1), None, "mm"))
     return out
-
-
-RETAKE = "retake with more room below the chin"
-PLAIN_BODY = " with a plain garment shade (the photo shows too little clothing to copy)"
 
 
 def body_finding(body: Shortfall, beyond: bool, alteration: str = "free", *, plain: bool = False) -> Finding:
@@ -253,28 +200,12 @@ def body_finding(body: Shortfall, beyond: bool, alteration: str = "free", *, pla
     clothing that far is guesswork a customer sees (issue 38's blind look), so the only fix is a retake. On
     a `free` document it says a garment can be put on instead. `plain`: there was no clothing to copy, so the
     body was painted a plain shade (reason "plain"; the render knows it, renderer.py)."""
-    finding = _body_finding(body, beyond, alteration, "were painted in" + (PLAIN_BODY if plain else ""))
-    return replace(finding, reason="plain") if plain else finding
-
-
-def _body_finding(body: Shortfall, beyond: bool, alteration: str, painted: str) -> Finding:
     below = round(body.bottom, 1)
-    sides = replace(body, top=0.0, bottom=0.0).describe()
-    text = (f"Shoulders continued past the photo's edge: {below:g} mm below the chin line {painted}"
-            + (f" and {sides}" if sides else "") if below > 0
-            else f"Shoulders continued past the photo's edge: {sides} {painted}")
-    if beyond:
-        text += (f"; more than the {BODY_BOTTOM_FRAC:.0%} of the height below or {BODY_SIDE_FRAC:.0%} of the width "
-                 "aside that looks natural")
-        if alteration != "free":
-            return Finding("body_extended", "fail", below if below > 0 else round(body.total, 1), None, "mm",
-                           text + f": this document allows no invented clothing: {RETAKE}", "retake")
-        text += ": put on a garment (Clothing), or shoot with more room below the chin"
-        return judged("body_extended", below if below > 0 else round(body.total, 1), None, 0.0, "mm", text,
-                      "dress", advisory=True)
-    text += ": shoot with more room below the chin"
-    return judged("body_extended", below if below > 0 else round(body.total, 1), None, 0.0, "mm", text,
-                  "" if below > 0 else "sides", advisory=True)
+    value = below if below > 0 else round(body.total, 1)   # mm below the chin line, else at the sides
+    if beyond and alteration != "free":
+        return Finding("body_extended", "fail", value, None, "mm", "retake")   # the retake matters more than the shade
+    reason = "plain" if plain else "dress" if beyond else "" if below > 0 else "sides"
+    return judged("body_extended", value, None, 0.0, "mm", reason, advisory=True)
 
 
 def quick_findings(m: Measurements, template: Template, *, background: Background | None = None,

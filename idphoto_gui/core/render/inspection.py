@@ -118,8 +118,7 @@ def _core_holes(alpha: np.ndarray, core: np.ndarray):
     if n < CORE_MIN:
         return None
     share = 100.0 * n / max(1, int(np.count_nonzero(inner)))
-    return (_fail("core", share, "%", f"The cut-out shows the background through the person ({share:.1f} % of "
-                  "the face, neck and chest): make the photo again, or use another photo"),
+    return (_fail("core", share, "%"),
             _boxes(holes, x, y))
 
 
@@ -136,9 +135,7 @@ def _islands(alpha: np.ndarray, core: np.ndarray):
         return None
     area = float(sum(stats[i, cv2.CC_STAT_AREA] for i in stray))
     share = 100.0 * area / alpha.size
-    return (_fail("island", share, "%", f"Something not joined to the person is in the photo ({share:.1f} % of "
-                  "it): an object, another person's hand or a scrap of the old background; make the photo "
-                  "again without it, or use another photo"),
+    return (_fail("island", share, "%"),
             tuple(tuple(int(v) for v in stats[i, :4]) for i in stray))
 
 
@@ -178,8 +175,7 @@ def _ghosts(alpha: np.ndarray, faces: tuple, source):
     if not big:
         return None
     share = 100.0 * float(sum(stats[i, cv2.CC_STAT_AREA] for i in big)) / alpha.size
-    return (_fail("ghost", share, "%", f"A patch of the old background stays beside the head or shoulders "
-                  f"({share:.1f} % of the photo): make the photo again, or use a photo against a plain wall"),
+    return (_fail("ghost", share, "%"),
             tuple(tuple(int(v) for v in stats[i, :4]) for i in big))
 
 
@@ -196,9 +192,7 @@ def _frames(alpha: np.ndarray, core: np.ndarray, faces: tuple, source):
     if not patch.any():
         return None
     share = 100.0 * float(np.count_nonzero(patch)) / alpha.size
-    return (_fail("frame", share, "%", f"A half-transparent piece of an object from the old background stays "
-                  f"beside the person ({share:.1f} % of the photo): make the photo again, or use a photo against "
-                  "a plain wall"),
+    return (_fail("frame", share, "%"),
             _boxes(patch, 0, 0))
 
 
@@ -235,9 +229,7 @@ def held_object(rgb: np.ndarray, face) -> tuple[Finding, Box] | None:
     if 4 * np.pi * stats[k, cv2.CC_STAT_AREA] / perimeter ** 2 < HELD_ROUND:
         return None
     box = tuple(int(v) for v in stats[k, :4])
-    finding = Finding("cutout", "warn", round(100.0 * share, 1), None, "%",
-                      f"Something is held in front of the chest ({100.0 * share:.0f} % of it): take it away and "
-                      "take the photo again", "held")
+    finding = Finding("cutout", "warn", round(100.0 * share, 1), None, "%", "held")   # % of the chest
     return finding, (box[0] + x, box[1] + y, box[2], box[3])
 
 
@@ -263,9 +255,9 @@ def _beside(faces: tuple, shape: tuple[int, int]) -> np.ndarray:
     return near
 
 
-def _fail(reason: str, value: float, unit: str, text: str) -> Finding:
+def _fail(reason: str, value: float, unit: str) -> Finding:
     """A failing cutout finding (no allowed range: any such defect fails)."""
-    return Finding("cutout", "fail", round(value, 2), None, unit, text, reason)
+    return Finding("cutout", "fail", round(value, 2), None, unit, reason)
 
 
 def _boxes(mask: np.ndarray, x: int, y: int) -> tuple[Box, ...]:

@@ -127,20 +127,15 @@ def pair_findings(people: tuple[Measurements, Measurements], pair: Pair, crop: C
     g = th["near_frac"]
     m = mean_measurements(people)
     r = compliance._range
-    head = replace(r("head_height", "Mean head height", m.head_height_mm, template.head_height_mm, "mm", g),
-                   reason="mean")   # the window then says "mean" too
-    if head.severity != "ok" and m.head_height_mm < template.head_height_mm[0]:
-        head = replace(head, reason="apart", message_en=head.message_en + ": the two stand too far apart for both "
-                       "heads to fit at full size; sit closer together, shoulder to shoulder")
-    out = [head, replace(r("eye_line", "Mean eye line from the bottom", m.eye_line_mm, template.eye_line_mm, "mm", g),
-                         reason="mean")]
+    head = r("head_height", m.head_height_mm, template.head_height_mm, "mm", g)   # the two heads' mean
+    apart = head.severity != "ok" and m.head_height_mm < template.head_height_mm[0]   # too far apart to fit both
+    out = [replace(head, reason="apart" if apart else "mean"),
+           replace(r("eye_line", m.eye_line_mm, template.eye_line_mm, "mm", g), reason="mean")]
     for side, p in zip(SIDES, people):
-        out.append(_named(r("crown_margin", "Space above the head", p.crown_margin_mm, template.crown_margin_mm,
-                            "mm", g), side))
-        out.append(_named(compliance._levels("yaw", "Face turned", p.yaw_deg, th["yaw_ok"], th["yaw_warn"], "deg"),
-                          side))
+        out.append(_named(r("crown_margin", p.crown_margin_mm, template.crown_margin_mm, "mm", g), side))
+        out.append(_named(compliance._levels("yaw", p.yaw_deg, th["yaw_ok"], th["yaw_warn"], "deg"), side))
     tol = th["centre_frac"] * template.width_mm
-    out.append(r("centre", "Pair centre offset", m.centre_offset_mm, (-round(tol, 2), round(tol, 2)), "mm", g))
+    out.append(r("centre", m.centre_offset_mm, (-round(tol, 2), round(tol, 2)), "mm", g))   # the pair's centre
     out.append(height_difference(people, template))
     out.append(gap_finding(pair, crop, template, size))
     out += [f for f in compliance.geometry_findings(m, template, th) if f.code == "resolution"]
@@ -153,12 +148,7 @@ def height_difference(people: tuple[Measurements, Measurements], template: Templ
     diff = abs(a.eye_line_mm - b.eye_line_mm)
     limit = template.max_height_diff_mm or 0.0
     taller = "left" if a.eye_line_mm > b.eye_line_mm else "right"
-    if diff <= limit:
-        return judged("pair_height", round(diff, 2), (None, limit), 0.0, "mm",
-                      f"The two heads are level within {diff:.1f} mm")
-    return judged("pair_height", round(diff, 2), (None, limit), 0.0, "mm",
-                  f"The eyes differ in height by {diff:.1f} mm (at most {limit:g}): the taller one ({taller}) "
-                  "lean in, the shorter one sit up", reason=taller)
+    return judged("pair_height", round(diff, 2), (None, limit), 0.0, "mm", taller if diff > limit else "")
 
 
 def gap_finding(pair: Pair, crop: Crop, template: Template, size: tuple[int, int]) -> Finding:
@@ -169,16 +159,12 @@ def gap_finding(pair: Pair, crop: Crop, template: Template, size: tuple[int, int
     inner = map_points(matrix, np.array([[lx + lw, ly + lh / 2], [rx, ry]]))
     gap = float((inner[1, 0] - inner[0, 0]) * template.width_mm / size[0])
     need = template.min_gap_mm or 0.0
-    if gap >= need:
-        return judged("pair_gap", round(gap, 2), (need, None), 0.0, "mm", f"{gap:.1f} mm between the faces")
-    return judged("pair_gap", round(gap, 2), (need, None), 0.0, "mm",
-                  f"Only {gap:.1f} mm between the faces (at least {need:g}): the faces overlap or touch; "
-                  "sit a little apart")
+    return judged("pair_gap", round(gap, 2), (need, None), 0.0, "mm")
 
 
 def _named(finding: Finding, side: str) -> Finding:
-    """The finding about one person: 'Left person: ...' in English, `person` for the window."""
-    return replace(finding, person=side, message_en=f"{side.capitalize()} person: {finding.message_en}")
+    """The finding about one person ('Left person: ...' in its words)."""
+    return replace(finding, person=side)
 
 
 __all__ = ["PairRender", "pair_inputs", "render_pair", "pair_findings", "mean_measurements", "SIDES"]

@@ -154,9 +154,7 @@ def neighbour_finding(full: np.ndarray, isolated: np.ndarray, crop: Crop) -> Fin
     share = float(removed.mean())
     if share < limits().neighbour_share:
         return None
-    return judged("neighbour", round(100 * share, 1), None, 0.0, "%",
-                  f"Another person reached into {100 * share:.1f}% of the frame and was cut out, the "
-                  "background continued: check the edge, or stand further apart", advisory=True)
+    return judged("neighbour", round(100 * share, 1), None, 0.0, "%", advisory=True)   # % of the frame cut out
 
 
 def _with_finding(result: PhotoResult, finding: Finding) -> PhotoResult:

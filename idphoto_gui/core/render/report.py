@@ -5,6 +5,7 @@ Every front end that reports (command line, batch, HTTP API) uses these, so thei
 from __future__ import annotations
 
 from ..findings import QUIET, status  # noqa: F401 - QUIET re-exported
+from .words import person_text
 
 
 def jsonable(value):
@@ -36,8 +37,10 @@ FINDING_FIELDS = ("code", "severity", "value", "allowed", "unit", "message")
 
 
 def finding_dict(finding) -> dict:
-    """A compliance finding as the report's fields (plus `person` when it is about one of two people)."""
-    out = {k: jsonable(getattr(finding, k, None)) for k in FINDING_FIELDS}
+    """A compliance finding as the report's fields, its `message` the words table's English sentence (plus
+    `person` when it is about one of two people)."""
+    out = {k: jsonable(getattr(finding, k, None)) for k in FINDING_FIELDS if k != "message"}
+    out["message"] = person_text(finding)
     if getattr(finding, "person", ""):
         out["person"] = finding.person
     return out
@@ -50,7 +53,7 @@ def worst_severity(findings) -> str:
 
 def findings_summary(findings) -> str:
     """Short text for a CSV cell: the checks that need attention, `code: message; ...`."""
-    return "; ".join(f"{f.code}: {f.message}" for f in findings if str(f.severity).lower() not in QUIET)
+    return "; ".join(f"{f.code}: {person_text(f)}" for f in findings if str(f.severity).lower() not in QUIET)
 
 
 def photo_report(*, source: str, result, saved) -> dict:

@@ -39,9 +39,7 @@ def judge_photo(analysis: Analysis, template: Template, *, background: Backgroun
     others = []
     if not template.is_pair and isinstance(analysis.face_error, MultipleFacesError) and analysis.face is not None:
         n = len(analysis.face_error.faces) or len(analysis.faces)
-        others = [compliance.Finding("faces", "fail", float(n), (None, 1.0), "", f"{n} faces in the photo: the "
-                                     "largest is judged; only one person may be in an ID photo (choose one with "
-                                     "--face, or crop the others out)")]
+        others = [compliance.Finding("faces", "fail", float(n), (None, 1.0), "", count=n)]   # the largest is judged
     analysis = analysis.judgeable()
     face = analysis.require_face()
     try:
@@ -50,13 +48,11 @@ def judge_photo(analysis: Analysis, template: Template, *, background: Backgroun
         if others:
             result = replace(result, findings=compliance.worst_first([*others, *result.findings]))
         return Verdict(result.findings, legal, result)
-    except CropError as why:  # the landmarks give no crop at all: judge the face alone
+    except CropError:  # the landmarks give no crop at all: judge the face alone
         th = compliance.THRESHOLDS
         yaw = compliance.judged("yaw", round(face.yaw_deg, 2), (-th["yaw_warn"], th["yaw_warn"]),
-                                th["yaw_warn"] - th["yaw_ok"], "deg", f"Face turned {face.yaw_deg:.1f} deg, "
-                                f"allowed +-{th['yaw_warn']:g} deg: look straight at the camera")
-        findings = [*others, compliance.Finding("crop", "fail", None, None, "", f"{why}: use a photo with more "
-                                                "space around the head"), yaw,
+                                th["yaw_warn"] - th["yaw_ok"], "deg")
+        findings = [*others, compliance.Finding("crop", "fail", None, None, ""), yaw,
                     *compliance.face_findings(analysis.image.rgb, face, th),
                     *face_findings_for(source=analysis.image.rgb, face=face, template=template, thresholds=th,
                                        alpha=analysis.matte.alpha)]

@@ -19,6 +19,7 @@ from PIL import Image, ImageDraw
 from ..imaging.files import check_destination, write_atomic
 from .sheet_render import caption_font
 from ..templates.template import mm_to_px
+from ..render.words import person_text
 
 log = logging.getLogger(__name__)
 
@@ -46,7 +47,7 @@ def worst_note(findings: Iterable) -> tuple[str, str]:
     """(severity, English message) of the worst finding; ("ok", "") when all passed."""
     order = {"fail": 0, "warn": 1}
     bad = sorted((f for f in findings if f.severity in order), key=lambda f: order[f.severity])
-    return (bad[0].severity, bad[0].message_en) if bad else ("ok", "")
+    return (bad[0].severity, person_text(bad[0])) if bad else ("ok", "")
 
 
 def entries_from_rows(rows: Sequence[dict]) -> list[ContactEntry]:

@@ -1,7 +1,6 @@
-"""Face measures -> compliance Findings (codes the Qt layer translates), with the template's policies."""
+"""Face measures -> compliance Findings (codes and values for the words tables), with the template's policies."""
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any, Mapping
 
 from ...findings import Finding, judged, not_judged
@@ -11,45 +10,35 @@ FACE_CODES = ("pitch", "eyes_open", "gaze", "red_eye", "eyes_visible", "mouth_cl
               "glasses", "tinted_lenses", "glasses_glare", "head_covering", "shadows")
 
 
-def _f(code: str, sev: str, value: float | None, allowed: tuple | None, unit: str, text: str,
-       reason: str = "") -> Finding:
+def _f(code: str, sev: str, value: float | None, allowed: tuple | None, unit: str, reason: str = "") -> Finding:
     """A Finding with the value rounded for reports (categorical checks: the severity is the category's)."""
-    return Finding(code, sev, None if value is None else round(float(value), 3), allowed, unit, text, reason)
+    return Finding(code, sev, None if value is None else round(float(value), 3), allowed, unit, reason)
 
 
-def _rule(code: str, value: float, th: Mapping[str, float], key: str, text: str, todo: str, *,
-          lower: bool = False, signed: bool = False, unit: str = "") -> Finding:
+def _rule(code: str, value: float, th: Mapping[str, float], key: str, *, lower: bool = False, signed: bool = False,
+          unit: str = "") -> Finding:
     """A measured face check by the one rule: th[key_fail] is the limit, th[key_warn] where `near` begins.
 
-    `lower`: smaller is worse (the limit is a minimum); `signed`: the limit is +-; `todo` is appended when
-    the finding is not ok."""
+    `lower`: smaller is worse (the limit is a minimum); `signed`: the limit is +-."""
     warn, lim = th[f"{key}_warn"], th[f"{key}_fail"]
     allowed = (lim, None) if lower else (-lim, lim) if signed else (None, lim)
-    f = judged(code, round(float(value), 3), allowed, abs(warn - lim), unit, text)
-    return f if f.severity == "ok" else replace(f, message_en=f"{text}: {todo}")
-
-
-POSE_WHY = "not judged: the head is turned or tipped too far to read it (the pose finding fails)"
+    return judged(code, round(float(value), 3), allowed, abs(warn - lim), unit)
 
 
 def _gaze(m: FaceMeasures, th: Mapping[str, float]) -> Finding:
-    """Looking at the camera: head yaw plus the eyes' turn."""
-    return _rule("gaze", m.gaze, th, "gaze", f"Gaze {m.gaze:+.0f} deg from the camera",
-                 "look straight into the lens", signed=True, unit="deg")
+    """Looking at the camera: head yaw plus the eyes' turn (degrees from the camera)."""
+    return _rule("gaze", m.gaze, th, "gaze", signed=True, unit="deg")
 
 
 def _eyes(m: FaceMeasures, th: Mapping[str, float], judged_pose: bool) -> list[Finding]:
     """Eyelids, red pupils and hair across the eyes (not judged at extreme pose)."""
     if not judged_pose:
-        return [not_judged(c, f"Eyes {POSE_WHY}") for c in ("eyes_open", "red_eye", "eyes_visible")]
+        return [not_judged(c, "pose") for c in ("eyes_open", "red_eye", "eyes_visible")]
     hair = m.hair > th["hair_warn"] or m.strands > th["strands_warn"]
     return [
-        _rule("eyes_open", m.eyes_open, th, "eyes_open", f"Eyelid opening {m.eyes_open:.3f} of the eye-to-chin distance",
-              "the eyes look closed or narrowed; open them wide", lower=True),
-        _rule("red_eye", m.red_eye, th, "red_eye", f"Red pupils: {m.red_eye:.0%} of the pupil",
-              "retake without a direct flash"),
-        judged("eyes_visible", round(float(m.strands), 3), None, 0.0, "",
-               "Hair may cover an eye: move the hair off the eyes" if hair else "Eyes clear of hair", advisory=hair),
+        _rule("eyes_open", m.eyes_open, th, "eyes_open", lower=True),   # eyelid opening / eye-to-chin distance
+        _rule("red_eye", m.red_eye, th, "red_eye"),                     # share of the pupil that is red
+        judged("eyes_visible", round(float(m.strands), 3), None, 0.0, "", advisory=hair),
     ]
 
 
@@ -57,13 +46,11 @@ def _mouth(m: FaceMeasures, th: Mapping[str, float], template: Any, pose_ok: boo
     """Mouth closed and a neutral expression (a teeth smile or a wide-open mouth fails under strict templates)."""
     if abs(m.yaw) > th["judge_pose_max"] or not pose_ok:
         # the far half of the lips is hidden and the mesh guesses it; the pose finding already fails
-        return [not_judged(c, f"Mouth {POSE_WHY}") for c in ("mouth_closed", "expression")]
-    f = _rule("mouth_closed", m.mouth_gap, th, "mouth", f"Lips apart by {m.mouth_gap:.3f} of the eye-to-chin distance",
-              "close the mouth")
+        return [not_judged(c, "pose") for c in ("mouth_closed", "expression")]
+    f = _rule("mouth_closed", m.mouth_gap, th, "mouth")   # lips apart / eye-to-chin distance
     if f.severity == "ok" and m.lip_teeth > th["lip_teeth_warn"]:
         # the mesh closes lips a few pixels apart; teeth seen between them say otherwise
-        f = judged("mouth_closed", f.value, f.allowed, 0.0, "", "Lips slightly apart, the teeth show between them: "
-                   "close the mouth", advisory=True)
+        f = judged("mouth_closed", f.value, f.allowed, 0.0, "", "teeth", advisory=True)
     return [f, _expression(m, th, template, lips_apart=f.severity != "ok")]
 
 
@@ -77,17 +64,13 @@ def _expression(m: FaceMeasures, th: Mapping[str, float], template: Any, *, lips
     value = m.teeth if teeth else m.happy if happy else m.corner_lift
     if teeth or m.mouth_gap > th["expression_gap"]:
         sev, reason = ("fail" if strict else "warn"), ("teeth" if teeth else "open")
-        text = ("Smiling with teeth showing: keep a neutral face, mouth closed" if teeth
-                else "Not a neutral face: mouth wide open (laughing, a smile or talking); keep a neutral face, mouth closed")
     elif smile:
         sev, reason = ("warn" if strict else "ok"), "smile"
-        text = "A slight smile: keep a neutral face, mouth closed"
     elif lips_apart and m.neutral < th["parted_neutral"]:
         sev, value, reason = ("warn" if strict else "ok"), m.neutral, "parted"
-        text = "Lips apart and the face not at rest: keep a neutral face, mouth closed"
     else:
-        sev, text, reason = "ok", "Neutral expression", ""
-    return _f("expression", sev, value, None, "", text, reason)
+        sev, reason = "ok", ""
+    return _f("expression", sev, value, None, "", reason)
 
 
 def tinted_lenses(m: FaceMeasures, th: Mapping[str, float]) -> bool:
@@ -98,10 +81,8 @@ def tinted_lenses(m: FaceMeasures, th: Mapping[str, float]) -> bool:
 def _glare(m: FaceMeasures, th: Mapping[str, float]) -> Finding:
     """Specular highlights on the lenses, or a mirror coating: coloured lenses as bright as the cheeks reflect the scene."""
     if m.lens_colour > th["tint_colour"] and m.lens_darkness > th["mirror_bright"]:
-        return _f("glasses_glare", "fail", m.lens_darkness, None, "",
-                  "Mirrored lenses: the lenses reflect the scene and hide the eyes; take the glasses off")
-    return _rule("glasses_glare", m.glare, th, "glare", f"Reflections on the lenses: {m.glare:.0%} of the lens area",
-                 "tilt the glasses down a little or move the light, or take the glasses off")
+        return _f("glasses_glare", "fail", m.lens_darkness, None, "", "mirrored")
+    return _rule("glasses_glare", m.glare, th, "glare")   # share of the lens area
 
 
 def _glasses(m: FaceMeasures, th: Mapping[str, float], template: Any) -> list[Finding]:
@@ -109,14 +90,10 @@ def _glasses(m: FaceMeasures, th: Mapping[str, float], template: Any) -> list[Fi
     tinted = tinted_lenses(m, th)
     worn = tinted or m.bridge_edge > th["glasses_edge"]
     if not worn:
-        return [_f("glasses", "ok", m.bridge_edge, None, "", "No glasses seen")]
+        return [_f("glasses", "ok", m.bridge_edge, None, "")]
     banned = getattr(template, "glasses", "allowed") == "forbidden"
-    out = [_f("glasses", "fail" if banned else "warn", m.bridge_edge, None, "",
-              "Glasses are not allowed for this photo: take glasses off" if banned
-              else "Glasses worn: allowed only with clear lenses, no glare, frames off the eyes; "
-                   "take glasses off if you can")]
-    out.append(_f("tinted_lenses", "fail" if tinted else "ok", m.lens_darkness, (th["tint_fail"], None), "",
-                  "Dark or tinted lenses hide the eyes: take glasses off" if tinted else "Lenses clear"))
+    out = [_f("glasses", "fail" if banned else "warn", m.bridge_edge, None, "")]
+    out.append(_f("tinted_lenses", "fail" if tinted else "ok", m.lens_darkness, (th["tint_fail"], None), ""))
     out.append(_glare(m, th))
     return out
 
@@ -128,37 +105,31 @@ def _covering(m: FaceMeasures, th: Mapping[str, float], judged_pose: bool) -> li
     if c is None:
         return []  # no matte to read: the check is not asked for
     if not judged_pose:
-        return [not_judged("head_covering", f"Head covering {POSE_WHY}")]
-    cues = ((c.fabric > th["covering_fabric"], c.fabric, "a colour no hair has"),
+        return [not_judged("head_covering", "pose")]
+    cues = ((c.fabric > th["covering_fabric"], c.fabric, "fabric"),        # a colour no hair has
             (c.light_brim > th["covering_brim"] and c.top_fabric > th["covering_top_fabric"], c.top_fabric,
-             "a colour no hair has above a light brim"),
+             "brim"),                                                        # that colour above a light brim
             (c.crown_l < th["covering_dark"] and c.dark_over_light > th["covering_contrast"],  # nan compares False
-             c.dark_over_light, "darker than the hair below it"))
+             c.dark_over_light, "dark"))                                     # darker than the hair below it
     hit = next((cue for cue in cues if cue[0]), None)
     if hit is not None:
         _, value, why = hit
-        return [judged("head_covering", round(float(value), 3), None, 0.0, "",
-                       f"A hat or head covering above the forehead ({why}): take it off unless it is worn for "
-                       "religious or medical reasons", advisory=True)]
-    return [_f("head_covering", "ok", c.fabric, None, "", "No head covering seen")]
+        return [judged("head_covering", round(float(value), 3), None, 0.0, "", why, advisory=True)]
+    return [_f("head_covering", "ok", c.fabric, None, "")]
 
 
 def face_quality_findings(m: FaceMeasures, *, template: Any, thresholds: Mapping[str, float]) -> list[Finding]:
     """Every face finding for one set of measures."""
     th = thresholds
     pitch = m.pitch - th["pitch_zero"]
-    out = [_rule("pitch", pitch, th, "pitch", f"Head {'raised' if pitch > 0 else 'lowered'} {abs(pitch):.0f} deg, "
-                 f"allowed +-{th['pitch_fail']:g} deg", "lower your chin a little" if pitch > 0 else
-                 "raise your chin a little", signed=True, unit="deg")]
+    out = [_rule("pitch", pitch, th, "pitch", signed=True, unit="deg")]   # > 0: raised
     pose_ok = max(abs(m.yaw), abs(pitch)) <= th["judge_pose_max"]
     if not tinted_lenses(m, th):  # behind dark lenses the tinted_lenses finding speaks
-        gaze = _gaze(m, th) if pose_ok else not_judged("gaze", f"Gaze {POSE_WHY}")
+        gaze = _gaze(m, th) if pose_ok else not_judged("gaze", "pose")
         out += [gaze, *_eyes(m, th, pose_ok)]
     out += [*_mouth(m, th, template, pose_ok), *_glasses(m, th, template)]
     out += _covering(m, th, pose_ok)
-    out.append(_rule("shadows", m.uniformity, th, "uniformity", f"The two halves of the face are lit alike at "
-                     f"{m.uniformity:.0%} (shadows on one side lower it)", "light the face evenly from the front",
-                     lower=True))
+    out.append(_rule("shadows", m.uniformity, th, "uniformity", lower=True))   # how alike the halves are lit
     return out
 
 
@@ -170,8 +141,8 @@ def face_findings_for(*, source: Any, face: Any, template: Any, thresholds: Mapp
     A face whose patch is empty or tiny (at the photo's edge) gives `not_judged` findings, never an exception.
     """
     if not getattr(face, "has_mesh", False):
-        return [not_judged(c, "No face landmarks (mesh) found: not judged") for c in FACE_CODES]
+        return [not_judged(c, "no_mesh") for c in FACE_CODES]
     m = cached_measures(rgb=source, face=face, alpha=alpha)
     if m is None:
-        return [not_judged(c, "Face too small or cut by the photo's edge: not judged") for c in FACE_CODES]
+        return [not_judged(c, "cut") for c in FACE_CODES]
     return face_quality_findings(m, template=template, thresholds=thresholds)

@@ -192,27 +192,10 @@ def _skin_average(lum: np.ndarray, skin: np.ndarray, sigma: float) -> np.ndarray
 
 
 def light_finding(look: Look, fix: LightFix | None) -> Finding:
-    """An info finding with the light and colour amounts (automatic and by hand)."""
-    parts = []
-    ev = 0.0
-    if look.light == "auto":
-        fx = fix or LightFix()
-        ev = fx.ev
-        parts.append(f"automatic exposure {fx.ev:+.2f} EV, white balance red x{fx.gains[0]:.2f} "
-                     f"green x{fx.gains[1]:.2f} blue x{fx.gains[2]:.2f}"
-                     + (" (no neutral area found: colour left)" if fx.neutral_share < light.MIN_NEUTRAL else "")
-                     + ("" if fx.sure else f" ({fx.clipped_share:.0%} of the background and clothing is blown "
-                        "out, its colour lost: check the colour and set the warmth by hand if it is off)"
-                        if _clipped(fx) else " (the colour cues disagree: check the colour and set the warmth "
-                                             "by hand if it is off)"))
-    hand = [f"{n} {v:+d}" for n, v in (("brightness", look.brightness), ("contrast", look.contrast),
-                                       ("warmth", look.warmth)) if v]
-    if hand:
-        parts.append("by hand " + ", ".join(hand))
+    """An info finding with the exposure change (automatic plus by hand) and which way the light was set."""
+    ev = (fix or LightFix()).ev if look.light == "auto" else 0.0
     ev += light.HAND_EV * look.brightness / 50.0
-    return Finding("light", "info", round(ev, 2), None, "EV",
-                   "Light and colour corrected: " + "; ".join(parts) + ". The checks judge the corrected photo.",
-                   _light_reason(look, fix))
+    return Finding("light", "info", round(ev, 2), None, "EV", _light_reason(look, fix))
 
 
 def _light_reason(look: Look, fix: LightFix | None) -> str:
@@ -230,28 +213,14 @@ def _clipped(fix: LightFix) -> bool:
 
 
 def retouch_finding(done: RetouchDone, template: Template) -> Finding:
-    """An info finding with the retouch amounts."""
+    """An info finding with the retouch strength and the spots removed: all of it, blemishes only where the
+    document allows no more (`light`), or nothing without a face mesh to find the skin on."""
     if not done.applied:
-        return Finding("retouch", "info", float(done.strength), None, "",
-                       "Retouch not applied: no face mesh to find the skin on.", "no_face")
-    if template.alteration == "light":
-        return Finding("retouch", "info", float(done.strength), None, "",
-                       f"Retouched (strength {done.strength}): {spots(done.blemishes)} removed; skin "
-                       f"smoothing and under-eye lightening not applied: this document allows blemish "
-                       f"removal only ({template.alteration_source}).", "blemishes_only")
-    return Finding("retouch", "info", float(done.strength), None, "",
-                   f"Retouched (strength {done.strength}): skin smoothed over {done.smoothed_share:.0%} of the "
-                   f"photo (freckles and fine marks fade with it), {spots(done.blemishes)} removed, under-eyes "
-                   f"lightened by {done.under_eye_l:.1f} L*. Nothing reshaped.", "free")
-
-
-def spots(n: int) -> str:
-    """'1 spot', '3 spots': the count the window reads back (qt/common/messages.look_sentence)."""
-    return f"{n} spot" if n == 1 else f"{n} spots"
+        return Finding("retouch", "info", float(done.strength), None, "", "no_face")
+    reason = "blemishes_only" if template.alteration == "light" else "free"
+    return Finding("retouch", "info", float(done.strength), None, "", reason, count=done.blemishes)
 
 
 def _not_allowed(template: Template, strength: int) -> Finding:
     """The retouch the user chose is not applied: the document allows none."""
-    return Finding("retouch", "info", float(strength), None, "",
-                   f"Retouch not applied: {template.name_en} allows only light and colour changes "
-                   f"({template.alteration_source}).", "not_allowed")
+    return Finding("retouch", "info", float(strength), None, "", "not_allowed")
