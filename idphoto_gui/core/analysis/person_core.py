@@ -19,10 +19,10 @@ from ..matting.base import Matte
 INSET = 0.02          # the face outline drawn this share of the face width inside the mesh's (its edge may lie on wall)
 JAW = (379, 378, 400, 377, 152, 148, 176, 149, 150)   # the mesh's lower jaw, one side to the other
 NECK = 0.35           # the neck runs this share of the face height (forehead to chin) below the jaw's ends...
-NECK_WIDTH = 0.6      # ...this share of the width between them (a neck is narrower than the jaw)...
-CHIN, ANGLES = 152, (172, 397)   # the mesh's chin and the jaw's angles
+NECK_WIDTH = 0.5      # ...this share of the width between them (a neck is narrower than the jaw)...
 BEHIND = 0.5          # ...its middle moved this share from below the chin towards below the jaw's angles (a turned
-                      # head's neck is behind its chin)
+                      # head's neck is behind its chin, a raised one's under its jaw)
+CHIN, ANGLES = 152, (172, 397)   # the mesh's chin and the jaw's angles
 SHOULDERS = 0.5       # the torso core's top falls this much per unit out from the neck's base (the shoulders' slope)
 EDGE = 0.03           # the neck and torso cores stay this many face widths inside the person's outline (no hard step)
 GUARD = 0.04          # refinement passes keep this many face widths off the core (no hole right at its rim)
