@@ -143,16 +143,16 @@ def main() -> None:
                 continue
             rows.append(row)
             print(f"{name:50s} face {row['face']:5d} eyes {row['eyes']:4d} torso {row['torso']:5d} "
-                  f"inspection {','.join(row['inspection']) or '-'}{' (turned: refused)' if row['turned'] else ''}", flush=True)
+                  f"inspection {','.join(row['inspection']) or '-'}"
+                  f"{' (turned: refused)' if row['turned'] else ''}", flush=True)
     bad = [r for r in rows if r["face"] or r["eyes"]]
     torso = [r for r in rows if r["torso"]]
     loud = [r for r in rows if r["inspection"]]
     print(f"\n{len(rows)} photos made; background in face or eyes: {len(bad)}; in the torso core: {len(torso)}; "
           f"self-inspection fired: {len(loud)} ({time.perf_counter() - t0:.0f} s)")
-    sold = [r for r in rows if not r["turned"]]
-    print(f"of the {len(sold)} the product makes (not refused as turned): "
-          f"face or eyes {sum(1 for r in bad if not r['turned'])}, torso core {sum(1 for r in torso if not r['turned'])}, "
-          f"self-inspection {sum(1 for r in loud if not r['turned'])}")
+    made = [len([r for r in group if not r["turned"]]) for group in (rows, bad, torso, loud)]
+    print(f"of the {made[0]} the product makes (not refused as turned): face or eyes {made[1]}, "
+          f"torso core {made[2]}, self-inspection {made[3]}")
     if args.json:
         args.json.write_text(json.dumps(rows, indent=1))
 
