@@ -6,7 +6,9 @@ couple_expedition12 also at cn-marriage. Inside the face mesh's outline (drawn I
 the mesh's edge itself may lie on the wall), the eyes and the torso core (analysis/person_core.py), drawn on the
 working image and carried onto the output grid less a CORE_RIM px rim (resampling mixes in the edge outside), the
 pixels whose colour changes with the background (any channel by more than STEP) are counted. The self-inspection's
-findings (render/inspection.py) are listed too: on these photos, without a punched hole, it must stay silent.
+findings (render/inspection.py) are listed too: on these photos, without a punched hole, it must stay silent. A face
+turned past the pose limit is made and counted, marked '(turned: refused)': the product refuses it
+(NotFrontalError) and makes it only to be judged, never to be sold.
 
     .venv/bin/python tools/eval_cutout.py [--shared ../shared] [--only REGEX] [--save DIR] [--json OUT]
 """
@@ -28,6 +30,7 @@ from idphoto_gui.core.analysis.pipeline import analyse, face_outcome  # noqa: E4
 from idphoto_gui.core.faces.face_quality.shadows import FACE_OVAL  # noqa: E402
 from idphoto_gui.core.imaging.imageio import load_image  # noqa: E402
 from idphoto_gui.core.analysis.person_core import core_parts  # noqa: E402
+from idphoto_gui.core.errors import NotFrontalError  # noqa: E402
 from idphoto_gui.core.render.inspection import CORE_RIM, on_grid  # noqa: E402
 from idphoto_gui.core.render.photo import make_pair_photo, make_photo  # noqa: E402
 from idphoto_gui.core.templates.colours import Background  # noqa: E402
@@ -100,12 +103,13 @@ def one_case(image, template_id: str, index: int | None, save: Path | None, name
         got = changed(one, two, regions(image.rgb.shape[:2], f))
         counts = {k: counts[k] + got[k] for k in counts}
     fails = [f"{f.reason}:{f.value}" for f in one.findings if f.code == "cutout"]
+    turned = not template.is_pair and isinstance(analyse(image, face_index=index).face_error, NotFrontalError)
     if save is not None:
         vis = np.hstack([one.rgb, two.rgb])
         for x, y, bw, bh in getattr(one, "defects", ()):
             cv2.rectangle(vis, (x, y), (x + bw - 1, y + bh - 1), (255, 255, 0), 1)
         cv2.imwrite(str(save / f"{name}.png"), cv2.cvtColor(vis, cv2.COLOR_RGB2BGR))
-    return {"photo": name, "template": template_id, **counts, "inspection": fails}
+    return {"photo": name, "template": template_id, **counts, "inspection": fails, "turned": turned}
 
 
 def main() -> None:
@@ -139,12 +143,16 @@ def main() -> None:
                 continue
             rows.append(row)
             print(f"{name:50s} face {row['face']:5d} eyes {row['eyes']:4d} torso {row['torso']:5d} "
-                  f"inspection {','.join(row['inspection']) or '-'}", flush=True)
+                  f"inspection {','.join(row['inspection']) or '-'}"
+                  f"{' (turned: refused)' if row['turned'] else ''}", flush=True)
     bad = [r for r in rows if r["face"] or r["eyes"]]
     torso = [r for r in rows if r["torso"]]
     loud = [r for r in rows if r["inspection"]]
     print(f"\n{len(rows)} photos made; background in face or eyes: {len(bad)}; in the torso core: {len(torso)}; "
           f"self-inspection fired: {len(loud)} ({time.perf_counter() - t0:.0f} s)")
+    made = [len([r for r in group if not r["turned"]]) for group in (rows, bad, torso, loud)]
+    print(f"of the {made[0]} the product makes (not refused as turned): face or eyes {made[1]}, "
+          f"torso core {made[2]}, self-inspection {made[3]}")
     if args.json:
         args.json.write_text(json.dumps(rows, indent=1))
 

@@ -240,7 +240,7 @@ def production(matter) -> Variant:
     def run(rgb):
         faces = faces_of(rgb)
         keep = core_mask(rgb.shape, faces, grow=GUARD) if faces else None
-        m = protect(matter.matte(rgb, tuple(f.box for f in faces), keep=keep), rgb, core_mask(rgb.shape, faces))
+        m = protect(matter.matte(rgb, tuple(f.box for f in faces), keep=keep), rgb, faces)
         return m.alpha, m.foreground
     return run
 

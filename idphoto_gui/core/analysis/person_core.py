@@ -19,7 +19,12 @@ from ..matting.base import Matte
 INSET = 0.02          # the face outline drawn this share of the face width inside the mesh's (its edge may lie on wall)
 JAW = (379, 378, 400, 377, 152, 148, 176, 149, 150)   # the mesh's lower jaw, one side to the other
 NECK = 0.35           # the neck runs this share of the face height (forehead to chin) below the jaw's ends...
-NECK_WIDTH = 0.8      # ...this share of the width between them
+NECK_WIDTH = 0.5      # ...this share of the width between them (a neck is narrower than the jaw)...
+BEHIND = 0.5          # ...its middle moved this share from below the chin towards below the jaw's angles (a turned
+                      # head's neck is behind its chin, a raised one's under its jaw)
+CHIN, ANGLES = 152, (172, 397)   # the mesh's chin and the jaw's angles
+SHOULDERS = 0.5       # the torso core's top falls this much per unit out from the neck's base (the shoulders' slope)
+EDGE = 0.03           # the neck and torso cores stay this many face widths inside the person's outline (no hard step)
 GUARD = 0.04          # refinement passes keep this many face widths off the core (no hole right at its rim)
 TORSO = (0.8, 0.6)    # the torso core: width (share of the face width) and depth (of the face height) below the neck
 HELD = 0.5            # a face is a person's when the network's matte holds at least half its core face (mean alpha)
@@ -77,26 +82,38 @@ def core_parts(shape: tuple[int, ...], face, *, grow: float = 0.0) -> Parts | No
     length = float(np.hypot(*(np.asarray(face.chin, np.float32) - np.asarray(face.forehead, np.float32))))
     if length < 1.0:
         return Parts(face_m > 0, np.zeros((h, w), bool), np.zeros((h, w), bool))
-    # the neck and the body hang straight down from the jaw, whatever the head's tilt
+    # the neck and the body hang straight down from the jaw, whatever the head's tilt; the neck is narrower than
+    # the jaw and, on a turned head, behind the chin (towards the jaw's angles); the shoulders fall from its base
     jaw = pts[list(JAW)]
-    mid = (jaw[0] + jaw[-1]) / 2
-    ends = mid + (jaw[[0, -1]] - mid) * NECK_WIDTH
+    mid = (jaw[0] + jaw[-1]) / 2 + np.float32([(pts[ANGLES[0]][0] + pts[ANGLES[1]][0]) / 2 - pts[CHIN][0], 0]) * BEHIND
+    ends = mid + (jaw[[0, -1]] - (jaw[0] + jaw[-1]) / 2) * NECK_WIDTH
+    top = jaw.copy()
+    top[:, 0] = np.clip(top[:, 0], *sorted(ends[:, 0]))
     low = ends + np.float32([0.0, NECK * length])
-    neck = _poly((h, w), np.vstack([jaw, low[::-1]]), scale)
-    half = TORSO[0] * face.box[2] / 2
-    x, top = float(np.mean(low[:, 0])), float(np.max(low[:, 1]))
-    bottom = top + TORSO[1] * length
-    body = _poly((h, w), np.float32([[x - half, top], [x + half, top], [x + half, bottom], [x - half, bottom]]), scale)
+    neck = _poly((h, w), np.vstack([top, low[::-1]]), scale)
+    half, inner = TORSO[0] * face.box[2] / 2, abs(float(low[1, 0] - low[0, 0])) / 2
+    x, top_y = float(np.mean(low[:, 0])), float(np.max(low[:, 1]))
+    bottom, fall = top_y + TORSO[1] * length, top_y + SHOULDERS * max(half - inner, 0.0)
+    body = _poly((h, w), np.float32([[x - inner, top_y], [x + inner, top_y], [x + half, fall], [x + half, bottom],
+                                     [x - half, bottom], [x - half, fall]]), scale)
     r = round(grow * face.box[2])
     return Parts(face_m > 0, _grown(neck, r) > 0, _grown(body, r) > 0)
 
 
-def _grown(mask: np.ndarray, r: int) -> np.ndarray:
-    """uint8 mask grown by r pixels (a disc), shrunk when r is negative."""
+def _grown(mask: np.ndarray, r: int, near: np.ndarray | None = None) -> np.ndarray:
+    """uint8 mask grown by r pixels (a disc), shrunk when r is negative; worked only around the mask's own pixels
+    (or those of `near`, when only the result there matters): a face's masks are small in a 12 MP photo."""
     if r == 0:
         return mask
+    x, y, bw, bh = cv2.boundingRect((mask if near is None else near).view(np.uint8))
+    if not bw:
+        return mask
+    a = abs(r)
+    box = (slice(max(y - a, 0), y + bh + a), slice(max(x - a, 0), x + bw + a))
     disc = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (2 * abs(r) + 1, 2 * abs(r) + 1))
-    return cv2.dilate(mask, disc) if r > 0 else cv2.erode(mask, disc)
+    out = mask.copy() if near is not None else np.zeros_like(mask)
+    out[box] = cv2.dilate(mask[box], disc) if r > 0 else cv2.erode(mask[box], disc)
+    return out
 
 
 def _poly(shape: tuple[int, int], points: np.ndarray, scale: float) -> np.ndarray:
@@ -106,24 +123,41 @@ def _poly(shape: tuple[int, int], points: np.ndarray, scale: float) -> np.ndarra
     return mask
 
 
-def within(alpha: np.ndarray, core: np.ndarray, hard: np.ndarray | None = None) -> np.ndarray:
-    """`core` where the matte holds the person (alpha >= 0.5) or a hole enclosed by it; `hard` (the face, drawn
-    inside the mesh's outline) always. A neck or torso core drawn past a turned body's outline must not paint a
-    straight-edged block of the old wall onto the new one; a hole a pass or the network opened inside closes."""
-    solid = alpha >= 0.5
-    if solid[core].all():
+def within(alpha: np.ndarray, core: np.ndarray, hard: np.ndarray | None = None, margin: int = 0) -> np.ndarray:
+    """`core` where the matte holds the person (alpha >= 0.5) or a hole enclosed by it, at least `margin` px inside
+    its outline; `hard` (the face, drawn inside the mesh's outline) always. A neck or torso core drawn past a turned
+    body's outline must not paint a straight-edged block of the old wall onto the new one, nor cut a soft
+    (out-of-focus) outline into a hard step where it crosses it; a hole a pass or the network opened inside closes."""
+    if (alpha[core] >= 1.0).all():
         return core
-    _, labels = cv2.connectedComponents((~solid).astype(np.uint8), connectivity=4)
-    outside = np.unique(np.concatenate([labels[0], labels[-1], labels[:, 0], labels[:, -1]]))
-    enclosed = ~solid & ~np.isin(labels, outside)
-    out = core & (solid | enclosed)
+    solid = alpha >= 0.5
+    n, labels = cv2.connectedComponents((~solid).astype(np.uint8), connectivity=4)
+    touches = np.zeros(n, bool)     # the parts of the non-person that reach the photo's edge (a lookup, not isin)
+    touches[np.concatenate([labels[0], labels[-1], labels[:, 0], labels[:, -1]])] = True
+    outside = touches[labels] & ~solid
+    if margin > 0:
+        outside = _grown(outside.astype(np.uint8), margin, near=core) > 0
+    out = core & ~outside
     return out | (core & hard) if hard is not None else out
 
 
-def protect(matte: Matte, rgb: np.ndarray, core: np.ndarray, hard: np.ndarray | None = None) -> Matte:
-    """The matte with alpha 1 and the photo's own colours inside `core` (a `core_mask`; the same object when
-    nothing changes): what any model or refinement pass left below 1 there is the background showing through."""
-    core = within(matte.alpha, core, hard)
+def raised(alpha: np.ndarray, faces: Iterable) -> np.ndarray:
+    """(H, W) bool: where the cores of `faces` set `alpha` to 1 (`within`: the face always, the neck and torso
+    inside the person's outline by EDGE of the smallest face's width)."""
+    core, hard, widths = np.zeros(alpha.shape, bool), np.zeros(alpha.shape, bool), []
+    for face in faces:
+        parts = core_parts(alpha.shape, face)
+        if parts is not None:
+            core |= parts.whole
+            hard |= parts.face
+            widths.append(face.box[2])
+    return within(alpha, core, hard, round(EDGE * min(widths))) if widths else core
+
+
+def protect(matte: Matte, rgb: np.ndarray, faces: Iterable) -> Matte:
+    """The matte with alpha 1 and the photo's own colours where the cores of `faces` are `raised` (the same object
+    when nothing changes): what any model or refinement pass left below 1 there is the background showing through."""
+    core = raised(matte.alpha, faces)
     low = core & (matte.alpha < 1.0)
     if not low.any():
         return matte

@@ -21,13 +21,13 @@ from ..faces.faces import Face
 from ..imaging.imageio import LoadedImage
 from ..matting import Matte, get_matter
 from ..models import model_hash
-from .person_core import GUARD, PARTED, core_mask, held, protect, within
+from .person_core import GUARD, PARTED, core_mask, held, protect, raised
 from ..matting.frames import clear_frames
 from ..matting.subject import isolate_subject
 
 log = logging.getLogger(__name__)
 
-PROCESSING_VERSION = 10  # part of every cache key: raise it when the analysis output changes (why: git log)
+PROCESSING_VERSION = 11  # part of every cache key: raise it when the analysis output changes (why: git log)
 FACE_MODELS = ("blazeface-full", "blazeface-short", "face-mesh")
 FACES_ID = "faces"
 
@@ -142,7 +142,7 @@ def _isolated(image: LoadedImage, matte: Matte, face: Face, model_id: str, cache
         if alpha is matte.alpha:
             return matte
         kept = held(alpha, (face,), PARTED)   # a hole parting nicked in the chosen person's core closes
-        alpha[within(alpha, core_mask(alpha.shape, kept), core_mask(alpha.shape, kept, torso=False, neck=False))] = 1.0
+        alpha[raised(alpha, kept)] = 1.0
         return replace(matte, alpha=alpha)
 
     store = cache if cache is not None else default_cache()
@@ -275,7 +275,7 @@ def _run_matte(rgb: np.ndarray, model_id: str, faces: tuple[Face, ...] = ()) -> 
     if alpha is not matte.alpha:
         matte = replace(matte, alpha=alpha)
     kept = held(matte.alpha, faces)
-    return protect(matte, rgb, core_mask(rgb.shape, kept), hard=core_mask(rgb.shape, kept, torso=False, neck=False))
+    return protect(matte, rgb, kept)
 
 
 def _run_faces(rgb: np.ndarray, path: str | None) -> FaceOutcome:

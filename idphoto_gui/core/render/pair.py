@@ -16,7 +16,7 @@ from ..findings import Finding, judged, worst_first
 from ..geometry.pair import Pair, pair_crop, pair_of
 from ..geometry.placement import Crop, crop_to_output_matrix, map_points
 from ..imaging.imageio import LoadedImage
-from ..analysis.person_core import PARTED, core_mask, held, within
+from ..analysis.person_core import PARTED, core_mask, held, raised
 from ..matting.subject import isolate_subject
 from ..templates.colours import Background, default_colour
 from ..templates.template import Template
@@ -38,7 +38,7 @@ def pair_alpha(alpha: np.ndarray, pair: Pair, others: tuple) -> np.ndarray:
     a = [isolate_subject(alpha, f.box, others) for f in pair.faces]
     out = np.maximum(a[0], a[1])
     kept = held(out, pair.faces, PARTED)
-    out[within(out, core_mask(out.shape, kept), core_mask(out.shape, kept, torso=False, neck=False))] = 1.0
+    out[raised(out, kept)] = 1.0
     return out
 
 
