@@ -235,7 +235,7 @@ def add_look_options(parser: argparse.ArgumentParser) -> None:
                                                             at_most=RETOUCH_RANGE[1]),
                         default=0, metavar="0..100",
                         help="skin smoothing, blemish removal and under-eye lightening, as far as the template "
-                             f"allows (templates with alteration 'none' refuse it: exit 2)")
+                             "allows (templates with alteration 'none' refuse it: exit 2)")
     parser.add_argument("--dress", default="none", metavar="ID|none",
                         help="replace the clothing with a garment (see `idphoto garments`); only where the "
                              "document allows it (alteration 'free'; others refuse it: exit 2)")
