@@ -94,6 +94,20 @@ def check_png(path: Path) -> None:
                            f"neck opening (save it as an RGBA PNG)", "not_rgba")
 
 
+def card(rgba: np.ndarray, side: int, grey: int, top: float) -> np.ndarray:
+    """The garment's top share `top` fitted into a side x side RGB card of `grey`, bottom-centred (the neck's
+    opening shows as the card): the thumbnail the window's Clothing control and the kiosk's cards show."""
+    out = np.full((side, side, 3), grey, np.uint8)
+    part = rgba[: max(1, int(rgba.shape[0] * top))]
+    scale = side / max(part.shape[:2])
+    w, h = max(1, round(part.shape[1] * scale)), max(1, round(part.shape[0] * scale))
+    small = cv2.resize(part, (w, h), interpolation=cv2.INTER_AREA).astype(np.float32)
+    a = small[..., 3:4] / 255.0
+    x, y = (side - w) // 2, side - h
+    out[y:y + h, x:x + w] = (small[..., :3] * a + out[y:y + h, x:x + w] * (1 - a)).astype(np.uint8)
+    return out
+
+
 @lru_cache(maxsize=16)
 def _pixels(path: str) -> np.ndarray:
     img = cv2.imread(path, cv2.IMREAD_UNCHANGED)

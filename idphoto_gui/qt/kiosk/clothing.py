@@ -13,6 +13,7 @@ from PySide6.QtGui import QIcon, QImage, QPixmap
 from PySide6.QtWidgets import QButtonGroup, QGridLayout, QSizePolicy, QToolButton, QWidget
 
 from ...core.body.garment import NONE, Garment, GarmentError
+from ...core.body.garment import card as garment_card
 from ..common.i18n import is_chinese
 from .base import TOUCH_PX, PhotoStep, label
 
@@ -31,17 +32,9 @@ def card_picture(g: Garment | None, side: int = CARD_ICON, own: Any = None) -> Q
         card = cv2.resize(low, (side, side), interpolation=cv2.INTER_AREA)
     if g is not None:
         try:
-            px = g.pixels()
+            card = garment_card(g.pixels(), side, 236, 0.7)
         except GarmentError:
-            px = None
-        if px is not None:
-            top = px[: int(px.shape[0] * 0.7)]
-            scale = side / max(top.shape[:2])
-            w, h = max(1, round(top.shape[1] * scale)), max(1, round(top.shape[0] * scale))
-            small = cv2.resize(top, (w, h), interpolation=cv2.INTER_AREA).astype(np.float32)
-            a = small[..., 3:4] / 255.0
-            x, y = (side - w) // 2, side - h
-            card[y:y + h, x:x + w] = (small[..., :3] * a + card[y:y + h, x:x + w] * (1 - a)).astype(np.uint8)
+            pass
     img = QImage(card.data, side, side, 3 * side, QImage.Format.Format_RGB888).copy()
     return QPixmap.fromImage(img)
 

@@ -9,7 +9,8 @@ from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QImage, QPixmap
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QMenu, QToolButton, QVBoxLayout, QWidget
 
-from ...core.body.garments import NONE, Garment, GarmentError, catalogue, studio_folder
+from ...core.body.garment import card
+from ...core.body.garments import NONE, Garment, GarmentError
 from ..common.names import record_name
 from .section import hint_label
 
@@ -17,20 +18,12 @@ THUMB = 56
 
 
 def _thumbnail(g: Garment) -> QIcon:
-    """The garment's top half, small, on a light grey card (the neck's opening shows as the card)."""
-    import cv2
-    import numpy as np
-
+    """The garment's top, small, on a light grey card (its pixels are decoded on a worker: read_folder)."""
     try:
-        px = g.pixels()
+        rgb = card(g.pixels(), THUMB, 225, 0.6)
     except GarmentError:
         return QIcon()
-    h, w = px.shape[:2]
-    top = px[: int(h * 0.6)]
-    small = cv2.resize(top, (THUMB, max(1, round(THUMB * top.shape[0] / w))), interpolation=cv2.INTER_AREA)
-    a = small[..., 3:4].astype(np.float32) / 255.0
-    rgb = np.ascontiguousarray((small[..., :3] * a + 225.0 * (1.0 - a)).astype(np.uint8))
-    img = QImage(rgb.data, rgb.shape[1], rgb.shape[0], 3 * rgb.shape[1], QImage.Format.Format_RGB888).copy()
+    img = QImage(rgb.data, THUMB, THUMB, 3 * THUMB, QImage.Format.Format_RGB888).copy()
     return QIcon(QPixmap.fromImage(img))
 
 
@@ -78,12 +71,13 @@ class ClothingPicker(QWidget):
         self.combo.activated.connect(lambda i: self.garmentChosen.emit(str(self.combo.itemData(i))))
         self.retranslate()
 
-    def _fill(self, every: tuple[Garment, ...] | None = None) -> None:
-        """None first, then every garment (built-in, then the studio's own) with its thumbnail."""
+    def _fill(self, every: tuple[Garment, ...] = ()) -> None:
+        """None first, then every garment (built-in, then the studio's own) with its thumbnail; the window
+        fills it once the folder has been read off the GUI thread (GarmentHooks.reload)."""
         self.combo.blockSignals(True)
         self.combo.clear()
         self.combo.addItem(self.tr("None (own clothing)"), NONE)
-        for g in catalogue(studio_folder()) if every is None else every:
+        for g in every:
             self.combo.addItem(_thumbnail(g), record_name(g), g.id)
         self.combo.blockSignals(False)
 

@@ -21,14 +21,13 @@ SHOWN = 4   # problems named in the row; the rest counted
 
 
 def read_folder(folder: str) -> tuple[tuple[Garment, ...], tuple[Problem, ...]]:
-    """The studio folder's garments and problems, with their pixels decoded (run on a worker: the thumbnails
-    then cost the GUI thread a resize, not a decode)."""
+    """Every garment (built-in, then the studio folder's) and the folder's problems, with their pixels decoded
+    (run on a worker)."""
     every, problems = scan(Path(folder) if folder else None)
     usable = []
     for g in every:
         try:
-            if is_own(g, folder):
-                g.pixels()
+            g.pixels()     # built-in ones too: the thumbnails then cost the GUI thread a resize, not a decode
             usable.append(g)
         except GarmentError as exc:
             problems += (Problem.of(Path(g.path).name, exc),)
