@@ -14,8 +14,8 @@ def test_one_click_dresses_and_a_passport_disables_the_control(window: MainWindo
     qtbot.waitUntil(lambda: c.result is not None, timeout=20000)
     c.set_template("cn-1inch")
     picker = w.ui.clothing
-    qtbot.waitUntil(lambda: picker.combo.isEnabled(), timeout=10000)
-    assert picker.combo.itemData(0) == "none" and picker.combo.count() >= 9
+    qtbot.waitUntil(lambda: picker.combo.isEnabled() and picker.combo.count() >= 9, timeout=10000)   # filled
+    assert picker.combo.itemData(0) == "none"
     i = picker.combo.findData("men-suit-tie")
     before = c.result.rgb.copy()
     picker.combo.activated.emit(i)          # one click on a thumbnail

@@ -31,6 +31,7 @@ def test_settings_garments_folder_fills_the_control_and_says_bad_files(window: M
                                                                        data_dir, artifacts_dir):
     folder = _studio(tmp_path, data_dir)
     picker = window.ui.clothing
+    qtbot.waitUntil(lambda: picker.combo.count() > 1, timeout=10000)   # the start's folder read has filled it
     built_in = picker.combo.count()
     dialog = SettingsDialog(window.settings, window.engine.models(), window)
     dialog.garmentsChanged.connect(window.garments.folder_changed)
