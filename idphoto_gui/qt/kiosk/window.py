@@ -100,7 +100,7 @@ class KioskWindow(ClothingFlow, StaffActions, QWidget):
         self.review.retake.connect(self._retake)
         self.review.accept.connect(self._accepted)
         self.background.picked.connect(self._background)
-        self.background.back.connect(lambda: self._to_clothing() or self._retake())
+        self.background.back.connect(lambda: self._to_clothing(otherwise=self._retake))
         self.background.next.connect(self._to_product)
         self.product.picked.connect(self._copies)
         self.product.back.connect(self._product_back)
@@ -218,8 +218,7 @@ class KioskWindow(ClothingFlow, StaffActions, QWidget):
         review = self.customer.review
         if review is None or not review.printable:      # the print gate, also behind the hidden button
             return
-        if not self._to_clothing():
-            self._to_colours()
+        self._to_clothing(otherwise=self._to_colours)
 
     def _to_colours(self) -> None:
         """The colours step, or the product step straight away when the document has one colour."""
@@ -236,8 +235,8 @@ class KioskWindow(ClothingFlow, StaffActions, QWidget):
         """Back from the product step: to the colours, or to the review when there was no colour to pick."""
         if len(kc.offered_colours(self.customer.template, self.config)) >= 2:
             self._to_colours()
-        elif not self._to_clothing():
-            self._show(self.review)
+        else:
+            self._to_clothing(otherwise=lambda: self._show(self.review))
 
     def _background(self, background: Background) -> None:
         session = self.customer.session
