@@ -5,7 +5,10 @@ import logging
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
+from ...core.errors import NotFrontalError
+from ...core.faces.faces import Face
 from ...core.findings import status
+from ...core.sheets.sheet_render import RenderedSheet
 from ...core.templates.colours import template_colours
 
 from ..common import messages, names
@@ -85,7 +88,7 @@ class Presenter:
         ui.preview.set_head_bands(result.bands)
         m = result.measurements
         ui.preview.set_painted(m.synthesised_px, m.output_px)
-        ui.preview.set_defects(getattr(result, "defects", ()), result.pixel_size)
+        ui.preview.set_defects(result.defects, result.pixel_size)
         self.show_findings()
         c = result.crop
         k = self._scale(doc)
@@ -170,7 +173,8 @@ class Presenter:
         kind = "info" if code == "cancelled" else "warning" if code == "multiple_faces" else "error"
         text = messages.error_hint(code)
         if code == "not_frontal":
-            text = messages.turned_hint(getattr(getattr(doc.error, "face", None), "yaw_deg", None)) or text
+            face = doc.error.face if isinstance(doc.error, NotFrontalError) else None
+            text = messages.turned_hint(face.yaw_deg if isinstance(face, Face) else None) or text
         detail = str(doc.error) if code in ("model", "error", "unreadable", "unsupported") else ""
         if detail and is_chinese():  # core details are English: the Chinese hint says why, the name says which
             log.info("photo %s: %s", doc.name, detail)
@@ -227,13 +231,13 @@ class Presenter:
         n = len(self.c.photos.items)
         self.ui.strip_title.setText(translate("Presenter", "Photos") + (f"  {n}" if n else ""))
 
-    def sheet_caption(self, sheet: Any) -> None:
+    def sheet_caption(self, sheet: RenderedSheet | None) -> None:
         """Paper, copies and size under the sheet."""
         if sheet is None:
             self.ui.sheet_view.set_caption("")
             return
-        w, h = sheet.paper_mm if hasattr(sheet, "paper_mm") else (0, 0)
-        n = len(getattr(getattr(sheet, "layout", None), "slots", ()) or ())
+        w, h = sheet.paper_mm
+        n = len(sheet.layout.slots)
         self.ui.export.set_fits(n)
         copies = plural(QCoreApplication.translate("Presenter", "%n photo(s)", "", n), n)
         self.ui.sheet_view.set_caption(f"{self.ui.export.paper.currentText()}  ·  {copies}  ·  {names.size_mm(w, h)}")
