@@ -45,8 +45,8 @@ def holes(alpha: np.ndarray, faces: Iterable) -> tuple[np.ndarray, list] | None:
 
 
 def zone(shape: tuple[int, ...], face, parts) -> np.ndarray:
-    """(H, W) float32 weight of where the torso may lie: 1 from FEATHER below the chin down, within REACH face
-    widths of the neck's middle, fading to 0 over FEATHER face widths at the top and the sides."""
+    """(H, W) float32 weight of where the torso may lie: below the chin (rising from 0 to 1 over TOP face widths
+    across its row) and within REACH face widths of the neck's middle (falling to 0 over FEATHER at the sides)."""
     h, w = shape[:2]
     fw = float(face.box[2])
     xs = np.flatnonzero(parts.neck.any(axis=0))
