@@ -1,6 +1,7 @@
 """Cost of issue 36: the self-inspection at 295x413, and a whole photo's time beside another checkout.
 
-    .venv/bin/python benchmarks/bench_inspection.py [--before /tmp/old-checkout] [--rounds 3]
+    .venv/bin/python benchmarks/bench_inspection.py [--before /tmp/old-checkout] [--rounds 3] [--photos A B]
+        [--whole-only]
 
 1. The self-inspection of the cut-out (render/inspection.py: warp the core and the photo onto the grid,
    then the three looks), median of 30 runs per photo, wall and CPU ms (every thread's).
@@ -69,10 +70,10 @@ def inspection_ms() -> None:
               f"{np.median(cpu):5.2f} ms CPU")
 
 
-def whole(tree: Path) -> dict:
-    """One fresh process making PHOTOS with the code of `tree`."""
+def whole(tree: Path, photos: tuple[str, ...] = PHOTOS) -> dict:
+    """One fresh process making `photos` (tests/data names) with the code of `tree`."""
     env = {**os.environ, "PYTHONPATH": str(tree)}
-    out = subprocess.run([sys.executable, "-c", WHOLE, *[str(DATA / p) for p in PHOTOS]], env=env, cwd=tree,
+    out = subprocess.run([sys.executable, "-c", WHOLE, *[str(DATA / p) for p in photos]], env=env, cwd=tree,
                          capture_output=True, text=True, check=True)
     return json.loads(out.stdout.strip().splitlines()[-1])
 
@@ -81,19 +82,23 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--before", type=Path)
     ap.add_argument("--rounds", type=int, default=3)
+    ap.add_argument("--photos", nargs="+", default=list(PHOTOS), help="tests/data names for the whole photos")
+    ap.add_argument("--whole-only", action="store_true", help="skip the inspection's own timing")
     args = ap.parse_args()
+    photos = tuple(args.photos)
     print(f"load average {os.getloadavg()[0]:.1f}")
-    inspection_ms()
+    if not args.whole_only:
+        inspection_ms()
     if args.before is None:
         return
     runs: dict[str, list[dict]] = {"this": [], "before": []}
     for _ in range(args.rounds):
-        runs["this"].append(whole(REPO))
-        runs["before"].append(whole(args.before))
+        runs["this"].append(whole(REPO, photos))
+        runs["before"].append(whole(args.before, photos))
     for key in ("cpu", "wall"):
         now = statistics.median(r[key] for r in runs["this"])
         then = statistics.median(r[key] for r in runs["before"])
-        print(f"whole photos ({len(PHOTOS)}, uncached) {key}: {now:.2f} s vs {then:.2f} s before "
+        print(f"whole photos ({', '.join(photos)}; uncached) {key}: {now:.2f} s vs {then:.2f} s before "
               f"({100 * (now / then - 1):+.1f} %)")
     print(f"load average {os.getloadavg()[0]:.1f}")
 

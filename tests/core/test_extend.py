@@ -365,9 +365,10 @@ def test_long_hair_over_a_navy_top_is_continued_as_the_navy_top(template):
     lab = cv2.cvtColor(low, cv2.COLOR_RGB2LAB).astype(np.float32)
     body = lab[..., 0] < 0.9 * 255            # the painted body, not the white background beside it
     assert np.median(lab[..., 2][body]) - 128 < -3   # navy (b* -7); was a brownish mix of hair and top (b* +1 / +2)
-    # not the hair's texture: cn-1inch's band is strands all over, its fur was carried down (0.48 of the hair's)
+    # not the hair's texture: cn-1inch's band is strands all over, its fur was carried down (0.48 of the hair's);
+    # since the jacket RVM cut is filled (ADR 0020 round 5), her white lapel's edge goes on down it (0.25)
     real = cv2.cvtColor(hair, cv2.COLOR_RGB2LAB)[..., 0] < 0.9 * 255
-    assert _energy_in(low, body) < 0.2 * _energy_in(hair, real)
+    assert _energy_in(low, body) < 0.3 * _energy_in(hair, real)
 
 
 def test_a_small_clothing_band_is_not_laid_down_a_column_as_streaks():
@@ -473,7 +474,9 @@ def test_04s_soft_shoulder_goes_on_soft_below_the_cut(template):
     h = alpha.shape[0]
     real = np.median(_ramp_widths(alpha[h - n - 30:h - n - 10]))     # the shoulder's last real rows
     painted = np.median(_ramp_widths(alpha[h - n + 10:]))
-    assert real > 8 and painted >= 0.5 * real                        # before: 0 or 1 px (a hard line)
+    # the outline is her jacket's since u2netp fills what RVM cut (ADR 0020 round 5): as soft as the photo's own
+    # edge there (8 px at us-passport, 6 at cn-1inch; RVM's ramp over the neck and wall was 26 and 15)
+    assert real > 4 and painted >= 0.5 * real                        # before: 0 or 1 px (a hard line)
 
 
 def test_042s_top_between_hair_strands_is_no_opening_and_no_flat_block():

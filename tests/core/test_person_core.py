@@ -116,3 +116,35 @@ def test_core_mask_covers_eyes_chin_and_chest_not_the_wall(data_dir):
     assert core[int(cy + 0.5 * face.box[3]), int(cx)]            # the chest under the chin
     assert not core[5, 5] and not core[int(face.box[1]), int(face.box[0] - face.box[2])]   # wall
     assert not core_mask(image.rgb.shape, (replace(face, landmarks=np.zeros((0, 2), np.float32)),)).any()
+
+
+@pytest.mark.parametrize("path", ["blonde_woman.jpg", SHARED_PHOTOS / "portraits" / "04_u2net_blonde_woman.jpg"])
+def test_a_dark_jacket_the_network_cut_is_filled_from_the_second_network(data_dir, path):
+    """blonde_woman (and portraits/04, the same picture larger): RVM takes her dark, out-of-focus jacket and the
+    white collar left of her neck for the dark wall. Before: 237 (145) torso-core pixels showed the new background
+    and the self-inspection failed the photo (`core`); now u2netp fills the hole inside the body's zone."""
+    path = data_dir / path
+    if not path.exists():
+        pytest.skip("shared photos not present")
+    image = load_image(path)
+    a = analyse(image)
+    one, two = _both(a, get_template("cn-1inch"))
+    parts = core_parts(image.rgb.shape, a.face)
+    assert _changed(one, two, parts.neck | parts.torso) == 0
+    assert not [f for f in one.findings if f.code == "cutout"]
+    # the jacket below her hair on her right is held well beyond the core, the wall beside it is not
+    x, y = round(a.face.box[0] + 0.2 * a.face.box[2]), image.rgb.shape[0] - 2
+    assert a.matte.alpha[y, x] > 0.9 and a.matte.alpha[y, 2] < 0.05
+
+
+def test_the_second_network_runs_only_on_a_torso_hole(data_dir, monkeypatch):
+    """A normal photo never pays for u2netp: the repair sees no hole and returns the matte as it is."""
+    from idphoto_gui.core.analysis import torso_repair
+    from idphoto_gui.core.analysis.pipeline import matte_of
+
+    image = load_image(data_dir / "man_suit.jpg")
+    faces = face_outcome(image).faces
+    calls = []
+    matte = matte_of(image)
+    assert torso_repair.repair(matte, image.rgb, faces, lambda rgb: calls.append(1)) is matte
+    assert not calls

@@ -22,12 +22,13 @@ from ..imaging.imageio import LoadedImage
 from ..matting import Matte, get_matter
 from ..models import model_hash
 from .person_core import GUARD, PARTED, core_mask, held, protect, raised
+from .torso_repair import repair, u2netp_alpha
 from ..matting.frames import clear_frames
 from ..matting.subject import isolate_subject
 
 log = logging.getLogger(__name__)
 
-PROCESSING_VERSION = 11  # part of every cache key: raise it when the analysis output changes (why: git log)
+PROCESSING_VERSION = 12  # part of every cache key: raise it when the analysis output changes (why: git log)
 FACE_MODELS = ("blazeface-full", "blazeface-short", "face-mesh")
 FACES_ID = "faces"
 
@@ -275,7 +276,11 @@ def _run_matte(rgb: np.ndarray, model_id: str, faces: tuple[Face, ...] = ()) -> 
     if alpha is not matte.alpha:
         matte = replace(matte, alpha=alpha)
     kept = held(matte.alpha, faces)
-    return protect(matte, rgb, kept)
+    matte = protect(matte, rgb, kept)
+    if model_id != "rvm":
+        return matte
+    mended = repair(matte, rgb, kept, u2netp_alpha)   # a torso hole the network cut (ADR 0020 round 5)
+    return matte if mended is matte else protect(mended, rgb, kept)
 
 
 def _run_faces(rgb: np.ndarray, path: str | None) -> FaceOutcome:
