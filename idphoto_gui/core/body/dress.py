@@ -31,8 +31,8 @@ SHOULDERS_PER_FACE = {"men": 2.85, "women": 2.65, "children": 2.5}   # shoulder 
 SHOULDER_RANGE = (2.3, 3.5)   # a matte's shoulder width is believed inside this many face widths
 SHOULDER_RISE = 0.4           # beside the face the shoulders may be dressed from this many face heights above the chin
 HEAD_HALF = 0.55              # without a face mesh the head is this many face widths either side of the chin
-COLLAR_TOP = 0.06             # the collar's inner top points sit this many face heights (forehead to chin) below the
-                              # chin: at the neck's base, the neck showing between (not pushed up to the chin)
+COLLAR_TOP = 0.06             # the collar's inner top points (beside the neck) sit this many face heights (forehead to
+                              # chin) below the chin; its front lower, the neck showing down into it
 NECK_HALF = 0.36              # half a neck's width under the jaw, in face widths, at the least
 OWN_NECK = 0.2                # the photo's own skin is the neck down to this many face heights below the collar
 NECK_FIT = 0.15               # the scale follows the neck's width within this share of the shoulders' scale
@@ -51,9 +51,9 @@ NECK_BAND = 0.4             # ... within this many face widths of the chin's col
 EAR_END = 0.3               # skin-coloured pixels beside the face above this many face heights over the chin stay
 EAR_WIDE = 0.62             # ... within this many face widths of the chin's column
 COLLAR_SPAN = 1.3           # the collar (this many neck-opening half widths either side) moves whole
-COLLAR_HIGH = 0.0 
+COLLAR_HIGH = 0.0           # ... rising to an old collar that sits high, never above this many face heights below the chin
 SHOULDER_FALL = 0.45        # a body's shoulder line falls this many face heights per face width from the neck
-SLOPE = 0.4                 # the shoulders bend from the collar's height to their own over this many face widths          # ... rising to an old collar that sits high, never above this many face heights below the chin
+SLOPE = 0.4                 # the shoulders bend from the collar's height to their own over this many face widths
 HAIR_WIDE = 1.0               # hair and ears lie within this many face widths of the chin's column
 HAIR_END = 0.12               # hair over the garment thins out over this many face heights above the painted rows
 HEAD_RARE = 0.05              # a colour this rare on the head (share of its commonest) can be the old clothing
@@ -138,7 +138,16 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     band = (np.abs(np.arange(w) - body.chin[0]) < 1.05 * own)[None, :]   # beside it: the garment's (covered)
     scrap = (old[yt:] & (g_a[yt:] < 0.5) & (n_a < 0.5) & band).astype(np.float32)
     n_a = np.maximum(n_a, cv2.GaussianBlur(cv2.dilate(scrap, np.ones((3, 3), np.uint8)), (0, 0), 0.8))
-    g_rgb, g_a = _covered(g_rgb, g_a, old, n_a, yt)   # no old clothing, no background left between
+    # beside the jaw, above the chin's row, what the collar does not reach and is coloured like the head (the
+    # neck's shade, hair behind it) stays the photo's own: no white strip between the face and the hair; an
+    # old collar there (unlike the head) goes
+    jaw = old & (g_a < 0.5) & (like > 0.4) & \
+        (np.abs(np.arange(w) - body.chin[0]) < COLLAR_SPAN * hole + 0.1 * body.face_w)[None, :]
+    jaw[y0:] = False
+    jaw[:yt] = False
+    n_rgb = np.where(jaw[yt:, :, None], fg[yt:].astype(np.float32), n_rgb)
+    n_a = np.maximum(n_a, jaw[yt:] * alpha[yt:])
+    g_rgb, g_a = _covered(g_rgb, g_a, old & ~jaw, n_a, yt)   # no old clothing, no background left between
     free = 1.0 - head_mask(body, (h, w), np.maximum(hair, above))[yt:]
     # layers, premultiplied, from the shoulders' top row down: the neck, the garment over it, the hair over both
     rows = slice(yt, h)
@@ -488,8 +497,9 @@ def _hair(head: np.ndarray, body: Body, y0: int, real_rows: int) -> np.ndarray:
     keep = head.copy()
     cols = keep[yt:y0].any(axis=0)[None, :]
     d = np.abs(np.arange(w) - cx)[None, :]
-    keep &= cols & (d > 0.4 * body.face_w) & (d < HAIR_WIDE * body.face_w)   # wider out: the old shoulders
+    keep &= cols & (d > 0.3 * body.face_w) & (d < HAIR_WIDE * body.face_w)   # wider out: the old shoulders
     soft = cv2.GaussianBlur(keep.astype(np.float32), (0, 0), 0.7)    # (blurred with the rows above: no seam)
+    soft *= np.clip((d - 0.3 * body.face_w) / (0.12 * body.face_w), 0.0, 1.0)   # fading in beside the neck (no edge)
     soft[:y0] = 0.0
     ys = np.arange(h, dtype=np.float32)[:, None]
     ends = np.clip((real_rows - ys) / (HAIR_END * body.face_h), 0.0, 1.0)   # thinning out above the painted rows
@@ -527,8 +537,8 @@ def _follow(rgb: np.ndarray, ga: np.ndarray, old: np.ndarray, body: Body, hole: 
     shift = o_top - g_top                               # < 0: the garment goes up
     d = np.abs(np.arange(w) - cx)
     shift = np.clip(shift, -RISE_MAX * body.face_h, DROP_MAX * body.face_h)
-    # the collar moves whole (no sheared drawing): as the old clothing just beside it, rising at most
-    # COLLAR_RISE face heights (the neck stays a neck); the shoulders bend smoothly away from it
+    # the collar moves whole (no sheared drawing): as the old clothing just beside it, rising
+    # to COLLAR_HIGH below the chin at most (the neck stays a neck); the shoulders bend smoothly away from it
     span = COLLAR_SPAN * hole
     beside = (d >= 0.5 * span) & (d < span) & np.isfinite(shift)     # the old collar beside the neck
     collar = float(np.percentile(shift[beside], 30)) if beside.sum() >= 4 else 0.0
