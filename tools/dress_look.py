@@ -31,7 +31,8 @@ DRESSED = {   # photo (under --photos) -> garment
     "portraits/02_fdlite_portrait_woman.jpg": "women-blouse", "portraits/12_hivision_child.png": "child-school-shirt",
 }
 REAL = ("portraits/06_u2net_curly_young_man.jpg", "portraits/08_u2net_south_asian_woman_halfbody.jpg",
-        "portraits/09_hivision_man_suit.jpg", "portraits/11_hivision_woman_blazer_grey_bg.jpg",
+        "portraits/04_u2net_blonde_woman.jpg", "portraits/11_hivision_woman_blazer_grey_bg.jpg",   # not 09: its
+        # suit is men-suit-photo's, the same cloth on a real photo and on dressed ones would give them away
         "portraits/05_u2net_curly_dark_skin_woman.jpg", "p3m/images/p_07141906.jpg", "p3m/images/p_22fc0130.jpg",
         "p3m/images/p_514ca06a.jpg", "p3m/images/p_bac3c1ff.jpg")
 log = logging.getLogger("dress_look")
