@@ -402,7 +402,7 @@ def _neck(fg, lab, alpha, body: Body, skin: np.ndarray, halves: tuple[float, flo
     # light and shade across the neck come with it, so only the columns without any are shaded
     y_hi = max(y_chin + 2, real_rows - 1 - yt)
     y_lo = max(y_chin, y_hi - max(4, int(0.06 * body.face_h)))
-    last = own[y_lo:y_hi] > 0.5
+    last = (own[y_lo:y_hi] > 0.5) & _is_skin(lab[yt:][y_lo:y_hi], skin, NECK_LOOSE)   # skin, not a beard's end
     cols = _column_skin(mine[y_lo:y_hi], last, base, body)
     seen = cv2.blur(last.any(axis=0).astype(np.float32)[None, :], (max(3, int(0.1 * body.face_w)) | 1, 1))[0]
     shade = 1.0 - (1.0 - jaw * cyl) * (1.0 - seen)[None, :]
