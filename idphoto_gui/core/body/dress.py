@@ -42,6 +42,7 @@ JAW_SHADOW = (0.14, 0.12)     # the neck is this much darker just under the jaw,
 COLLAR_SHADOW = (0.2, 0.025)  # ... and where the collar meets it, over this share of the face height
 UNDER_JAW = 0.16             # the photo's own pixels under the jaw: a rounded patch this many face heights deep
 JAW_BEHIND = 0.12            # the neck's sides run up behind the jaw this many face heights above the chin
+JAW_SKIN = 1.4               # beside the jaw the neck's shaded skin is this much farther from its colour
 NECK_LOOSE = 1.8             # within the neck's own width a shadowed skin this much farther counts
 SKIN_AB, SKIN_L = 10.0, 18.0  # Lab distance (chroma, lightness) to the neck's colour that counts as skin
 RISE_MAX = 0.6                # the garment's shoulders rise at most this many face heights to the real ones
@@ -138,10 +139,12 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     band = (np.abs(np.arange(w) - body.chin[0]) < 1.05 * own)[None, :]   # beside it: the garment's (covered)
     scrap = (old[yt:] & (g_a[yt:] < 0.5) & (n_a < 0.5) & band).astype(np.float32)
     n_a = np.maximum(n_a, cv2.GaussianBlur(cv2.dilate(scrap, np.ones((3, 3), np.uint8)), (0, 0), 0.8))
-    # beside the jaw, above the chin's row, what the collar does not reach and is coloured like the head (the
-    # neck's shade, hair behind it) stays the photo's own: no white strip between the face and the hair; an
-    # old collar there (unlike the head) goes
-    jaw = old & (g_a < 0.5) & (like > 0.4) & \
+    # beside the jaw, above the chin's row, what the collar does not reach and is the neck's skin or coloured
+    # like the head (hair behind it) stays the photo's own: no white strip between the face and the hair; an
+    # old collar there goes (all of it where this photo's colours cannot tell clothing from head: a grey
+    # jacket under grey hair)
+    told = bool(like.min() < 1.0)
+    jaw = old & (g_a < 0.5) & (_is_skin(lab, skin, JAW_SKIN) | ((like > 0.4) & told)) & \
         (np.abs(np.arange(w) - body.chin[0]) < COLLAR_SPAN * hole + 0.1 * body.face_w)[None, :]
     jaw[y0:] = False
     jaw[:yt] = False
