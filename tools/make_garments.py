@@ -348,6 +348,15 @@ def blazer(c: Canvas, cloth, blouse, *, seed: int) -> None:
     c.edge_line(lap, dark=0.3, width=2.5)
     c.edge_line(mirror(lap), dark=0.3, width=2.5)
     c.button(CX + 16, NECK_Y + depth + 70, 13.0, tuple(int(v * 0.7) for v in cloth))
+    # no corner of cloth standing up beside the neck (it showed as a dark square under the jaw): the shoulder
+    # rounds down into the lapel's top
+    left = np.concatenate([[[CX - NECK_HALF - 70, 0]],
+                           bezier((CX - NECK_HALF - 70, NECK_Y - 160), (CX - NECK_HALF - 50, NECK_Y - 110),
+                                  (CX - NECK_HALF - 40, NECK_Y - 84), (CX - NECK_HALF + 10, NECK_Y - 76)),
+                           [[CX, NECK_Y - 76], [CX, 0]]])
+    corner = mask(left, mirror(left))
+    c.rgb *= (1 - corner)[..., None]
+    c.a *= 1 - corner
 
 
 def blouse(c: Canvas, colour, *, seed: int) -> None:

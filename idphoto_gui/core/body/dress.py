@@ -31,14 +31,18 @@ SHOULDERS_PER_FACE = {"men": 2.85, "women": 2.65, "children": 2.5}   # shoulder 
 SHOULDER_RANGE = (2.3, 3.5)   # a matte's shoulder width is believed inside this many face widths
 SHOULDER_RISE = 0.4           # beside the face the shoulders may be dressed from this many face heights above the chin
 HEAD_HALF = 0.55              # without a face mesh the head is this many face widths either side of the chin
-COLLAR_TOP = 0.08             # the collar's inner top points sit this many face heights (forehead to chin) below the chin
-NECK_HALF = 0.3               # half a neck's width under the jaw, in face widths, where the matte does not say
+COLLAR_TOP = 0.06             # the collar's inner top points (beside the neck) sit this many face heights (forehead to
+                              # chin) below the chin; its front lower, the neck showing down into it
+NECK_HALF = 0.36              # half a neck's width under the jaw, in face widths, at the least
 OWN_NECK = 0.2                # the photo's own skin is the neck down to this many face heights below the collar
 NECK_FIT = 0.15               # the scale follows the neck's width within this share of the shoulders' scale
 SHOULDER_ROW = 1.1            # the matte's shoulders are read this many face heights below the chin
 NECK_ROW = 0.2                # the neck's width is read this far below the chin
 JAW_SHADOW = (0.14, 0.12)     # the neck is this much darker just under the jaw, fading over this many face heights
 COLLAR_SHADOW = (0.2, 0.025)  # ... and where the collar meets it, over this share of the face height
+UNDER_JAW = 0.16             # the photo's own pixels under the jaw: a rounded patch this many face heights deep
+JAW_BEHIND = 0.12            # the neck's sides run up behind the jaw this many face heights above the chin
+JAW_SKIN = 1.4               # beside the jaw the neck's shaded skin is this much farther from its colour
 NECK_LOOSE = 1.8             # within the neck's own width a shadowed skin this much farther counts
 SKIN_AB, SKIN_L = 10.0, 18.0  # Lab distance (chroma, lightness) to the neck's colour that counts as skin
 RISE_MAX = 0.6                # the garment's shoulders rise at most this many face heights to the real ones
@@ -48,7 +52,9 @@ NECK_BAND = 0.4             # ... within this many face widths of the chin's col
 EAR_END = 0.3               # skin-coloured pixels beside the face above this many face heights over the chin stay
 EAR_WIDE = 0.62             # ... within this many face widths of the chin's column
 COLLAR_SPAN = 1.3           # the collar (this many neck-opening half widths either side) moves whole
-COLLAR_RISE = 0.3           # ... rising at most this many face heights to an old collar that sits high
+COLLAR_HIGH = 0.0           # ... rising to an old collar that sits high, never above this many face heights below the chin
+SHOULDER_FALL = 0.45        # a body's shoulder line falls this many face heights per face width from the neck
+SLOPE = 0.4                 # the shoulders bend from the collar's height to their own over this many face widths
 HAIR_WIDE = 1.0               # hair and ears lie within this many face widths of the chin's column
 HAIR_END = 0.12               # hair over the garment thins out over this many face heights above the painted rows
 HEAD_RARE = 0.05              # a colour this rare on the head (share of its commonest) can be the old clothing
@@ -125,17 +131,21 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     old &= ~neck_skin
     g_rgb, g_a, lift = _follow(g_rgb, g_a, old, body, hole)   # the garment's shoulders on the real shoulders' line
     g_rgb[yt:] = _matched(g_rgb[yt:], g_a[yt:], fg, lab, body, gains, ev, upscale)   # (above: never shown)
-    own = _neck_half(alpha, body) or min(0.8 * hole, NECK_HALF * body.face_w)   # ... its own width under the jaw
+    own = max(_neck_half(alpha, body), NECK_HALF * body.face_w)   # ... its own width under the jaw (a neck, not a stalk)
     n_rgb, n_a = _neck(fg, lab, alpha, body, skin, (own, hole), g_a, yt, y0, COLLAR_TOP - lift / body.face_h,
                        _opening(g_a, int(np.ceil(body.chin[1] + COLLAR_TOP * body.face_h - lift)))[yt:],
                        h if real_rows is None else real_rows)
     # an old collar on the neck above the new one: the neck's own skin carried over it
-    band = (np.abs(np.arange(w) - body.chin[0]) < max(1.1 * own, COLLAR_SPAN * hole))[None, :]
+    band = (np.abs(np.arange(w) - body.chin[0]) < 1.05 * own)[None, :]   # beside it: the garment's (covered)
     scrap = (old[yt:] & (g_a[yt:] < 0.5) & (n_a < 0.5) & band).astype(np.float32)
     n_a = np.maximum(n_a, cv2.GaussianBlur(cv2.dilate(scrap, np.ones((3, 3), np.uint8)), (0, 0), 0.8))
-    # beside the jaw, above the chin's row, what the collar does not reach stays the photo's own (the neck's
-    # shadow, hair behind it): under the garment, never a notch of background
-    jaw = old & (g_a < 0.5) & (np.abs(np.arange(w) - body.chin[0]) < COLLAR_SPAN * hole + 0.1 * body.face_w)[None, :]
+    # beside the jaw, above the chin's row, what the collar does not reach and is the neck's skin or coloured
+    # like the head (hair behind it) stays the photo's own: no white strip between the face and the hair; an
+    # old collar there goes (all of it where this photo's colours cannot tell clothing from head: a grey
+    # jacket under grey hair)
+    told = bool(like.min() < 1.0)
+    jaw = old & (g_a < 0.5) & (_is_skin(lab, skin, JAW_SKIN) | ((like > 0.4) & told)) & \
+        (np.abs(np.arange(w) - body.chin[0]) < COLLAR_SPAN * hole + 0.1 * body.face_w)[None, :]
     jaw[y0:] = False
     jaw[:yt] = False
     n_rgb = np.where(jaw[yt:, :, None], fg[yt:].astype(np.float32), n_rgb)
@@ -367,16 +377,23 @@ def _neck(fg, lab, alpha, body: Body, skin: np.ndarray, halves: tuple[float, flo
     t = np.clip((ys - body.chin[1]) / max(1.0, collar * body.face_h), 0.0, 1.0)   # the collar's width at its top
     half = top + (collar - top) * t
     u = (xs - body.chin[0]) / np.maximum(half, 1.0)
-    fade_in = (ys >= y0).astype(np.float32)
-    inside = np.maximum(np.clip((1.0 - np.abs(u)) * half / 3.0, 0.0, 1.0) * fade_in, opening)   # 3 px soft sides
+    # the neck's sides run up behind the jaw (the face is laid over them): no hard row at the chin
+    fade_in = np.clip((ys - (body.chin[1] - JAW_BEHIND * body.face_h)) / max(2.0, 0.04 * body.face_h), 0.0, 1.0)
+    taper = np.where(ys < body.chin[1], 0.8, 1.0)    # behind the jaw, narrower than the jaw's corners
+    inside = np.maximum(np.clip((taper - np.abs(u)) * half / 3.0, 0.0, 1.0) * fade_in, opening)   # 3 px soft sides
     own = np.maximum(_is_skin(lab[yt:], skin), _is_skin(lab[yt:], skin, NECK_LOOSE) & (np.abs(u) < 1.0))
-    own = own.astype(np.float32) * alpha[yt:] * (np.abs(u) < 1.4)   # the neck in its shadow is skin too
+    own = own.astype(np.float32) * alpha[yt:] * np.clip((1.0 - np.abs(u)) * half / 2.0, 0.0, 1.0)   # its outline
     own *= ys < body.chin[1] + (collar + OWN_NECK) * body.face_h    # lower down: a top's lace, not skin
     own *= np.clip((real_rows - 1 - ys) / 3.0, 0.0, 1.0)            # not the painted smear
     # within its own width just under the chin the photo's pixels are the neck, in light or shade
-    just = (ys < body.chin[1] + OWN_NECK * body.face_h) & (np.abs(u) < 0.9)
+    # (a rounded patch under the jaw: its shadow, a beard), not a box; and beside the jaw, up behind it, the
+    # neck's sides in their shade (the neck does not start at the chin's row)
+    under = ((xs - body.chin[0]) / max(1.0, 0.9 * top)) ** 2 + ((ys - body.chin[1]) / (UNDER_JAW * body.face_h)) ** 2
+    behind = (ys < y0) & (ys > body.chin[1] - JAW_BEHIND * body.face_h) & (np.abs(u) < 1.0) \
+        & _is_skin(lab[yt:], skin, 2.5)
+    just = (under < 1.0) | behind
     own = np.maximum(own, just * alpha[yt:] * np.clip((real_rows - 1 - ys) / 3.0, 0.0, 1.0))
-    own = cv2.GaussianBlur(own, (0, 0), 0.8)
+    own = np.clip((cv2.GaussianBlur(own, (0, 0), 1.6) - 0.3) * 2.5, 0.0, 1.0)   # an organic outline
     cover = np.maximum(inside, own)
     d = np.maximum(ys - body.chin[1], 0.0) / body.face_h
     jaw = 1.0 - JAW_SHADOW[0] * np.exp(-d / JAW_SHADOW[1])
@@ -388,7 +405,7 @@ def _neck(fg, lab, alpha, body: Body, skin: np.ndarray, halves: tuple[float, flo
     # light and shade across the neck come with it, so only the columns without any are shaded
     y_hi = max(y_chin + 2, real_rows - 1 - yt)
     y_lo = max(y_chin, y_hi - max(4, int(0.06 * body.face_h)))
-    last = own[y_lo:y_hi] > 0.5
+    last = (own[y_lo:y_hi] > 0.5) & _is_skin(lab[yt:][y_lo:y_hi], skin, NECK_LOOSE)   # skin, not a beard's end
     cols = _column_skin(mine[y_lo:y_hi], last, base, body)
     seen = cv2.blur(last.any(axis=0).astype(np.float32)[None, :], (max(3, int(0.1 * body.face_w)) | 1, 1))[0]
     shade = 1.0 - (1.0 - jaw * cyl) * (1.0 - seen)[None, :]
@@ -483,8 +500,9 @@ def _hair(head: np.ndarray, body: Body, y0: int, real_rows: int) -> np.ndarray:
     keep = head.copy()
     cols = keep[yt:y0].any(axis=0)[None, :]
     d = np.abs(np.arange(w) - cx)[None, :]
-    keep &= cols & (d > 0.4 * body.face_w) & (d < HAIR_WIDE * body.face_w)   # wider out: the old shoulders
+    keep &= cols & (d > 0.3 * body.face_w) & (d < HAIR_WIDE * body.face_w)   # wider out: the old shoulders
     soft = cv2.GaussianBlur(keep.astype(np.float32), (0, 0), 0.7)    # (blurred with the rows above: no seam)
+    soft *= np.clip((d - 0.3 * body.face_w) / (0.12 * body.face_w), 0.0, 1.0)   # fading in beside the neck (no edge)
     soft[:y0] = 0.0
     ys = np.arange(h, dtype=np.float32)[:, None]
     ends = np.clip((real_rows - ys) / (HAIR_END * body.face_h), 0.0, 1.0)   # thinning out above the painted rows
@@ -522,19 +540,24 @@ def _follow(rgb: np.ndarray, ga: np.ndarray, old: np.ndarray, body: Body, hole: 
     shift = o_top - g_top                               # < 0: the garment goes up
     d = np.abs(np.arange(w) - cx)
     shift = np.clip(shift, -RISE_MAX * body.face_h, DROP_MAX * body.face_h)
-    # the collar moves whole (no sheared drawing): as the old clothing just beside it, rising at most
-    # COLLAR_RISE face heights (the neck stays a neck); the shoulders bend smoothly away from it
+    # the collar moves whole (no sheared drawing): as the old clothing just beside it, rising
+    # to COLLAR_HIGH below the chin at most (the neck stays a neck); the shoulders bend smoothly away from it
     span = COLLAR_SPAN * hole
     beside = (d >= 0.5 * span) & (d < span) & np.isfinite(shift)     # the old collar beside the neck
     collar = float(np.percentile(shift[beside], 30)) if beside.sum() >= 4 else 0.0
-    collar = float(np.clip(collar, -COLLAR_RISE * body.face_h, DROP_MAX * body.face_h))
+    collar = float(np.clip(collar, -max(0.0, COLLAR_TOP - COLLAR_HIGH) * body.face_h, DROP_MAX * body.face_h))
+    # a shoulder rises beside the neck at least to a body's own line: from the collar's top, falling
+    # SHOULDER_FALL face heights per face width outwards (no long bare neck where the old one was cut away)
+    natural = body.chin[1] + body.face_h * (COLLAR_TOP + SHOULDER_FALL * np.maximum(d - span, 0.0) / body.face_w)
+    need = np.maximum(natural - g_top, -RISE_MAX * body.face_h)
+    shift = np.where(np.isfinite(shift) & np.isfinite(need), np.minimum(shift, need), shift)
     shift[d < span] = np.nan
     shift = _fill_nan(shift)
     # rise to the highest nearby need (a shoulder's top is covered), then smooth (no kinks in the cloth)
     k = max(3, int(0.3 * body.face_w) | 1)      # wider than the smoothing: the peaks stay covered
     shift = -cv2.dilate((-shift)[None, :].astype(np.float32), np.ones((1, k), np.uint8))[0]
     shift = cv2.GaussianBlur(shift[None, :], (0, 0), max(1.0, 0.06 * body.face_w))[0]
-    blend = np.clip((d - span) / max(1.0, 0.1 * body.face_w), 0.0, 1.0)
+    blend = np.clip((d - span) / max(1.0, SLOPE * body.face_w), 0.0, 1.0) ** 1.5   # the shoulder's slope, no step
     shift = (collar + (shift - collar) * blend).astype(np.float32)
     ys = np.arange(h, dtype=np.float32)[:, None]
     map_y = (ys - shift[None, :]).astype(np.float32)     # new(y + shift) = old(y)
@@ -554,6 +577,11 @@ def _covered(rgb: np.ndarray, ga: np.ndarray, old: np.ndarray, neck_a: np.ndarra
     (the matte wider than the garment, a scrap beside the collar): its nearest cloth, at full coverage."""
     miss = old.copy()
     miss[yt:] &= (ga[yt:] < 0.5) & (neck_a < 0.5)
+    # above the garment's own top the old clothing goes (the new outline: a neck, sloping shoulders); only the
+    # holes inside it and the columns it does not reach are carried over
+    top = _first(ga > 0.5)
+    rows = np.arange(ga.shape[0], dtype=np.float32)[:, None]
+    miss &= ~(rows < np.nan_to_num(top, nan=-1.0)[None, :])
     miss[:yt] = False
     if not miss.any():
         return rgb, ga

@@ -4,7 +4,8 @@ A garment is `<id>.png` (RGBA, drawn front-on, the neck's opening transparent) b
 name_en, name_zh, kind (men, women, children), licence, source, and the anchors in the picture's pixels:
 `neck_centre` (the collar's front, where the neck's base meets it), `collar_inner` (the collar's two inner
 top points, either side of the neck) and `shoulder_width` (shoulder tip to tip). The built-in ones are
-drawn by tools/make_garments.py and live in resources/garments/.
+drawn by tools/make_garments.py, or cut from an openly licensed photo (men-suit-photo, its source in its
+JSON), and live in resources/garments/.
 """
 from __future__ import annotations
 
