@@ -91,5 +91,11 @@ def glare_peak(p: FacePatch) -> float:
     for eye in (p.right, p.left):
         rows, cols, region = _lens_region(p, eye)
         if region.any():
-            peaks.append(float(np.percentile(p.luma[rows, cols][region], 99.5)))
-    return max(peaks, default=0.0) / max(float(np.percentile(skin, 99)), 1.0)
+            peaks.append(_quantile(p.luma[rows, cols][region], 0.995))
+    return max(peaks, default=0.0) / max(_quantile(skin, 0.99), 1.0)
+
+
+def _quantile(values: np.ndarray, q: float) -> float:
+    """The value at rank q (nearest rank) by partial sort: a tenth of np.percentile's cost on these few pixels."""
+    k = int(round(q * (values.size - 1)))
+    return float(np.partition(values, k)[k])
