@@ -82,7 +82,11 @@ def _glare(m: FaceMeasures, th: Mapping[str, float]) -> Finding:
     """Specular highlights on the lenses, or a mirror coating: coloured lenses as bright as the cheeks reflect the scene."""
     if m.lens_colour > th["tint_colour"] and m.lens_darkness > th["mirror_bright"]:
         return _f("glasses_glare", "fail", m.lens_darkness, None, "", "mirrored")
-    return _rule("glasses_glare", m.glare, th, "glare")   # share of the lens area
+    f = _rule("glasses_glare", m.glare, th, "glare")   # share of the lens area
+    if f.severity == "ok" and m.glare_peak > th["glare_peak_warn"]:
+        # a small highlight brighter than any lit skin: a reflection on the lens, even short of near-white
+        return judged("glasses_glare", round(float(m.glare_peak), 3), None, 0.0, "", "peak", advisory=True)
+    return f
 
 
 def _glasses(m: FaceMeasures, th: Mapping[str, float], template: Any) -> list[Finding]:

@@ -5,7 +5,7 @@ import cv2
 import numpy as np
 
 from .iris import INNER, Eye
-from .patch import LEFT_CHEEK_PT, RIGHT_CHEEK_PT, FacePatch, box, disk_mask, lab, upright_window
+from .patch import FOREHEAD, LEFT_CHEEK_PT, RIGHT_CHEEK_PT, FacePatch, box, disk_mask, lab, upright_window
 
 
 def bridge_edge(p: FacePatch) -> float:
@@ -63,13 +63,39 @@ def lens_colour(p: FacePatch) -> float:
     return float(np.linalg.norm(diff.astype(np.float64)))
 
 
+def _lens_region(p: FacePatch, eye: Eye) -> tuple[slice, slice, np.ndarray]:
+    """The lens box and, inside it, the pixels outside the iris (its catch-light is no glare)."""
+    rows, cols = _lens(p, eye)
+    return rows, cols, ~disk_mask(p.luma.shape, eye.iris[0], 1.3 * eye.iris_radius)[rows, cols]
+
+
 def glare(p: FacePatch) -> float:
     """Share of the lens area that is near-white and colourless, catch-lights in the irises left out."""
     shares = []
     for eye in (p.right, p.left):
-        rows, cols = _lens(p, eye)
+        rows, cols, region = _lens_region(p, eye)
         hsv = cv2.cvtColor(np.ascontiguousarray(p.rgb[rows, cols]), cv2.COLOR_RGB2HSV)
         white = (hsv[..., 2] >= 235) & (hsv[..., 1] <= 50)
-        region = ~disk_mask(p.luma.shape, eye.iris[0], 1.3 * eye.iris_radius)[rows, cols]
         shares.append(float(white[region].mean()) if region.any() else 0.0)
     return max(shares)
+
+
+def glare_peak(p: FacePatch) -> float:
+    """Brightest lens pixels (99.5th percentile, irises left out) over the skin's own 99th percentile.
+
+    A reflection of the lamp outshines any diffusely lit skin, however dim or grey the photo: small highlights
+    that never reach near-white (glare()) still stand out against the face's own light."""
+    skin = np.concatenate([p.luma[box(p.luma.shape, pt, 0.12 * p.ied, 0.12 * p.ied)].ravel()
+                           for pt in (p.mesh[RIGHT_CHEEK_PT], p.mesh[LEFT_CHEEK_PT], p.mesh[FOREHEAD])])
+    peaks = []
+    for eye in (p.right, p.left):
+        rows, cols, region = _lens_region(p, eye)
+        if region.any():
+            peaks.append(_quantile(p.luma[rows, cols][region], 0.995))
+    return max(peaks, default=0.0) / max(_quantile(skin, 0.99), 1.0)
+
+
+def _quantile(values: np.ndarray, q: float) -> float:
+    """The value at rank q (nearest rank) by partial sort: a tenth of np.percentile's cost on these few pixels."""
+    k = int(round(q * (values.size - 1)))
+    return float(np.partition(values, k)[k])

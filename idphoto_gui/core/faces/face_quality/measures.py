@@ -39,6 +39,7 @@ class FaceMeasures:
     glare: float
     uniformity: float
     covering: Covering | None = None   # None without the person's matte: not judged
+    glare_peak: float = 0.0   # brightest lens pixels over the skin's (glasses.glare_peak)
 
 
 def measure_face(*, rgb: np.ndarray, landmarks: np.ndarray, yaw: float, pitch: float,
@@ -63,7 +64,7 @@ def measure_face(*, rgb: np.ndarray, landmarks: np.ndarray, yaw: float, pitch: f
         happy=feel.happy, neutral=feel.neutral,
         bridge_edge=glasses.bridge_edge(p),
         lens_darkness=glasses.lens_darkness(p), lens_colour=glasses.lens_colour(p),
-        glare=glasses.glare(p), uniformity=shadows.uniformity(p),
+        glare=glasses.glare(p), glare_peak=glasses.glare_peak(p), uniformity=shadows.uniformity(p),
         covering=None if alpha is None else covering(rgb, alpha=alpha, mesh=landmarks, right=right.iris[0],
                                                      left=left.iris[0]))
 

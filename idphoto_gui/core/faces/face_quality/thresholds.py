@@ -92,6 +92,12 @@ FACE_THRESHOLDS: dict[str, float] = {
     # Glare: share of near-white (V >= 235, S <= 50) lens pixels outside the irises. Lenses labelled "no
     # glare" read <= 0.046: warn above 0.08, fail above 0.2.
     "glare_warn": 0.08, "glare_fail": 0.2,
+    # Glare peak (issue 42): the lens area's 99.5th-percentile luminance (irises left out) over the skin's 99th
+    # percentile (cheeks and forehead). Chosen on the tune half only: clear lenses labelled without glare that the
+    # bridge edge finds read 0.76-1.11 (C001078's faint arc, S000888's squint), the small highlights of the grey
+    # congressional portraits 1.08 (E000268) to 1.50; warn above 1.15 (B001242, T000466, W000800: 1.29, 1.20,
+    # 1.50). A near-white photo's skin reaches 255 and caps the ratio at 1: there glare_warn still reads.
+    "glare_peak_warn": 1.15,
     # Mirrored lenses: coloured lenses (tint_colour) as bright as the face reflect the scene over the whole lens
     # (a glare fail). Lens-area luminance / cheeks: mirrored 0.89-0.93, dark tinted 0.15-0.21, so 0.5.
     "mirror_bright": 0.5,
