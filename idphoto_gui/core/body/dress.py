@@ -55,8 +55,12 @@ COLLAR_SPAN = 1.3           # the collar (this many neck-opening half widths eit
 COLLAR_HIGH = 0.0           # ... rising to an old collar that sits high, never above this many face heights below the chin
 SHOULDER_FALL = 0.45        # a body's shoulder line falls this many face heights per face width from the neck
 SLOPE = 0.4                 # the shoulders bend from the collar's height to their own over this many face widths
+SLIVER = 0.14               # gaps of background narrower than this many face widths beside the neck are closed
+HAIR_SURE = 0.85            # beside the jaw a colour this surely the head's is hair (not a collar coloured alike)
+HANG_FROM = 0.45            # hair beside the jaw hangs from this many face heights above the chin
 HAIR_WIDE = 1.0               # hair and ears lie within this many face widths of the chin's column
-HAIR_END = 0.12               # hair over the garment thins out over this many face heights above the painted rows
+HAIR_TIPS = 0.04              # hair over the garment ends, strand by strand, within this many face heights above
+                              # the painted rows
 HEAD_RARE = 0.05              # a colour this rare on the head (share of its commonest) can be the old clothing
 SAMPLE_MIN = 40                 # head and clothing sample pixels needed to tell them apart
 LIGHT_SHARE = 0.8             # the garment takes this share of the photo's own exposure and colour cast
@@ -120,6 +124,15 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     hole = 0.95 * garment.neck_half * scale      # the collar closes round the neck ...
     skin = _skin_colour(lab, alpha, body, h if real_rows is None else real_rows)
     head = _head_parts(like, alpha, body, _is_skin(lab, skin))   # hair and ears: the photo's own
+    # hair beside the jaw touching the head's hair (not cut into a box round the neck); below the chin's row
+    # only where this photo's colours tell hair from clothing
+    ends = (h if real_rows is None else real_rows) if like.min() < 1.0 else y0
+    head = head | _jaw_hair(head, like, alpha, body, y0, ends, max(_neck_half(alpha, body), NECK_HALF * body.face_w))
+    told = bool(like.min() < 1.0)
+    hanging = _hanging(like, alpha, body) if told else np.ones((h, w), bool)
+    skin_px = _is_skin(lab, skin)
+    if told:      # below the eyes beside the face, hair hangs from above (a collar coloured like it does not)
+        head &= hanging | skin_px
     hair = _hair(head, body, y0, h if real_rows is None else real_rows)
     above = head.astype(np.float32)
     above[y0:] = 0
@@ -134,7 +147,7 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     own = max(_neck_half(alpha, body), NECK_HALF * body.face_w)   # ... its own width under the jaw (a neck, not a stalk)
     n_rgb, n_a = _neck(fg, lab, alpha, body, skin, (own, hole), g_a, yt, y0, COLLAR_TOP - lift / body.face_h,
                        _opening(g_a, int(np.ceil(body.chin[1] + COLLAR_TOP * body.face_h - lift)))[yt:],
-                       h if real_rows is None else real_rows)
+                       h if real_rows is None else real_rows, told=bool(like.min() < 1.0))
     # an old collar on the neck above the new one: the neck's own skin carried over it
     band = (np.abs(np.arange(w) - body.chin[0]) < 1.05 * own)[None, :]   # beside it: the garment's (covered)
     scrap = (old[yt:] & (g_a[yt:] < 0.5) & (n_a < 0.5) & band).astype(np.float32)
@@ -143,8 +156,7 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     # like the head (hair behind it) stays the photo's own: no white strip between the face and the hair; an
     # old collar there goes (all of it where this photo's colours cannot tell clothing from head: a grey
     # jacket under grey hair)
-    told = bool(like.min() < 1.0)
-    jaw = old & (g_a < 0.5) & (_is_skin(lab, skin, JAW_SKIN) | ((like > 0.4) & told)) & \
+    jaw = old & (g_a < 0.5) & (_is_skin(lab, skin, JAW_SKIN) | ((like > 0.4) & told & hanging)) & \
         (np.abs(np.arange(w) - body.chin[0]) < COLLAR_SPAN * hole + 0.1 * body.face_w)[None, :]
     jaw[y0:] = False
     jaw[:yt] = False
@@ -169,10 +181,47 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     keep = 1.0 - free
     out = out * free[..., None] + fg[rows].astype(np.float32) * alpha[rows, :, None] * keep[..., None]
     a = a * free + alpha[rows] * keep
+    out, a = _closed(out, a, free, above[rows] + hair[rows], body)   # no background slivers beside the neck
     new_fg, new_a = fg.copy(), alpha.copy()
     new_fg[rows] = np.clip(out / np.maximum(a[..., None], 1e-4) + 0.5, 0, 255).astype(np.uint8)
     new_a[rows] = np.clip(a, 0.0, 1.0)
     return Dressed(new_fg, new_a, scale, int((hair[rows] > 0.5).sum()))
+
+
+def _closed(pre: np.ndarray, a: np.ndarray, free: np.ndarray, hairy: np.ndarray, body: Body):
+    """The layers (premultiplied) with every narrow gap of background between the jaw, the neck and the garment
+    closed (a morphological closing of the body without its hair, SLIVER face widths across): each gap pixel
+    takes its nearest body pixel's colour (the neck's or the garment's), never the wall's."""
+    solid = a > 0.5
+    k = max(3, int(SLIVER * body.face_w) | 1)
+    shut = cv2.morphologyEx(solid.astype(np.uint8), cv2.MORPH_CLOSE,
+                            cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k))) > 0
+    gap = shut & ~solid & (hairy < 0.5) & (free > 0.5)
+    if not gap.any():
+        return pre, a
+    ys, xs = np.nonzero(gap)
+    y0, y1 = max(0, ys.min() - k), min(a.shape[0], ys.max() + k + 1)
+    x0, x1 = max(0, xs.min() - k), min(a.shape[1], xs.max() + k + 1)
+    have = solid[y0:y1, x0:x1] & (a[y0:y1, x0:x1] > 0.98)
+    if not have.any():
+        return pre, a
+    _, labels = cv2.distanceTransformWithLabels((~have).astype(np.uint8), cv2.DIST_L2, 3,
+                                                labelType=cv2.DIST_LABEL_PIXEL)
+    hy, hx = np.nonzero(have)
+    col = pre[y0:y1, x0:x1] / np.maximum(a[y0:y1, x0:x1, None], 1e-4)
+    lut = np.zeros((int(labels.max()) + 1, 3), np.float32)
+    lut[labels[hy, hx]] = col[hy, hx]
+    near = cv2.GaussianBlur(lut[labels], (0, 0), 0.8)
+    g = gap[y0:y1, x0:x1]
+    soft = cv2.GaussianBlur(g.astype(np.float32), (0, 0), 0.6)   # its edge towards the wall antialiased
+    part_a = a[y0:y1, x0:x1]
+    new_a = np.where(g, 1.0, np.maximum(part_a, soft * (part_a > 0.02)))
+    mix = np.where(g, 1.0, 0.0)[..., None]
+    colour = col * (1.0 - mix) + near * mix
+    pre, a = pre.copy(), a.copy()
+    pre[y0:y1, x0:x1] = colour * new_a[..., None]
+    a[y0:y1, x0:x1] = new_a
+    return pre, a
 
 
 def head_mask(body: Body, shape: tuple[int, int], hair: np.ndarray | None = None) -> np.ndarray:
@@ -365,7 +414,7 @@ def _opening(ga: np.ndarray, top: int) -> np.ndarray:
 
 
 def _neck(fg, lab, alpha, body: Body, skin: np.ndarray, halves: tuple[float, float], ga: np.ndarray, yt: int,
-          y0: int, collar: float, opening: np.ndarray, real_rows: int):
+          y0: int, collar: float, opening: np.ndarray, real_rows: int, told: bool = True):
     """The neck from row yt on: the person's skin where it is, else (from the chin's row y0) the skin colour
     carried down, widening from its own width under the jaw to the collar's opening at the collar's top (no
     gap beside it);
@@ -378,9 +427,12 @@ def _neck(fg, lab, alpha, body: Body, skin: np.ndarray, halves: tuple[float, flo
     half = top + (collar - top) * t
     u = (xs - body.chin[0]) / np.maximum(half, 1.0)
     # the neck's sides run up behind the jaw (the face is laid over them): no hard row at the chin
-    fade_in = np.clip((ys - (body.chin[1] - JAW_BEHIND * body.face_h)) / max(2.0, 0.04 * body.face_h), 0.0, 1.0)
+    fade_in = np.clip((ys - (y0 - 1)) / 2.0, 0.0, 1.0)   # beside the jaw the photo's own stays (hair, skin)
     taper = np.where(ys < body.chin[1], 0.8, 1.0)    # behind the jaw, narrower than the jaw's corners
-    inside = np.maximum(np.clip((taper - np.abs(u)) * half / 3.0, 0.0, 1.0) * fade_in, opening)   # 3 px soft sides
+    tube = np.clip((taper - np.abs(u)) * half / 3.0, 0.0, 1.0) * fade_in   # 3 px soft sides
+    # in the photo's own rows its outline is the neck's: no neck drawn over the wall beside it
+    mine_rows = np.clip((real_rows - 1 - ys) / 3.0, 0.0, 1.0)
+    inside = np.maximum(tube * (1.0 - mine_rows * (1.0 - alpha[yt:])), opening)
     own = np.maximum(_is_skin(lab[yt:], skin), _is_skin(lab[yt:], skin, NECK_LOOSE) & (np.abs(u) < 1.0))
     own = own.astype(np.float32) * alpha[yt:] * np.clip((1.0 - np.abs(u)) * half / 2.0, 0.0, 1.0)   # its outline
     own *= ys < body.chin[1] + (collar + OWN_NECK) * body.face_h    # lower down: a top's lace, not skin
@@ -389,10 +441,12 @@ def _neck(fg, lab, alpha, body: Body, skin: np.ndarray, halves: tuple[float, flo
     # (a rounded patch under the jaw: its shadow, a beard), not a box; and beside the jaw, up behind it, the
     # neck's sides in their shade (the neck does not start at the chin's row)
     under = ((xs - body.chin[0]) / max(1.0, 0.9 * top)) ** 2 + ((ys - body.chin[1]) / (UNDER_JAW * body.face_h)) ** 2
-    behind = (ys < y0) & (ys > body.chin[1] - JAW_BEHIND * body.face_h) & (np.abs(u) < 1.0) \
-        & _is_skin(lab[yt:], skin, 2.5)
-    just = (under < 1.0) | behind
+    just = under < 1.0     # (a rounded patch: above the chin's row it runs up behind the jaw, no box's corners)
     own = np.maximum(own, just * alpha[yt:] * np.clip((real_rows - 1 - ys) / 3.0, 0.0, 1.0))
+    if not told:   # this photo's colours cannot tell hair from clothing: in its own rows, within the neck's
+        # width, its own pixels (the neck, hair over it) stay; no neck drawn over hair with straight sides
+        own = np.maximum(own, alpha[yt:] * (ys >= y0) * np.clip((1.0 - np.abs(u)) * half / 2.0, 0.0, 1.0)
+                         * np.clip((real_rows - 1 - ys) / 3.0, 0.0, 1.0))
     own = np.clip((cv2.GaussianBlur(own, (0, 0), 1.6) - 0.3) * 2.5, 0.0, 1.0)   # an organic outline
     cover = np.maximum(inside, own)
     d = np.maximum(ys - body.chin[1], 0.0) / body.face_h
@@ -409,7 +463,7 @@ def _neck(fg, lab, alpha, body: Body, skin: np.ndarray, halves: tuple[float, flo
     cols = _column_skin(mine[y_lo:y_hi], last, base, body)
     seen = cv2.blur(last.any(axis=0).astype(np.float32)[None, :], (max(3, int(0.1 * body.face_w)) | 1, 1))[0]
     shade = 1.0 - (1.0 - jaw * cyl) * (1.0 - seen)[None, :]
-    filled = cols[None, :, :] * shade[..., None]
+    filled = _inpainted(mine, own, cover, cols[None, :, :] * shade[..., None])
     noise = _noise_level(fg, body)
     if noise > 0.3:
         filled = filled + np.random.default_rng(SEED + 1).standard_normal(filled.shape[:2]).astype(np.float32)[
@@ -419,6 +473,26 @@ def _neck(fg, lab, alpha, body: Body, skin: np.ndarray, halves: tuple[float, flo
     near = cv2.GaussianBlur(ga[yt:], (0, 0), max(1.0, COLLAR_SHADOW[1] * body.face_h))
     rgb *= (1.0 - COLLAR_SHADOW[0] * np.clip(near - ga[yt:], 0, 1) * 2.0)[..., None]
     return rgb, cover
+
+
+def _inpainted(mine: np.ndarray, own: np.ndarray, cover: np.ndarray, filled: np.ndarray) -> np.ndarray:
+    """The neck's fill continued from the photo's own neck pixels around it (an inpainting: its light, shade
+    and colour run on across the join, no patch of flat colour beside the real skin); `filled` where the
+    photo shows none."""
+    ys, xs = np.nonzero(cover > 0.02)
+    if len(ys) == 0:
+        return filled
+    m = 4
+    y0, y1 = max(0, ys.min() - m), min(cover.shape[0], ys.max() + m + 1)
+    x0, x1 = max(0, xs.min() - m), min(cover.shape[1], xs.max() + m + 1)
+    known = own[y0:y1, x0:x1] > 0.5
+    if known.sum() < 20:
+        return filled
+    src = np.clip(mine[y0:y1, x0:x1], 0, 255).astype(np.uint8)
+    done = cv2.inpaint(src, (~known).astype(np.uint8), 3, cv2.INPAINT_TELEA).astype(np.float32)
+    out = filled.copy()
+    out[y0:y1, x0:x1] = done
+    return out
 
 
 def _column_skin(rgb: np.ndarray, skin: np.ndarray, base: np.ndarray, body: Body) -> np.ndarray:
@@ -490,6 +564,41 @@ def _head_parts(like: np.ndarray, alpha: np.ndarray, body: Body, skin: np.ndarra
     return cv2.morphologyEx(keep.astype(np.uint8), cv2.MORPH_OPEN, np.ones((3, 3), np.uint8)) > 0   # no specks
 
 
+def _hanging(like: np.ndarray, alpha: np.ndarray, body: Body) -> np.ndarray:
+    """(h, w) bool: head-coloured pixels hanging from beside the eyes: an unbroken run of them from the row
+    HANG_FROM face heights above the chin down (long hair), leaning outwards at most 1 px a row (a collar
+    beside a beard runs inwards), the face left out."""
+    cy = body.chin[1]
+    y_from = int(np.clip(cy - HANG_FROM * body.face_h, 0, alpha.shape[0] - 1))
+    face = _face(body, alpha.shape) == 0
+    ok = (like > 0.6) & (alpha > 0.6) & face
+    ok = cv2.morphologyEx(ok.astype(np.uint8), cv2.MORPH_CLOSE, np.ones((3, 1), np.uint8)) > 0   # a strand's gap
+    out = np.ones_like(ok)
+    run = ok[y_from].copy()
+    left = np.arange(ok.shape[1]) < body.chin[0]
+    for y in range(y_from + 1, ok.shape[0]):      # row by row: a strand falls straight or leans outwards
+        from_inside = np.where(left, np.roll(run, -1), np.roll(run, 1))
+        run = ok[y] & (run | from_inside)
+        out[y] = run
+    return out
+
+
+def _jaw_hair(head: np.ndarray, like: np.ndarray, alpha: np.ndarray, body: Body, y0: int, real_rows: int,
+              neck: float) -> np.ndarray:
+    """The head-coloured pixels beside the jaw and the neck (outside its half width `neck`), in the photo's own
+    rows, that touch the head's hair (the band `_head_parts` leaves out round the neck): hair there stays the
+    photo's own, not a box of neck with straight sides."""
+    cand = ((like > HAIR_SURE) & (alpha > 0.6)).astype(np.uint8)
+    cand[max(y0, min(alpha.shape[0], real_rows - 1)):] = 0
+    cand[y0:, np.abs(np.arange(alpha.shape[1]) - body.chin[0]) < neck] = 0
+    cand[:int(max(0, body.chin[1] - NECK_CUT * body.face_h - 2))] = 0
+    cand[_face(body, alpha.shape) > 0] = 0
+    seed = head.astype(np.uint8)
+    _, labels = cv2.connectedComponents(np.maximum(cand, seed), connectivity=4)
+    hit = np.unique(labels[seed > 0])
+    return np.isin(labels, hit[hit > 0]) & (cand > 0)
+
+
 def _hair(head: np.ndarray, body: Body, y0: int, real_rows: int) -> np.ndarray:
     """(h, w) share of each pixel below the chin that is hair hanging down from the head (kept in front of
     the garment): straight down, in the columns where it crosses the chin's row (a top beside it is not
@@ -500,12 +609,17 @@ def _hair(head: np.ndarray, body: Body, y0: int, real_rows: int) -> np.ndarray:
     keep = head.copy()
     cols = keep[yt:y0].any(axis=0)[None, :]
     d = np.abs(np.arange(w) - cx)[None, :]
-    keep &= cols & (d > 0.3 * body.face_w) & (d < HAIR_WIDE * body.face_w)   # wider out: the old shoulders
+    keep &= cols & (d > 0.2 * body.face_w) & (d < HAIR_WIDE * body.face_w)   # wider out: the old shoulders
     soft = cv2.GaussianBlur(keep.astype(np.float32), (0, 0), 0.7)    # (blurred with the rows above: no seam)
-    soft *= np.clip((d - 0.3 * body.face_w) / (0.12 * body.face_w), 0.0, 1.0)   # fading in beside the neck (no edge)
+    soft *= np.clip((d - 0.2 * body.face_w) / (0.06 * body.face_w), 0.0, 1.0)   # fading in beside the neck (no edge)
     soft[:y0] = 0.0
     ys = np.arange(h, dtype=np.float32)[:, None]
-    ends = np.clip((real_rows - ys) / (HAIR_END * body.face_h), 0.0, 1.0)   # thinning out above the painted rows
+    # the strands end one by one above the painted rows (each column its own end, a 2 px edge): tips
+    # tucked under the collar, not a blurred band across the hair
+    r = cv2.GaussianBlur(np.random.default_rng(SEED + 2).random((1, w)).astype(np.float32), (0, 0), 2.0)[0]
+    r = (r - r.min()) / max(1e-6, float(r.max() - r.min()))
+    end = real_rows - 1 - HAIR_TIPS * body.face_h * r
+    ends = np.clip((end[None, :] - ys) / 3.0, 0.0, 1.0)
     return soft * ends
 
 
