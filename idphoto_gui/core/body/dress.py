@@ -124,10 +124,9 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     hole = 0.95 * garment.neck_half * scale      # the collar closes round the neck ...
     skin = _skin_colour(lab, alpha, body, h if real_rows is None else real_rows)
     head = _head_parts(like, alpha, body, _is_skin(lab, skin))   # hair and ears: the photo's own
-    # hair beside the jaw touching the head's hair (not cut into a box round the neck); below the chin's row
-    # only where this photo's colours tell hair from clothing
-    ends = (h if real_rows is None else real_rows) if like.min() < 1.0 else y0
-    head = head | _jaw_hair(head, like, alpha, body, y0, ends, max(_neck_half(alpha, body), NECK_HALF * body.face_w))
+    # hair beside the jaw and the neck touching the head's hair (not cut into a box round the neck)
+    head = head | _jaw_hair(head, like, alpha, body, y0, h if real_rows is None else real_rows,
+                            max(_neck_half(alpha, body), NECK_HALF * body.face_w))
     told = bool(like.min() < 1.0)
     hanging = _hanging(like, alpha, body) if told else np.ones((h, w), bool)
     skin_px = _is_skin(lab, skin)
@@ -489,7 +488,23 @@ def _inpainted(mine: np.ndarray, own: np.ndarray, cover: np.ndarray, filled: np.
     if known.sum() < 20:
         return filled
     src = np.clip(mine[y0:y1, x0:x1], 0, 255).astype(np.uint8)
-    done = cv2.inpaint(src, (~known).astype(np.uint8), 3, cv2.INPAINT_TELEA).astype(np.float32)
+    size = (x1 - x0, y1 - y0)
+    half = (max(1, size[0] // 2), max(1, size[1] // 2))     # at half size (its colours are smooth; a quarter the cost)
+    small = cv2.resize(src, half, interpolation=cv2.INTER_AREA)
+    gone = cv2.resize((~known).astype(np.uint8), half, interpolation=cv2.INTER_NEAREST)
+    done = cv2.resize(cv2.inpaint(small, gone, 2, cv2.INPAINT_TELEA), size, interpolation=cv2.INTER_LINEAR)
+    done = np.where(known[..., None], src, done).astype(np.float32)
+    # the skin's own fine texture carried on below each column's last real row, mirrored (as sharp as the
+    # photo's rows above the join: no smooth band)
+    part = mine[y0:y1, x0:x1]
+    detail = part - cv2.GaussianBlur(part, (0, 0), 1.2)
+    n = y1 - y0
+    last = n - 1 - np.argmax(known[::-1], axis=0)          # each column's last known row
+    rows = np.arange(n)[:, None]
+    src_y = np.clip(2 * last[None, :] - rows, 0, n - 1)
+    cols = np.broadcast_to(np.arange(x1 - x0)[None, :], src_y.shape)
+    use = (rows > last[None, :]) & known[src_y, cols] & known.any(axis=0)[None, :]
+    done += detail[src_y, cols] * use[..., None]
     out = filled.copy()
     out[y0:y1, x0:x1] = done
     return out
@@ -575,9 +590,11 @@ def _hanging(like: np.ndarray, alpha: np.ndarray, body: Body) -> np.ndarray:
     ok = cv2.morphologyEx(ok.astype(np.uint8), cv2.MORPH_CLOSE, np.ones((3, 1), np.uint8)) > 0   # a strand's gap
     out = np.ones_like(ok)
     run = ok[y_from].copy()
-    left = np.arange(ok.shape[1]) < body.chin[0]
+    c = int(np.clip(round(body.chin[0]), 1, ok.shape[1] - 1))
+    from_inside = np.zeros_like(run)
     for y in range(y_from + 1, ok.shape[0]):      # row by row: a strand falls straight or leans outwards
-        from_inside = np.where(left, np.roll(run, -1), np.roll(run, 1))
+        from_inside[:c] = run[1:c + 1]
+        from_inside[c:] = run[c - 1:-1]
         run = ok[y] & (run | from_inside)
         out[y] = run
     return out
