@@ -58,6 +58,7 @@ SLOPE = 0.4                 # the shoulders bend from the collar's height to the
 SLIVER = 0.14               # gaps of background narrower than this many face widths beside the neck are closed
 HAIR_SURE = 0.85            # beside the jaw a colour this surely the head's is hair (not a collar coloured alike)
 HANG_FROM = 0.45            # hair beside the jaw hangs from this many face heights above the chin
+LONG_HAIR = 0.15            # ... unless long hair this many face widths wide frames the face on that side
 HAIR_WIDE = 1.0               # hair and ears lie within this many face widths of the chin's column
 HAIR_TIPS = 0.04              # hair over the garment ends, strand by strand, within this many face heights above
                               # the painted rows
@@ -128,10 +129,11 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     head = head | _jaw_hair(head, like, alpha, body, y0, h if real_rows is None else real_rows,
                             max(_neck_half(alpha, body), NECK_HALF * body.face_w))
     told = bool(like.min() < 1.0)
-    hanging = _hanging(like, alpha, body) if told else np.ones((h, w), bool)
-    skin_px = _is_skin(lab, skin)
-    if told:      # below the eyes beside the face, hair hangs from above (a collar coloured like it does not)
-        head &= hanging | skin_px
+    hanging = _hanging(like, alpha, body, _is_skin(lab, skin)) if told else np.ones((h, w), bool)
+    if told:      # below the eyes beside the face, hair hangs from above (a collar coloured like it does not);
+        ears = _is_skin(lab, skin)    # the ears are skin beside the face, above the chin
+        ears[y0:] = False
+        head &= hanging | ears
     hair = _hair(head, body, y0, h if real_rows is None else real_rows)
     above = head.astype(np.float32)
     above[y0:] = 0
@@ -579,7 +581,7 @@ def _head_parts(like: np.ndarray, alpha: np.ndarray, body: Body, skin: np.ndarra
     return cv2.morphologyEx(keep.astype(np.uint8), cv2.MORPH_OPEN, np.ones((3, 3), np.uint8)) > 0   # no specks
 
 
-def _hanging(like: np.ndarray, alpha: np.ndarray, body: Body) -> np.ndarray:
+def _hanging(like: np.ndarray, alpha: np.ndarray, body: Body, skin: np.ndarray) -> np.ndarray:
     """(h, w) bool: head-coloured pixels hanging from beside the eyes: an unbroken run of them from the row
     HANG_FROM face heights above the chin down (long hair), leaning outwards at most 1 px a row (a collar
     beside a beard runs inwards), the face left out."""
@@ -597,6 +599,11 @@ def _hanging(like: np.ndarray, alpha: np.ndarray, body: Body) -> np.ndarray:
         from_inside[c:] = run[c - 1:-1]
         run = ok[y] & (run | from_inside)
         out[y] = run
+    # on a side where long hair frames the face (a wide band of hair beside the eyes), all of it hangs
+    band = ok[y_from:int(y_from + 0.2 * body.face_h)] & ~skin[y_from:int(y_from + 0.2 * body.face_h)]
+    for side in (slice(0, c), slice(c, ok.shape[1])):
+        if band.size and np.median(band[:, side].sum(axis=1)) > LONG_HAIR * body.face_w:
+            out[:, side] = True
     return out
 
 
