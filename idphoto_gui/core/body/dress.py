@@ -56,11 +56,10 @@ COLLAR_HIGH = 0.0           # ... rising to an old collar that sits high, never 
 SHOULDER_FALL = 0.45        # a body's shoulder line falls this many face heights per face width from the neck
 SLOPE = 0.4                 # the shoulders bend from the collar's height to their own over this many face widths
 SLIVER = 0.14               # gaps of background narrower than this many face widths beside the neck are closed
-HAIR_SURE = 0.85            # beside the jaw a colour this surely the head's is hair (not a collar coloured alike)
 HANG_FROM = 0.45            # hair beside the jaw hangs from this many face heights above the chin
 LONG_HAIR = 0.15            # ... unless long hair this many face widths wide frames the face on that side
 HAIR_WIDE = 1.0               # hair and ears lie within this many face widths of the chin's column
-HAIR_TIPS = 0.04              # hair over the garment ends, strand by strand, within this many face heights above
+HAIR_TIPS = 0.025             # hair over the garment ends, strand by strand, within this many face heights above
                               # the painted rows
 HEAD_RARE = 0.05              # a colour this rare on the head (share of its commonest) can be the old clothing
 SAMPLE_MIN = 40                 # head and clothing sample pixels needed to tell them apart
@@ -127,7 +126,8 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     head = _head_parts(like, alpha, body, _is_skin(lab, skin))   # hair and ears: the photo's own
     # hair beside the jaw and the neck touching the head's hair (not cut into a box round the neck)
     head = head | _jaw_hair(head, like, alpha, body, y0, h if real_rows is None else real_rows,
-                            max(_neck_half(alpha, body), NECK_HALF * body.face_w))
+                            max(_neck_half(alpha, body), NECK_HALF * body.face_w),
+                            _is_skin(lab, skin, NECK_LOOSE) if like.min() < 1.0 else None)
     told = bool(like.min() < 1.0)
     hanging = _hanging(like, alpha, body, _is_skin(lab, skin)) if told else np.ones((h, w), bool)
     if told:      # below the eyes beside the face, hair hangs from above (a collar coloured like it does not);
@@ -608,13 +608,17 @@ def _hanging(like: np.ndarray, alpha: np.ndarray, body: Body, skin: np.ndarray) 
 
 
 def _jaw_hair(head: np.ndarray, like: np.ndarray, alpha: np.ndarray, body: Body, y0: int, real_rows: int,
-              neck: float) -> np.ndarray:
-    """The head-coloured pixels beside the jaw and the neck (outside its half width `neck`), in the photo's own
-    rows, that touch the head's hair (the band `_head_parts` leaves out round the neck): hair there stays the
-    photo's own, not a box of neck with straight sides."""
-    cand = ((like > HAIR_SURE) & (alpha > 0.6)).astype(np.uint8)
+              neck: float, skin: np.ndarray | None) -> np.ndarray:
+    """The head-coloured pixels beside the jaw and the neck, in the photo's own rows, that touch the head's
+    hair (the band `_head_parts` leaves out round the neck): hair there stays the photo's own, not a box of
+    neck with straight sides. Below the chin the neck is left out: its skin where the colours tell skin from
+    hair (`skin`), else its half width `neck`."""
+    cand = ((like > 0.6) & (alpha > 0.6)).astype(np.uint8)
     cand[max(y0, min(alpha.shape[0], real_rows - 1)):] = 0
-    cand[y0:, np.abs(np.arange(alpha.shape[1]) - body.chin[0]) < neck] = 0
+    if skin is None:
+        cand[y0:, np.abs(np.arange(alpha.shape[1]) - body.chin[0]) < neck] = 0
+    else:
+        cand[y0:][skin[y0:]] = 0
     cand[:int(max(0, body.chin[1] - NECK_CUT * body.face_h - 2))] = 0
     cand[_face(body, alpha.shape) > 0] = 0
     seed = head.astype(np.uint8)
@@ -640,7 +644,7 @@ def _hair(head: np.ndarray, body: Body, y0: int, real_rows: int) -> np.ndarray:
     ys = np.arange(h, dtype=np.float32)[:, None]
     # the strands end one by one above the painted rows (each column its own end, a 2 px edge): tips
     # tucked under the collar, not a blurred band across the hair
-    r = cv2.GaussianBlur(np.random.default_rng(SEED + 2).random((1, w)).astype(np.float32), (0, 0), 2.0)[0]
+    r = cv2.GaussianBlur(np.random.default_rng(SEED + 2).random((1, w)).astype(np.float32), (0, 0), 3.0)[0]
     r = (r - r.min()) / max(1e-6, float(r.max() - r.min()))
     end = real_rows - 1 - HAIR_TIPS * body.face_h * r
     ends = np.clip((end[None, :] - ys) / 3.0, 0.0, 1.0)
