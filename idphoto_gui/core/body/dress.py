@@ -55,7 +55,8 @@ COLLAR_SPAN = 1.3           # the collar (this many neck-opening half widths eit
 COLLAR_HIGH = 0.0           # ... rising to an old collar that sits high, never above this many face heights below the chin
 SHOULDER_FALL = 0.45        # a body's shoulder line falls this many face heights per face width from the neck
 SLOPE = 0.4                 # the shoulders bend from the collar's height to their own over this many face widths
-SLIVER = 0.14               # gaps of background narrower than this many face widths beside the neck are closed
+SLIVER = 0.14               # gaps of background narrower than this many face widths beside the neck are closed,
+SLIVER_SPAN = 1.3           # ... within this many face widths of the chin's column
 HANG_FROM = 0.45            # hair beside the jaw hangs from this many face heights above the chin
 LONG_HAIR = 0.15            # ... unless long hair this many face widths wide frames the face on that side
 HAIR_WIDE = 1.0               # hair and ears lie within this many face widths of the chin's column
@@ -123,15 +124,17 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     like = _head_like(lab, alpha, body, g_a[:h])
     hole = 0.95 * garment.neck_half * scale      # the collar closes round the neck ...
     skin = _skin_colour(lab, alpha, body, h if real_rows is None else real_rows)
-    head = _head_parts(like, alpha, body, _is_skin(lab, skin))   # hair and ears: the photo's own
+    sd = _skin_distance(lab, skin)       # (computed once: every skin test below reads it)
+    skin_px = _near(sd)
+    head = _head_parts(like, alpha, body, skin_px)   # hair and ears: the photo's own
     # hair beside the jaw and the neck touching the head's hair (not cut into a box round the neck)
     head = head | _jaw_hair(head, like, alpha, body, y0, h if real_rows is None else real_rows,
                             max(_neck_half(alpha, body), NECK_HALF * body.face_w),
-                            _is_skin(lab, skin, NECK_LOOSE) if like.min() < 1.0 else None)
+                            _near(sd, NECK_LOOSE) if like.min() < 1.0 else None)
     told = bool(like.min() < 1.0)
-    hanging = _hanging(like, alpha, body, _is_skin(lab, skin)) if told else np.ones((h, w), bool)
+    hanging = _hanging(like, alpha, body, skin_px) if told else np.ones((h, w), bool)
     if told:      # below the eyes beside the face, hair hangs from above (a collar coloured like it does not);
-        ears = _is_skin(lab, skin)    # the ears are skin beside the face, above the chin
+        ears = skin_px.copy()    # the ears are skin beside the face, above the chin
         ears[y0:] = False
         head &= hanging | ears
     hair = _hair(head, body, y0, h if real_rows is None else real_rows)
@@ -140,13 +143,13 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     hull = head_mask(body, (h, w))
     old = (alpha > 0.5) & (hull < 0.5) & (above < 0.5) & (hair < 0.5)     # the old clothing (and its strip)
     old[:yt] = False
-    neck_skin = _is_skin(lab, skin) & (np.abs(np.arange(w) - body.chin[0]) < 1.4 * hole)[None, :]
+    neck_skin = skin_px & (np.abs(np.arange(w) - body.chin[0]) < 1.4 * hole)[None, :]
     neck_skin[int(min(h, body.chin[1] + (COLLAR_TOP + OWN_NECK) * body.face_h)):] = False
     old &= ~neck_skin
     g_rgb, g_a, lift = _follow(g_rgb, g_a, old, body, hole)   # the garment's shoulders on the real shoulders' line
     g_rgb[yt:] = _matched(g_rgb[yt:], g_a[yt:], fg, lab, body, gains, ev, upscale)   # (above: never shown)
     own = max(_neck_half(alpha, body), NECK_HALF * body.face_w)   # ... its own width under the jaw (a neck, not a stalk)
-    n_rgb, n_a = _neck(fg, lab, alpha, body, skin, (own, hole), g_a, yt, y0, COLLAR_TOP - lift / body.face_h,
+    n_rgb, n_a = _neck(fg, sd, alpha, body, skin, (own, hole), g_a, yt, y0, COLLAR_TOP - lift / body.face_h,
                        _opening(g_a, int(np.ceil(body.chin[1] + COLLAR_TOP * body.face_h - lift)))[yt:],
                        h if real_rows is None else real_rows, told=bool(like.min() < 1.0))
     # an old collar on the neck above the new one: the neck's own skin carried over it
@@ -157,7 +160,7 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     # like the head (hair behind it) stays the photo's own: no white strip between the face and the hair; an
     # old collar there goes (all of it where this photo's colours cannot tell clothing from head: a grey
     # jacket under grey hair)
-    jaw = old & (g_a < 0.5) & (_is_skin(lab, skin, JAW_SKIN) | ((like > 0.4) & told & hanging)) & \
+    jaw = old & (g_a < 0.5) & (_near(sd, JAW_SKIN) | ((like > 0.4) & told & hanging)) & \
         (np.abs(np.arange(w) - body.chin[0]) < COLLAR_SPAN * hole + 0.1 * body.face_w)[None, :]
     jaw[y0:] = False
     jaw[:yt] = False
@@ -182,7 +185,9 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     keep = 1.0 - free
     out = out * free[..., None] + fg[rows].astype(np.float32) * alpha[rows, :, None] * keep[..., None]
     a = a * free + alpha[rows] * keep
-    out, a = _closed(out, a, free, above[rows] + hair[rows], body)   # no background slivers beside the neck
+    # no background slivers beside the neck and the shoulders next to it
+    span = slice(int(max(0, body.chin[0] - SLIVER_SPAN * body.face_w)), int(min(w, body.chin[0] + SLIVER_SPAN * body.face_w)))
+    out[:, span], a[:, span] = _closed(out[:, span], a[:, span], free[:, span], (above + hair)[rows, span], body)
     new_fg, new_a = fg.copy(), alpha.copy()
     new_fg[rows] = np.clip(out / np.maximum(a[..., None], 1e-4) + 0.5, 0, 255).astype(np.uint8)
     new_a[rows] = np.clip(a, 0.0, 1.0)
@@ -191,8 +196,8 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
 
 def _closed(pre: np.ndarray, a: np.ndarray, free: np.ndarray, hairy: np.ndarray, body: Body):
     """The layers (premultiplied) with every narrow gap of background between the jaw, the neck and the garment
-    closed (a morphological closing of the body without its hair, SLIVER face widths across): each gap pixel
-    takes its nearest body pixel's colour (the neck's or the garment's), never the wall's."""
+    closed (a morphological closing of the person's outline, SLIVER face widths across): each gap pixel outside
+    the head and its hair (`free`, `hairy`) takes its nearest body pixel's colour (neck, garment), never the wall's."""
     solid = a > 0.5
     k = max(3, int(SLIVER * body.face_w) | 1)
     shut = cv2.morphologyEx(solid.astype(np.uint8), cv2.MORPH_CLOSE,
@@ -209,19 +214,13 @@ def _closed(pre: np.ndarray, a: np.ndarray, free: np.ndarray, hairy: np.ndarray,
     _, labels = cv2.distanceTransformWithLabels((~have).astype(np.uint8), cv2.DIST_L2, 3,
                                                 labelType=cv2.DIST_LABEL_PIXEL)
     hy, hx = np.nonzero(have)
-    col = pre[y0:y1, x0:x1] / np.maximum(a[y0:y1, x0:x1, None], 1e-4)
     lut = np.zeros((int(labels.max()) + 1, 3), np.float32)
-    lut[labels[hy, hx]] = col[hy, hx]
+    lut[labels[hy, hx]] = pre[y0:y1, x0:x1][hy, hx] / a[y0:y1, x0:x1][hy, hx, None]
     near = cv2.GaussianBlur(lut[labels], (0, 0), 0.8)
     g = gap[y0:y1, x0:x1]
-    soft = cv2.GaussianBlur(g.astype(np.float32), (0, 0), 0.6)   # its edge towards the wall antialiased
-    part_a = a[y0:y1, x0:x1]
-    new_a = np.where(g, 1.0, np.maximum(part_a, soft * (part_a > 0.02)))
-    mix = np.where(g, 1.0, 0.0)[..., None]
-    colour = col * (1.0 - mix) + near * mix
     pre, a = pre.copy(), a.copy()
-    pre[y0:y1, x0:x1] = colour * new_a[..., None]
-    a[y0:y1, x0:x1] = new_a
+    pre[y0:y1, x0:x1][g] = near[g]
+    a[y0:y1, x0:x1][g] = 1.0
     return pre, a
 
 
@@ -405,6 +404,17 @@ def _is_skin(lab: np.ndarray, ref: np.ndarray, loose: float = 1.0) -> np.ndarray
     return (d_ab < SKIN_AB * loose) & (np.abs(lab[..., 0] - ref[0]) < SKIN_L * 2.55 * loose)
 
 
+def _skin_distance(lab: np.ndarray, ref: np.ndarray) -> np.ndarray:
+    """(h, w, 2): each pixel's Lab distance to a skin colour, in chroma and in lightness (for `_near`)."""
+    d_ab = np.hypot(lab[..., 1] - ref[1], lab[..., 2] - ref[2])
+    return np.dstack([d_ab, np.abs(lab[..., 0] - ref[0])]).astype(np.float32)
+
+
+def _near(sd: np.ndarray, loose: float = 1.0) -> np.ndarray:
+    """Pixels near the skin colour `_skin_distance` measured from (as `_is_skin`); `loose` widens the test."""
+    return (sd[..., 0] < SKIN_AB * loose) & (sd[..., 1] < SKIN_L * 2.55 * loose)
+
+
 def _opening(ga: np.ndarray, top: int) -> np.ndarray:
     """(h, w) 1 inside the garment's opening from row `top` down: uncovered pixels with the garment on both
     sides in their row (a round neckline, an open collar's V): the skin shows there."""
@@ -414,12 +424,13 @@ def _opening(ga: np.ndarray, top: int) -> np.ndarray:
     return cv2.GaussianBlur(inside.astype(np.float32), (0, 0), 0.7)
 
 
-def _neck(fg, lab, alpha, body: Body, skin: np.ndarray, halves: tuple[float, float], ga: np.ndarray, yt: int,
+def _neck(fg, sd, alpha, body: Body, skin: np.ndarray, halves: tuple[float, float], ga: np.ndarray, yt: int,
           y0: int, collar: float, opening: np.ndarray, real_rows: int, told: bool = True):
     """The neck from row yt on: the person's skin where it is, else (from the chin's row y0) the skin colour
     carried down, widening from its own width under the jaw to the collar's opening at the collar's top (no
     gap beside it);
-    shaded where the collar meets it. (colour (n, w, 3) float, coverage (n, w))."""
+    shaded where the collar meets it. `sd`: each pixel's `_skin_distance` to the neck's colour `skin`.
+    (colour (n, w, 3) float, coverage (n, w))."""
     h, w = alpha.shape
     ys = np.arange(yt, h, dtype=np.float32)[:, None]
     xs = np.arange(w, dtype=np.float32)[None, :]
@@ -434,7 +445,7 @@ def _neck(fg, lab, alpha, body: Body, skin: np.ndarray, halves: tuple[float, flo
     # in the photo's own rows its outline is the neck's: no neck drawn over the wall beside it
     mine_rows = np.clip((real_rows - 1 - ys) / 3.0, 0.0, 1.0)
     inside = np.maximum(tube * (1.0 - mine_rows * (1.0 - alpha[yt:])), opening)
-    own = np.maximum(_is_skin(lab[yt:], skin), _is_skin(lab[yt:], skin, NECK_LOOSE) & (np.abs(u) < 1.0))
+    own = np.maximum(_near(sd[yt:]), _near(sd[yt:], NECK_LOOSE) & (np.abs(u) < 1.0))
     own = own.astype(np.float32) * alpha[yt:] * np.clip((1.0 - np.abs(u)) * half / 2.0, 0.0, 1.0)   # its outline
     own *= ys < body.chin[1] + (collar + OWN_NECK) * body.face_h    # lower down: a top's lace, not skin
     own *= np.clip((real_rows - 1 - ys) / 3.0, 0.0, 1.0)            # not the painted smear
@@ -460,11 +471,11 @@ def _neck(fg, lab, alpha, body: Body, skin: np.ndarray, halves: tuple[float, flo
     # light and shade across the neck come with it, so only the columns without any are shaded
     y_hi = max(y_chin + 2, real_rows - 1 - yt)
     y_lo = max(y_chin, y_hi - max(4, int(0.06 * body.face_h)))
-    last = (own[y_lo:y_hi] > 0.5) & _is_skin(lab[yt:][y_lo:y_hi], skin, NECK_LOOSE)   # skin, not a beard's end
+    last = (own[y_lo:y_hi] > 0.5) & _near(sd[yt:][y_lo:y_hi], NECK_LOOSE)   # skin, not a beard's end
     cols = _column_skin(mine[y_lo:y_hi], last, base, body)
     seen = cv2.blur(last.any(axis=0).astype(np.float32)[None, :], (max(3, int(0.1 * body.face_w)) | 1, 1))[0]
     shade = 1.0 - (1.0 - jaw * cyl) * (1.0 - seen)[None, :]
-    filled = _inpainted(mine, own, cover, cols[None, :, :] * shade[..., None])
+    filled = _inpainted(mine, own, cover * (ga[yt:] < 0.99), cols[None, :, :] * shade[..., None])   # (seen)
     noise = _noise_level(fg, body)
     if noise > 0.3:
         filled = filled + np.random.default_rng(SEED + 1).standard_normal(filled.shape[:2]).astype(np.float32)[
