@@ -338,10 +338,20 @@ def _matched(rgb: np.ndarray, ga: np.ndarray, fg: np.ndarray, lab: np.ndarray, b
     out = cv2.GaussianBlur(out, (0, 0), sigma)
     noise = _noise_level(fg, body)
     if noise > 0.3:
-        rng = np.random.default_rng(SEED)
-        grain = rng.standard_normal(out.shape[:2]).astype(np.float32)[..., None] * noise
-        out = out + grain + rng.standard_normal(out.shape).astype(np.float32) * (0.35 * noise)
+        grain, colour = _normals(SEED, out.shape)
+        out = out + grain[..., None] * noise + colour * (0.35 * noise)
     return out
+
+
+@lru_cache(maxsize=4)
+def _normals(seed: int, shape: tuple[int, ...]) -> tuple[np.ndarray, np.ndarray]:
+    """The garment's grain: seeded normal noise, (h, w) and (h, w, 3) float32 (cached: the same each render)."""
+    rng = np.random.default_rng(seed)
+    grain = rng.standard_normal(shape[:2]).astype(np.float32)
+    colour = rng.standard_normal(shape).astype(np.float32)
+    grain.setflags(write=False)
+    colour.setflags(write=False)
+    return grain, colour
 
 
 def _side_light(lab: np.ndarray, body: Body) -> float:
