@@ -4,7 +4,8 @@ Works on the output grid (the matte resampled, the body already continued past t
 costs the same at any source size. The garment is scaled from the person's shoulder width (the matte's,
 where the photo shows the shoulders, else the face's width times the kind's ratio) and its collar put at
 the base of the neck; then it is bent column by column so its top follows the real shoulders' line and the
-old collar, and every pixel of the old clothing it still misses is covered (no background between). The
+old collar, and every pixel of the old clothing it still misses is covered; narrow gaps of background
+beside the neck are closed with the nearest cloth or skin (no background between). The
 person's own neck runs down into the collar (their skin where the photo has it, else each column's last
 real colour carried down, shaded where the collar meets it). What is the old clothing and what is the head
 (hair, ears) is told by this photo's own colours and by what touches the head; hair hanging over the
@@ -41,7 +42,6 @@ NECK_ROW = 0.2                # the neck's width is read this far below the chin
 JAW_SHADOW = (0.14, 0.12)     # the neck is this much darker just under the jaw, fading over this many face heights
 COLLAR_SHADOW = (0.2, 0.025)  # ... and where the collar meets it, over this share of the face height
 UNDER_JAW = 0.16             # the photo's own pixels under the jaw: a rounded patch this many face heights deep
-JAW_BEHIND = 0.12            # the neck's sides run up behind the jaw this many face heights above the chin
 JAW_SKIN = 1.4               # beside the jaw the neck's shaded skin is this much farther from its colour
 NECK_LOOSE = 1.8             # within the neck's own width a shadowed skin this much farther counts
 SKIN_AB, SKIN_L = 10.0, 18.0  # Lab distance (chroma, lightness) to the neck's colour that counts as skin
@@ -133,8 +133,8 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
                             _near(sd, NECK_LOOSE) if like.min() < 1.0 else None)
     told = bool(like.min() < 1.0)
     hanging = _hanging(like, alpha, body, skin_px) if told else np.ones((h, w), bool)
-    if told:      # below the eyes beside the face, hair hangs from above (a collar coloured like it does not);
-        ears = skin_px.copy()    # the ears are skin beside the face, above the chin
+    if told:      # below the eyes beside the face, hair hangs from above (a collar coloured like it does not)
+        ears = skin_px.copy()    # (the ears: skin beside the face, above the chin)
         ears[y0:] = False
         head &= hanging | ears
     hair = _hair(head, body, y0, h if real_rows is None else real_rows)
@@ -151,7 +151,7 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     own = max(_neck_half(alpha, body), NECK_HALF * body.face_w)   # ... its own width under the jaw (a neck, not a stalk)
     n_rgb, n_a = _neck(fg, sd, alpha, body, skin, (own, hole), g_a, yt, y0, COLLAR_TOP - lift / body.face_h,
                        _opening(g_a, int(np.ceil(body.chin[1] + COLLAR_TOP * body.face_h - lift)))[yt:],
-                       h if real_rows is None else real_rows, told=bool(like.min() < 1.0))
+                       h if real_rows is None else real_rows, told=told)
     # an old collar on the neck above the new one: the neck's own skin carried over it
     band = (np.abs(np.arange(w) - body.chin[0]) < 1.05 * own)[None, :]   # beside it: the garment's (covered)
     scrap = (old[yt:] & (g_a[yt:] < 0.5) & (n_a < 0.5) & band).astype(np.float32)
@@ -186,7 +186,8 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     out = out * free[..., None] + fg[rows].astype(np.float32) * alpha[rows, :, None] * keep[..., None]
     a = a * free + alpha[rows] * keep
     # no background slivers beside the neck and the shoulders next to it
-    span = slice(int(max(0, body.chin[0] - SLIVER_SPAN * body.face_w)), int(min(w, body.chin[0] + SLIVER_SPAN * body.face_w)))
+    reach = SLIVER_SPAN * body.face_w
+    span = slice(int(max(0, body.chin[0] - reach)), int(min(w, body.chin[0] + reach)))
     out[:, span], a[:, span] = _closed(out[:, span], a[:, span], free[:, span], (above + hair)[rows, span], body)
     new_fg, new_a = fg.copy(), alpha.copy()
     new_fg[rows] = np.clip(out / np.maximum(a[..., None], 1e-4) + 0.5, 0, 255).astype(np.uint8)
@@ -410,8 +411,7 @@ def _skin_colour(lab: np.ndarray, alpha: np.ndarray, body: Body, real_rows: int)
 
 def _is_skin(lab: np.ndarray, ref: np.ndarray, loose: float = 1.0) -> np.ndarray:
     """Pixels near a skin colour (8-bit Lab: L 0-255, a and b offset by 128); `loose` widens the test."""
-    d_ab = np.hypot(lab[..., 1] - ref[1], lab[..., 2] - ref[2])
-    return (d_ab < SKIN_AB * loose) & (np.abs(lab[..., 0] - ref[0]) < SKIN_L * 2.55 * loose)
+    return _near(_skin_distance(lab, ref), loose)
 
 
 def _skin_distance(lab: np.ndarray, ref: np.ndarray) -> np.ndarray:
@@ -448,9 +448,9 @@ def _neck(fg, sd, alpha, body: Body, skin: np.ndarray, halves: tuple[float, floa
     t = np.clip((ys - body.chin[1]) / max(1.0, collar * body.face_h), 0.0, 1.0)   # the collar's width at its top
     half = top + (collar - top) * t
     u = (xs - body.chin[0]) / np.maximum(half, 1.0)
-    # the neck's sides run up behind the jaw (the face is laid over them): no hard row at the chin
-    fade_in = np.clip((ys - (y0 - 1)) / 2.0, 0.0, 1.0)   # beside the jaw the photo's own stays (hair, skin)
-    taper = np.where(ys < body.chin[1], 0.8, 1.0)    # behind the jaw, narrower than the jaw's corners
+    # from the chin's row down (beside the jaw the photo's own stays: hair, skin; no neck with straight sides)
+    fade_in = np.clip((ys - (y0 - 1)) / 2.0, 0.0, 1.0)
+    taper = np.where(ys < body.chin[1], 0.8, 1.0)    # (its first row, above the chin's: narrower)
     tube = np.clip((taper - np.abs(u)) * half / 3.0, 0.0, 1.0) * fade_in   # 3 px soft sides
     # in the photo's own rows its outline is the neck's: no neck drawn over the wall beside it
     mine_rows = np.clip((real_rows - 1 - ys) / 3.0, 0.0, 1.0)
@@ -605,7 +605,7 @@ def _head_parts(like: np.ndarray, alpha: np.ndarray, body: Body, skin: np.ndarra
 def _hanging(like: np.ndarray, alpha: np.ndarray, body: Body, skin: np.ndarray) -> np.ndarray:
     """(h, w) bool: head-coloured pixels hanging from beside the eyes: an unbroken run of them from the row
     HANG_FROM face heights above the chin down (long hair), leaning outwards at most 1 px a row (a collar
-    beside a beard runs inwards), the face left out."""
+    beside a beard runs inwards), the face left out; on a side framed by long hair (not `skin`) all of it."""
     cy = body.chin[1]
     y_from = int(np.clip(cy - HANG_FROM * body.face_h, 0, alpha.shape[0] - 1))
     face = _face(body, alpha.shape) == 0
@@ -663,7 +663,7 @@ def _hair(head: np.ndarray, body: Body, y0: int, real_rows: int) -> np.ndarray:
     soft *= np.clip((d - 0.2 * body.face_w) / (0.06 * body.face_w), 0.0, 1.0)   # fading in beside the neck (no edge)
     soft[:y0] = 0.0
     ys = np.arange(h, dtype=np.float32)[:, None]
-    # the strands end one by one above the painted rows (each column its own end, a 2 px edge): tips
+    # the strands end one by one above the painted rows (each column its own end, a 3 px edge): tips
     # tucked under the collar, not a blurred band across the hair
     r = cv2.GaussianBlur(np.random.default_rng(SEED + 2).random((1, w)).astype(np.float32), (0, 0), 3.0)[0]
     r = (r - r.min()) / max(1e-6, float(r.max() - r.min()))
