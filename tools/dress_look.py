@@ -21,6 +21,7 @@ from PIL import Image
 
 CUT = 0.25    # round 3 (s38b): the neck's top quarter is the photo's own, the collar and shoulders are the garment's
 TEMPLATE = "cn-1inch"
+BACKGROUND = "#438EDB"   # cn-1inch's blue (round 3 was on the template's default white; its judge was told blue)
 DRESSED = {   # photo (under --photos) -> garment
     "expressions/interfaces_028.jpg": "men-suit-photo", "expressions/interfaces_033.jpg": "men-suit-photo",
     "expressions/interfaces_047.jpg": "men-suit-photo", "expressions/interfaces_050.jpg": "men-suit-photo",
@@ -45,9 +46,11 @@ def _render(path: Path, garment: str, out: Path) -> list[str]:
     from idphoto_gui.core.render.result import Target
     from idphoto_gui.core.render.retouch.look import Look
     from idphoto_gui.core.render.session import PhotoSession
+    from idphoto_gui.core.templates.colours import Background
     from idphoto_gui.core.templates.specs import get_template
 
-    s = PhotoSession.for_template(analyse(load_image(path)), get_template(TEMPLATE), look=Look(garment=garment))
+    s = PhotoSession.for_template(analyse(load_image(path)), get_template(TEMPLATE), look=Look(garment=garment),
+                                  background=Background.parse(BACKGROUND))
     r = s.render(Target(source_checks=True))
     Image.fromarray(r.rgb).save(out)
     return [f"{f.code}:{f.severity}" for f in r.findings if f.severity not in ("ok",)]

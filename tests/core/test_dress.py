@@ -167,3 +167,29 @@ def test_the_persons_own_neck_shows_below_the_chin_down_into_the_collar(suit):
     skin = np.median(lab_plain[int(cy + 0.03 * fh):int(cy + 0.1 * fh), cols].reshape(-1, 3), axis=0)
     neck = np.linalg.norm(lab[int(cy + 0.04 * fh):int(cy + 0.2 * fh), cols] - skin, axis=2) < 30
     assert neck.mean() > 0.5, f"only {neck.mean():.0%} of the neck under the chin is skin (the collar is at the chin)"
+
+
+@pytest.mark.parametrize("photo", ["expressions/interfaces_061.jpg", "portraits/03_u2net_man_glasses.jpg"])
+def test_no_sliver_of_background_between_the_jaw_the_neck_and_the_garment(photo, tmp_path):
+    """Blind look round 3 (ADR 0019): white slivers, lines and notches of background beside the neck and in the
+    shoulders on 9 of 14 dressed tight cuts. On blue, no background narrower than SLIVER face widths is left
+    between the jaw, the neck and the garment (main at 6a3812b: 317 and 518 such pixels; now a few at the
+    outline's antialiased corners)."""
+    if not (SHARED_PHOTOS / photo).is_file():
+        pytest.skip("the shared photos are not here")
+    from idphoto_gui.core.templates.colours import Background
+
+    tight = _cut_below_chin(analyse(load_image(SHARED_PHOTOS / photo)), tmp_path, 0.25)
+    s = PhotoSession.for_template(tight, get_template("cn-1inch"), background=Background.parse("#438EDB"),
+                                  look=Look(garment="men-suit-photo"))
+    r = s.render(Target())
+    body = _body(s, r)
+    cx, cy, fh, fw = body.chin[0], body.chin[1], body.face_h, body.face_w
+    h, w = r.rgb.shape[:2]
+    wall = np.all(np.abs(r.rgb.astype(int) - np.array(r.background)) <= 40, axis=2)
+    k = max(3, int(dress.SLIVER * fw) | 1)
+    wide = cv2.morphologyEx(wall.astype(np.uint8), cv2.MORPH_OPEN, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k)))
+    sliver = wall & (wide == 0)
+    sliver[:int(cy - 0.15 * fh)] = False                           # from beside the jaw down
+    sliver[:, np.abs(np.arange(w) - cx) > 0.9 * fw] = False        # the neck and the shoulders beside it
+    assert sliver.sum() < 40, f"{sliver.sum()} px of background in narrow gaps beside the neck"

@@ -4,7 +4,8 @@ Works on the output grid (the matte resampled, the body already continued past t
 costs the same at any source size. The garment is scaled from the person's shoulder width (the matte's,
 where the photo shows the shoulders, else the face's width times the kind's ratio) and its collar put at
 the base of the neck; then it is bent column by column so its top follows the real shoulders' line and the
-old collar, and every pixel of the old clothing it still misses is covered (no background between). The
+old collar, and every pixel of the old clothing it still misses is covered; narrow gaps of background
+beside the neck are closed with the nearest cloth or skin (no background between). The
 person's own neck runs down into the collar (their skin where the photo has it, else each column's last
 real colour carried down, shaded where the collar meets it). What is the old clothing and what is the head
 (hair, ears) is told by this photo's own colours and by what touches the head; hair hanging over the
@@ -41,7 +42,6 @@ NECK_ROW = 0.2                # the neck's width is read this far below the chin
 JAW_SHADOW = (0.14, 0.12)     # the neck is this much darker just under the jaw, fading over this many face heights
 COLLAR_SHADOW = (0.2, 0.025)  # ... and where the collar meets it, over this share of the face height
 UNDER_JAW = 0.16             # the photo's own pixels under the jaw: a rounded patch this many face heights deep
-JAW_BEHIND = 0.12            # the neck's sides run up behind the jaw this many face heights above the chin
 JAW_SKIN = 1.4               # beside the jaw the neck's shaded skin is this much farther from its colour
 NECK_LOOSE = 1.8             # within the neck's own width a shadowed skin this much farther counts
 SKIN_AB, SKIN_L = 10.0, 18.0  # Lab distance (chroma, lightness) to the neck's colour that counts as skin
@@ -55,8 +55,13 @@ COLLAR_SPAN = 1.3           # the collar (this many neck-opening half widths eit
 COLLAR_HIGH = 0.0           # ... rising to an old collar that sits high, never above this many face heights below the chin
 SHOULDER_FALL = 0.45        # a body's shoulder line falls this many face heights per face width from the neck
 SLOPE = 0.4                 # the shoulders bend from the collar's height to their own over this many face widths
+SLIVER = 0.14               # gaps of background narrower than this many face widths beside the neck are closed,
+SLIVER_SPAN = 1.3           # ... within this many face widths of the chin's column
+HANG_FROM = 0.45            # hair beside the jaw hangs from this many face heights above the chin
+LONG_HAIR = 0.15            # ... unless long hair this many face widths wide frames the face on that side
 HAIR_WIDE = 1.0               # hair and ears lie within this many face widths of the chin's column
-HAIR_END = 0.12               # hair over the garment thins out over this many face heights above the painted rows
+HAIR_TIPS = 0.025             # hair over the garment ends, strand by strand, within this many face heights above
+                              # the painted rows
 HEAD_RARE = 0.05              # a colour this rare on the head (share of its commonest) can be the old clothing
 SAMPLE_MIN = 40                 # head and clothing sample pixels needed to tell them apart
 LIGHT_SHARE = 0.8             # the garment takes this share of the photo's own exposure and colour cast
@@ -119,22 +124,34 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     like = _head_like(lab, alpha, body, g_a[:h])
     hole = 0.95 * garment.neck_half * scale      # the collar closes round the neck ...
     skin = _skin_colour(lab, alpha, body, h if real_rows is None else real_rows)
-    head = _head_parts(like, alpha, body, _is_skin(lab, skin))   # hair and ears: the photo's own
+    sd = _skin_distance(lab, skin)       # (computed once: every skin test below reads it)
+    skin_px = _near(sd)
+    head = _head_parts(like, alpha, body, skin_px)   # hair and ears: the photo's own
+    # hair beside the jaw and the neck touching the head's hair (not cut into a box round the neck)
+    head = head | _jaw_hair(head, like, alpha, body, y0, h if real_rows is None else real_rows,
+                            max(_neck_half(alpha, body), NECK_HALF * body.face_w),
+                            _near(sd, NECK_LOOSE) if like.min() < 1.0 else None)
+    told = bool(like.min() < 1.0)
+    hanging = _hanging(like, alpha, body, skin_px) if told else np.ones((h, w), bool)
+    if told:      # below the eyes beside the face, hair hangs from above (a collar coloured like it does not)
+        ears = skin_px.copy()    # (the ears: skin beside the face, above the chin)
+        ears[y0:] = False
+        head &= hanging | ears
     hair = _hair(head, body, y0, h if real_rows is None else real_rows)
     above = head.astype(np.float32)
     above[y0:] = 0
     hull = head_mask(body, (h, w))
     old = (alpha > 0.5) & (hull < 0.5) & (above < 0.5) & (hair < 0.5)     # the old clothing (and its strip)
     old[:yt] = False
-    neck_skin = _is_skin(lab, skin) & (np.abs(np.arange(w) - body.chin[0]) < 1.4 * hole)[None, :]
+    neck_skin = skin_px & (np.abs(np.arange(w) - body.chin[0]) < 1.4 * hole)[None, :]
     neck_skin[int(min(h, body.chin[1] + (COLLAR_TOP + OWN_NECK) * body.face_h)):] = False
     old &= ~neck_skin
     g_rgb, g_a, lift = _follow(g_rgb, g_a, old, body, hole)   # the garment's shoulders on the real shoulders' line
     g_rgb[yt:] = _matched(g_rgb[yt:], g_a[yt:], fg, lab, body, gains, ev, upscale)   # (above: never shown)
     own = max(_neck_half(alpha, body), NECK_HALF * body.face_w)   # ... its own width under the jaw (a neck, not a stalk)
-    n_rgb, n_a = _neck(fg, lab, alpha, body, skin, (own, hole), g_a, yt, y0, COLLAR_TOP - lift / body.face_h,
+    n_rgb, n_a = _neck(fg, sd, alpha, body, skin, (own, hole), g_a, yt, y0, COLLAR_TOP - lift / body.face_h,
                        _opening(g_a, int(np.ceil(body.chin[1] + COLLAR_TOP * body.face_h - lift)))[yt:],
-                       h if real_rows is None else real_rows)
+                       h if real_rows is None else real_rows, told=told)
     # an old collar on the neck above the new one: the neck's own skin carried over it
     band = (np.abs(np.arange(w) - body.chin[0]) < 1.05 * own)[None, :]   # beside it: the garment's (covered)
     scrap = (old[yt:] & (g_a[yt:] < 0.5) & (n_a < 0.5) & band).astype(np.float32)
@@ -143,8 +160,7 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     # like the head (hair behind it) stays the photo's own: no white strip between the face and the hair; an
     # old collar there goes (all of it where this photo's colours cannot tell clothing from head: a grey
     # jacket under grey hair)
-    told = bool(like.min() < 1.0)
-    jaw = old & (g_a < 0.5) & (_is_skin(lab, skin, JAW_SKIN) | ((like > 0.4) & told)) & \
+    jaw = old & (g_a < 0.5) & (_near(sd, JAW_SKIN) | ((like > 0.4) & told & hanging)) & \
         (np.abs(np.arange(w) - body.chin[0]) < COLLAR_SPAN * hole + 0.1 * body.face_w)[None, :]
     jaw[y0:] = False
     jaw[:yt] = False
@@ -169,10 +185,44 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     keep = 1.0 - free
     out = out * free[..., None] + fg[rows].astype(np.float32) * alpha[rows, :, None] * keep[..., None]
     a = a * free + alpha[rows] * keep
+    # no background slivers beside the neck and the shoulders next to it
+    reach = SLIVER_SPAN * body.face_w
+    span = slice(int(max(0, body.chin[0] - reach)), int(min(w, body.chin[0] + reach)))
+    out[:, span], a[:, span] = _closed(out[:, span], a[:, span], free[:, span], (above + hair)[rows, span], body)
     new_fg, new_a = fg.copy(), alpha.copy()
     new_fg[rows] = np.clip(out / np.maximum(a[..., None], 1e-4) + 0.5, 0, 255).astype(np.uint8)
     new_a[rows] = np.clip(a, 0.0, 1.0)
     return Dressed(new_fg, new_a, scale, int((hair[rows] > 0.5).sum()))
+
+
+def _closed(pre: np.ndarray, a: np.ndarray, free: np.ndarray, hairy: np.ndarray, body: Body):
+    """The layers (premultiplied) with every narrow gap of background between the jaw, the neck and the garment
+    closed (a morphological closing of the person's outline, SLIVER face widths across): each gap pixel outside
+    the head and its hair (`free`, `hairy`) takes its nearest body pixel's colour (neck, garment), never the wall's."""
+    solid = a > 0.5
+    k = max(3, int(SLIVER * body.face_w) | 1)
+    shut = cv2.morphologyEx(solid.astype(np.uint8), cv2.MORPH_CLOSE,
+                            cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k))) > 0
+    gap = shut & ~solid & (hairy < 0.5) & (free > 0.5)
+    if not gap.any():
+        return pre, a
+    ys, xs = np.nonzero(gap)
+    y0, y1 = max(0, ys.min() - k), min(a.shape[0], ys.max() + k + 1)
+    x0, x1 = max(0, xs.min() - k), min(a.shape[1], xs.max() + k + 1)
+    have = solid[y0:y1, x0:x1] & (a[y0:y1, x0:x1] > 0.98)
+    if not have.any():
+        return pre, a
+    _, labels = cv2.distanceTransformWithLabels((~have).astype(np.uint8), cv2.DIST_L2, 3,
+                                                labelType=cv2.DIST_LABEL_PIXEL)
+    hy, hx = np.nonzero(have)
+    lut = np.zeros((int(labels.max()) + 1, 3), np.float32)
+    lut[labels[hy, hx]] = pre[y0:y1, x0:x1][hy, hx] / a[y0:y1, x0:x1][hy, hx, None]
+    near = cv2.GaussianBlur(lut[labels], (0, 0), 0.8)
+    g = gap[y0:y1, x0:x1]
+    pre, a = pre.copy(), a.copy()
+    pre[y0:y1, x0:x1][g] = near[g]
+    a[y0:y1, x0:x1][g] = 1.0
+    return pre, a
 
 
 def head_mask(body: Body, shape: tuple[int, int], hair: np.ndarray | None = None) -> np.ndarray:
@@ -289,10 +339,20 @@ def _matched(rgb: np.ndarray, ga: np.ndarray, fg: np.ndarray, lab: np.ndarray, b
     out = cv2.GaussianBlur(out, (0, 0), sigma)
     noise = _noise_level(fg, body)
     if noise > 0.3:
-        rng = np.random.default_rng(SEED)
-        grain = rng.standard_normal(out.shape[:2]).astype(np.float32)[..., None] * noise
-        out = out + grain + rng.standard_normal(out.shape).astype(np.float32) * (0.35 * noise)
+        grain, colour = _normals(SEED, out.shape)
+        out = out + grain[..., None] * noise + colour * (0.35 * noise)
     return out
+
+
+@lru_cache(maxsize=4)
+def _normals(seed: int, shape: tuple[int, ...]) -> tuple[np.ndarray, np.ndarray]:
+    """The garment's grain: seeded normal noise, (h, w) and (h, w, 3) float32 (cached: the same each render)."""
+    rng = np.random.default_rng(seed)
+    grain = rng.standard_normal(shape[:2]).astype(np.float32)
+    colour = rng.standard_normal(shape).astype(np.float32)
+    grain.setflags(write=False)
+    colour.setflags(write=False)
+    return grain, colour
 
 
 def _side_light(lab: np.ndarray, body: Body) -> float:
@@ -351,8 +411,18 @@ def _skin_colour(lab: np.ndarray, alpha: np.ndarray, body: Body, real_rows: int)
 
 def _is_skin(lab: np.ndarray, ref: np.ndarray, loose: float = 1.0) -> np.ndarray:
     """Pixels near a skin colour (8-bit Lab: L 0-255, a and b offset by 128); `loose` widens the test."""
+    return _near(_skin_distance(lab, ref), loose)
+
+
+def _skin_distance(lab: np.ndarray, ref: np.ndarray) -> np.ndarray:
+    """(h, w, 2): each pixel's Lab distance to a skin colour, in chroma and in lightness (for `_near`)."""
     d_ab = np.hypot(lab[..., 1] - ref[1], lab[..., 2] - ref[2])
-    return (d_ab < SKIN_AB * loose) & (np.abs(lab[..., 0] - ref[0]) < SKIN_L * 2.55 * loose)
+    return np.dstack([d_ab, np.abs(lab[..., 0] - ref[0])]).astype(np.float32)
+
+
+def _near(sd: np.ndarray, loose: float = 1.0) -> np.ndarray:
+    """Pixels near the skin colour `_skin_distance` measured from (as `_is_skin`); `loose` widens the test."""
+    return (sd[..., 0] < SKIN_AB * loose) & (sd[..., 1] < SKIN_L * 2.55 * loose)
 
 
 def _opening(ga: np.ndarray, top: int) -> np.ndarray:
@@ -364,12 +434,13 @@ def _opening(ga: np.ndarray, top: int) -> np.ndarray:
     return cv2.GaussianBlur(inside.astype(np.float32), (0, 0), 0.7)
 
 
-def _neck(fg, lab, alpha, body: Body, skin: np.ndarray, halves: tuple[float, float], ga: np.ndarray, yt: int,
-          y0: int, collar: float, opening: np.ndarray, real_rows: int):
+def _neck(fg, sd, alpha, body: Body, skin: np.ndarray, halves: tuple[float, float], ga: np.ndarray, yt: int,
+          y0: int, collar: float, opening: np.ndarray, real_rows: int, told: bool = True):
     """The neck from row yt on: the person's skin where it is, else (from the chin's row y0) the skin colour
     carried down, widening from its own width under the jaw to the collar's opening at the collar's top (no
     gap beside it);
-    shaded where the collar meets it. (colour (n, w, 3) float, coverage (n, w))."""
+    shaded where the collar meets it. `sd`: each pixel's `_skin_distance` to the neck's colour `skin`.
+    (colour (n, w, 3) float, coverage (n, w))."""
     h, w = alpha.shape
     ys = np.arange(yt, h, dtype=np.float32)[:, None]
     xs = np.arange(w, dtype=np.float32)[None, :]
@@ -377,11 +448,14 @@ def _neck(fg, lab, alpha, body: Body, skin: np.ndarray, halves: tuple[float, flo
     t = np.clip((ys - body.chin[1]) / max(1.0, collar * body.face_h), 0.0, 1.0)   # the collar's width at its top
     half = top + (collar - top) * t
     u = (xs - body.chin[0]) / np.maximum(half, 1.0)
-    # the neck's sides run up behind the jaw (the face is laid over them): no hard row at the chin
-    fade_in = np.clip((ys - (body.chin[1] - JAW_BEHIND * body.face_h)) / max(2.0, 0.04 * body.face_h), 0.0, 1.0)
-    taper = np.where(ys < body.chin[1], 0.8, 1.0)    # behind the jaw, narrower than the jaw's corners
-    inside = np.maximum(np.clip((taper - np.abs(u)) * half / 3.0, 0.0, 1.0) * fade_in, opening)   # 3 px soft sides
-    own = np.maximum(_is_skin(lab[yt:], skin), _is_skin(lab[yt:], skin, NECK_LOOSE) & (np.abs(u) < 1.0))
+    # from the chin's row down (beside the jaw the photo's own stays: hair, skin; no neck with straight sides)
+    fade_in = np.clip((ys - (y0 - 1)) / 2.0, 0.0, 1.0)
+    taper = np.where(ys < body.chin[1], 0.8, 1.0)    # (its first row, above the chin's: narrower)
+    tube = np.clip((taper - np.abs(u)) * half / 3.0, 0.0, 1.0) * fade_in   # 3 px soft sides
+    # in the photo's own rows its outline is the neck's: no neck drawn over the wall beside it
+    mine_rows = np.clip((real_rows - 1 - ys) / 3.0, 0.0, 1.0)
+    inside = np.maximum(tube * (1.0 - mine_rows * (1.0 - alpha[yt:])), opening)
+    own = np.maximum(_near(sd[yt:]), _near(sd[yt:], NECK_LOOSE) & (np.abs(u) < 1.0))
     own = own.astype(np.float32) * alpha[yt:] * np.clip((1.0 - np.abs(u)) * half / 2.0, 0.0, 1.0)   # its outline
     own *= ys < body.chin[1] + (collar + OWN_NECK) * body.face_h    # lower down: a top's lace, not skin
     own *= np.clip((real_rows - 1 - ys) / 3.0, 0.0, 1.0)            # not the painted smear
@@ -389,10 +463,12 @@ def _neck(fg, lab, alpha, body: Body, skin: np.ndarray, halves: tuple[float, flo
     # (a rounded patch under the jaw: its shadow, a beard), not a box; and beside the jaw, up behind it, the
     # neck's sides in their shade (the neck does not start at the chin's row)
     under = ((xs - body.chin[0]) / max(1.0, 0.9 * top)) ** 2 + ((ys - body.chin[1]) / (UNDER_JAW * body.face_h)) ** 2
-    behind = (ys < y0) & (ys > body.chin[1] - JAW_BEHIND * body.face_h) & (np.abs(u) < 1.0) \
-        & _is_skin(lab[yt:], skin, 2.5)
-    just = (under < 1.0) | behind
+    just = under < 1.0     # (a rounded patch: above the chin's row it runs up behind the jaw, no box's corners)
     own = np.maximum(own, just * alpha[yt:] * np.clip((real_rows - 1 - ys) / 3.0, 0.0, 1.0))
+    if not told:   # this photo's colours cannot tell hair from clothing: in its own rows, within the neck's
+        # width, its own pixels (the neck, hair over it) stay; no neck drawn over hair with straight sides
+        own = np.maximum(own, alpha[yt:] * (ys >= y0) * np.clip((1.0 - np.abs(u)) * half / 2.0, 0.0, 1.0)
+                         * np.clip((real_rows - 1 - ys) / 3.0, 0.0, 1.0))
     own = np.clip((cv2.GaussianBlur(own, (0, 0), 1.6) - 0.3) * 2.5, 0.0, 1.0)   # an organic outline
     cover = np.maximum(inside, own)
     d = np.maximum(ys - body.chin[1], 0.0) / body.face_h
@@ -405,11 +481,11 @@ def _neck(fg, lab, alpha, body: Body, skin: np.ndarray, halves: tuple[float, flo
     # light and shade across the neck come with it, so only the columns without any are shaded
     y_hi = max(y_chin + 2, real_rows - 1 - yt)
     y_lo = max(y_chin, y_hi - max(4, int(0.06 * body.face_h)))
-    last = (own[y_lo:y_hi] > 0.5) & _is_skin(lab[yt:][y_lo:y_hi], skin, NECK_LOOSE)   # skin, not a beard's end
+    last = (own[y_lo:y_hi] > 0.5) & _near(sd[yt:][y_lo:y_hi], NECK_LOOSE)   # skin, not a beard's end
     cols = _column_skin(mine[y_lo:y_hi], last, base, body)
     seen = cv2.blur(last.any(axis=0).astype(np.float32)[None, :], (max(3, int(0.1 * body.face_w)) | 1, 1))[0]
     shade = 1.0 - (1.0 - jaw * cyl) * (1.0 - seen)[None, :]
-    filled = cols[None, :, :] * shade[..., None]
+    filled = _inpainted(mine, own, cover * (ga[yt:] < 0.99), cols[None, :, :] * shade[..., None])   # (seen)
     noise = _noise_level(fg, body)
     if noise > 0.3:
         filled = filled + np.random.default_rng(SEED + 1).standard_normal(filled.shape[:2]).astype(np.float32)[
@@ -419,6 +495,42 @@ def _neck(fg, lab, alpha, body: Body, skin: np.ndarray, halves: tuple[float, flo
     near = cv2.GaussianBlur(ga[yt:], (0, 0), max(1.0, COLLAR_SHADOW[1] * body.face_h))
     rgb *= (1.0 - COLLAR_SHADOW[0] * np.clip(near - ga[yt:], 0, 1) * 2.0)[..., None]
     return rgb, cover
+
+
+def _inpainted(mine: np.ndarray, own: np.ndarray, cover: np.ndarray, filled: np.ndarray) -> np.ndarray:
+    """The neck's fill continued from the photo's own neck pixels around it (an inpainting: its light, shade
+    and colour run on across the join, no patch of flat colour beside the real skin); `filled` where the
+    photo shows none."""
+    ys, xs = np.nonzero(cover > 0.02)
+    if len(ys) == 0:
+        return filled
+    m = 4
+    y0, y1 = max(0, ys.min() - m), min(cover.shape[0], ys.max() + m + 1)
+    x0, x1 = max(0, xs.min() - m), min(cover.shape[1], xs.max() + m + 1)
+    known = own[y0:y1, x0:x1] > 0.5
+    if known.sum() < 20:
+        return filled
+    src = np.clip(mine[y0:y1, x0:x1], 0, 255).astype(np.uint8)
+    size = (x1 - x0, y1 - y0)
+    half = (max(1, size[0] // 2), max(1, size[1] // 2))     # at half size (its colours are smooth; a quarter the cost)
+    small = cv2.resize(src, half, interpolation=cv2.INTER_AREA)
+    gone = cv2.resize((~known).astype(np.uint8), half, interpolation=cv2.INTER_NEAREST)
+    done = cv2.resize(cv2.inpaint(small, gone, 2, cv2.INPAINT_TELEA), size, interpolation=cv2.INTER_LINEAR)
+    done = np.where(known[..., None], src, done).astype(np.float32)
+    # the skin's own fine texture carried on below each column's last real row, mirrored (as sharp as the
+    # photo's rows above the join: no smooth band)
+    part = mine[y0:y1, x0:x1]
+    detail = part - cv2.GaussianBlur(part, (0, 0), 1.2)
+    n = y1 - y0
+    last = n - 1 - np.argmax(known[::-1], axis=0)          # each column's last known row
+    rows = np.arange(n)[:, None]
+    src_y = np.clip(2 * last[None, :] - rows, 0, n - 1)
+    cols = np.broadcast_to(np.arange(x1 - x0)[None, :], src_y.shape)
+    use = (rows > last[None, :]) & known[src_y, cols] & known.any(axis=0)[None, :]
+    done += detail[src_y, cols] * use[..., None]
+    out = filled.copy()
+    out[y0:y1, x0:x1] = done
+    return out
 
 
 def _column_skin(rgb: np.ndarray, skin: np.ndarray, base: np.ndarray, body: Body) -> np.ndarray:
@@ -490,6 +602,52 @@ def _head_parts(like: np.ndarray, alpha: np.ndarray, body: Body, skin: np.ndarra
     return cv2.morphologyEx(keep.astype(np.uint8), cv2.MORPH_OPEN, np.ones((3, 3), np.uint8)) > 0   # no specks
 
 
+def _hanging(like: np.ndarray, alpha: np.ndarray, body: Body, skin: np.ndarray) -> np.ndarray:
+    """(h, w) bool: head-coloured pixels hanging from beside the eyes: an unbroken run of them from the row
+    HANG_FROM face heights above the chin down (long hair), leaning outwards at most 1 px a row (a collar
+    beside a beard runs inwards), the face left out; on a side framed by long hair (not `skin`) all of it."""
+    cy = body.chin[1]
+    y_from = int(np.clip(cy - HANG_FROM * body.face_h, 0, alpha.shape[0] - 1))
+    face = _face(body, alpha.shape) == 0
+    ok = (like > 0.6) & (alpha > 0.6) & face
+    ok = cv2.morphologyEx(ok.astype(np.uint8), cv2.MORPH_CLOSE, np.ones((3, 1), np.uint8)) > 0   # a strand's gap
+    out = np.ones_like(ok)
+    run = ok[y_from].copy()
+    c = int(np.clip(round(body.chin[0]), 1, ok.shape[1] - 1))
+    from_inside = np.zeros_like(run)
+    for y in range(y_from + 1, ok.shape[0]):      # row by row: a strand falls straight or leans outwards
+        from_inside[:c] = run[1:c + 1]
+        from_inside[c:] = run[c - 1:-1]
+        run = ok[y] & (run | from_inside)
+        out[y] = run
+    # on a side where long hair frames the face (a wide band of hair beside the eyes), all of it hangs
+    band = ok[y_from:int(y_from + 0.2 * body.face_h)] & ~skin[y_from:int(y_from + 0.2 * body.face_h)]
+    for side in (slice(0, c), slice(c, ok.shape[1])):
+        if band.size and np.median(band[:, side].sum(axis=1)) > LONG_HAIR * body.face_w:
+            out[:, side] = True
+    return out
+
+
+def _jaw_hair(head: np.ndarray, like: np.ndarray, alpha: np.ndarray, body: Body, y0: int, real_rows: int,
+              neck: float, skin: np.ndarray | None) -> np.ndarray:
+    """The head-coloured pixels beside the jaw and the neck, in the photo's own rows, that touch the head's
+    hair (the band `_head_parts` leaves out round the neck): hair there stays the photo's own, not a box of
+    neck with straight sides. Below the chin the neck is left out: its skin where the colours tell skin from
+    hair (`skin`), else its half width `neck`."""
+    cand = ((like > 0.6) & (alpha > 0.6)).astype(np.uint8)
+    cand[max(y0, min(alpha.shape[0], real_rows - 1)):] = 0
+    if skin is None:
+        cand[y0:, np.abs(np.arange(alpha.shape[1]) - body.chin[0]) < neck] = 0
+    else:
+        cand[y0:][skin[y0:]] = 0
+    cand[:int(max(0, body.chin[1] - NECK_CUT * body.face_h - 2))] = 0
+    cand[_face(body, alpha.shape) > 0] = 0
+    seed = head.astype(np.uint8)
+    _, labels = cv2.connectedComponents(np.maximum(cand, seed), connectivity=4)
+    hit = np.unique(labels[seed > 0])
+    return np.isin(labels, hit[hit > 0]) & (cand > 0)
+
+
 def _hair(head: np.ndarray, body: Body, y0: int, real_rows: int) -> np.ndarray:
     """(h, w) share of each pixel below the chin that is hair hanging down from the head (kept in front of
     the garment): straight down, in the columns where it crosses the chin's row (a top beside it is not
@@ -500,12 +658,17 @@ def _hair(head: np.ndarray, body: Body, y0: int, real_rows: int) -> np.ndarray:
     keep = head.copy()
     cols = keep[yt:y0].any(axis=0)[None, :]
     d = np.abs(np.arange(w) - cx)[None, :]
-    keep &= cols & (d > 0.3 * body.face_w) & (d < HAIR_WIDE * body.face_w)   # wider out: the old shoulders
+    keep &= cols & (d > 0.2 * body.face_w) & (d < HAIR_WIDE * body.face_w)   # wider out: the old shoulders
     soft = cv2.GaussianBlur(keep.astype(np.float32), (0, 0), 0.7)    # (blurred with the rows above: no seam)
-    soft *= np.clip((d - 0.3 * body.face_w) / (0.12 * body.face_w), 0.0, 1.0)   # fading in beside the neck (no edge)
+    soft *= np.clip((d - 0.2 * body.face_w) / (0.06 * body.face_w), 0.0, 1.0)   # fading in beside the neck (no edge)
     soft[:y0] = 0.0
     ys = np.arange(h, dtype=np.float32)[:, None]
-    ends = np.clip((real_rows - ys) / (HAIR_END * body.face_h), 0.0, 1.0)   # thinning out above the painted rows
+    # the strands end one by one above the painted rows (each column its own end, a 3 px edge): tips
+    # tucked under the collar, not a blurred band across the hair
+    r = cv2.GaussianBlur(np.random.default_rng(SEED + 2).random((1, w)).astype(np.float32), (0, 0), 3.0)[0]
+    r = (r - r.min()) / max(1e-6, float(r.max() - r.min()))
+    end = real_rows - 1 - HAIR_TIPS * body.face_h * r
+    ends = np.clip((end[None, :] - ys) / 3.0, 0.0, 1.0)
     return soft * ends
 
 
