@@ -21,6 +21,7 @@ from idphoto_gui.core.render.session import PhotoSession
 from idphoto_gui.core.templates.specs import get_template
 from tests.conftest import SHARED_PHOTOS
 
+pytestmark = pytest.mark.skipif(not (SHARED_PHOTOS / "portraits").is_dir(), reason="shared photos not present")
 ROOMY = [("man_suit", "men"), ("11_hivision_woman_blazer_grey_bg", "women")]
 
 
