@@ -17,7 +17,7 @@ FAINT = 0.35         # at or below this alpha a far pixel fades fully; between F
 NEAR = 0.04          # face widths from the solid cut-out: nothing fades this close (flyaways at the hair's edge)
 FAR = 0.08           # face widths: from here on a faint pixel fades fully
 MIN_PX = 3.0         # NEAR and FAR at least this many px apart and from the cut-out (small photos)
-WORK_SIDE = 640      # the distance is measured on a copy of this long side (only a few hundredths of a face width matter)
+WORK_SIDE = 640      # the distance is measured on a copy of this long side (a few hundredths of a face width matter)
 
 
 def fade_strays(alpha: np.ndarray, faces, keep: np.ndarray | None = None) -> np.ndarray:
