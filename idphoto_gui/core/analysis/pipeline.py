@@ -24,11 +24,12 @@ from ..models import model_hash
 from .person_core import GUARD, PARTED, core_mask, held, protect, raised
 from .torso_repair import repair, u2netp_alpha
 from ..matting.frames import clear_frames
+from ..matting.strays import fade_strays
 from ..matting.subject import isolate_subject
 
 log = logging.getLogger(__name__)
 
-PROCESSING_VERSION = 12  # part of every cache key: raise it when the analysis output changes (why: git log)
+PROCESSING_VERSION = 13  # part of every cache key: raise it when the analysis output changes (why: git log)
 FACE_MODELS = ("blazeface-full", "blazeface-short", "face-mesh")
 FACES_ID = "faces"
 
@@ -265,14 +266,15 @@ def _cached(key: CacheKey, cache: LruCache | None, compute, before=None, photo: 
 
 
 def _run_matte(rgb: np.ndarray, model_id: str, faces: tuple[Face, ...] = ()) -> Matte:
-    """One matting model run on the faces' boxes, veils behind straight object edges cleared, the faces' cores
-    made opaque (caller holds the inference lock)."""
+    """One matting model run on the faces' boxes, veils behind straight object edges and faint ones far off the
+    person cleared, the faces' cores made opaque (caller holds the inference lock)."""
     _count("matte_runs")
     if not faces:
         return get_matter(model_id).matte(rgb)
     keep = core_mask(rgb.shape, faces, grow=GUARD)
     matte = get_matter(model_id).matte(rgb, tuple(f.box for f in faces), keep=keep)
     alpha = clear_frames(matte.alpha, rgb, faces, keep)   # an object's frame kept as a veil (ADR 0020)
+    alpha = fade_strays(alpha, faces, keep)   # faint smudges floating off the person (ADR 0021 round 4)
     if alpha is not matte.alpha:
         matte = replace(matte, alpha=alpha)
     kept = held(matte.alpha, faces)
