@@ -1,10 +1,10 @@
 """Faint veils floating off the person: low alpha far from the solid cut-out fades to nothing (docs/adr/0021 round 4).
 
 The network leaves smudges of low alpha beside a head (curly_dark_skin_woman: a blob of a purple poster beside
-the curls). Judged blind at 200 %, they read as dirt floating on the new background, never as hair. Hair a customer sees is joined to the head: it lies within a few hundredths of a face
-width of the solid cut-out (alpha >= SOLID) or is solid itself. So a pixel fades by how faint it is (fully at
-alpha <= FAINT, not at all from SOLID) times how far it lies from the solid cut-out (not within NEAR face widths,
-fully from FAR). Solid alpha and the person's core are never lowered.
+the curls). Judged blind at 200 %, they read as dirt floating on the new background, never as hair. Hair a
+customer sees is joined to the head: it lies within a few hundredths of a face width of the solid cut-out
+(alpha >= SOLID) or is solid itself. So a pixel fades by how faint it is (fully at alpha <= FAINT, not at all
+from SOLID) times how far it lies from the solid cut-out (not within NEAR face widths, fully from FAR). Solid alpha and the person's core are never lowered.
 """
 from __future__ import annotations
 

@@ -5,29 +5,33 @@ import numpy as np
 from PySide6.QtGui import QImage
 
 
+def _copied(arr: np.ndarray, fmt: QImage.Format) -> QImage:
+    """An independent QImage of a uint8 array in `fmt` (the pixels copied out of numpy's buffer)."""
+    arr = np.ascontiguousarray(arr)
+    h, w = arr.shape[:2]
+    return QImage(arr.data, w, h, arr.strides[0], fmt).copy()
+
+
+def _require(arr: np.ndarray, channels: int) -> None:
+    if arr.ndim != 3 or arr.shape[2] != channels or arr.dtype != np.uint8:
+        raise ValueError(f"expected (H, W, {channels}) uint8, got {arr.shape} {arr.dtype}")
+
+
 def rgb_to_qimage(rgb: np.ndarray) -> QImage:
     """An independent QImage (RGB888) from an (H, W, 3) uint8 array; safe to create on any thread."""
-    if rgb.ndim != 3 or rgb.shape[2] != 3 or rgb.dtype != np.uint8:
-        raise ValueError(f"expected (H, W, 3) uint8, got {rgb.shape} {rgb.dtype}")
-    arr = np.ascontiguousarray(rgb)
-    h, w = arr.shape[:2]
-    return QImage(arr.data, w, h, arr.strides[0], QImage.Format.Format_RGB888).copy()
+    _require(rgb, 3)
+    return _copied(rgb, QImage.Format.Format_RGB888)
 
 
 def rgba_to_qimage(rgba: np.ndarray) -> QImage:
     """An independent QImage (RGBA8888, straight alpha) from an (H, W, 4) uint8 array."""
-    if rgba.ndim != 3 or rgba.shape[2] != 4 or rgba.dtype != np.uint8:
-        raise ValueError(f"expected (H, W, 4) uint8, got {rgba.shape} {rgba.dtype}")
-    arr = np.ascontiguousarray(rgba)
-    h, w = arr.shape[:2]
-    return QImage(arr.data, w, h, arr.strides[0], QImage.Format.Format_RGBA8888).copy()
+    _require(rgba, 4)
+    return _copied(rgba, QImage.Format.Format_RGBA8888)
 
 
 def gray_to_qimage(gray: np.ndarray) -> QImage:
     """An independent Grayscale8 QImage from an (H, W) uint8 array (a matte, a mask)."""
-    arr = np.ascontiguousarray(gray)
-    h, w = arr.shape[:2]
-    return QImage(arr.data, w, h, arr.strides[0], QImage.Format.Format_Grayscale8).copy()
+    return _copied(gray, QImage.Format.Format_Grayscale8)
 
 
 def qimage_to_rgb(image: QImage) -> np.ndarray:

@@ -9,12 +9,13 @@ from typing import Any, Sequence
 
 import numpy as np
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QIcon, QImage, QPixmap
+from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import QButtonGroup, QGridLayout, QSizePolicy, QToolButton, QWidget
 
 from ...core.body.garment import NONE, Garment, GarmentError
 from ...core.body.garment import card as garment_card
 from ..common.i18n import is_chinese
+from ..common.images import rgb_to_qimage
 from .base import TOUCH_PX, PhotoStep, label
 
 CARD_ICON = 120     # a garment's picture on its card (px)
@@ -35,8 +36,7 @@ def card_picture(g: Garment | None, side: int = CARD_ICON, own: Any = None) -> Q
             card = garment_card(g.pixels(), side, 236, 0.7)
         except GarmentError:
             pass
-    img = QImage(card.data, side, side, 3 * side, QImage.Format.Format_RGB888).copy()
-    return QPixmap.fromImage(img)
+    return QPixmap.fromImage(rgb_to_qimage(card))
 
 
 class ClothingPage(PhotoStep):

@@ -6,11 +6,12 @@ replaced; on a tight photo whose shoulders would be painted past the natural bou
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QIcon, QImage, QPixmap
+from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QMenu, QToolButton, QVBoxLayout, QWidget
 
 from ...core.body.garment import card
 from ...core.body.garments import NONE, Garment, GarmentError
+from ..common.images import rgb_to_qimage
 from ..common.names import record_name
 from .section import hint_label
 
@@ -23,8 +24,7 @@ def _thumbnail(g: Garment) -> QIcon:
         rgb = card(g.pixels(), THUMB, 225, 0.6)
     except GarmentError:
         return QIcon()
-    img = QImage(rgb.data, THUMB, THUMB, 3 * THUMB, QImage.Format.Format_RGB888).copy()
-    return QIcon(QPixmap.fromImage(img))
+    return QIcon(QPixmap.fromImage(rgb_to_qimage(rgb)))
 
 
 class ClothingPicker(QWidget):

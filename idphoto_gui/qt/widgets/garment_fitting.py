@@ -10,7 +10,7 @@ from dataclasses import replace
 
 import numpy as np
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QImage, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QPushButton,
                                QVBoxLayout, QWidget)
 
@@ -18,6 +18,7 @@ from ...core.body.garment import KINDS, Garment, GarmentError
 from ...core.body.garments import save_meta
 from ...core.body.own_garments import find_anchors
 from ...core.errors import IdPhotoError
+from ..common.images import rgb_to_qimage
 from .section import hint_label
 
 HANDLE = 7          # a handle's radius on screen (px)
@@ -48,8 +49,7 @@ class FittingCanvas(QWidget):
 
         small = cv2.resize(px, (sw, sh), interpolation=cv2.INTER_AREA).astype(np.float32)
         a = small[..., 3:4] / 255.0
-        rgb = np.ascontiguousarray((small[..., :3] * a + _checker(sw, sh) * (1 - a)).astype(np.uint8))
-        self.image = QImage(rgb.data, sw, sh, 3 * sw, QImage.Format.Format_RGB888).copy()
+        self.image = rgb_to_qimage((small[..., :3] * a + _checker(sw, sh) * (1 - a)).astype(np.uint8))
         self.size_px = (w, h)
         self.setFixedSize(sw + 2 * GRAB, sh + 2 * GRAB)
         self.set_anchors(garment.neck_centre, garment.collar_inner, garment.shoulder_width)
