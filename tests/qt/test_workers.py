@@ -77,8 +77,14 @@ def test_shutdown_lets_pending_serial_writes_land_and_drops_the_rest(qtbot):
     workers.submit(lambda: gate.wait(5), pool=SERIAL)           # a write in progress
     workers.submit(lambda: written.append(1), pool=SERIAL)      # an order printed a moment ago, still queued
     workers.submit(lambda: gate.wait(5), pool=INFERENCE)
-    workers.submit(lambda: read.append(1), pool=INFERENCE)       # a photo's analysis nobody waits for now
-    threading.Timer(0.2, gate.set).start()
+    unread = workers.submit(lambda: read.append(1), pool=INFERENCE)  # a photo's analysis nobody waits for now
+    flagged = workers._jobs[unread][0]._cancel
+
+    def release() -> None:   # the running jobs end only once shutdown has flagged the pending ones
+        flagged.wait(5)
+        gate.set()
+
+    threading.Thread(target=release, daemon=True).start()
     workers.shutdown()
     assert written == [1] and read == []
 
