@@ -19,6 +19,12 @@ from idphoto_gui.qt.widgets.capture_page import CapturePage
 from kiosk_helpers import PIN, card, counts, enter_pin, listing, small_targets, take_photo, to_review
 
 
+def _corner(view: PhotoView) -> tuple[int, int, int] | None:
+    """The top left pixel of the photo a kiosk page shows (the new background)."""
+    image = view._image
+    return None if image is None else image.pixelColor(2, 2).getRgb()[:3]
+
+
 def test_whole_flow_prints_true_size_and_forgets_the_customer(qtbot, rig, make_kiosk):
     w = make_kiosk(count=True)
     w.warm_up()                                           # at start-up, before any customer
@@ -33,8 +39,10 @@ def test_whole_flow_prints_true_size_and_forgets_the_customer(qtbot, rig, make_k
     assert [b.text() for b in w.background.buttons] == ["White", "Blue", "Red"]
     w.background.buttons[1].click()
     assert w.customer.session.edit.background.hex == "#438EDB"
+    qtbot.waitUntil(lambda: _corner(w.background.photo) == (0x43, 0x8E, 0xDB), timeout=30_000)  # drawn on a worker
     w.background.next_button.click()
     assert w.current() is w.product
+    qtbot.waitUntil(lambda: _corner(w.product.photo) == (0x43, 0x8E, 0xDB), timeout=30_000)
     w.product.buttons[0].click()                          # 4 photos
     w.product.next_button.click()
     qtbot.waitUntil(lambda: w.last_print is not None, timeout=60_000)

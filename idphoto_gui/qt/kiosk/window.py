@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent
@@ -239,11 +239,16 @@ class KioskWindow(ClothingFlow, StaffActions, QWidget):
             self._to_clothing(otherwise=lambda: self._show(self.review))
 
     def _background(self, background: Background) -> None:
-        session = self.customer.session
-        session.set_background(background)
-        rgb = session.render(SCREEN).rgb
-        self.background.set_photo(rgb)
-        self.product.set_photo(rgb)
+        self.customer.session.set_background(background)
+        self._on_screen(lambda rgb: (self.background.set_photo(rgb), self.product.set_photo(rgb)))
+
+    def _on_screen(self, shown: Callable[[Any], None]) -> None:
+        """The photo as it is now, rendered for the screen on a worker (the latest tap wins)."""
+        session, gen = self.customer.session, self._generation
+        edit = session.edit
+        self.workers.submit(lambda: session.renderer.render(edit, SCREEN).rgb, pool=IO, kind="kiosk-render",
+                            lane="kiosk-render", on_done=lambda rgb: gen == self._generation and shown(rgb),
+                            on_failed=lambda exc: log.warning("kiosk: the photo could not be shown: %s", exc))
 
     def _to_product(self) -> None:
         from ...core.sheets.sheet import get_paper, max_copies
@@ -254,7 +259,7 @@ class KioskWindow(ClothingFlow, StaffActions, QWidget):
         choices = [n for n in self.config.copies if n <= self.product.full_count]
         if self.customer.copies not in choices:
             self.customer.copies = choices[0] if choices else kc.FULL_SHEET
-        self.product.set_photo(self.customer.session.render(SCREEN).rgb)
+        self._on_screen(self.product.set_photo)
         self._show(self.product, lambda: self.product.set_choices(choices or [kc.FULL_SHEET], self.customer.copies))
 
     def _copies(self, n: int) -> None:
