@@ -7,6 +7,9 @@ wrong on inspection, each with its evidence; labels.csv itself stays as publishe
 A problem counts as flagged when its finding is warn or fail; faces labelled fine for a check and
 flagged are false alarms. A face turned or tipped beyond judge_pose_max (30 deg) fails on pose and needs no
 other verdict: its other checks are `not_judged`, and count as caught (a labelled problem) or as no alarm. Photos where no face is found are listed apart (the app refuses them).
+Faces labelled compliant overall are counted twice: `compliant` (any face finding warns or fails, the issue's
+"flagged") and `compliant_fail` (any fails; glasses as ICAO 9303, the labels' rule, allows clear lenses: their
+presence is not a fail there, tint and glare are), each followed by the checks that flag them.
 """
 from __future__ import annotations
 
@@ -110,19 +113,25 @@ def table(folder: Path, *, inspected: bool = False, split: str | None = None) ->
                 if flagged:
                     alarms.append(row["file"])
         rows.append((check, hit, hit + miss, fa, fine, misses, alarms))
-    rows.append(_compliant_row(labels, results))
+    rows += [_compliant_row(labels, results), _compliant_row(labels, results, levels=("fail",))]
     return rows, [name for name, res in results.items() if res is None]
 
 
 FACE_CODES = {code for *_, codes in CHECKS.values() for code in codes}
 
 
-def _compliant_row(labels: list[dict[str, str]], results: dict) -> tuple:
-    """Faces labelled compliant overall that any face check flags (false alarms of the whole set of checks)."""
+def _compliant_row(labels: list[dict[str, str]], results: dict, levels: tuple[str, ...] = FLAGGED) -> tuple:
+    """Faces labelled compliant overall that any face check flags at `levels` (false alarms of the whole set of
+    checks); the last field counts the checks that flag them. At fail level the glasses' presence is left out:
+    the evaluation forbids glasses to count them, the labels' rule (ICAO 9303) allows clear lenses."""
+    codes = FACE_CODES - {"glasses"} if levels == ("fail",) else FACE_CODES
     compliant = [row["file"] for row in labels
                  if row.get("compliant_overall") == "yes" and results[row["file"]] is not None]
-    alarms = [f for f in compliant if any(results[f].get(c, "ok") in FLAGGED for c in FACE_CODES)]
-    return ("compliant", 0, 0, len(alarms), len(compliant), [], alarms)
+    by_code = {f: sorted(c for c in codes if results[f].get(c, "ok") in levels) for f in compliant}
+    alarms = [f for f in compliant if by_code[f]]
+    counts = {c: sum(c in found for found in by_code.values()) for c in sorted(codes)}
+    name = "compliant" if levels == FLAGGED else "compliant_fail"
+    return (name, 0, 0, len(alarms), len(compliant), [], alarms, {c: n for c, n in counts.items() if n})
 
 
 def main() -> int:
@@ -136,11 +145,13 @@ def main() -> int:
     folder = Path(args[0]) if args else ROOT / "tests" / "data" / "expressions"
     rows, no_face = table(folder, inspected="--inspected" in sys.argv[1:], split=split)
     print(f"{'check':14s} {'flagged':>9s} {'rate':>6s} {'false alarms':>13s} {'rate':>6s}")
-    for check, hit, n_bad, fa, fine, misses, alarms in rows:
+    for check, hit, n_bad, fa, fine, misses, alarms, *by_code in rows:
         rate = f"{hit / n_bad:.0%}" if n_bad else "-"
         print(f"{check:14s} {hit:>4d}/{n_bad:<4d} {rate:>6s} {fa:>6d}/{fine:<6d} {fa / max(fine, 1):>6.0%}"
               + (f"  missed: {' '.join(_short(m) for m in misses)}" if misses else "")
               + (f"  false: {' '.join(_short(a) for a in alarms)}" if alarms else ""))
+        if by_code and by_code[0]:
+            print(f"{'':14s} flagged by: " + ", ".join(f"{c} {n}" for c, n in by_code[0].items()))
     if no_face:
         print("no face found (refused by the app, left out above):", " ".join(no_face))
     return 0

@@ -81,6 +81,17 @@ def test_few_false_alarms_on_faces_labelled_fine(table, check):
     assert fa <= 0.1 * fine, alarms
 
 
+def test_compliant_faces_are_counted_by_warn_and_by_fail_with_the_checks_that_flag_them(table):
+    # issue 42: 057 turned 9.6 deg warns (near the 10 deg limit), 082's clear glasses fail only because the
+    # evaluation forbids glasses to count them; the labels' rule (ICAO 9303) allows clear lenses
+    rows = table[0]
+    *_, fa, fine, _, alarms, by_code = rows["compliant"]
+    assert (fa, fine) == (2, 4) and set(alarms) == {"interfaces_057.jpg", "interfaces_082.jpg"}
+    assert by_code == {"glasses": 1, "yaw": 1}
+    *_, fa, fine, _, alarms, by_code = rows["compliant_fail"]
+    assert (fa, fine) == (0, 4) and by_code == {}
+
+
 def test_yaw_meets_the_bar_with_the_disputed_labels_as_inspected(data_dir):
     # label_disputes.csv: 021 "frontal" is visibly turned (20.6 deg), 062 "left 15" is a roll (-1.9 deg)
     rows, _ = _eval_module().table(data_dir / "expressions", inspected=True)
