@@ -7,9 +7,11 @@ wrong on inspection, each with its evidence; labels.csv itself stays as publishe
 A problem counts as flagged when its finding is warn or fail; faces labelled fine for a check and
 flagged are false alarms. A face turned or tipped beyond judge_pose_max (30 deg) fails on pose and needs no
 other verdict: its other checks are `not_judged`, and count as caught (a labelled problem) or as no alarm. Photos where no face is found are listed apart (the app refuses them).
-Faces labelled compliant overall are counted twice: `compliant` (any face finding warns or fails, the issue's
-"flagged") and `compliant_fail` (any fails; glasses as ICAO 9303, the labels' rule, allows clear lenses: their
-presence is not a fail there, tint and glare are), each followed by the checks that flag them.
+Each check's row reads the strictest rule (any glasses, any smile flagged: what the check sees). Faces labelled
+compliant overall are judged by us-passport as shipped (no glasses; a natural closed-mouth smile allowed), counted
+twice: `compliant` (any face finding warns or fails, the issue's "flagged"; faces wearing glasses are not compliant
+for it and are left out) and `compliant_fail` (any fails; glasses as ICAO 9303, the labels' rule, allows clear
+lenses: their presence is not a fail there, tint and glare are), each followed by the checks that flag them.
 """
 from __future__ import annotations
 
@@ -47,6 +49,12 @@ CHECKS = {
 
 
 FLAGGED = ("warn", "fail")
+# Each check's row measures what the check sees: any glasses, any smile (the strictest reading). The compliant rows
+# judge the faces labelled compliant by the document as shipped (us-passport: no glasses, a natural closed-mouth
+# smile allowed); a face labelled compliant that wears glasses is not compliant for a document that forbids them.
+DOCUMENT = get_template("us-passport")
+DETECT = replace(DOCUMENT, glasses="forbidden", expression="strict")
+DOC = "doc:"
 TURNED = "_turned"   # beyond judge_pose_max: fails on pose, caught for every check
 
 
@@ -59,16 +67,25 @@ def findings_of(path: Path) -> dict[str, str] | None:
     face = analysis.faces[0]
     alpha = analysis.matte.alpha if analysis.face is None or analysis.face is face else None
     th = THRESHOLDS
-    template = replace(get_template("us-passport"), glasses="forbidden")  # flag any glasses
-    found = [*face_findings(image.rgb, face, th),
-             *face_findings_for(source=image.rgb, face=face, template=template, thresholds=th, alpha=alpha)]
+    shared = face_findings(image.rgb, face, th)
+    worst = _worst(face, [*shared, *face_findings_for(source=image.rgb, face=face, template=DETECT, thresholds=th,
+                                                      alpha=alpha)])
+    document = _worst(face, [*shared, *face_findings_for(source=image.rgb, face=face, template=DOCUMENT,
+                                                         thresholds=th, alpha=alpha)])
+    worst.update({DOC + code: sev for code, sev in document.items()})
+    turned = max(abs(face.yaw_deg), abs(face.pitch_deg - th["pitch_zero"])) > th["judge_pose_max"]
+    worst[TURNED] = "fail" if turned else "ok"
+    return worst
+
+
+def _worst(face, found: list) -> dict[str, str]:
+    """The worst severity per finding code (yaw from the face's pose)."""
+    th = THRESHOLDS
     worst: dict[str, str] = {"yaw": severity(face.yaw_deg, (-th["yaw_warn"], th["yaw_warn"]), th["yaw_warn"] - th["yaw_ok"])}
     for f in found:
         if f.severity in FLAGGED and worst.get(f.code) not in FLAGGED:
             worst[f.code] = f.severity
         worst.setdefault(f.code, f.severity)
-    turned = max(abs(face.yaw_deg), abs(face.pitch_deg - th["pitch_zero"])) > th["judge_pose_max"]
-    worst[TURNED] = "fail" if turned else "ok"
     return worst
 
 
@@ -126,8 +143,9 @@ def _compliant_row(labels: list[dict[str, str]], results: dict, levels: tuple[st
     the evaluation forbids glasses to count them, the labels' rule (ICAO 9303) allows clear lenses."""
     codes = FACE_CODES - {"glasses"} if levels == ("fail",) else FACE_CODES
     compliant = [row["file"] for row in labels
-                 if row.get("compliant_overall") == "yes" and results[row["file"]] is not None]
-    by_code = {f: sorted(c for c in codes if results[f].get(c, "ok") in levels) for f in compliant}
+                 if row.get("compliant_overall") == "yes" and results[row["file"]] is not None
+                 and (DOCUMENT.glasses != "forbidden" or row.get("glasses", "none") == "none" or levels == ("fail",))]
+    by_code = {f: sorted(c for c in codes if results[f].get(DOC + c, "ok") in levels) for f in compliant}
     alarms = [f for f in compliant if by_code[f]]
     counts = {c: sum(c in found for found in by_code.values()) for c in sorted(codes)}
     name = "compliant" if levels == FLAGGED else "compliant_fail"

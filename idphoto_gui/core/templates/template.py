@@ -18,7 +18,9 @@ _ID_RE = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 _HEX_RE = re.compile(r"^#[0-9A-Fa-f]{6}$")
 _COUNTRY_RE = re.compile(r"^([A-Z]{2}|INT)$")
 GLASSES = ("allowed", "forbidden")       # allowed = clear lenses without glare or tint (ICAO 9303)
-EXPRESSIONS = ("strict", "lenient")      # lenient: a teeth smile only warns, a closed smile passes
+# strict: a teeth smile fails, a closed smile warns; natural_smile: a closed-mouth smile passes, teeth or parted
+# lips as strict (the US passport); lenient: a teeth smile only warns, a closed smile passes
+EXPRESSIONS = ("strict", "natural_smile", "lenient")
 ALTERATIONS = ("none", "light", "free")  # none: global light and colour only; light: + blemishes; free: + skin
 NO_ALTERATION_SOURCE = "not given in this template: treated as 'none' (global light and colour only)"
 _POLICY_DEFAULTS = {"glasses": "allowed", "expression": "strict",  # optional in templates.json
@@ -58,7 +60,7 @@ class Template:
     min_px: tuple[int, int] | None = None  # smallest upload the authority accepts (w, h)
     max_px: tuple[int, int] | None = None  # largest upload the authority accepts (w, h)
     glasses: str = "allowed"      # GLASSES: "forbidden" = no glasses at all (US since 2016)
-    expression: str = "strict"    # EXPRESSIONS: strict = a teeth smile fails, a closed smile warns
+    expression: str = "strict"    # EXPRESSIONS: what smile the document allows
     original_background_default: bool = False  # the authority forbids digital alteration: keep the real background
     alteration: str = "none"      # ALTERATIONS: what retouching the document allows (light and colour always)
     alteration_source: str = NO_ALTERATION_SOURCE  # the rule behind `alteration`, or "no rule found ..."
