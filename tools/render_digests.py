@@ -10,7 +10,10 @@ After a deliberate change of the output, record again with `--write tests/data/r
 Each case renders the export, a preview and `judge` (every finding), with a template, background and look
 chosen to walk the render's branches (its own background, the retouch, light, a garment, a tight crop).
 The matte's digest is recorded too: where it differs, the machine's float maths differ (another CPU), and
-the output cannot be compared byte for byte (tests/core/test_render_identical.py then skips the case).
+the output cannot be compared byte for byte (tests/core/test_render_identical.py then skips the case). The
+machine's float paths are recorded under `_machine` (library versions, the SIMD OpenCV and numpy dispatch to):
+on a machine whose paths differ the export can differ by a last bit with the very same matte, so the test
+compares only on a machine like the recording one.
 """
 from __future__ import annotations
 
@@ -18,6 +21,7 @@ import argparse
 import hashlib
 import json
 import logging
+import platform
 import sys
 from pathlib import Path
 
@@ -83,6 +87,32 @@ def _outcome(out: dict, name: str, make):  # noqa: ANN001, ANN202 - a render, a 
     return value
 
 
+def _numpy_simd() -> dict:
+    """The CPU features numpy found (a private table, in numpy 2's place or numpy 1's)."""
+    try:
+        from numpy._core._multiarray_umath import __cpu_features__
+    except ImportError:
+        from numpy.core._multiarray_umath import __cpu_features__
+    return __cpu_features__
+
+
+def machine() -> dict:
+    """What decides the render's float maths here: the libraries and the SIMD they dispatch to."""
+    import cv2
+    import numpy as np
+    import onnxruntime
+    import PIL
+
+    simd = ("FMA3", "AVX2", "AVX512F", "AVX512_SKX", "AVX512_ICL", "AVX512_SPR")
+    return {
+        "arch": platform.machine(),
+        "opencv": f"{cv2.__version__} {cv2.getCPUFeaturesLine()}",
+        "numpy": f"{np.__version__} {' '.join(f for f in simd if _numpy_simd().get(f))}",
+        "onnxruntime": onnxruntime.__version__,
+        "pillow": PIL.__version__,
+    }
+
+
 def digest_case(case: tuple[str, str, str, dict]) -> dict:
     """Render one case three ways (export, preview, judge) and the cut-out; their digests."""
     from idphoto_gui.core.analysis.pipeline import analyse
@@ -117,6 +147,7 @@ def main() -> int:
     parser.add_argument("--write", help="record the digests in this JSON (after a deliberate change of output)")
     args = parser.parse_args()
     got = {f"{c[0]}|{c[1]}": digest_case(c) for c in CASES}
+    got["_machine"] = machine()
     if not args.check:
         text = json.dumps(got, indent=1) + "\n"
         Path(args.write).write_text(text) if args.write else sys.stdout.write(text)
