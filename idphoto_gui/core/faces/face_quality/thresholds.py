@@ -21,7 +21,7 @@ GAZE_GAIN = 180.0
 # counted, in a disc of 0.6 iris radii: brown and amber irises, red-tinted lenses (p3m_p_07141906) and pink
 # lids read as red eye. Natural pupils, every face of tests/data and the shared photos: saturated pixels at most
 # 68 levels above green and blue on the tune half (018's shadowed profile; p3m_p_07141906's red-brown lenses
-# 66), 79 held out (Lopez-Alegria, reported after): 90, above all of them, well below a flash pupil.
+# 66), 79 held out (Lopez-Alegria, in the same listing): 90, above all of them, well below a flash pupil.
 RED_PUPIL_RADIUS = 0.5
 RED_DOMINANCE = 2.0
 RED_EXCESS = 90.0
@@ -48,7 +48,7 @@ FACE_THRESHOLDS: dict[str, float] = {
     # Fail beyond the pose fail (20) + 5.
     "gaze_warn": 14.0, "gaze_fail": 25.0,
     # Red pupils: share of flash-red pixels in the pupil (RED_* above). No labelled red eye; every natural pupil
-    # reads 0, pupils painted flash-red at 0.5 iris radii read 0.33-1 (tests): fail above 0.3.
+    # reads 0, pupils painted flash-red at 0.5 iris radii read 0.37-1 (tests/core/test_red_eye.py): fail above 0.3.
     "red_eye_warn": 0.3, "red_eye_fail": 0.3,
     # Hair over the eyes: share of thin dark strands around the eye. Uncalibratable on 2 positives (they read
     # 0.10 and 0.15, inside the clear faces' range 0-0.34): set above the clear faces (warn only).
