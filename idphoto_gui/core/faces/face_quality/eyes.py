@@ -5,7 +5,7 @@ import cv2
 import numpy as np
 
 from .iris import INNER, LOWER, OUTER, UPPER, Eye
-from .patch import FacePatch, bounds, disk_mask, poly_mask, upright_window
+from .patch import FacePatch, bounds, poly_mask, upright_window
 
 
 def lid_gap(eye: Eye) -> float:
@@ -36,19 +36,32 @@ def gaze(p: FacePatch, yaw: float, *, gain: float) -> float:
     return yaw + gain * (_iris_offset(p.right, p.across) + _iris_offset(p.left, p.across)) / 2
 
 
-def red_eye(p: FacePatch) -> float:
-    """Largest share of strongly red pixels inside a pupil (a flash reflected off the retina)."""
+def pupil_mask(shape: tuple[int, ...], eye: Eye, radius: float, rows: slice, cols: slice) -> np.ndarray:
+    """The pupil inside the lids: pixel centres within `radius` iris radii of the iris centre, in a window."""
+    yy, xx = np.mgrid[rows, cols]
+    cx, cy = eye.iris[0]
+    disc = (xx + 0.5 - cx) ** 2 + (yy + 0.5 - cy) ** 2 <= (radius * eye.iris_radius) ** 2
+    return disc & poly_mask(shape, eye.contour[:16])[rows, cols]
+
+
+def red_eye(p: FacePatch, *, radius: float, dominance: float, excess: float) -> float:
+    """Largest share of flash-red pixels in a pupil: a flash reflected off the retina, nothing else.
+
+    Only the pupil is read (a disc of `radius` iris radii about the iris centre, inside the lids), and a pixel
+    counts only when its red is at least `dominance` times its green and blue and above them by `excess` levels:
+    a saturated, lit red. Brown and amber irises, pink lids and caruncles, red-tinted lenses are red too, but dark
+    or pale (thresholds.py).
+    """
     shares = []
     for eye in (p.right, p.left):
         rows, cols = bounds(p.luma.shape, eye.contour[:16], 1)
-        m = (disk_mask(p.rgb.shape, eye.iris[0], 0.6 * eye.iris_radius)
-             & poly_mask(p.rgb.shape, eye.contour[:16]))[rows, cols]
+        m = pupil_mask(p.rgb.shape, eye, radius, rows, cols)
         if m.sum() < 4:
             shares.append(0.0)
             continue
         rgb = p.rgb[rows, cols][m].astype(np.int32)
-        r, g, b = rgb[:, 0], rgb[:, 1], rgb[:, 2]
-        shares.append(float(((r > 70) & (r * 10 > 17 * np.maximum(g, b))).mean()))
+        r, gb = rgb[:, 0], np.maximum(rgb[:, 1], rgb[:, 2])
+        shares.append(float(((r >= dominance * gb) & (r - gb >= excess)).mean()))
     return max(shares)
 
 

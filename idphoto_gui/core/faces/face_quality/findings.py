@@ -37,7 +37,7 @@ def _eyes(m: FaceMeasures, th: Mapping[str, float], judged_pose: bool) -> list[F
     hair = m.hair > th["hair_warn"] or m.strands > th["strands_warn"]
     return [
         _rule("eyes_open", m.eyes_open, th, "eyes_open", lower=True),   # eyelid opening / eye-to-chin distance
-        _rule("red_eye", m.red_eye, th, "red_eye"),                     # share of the pupil that is red
+        _rule("red_eye", m.red_eye, th, "red_eye"),                     # share of the pupil flash-red
         judged("eyes_visible", round(float(m.strands), 3), None, 0.0, "", advisory=hair),
     ]
 

@@ -12,7 +12,7 @@ from .covering import Covering, covering
 from .expression import emotions
 from .iris import eyes as eye_landmarks
 from .patch import face_patch
-from .thresholds import GAZE_GAIN
+from .thresholds import GAZE_GAIN, RED_DOMINANCE, RED_EXCESS, RED_PUPIL_RADIUS
 
 
 @dataclass(frozen=True)
@@ -57,7 +57,8 @@ def measure_face(*, rgb: np.ndarray, landmarks: np.ndarray, yaw: float, pitch: f
         return None
     feel = emotions(p)
     return FaceMeasures(
-        yaw=yaw, pitch=pitch, eyes_open=eyes.eyes_open(p), gaze=eyes.gaze(p, yaw, gain=GAZE_GAIN), red_eye=eyes.red_eye(p),
+        yaw=yaw, pitch=pitch, eyes_open=eyes.eyes_open(p), gaze=eyes.gaze(p, yaw, gain=GAZE_GAIN),
+        red_eye=eyes.red_eye(p, radius=RED_PUPIL_RADIUS, dominance=RED_DOMINANCE, excess=RED_EXCESS),
         hair=eyes.hair_over_eyes(p), strands=eyes.strands_across_eyes(p),
         mouth_gap=mouth.mouth_gap(p), corner_lift=mouth.corner_lift(p, pitch=pitch),
         mouth_width=mouth.mouth_width(p), teeth=mouth.teeth(p), lip_teeth=mouth.teeth_between_lips(p),

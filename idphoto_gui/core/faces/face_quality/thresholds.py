@@ -13,6 +13,19 @@ from __future__ import annotations
 # lens read as looking away. Calibrated with gaze_warn on the tune half of tests/data/faces_open (issue 42).
 GAZE_GAIN = 180.0
 
+# Red eye (eyes.red_eye, issue 42 round 6): which pixels are a flash-red pupil. Read inside the pupil only, a disc
+# of RED_PUPIL_RADIUS iris radii about the iris centre (the pupil of an eye in daylight to studio light; the iris
+# around it is no flash pupil). A pixel counts when its red is at least RED_DOMINANCE times the larger of green
+# and blue (saturation >= 0.5, as in HSV) and above it by RED_EXCESS levels: a retina lit by the flash is a lit,
+# saturated red (a pupil painted (200, 30, 25): 170 levels). Before, any pixel with red 1.7 times green and blue
+# counted, in a disc of 0.6 iris radii: brown and amber irises, red-tinted lenses (p3m_p_07141906) and pink
+# lids read as red eye. Natural pupils, every face of tests/data and the shared photos: saturated pixels at most
+# 68 levels above green and blue on the tune half (018's shadowed profile; p3m_p_07141906's red-brown lenses
+# 66), 79 held out (Lopez-Alegria, in the same listing): 90, above all of them, well below a flash pupil.
+RED_PUPIL_RADIUS = 0.5
+RED_DOMINANCE = 2.0
+RED_EXCESS = 90.0
+
 FACE_THRESHOLDS: dict[str, float] = {
     # Pose (mesh fit to MediaPipe's canonical face). ISO/IEC 19794-5:2011 7.2.2: pitch +-5 deg; the mesh's
     # pitch reads -23..+8 deg on faces labelled level (camera height, face shape), so the limit is 15
@@ -34,8 +47,8 @@ FACE_THRESHOLDS: dict[str, float] = {
     # of 14 and 2 of 33 (110 and 11, before: 13 of 14 and 5 of 33, turned heads looking back at the lens).
     # Fail beyond the pose fail (20) + 5.
     "gaze_warn": 14.0, "gaze_fail": 25.0,
-    # Red pupils: share of strongly red pixels in the pupil. No labelled red eye; the labelled pupils read
-    # <= 0.21 (a mirrored lens), a pupil painted flash-red in tests reads > 0.8: fail above 0.3.
+    # Red pupils: share of flash-red pixels in the pupil (RED_* above). No labelled red eye; every natural pupil
+    # reads 0, pupils painted flash-red at 0.5 iris radii read 0.37-1 (tests/core/test_red_eye.py): fail above 0.3.
     "red_eye_warn": 0.3, "red_eye_fail": 0.3,
     # Hair over the eyes: share of thin dark strands around the eye. Uncalibratable on 2 positives (they read
     # 0.10 and 0.15, inside the clear faces' range 0-0.34): set above the clear faces (warn only).
