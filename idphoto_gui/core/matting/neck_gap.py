@@ -1,0 +1,175 @@
+"""The old wall seen between the neck and the hair opens (docs/adr/0021 round 5).
+
+Long hair hanging beside a neck frames a patch of the old wall below the jaw; the network keeps it half or fully
+opaque (curly_dark_skin_woman: a lit yellow-grey strip between her neck and her curls, refused blind in rounds 3
+and 4). The gap pass does not reach it (it stops above the chin, ADR 0021 round 2: reaching lower opened holes
+in necks). Here only the band beside the neck is looked at: below the jaw's angles, beside the neck core, above
+the shoulders, never inside the person's core (`keep`). A pixel there opens (alpha 0) when its colour is far more
+likely the old wall's (sure background sampled around the band) than the person's (the face and neck cores'
+skin, the hair beside the face, the torso core's clothing), in a patch at least MIN_AREA large.
+"""
+from __future__ import annotations
+
+import logging
+
+import cv2
+import numpy as np
+
+from ..analysis.person_core import core_parts
+
+log = logging.getLogger(__name__)
+
+ANGLES = (172, 397)     # the mesh's jaw angles (left and right in the photo as the mesh numbers them)
+CHIN = 152
+TOP = 0.0               # the band starts this many face heights below the jaw's angles (below the jaw)
+DOWN = 0.55             # ...and ends this many face heights below the chin (above the shoulders)
+OUT = 0.45              # ...and reaches this many face widths out from the jaw's angle (the hair beside the neck)
+IN = 0.05               # ...and this many face widths in from it (the neck core and GUARD keep the neck itself)
+AROUND = 0.5            # the wall is sampled this many face widths round the band
+SURE = 0.02             # sure background: alpha at most this
+SOLID = 0.98            # the person's colours: alpha at least this
+STEP = 4                # colours are compared on a grid of this many levels (unique colours: fast)
+NEAR_WALL = 16.0        # a pixel is wall when within this (0-255 RGB distance) of a sure-background colour...
+RATIO = 1.3             # ...and farther than RATIO times that (plus MARGIN) from every colour of the person
+MARGIN = 2.0
+MIN_COLOURS = 20        # fewer distinct wall or person colours: the band is left as it is
+MIN_AREA = 0.002        # a patch opens only when at least this many square face widths (no specks in hair)
+GROW = 0.05             # face widths round an opened patch where its own colours count as the wall's too
+FEATHER = 1.2           # px (Gaussian sigma): the opened patch's rim
+
+
+def open_neck_gaps(alpha: np.ndarray, rgb: np.ndarray, faces, keep: np.ndarray | None = None) -> np.ndarray:
+    """`alpha` with the old wall beside each face's neck cleared (the same object when nothing opens); `faces`
+    (core.faces.faces.Face with a mesh; others are skipped) give the band; `keep` (bool) is never lowered."""
+    out = alpha
+    for face in faces:
+        if not face.has_mesh:
+            continue
+        for side in (0, 1):
+            box = _band(alpha.shape, face, side)
+            if box is None:
+                continue
+            out = _open(out, rgb, face, box, keep)
+    return out
+
+
+def _band(shape: tuple[int, ...], face, side: int) -> tuple[int, int, int, int] | None:
+    """(x0, y0, x1, y1) of the band beside the neck on one side, clipped to the photo, or None when empty."""
+    h, w = shape[:2]
+    pts = np.asarray(face.landmarks, np.float32)
+    angle, chin = pts[ANGLES[side]], pts[CHIN]
+    width = float(face.box[2])
+    length = float(np.hypot(*(np.asarray(face.chin, np.float32) - np.asarray(face.forehead, np.float32))))
+    outward = 1.0 if angle[0] > chin[0] else -1.0
+    xa, xb = angle[0] - outward * IN * width, angle[0] + outward * OUT * width
+    x0, x1 = int(max(min(xa, xb), 0)), int(min(max(xa, xb), w))
+    y0, y1 = int(max(angle[1] + TOP * length, 0)), int(min(chin[1] + DOWN * length, h))
+    if x1 - x0 < 4 or y1 - y0 < 4:
+        return None
+    return x0, y0, x1, y1
+
+
+def _open(alpha: np.ndarray, rgb: np.ndarray, face, box: tuple[int, int, int, int],
+          keep: np.ndarray | None) -> np.ndarray:
+    """`alpha` with the wall-coloured patches of one band opened."""
+    h, w = alpha.shape
+    x0, y0, x1, y1 = box
+    width = float(face.box[2])
+    band_a = alpha[y0:y1, x0:x1]
+    if not (band_a > SURE).any():
+        return alpha
+    r = round(AROUND * width)
+    X0, Y0, X1, Y1 = max(x0 - r, 0), max(y0 - r, 0), min(x1 + r, w), min(y1 + r, h)
+    around_a, around_rgb = alpha[Y0:Y1, X0:X1], rgb[Y0:Y1, X0:X1]
+    wall = _unique(around_rgb[around_a <= SURE])
+    person = _unique(_person_colours(alpha, rgb, face, keep))
+    if len(wall) < MIN_COLOURS or len(person) < MIN_COLOURS:
+        return alpha
+    live = band_a > SURE
+    if keep is not None:
+        live &= ~keep[y0:y1, x0:x1]
+    if not live.any():
+        return alpha
+    band_rgb = rgb[y0:y1, x0:x1]
+    is_wall = _patches(_wallish(band_rgb, live, wall, person), MIN_AREA * width * width)
+    if not is_wall.any():
+        return alpha
+    # the patch's own colours are the lit wall there: its rim (the wall's last pixels along the neck) joins it
+    grow = max(1, round(GROW * width))
+    rim = live & ~is_wall & (cv2.dilate(is_wall.view(np.uint8), cv2.getStructuringElement(
+        cv2.MORPH_ELLIPSE, (2 * grow + 1, 2 * grow + 1))) > 0)
+    if rim.any():
+        is_wall |= _wallish(band_rgb, rim, np.concatenate([wall, _unique(band_rgb[is_wall])]), person)
+    soft = cv2.GaussianBlur(is_wall.astype(np.float32), (0, 0), FEATHER) if FEATHER > 0 else is_wall.astype(np.float32)
+    soft = np.maximum(soft, is_wall)
+    new = np.minimum(band_a, (1.0 - soft).astype(alpha.dtype))
+    if keep is not None:
+        new = np.where(keep[y0:y1, x0:x1], band_a, new)
+    out = alpha.copy()
+    out[y0:y1, x0:x1] = new
+    log.debug("neck gap: %d px opened in %s", int((new < band_a).sum()), box)
+    return out
+
+
+def _wallish(rgb: np.ndarray, where: np.ndarray, wall: np.ndarray, person: np.ndarray) -> np.ndarray:
+    """bool, the shape of `where`: pixels of `where` whose colour is near a `wall` colour and RATIO times farther
+    from every `person` colour."""
+    out = np.zeros(where.shape, bool)
+    seen, back = np.unique(_codes(rgb[where]), return_inverse=True)
+    colours = _colours(seen)
+    d_wall, d_person = _nearest(colours, wall), _nearest(colours, person)
+    out[where] = ((d_wall < NEAR_WALL) & (d_person > RATIO * d_wall + MARGIN))[back.ravel()]
+    return out
+
+
+def _person_colours(alpha: np.ndarray, rgb: np.ndarray, face, keep: np.ndarray | None) -> np.ndarray:
+    """(N, 3) uint8: the person's solid colours round the neck: the neck and torso cores' (skin, clothing; not the
+    face's: teeth and eye whites are not beside a neck) and the hair beside the face, from the eyes down to the
+    jaw's angles (above the band: the wall there is rare)."""
+    h, w = alpha.shape
+    parts = core_parts(alpha.shape, face)
+    pts = np.asarray(face.landmarks, np.float32)
+    bx, by, bw, bh = (float(v) for v in face.box)
+    angle_y = float(min(pts[ANGLES[0]][1], pts[ANGLES[1]][1]))
+    eyes_y = float(min(face.left_eye[1], face.right_eye[1]))
+    X0, X1 = int(max(bx - 0.6 * bw, 0)), int(min(bx + 1.6 * bw, w))
+    Y0, Y1 = int(max(eyes_y, 0)), int(min(angle_y, h))
+    out = [rgb[parts.neck | parts.torso]] if parts is not None else []
+    if Y1 > Y0 and X1 > X0:
+        hair = alpha[Y0:Y1, X0:X1] >= SOLID
+        if parts is not None:
+            hair &= ~parts.face[Y0:Y1, X0:X1]
+        out.append(rgb[Y0:Y1, X0:X1][hair])
+    return np.concatenate(out) if out else np.zeros((0, 3), np.uint8)
+
+
+def _codes(rgb: np.ndarray) -> np.ndarray:
+    """int32 code of each colour on the STEP grid."""
+    q = rgb.reshape(-1, 3).astype(np.int32) // STEP
+    return (q[:, 0] << 16) | (q[:, 1] << 8) | q[:, 2]
+
+
+def _colours(codes: np.ndarray) -> np.ndarray:
+    """(N, 3) float32: the grid cells' centres of `codes`."""
+    q = np.stack([codes >> 16, (codes >> 8) & 255, codes & 255], axis=1).astype(np.float32)
+    return q * STEP + (STEP - 1) / 2.0
+
+
+def _unique(colours: np.ndarray) -> np.ndarray:
+    """(N, 3) float32: the distinct grid colours among `colours` ((M, 3) uint8)."""
+    return _colours(np.unique(_codes(colours))) if len(colours) else np.zeros((0, 3), np.float32)
+
+
+def _nearest(query: np.ndarray, samples: np.ndarray) -> np.ndarray:
+    """(N,) float32: RGB distance of each query colour to its nearest sample (one matrix product)."""
+    d2 = (query * query).sum(1)[:, None] + (samples * samples).sum(1)[None, :] - 2.0 * query @ samples.T
+    return np.sqrt(np.maximum(d2.min(axis=1), 0.0))
+
+
+def _patches(mask: np.ndarray, min_area: float) -> np.ndarray:
+    """`mask` opened by a 3 px cross and without its parts smaller than `min_area` px."""
+    m = cv2.morphologyEx(mask.view(np.uint8), cv2.MORPH_OPEN, cv2.getStructuringElement(cv2.MORPH_CROSS, (3, 3)))
+    n, labels, stats, _ = cv2.connectedComponentsWithStats(m, connectivity=8)
+    big = stats[:, cv2.CC_STAT_AREA] >= max(min_area, 4)
+    big[0] = False
+    return big[labels]
