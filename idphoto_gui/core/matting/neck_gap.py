@@ -22,18 +22,23 @@ log = logging.getLogger(__name__)
 ANGLES = (172, 397)     # the mesh's jaw angles (left and right in the photo as the mesh numbers them)
 CHIN = 152
 TOP = 0.0               # the band starts this many face heights below the jaw's angles (below the jaw)
-DOWN = 0.55             # ...and ends this many face heights below the chin (above the shoulders)
+DOWN = 0.3              # ...and ends this many face heights below the chin (above the shoulders)
 OUT = 0.45              # ...and reaches this many face widths out from the jaw's angle (the hair beside the neck)
 IN = 0.05               # ...and this many face widths in from it (the neck core and GUARD keep the neck itself)
 AROUND = 0.5            # the wall is sampled this many face widths round the band
 SURE = 0.02             # sure background: alpha at most this
 SOLID = 0.98            # the person's colours: alpha at least this
+SOLID_ABOVE = 0.9       # the person's pixels hanging over a gap: alpha at least this
 STEP = 4                # colours are compared on a grid of this many levels (unique colours: fast)
 NEAR_WALL = 16.0        # a pixel is wall when within this (0-255 RGB distance) of a sure-background colour...
 RATIO = 1.3             # ...and farther than RATIO times that (plus MARGIN) from every colour of the person
 MARGIN = 2.0
 MIN_COLOURS = 20        # fewer distinct wall or person colours: the band is left as it is
 MIN_AREA = 0.002        # a patch opens only when at least this many square face widths (no specks in hair)
+NECK = 0.2              # a patch opens only when it comes this many face widths near the neck's core...
+ABOVE = 0.6             # ...and this share of it lies under the person's solid pixels (hair hanging over it)
+UNSURE = 0.98           # ...and the network doubted it: alpha below this...
+DOUBTED = 0.5           # ...on at least this share of it (clothing the colour of the wall is solid)
 GROW = 0.05             # face widths round an opened patch where its own colours count as the wall's too
 FEATHER = 1.2           # px (Gaussian sigma): the opened patch's rim
 
@@ -91,7 +96,20 @@ def _open(alpha: np.ndarray, rgb: np.ndarray, face, box: tuple[int, int, int, in
     if not live.any():
         return alpha
     band_rgb = rgb[y0:y1, x0:x1]
-    is_wall = _patches(_wallish(band_rgb, live, wall, person), MIN_AREA * width * width)
+    seeds = _wallish(band_rgb, live, wall, person)
+    solid = (band_a >= SOLID_ABOVE) & ~seeds
+    if keep is not None:
+        solid &= ~keep[y0:y1, x0:x1]
+    under = np.zeros_like(solid)
+    under[1:] = np.maximum.accumulate(solid, axis=0)[:-1]
+    near = np.zeros_like(solid)
+    if keep is not None:
+        reach = max(1, round(NECK * width))
+        ky0, kx0 = max(y0 - reach, 0), max(x0 - reach, 0)
+        k = keep[ky0:y1 + reach, kx0:x1 + reach].view(np.uint8)
+        grown = cv2.dilate(k, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (2 * reach + 1, 2 * reach + 1)))
+        near = grown[y0 - ky0:y0 - ky0 + (y1 - y0), x0 - kx0:x0 - kx0 + (x1 - x0)] > 0
+    is_wall = _patches(seeds, MIN_AREA * width * width, near, under, band_a < UNSURE)
     if not is_wall.any():
         return alpha
     # the patch's own colours are the lit wall there: its rim (the wall's last pixels along the neck) joins it
@@ -166,10 +184,16 @@ def _nearest(query: np.ndarray, samples: np.ndarray) -> np.ndarray:
     return np.sqrt(np.maximum(d2.min(axis=1), 0.0))
 
 
-def _patches(mask: np.ndarray, min_area: float) -> np.ndarray:
-    """`mask` opened by a 3 px cross and without its parts smaller than `min_area` px."""
+def _patches(mask: np.ndarray, min_area: float, near: np.ndarray, under: np.ndarray,
+             unsure: np.ndarray) -> np.ndarray:
+    """The parts of `mask` (opened by a 3 px cross) at least `min_area` px large, touching `near` (beside the neck)
+    and lying under `under` (the person's solid pixels above) for ABOVE of their pixels: a gap between neck and hair."""
     m = cv2.morphologyEx(mask.view(np.uint8), cv2.MORPH_OPEN, cv2.getStructuringElement(cv2.MORPH_CROSS, (3, 3)))
     n, labels, stats, _ = cv2.connectedComponentsWithStats(m, connectivity=8)
-    big = stats[:, cv2.CC_STAT_AREA] >= max(min_area, 4)
-    big[0] = False
-    return big[labels]
+    area = stats[:, cv2.CC_STAT_AREA]
+    touches = np.bincount(labels[near], minlength=n) > 0
+    covered = np.bincount(labels[under], minlength=n) >= ABOVE * area
+    doubted = np.bincount(labels[unsure], minlength=n) >= DOUBTED * area
+    ok = (area >= max(min_area, 4)) & touches & covered & doubted
+    ok[0] = False
+    return ok[labels]
