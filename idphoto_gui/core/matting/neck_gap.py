@@ -11,6 +11,7 @@ skin, the hair beside the face, the torso core's clothing), in a patch at least 
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 
 import cv2
 import numpy as np
@@ -40,7 +41,9 @@ ABOVE = 0.6             # ...and this share of it lies under the person's solid 
 UNSURE = 0.98           # ...and the network doubted it: alpha below this...
 DOUBTED = 0.5           # ...on at least this share of it (clothing the colour of the wall is solid)
 GROW = 0.05             # face widths round an opened patch where its own colours count as the wall's too
-FEATHER = 1.2           # px (Gaussian sigma): the opened patch's rim
+FEATHER = 1.2           # px (Gaussian sigma, on the working copy): the opened patch's rim
+WORK_WIDTH = 120        # the bands are judged on a copy where the face is at most this wide (px)
+REGION = (1.0, 2.6)     # the copy: this many face widths either side of the face box, face heights down from its top
 
 
 def open_neck_gaps(alpha: np.ndarray, rgb: np.ndarray, faces, keep: np.ndarray | None = None) -> np.ndarray:
@@ -48,14 +51,56 @@ def open_neck_gaps(alpha: np.ndarray, rgb: np.ndarray, faces, keep: np.ndarray |
     (core.faces.faces.Face with a mesh; others are skipped) give the band; `keep` (bool) is never lowered."""
     out = alpha
     for face in faces:
-        if not face.has_mesh:
-            continue
-        for side in (0, 1):
-            box = _band(alpha.shape, face, side)
-            if box is None:
-                continue
-            out = _open(out, rgb, face, box, keep)
+        if face.has_mesh and face.box[2] >= 8:
+            out = _open_face(out, rgb, face, keep)
     return out
+
+
+def _open_face(alpha: np.ndarray, rgb: np.ndarray, face, keep: np.ndarray | None) -> np.ndarray:
+    """`alpha` with both bands of one face opened, decided on a copy of the region round the face whose face is
+    at most WORK_WIDTH px wide (colours and patches do not need more) and carried back smoothly."""
+    h, w = alpha.shape
+    bx, by, bw, bh = (float(v) for v in face.box)
+    X0, X1 = int(max(bx - REGION[0] * bw, 0)), int(min(bx + (1 + REGION[0]) * bw, w))
+    Y0, Y1 = int(max(by, 0)), int(min(by + REGION[1] * bh, h))
+    if X1 - X0 < 8 or Y1 - Y0 < 8:
+        return alpha
+    k = min(1.0, WORK_WIDTH / bw)
+    size = (max(1, round((X1 - X0) * k)), max(1, round((Y1 - Y0) * k)))
+    a_full, rgb_full = alpha[Y0:Y1, X0:X1], rgb[Y0:Y1, X0:X1]
+    keep_full = keep[Y0:Y1, X0:X1] if keep is not None else np.zeros(a_full.shape, bool)
+    if k < 1.0:
+        a_s = cv2.resize(a_full, size, interpolation=cv2.INTER_AREA)
+        rgb_s = cv2.resize(rgb_full, size, interpolation=cv2.INTER_AREA)
+        keep_s = cv2.resize(keep_full.view(np.uint8), size, interpolation=cv2.INTER_NEAREST) > 0
+    else:
+        a_s, rgb_s, keep_s = a_full, rgb_full, keep_full
+    small = _moved(face, -X0, -Y0).scaled(k)
+    opened = np.zeros(a_s.shape, np.float32)
+    for side in (0, 1):
+        box = _band(a_s.shape, small, side)
+        if box is not None:
+            _open(opened, a_s, rgb_s, small, box, keep_s)
+    if not opened.any():
+        return alpha
+    if k < 1.0:
+        opened = cv2.resize(opened, (X1 - X0, Y1 - Y0), interpolation=cv2.INTER_LINEAR)
+    new = np.minimum(a_full, (1.0 - opened).astype(alpha.dtype))
+    new = np.where(keep_full, a_full, new)
+    out = alpha.copy()
+    out[Y0:Y1, X0:X1] = new
+    log.debug("neck gap: %d px opened round %s", int((new < a_full).sum()), face.box)
+    return out
+
+
+def _moved(face, dx: float, dy: float):
+    """The same face in a crop whose origin is at (-dx, -dy)."""
+    def shift(v):
+        return tuple(float(c) + (dx if i % 2 == 0 else dy) for i, c in enumerate(v))
+    box = (face.box[0] + dx, face.box[1] + dy, face.box[2], face.box[3])
+    return replace(face, box=box, left_eye=shift(face.left_eye), right_eye=shift(face.right_eye),
+                   chin=shift(face.chin), forehead=shift(face.forehead),
+                   landmarks=(np.asarray(face.landmarks, np.float32) + np.float32([dx, dy])).astype(np.float32))
 
 
 def _band(shape: tuple[int, ...], face, side: int) -> tuple[int, int, int, int] | None:
@@ -74,59 +119,49 @@ def _band(shape: tuple[int, ...], face, side: int) -> tuple[int, int, int, int] 
     return x0, y0, x1, y1
 
 
-def _open(alpha: np.ndarray, rgb: np.ndarray, face, box: tuple[int, int, int, int],
-          keep: np.ndarray | None) -> np.ndarray:
-    """`alpha` with the wall-coloured patches of one band opened."""
+def _open(opened: np.ndarray, alpha: np.ndarray, rgb: np.ndarray, face, box: tuple[int, int, int, int],
+          keep: np.ndarray) -> None:
+    """Mark in `opened` (float 0-1, the region's shape) the wall-coloured patches of one band."""
     h, w = alpha.shape
     x0, y0, x1, y1 = box
     width = float(face.box[2])
     band_a = alpha[y0:y1, x0:x1]
     if not (band_a > SURE).any():
-        return alpha
+        return
     r = round(AROUND * width)
     X0, Y0, X1, Y1 = max(x0 - r, 0), max(y0 - r, 0), min(x1 + r, w), min(y1 + r, h)
     around_a, around_rgb = alpha[Y0:Y1, X0:X1], rgb[Y0:Y1, X0:X1]
     wall = _unique(around_rgb[around_a <= SURE])
     person = _unique(_person_colours(alpha, rgb, face, keep))
     if len(wall) < MIN_COLOURS or len(person) < MIN_COLOURS:
-        return alpha
+        return
     live = band_a > SURE
-    if keep is not None:
-        live &= ~keep[y0:y1, x0:x1]
+    live &= ~keep[y0:y1, x0:x1]
     if not live.any():
-        return alpha
+        return
     band_rgb = rgb[y0:y1, x0:x1]
     seeds = _wallish(band_rgb, live, wall, person)
     solid = (band_a >= SOLID_ABOVE) & ~seeds
-    if keep is not None:
-        solid &= ~keep[y0:y1, x0:x1]
+    solid &= ~keep[y0:y1, x0:x1]
     under = np.zeros_like(solid)
     under[1:] = np.maximum.accumulate(solid, axis=0)[:-1]
-    near = np.zeros_like(solid)
-    if keep is not None:
-        reach = max(1, round(NECK * width))
-        ky0, kx0 = max(y0 - reach, 0), max(x0 - reach, 0)
-        k = keep[ky0:y1 + reach, kx0:x1 + reach].view(np.uint8)
-        grown = cv2.dilate(k, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (2 * reach + 1, 2 * reach + 1)))
-        near = grown[y0 - ky0:y0 - ky0 + (y1 - y0), x0 - kx0:x0 - kx0 + (x1 - x0)] > 0
+    reach = max(1, round(NECK * width))
+    ky0, kx0 = max(y0 - reach, 0), max(x0 - reach, 0)
+    k = keep[ky0:y1 + reach, kx0:x1 + reach].view(np.uint8)
+    grown = cv2.dilate(k, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (2 * reach + 1, 2 * reach + 1)))
+    near = grown[y0 - ky0:y0 - ky0 + (y1 - y0), x0 - kx0:x0 - kx0 + (x1 - x0)] > 0
     is_wall = _patches(seeds, MIN_AREA * width * width, near, under, band_a < UNSURE)
     if not is_wall.any():
-        return alpha
+        return
     # the patch's own colours are the lit wall there: its rim (the wall's last pixels along the neck) joins it
     grow = max(1, round(GROW * width))
     rim = live & ~is_wall & (cv2.dilate(is_wall.view(np.uint8), cv2.getStructuringElement(
         cv2.MORPH_ELLIPSE, (2 * grow + 1, 2 * grow + 1))) > 0)
     if rim.any():
         is_wall |= _wallish(band_rgb, rim, np.concatenate([wall, _unique(band_rgb[is_wall])]), person)
-    soft = cv2.GaussianBlur(is_wall.astype(np.float32), (0, 0), FEATHER) if FEATHER > 0 else is_wall.astype(np.float32)
-    soft = np.maximum(soft, is_wall)
-    new = np.minimum(band_a, (1.0 - soft).astype(alpha.dtype))
-    if keep is not None:
-        new = np.where(keep[y0:y1, x0:x1], band_a, new)
-    out = alpha.copy()
-    out[y0:y1, x0:x1] = new
-    log.debug("neck gap: %d px opened in %s", int((new < band_a).sum()), box)
-    return out
+    soft = cv2.GaussianBlur(is_wall.astype(np.float32), (0, 0), FEATHER)
+    region = opened[y0:y1, x0:x1]
+    np.maximum(region, np.maximum(soft, is_wall), out=region)
 
 
 def _wallish(rgb: np.ndarray, where: np.ndarray, wall: np.ndarray, person: np.ndarray) -> np.ndarray:
@@ -135,8 +170,11 @@ def _wallish(rgb: np.ndarray, where: np.ndarray, wall: np.ndarray, person: np.nd
     out = np.zeros(where.shape, bool)
     seen, back = np.unique(_codes(rgb[where]), return_inverse=True)
     colours = _colours(seen)
-    d_wall, d_person = _nearest(colours, wall), _nearest(colours, person)
-    out[where] = ((d_wall < NEAR_WALL) & (d_person > RATIO * d_wall + MARGIN))[back.ravel()]
+    d_wall = _nearest(colours, wall)
+    ok = d_wall < NEAR_WALL
+    if ok.any():   # the person's colours are looked up only for those near the wall (the costly half)
+        ok[ok] = _nearest(colours[ok], person) > RATIO * d_wall[ok] + MARGIN
+    out[where] = ok[back.ravel()]
     return out
 
 
