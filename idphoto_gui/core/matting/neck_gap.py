@@ -80,7 +80,7 @@ def _open_face(alpha: np.ndarray, rgb: np.ndarray, face, keep: np.ndarray | None
     for side in (0, 1):
         box = _band(a_s.shape, small, side)
         if box is not None:
-            _open(opened, a_s, rgb_s, small, box, keep_s)
+            _open(opened, a_s, rgb_s, small, side, box, keep_s)
     if not opened.any():
         return alpha
     if k < 1.0:
@@ -103,6 +103,12 @@ def _moved(face, dx: float, dy: float):
                    landmarks=(np.asarray(face.landmarks, np.float32) + np.float32([dx, dy])).astype(np.float32))
 
 
+def _outward(face, side: int) -> float:
+    """+1 when the band on `side` lies right of the chin in the image, -1 left of it."""
+    pts = np.asarray(face.landmarks, np.float32)
+    return 1.0 if pts[ANGLES[side]][0] > pts[CHIN][0] else -1.0
+
+
 def _band(shape: tuple[int, ...], face, side: int) -> tuple[int, int, int, int] | None:
     """(x0, y0, x1, y1) of the band beside the neck on one side, clipped to the photo, or None when empty."""
     h, w = shape[:2]
@@ -110,7 +116,7 @@ def _band(shape: tuple[int, ...], face, side: int) -> tuple[int, int, int, int] 
     angle, chin = pts[ANGLES[side]], pts[CHIN]
     width = float(face.box[2])
     length = float(np.hypot(*(np.asarray(face.chin, np.float32) - np.asarray(face.forehead, np.float32))))
-    outward = 1.0 if angle[0] > chin[0] else -1.0
+    outward = _outward(face, side)
     xa, xb = angle[0] - outward * IN * width, angle[0] + outward * OUT * width
     x0, x1 = int(max(min(xa, xb), 0)), int(min(max(xa, xb), w))
     y0, y1 = int(max(angle[1] + TOP * length, 0)), int(min(chin[1] + DOWN * length, h))
@@ -119,8 +125,8 @@ def _band(shape: tuple[int, ...], face, side: int) -> tuple[int, int, int, int] 
     return x0, y0, x1, y1
 
 
-def _open(opened: np.ndarray, alpha: np.ndarray, rgb: np.ndarray, face, box: tuple[int, int, int, int],
-          keep: np.ndarray) -> None:
+def _open(opened: np.ndarray, alpha: np.ndarray, rgb: np.ndarray, face, side: int,
+          box: tuple[int, int, int, int], keep: np.ndarray) -> None:
     """Mark in `opened` (float 0-1, the region's shape) the wall-coloured patches of one band."""
     h, w = alpha.shape
     x0, y0, x1, y1 = box
@@ -150,7 +156,10 @@ def _open(opened: np.ndarray, alpha: np.ndarray, rgb: np.ndarray, face, box: tup
     k = keep[ky0:y1 + reach, kx0:x1 + reach].view(np.uint8)
     grown = cv2.dilate(k, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (2 * reach + 1, 2 * reach + 1)))
     near = grown[y0 - ky0:y0 - ky0 + (y1 - y0), x0 - kx0:x0 - kx0 + (x1 - x0)] > 0
-    is_wall = _patches(seeds, MIN_AREA * width * width, near, under, band_a < UNSURE)
+    edge = np.zeros_like(solid)   # a patch reaching the band's lower or outer edge goes on past it: not a gap
+    edge[-1] = True
+    edge[:, -1 if _outward(face, side) > 0 else 0] = True
+    is_wall = _patches(seeds, MIN_AREA * width * width, near, under, band_a < UNSURE, edge)
     if not is_wall.any():
         return
     # the patch's own colours are the lit wall there: its rim (the wall's last pixels along the neck) joins it
@@ -158,7 +167,12 @@ def _open(opened: np.ndarray, alpha: np.ndarray, rgb: np.ndarray, face, box: tup
     rim = live & ~is_wall & (cv2.dilate(is_wall.view(np.uint8), cv2.getStructuringElement(
         cv2.MORPH_ELLIPSE, (2 * grow + 1, 2 * grow + 1))) > 0)
     if rim.any():
-        is_wall |= _wallish(band_rgb, rim, np.concatenate([wall, _unique(band_rgb[is_wall])]), person)
+        grown = is_wall | _wallish(band_rgb, rim, np.concatenate([wall, _unique(band_rgb[is_wall])]), person)
+        n, labels = cv2.connectedComponents(grown.view(np.uint8), connectivity=8)
+        joined = np.zeros(n, bool)   # rim pixels joined to the patch, no specks of their own
+        joined[labels[is_wall]] = True
+        joined[0] = False
+        is_wall = joined[labels]
     soft = cv2.GaussianBlur(is_wall.astype(np.float32), (0, 0), FEATHER)
     region = opened[y0:y1, x0:x1]
     np.maximum(region, np.maximum(soft, is_wall), out=region)
@@ -223,15 +237,17 @@ def _nearest(query: np.ndarray, samples: np.ndarray) -> np.ndarray:
 
 
 def _patches(mask: np.ndarray, min_area: float, near: np.ndarray, under: np.ndarray,
-             unsure: np.ndarray) -> np.ndarray:
+             unsure: np.ndarray, edge: np.ndarray) -> np.ndarray:
     """The parts of `mask` (opened by a 3 px cross) at least `min_area` px large, touching `near` (beside the neck)
-    and lying under `under` (the person's solid pixels above) for ABOVE of their pixels: a gap between neck and hair."""
+    and not `edge`, lying under `under` (the person's solid pixels above) for ABOVE of their pixels and `unsure`
+    (alpha the network doubted) for DOUBTED of them: a gap between neck and hair."""
     m = cv2.morphologyEx(mask.view(np.uint8), cv2.MORPH_OPEN, cv2.getStructuringElement(cv2.MORPH_CROSS, (3, 3)))
     n, labels, stats, _ = cv2.connectedComponentsWithStats(m, connectivity=8)
     area = stats[:, cv2.CC_STAT_AREA]
     touches = np.bincount(labels[near], minlength=n) > 0
     covered = np.bincount(labels[under], minlength=n) >= ABOVE * area
     doubted = np.bincount(labels[unsure], minlength=n) >= DOUBTED * area
-    ok = (area >= max(min_area, 4)) & touches & covered & doubted
+    ends = np.bincount(labels[edge], minlength=n) > 0
+    ok = (area >= max(min_area, 4)) & touches & covered & doubted & ~ends
     ok[0] = False
     return ok[labels]
