@@ -35,9 +35,10 @@ NEAR_WALL = 16.0        # a pixel is wall when within this (0-255 RGB distance) 
 RATIO = 1.3             # ...and farther than RATIO times that (plus MARGIN) from every colour of the person
 MARGIN = 2.0
 MIN_COLOURS = 20        # fewer distinct wall or person colours: the band is left as it is
-MIN_AREA = 0.002        # a patch opens only when at least this many square face widths (no specks in hair)
+MIN_AREA = 0.01         # a patch opens only when at least this many square face widths (no specks in hair)
 NECK = 0.2              # a patch opens only when it comes this many face widths near the neck's core...
-ABOVE = 0.6             # ...and this share of it lies under the person's solid pixels (hair hanging over it)
+ABOVE = 0.6             # ...and this share of it lies under the person's solid pixels (hair hanging over it)...
+SKIN_FAR = 20.0         # ...unlike the neck's skin by this much (0-255 RGB: hair, not an ear or a jaw)
 UNSURE = 0.98           # ...and the network doubted it: alpha below this...
 DOUBTED = 0.5           # ...on at least this share of it (clothing the colour of the wall is solid)
 GROW = 0.05             # face widths round an opened patch where its own colours count as the wall's too
@@ -138,7 +139,10 @@ def _open(opened: np.ndarray, alpha: np.ndarray, rgb: np.ndarray, face, side: in
     X0, Y0, X1, Y1 = max(x0 - r, 0), max(y0 - r, 0), min(x1 + r, w), min(y1 + r, h)
     around_a, around_rgb = alpha[Y0:Y1, X0:X1], rgb[Y0:Y1, X0:X1]
     wall = _unique(around_rgb[around_a <= SURE])
-    person = _unique(_person_colours(alpha, rgb, face, keep))
+    parts = core_parts(alpha.shape, face)
+    if parts is None or not parts.neck.any():
+        return
+    person = _unique(_person_colours(alpha, rgb, face, parts))
     if len(wall) < MIN_COLOURS or len(person) < MIN_COLOURS:
         return
     live = band_a > SURE
@@ -147,8 +151,9 @@ def _open(opened: np.ndarray, alpha: np.ndarray, rgb: np.ndarray, face, side: in
         return
     band_rgb = rgb[y0:y1, x0:x1]
     seeds = _wallish(band_rgb, live, wall, person)
-    solid = (band_a >= SOLID_ABOVE) & ~seeds
-    solid &= ~keep[y0:y1, x0:x1]
+    solid = (band_a >= SOLID_ABOVE) & ~seeds & ~keep[y0:y1, x0:x1]
+    if solid.any():   # hair hangs over a gap; an ear or a jaw (the neck's skin colours) does not
+        solid[solid] = _far(band_rgb[solid], _unique(rgb[parts.neck]), SKIN_FAR)
     under = np.zeros_like(solid)
     under[1:] = np.maximum.accumulate(solid, axis=0)[:-1]
     reach = max(1, round(NECK * width))
@@ -192,12 +197,17 @@ def _wallish(rgb: np.ndarray, where: np.ndarray, wall: np.ndarray, person: np.nd
     return out
 
 
-def _person_colours(alpha: np.ndarray, rgb: np.ndarray, face, keep: np.ndarray | None) -> np.ndarray:
+def _far(colours: np.ndarray, samples: np.ndarray, distance: float) -> np.ndarray:
+    """bool per colour of `colours` ((N, 3) uint8): farther than `distance` from every colour of `samples`."""
+    seen, back = np.unique(_codes(colours), return_inverse=True)
+    return (_nearest(_colours(seen), samples) > distance)[back.ravel()]
+
+
+def _person_colours(alpha: np.ndarray, rgb: np.ndarray, face, parts) -> np.ndarray:
     """(N, 3) uint8: the person's solid colours round the neck: the neck and torso cores' (skin, clothing; not the
     face's: teeth and eye whites are not beside a neck) and the hair beside the face, from the eyes down to the
     jaw's angles (above the band: the wall there is rare)."""
     h, w = alpha.shape
-    parts = core_parts(alpha.shape, face)
     pts = np.asarray(face.landmarks, np.float32)
     bx, by, bw, bh = (float(v) for v in face.box)
     angle_y = float(min(pts[ANGLES[0]][1], pts[ANGLES[1]][1]))
