@@ -30,7 +30,7 @@ from ..matting.subject import isolate_subject
 
 log = logging.getLogger(__name__)
 
-PROCESSING_VERSION = 13  # part of every cache key: raise it when the analysis output changes (why: git log)
+PROCESSING_VERSION = 14  # part of every cache key: raise it when the analysis output changes (why: git log)
 FACE_MODELS = ("blazeface-full", "blazeface-short", "face-mesh")
 FACES_ID = "faces"
 
