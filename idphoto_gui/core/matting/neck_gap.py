@@ -77,20 +77,29 @@ def _open_face(alpha: np.ndarray, rgb: np.ndarray, face, keep: np.ndarray | None
     else:
         a_s, rgb_s, keep_s = a_full, rgb_full, keep_full
     small = _moved(face, -X0, -Y0).scaled(k)
+    parts = core_parts(a_s.shape, small)
+    if parts is None or not parts.neck.any():
+        return alpha
+    person = _unique(_person_colours(a_s, rgb_s, small, parts))   # both sides share the person's colours
+    skin = _unique(rgb_s[parts.neck])
+    if len(person) < MIN_COLOURS:
+        return alpha
     opened = np.zeros(a_s.shape, np.float32)
     for side in (0, 1):
         box = _band(a_s.shape, small, side)
         if box is not None:
-            _open(opened, a_s, rgb_s, small, side, box, keep_s)
+            _open(opened, a_s, rgb_s, small, side, box, keep_s, person, skin)
     if not opened.any():
         return alpha
     if k < 1.0:
         opened = cv2.resize(opened, (X1 - X0, Y1 - Y0), interpolation=cv2.INTER_LINEAR)
-    new = np.minimum(a_full, (1.0 - opened).astype(alpha.dtype))
-    new = np.where(keep_full, a_full, new)
+    ys, xs = np.nonzero(opened.any(axis=1))[0], np.nonzero(opened.any(axis=0))[0]
+    sub = (slice(ys[0], ys[-1] + 1), slice(xs[0], xs[-1] + 1))   # only where something opens
+    new = np.minimum(a_full[sub], (1.0 - opened[sub]).astype(alpha.dtype))
+    new = np.where(keep_full[sub], a_full[sub], new)
     out = alpha.copy()
-    out[Y0:Y1, X0:X1] = new
-    log.debug("neck gap: %d px opened round %s", int((new < a_full).sum()), face.box)
+    out[Y0:Y1, X0:X1][sub] = new
+    log.debug("neck gap: %d px opened round %s", int((new < a_full[sub]).sum()), face.box)
     return out
 
 
@@ -127,8 +136,9 @@ def _band(shape: tuple[int, ...], face, side: int) -> tuple[int, int, int, int] 
 
 
 def _open(opened: np.ndarray, alpha: np.ndarray, rgb: np.ndarray, face, side: int,
-          box: tuple[int, int, int, int], keep: np.ndarray) -> None:
-    """Mark in `opened` (float 0-1, the region's shape) the wall-coloured patches of one band."""
+          box: tuple[int, int, int, int], keep: np.ndarray, person: np.ndarray, skin: np.ndarray) -> None:
+    """Mark in `opened` (float 0-1, the region's shape) the wall-coloured patches of one band (`person`: the
+    person's colours, `skin`: the neck's, both as grid colours)."""
     h, w = alpha.shape
     x0, y0, x1, y1 = box
     width = float(face.box[2])
@@ -139,11 +149,7 @@ def _open(opened: np.ndarray, alpha: np.ndarray, rgb: np.ndarray, face, side: in
     X0, Y0, X1, Y1 = max(x0 - r, 0), max(y0 - r, 0), min(x1 + r, w), min(y1 + r, h)
     around_a, around_rgb = alpha[Y0:Y1, X0:X1], rgb[Y0:Y1, X0:X1]
     wall = _unique(around_rgb[around_a <= SURE])
-    parts = core_parts(alpha.shape, face)
-    if parts is None or not parts.neck.any():
-        return
-    person = _unique(_person_colours(alpha, rgb, face, parts))
-    if len(wall) < MIN_COLOURS or len(person) < MIN_COLOURS:
+    if len(wall) < MIN_COLOURS:
         return
     live = band_a > SURE
     live &= ~keep[y0:y1, x0:x1]
@@ -153,7 +159,7 @@ def _open(opened: np.ndarray, alpha: np.ndarray, rgb: np.ndarray, face, side: in
     seeds = _wallish(band_rgb, live, wall, person)
     solid = (band_a >= SOLID_ABOVE) & ~seeds & ~keep[y0:y1, x0:x1]
     if solid.any():   # hair hangs over a gap; an ear or a jaw (the neck's skin colours) does not
-        solid[solid] = _far(band_rgb[solid], _unique(rgb[parts.neck]), SKIN_FAR)
+        solid[solid] = _far(band_rgb[solid], skin, SKIN_FAR)
     under = np.zeros_like(solid)
     under[1:] = np.maximum.accumulate(solid, axis=0)[:-1]
     reach = max(1, round(NECK * width))
