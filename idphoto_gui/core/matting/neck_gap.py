@@ -4,9 +4,11 @@ Long hair hanging beside a neck frames a patch of the old wall below the jaw; th
 opaque (curly_dark_skin_woman: a lit yellow-grey strip between her neck and her curls, refused blind in rounds 3
 and 4). The gap pass does not reach it (it stops above the chin, ADR 0021 round 2: reaching lower opened holes
 in necks). Here only the band beside the neck is looked at: below the jaw's angles, beside the neck core, above
-the shoulders, never inside the person's core (`keep`). A pixel there opens (alpha 0) when its colour is far more
-likely the old wall's (sure background sampled around the band) than the person's (the face and neck cores'
-skin, the hair beside the face, the torso core's clothing), in a patch at least MIN_AREA large.
+the shoulders, never inside the person's core (`keep`). A pixel there is the wall when its colour lies near a
+sure-background colour round the band and clearly farther from every colour of the person (the neck and torso
+cores' skin and clothing, the hair beside the face). It opens (alpha 0) only in a patch that is a gap: large
+enough, near the neck, under hair (solid and unlike the neck's skin), doubted by the network, and not going on past
+the band's lower or outer edge (a garment, a held object). Every looser rule opened something it must not (ADR).
 """
 from __future__ import annotations
 
