@@ -32,7 +32,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from idphoto_gui.core.matting.foreground import estimate_foreground  # noqa: E402
 from idphoto_gui.core.matting import get_matter  # noqa: E402
-from idphoto_gui.core.matting.neck_gap import open_neck_gaps  # noqa: E402
+from idphoto_gui.core.analysis.neck_gap import open_neck_gaps  # noqa: E402
 from idphoto_gui.core.matting.strays import fade_strays  # noqa: E402
 from idphoto_gui.core.faces.faces import detect_faces  # noqa: E402
 from idphoto_gui.core.analysis.person_core import GUARD, core_mask, protect  # noqa: E402

@@ -10,7 +10,7 @@ from idphoto_gui.core.analysis.pipeline import face_outcome, matte_of
 from idphoto_gui.core.imaging.imageio import load_image
 from idphoto_gui.core.matting import get_matter
 from idphoto_gui.core.matting.frames import clear_frames
-from idphoto_gui.core.matting.neck_gap import open_neck_gaps
+from idphoto_gui.core.analysis.neck_gap import open_neck_gaps
 from idphoto_gui.core.matting.strays import fade_strays
 from idphoto_gui.core.render.compose import composite_full
 

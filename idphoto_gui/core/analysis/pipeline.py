@@ -24,7 +24,7 @@ from ..models import model_hash
 from .person_core import GUARD, PARTED, core_mask, held, protect, raised
 from .torso_repair import repair, u2netp_alpha
 from ..matting.frames import clear_frames
-from ..matting.neck_gap import open_neck_gaps
+from .neck_gap import open_neck_gaps
 from ..matting.strays import fade_strays
 from ..matting.subject import isolate_subject
 

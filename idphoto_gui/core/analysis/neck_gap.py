@@ -18,7 +18,7 @@ from dataclasses import replace
 import cv2
 import numpy as np
 
-from ..analysis.person_core import core_parts
+from .person_core import core_parts
 
 log = logging.getLogger(__name__)
 
