@@ -17,7 +17,7 @@ import cv2
 import numpy as np
 
 from ..analysis.person_core import core_parts
-from .neck_gap import _moved, _person_colours, _unique, _wallish
+from .neck_gap import _codes, _colours, _moved, _nearest, _person_colours, _unique
 
 log = logging.getLogger(__name__)
 
@@ -25,12 +25,17 @@ UP = 0.8                # the band starts this many face heights above the face 
 OUT = 0.5               # ...reaches this many face widths either side of the box, and ends at the eyes
 AROUND = 0.4            # the wall is sampled this many face widths round the band
 SURE = 0.02             # sure background: alpha at most this
+HIGH = 0.5              # a patch is the network's near-opaque wall (a faint fringe is the edge passes')
+NEAR_WALL = 12.0        # a pixel is wall when within this (0-255 RGB) of a sure-background colour...
+RATIO = 2.0             # ...and farther than RATIO times that (plus MARGIN) from every colour of the person
+MARGIN = 6.0
 MIN_COLOURS = 20        # fewer distinct wall or person colours: the band is left as it is
 MIN_AREA = 0.003        # a patch opens only when at least this many square face widths (no specks in hair)
 RIM = 2                 # px (working copy): the ring round a patch looked at for enclosure
 OPEN = 0.25             # ...at most this share of that ring is sure background (the hair frames the patch)
 UNSURE = 0.98           # the network doubted it: alpha below this...
-DOUBTED = 0.2           # ...on at least this share of it
+DOUBTED = 0.5           # ...on at least this share of it
+OUTLINE = 0.08          # a patch comes this many face widths near sure background (the crown's rim, not deep hair)
 FEATHER = 1.2           # px (Gaussian sigma, on the working copy): the opened patch's rim
 WORK_WIDTH = 120        # judged on a copy where the face is at most this wide (px)
 
@@ -109,7 +114,7 @@ def _open(alpha: np.ndarray, rgb: np.ndarray, face, box: tuple[int, int, int, in
     x0, y0, x1, y1 = box
     width = float(face.box[2])
     band_a = alpha[y0:y1, x0:x1]
-    live = (band_a > SURE) & ~keep[y0:y1, x0:x1]
+    live = (band_a >= HIGH) & ~keep[y0:y1, x0:x1]
     if not live.any():
         return None
     seeds = _wallish(rgb[y0:y1, x0:x1], live, wall, person)
@@ -120,7 +125,11 @@ def _open(alpha: np.ndarray, rgb: np.ndarray, face, box: tuple[int, int, int, in
     area = stats[:, cv2.CC_STAT_AREA]
     doubted = np.bincount(labels[band_a < UNSURE], minlength=n) >= DOUBTED * area
     ends = np.bincount(labels[-1], minlength=n) > 0
-    ok = (area >= max(MIN_AREA * width * width, 4)) & doubted & ~ends
+    reach = max(1, round(OUTLINE * width))
+    bg = (band_a <= SURE).view(np.uint8)
+    rim = cv2.dilate(bg, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (2 * reach + 1, 2 * reach + 1))) > 0
+    near = np.bincount(labels[rim], minlength=n) > 0
+    ok = (area >= max(MIN_AREA * width * width, 4)) & doubted & near & ~ends
     ok[0] = False
     is_wall = np.zeros(band_a.shape, bool)
     ker = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (2 * RIM + 1, 2 * RIM + 1))
@@ -139,3 +148,17 @@ def _open(alpha: np.ndarray, rgb: np.ndarray, face, box: tuple[int, int, int, in
     soft = cv2.GaussianBlur(is_wall.astype(np.float32), (0, 0), FEATHER)
     opened[y0:y1, x0:x1] = np.maximum(soft, is_wall)
     return opened
+
+
+def _wallish(rgb: np.ndarray, where: np.ndarray, wall: np.ndarray, person: np.ndarray) -> np.ndarray:
+    """bool, the shape of `where`: its pixels near a `wall` colour and clearly farther from every `person` colour
+    (stricter than the neck's: the crown's hair is often the wall's colour, blonde on a pale wall)."""
+    out = np.zeros(where.shape, bool)
+    seen, back = np.unique(_codes(rgb[where]), return_inverse=True)
+    colours = _colours(seen)
+    d_wall = _nearest(colours, wall)
+    ok = d_wall < NEAR_WALL
+    if ok.any():
+        ok[ok] = _nearest(colours[ok], person) > RATIO * d_wall[ok] + MARGIN
+    out[where] = ok[back.ravel()]
+    return out
