@@ -26,16 +26,19 @@ OUT = 0.5               # ...reaches this many face widths either side of the bo
 AROUND = 0.4            # the wall is sampled this many face widths round the band
 SURE = 0.02             # sure background: alpha at most this
 HIGH = 0.5              # a patch is the network's near-opaque wall (a faint fringe is the edge passes')
-NEAR_WALL = 12.0        # a pixel is wall when within this (0-255 RGB) of a sure-background colour...
-RATIO = 2.0             # ...and farther than RATIO times that (plus MARGIN) from every colour of the person
+NEAR_WALL = 10.0        # a pixel is wall when within this (0-255 RGB) of a sure-background colour...
+RATIO = 2.5             # ...and farther than RATIO times that (plus MARGIN) from every colour of the person
 MARGIN = 6.0
 MIN_COLOURS = 20        # fewer distinct wall or person colours: the band is left as it is
 MIN_AREA = 0.003        # a patch opens only when at least this many square face widths (no specks in hair)
-RIM = 2                 # px (working copy): the ring round a patch looked at for enclosure
-OPEN = 0.25             # ...at most this share of that ring is sure background (the hair frames the patch)
+RIM = 4                 # px (working copy): the ring round a patch looked at for enclosure
+OPEN = 0.05             # ...at most this share of that ring is sure background (the hair frames the patch)
 UNSURE = 0.98           # the network doubted it: alpha below this...
-DOUBTED = 0.5           # ...on at least this share of it
+DOUBTED = 0.3           # ...on at least this share of it
 OUTLINE = 0.08          # a patch comes this many face widths near sure background (the crown's rim, not deep hair)
+SOLID = 0.3             # ...and kept solid (alpha >= UNSURE) on at least this share: a blob, not the soft fringe
+LOCAL = 0.15            # ...and its median colour within LOCAL_NEAR of the sure wall's within this many face widths
+LOCAL_NEAR = 20.0       # (0-255 RGB: the wall right behind it, not a colour from elsewhere round the head)
 FEATHER = 1.2           # px (Gaussian sigma, on the working copy): the opened patch's rim
 WORK_WIDTH = 120        # judged on a copy where the face is at most this wide (px)
 
@@ -123,7 +126,8 @@ def _open(alpha: np.ndarray, rgb: np.ndarray, face, box: tuple[int, int, int, in
     m = cv2.morphologyEx(seeds.view(np.uint8), cv2.MORPH_OPEN, cv2.getStructuringElement(cv2.MORPH_CROSS, (3, 3)))
     n, labels, stats, _ = cv2.connectedComponentsWithStats(m, connectivity=8)
     area = stats[:, cv2.CC_STAT_AREA]
-    doubted = np.bincount(labels[band_a < UNSURE], minlength=n) >= DOUBTED * area
+    unsure = np.bincount(labels[band_a < UNSURE], minlength=n)
+    doubted = (unsure >= DOUBTED * area) & (area - unsure >= SOLID * area)
     ends = np.bincount(labels[-1], minlength=n) > 0
     reach = max(1, round(OUTLINE * width))
     bg = (band_a <= SURE).view(np.uint8)
@@ -133,6 +137,9 @@ def _open(alpha: np.ndarray, rgb: np.ndarray, face, box: tuple[int, int, int, in
     ok[0] = False
     is_wall = np.zeros(band_a.shape, bool)
     ker = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (2 * RIM + 1, 2 * RIM + 1))
+    loc = max(RIM + 1, round(LOCAL * width))
+    ker_loc = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (2 * loc + 1, 2 * loc + 1))
+    H, W = alpha.shape
     for i in np.nonzero(ok)[0]:
         x, y, bw_, bh_ = stats[i, :4]
         ys0, xs0 = max(y - RIM - 1, 0), max(x - RIM - 1, 0)
@@ -140,6 +147,20 @@ def _open(alpha: np.ndarray, rgb: np.ndarray, face, box: tuple[int, int, int, in
         comp = (labels[ys0:ys1, xs0:xs1] == i).view(np.uint8)
         ring = (cv2.dilate(comp, ker) > 0) & (comp == 0)
         if not ring.any() or (band_a[ys0:ys1, xs0:xs1][ring] <= SURE).mean() > OPEN:
+            continue
+        # the wall right behind the patch (on the whole copy: the band's edge cuts no sample)
+        gy0, gx0 = max(y0 + y - loc, 0), max(x0 + x - loc, 0)
+        gy1, gx1 = min(y0 + y + bh_ + loc, H), min(x0 + x + bw_ + loc, W)
+        whole = np.zeros((gy1 - gy0, gx1 - gx0), np.uint8)
+        py, px = y0 + y - gy0, x0 + x - gx0
+        whole[py:py + bh_, px:px + bw_] = labels[y:y + bh_, x:x + bw_] == i
+        behind = (cv2.dilate(whole, ker_loc) > 0) & (alpha[gy0:gy1, gx0:gx1] <= SURE)
+        if behind.sum() < 4:
+            continue
+        local = np.median(rgb[gy0:gy1, gx0:gx1][behind].astype(np.float32), axis=0)
+        own = np.median(rgb[gy0:gy1, gx0:gx1][whole > 0].astype(np.float32), axis=0)
+        log.debug("crown gap: patch %s local wall distance %.1f", (x, y, bw_, bh_), float(np.linalg.norm(own - local)))
+        if float(np.linalg.norm(own - local)) > LOCAL_NEAR:
             continue
         is_wall[ys0:ys1, xs0:xs1] |= comp > 0
     if not is_wall.any():
