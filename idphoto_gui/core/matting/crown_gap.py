@@ -22,7 +22,8 @@ from .neck_gap import _codes, _colours, _moved, _nearest, _person_colours, _uniq
 log = logging.getLogger(__name__)
 
 UP = 0.8                # the band starts this many face heights above the face box's top...
-OUT = 0.5               # ...reaches this many face widths either side of the box, and ends at the eyes
+OUT = 0.5               # ...reaches this many face widths either side of the box, and ends at the mesh's top
+                        # (lower, beside the temples, it opened grey and dark hair on walls of their colour)
 AROUND = 0.4            # the wall is sampled this many face widths round the band
 SURE = 0.02             # sure background: alpha at most this
 HIGH = 0.5              # a patch is the network's near-opaque wall (a faint fringe is the edge passes')
@@ -32,6 +33,8 @@ MARGIN = 6.0
 MIN_COLOURS = 20        # fewer distinct wall or person colours: the band is left as it is
 MIN_AREA = 0.003        # a patch opens only when at least this many square face widths (no specks in hair)
 RIM = 4                 # px (working copy): the ring round a patch looked at for enclosure
+FRAMED = 0.3            # ...and at most this share of it is solid (alpha >= UNSURE): fine strands frame a gap;
+                        # a blob ringed by solid pixels was grey or dark hair on a wall of its colour
 OPEN = 0.05             # ...at most this share of that ring is sure background (the hair frames the patch)
 UNSURE = 0.98           # the network doubted it: alpha below this...
 DOUBTED = 0.3           # ...on at least this share of it
@@ -57,9 +60,9 @@ def _region(shape: tuple[int, ...], face) -> tuple[int, int, int, int] | None:
     """(x0, y0, x1, y1) of the band above and beside the head, clipped, or None when empty."""
     h, w = shape[:2]
     bx, by, bw, bh = (float(v) for v in face.box)
-    eyes_y = float(min(face.left_eye[1], face.right_eye[1]))
+    top = float(np.asarray(face.landmarks, np.float32)[:, 1].min())   # the mesh's top: the hairline
     x0, x1 = int(max(bx - OUT * bw, 0)), int(min(bx + (1 + OUT) * bw, w))
-    y0, y1 = int(max(by - UP * bh, 0)), int(min(eyes_y, h))
+    y0, y1 = int(max(by - UP * bh, 0)), int(min(top, h))
     if x1 - x0 < 8 or y1 - y0 < 8:
         return None
     return x0, y0, x1, y1
@@ -146,7 +149,8 @@ def _open(alpha: np.ndarray, rgb: np.ndarray, face, box: tuple[int, int, int, in
         ys1, xs1 = min(y + bh_ + RIM + 1, band_a.shape[0]), min(x + bw_ + RIM + 1, band_a.shape[1])
         comp = (labels[ys0:ys1, xs0:xs1] == i).view(np.uint8)
         ring = (cv2.dilate(comp, ker) > 0) & (comp == 0)
-        if not ring.any() or (band_a[ys0:ys1, xs0:xs1][ring] <= SURE).mean() > OPEN:
+        ring_a = band_a[ys0:ys1, xs0:xs1][ring]
+        if not ring.any() or (ring_a <= SURE).mean() > OPEN or (ring_a >= UNSURE).mean() > FRAMED:
             continue
         # the wall right behind the patch (on the whole copy: the band's edge cuts no sample)
         gy0, gx0 = max(y0 + y - loc, 0), max(x0 + x - loc, 0)
