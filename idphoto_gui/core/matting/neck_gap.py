@@ -191,16 +191,17 @@ def _open(opened: np.ndarray, alpha: np.ndarray, rgb: np.ndarray, face, side: in
     np.maximum(region, np.maximum(soft, is_wall), out=region)
 
 
-def _wallish(rgb: np.ndarray, where: np.ndarray, wall: np.ndarray, person: np.ndarray) -> np.ndarray:
-    """bool, the shape of `where`: pixels of `where` whose colour is near a `wall` colour and RATIO times farther
-    from every `person` colour."""
+def _wallish(rgb: np.ndarray, where: np.ndarray, wall: np.ndarray, person: np.ndarray, *,
+             near: float = NEAR_WALL, ratio: float = RATIO, margin: float = MARGIN) -> np.ndarray:
+    """bool, the shape of `where`: pixels of `where` whose colour is within `near` of a `wall` colour and `ratio`
+    times (plus `margin`) farther from every `person` colour (crown_gap passes stricter ones)."""
     out = np.zeros(where.shape, bool)
     seen, back = np.unique(_codes(rgb[where]), return_inverse=True)
     colours = _colours(seen)
     d_wall = _nearest(colours, wall)
-    ok = d_wall < NEAR_WALL
+    ok = d_wall < near
     if ok.any():   # the person's colours are looked up only for those near the wall (the costly half)
-        ok[ok] = _nearest(colours[ok], person) > RATIO * d_wall[ok] + MARGIN
+        ok[ok] = _nearest(colours[ok], person) > ratio * d_wall[ok] + margin
     out[where] = ok[back.ravel()]
     return out
 
