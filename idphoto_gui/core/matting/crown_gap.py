@@ -14,6 +14,7 @@ Every looser rule opened hair (ADR); on 286 real photos with a face only interfa
 from __future__ import annotations
 
 import logging
+import math
 
 import cv2
 import numpy as np
@@ -82,7 +83,7 @@ def _open_face(alpha: np.ndarray, rgb: np.ndarray, face, keep: np.ndarray | None
     jaw = float(np.asarray(face.landmarks, np.float32)[:, 1].max())
     X0, Y0 = max(band[0] - r, 0), max(band[1] - r, 0)
     X1, Y1 = min(band[2] + r, w), int(min(max(band[3] + r, jaw), h))
-    k = min(1.0, WORK_WIDTH / bw)
+    k = 1.0 / max(1, math.ceil(bw / WORK_WIDTH))   # a whole divisor: INTER_AREA takes its fast box path
     size = (max(1, round((X1 - X0) * k)), max(1, round((Y1 - Y0) * k)))
     a_full, rgb_full = alpha[Y0:Y1, X0:X1], rgb[Y0:Y1, X0:X1]
     keep_full = keep[Y0:Y1, X0:X1] if keep is not None else np.zeros(a_full.shape, bool)
