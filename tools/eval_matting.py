@@ -32,6 +32,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from idphoto_gui.core.matting.foreground import estimate_foreground  # noqa: E402
 from idphoto_gui.core.matting import get_matter  # noqa: E402
+from idphoto_gui.core.analysis.crown_gap import open_crown_gaps  # noqa: E402
 from idphoto_gui.core.analysis.neck_gap import open_neck_gaps  # noqa: E402
 from idphoto_gui.core.matting.strays import fade_strays  # noqa: E402
 from idphoto_gui.core.faces.faces import detect_faces  # noqa: E402
@@ -244,8 +245,9 @@ def production(matter) -> Variant:
         keep = core_mask(rgb.shape, faces, grow=GUARD) if faces else None
         m = matter.matte(rgb, tuple(f.box for f in faces), keep=keep)
         if faces:
-            alpha = fade_strays(m.alpha, faces, keep)   # as _run_matte (ADR 0021 rounds 4 and 5)
-            m = dataclasses.replace(m, alpha=open_neck_gaps(alpha, rgb, faces, keep))
+            alpha = fade_strays(m.alpha, faces, keep)   # as _run_matte (ADR 0021 rounds 4 to 6)
+            alpha = open_neck_gaps(alpha, rgb, faces, keep)
+            m = dataclasses.replace(m, alpha=open_crown_gaps(alpha, rgb, faces, keep))
         m = protect(m, rgb, faces)
         return m.alpha, m.foreground
     return run

@@ -13,16 +13,15 @@ the band's lower or outer edge (a garment, a held object). Every looser rule ope
 from __future__ import annotations
 
 import logging
-from dataclasses import replace
 
 import cv2
 import numpy as np
 
 from .person_core import core_parts
+from .wall_colour import JAW_ANGLES, far_from, moved_face, person_colours, unique_colours, wallish
 
 log = logging.getLogger(__name__)
 
-ANGLES = (172, 397)     # the mesh's jaw angles (left and right in the photo as the mesh numbers them)
 CHIN = 152
 TOP = 0.0               # the band starts this many face heights below the jaw's angles (below the jaw)
 DOWN = 0.3              # ...and ends this many face heights below the chin (above the shoulders)
@@ -30,9 +29,7 @@ OUT = 0.45              # ...and reaches this many face widths out from the jaw'
 IN = 0.05               # ...and this many face widths in from it (the neck core and GUARD keep the neck itself)
 AROUND = 0.5            # the wall is sampled this many face widths round the band
 SURE = 0.02             # sure background: alpha at most this
-SOLID = 0.98            # the person's colours: alpha at least this
 SOLID_ABOVE = 0.9       # the person's pixels hanging over a gap: alpha at least this
-STEP = 4                # colours are compared on a grid of this many levels (unique colours: fast)
 NEAR_WALL = 16.0        # a pixel is wall when within this (0-255 RGB distance) of a sure-background colour...
 RATIO = 1.3             # ...and farther than RATIO times that (plus MARGIN) from every colour of the person
 MARGIN = 2.0
@@ -78,12 +75,12 @@ def _open_face(alpha: np.ndarray, rgb: np.ndarray, face, keep: np.ndarray | None
         keep_s = cv2.resize(keep_full.view(np.uint8), size, interpolation=cv2.INTER_NEAREST) > 0
     else:
         a_s, rgb_s, keep_s = a_full, rgb_full, keep_full
-    small = _moved(face, -X0, -Y0).scaled(k)
+    small = moved_face(face, -X0, -Y0).scaled(k)
     parts = core_parts(a_s.shape, small)
     if parts is None or not parts.neck.any():
         return alpha
-    person = _unique(_person_colours(a_s, rgb_s, small, parts))   # both sides share the person's colours
-    skin = _unique(rgb_s[parts.neck])
+    person = unique_colours(person_colours(a_s, rgb_s, small, parts))   # both sides share the person's colours
+    skin = unique_colours(rgb_s[parts.neck])
     if len(person) < MIN_COLOURS:
         return alpha
     opened = np.zeros(a_s.shape, np.float32)
@@ -105,27 +102,17 @@ def _open_face(alpha: np.ndarray, rgb: np.ndarray, face, keep: np.ndarray | None
     return out
 
 
-def _moved(face, dx: float, dy: float):
-    """The same face in a crop whose origin is at (-dx, -dy)."""
-    def shift(v):
-        return tuple(float(c) + (dx if i % 2 == 0 else dy) for i, c in enumerate(v))
-    box = (face.box[0] + dx, face.box[1] + dy, face.box[2], face.box[3])
-    return replace(face, box=box, left_eye=shift(face.left_eye), right_eye=shift(face.right_eye),
-                   chin=shift(face.chin), forehead=shift(face.forehead),
-                   landmarks=(np.asarray(face.landmarks, np.float32) + np.float32([dx, dy])).astype(np.float32))
-
-
 def _outward(face, side: int) -> float:
     """+1 when the band on `side` lies right of the chin in the image, -1 left of it."""
     pts = np.asarray(face.landmarks, np.float32)
-    return 1.0 if pts[ANGLES[side]][0] > pts[CHIN][0] else -1.0
+    return 1.0 if pts[JAW_ANGLES[side]][0] > pts[CHIN][0] else -1.0
 
 
 def _band(shape: tuple[int, ...], face, side: int) -> tuple[int, int, int, int] | None:
     """(x0, y0, x1, y1) of the band beside the neck on one side, clipped to the photo, or None when empty."""
     h, w = shape[:2]
     pts = np.asarray(face.landmarks, np.float32)
-    angle, chin = pts[ANGLES[side]], pts[CHIN]
+    angle, chin = pts[JAW_ANGLES[side]], pts[CHIN]
     width = float(face.box[2])
     length = float(np.hypot(*(np.asarray(face.chin, np.float32) - np.asarray(face.forehead, np.float32))))
     outward = _outward(face, side)
@@ -150,7 +137,7 @@ def _open(opened: np.ndarray, alpha: np.ndarray, rgb: np.ndarray, face, side: in
     r = round(AROUND * width)
     X0, Y0, X1, Y1 = max(x0 - r, 0), max(y0 - r, 0), min(x1 + r, w), min(y1 + r, h)
     around_a, around_rgb = alpha[Y0:Y1, X0:X1], rgb[Y0:Y1, X0:X1]
-    wall = _unique(around_rgb[around_a <= SURE])
+    wall = unique_colours(around_rgb[around_a <= SURE])
     if len(wall) < MIN_COLOURS:
         return
     live = band_a > SURE
@@ -158,10 +145,10 @@ def _open(opened: np.ndarray, alpha: np.ndarray, rgb: np.ndarray, face, side: in
     if not live.any():
         return
     band_rgb = rgb[y0:y1, x0:x1]
-    seeds = _wallish(band_rgb, live, wall, person)
+    seeds = wallish(band_rgb, live, wall, person, near=NEAR_WALL, ratio=RATIO, margin=MARGIN)
     solid = (band_a >= SOLID_ABOVE) & ~seeds & ~keep[y0:y1, x0:x1]
     if solid.any():   # hair hangs over a gap; an ear or a jaw (the neck's skin colours) does not
-        solid[solid] = _far(band_rgb[solid], skin, SKIN_FAR)
+        solid[solid] = far_from(band_rgb[solid], skin, SKIN_FAR)
     under = np.zeros_like(solid)
     under[1:] = np.maximum.accumulate(solid, axis=0)[:-1]
     reach = max(1, round(NECK * width))
@@ -180,7 +167,8 @@ def _open(opened: np.ndarray, alpha: np.ndarray, rgb: np.ndarray, face, side: in
     rim = live & ~is_wall & (cv2.dilate(is_wall.view(np.uint8), cv2.getStructuringElement(
         cv2.MORPH_ELLIPSE, (2 * grow + 1, 2 * grow + 1))) > 0)
     if rim.any():
-        grown = is_wall | _wallish(band_rgb, rim, np.concatenate([wall, _unique(band_rgb[is_wall])]), person)
+        grown = is_wall | wallish(band_rgb, rim, np.concatenate([wall, unique_colours(band_rgb[is_wall])]), person,
+                                    near=NEAR_WALL, ratio=RATIO, margin=MARGIN)
         n, labels = cv2.connectedComponents(grown.view(np.uint8), connectivity=8)
         joined = np.zeros(n, bool)   # rim pixels joined to the patch, no specks of their own
         joined[labels[is_wall]] = True
@@ -189,69 +177,6 @@ def _open(opened: np.ndarray, alpha: np.ndarray, rgb: np.ndarray, face, side: in
     soft = cv2.GaussianBlur(is_wall.astype(np.float32), (0, 0), FEATHER)
     region = opened[y0:y1, x0:x1]
     np.maximum(region, np.maximum(soft, is_wall), out=region)
-
-
-def _wallish(rgb: np.ndarray, where: np.ndarray, wall: np.ndarray, person: np.ndarray) -> np.ndarray:
-    """bool, the shape of `where`: pixels of `where` whose colour is near a `wall` colour and RATIO times farther
-    from every `person` colour."""
-    out = np.zeros(where.shape, bool)
-    seen, back = np.unique(_codes(rgb[where]), return_inverse=True)
-    colours = _colours(seen)
-    d_wall = _nearest(colours, wall)
-    ok = d_wall < NEAR_WALL
-    if ok.any():   # the person's colours are looked up only for those near the wall (the costly half)
-        ok[ok] = _nearest(colours[ok], person) > RATIO * d_wall[ok] + MARGIN
-    out[where] = ok[back.ravel()]
-    return out
-
-
-def _far(colours: np.ndarray, samples: np.ndarray, distance: float) -> np.ndarray:
-    """bool per colour of `colours` ((N, 3) uint8): farther than `distance` from every colour of `samples`."""
-    seen, back = np.unique(_codes(colours), return_inverse=True)
-    return (_nearest(_colours(seen), samples) > distance)[back.ravel()]
-
-
-def _person_colours(alpha: np.ndarray, rgb: np.ndarray, face, parts) -> np.ndarray:
-    """(N, 3) uint8: the person's solid colours round the neck: the neck and torso cores' (skin, clothing; not the
-    face's: teeth and eye whites are not beside a neck) and the hair beside the face, from the eyes down to the
-    jaw's angles (above the band: the wall there is rare)."""
-    h, w = alpha.shape
-    pts = np.asarray(face.landmarks, np.float32)
-    bx, by, bw, bh = (float(v) for v in face.box)
-    angle_y = float(min(pts[ANGLES[0]][1], pts[ANGLES[1]][1]))
-    eyes_y = float(min(face.left_eye[1], face.right_eye[1]))
-    X0, X1 = int(max(bx - 0.6 * bw, 0)), int(min(bx + 1.6 * bw, w))
-    Y0, Y1 = int(max(eyes_y, 0)), int(min(angle_y, h))
-    out = [rgb[parts.neck | parts.torso]] if parts is not None else []
-    if Y1 > Y0 and X1 > X0:
-        hair = alpha[Y0:Y1, X0:X1] >= SOLID
-        if parts is not None:
-            hair &= ~parts.face[Y0:Y1, X0:X1]
-        out.append(rgb[Y0:Y1, X0:X1][hair])
-    return np.concatenate(out) if out else np.zeros((0, 3), np.uint8)
-
-
-def _codes(rgb: np.ndarray) -> np.ndarray:
-    """int32 code of each colour on the STEP grid."""
-    q = rgb.reshape(-1, 3).astype(np.int32) // STEP
-    return (q[:, 0] << 16) | (q[:, 1] << 8) | q[:, 2]
-
-
-def _colours(codes: np.ndarray) -> np.ndarray:
-    """(N, 3) float32: the grid cells' centres of `codes`."""
-    q = np.stack([codes >> 16, (codes >> 8) & 255, codes & 255], axis=1).astype(np.float32)
-    return q * STEP + (STEP - 1) / 2.0
-
-
-def _unique(colours: np.ndarray) -> np.ndarray:
-    """(N, 3) float32: the distinct grid colours among `colours` ((M, 3) uint8)."""
-    return _colours(np.unique(_codes(colours))) if len(colours) else np.zeros((0, 3), np.float32)
-
-
-def _nearest(query: np.ndarray, samples: np.ndarray) -> np.ndarray:
-    """(N,) float32: RGB distance of each query colour to its nearest sample (one matrix product)."""
-    d2 = (query * query).sum(1)[:, None] + (samples * samples).sum(1)[None, :] - 2.0 * query @ samples.T
-    return np.sqrt(np.maximum(d2.min(axis=1), 0.0))
 
 
 def _patches(mask: np.ndarray, min_area: float, near: np.ndarray, under: np.ndarray,

@@ -24,13 +24,14 @@ from ..models import model_hash
 from .person_core import GUARD, PARTED, core_mask, held, protect, raised
 from .torso_repair import repair, u2netp_alpha
 from ..matting.frames import clear_frames
+from .crown_gap import open_crown_gaps
 from .neck_gap import open_neck_gaps
 from ..matting.strays import fade_strays
 from ..matting.subject import isolate_subject
 
 log = logging.getLogger(__name__)
 
-PROCESSING_VERSION = 14  # part of every cache key: raise it when the analysis output changes (why: git log)
+PROCESSING_VERSION = 15  # part of every cache key: raise it when the analysis output changes (why: git log)
 FACE_MODELS = ("blazeface-full", "blazeface-short", "face-mesh")
 FACES_ID = "faces"
 
@@ -277,6 +278,7 @@ def _run_matte(rgb: np.ndarray, model_id: str, faces: tuple[Face, ...] = ()) -> 
     alpha = clear_frames(matte.alpha, rgb, faces, keep)   # an object's frame kept as a veil (ADR 0020)
     alpha = fade_strays(alpha, faces, keep)   # faint smudges floating off the person (ADR 0021 round 4)
     alpha = open_neck_gaps(alpha, rgb, faces, keep)   # the old wall between the neck and the hair (round 5)
+    alpha = open_crown_gaps(alpha, rgb, faces, keep)   # the old wall framed by hair at the crown (round 6)
     if alpha is not matte.alpha:
         matte = replace(matte, alpha=alpha)
     kept = held(matte.alpha, faces)

@@ -1,0 +1,88 @@
+"""Colours of the old wall and of the person, compared fast: the neck and crown gap passes' common ground (ADR 0021).
+
+Colours are compared on a grid of STEP levels, each distinct colour once (a matrix product against the samples),
+on a working copy whose face is moved into its frame.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+import numpy as np
+
+JAW_ANGLES = (172, 397)   # the mesh's jaw angles (left and right in the photo as the mesh numbers them)
+SOLID = 0.98              # the person's colours: alpha at least this
+STEP = 4                  # colours are compared on a grid of this many levels (unique colours: fast)
+
+
+def moved_face(face, dx: float, dy: float):
+    """The same face in a crop whose origin is at (-dx, -dy)."""
+    def shift(v):
+        return tuple(float(c) + (dx if i % 2 == 0 else dy) for i, c in enumerate(v))
+    box = (face.box[0] + dx, face.box[1] + dy, face.box[2], face.box[3])
+    return replace(face, box=box, left_eye=shift(face.left_eye), right_eye=shift(face.right_eye),
+                   chin=shift(face.chin), forehead=shift(face.forehead),
+                   landmarks=(np.asarray(face.landmarks, np.float32) + np.float32([dx, dy])).astype(np.float32))
+
+
+def wallish(rgb: np.ndarray, where: np.ndarray, wall: np.ndarray, person: np.ndarray, *,
+            near: float, ratio: float, margin: float) -> np.ndarray:
+    """bool, the shape of `where`: pixels of `where` whose colour is within `near` of a `wall` colour and `ratio`
+    times (plus `margin`) farther from every `person` colour."""
+    out = np.zeros(where.shape, bool)
+    seen, back = np.unique(_codes(rgb[where]), return_inverse=True)
+    colours = _colours(seen)
+    d_wall = _nearest(colours, wall)
+    ok = d_wall < near
+    if ok.any():   # the person's colours are looked up only for those near the wall (the costly half)
+        ok[ok] = _nearest(colours[ok], person) > ratio * d_wall[ok] + margin
+    out[where] = ok[back.ravel()]
+    return out
+
+
+def far_from(colours: np.ndarray, samples: np.ndarray, distance: float) -> np.ndarray:
+    """bool per colour of `colours` ((N, 3) uint8): farther than `distance` from every colour of `samples`."""
+    seen, back = np.unique(_codes(colours), return_inverse=True)
+    return (_nearest(_colours(seen), samples) > distance)[back.ravel()]
+
+
+def person_colours(alpha: np.ndarray, rgb: np.ndarray, face, parts) -> np.ndarray:
+    """(N, 3) uint8: the person's solid colours round the neck: the neck and torso cores' (skin, clothing; not the
+    face's: teeth and eye whites are not beside a neck) and the hair beside the face, from the eyes down to the
+    jaw's angles (above the band: the wall there is rare)."""
+    h, w = alpha.shape
+    pts = np.asarray(face.landmarks, np.float32)
+    bx, by, bw, bh = (float(v) for v in face.box)
+    angle_y = float(min(pts[JAW_ANGLES[0]][1], pts[JAW_ANGLES[1]][1]))
+    eyes_y = float(min(face.left_eye[1], face.right_eye[1]))
+    X0, X1 = int(max(bx - 0.6 * bw, 0)), int(min(bx + 1.6 * bw, w))
+    Y0, Y1 = int(max(eyes_y, 0)), int(min(angle_y, h))
+    out = [rgb[parts.neck | parts.torso]] if parts is not None else []
+    if Y1 > Y0 and X1 > X0:
+        hair = alpha[Y0:Y1, X0:X1] >= SOLID
+        if parts is not None:
+            hair &= ~parts.face[Y0:Y1, X0:X1]
+        out.append(rgb[Y0:Y1, X0:X1][hair])
+    return np.concatenate(out) if out else np.zeros((0, 3), np.uint8)
+
+
+def _codes(rgb: np.ndarray) -> np.ndarray:
+    """int32 code of each colour on the STEP grid."""
+    q = rgb.reshape(-1, 3).astype(np.int32) // STEP
+    return (q[:, 0] << 16) | (q[:, 1] << 8) | q[:, 2]
+
+
+def _colours(codes: np.ndarray) -> np.ndarray:
+    """(N, 3) float32: the grid cells' centres of `codes`."""
+    q = np.stack([codes >> 16, (codes >> 8) & 255, codes & 255], axis=1).astype(np.float32)
+    return q * STEP + (STEP - 1) / 2.0
+
+
+def unique_colours(colours: np.ndarray) -> np.ndarray:
+    """(N, 3) float32: the distinct grid colours among `colours` ((M, 3) uint8)."""
+    return _colours(np.unique(_codes(colours))) if len(colours) else np.zeros((0, 3), np.float32)
+
+
+def _nearest(query: np.ndarray, samples: np.ndarray) -> np.ndarray:
+    """(N,) float32: RGB distance of each query colour to its nearest sample (one matrix product)."""
+    d2 = (query * query).sum(1)[:, None] + (samples * samples).sum(1)[None, :] - 2.0 * query @ samples.T
+    return np.sqrt(np.maximum(d2.min(axis=1), 0.0))
