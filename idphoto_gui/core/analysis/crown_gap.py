@@ -20,7 +20,7 @@ import cv2
 import numpy as np
 
 from .person_core import core_parts
-from .wall_colour import moved_face, person_colours, unique_colours, wallish
+from .wall_colour import carry_back, person_colours, unique_colours, wallish, work_copy
 
 log = logging.getLogger(__name__)
 
@@ -84,16 +84,8 @@ def _open_face(alpha: np.ndarray, rgb: np.ndarray, face, keep: np.ndarray | None
     X0, Y0 = max(band[0] - r, 0), max(band[1] - r, 0)
     X1, Y1 = min(band[2] + r, w), int(min(max(band[3] + r, jaw), h))
     k = 1.0 / max(1, math.ceil(bw / WORK_WIDTH))   # a whole divisor: INTER_AREA takes its fast box path
-    size = (max(1, round((X1 - X0) * k)), max(1, round((Y1 - Y0) * k)))
-    a_full, rgb_full = alpha[Y0:Y1, X0:X1], rgb[Y0:Y1, X0:X1]
-    keep_full = keep[Y0:Y1, X0:X1] if keep is not None else np.zeros(a_full.shape, bool)
-    if k < 1.0:
-        a_s = cv2.resize(a_full, size, interpolation=cv2.INTER_AREA)
-        rgb_s = cv2.resize(rgb_full, size, interpolation=cv2.INTER_AREA)
-        keep_s = cv2.resize(keep_full.view(np.uint8), size, interpolation=cv2.INTER_NEAREST) > 0
-    else:
-        a_s, rgb_s, keep_s = a_full, rgb_full, keep_full
-    small = moved_face(face, -X0, -Y0).scaled(k)
+    c = work_copy(alpha, rgb, keep, face, (X0, Y0, X1, Y1), k)
+    a_s, rgb_s, keep_s, small = c.alpha, c.rgb, c.keep, c.face
     box = _region(a_s.shape, small)
     parts = core_parts(a_s.shape, small)
     if box is None or parts is None:
@@ -105,15 +97,8 @@ def _open_face(alpha: np.ndarray, rgb: np.ndarray, face, keep: np.ndarray | None
     opened = _open(a_s, rgb_s, small, box, keep_s, person, wall)
     if opened is None:
         return alpha
-    if k < 1.0:
-        opened = cv2.resize(opened, (X1 - X0, Y1 - Y0), interpolation=cv2.INTER_LINEAR)
-    ys, xs = np.nonzero(opened.any(axis=1))[0], np.nonzero(opened.any(axis=0))[0]
-    sub = (slice(ys[0], ys[-1] + 1), slice(xs[0], xs[-1] + 1))
-    new = np.minimum(a_full[sub], (1.0 - opened[sub]).astype(alpha.dtype))
-    new = np.where(keep_full[sub], a_full[sub], new)
-    out = alpha.copy()
-    out[Y0:Y1, X0:X1][sub] = new
-    log.debug("crown gap: %d px opened round %s", int((new < a_full[sub]).sum()), face.box)
+    out, n = carry_back(alpha, c, opened)
+    log.debug("crown gap: %d px opened round %s", n, face.box)
     return out
 
 

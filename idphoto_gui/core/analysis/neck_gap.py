@@ -18,7 +18,7 @@ import cv2
 import numpy as np
 
 from .person_core import core_parts
-from .wall_colour import JAW_ANGLES, far_from, moved_face, person_colours, unique_colours, wallish
+from .wall_colour import JAW_ANGLES, carry_back, far_from, person_colours, unique_colours, wallish, work_copy
 
 log = logging.getLogger(__name__)
 
@@ -65,17 +65,8 @@ def _open_face(alpha: np.ndarray, rgb: np.ndarray, face, keep: np.ndarray | None
     Y0, Y1 = int(max(by, 0)), int(min(by + REGION[1] * bh, h))
     if X1 - X0 < 8 or Y1 - Y0 < 8:
         return alpha
-    k = min(1.0, WORK_WIDTH / bw)
-    size = (max(1, round((X1 - X0) * k)), max(1, round((Y1 - Y0) * k)))
-    a_full, rgb_full = alpha[Y0:Y1, X0:X1], rgb[Y0:Y1, X0:X1]
-    keep_full = keep[Y0:Y1, X0:X1] if keep is not None else np.zeros(a_full.shape, bool)
-    if k < 1.0:
-        a_s = cv2.resize(a_full, size, interpolation=cv2.INTER_AREA)
-        rgb_s = cv2.resize(rgb_full, size, interpolation=cv2.INTER_AREA)
-        keep_s = cv2.resize(keep_full.view(np.uint8), size, interpolation=cv2.INTER_NEAREST) > 0
-    else:
-        a_s, rgb_s, keep_s = a_full, rgb_full, keep_full
-    small = moved_face(face, -X0, -Y0).scaled(k)
+    c = work_copy(alpha, rgb, keep, face, (X0, Y0, X1, Y1), min(1.0, WORK_WIDTH / bw))
+    a_s, rgb_s, keep_s, small = c.alpha, c.rgb, c.keep, c.face
     parts = core_parts(a_s.shape, small)
     if parts is None or not parts.neck.any():
         return alpha
@@ -90,15 +81,8 @@ def _open_face(alpha: np.ndarray, rgb: np.ndarray, face, keep: np.ndarray | None
             _open(opened, a_s, rgb_s, small, side, box, keep_s, person, skin)
     if not opened.any():
         return alpha
-    if k < 1.0:
-        opened = cv2.resize(opened, (X1 - X0, Y1 - Y0), interpolation=cv2.INTER_LINEAR)
-    ys, xs = np.nonzero(opened.any(axis=1))[0], np.nonzero(opened.any(axis=0))[0]
-    sub = (slice(ys[0], ys[-1] + 1), slice(xs[0], xs[-1] + 1))   # only where something opens
-    new = np.minimum(a_full[sub], (1.0 - opened[sub]).astype(alpha.dtype))
-    new = np.where(keep_full[sub], a_full[sub], new)
-    out = alpha.copy()
-    out[Y0:Y1, X0:X1][sub] = new
-    log.debug("neck gap: %d px opened round %s", int((new < a_full[sub]).sum()), face.box)
+    out, n = carry_back(alpha, c, opened)
+    log.debug("neck gap: %d px opened round %s", n, face.box)
     return out
 
 

@@ -5,13 +5,61 @@ on a working copy whose face is moved into its frame.
 """
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
+import cv2
 import numpy as np
 
 JAW_ANGLES = (172, 397)   # the mesh's jaw angles (left and right in the photo as the mesh numbers them)
 SOLID = 0.98              # the person's colours: alpha at least this
 STEP = 4                  # colours are compared on a grid of this many levels (unique colours: fast)
+
+
+@dataclass(frozen=True)
+class WorkCopy:
+    """A region of the photo scaled by `k` (colours and patches need no more than a small face): its alpha, colours,
+    kept core and face, and the full-size originals the opened patches are carried back onto."""
+    origin: tuple[int, int, int, int]   # X0, Y0, X1, Y1 in the photo
+    k: float
+    alpha: np.ndarray
+    rgb: np.ndarray
+    keep: np.ndarray
+    face: object
+    full_alpha: np.ndarray
+    full_keep: np.ndarray
+
+
+def work_copy(alpha: np.ndarray, rgb: np.ndarray, keep: np.ndarray | None, face, origin: tuple[int, int, int, int],
+              k: float) -> WorkCopy:
+    """The region `origin` of the photo at scale `k` (<= 1; INTER_AREA), with the face moved into it."""
+    X0, Y0, X1, Y1 = origin
+    a_full, rgb_full = alpha[Y0:Y1, X0:X1], rgb[Y0:Y1, X0:X1]
+    keep_full = keep[Y0:Y1, X0:X1] if keep is not None else np.zeros(a_full.shape, bool)
+    a_s, rgb_s, keep_s = a_full, rgb_full, keep_full
+    if k < 1.0:
+        size = (max(1, round((X1 - X0) * k)), max(1, round((Y1 - Y0) * k)))
+        a_s = cv2.resize(a_full, size, interpolation=cv2.INTER_AREA)
+        rgb_s = cv2.resize(rgb_full, size, interpolation=cv2.INTER_AREA)
+        keep_s = cv2.resize(keep_full.view(np.uint8), size, interpolation=cv2.INTER_NEAREST) > 0
+    return WorkCopy(origin, k, a_s, rgb_s, keep_s, moved_face(face, -X0, -Y0).scaled(k), a_full, keep_full)
+
+
+def carry_back(alpha: np.ndarray, copy: WorkCopy, opened: np.ndarray) -> tuple[np.ndarray, int]:
+    """(`alpha` lowered to 1 - `opened` (the copy's scale, 0-1) outside the kept core, only where something opens;
+    how many pixels went down)."""
+    X0, Y0, X1, Y1 = copy.origin
+    if copy.k < 1.0:
+        opened = cv2.resize(opened, (X1 - X0, Y1 - Y0), interpolation=cv2.INTER_LINEAR)
+    ys, xs = np.nonzero(opened.any(axis=1))[0], np.nonzero(opened.any(axis=0))[0]
+    if not len(ys):
+        return alpha, 0
+    sub = (slice(ys[0], ys[-1] + 1), slice(xs[0], xs[-1] + 1))
+    before = copy.full_alpha[sub]
+    new = np.minimum(before, (1.0 - opened[sub]).astype(alpha.dtype))
+    new = np.where(copy.full_keep[sub], before, new)
+    out = alpha.copy()
+    out[Y0:Y1, X0:X1][sub] = new
+    return out, int((new < before).sum())
 
 
 def moved_face(face, dx: float, dy: float):
