@@ -19,7 +19,7 @@ from dataclasses import dataclass
 import cv2
 import numpy as np
 
-from . import clothing, opening, structure, texture
+from . import clothing, opening, strip, structure, texture
 from .silhouette import Hint, pad_alpha
 
 __all__ = ["Continued", "Hint", "continue_body"]
@@ -198,6 +198,12 @@ def _colour_field(fg, alpha, depth, band_y, valid, shade, *, size, hint, seen, p
     h, w = alpha.shape
     edge, lab_edge = _edge_columns(fg, alpha, size)
     op = None if hint is None else opening.find(fg, alpha, hint, seen, covering)
+    strips = [] if hint is None or plain else strip.find(fg, alpha, hint, seen,
+                                                         None if op is None else (op.left, op.right))
+    if strips:        # a tie or a top's edge: the columns under it are the garment's beside it
+        margin = size / 2.0 + 2.0
+        edge = strip.bridged(edge, strips, margin)
+        lab_edge = clothing.lab_of(np.clip(edge, 0, 255))
     if plain:
         cloth = np.broadcast_to(shade[None, None, :], (1, w, 3)).astype(np.float32)
     else:
@@ -206,6 +212,9 @@ def _colour_field(fg, alpha, depth, band_y, valid, shade, *, size, hint, seen, p
         if op is not None and op.inner is not None:    # the shirt under the opening is not the jacket's colour
             far = ((band - op.inner) ** 2).sum(axis=2) > INNER_RGB ** 2
             wt = np.where(far.sum() > 0.2 * valid.sum(), wt * far, wt)
+        for s in strips:                               # nor is the tie's (its knot above the cut)
+            far = ((band - s.profile.mean(axis=0)) ** 2).sum(axis=2) > INNER_RGB ** 2
+            wt = np.where((wt * far).sum() > 0.2 * valid.sum(), wt * far, wt)
         cloth = _fill_columns((band * wt[..., None]).sum(axis=0)[None], wt.sum(axis=0)[None], 2 * size)
     t, amp = _ramp(lab_edge, depth, h, w, hint, seen, plain)
     if ends is not None:      # where strands cross the cut, the hair's colour ends with them, each at its own length
@@ -213,6 +222,8 @@ def _colour_field(fg, alpha, depth, band_y, valid, shade, *, size, hint, seen, p
         t = t + ends.lock_share[None, :, None] * ((x * x * (3.0 - 2.0 * x))[..., None] - t)
     face = hint.face_h if hint is not None else 0.25 * h
     keep = ~_hair_columns(lab_edge, seen, size)
+    if strips:                 # a strip's sides are drawn by `strip`, not continued as edges
+        keep &= ~strip.columns(strips, w, size / 2.0 + 2.0)
     if op is not None:
         inside = opening.paint(op, edge, h, depth, hint, reach=size)
         edge, t, amp, keep = _lapels(inside, edge, t, amp, keep, depth, face, size)
@@ -222,6 +233,10 @@ def _colour_field(fg, alpha, depth, band_y, valid, shade, *, size, hint, seen, p
     if op is not None:       # inside the V: the shirt front, the neck's skin closing into it
         colour = inside.weight * inside.colour + (1.0 - inside.weight) * colour
         amp = inside.weight * inside.amp + (1.0 - inside.weight) * amp
+    if strips:               # the tie or the top's edge goes on as itself
+        sw, scol = strip.paint(strips, h, depth, w)
+        colour = sw * scol + (1.0 - sw) * colour
+        amp = sw * strip.TEXTURE + (1.0 - sw) * amp
     return colour, amp
 
 
