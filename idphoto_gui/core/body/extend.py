@@ -32,7 +32,7 @@ EDGE_ROWS = 2          # the region's last rows are painted over too (the matte 
 EDGE_FRAC = 0.015      # at least 2 rows, 1.5 % of the region's height
 LAST_ROWS_FRAC = 0.04  # a column's edge colour: its last rows over 4 % of the region's height
 CLOTH_FADE = 0.15      # face heights over which a clothing column evens out into the clothing colour
-HAIR_FADE = 0.08       # ... a hair column ends (a short fade, never continued)
+HAIR_FADE = 0.05       # ... a hair column ends (a short fade, never continued; 0.08 read as a blur band: 04)
 NECK_END = 0.22        # the neck, seen at the edge, goes on to this many face heights below the chin ...
 NECK_FADE = 0.12       # ... and turns into clothing over this many
 NECK_HALF_WIDTHS = 0.6  # only skin this near the chin's column is the neck (elsewhere: a short fade)
@@ -43,10 +43,10 @@ SEAM_FADE = 0.25       # the last real row's detail fades into the painted rows 
 FILL_PRIOR = 0.2       # a column with a fifth of the usual clothing near it takes half its colour from wider
 INNER_RGB = 40.0       # band pixels this near (RGB) the garment under an opening are not the outer garment's colour
 PLAIN_FADE_FACE = 0.1  # without clothing, the neck ends into the plain garment over this many face heights
-STRAND_ENDS = (0.03, 0.3)  # hair strands over the cut each end at their own length: these many face heights ...
-LOCK_ENDS = (0.06, 0.25)   # ... and their colour with their lock's, about STRAND_CLUMP face widths across
+STRAND_ENDS = (0.02, 0.15)  # hair strands over the cut each end at their own length: these many face heights ...
+LOCK_ENDS = (0.04, 0.18)   # ... and their colour with their lock's, about STRAND_CLUMP face widths across
 STRAND_CLUMP = 0.12
-BROADEN = 0.5          # the column colours even out along the row by a blur growing this many px a row down
+BROADEN = 0.25         # the column colours even out along the row by a blur growing this many px a row down
 
 
 @dataclass(frozen=True)

@@ -27,7 +27,7 @@ NEAR_CHIN = 0.9         # ... and lies within this many face widths of the chin'
 SIDE_WIDTHS = 0.06      # its sides are read over this many face widths either side of it
 MOST_SKIN_OR_HAIR = 0.3  # a run more skin- or hair-coloured than this is the neck or a lock, not a garment
 MAX_SLANT = 1.2         # px sideways a row down at most
-SOFT = (0.7, 4.0)       # the strip's edge ramp, px (read from its real edges)
+SOFT = (0.7, 4.0)       # the strip's edge ramp, px (read from its real edges; a softer one is no strip)
 TEXTURE = 0.35          # a tie or a top carries this share of the clothing's texture (smooth)
 MOST = 2                # at most this many strips (more are a print or strands)
 PROFILE = 16            # its colour across, sampled at this many places
@@ -71,13 +71,12 @@ def find(fg: np.ndarray, alpha: np.ndarray, hint: Hint, looks, avoid: tuple[floa
         ref = np.nanmedian(np.lib.stride_tricks.sliding_window_view(padded, k), axis=1)
     skin, hair = clothing.skin_and_hair(lab, looks)
     found = []
-    for sign in (1.0, -1.0):
-        with np.errstate(invalid="ignore"):
-            differs = solid & (sign * (light - ref) > STEP_L)
-        for a, b in _runs(differs):
-            s = _strip(fg, alpha, lab, solid, skin, hair, a, b, sign, hint, avoid)
-            if s is not None:
-                found.append(s)
+    with np.errstate(invalid="ignore"):    # lighter only: a darker run is a fold's shadow as often (009)
+        differs = solid & (light - ref > STEP_L)
+    for a, b in _runs(differs):
+        s = _strip(fg, alpha, lab, solid, skin, hair, a, b, 1.0, hint, avoid)
+        if s is not None:
+            found.append(s)
     return found if len(found) <= MOST else []
 
 
@@ -133,7 +132,10 @@ def _follow(fg, alpha, a: int, b: int, inside: float, levels: list[float], sign:
     right = float(np.median(np.asarray(rs)[last] + slant * (h - ys[last])))
     if right - left < 2.0:
         return None
-    soft = float(np.clip(np.median(ramps), *SOFT))
+    soft = float(np.median(ramps))
+    if soft > SOFT[1]:
+        return None                          # a soft light band (a fold's highlight) is no strip
+    soft = max(soft, SOFT[0])
     return Strip(left, right, slant, soft, _profile(fg, ys.astype(int), np.polyval(fl, ys), np.polyval(fr, ys)))
 
 
