@@ -126,7 +126,7 @@ def _follow(fg, alpha, a: int, b: int, inside: float, levels: list[float], sign:
     ys = np.asarray(ys, np.float64)
     fl, fr = np.polyfit(ys, ls, 1), np.polyfit(ys, rs, 1)
     # parallel sides (a top's edge) go on along their slant; converging ones (a knot) straight down
-    slant = float(np.sign(fl[0]) * min(abs(fl[0]), abs(fr[0]), MAX_SLANT)) if fl[0] * fr[0] > 0 else 0.0
+    slant = float(np.clip((fl[0] + fr[0]) / 2.0, -MAX_SLANT, MAX_SLANT)) if fl[0] * fr[0] > 0 else 0.0
     last = ys >= ys[-1] - max(2, rows // 3)        # where the last rows put its sides, moved along the slant
     left = float(np.median(np.asarray(ls)[last] + slant * (h - ys[last])))
     right = float(np.median(np.asarray(rs)[last] + slant * (h - ys[last])))
