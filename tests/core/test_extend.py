@@ -368,7 +368,10 @@ def test_long_hair_over_a_navy_top_is_continued_as_the_navy_top(template):
     # not the hair's texture: cn-1inch's band is strands all over, its fur was carried down (0.48 of the hair's);
     # since the jacket RVM cut is filled (ADR 0020 round 5), her white lapel's edge goes on down it (0.25)
     real = cv2.cvtColor(hair, cv2.COLOR_RGB2LAB)[..., 0] < 0.9 * 255
-    assert _energy_in(low, body) < 0.3 * _energy_in(hair, real)
+    # her white top's edge goes on as a strip with crisp edges (strip.py, ADR 0027): the fabric is judged beside it
+    top = cv2.dilate((body & (lab[..., 0] > 0.55 * 255)).astype(np.uint8), np.ones((7, 7), np.uint8)) > 0
+    assert top.any()
+    assert _energy_in(low, body & ~top) < 0.3 * _energy_in(hair, real)
 
 
 def test_a_small_clothing_band_is_not_laid_down_a_column_as_streaks():

@@ -397,7 +397,9 @@ def _strand_ends(fg: np.ndarray, alpha: np.ndarray, hint: Hint | None, looks) ->
     lock_share = cv2.blur(share[None], (wide, 1), borderType=cv2.BORDER_REPLICATE)[0]
     span = lambda lo, hi, u: ((lo + (hi - lo) * u) * hint.face_h).astype(np.float32)  # noqa: E731
     part = max(4, int(round(structure.ROWS_FRAC * h)))
-    slope, _ = structure.direction(fg[-part:].astype(np.float32), (alpha[-part:] > 0.5).astype(np.float32))
+    slope, along = structure.direction(fg[-part:].astype(np.float32), (alpha[-part:] > 0.5).astype(np.float32))
+    # only strands lying one way go on: crossing ones (04's windblown hair), drawn down, read as wavy streaks
+    share = share * cv2.blur(along[None], (wide, 1), borderType=cv2.BORDER_REPLICATE)[0]
     return Ends(share, span(*STRAND_ENDS, fine), lock_share, span(*LOCK_ENDS, coarse), slope)
 
 
