@@ -9,7 +9,6 @@ the columns under it take the colour of the columns beside it, so nothing of it 
 """
 from __future__ import annotations
 
-import warnings
 from dataclasses import dataclass
 
 import cv2
@@ -22,6 +21,7 @@ LAST_ROWS_FRAC = 0.02   # the run is found on the region's last 2 % of rows
 SIDE_ROWS_FRAC = 0.04   # ... its sides are followed over the last 4 %
 REF_WIDTHS = 0.8        # a column's surroundings: the median lightness over this many face widths
 STEP_L = 20.0           # a strip differs from both its sides by this much lightness (CIE L) or more
+SIDE_STEP = 0.75        # ... and from each of its sides by this share of that (a neck's shade beside it: 04)
 WIDTHS = (0.05, 0.45)   # a strip is this many face widths wide (a tie's knot, a top's edge)
 NEAR_CHIN = 0.9         # ... and lies within this many face widths of the chin's column
 SIDE_WIDTHS = 0.06      # its sides are read over this many face widths either side of it
@@ -63,16 +63,16 @@ def find(fg: np.ndarray, alpha: np.ndarray, hint: Hint, looks, avoid: tuple[floa
     rgb = (fg[-rows:].astype(np.float32) * wt[..., None]).sum(axis=0) / np.maximum(den, 1e-6)[:, None]
     solid = den > 0.5 * rows
     lab = clothing.lab_of(np.clip(rgb, 0, 255)[None])[0]
-    light = np.where(solid, lab[:, 0], np.nan)
+    if solid.sum() < 2:
+        return []
+    xs = np.arange(w)
+    light = np.interp(xs, xs[solid], lab[solid, 0])          # off the subject: its nearest column's
     k = max(5, int(REF_WIDTHS * hint.face_w) | 1)
-    padded = np.pad(light, k // 2, mode="edge")
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore", RuntimeWarning)    # a window wholly off the subject: NaN
-        ref = np.nanmedian(np.lib.stride_tricks.sliding_window_view(padded, k), axis=1)
+    row = np.clip(np.round(light * 2.55), 0, 255).astype(np.uint8)[None]   # 8 bits: a median of any width
+    ref = cv2.medianBlur(np.repeat(row, 3, axis=0), k)[1].astype(np.float32) / 2.55
     skin, hair = clothing.skin_and_hair(lab, looks)
     found = []
-    with np.errstate(invalid="ignore"):    # lighter only: a darker run is a fold's shadow as often (009)
-        differs = solid & (light - ref > STEP_L)
+    differs = solid & (light - ref > STEP_L)   # lighter only: a darker run is a fold's shadow as often (009)
     for a, b in _runs(differs):
         s = _strip(fg, alpha, lab, solid, skin, hair, a, b, 1.0, hint, avoid)
         if s is not None:
@@ -99,7 +99,7 @@ def _strip(fg, alpha, lab, solid, skin, hair, a: int, b: int, sign: float, hint:
         if len(cols) < 2 or not solid[cols].all():
             return None
         levels.append(float(np.median(lab[cols, 0])))
-        if sign * (inside - levels[-1]) < STEP_L:
+        if sign * (inside - levels[-1]) < SIDE_STEP * STEP_L:
             return None
     return _follow(fg, alpha, a, b, inside, levels, sign, m)
 
