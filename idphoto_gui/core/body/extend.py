@@ -198,8 +198,12 @@ def _colour_field(fg, alpha, depth, band_y, valid, shade, *, size, hint, seen, p
     h, w = alpha.shape
     edge, lab_edge = _edge_columns(fg, alpha, size)
     op = None if hint is None else opening.find(fg, alpha, hint, seen, covering)
-    strips = [] if hint is None or plain else strip.find(fg, alpha, hint, seen,
-                                                         None if op is None else (op.left, op.right))
+    strips = [] if hint is None or plain else strip.find(fg, alpha, hint, seen)
+    if op is not None and strips:
+        if op.skin_left is None and any(s.left < op.right and s.right > op.left for s in strips):
+            op = None        # no neck in it: not a shirt between lapels but a tie (it goes on, not closed as a V)
+        else:
+            strips = [s for s in strips if s.right <= op.left or s.left >= op.right]   # the opening draws it
     if strips:        # a tie or a top's edge: the columns under it are the garment's beside it
         margin = size / 2.0 + 2.0
         edge = strip.bridged(edge, strips, margin)
