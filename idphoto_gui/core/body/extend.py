@@ -46,7 +46,7 @@ PLAIN_FADE_FACE = 0.1  # without clothing, the neck ends into the plain garment 
 STRAND_ENDS = (0.03, 0.3)  # hair strands over the cut each end at their own length: these many face heights ...
 LOCK_ENDS = (0.04, 0.18)   # ... and their colour with their lock's, about STRAND_CLUMP face widths across
 STRAND_CLUMP = 0.12
-BROADEN = 0.25         # the column colours even out along the row by a blur growing this many px a row down
+BROADEN = 0.5          # the column colours even out along the row by a blur growing this many px a row down
 
 
 @dataclass(frozen=True)
