@@ -29,7 +29,11 @@ MOST_SKIN_OR_HAIR = 0.3  # a run more skin- or hair-coloured than this is the ne
 MAX_SLANT = 1.2         # px sideways a row down at most
 SOFT = (0.7, 8.0)       # the strip's edge ramp, px (read from its real edges; a softer one is no strip)
 TEXTURE = 0.35          # a tie or a top carries this share of the clothing's texture (smooth)
-MOST = 2                # at most this many strips (more are a print or strands)
+MOST = 2                # at most this many strips
+PRINT_RUNS = 4          # more runs lighter or darker than their surroundings than this within PRINT_WIDTHS face
+PRINT_WIDTHS = 1.0      # widths of the chin are a print or strands (p3m's shirt, 044, 045): no strip
+BELOW_CHIN = 0.2        # a cut nearer the chin than this many face heights crosses the neck, above any tie
+                        # (05's light background between her sleeve and neck went on as a stick)
 PROFILE = 16            # its colour across, sampled at this many places
 
 
@@ -54,9 +58,9 @@ def find(fg: np.ndarray, alpha: np.ndarray, hint: Hint, looks, avoid: tuple[floa
          ) -> list[Strip]:
     """The strips crossing the region's bottom edge near the chin (none where `looks` is unknown); `avoid`:
     columns (an opening's) whose content is drawn by opening.py."""
-    if looks is None:
-        return []
     h, w = alpha.shape
+    if looks is None or h < hint.chin_y + BELOW_CHIN * hint.face_h:
+        return []
     rows = max(2, int(round(LAST_ROWS_FRAC * h)))
     wt = (alpha[-rows:] > 0.5).astype(np.float32)
     den = wt.sum(axis=0)
@@ -73,6 +77,9 @@ def find(fg: np.ndarray, alpha: np.ndarray, hint: Hint, looks, avoid: tuple[floa
     skin, hair = clothing.skin_and_hair(lab, looks)
     found = []
     differs = solid & (light - ref > STEP_L)   # lighter only: a darker run is a fold's shadow as often (009)
+    near = np.abs(xs - hint.chin_x) < PRINT_WIDTHS * hint.face_w
+    if len(_runs(near & differs)) + len(_runs(near & solid & (ref - light > STEP_L))) > PRINT_RUNS:
+        return []         # a print (a Hawaiian shirt's flowers) or strands: none of its runs is a garment's strip
     for a, b in _runs(differs):
         s = _strip(fg, alpha, lab, solid, skin, hair, a, b, 1.0, hint, avoid)
         if s is not None:
