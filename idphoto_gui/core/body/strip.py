@@ -1,7 +1,7 @@
 """A narrow strip of another lightness reaching the cut (a tie, a top's edge), continued as itself (issue 25).
 
 A light tie knot between a dark shirt's sides, or a white top's edge between a dark jacket and the neck,
-reaches the photo's bottom edge as a run of columns much lighter (or darker) than the columns either side.
+reaches the photo's bottom edge as a run of columns much lighter than the columns either side.
 The column colour model (extend.py) turns each column into the clothing's colour: the run then blooms into
 a glowing blob fading into the dark. Here it goes on down as a strip of its own colour (its shading across,
 read on the last rows) with edges as crisp as its real ones, along its own direction and at its width;
