@@ -368,7 +368,10 @@ def test_long_hair_over_a_navy_top_is_continued_as_the_navy_top(template):
     # not the hair's texture: cn-1inch's band is strands all over, its fur was carried down (0.48 of the hair's);
     # since the jacket RVM cut is filled (ADR 0020 round 5), her white lapel's edge goes on down it (0.25)
     real = cv2.cvtColor(hair, cv2.COLOR_RGB2LAB)[..., 0] < 0.9 * 255
-    assert _energy_in(low, body) < 0.3 * _energy_in(hair, real)
+    # her white top's edge goes on as a strip with crisp edges (strip.py, ADR 0027): the fabric is judged beside it
+    top = cv2.dilate((body & (lab[..., 0] > 0.55 * 255)).astype(np.uint8), np.ones((7, 7), np.uint8)) > 0
+    assert top.any()
+    assert _energy_in(low, body & ~top) < 0.3 * _energy_in(hair, real)
 
 
 def test_a_small_clothing_band_is_not_laid_down_a_column_as_streaks():
@@ -501,3 +504,40 @@ def test_042s_top_between_hair_strands_is_no_opening_and_no_flat_block():
     low = lab[-40:]                                          # the painted bottom rows (about 60 are painted)
     body = cv2.cvtColor(rgb[-40:], cv2.COLOR_RGB2LAB)[..., 0] < 0.9 * 255
     assert low[..., 1][body].std() < 4.0 and low[..., 2][body].std() < 4.0   # before: a* 7.5 (orange in brown)
+
+
+def _tie_region():
+    """A dark suit with a light-blue tie knot reaching the region's bottom edge, a face above."""
+    h, w = 240, 240
+    rng = np.random.default_rng(7)
+    fg = np.clip(np.array([35, 35, 45]) + rng.normal(0, 2, (h, w, 3)), 0, 255)
+    alpha = np.zeros((h, w), np.float32)
+    cv2.ellipse(alpha, (120, 70), (62, 55), 0, 0, 360, 1.0, -1)
+    alpha[110:, 10:230] = 1.0
+    cv2.ellipse(fg, (120, 70), (55, 48), 0, 0, 360, (215, 170, 145), -1)
+    fg[200:, 104:136] = (110, 180, 235)              # the knot: 32 px wide, down to the edge
+    return fg.astype(np.uint8), alpha, Hint(120.0, 118.0, 110.0, 96.0)
+
+
+def test_a_light_tie_at_the_cut_goes_on_as_a_crisp_strip_not_a_blob():
+    fg, alpha, hint = _tie_region()
+    out = extend.continue_body(fg, alpha, bottom=80, hint=hint).foreground.astype(np.float32)
+    lum = out[240:].mean(axis=2)
+    deep = lum[40:70]                                # half a face height below the cut
+    assert deep[:, 108:132].mean() > 150             # still the tie's light blue (main: faded into the suit, ~60)
+    assert deep[:, 60:95].mean() < 50 and deep[:, 145:180].mean() < 50    # the suit beside it stays dark
+    row = deep.mean(axis=0)
+    ramp = np.flatnonzero((row[90:120] > 60) & (row[90:120] < 140))        # its left edge: a line, not a glow
+    assert len(ramp) <= 3
+
+
+def test_a_bare_neckline_closes_as_a_curve_not_a_v():
+    from idphoto_gui.core.body import opening
+
+    u = opening._u(20.0, 180.0, 100.0, 160.0, 100, 80, 200, 1.5)
+    deepest = (u > 0.5).sum(axis=0)                  # rows covered per column
+    near = deepest[96:105]
+    assert near.max() - near.min() <= 1              # level at its bottom: rounded, no point
+    v = opening._v(20.0, 180.0, 100.0, 160.0, 100, 80, 200, 1.5)
+    pointed = (v > 0.5).sum(axis=0)[96:105]
+    assert pointed.max() - pointed.min() >= 3        # main's straight sides: a point

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 import cv2
 import numpy as np
 
-from . import clothing, opening, structure, texture
+from . import clothing, opening, strip, structure, texture
 from .silhouette import Hint, pad_alpha
 
 __all__ = ["Continued", "Hint", "continue_body"]
@@ -32,7 +32,7 @@ EDGE_ROWS = 2          # the region's last rows are painted over too (the matte 
 EDGE_FRAC = 0.015      # at least 2 rows, 1.5 % of the region's height
 LAST_ROWS_FRAC = 0.04  # a column's edge colour: its last rows over 4 % of the region's height
 CLOTH_FADE = 0.15      # face heights over which a clothing column evens out into the clothing colour
-HAIR_FADE = 0.08       # ... a hair column ends (a short fade, never continued)
+HAIR_FADE = 0.05       # ... a hair column ends (a short fade, never continued; 0.08 read as a blur band: 04)
 NECK_END = 0.22        # the neck, seen at the edge, goes on to this many face heights below the chin ...
 NECK_FADE = 0.12       # ... and turns into clothing over this many
 NECK_HALF_WIDTHS = 0.6  # only skin this near the chin's column is the neck (elsewhere: a short fade)
@@ -44,7 +44,7 @@ FILL_PRIOR = 0.2       # a column with a fifth of the usual clothing near it tak
 INNER_RGB = 40.0       # band pixels this near (RGB) the garment under an opening are not the outer garment's colour
 PLAIN_FADE_FACE = 0.1  # without clothing, the neck ends into the plain garment over this many face heights
 STRAND_ENDS = (0.03, 0.3)  # hair strands over the cut each end at their own length: these many face heights ...
-LOCK_ENDS = (0.06, 0.25)   # ... and their colour with their lock's, about STRAND_CLUMP face widths across
+LOCK_ENDS = (0.04, 0.18)   # ... and their colour with their lock's, about STRAND_CLUMP face widths across
 STRAND_CLUMP = 0.12
 BROADEN = 0.5          # the column colours even out along the row by a blur growing this many px a row down
 
@@ -198,6 +198,16 @@ def _colour_field(fg, alpha, depth, band_y, valid, shade, *, size, hint, seen, p
     h, w = alpha.shape
     edge, lab_edge = _edge_columns(fg, alpha, size)
     op = None if hint is None else opening.find(fg, alpha, hint, seen, covering)
+    strips = [] if hint is None or plain else strip.find(fg, alpha, hint, seen)
+    if op is not None and strips:
+        if op.skin_left is None and any(s.left < op.right and s.right > op.left for s in strips):
+            op = None        # no neck in it: not a shirt between lapels but a tie (it goes on, not closed as a V)
+        else:
+            strips = [s for s in strips if s.right <= op.left or s.left >= op.right]   # the opening draws it
+    if strips:        # a tie or a top's edge: the columns under it are the garment's beside it
+        margin = size / 2.0 + 2.0
+        edge = strip.bridged(edge, strips, margin)
+        lab_edge = clothing.lab_of(np.clip(edge, 0, 255))
     if plain:
         cloth = np.broadcast_to(shade[None, None, :], (1, w, 3)).astype(np.float32)
     else:
@@ -206,6 +216,9 @@ def _colour_field(fg, alpha, depth, band_y, valid, shade, *, size, hint, seen, p
         if op is not None and op.inner is not None:    # the shirt under the opening is not the jacket's colour
             far = ((band - op.inner) ** 2).sum(axis=2) > INNER_RGB ** 2
             wt = np.where(far.sum() > 0.2 * valid.sum(), wt * far, wt)
+        for s in strips:                               # nor is the tie's (its knot above the cut)
+            far = ((band - s.profile.mean(axis=0)) ** 2).sum(axis=2) > INNER_RGB ** 2
+            wt = np.where((wt * far).sum() > 0.2 * valid.sum(), wt * far, wt)
         cloth = _fill_columns((band * wt[..., None]).sum(axis=0)[None], wt.sum(axis=0)[None], 2 * size)
     t, amp = _ramp(lab_edge, depth, h, w, hint, seen, plain)
     if ends is not None:      # where strands cross the cut, the hair's colour ends with them, each at its own length
@@ -213,6 +226,8 @@ def _colour_field(fg, alpha, depth, band_y, valid, shade, *, size, hint, seen, p
         t = t + ends.lock_share[None, :, None] * ((x * x * (3.0 - 2.0 * x))[..., None] - t)
     face = hint.face_h if hint is not None else 0.25 * h
     keep = ~_hair_columns(lab_edge, seen, size)
+    if strips:                 # a strip's sides are drawn by `strip`, not continued as edges
+        keep &= ~strip.columns(strips, w, size / 2.0 + 2.0)
     if op is not None:
         inside = opening.paint(op, edge, h, depth, hint, reach=size)
         edge, t, amp, keep = _lapels(inside, edge, t, amp, keep, depth, face, size)
@@ -222,6 +237,10 @@ def _colour_field(fg, alpha, depth, band_y, valid, shade, *, size, hint, seen, p
     if op is not None:       # inside the V: the shirt front, the neck's skin closing into it
         colour = inside.weight * inside.colour + (1.0 - inside.weight) * colour
         amp = inside.weight * inside.amp + (1.0 - inside.weight) * amp
+    if strips:               # the tie or the top's edge goes on as itself
+        sw, scol = strip.paint(strips, h, depth, w)
+        colour = sw * scol + (1.0 - sw) * colour
+        amp = sw * strip.TEXTURE + (1.0 - sw) * amp
     return colour, amp
 
 
@@ -382,7 +401,9 @@ def _strand_ends(fg: np.ndarray, alpha: np.ndarray, hint: Hint | None, looks) ->
     lock_share = cv2.blur(share[None], (wide, 1), borderType=cv2.BORDER_REPLICATE)[0]
     span = lambda lo, hi, u: ((lo + (hi - lo) * u) * hint.face_h).astype(np.float32)  # noqa: E731
     part = max(4, int(round(structure.ROWS_FRAC * h)))
-    slope, _ = structure.direction(fg[-part:].astype(np.float32), (alpha[-part:] > 0.5).astype(np.float32))
+    slope, along = structure.direction(fg[-part:].astype(np.float32), (alpha[-part:] > 0.5).astype(np.float32))
+    # only strands lying one way go on: crossing ones (04's windblown hair), drawn down, read as wavy streaks
+    share = share * cv2.blur(along[None], (wide, 1), borderType=cv2.BORDER_REPLICATE)[0]
     return Ends(share, span(*STRAND_ENDS, fine), lock_share, span(*LOCK_ENDS, coarse), slope)
 
 

@@ -171,6 +171,27 @@ def _v(left: float, right: float, apex_x: float, apex_y: float, h: int, depth: i
     return sides[0] * sides[1]
 
 
+def _u(left: float, right: float, apex_x: float, apex_y: float, h: int, depth: int, w: int,
+       soft: float) -> np.ndarray:
+    """(depth, w) weight of a rounded neckline from (left, right) at the region's bottom edge down to its
+    lowest point: each side a parabola, steep at the cut and level at the bottom (a straight-sided V read
+    as a cut-out polygon: 02, 009); each pixel covered by its distance across the curve."""
+    y = h + np.arange(depth, dtype=np.float32)[:, None] + 0.5
+    x = np.arange(w, dtype=np.float32)[None, :] + 0.5
+    fall = max(apex_y - h, 1.0)
+    out = np.zeros((depth, w), np.float32)
+    for x0, sign in ((left, 1.0), (right, -1.0)):
+        span = max(sign * (apex_x - x0), 1.0)
+        u = np.clip(sign * (x - x0) / span, 0.0, 1.0)
+        bottom = h + fall * u * (2.0 - u)                  # the curve's depth over each column
+        slope = fall * (2.0 - 2.0 * u) / span              # its steepness there
+        cover = np.clip((bottom - y) / np.sqrt(1.0 + slope * slope) / soft + 0.5, 0.0, 1.0)
+        cover = cover * np.clip(sign * (x - x0) / soft + 0.5, 0.0, 1.0)
+        half = (x <= apex_x) if sign > 0 else (x > apex_x)
+        out = np.where(half, cover, out)
+    return out
+
+
 @dataclass(frozen=True)
 class Painted:
     """The opening's share of each painted pixel (depth, w, 1), its colour there, the texture share, and
@@ -193,11 +214,11 @@ def paint(op: Opening, edge: np.ndarray, h: int, depth: int, hint: Hint, reach: 
     if op.inner is None:                 # the skin alone: it closes into the garment
         lapel_y = skin_y
     weight = _v(op.left, op.right, apex_x, lapel_y, h, depth, w, soft)
-    if op.inner is None:                 # nothing but skin inside: the V is the skin's
-        skin_w = weight
+    if op.inner is None:                 # nothing but skin inside: a rounded neckline, the skin's
+        weight = skin_w = _u(op.left, op.right, apex_x, lapel_y, h, depth, w, soft)
     elif op.skin_left is not None:
         sx = float(np.clip(hint.chin_x, op.skin_left + 1, op.skin_right - 1))
-        skin_w = _v(op.skin_left, op.skin_right, sx, skin_y, h, depth, w, 2 * soft) * weight
+        skin_w = _v(op.skin_left, op.skin_right, sx, skin_y, h, depth, w, 2 * soft) * weight   # a collar's points
     else:
         skin_w = np.zeros_like(weight)
     inner = op.inner if op.inner is not None else np.zeros(3, np.float32)
