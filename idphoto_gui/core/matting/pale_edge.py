@@ -1,0 +1,130 @@
+"""The light wall's colour taken out of the hair's edge, the edge kept as soft as the network made it (ADR 0027, round 9).
+
+Round 7 narrowed the hazy ramps along hair on light walls and was refused blind (scissor-cut outlines); where its
+pale haze or whitish rim went away the judges preferred it. So only colours move here, never alpha:
+- the rim: opaque pixels (alpha >= SOLID) within RIM face widths of the outline (alpha < 0.5) whose colour lies on
+  the local hair -> wall line have SHARE of the wall's part taken out, fading to nothing RIM deep;
+- the ramp: soft pixels (LOW < alpha < SOLID) have the wall's part of their estimated colour taken out, so the edge
+  fades from hair to the new background instead of through a pale haze.
+Local hair: the mean of solid pixels about DEEP face widths inside; local wall: the mean of clear pixels. Only where
+the wall is the lighter by LIGHTER levels and they lie APART apart, around each head, outside `keep` (the core).
+"""
+from __future__ import annotations
+
+import cv2
+import numpy as np
+
+SOLID = 0.95         # opaque: the rim's pixels; below it (and above LOW) the soft ramp
+LOW = 0.05
+CLEAR = 0.02         # the wall: alpha at most this
+RIM = 0.04           # face widths inside the outline the rim reaches
+DEEP = 0.05          # face widths: the hair's colour is read this deep (and deeper) inside the outline
+SPREAD = 0.1         # face widths: the local means' reach
+LIGHTER = 30.0       # the wall is at least this much lighter than the hair (0-255 luma)...
+APART = 45.0         # ...and this far apart in colour (0-255 RGB), full strength from FULL more of each
+FULL = 20.0
+LINE = 0.35          # a colour is on the hair -> wall line within this share of their distance (off it: left)
+SHARE = 0.9          # of the wall's part taken out at the rim's outer edge
+RAMP_SHARE = 1.0     # ...and in the soft ramp
+UP, DOWN, SIDE = 1.0, 1.0, 1.6   # the head's box: face heights above / below the face box, face widths either side
+WORK_WIDTH = 100     # the local means and distances are worked out on a copy where the face is this wide (px)
+LUMA = np.array([0.299, 0.587, 0.114], np.float32)
+
+
+def deglow_edge(alpha: np.ndarray, foreground: np.ndarray, rgb: np.ndarray, faces, keep: np.ndarray | None = None,
+                *, rim: bool = True, ramp: bool = True) -> np.ndarray:
+    """`foreground` with the light wall's share taken out of the hair's rim and soft ramp round each face (the
+    same object when nothing moves); alpha is only read."""
+    out = foreground
+    for face in faces:
+        if face.box[2] >= 8:
+            out = _face(alpha, out, rgb, face, keep, rim, ramp)
+    return out
+
+
+def _box(shape, face) -> tuple[int, int, int, int]:
+    x, y, w, h = face.box
+    h_, w_ = shape[:2]
+    x0, x1 = max(0, int(x + w / 2 - SIDE * w)), min(w_, int(x + w / 2 + SIDE * w) + 1)
+    y0, y1 = max(0, int(y - UP * h)), min(h_, int(y + h + DOWN * h) + 1)
+    return x0, y0, x1, y1
+
+
+def _face(alpha, fg, rgb, face, keep, rim, ramp):
+    width = float(face.box[2])
+    x0, y0, x1, y1 = _box(alpha.shape, face)
+    if x1 - x0 < 4 or y1 - y0 < 4:
+        return fg
+    a = alpha[y0:y1, x0:x1]
+    core = None if keep is None else keep[y0:y1, x0:x1]
+    if not ((a > LOW) & (a < SOLID)).any():
+        return fg
+    k = min(1.0, WORK_WIDTH / width)
+    hair, wall, depth = _fields(a, rgb[y0:y1, x0:x1], core, k, width)
+    depth = cv2.resize(depth, (a.shape[1], a.shape[0]), interpolation=cv2.INTER_LINEAR) if k < 1 else depth
+    sel = ((a > LOW) & (a < SOLID)) | ((a >= SOLID) & (depth <= RIM * width))
+    if core is not None:
+        sel &= ~core
+    ys, xs = np.nonzero(sel)
+    if not ys.size:
+        return fg
+    sy = np.minimum((ys * k).astype(np.int32), hair.shape[0] - 1)
+    sx = np.minimum((xs * k).astype(np.int32), hair.shape[1] - 1)
+    h, w, d = hair[sy, sx], wall[sy, sx], depth[ys, xs]
+    c = fg[y0:y1, x0:x1][ys, xs].astype(np.float32)
+    av = a[ys, xs]
+    strength = _light(h, w) * np.where(av < SOLID, RAMP_SHARE * ramp,
+                                       SHARE * rim * np.clip(1.0 - d / (RIM * width), 0.0, 1.0))
+    new = _unmix(c, h, w, strength)
+    if new is None:
+        return fg
+    out = fg.copy()
+    out[y0:y1, x0:x1][ys, xs] = np.clip(np.rint(new), 0, 255).astype(fg.dtype)
+    return out
+
+
+def _fields(a, fg, core, k, width):
+    """Local hair and wall colour (the photo's) and each pixel's depth (px, full scale) inside the outline, on a copy of scale k."""
+    hh, ww = a.shape
+    size = (max(1, round(ww * k)), max(1, round(hh * k)))
+    sa = cv2.resize(a, size, interpolation=cv2.INTER_AREA) if k < 1 else a
+    sf = cv2.resize(fg, size, interpolation=cv2.INTER_AREA).astype(np.float32) if k < 1 else fg.astype(np.float32)
+    inside = (sa >= 0.5).astype(np.uint8)
+    depth = cv2.distanceTransform(inside, cv2.DIST_L2, 3) / k
+    solid = sa >= SOLID
+    if core is not None:
+        solid &= ~(cv2.resize(core.view(np.uint8), size, interpolation=cv2.INTER_NEAREST) > 0 if k < 1 else core)
+    deep = (solid & (depth >= DEEP * width * 0.6) & (depth <= DEEP * width * 2.0)).astype(np.float32)
+    clear = (sa <= CLEAR).astype(np.float32)
+    sigma = max(1.0, SPREAD * width * k / 2)
+    return _mean(sf, deep, sigma), _mean(sf, clear, sigma), depth
+
+
+def _mean(img, mask, sigma):
+    """(h, w, 3): the Gaussian-weighted mean of img over mask (NaN where the mask has no weight near)."""
+    wsum = cv2.GaussianBlur(mask, (0, 0), sigma)
+    num = cv2.GaussianBlur(img * mask[..., None], (0, 0), sigma)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        return np.where(wsum[..., None] > 1e-3, num / wsum[..., None], np.nan).astype(np.float32)
+
+
+def _light(h, w):
+    """How surely the wall is light and far from the hair (0-1; 0 where either colour is missing)."""
+    diff = w - h
+    lighter = diff @ LUMA
+    apart = np.sqrt((diff * diff).sum(axis=1))
+    s = np.clip((lighter - LIGHTER) / FULL, 0.0, 1.0) * np.clip((apart - APART) / FULL, 0.0, 1.0)
+    return np.nan_to_num(s, nan=0.0)
+
+
+def _unmix(c, h, w, strength):
+    """Colours with `strength` of their wall share (along hair -> wall, on that line only) taken out, or None."""
+    diff = np.nan_to_num(w - h)
+    n2 = np.maximum((diff * diff).sum(axis=1), 1.0)
+    t = ((c - np.nan_to_num(h)) * diff).sum(axis=1) / n2
+    off = c - np.nan_to_num(h) - t[:, None] * diff
+    on_line = np.sqrt((off * off).sum(axis=1)) <= LINE * np.sqrt(n2)
+    share = np.clip(t, 0.0, 1.0) * strength * on_line
+    if not (share > 0.01).any():
+        return None
+    return c - share[:, None] * diff
