@@ -27,7 +27,7 @@ LINE = 0.35          # a colour is on the hair -> wall line within this share of
 SHARE = 0.9          # of the wall's part taken out at the rim's outer edge
 RAMP_SHARE = 1.0     # ...and in the soft ramp
 UP, DOWN, SIDE = 1.0, 1.0, 1.6   # the head's box: face heights above / below the face box, face widths either side
-WORK_WIDTH = 100     # the local means and distances are worked out on a copy where the face is this wide (px)
+WORK_WIDTH = 64      # the local means and distances are worked out on a copy where the face is this wide (px)
 LUMA = np.array([0.299, 0.587, 0.114], np.float32)
 
 
@@ -52,52 +52,77 @@ def _box(shape, face) -> tuple[int, int, int, int]:
 
 def _face(alpha, fg, rgb, face, keep, rim, ramp):
     width = float(face.box[2])
+    step = max(1, int(width // WORK_WIDTH))   # a whole divisor: INTER_AREA's fast path
     x0, y0, x1, y1 = _box(alpha.shape, face)
-    if x1 - x0 < 4 or y1 - y0 < 4:
+    x1, y1 = x0 + (x1 - x0) // step * step, y0 + (y1 - y0) // step * step
+    if x1 - x0 < 4 * step or y1 - y0 < 4 * step:
         return fg
     a = alpha[y0:y1, x0:x1]
-    core = None if keep is None else keep[y0:y1, x0:x1]
-    if not ((a > LOW) & (a < SOLID)).any():
+    k = 1.0 / step
+    hair, wall, depth, small = _fields(a, rgb[y0:y1, x0:x1], k, width)
+    light = _light(hair.reshape(-1, 3), wall.reshape(-1, 3)).reshape(depth.shape)
+    near = (light > 0) & (depth <= RIM * width + 2 / k) & (small > 0.5 * LOW)
+    if not near.any():
         return fg
-    k = min(1.0, WORK_WIDTH / width)
-    hair, wall, depth = _fields(a, rgb[y0:y1, x0:x1], core, k, width)
-    depth = cv2.resize(depth, (a.shape[1], a.shape[0]), interpolation=cv2.INTER_LINEAR) if k < 1 else depth
-    sel = ((a > LOW) & (a < SOLID)) | ((a >= SOLID) & (depth <= RIM * width))
-    if core is not None:
-        sel &= ~core
-    ys, xs = np.nonzero(sel)
+    ry, rx = np.nonzero(near)   # the light wall's part of the box, full scale
+    bx0, by0 = x0 + max(0, int((rx.min() - 1) / k)), y0 + max(0, int((ry.min() - 1) / k))
+    bx1, by1 = min(x1, x0 + int((rx.max() + 2) / k) + 1), min(y1, y0 + int((ry.max() + 2) / k) + 1)
+    sub = alpha[by0:by1, bx0:bx1]
+    ring = (near & (depth > 0)).view(np.uint8)
+    full = cv2.resize(ring, (x1 - x0, y1 - y0), interpolation=cv2.INTER_NEAREST) if k < 1 else ring
+    cand = (sub > LOW) & ((sub < SOLID) | (full[by0 - y0:by1 - y0, bx0 - x0:bx1 - x0] > 0))
+    if keep is not None:
+        cand &= ~keep[by0:by1, bx0:bx1]
+    ys, xs = np.nonzero(cand)
     if not ys.size:
         return fg
-    sy = np.minimum((ys * k).astype(np.int32), hair.shape[0] - 1)
-    sx = np.minimum((xs * k).astype(np.int32), hair.shape[1] - 1)
-    h, w, d = hair[sy, sx], wall[sy, sx], depth[ys, xs]
-    c = fg[y0:y1, x0:x1][ys, xs].astype(np.float32)
-    av = a[ys, xs]
-    strength = _light(h, w) * np.where(av < SOLID, RAMP_SHARE * ramp,
-                                       SHARE * rim * np.clip(1.0 - d / (RIM * width), 0.0, 1.0))
-    new = _unmix(c, h, w, strength)
+    kf = np.float32(k)
+    fy = (ys + (by0 - y0)).astype(np.float32) * kf + np.float32(0.5 * k - 0.5)
+    fx = (xs + (bx0 - x0)).astype(np.float32) * kf + np.float32(0.5 * k - 0.5)
+    d = _bilinear(depth, fy, fx)
+    av = sub[ys, xs]
+    ok = (av < SOLID) | (d <= RIM * width)
+    ys, xs, fy, fx, d, av = ys[ok], xs[ok], fy[ok], fx[ok], d[ok], av[ok]
+    sy = np.clip(np.rint(fy), 0, depth.shape[0] - 1).astype(np.int32)
+    sx = np.clip(np.rint(fx), 0, depth.shape[1] - 1).astype(np.int32)
+    strength = light[sy, sx] * np.where(av < SOLID, RAMP_SHARE * ramp,
+                                        SHARE * rim * np.clip(1.0 - d / (RIM * width), 0.0, 1.0))
+    live = strength > 0.01
+    ys, xs, sy, sx, strength = ys[live], xs[live], sy[live], sx[live], strength[live]
+    view = fg[by0:by1, bx0:bx1]
+    new = _unmix(view[ys, xs].astype(np.float32), hair[sy, sx], wall[sy, sx], strength)
     if new is None:
         return fg
     out = fg.copy()
-    out[y0:y1, x0:x1][ys, xs] = np.clip(np.rint(new), 0, 255).astype(fg.dtype)
+    out[by0:by1, bx0:bx1][ys, xs] = np.clip(np.rint(new), 0, 255).astype(fg.dtype)
     return out
 
 
-def _fields(a, fg, core, k, width):
-    """Local hair and wall colour (the photo's) and each pixel's depth (px, full scale) inside the outline, on a copy of scale k."""
+def _bilinear(field, fy, fx):
+    """field sampled at float coordinates (copy pixel centres at integers), clamped at its edges."""
+    h, w = field.shape
+    fy, fx = np.clip(fy, 0, h - 1), np.clip(fx, 0, w - 1)
+    y0, x0 = np.minimum(fy.astype(np.int32), h - 2 if h > 1 else 0), np.minimum(fx.astype(np.int32), w - 2 if w > 1 else 0)
+    y1, x1 = np.minimum(y0 + 1, h - 1), np.minimum(x0 + 1, w - 1)
+    ty, tx = fy - y0, fx - x0
+    top = field[y0, x0] * (1 - tx) + field[y0, x1] * tx
+    bottom = field[y1, x0] * (1 - tx) + field[y1, x1] * tx
+    return top * (1 - ty) + bottom * ty
+
+
+def _fields(a, rgb, k, width):
+    """Local hair and wall colour (the photo's) and each copy pixel's depth (px, full scale) inside the outline."""
     hh, ww = a.shape
-    size = (max(1, round(ww * k)), max(1, round(hh * k)))
+    size = (round(ww * k), round(hh * k))
     sa = cv2.resize(a, size, interpolation=cv2.INTER_AREA) if k < 1 else a
-    sf = cv2.resize(fg, size, interpolation=cv2.INTER_AREA).astype(np.float32) if k < 1 else fg.astype(np.float32)
+    sf = cv2.resize(rgb, size, interpolation=cv2.INTER_AREA) if k < 1 else rgb
     inside = (sa >= 0.5).astype(np.uint8)
     depth = cv2.distanceTransform(inside, cv2.DIST_L2, 3) / k
-    solid = sa >= SOLID
-    if core is not None:
-        solid &= ~(cv2.resize(core.view(np.uint8), size, interpolation=cv2.INTER_NEAREST) > 0 if k < 1 else core)
-    deep = (solid & (depth >= DEEP * width * 0.6) & (depth <= DEEP * width * 2.0)).astype(np.float32)
+    deep = ((sa >= SOLID) & (depth >= DEEP * width * 0.6) & (depth <= DEEP * width * 2.0)).astype(np.float32)
     clear = (sa <= CLEAR).astype(np.float32)
     sigma = max(1.0, SPREAD * width * k / 2)
-    return _mean(sf, deep, sigma), _mean(sf, clear, sigma), depth
+    sf = sf.astype(np.float32)
+    return _mean(sf, deep, sigma), _mean(sf, clear, sigma), depth, sa
 
 
 def _mean(img, mask, sigma):
@@ -119,11 +144,12 @@ def _light(h, w):
 
 def _unmix(c, h, w, strength):
     """Colours with `strength` of their wall share (along hair -> wall, on that line only) taken out, or None."""
-    diff = np.nan_to_num(w - h)
-    n2 = np.maximum((diff * diff).sum(axis=1), 1.0)
-    t = ((c - np.nan_to_num(h)) * diff).sum(axis=1) / n2
-    off = c - np.nan_to_num(h) - t[:, None] * diff
-    on_line = np.sqrt((off * off).sum(axis=1)) <= LINE * np.sqrt(n2)
+    diff = w - h
+    n2 = np.maximum(np.einsum("ij,ij->i", diff, diff), 1.0)
+    rel = c - h
+    t = np.einsum("ij,ij->i", rel, diff) / n2
+    off2 = np.einsum("ij,ij->i", rel, rel) - t * t * n2   # squared distance off the line
+    on_line = off2 <= (LINE * LINE) * n2
     share = np.clip(t, 0.0, 1.0) * strength * on_line
     if not (share > 0.01).any():
         return None
