@@ -2,10 +2,10 @@
 
 Round 7 narrowed the hazy ramps along hair on light walls and was refused blind (scissor-cut outlines); where its
 pale haze or whitish rim went away the judges preferred it. So only colours move here, never alpha:
-- the rim: opaque pixels (alpha >= SOLID) within RIM face widths of the outline (alpha < 0.5) whose colour lies on
-  the local hair -> wall line have SHARE of the wall's part taken out, fading to nothing RIM deep;
-- the ramp: soft pixels (LOW < alpha < SOLID) have the wall's part of their estimated colour taken out, so the edge
-  fades from hair to the new background instead of through a pale haze.
+- the rim: opaque pixels (alpha >= SOLID) within RIM face widths of the soft ramp whose colour lies on
+  the local hair -> wall line have SHARE of the wall's part taken out (all of it half as deep, then fading);
+- the ramp: soft pixels (LOW < alpha < SOLID) take the local hair's colour instead of their wall-washed estimate,
+  so the edge fades from hair to the new background instead of through a pale haze.
 Local hair: the mean of solid pixels about DEEP face widths inside; local wall: the mean of clear pixels. Only where
 the wall is the lighter by LIGHTER levels and they lie APART apart, around each head, outside `keep` (the core).
 """
@@ -16,6 +16,7 @@ import numpy as np
 
 SOLID = 0.95         # opaque: the rim's pixels; below it (and above LOW) the soft ramp
 LOW = 0.05
+INSIDE = 0.9         # the opaque inside of the copy (its ramp's inner edge is where the rim starts)
 CLEAR = 0.02         # the wall: alpha at most this
 RIM = 0.04           # face widths inside the outline the rim reaches
 DEEP = 0.05          # face widths: the hair's colour is read this deep (and deeper) inside the outline
@@ -23,7 +24,7 @@ SPREAD = 0.1         # face widths: the local means' reach
 LIGHTER = 30.0       # the wall is at least this much lighter than the hair (0-255 luma)...
 APART = 45.0         # ...and this far apart in colour (0-255 RGB), full strength from FULL more of each
 FULL = 20.0
-LINE = 0.35          # a colour is on the hair -> wall line within this share of their distance (off it: left)
+LINE = 0.5           # a colour is on the hair -> wall line within this share of their distance (off it: left)
 SHARE = 0.9          # of the wall's part taken out at the rim's outer edge
 RAMP_SHARE = 1.0     # ...and in the soft ramp
 UP, DOWN, SIDE = 1.0, 1.0, 1.6   # the head's box: face heights above / below the face box, face widths either side
@@ -68,7 +69,7 @@ def _face(alpha, fg, rgb, face, keep, rim, ramp):
     bx0, by0 = x0 + max(0, int((rx.min() - 1) / k)), y0 + max(0, int((ry.min() - 1) / k))
     bx1, by1 = min(x1, x0 + int((rx.max() + 2) / k) + 1), min(y1, y0 + int((ry.max() + 2) / k) + 1)
     sub = alpha[by0:by1, bx0:bx1]
-    ring = (near & (depth > 0)).view(np.uint8)
+    ring = near.view(np.uint8)
     full = cv2.resize(ring, (x1 - x0, y1 - y0), interpolation=cv2.INTER_NEAREST) if k < 1 else ring
     cand = (sub > LOW) & ((sub < SOLID) | (full[by0 - y0:by1 - y0, bx0 - x0:bx1 - x0] > 0))
     if keep is not None:
@@ -86,13 +87,13 @@ def _face(alpha, fg, rgb, face, keep, rim, ramp):
     sy = np.clip(np.rint(fy), 0, depth.shape[0] - 1).astype(np.int32)
     sx = np.clip(np.rint(fx), 0, depth.shape[1] - 1).astype(np.int32)
     strength = light[sy, sx] * np.where(av < SOLID, RAMP_SHARE * ramp,
-                                        SHARE * rim * np.clip(1.0 - d / (RIM * width), 0.0, 1.0))
+                                        SHARE * rim * np.clip(2.0 - 2.0 * d / (RIM * width), 0.0, 1.0))
     live = strength > 0.01
     ys, xs, sy, sx, strength = ys[live], xs[live], sy[live], sx[live], strength[live]
     view = fg[by0:by1, bx0:bx1]
-    new = _unmix(view[ys, xs].astype(np.float32), hair[sy, sx], wall[sy, sx], strength)
-    if new is None:
-        return fg
+    c, h = view[ys, xs].astype(np.float32), hair[sy, sx]
+    soft = (av[live] < SOLID)[:, None]
+    new = np.where(soft, c + strength[:, None] * (h - c), _unmix(c, h, wall[sy, sx], strength))
     out = fg.copy()
     out[by0:by1, bx0:bx1][ys, xs] = np.clip(np.rint(new), 0, 255).astype(fg.dtype)
     return out
@@ -116,7 +117,7 @@ def _fields(a, rgb, k, width):
     size = (round(ww * k), round(hh * k))
     sa = cv2.resize(a, size, interpolation=cv2.INTER_AREA) if k < 1 else a
     sf = cv2.resize(rgb, size, interpolation=cv2.INTER_AREA) if k < 1 else rgb
-    inside = (sa >= 0.5).astype(np.uint8)
+    inside = (sa >= INSIDE).astype(np.uint8)   # the depth is read from the ramp's inner edge
     depth = cv2.distanceTransform(inside, cv2.DIST_L2, 3) / k
     deep = ((sa >= SOLID) & (depth >= DEEP * width * 0.6) & (depth <= DEEP * width * 2.0)).astype(np.float32)
     clear = (sa <= CLEAR).astype(np.float32)
@@ -143,7 +144,7 @@ def _light(h, w):
 
 
 def _unmix(c, h, w, strength):
-    """Colours with `strength` of their wall share (along hair -> wall, on that line only) taken out, or None."""
+    """Colours with `strength` of their wall share (along hair -> wall, on that line only) taken out."""
     diff = w - h
     n2 = np.maximum(np.einsum("ij,ij->i", diff, diff), 1.0)
     rel = c - h
@@ -151,6 +152,4 @@ def _unmix(c, h, w, strength):
     off2 = np.einsum("ij,ij->i", rel, rel) - t * t * n2   # squared distance off the line
     on_line = off2 <= (LINE * LINE) * n2
     share = np.clip(t, 0.0, 1.0) * strength * on_line
-    if not (share > 0.01).any():
-        return None
     return c - share[:, None] * diff
