@@ -26,6 +26,8 @@ APART = 45.0         # ...and this far apart in colour (0-255 RGB), full strengt
 FULL = 20.0
 LINE = 0.5           # a colour is on the hair -> wall line within this share of their distance (off it: left)
 SHARE = 0.9          # of the wall's part taken out at the rim's outer edge
+STREAK = 1.5         # the hair's reference colour: its local mean moved this many lightness spreads towards the wall
+MAX_STREAK = 0.6     # ...at most this share of the way
 RAMP_SHARE = 1.0     # ...and in the soft ramp
 UP, DOWN, SIDE = 1.0, 1.0, 1.6   # the head's box: face heights above / below the face box, face widths either side
 WORK_WIDTH = 64      # the local means and distances are worked out on a copy where the face is this wide (px)
@@ -123,7 +125,22 @@ def _fields(a, rgb, k, width):
     clear = (sa <= CLEAR).astype(np.float32)
     sigma = max(1.0, SPREAD * width * k / 2)
     sf = sf.astype(np.float32)
-    return _mean(sf, deep, sigma), _mean(sf, clear, sigma), depth, sa
+    hair, wall = _mean(sf, deep, sigma), _mean(sf, clear, sigma)
+    return _streaked(hair, sf, deep, sigma, wall), wall, depth, sa
+
+
+def _streaked(hair, sf, deep, sigma, wall):
+    """The hair's colour moved towards the wall by STREAK times the spread of its lightness: streaked or greying hair
+    (light strands of its own, portraits/03) is not taken for the wall's glow, plain dark hair barely moves."""
+    lum = sf @ LUMA
+    wsum = cv2.GaussianBlur(deep, (0, 0), sigma)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        m1 = cv2.GaussianBlur(lum * deep, (0, 0), sigma) / wsum
+        m2 = cv2.GaussianBlur(lum * lum * deep, (0, 0), sigma) / wsum
+        spread = np.sqrt(np.maximum(m2 - m1 * m1, 0.0))
+        gap = (wall - hair) @ LUMA
+        move = np.clip(STREAK * spread / np.maximum(gap, 1.0), 0.0, MAX_STREAK)
+    return hair + np.nan_to_num(move)[..., None] * (wall - hair)
 
 
 def _mean(img, mask, sigma):
