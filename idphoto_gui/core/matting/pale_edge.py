@@ -82,9 +82,11 @@ def _face(alpha, fg, rgb, face, keep, rim, ramp):
     kf = np.float32(k)
     fy = (ys + (by0 - y0)).astype(np.float32) * kf + np.float32(0.5 * k - 0.5)
     fx = (xs + (bx0 - x0)).astype(np.float32) * kf + np.float32(0.5 * k - 0.5)
-    d = _bilinear(depth, fy, fx)
     av = sub[ys, xs]
-    ok = (av < SOLID) | (d <= RIM * width)
+    d = np.zeros(ys.size, np.float32)
+    opaque = av >= SOLID
+    d[opaque] = _bilinear(depth, fy[opaque], fx[opaque])   # the rim's depth (the ramp needs none)
+    ok = ~opaque | (d <= RIM * width)
     ys, xs, fy, fx, d, av = ys[ok], xs[ok], fy[ok], fx[ok], d[ok], av[ok]
     sy = np.clip(np.rint(fy), 0, depth.shape[0] - 1).astype(np.int32)
     sx = np.clip(np.rint(fx), 0, depth.shape[1] - 1).astype(np.int32)
