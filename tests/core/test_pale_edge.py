@@ -28,13 +28,13 @@ def test_the_white_walls_glow_leaves_the_hairs_edge(data_dir):
     assert edge.sum() > 300
     lum_before = (matte.foreground[edge] @ LUMA).mean()
     lum_after = (after[edge] @ LUMA).mean()
-    assert lum_after < lum_before - 10                # towards the darker hair, away from the white wall
+    assert lum_after < lum_before - 5                 # towards the darker hair, away from the white wall
     assert not (moved & keep).any()                   # the core: never
     assert not (moved & (matte.alpha <= 0.05)).any()  # only the ramp and the rim
     finished = matte_of(image)
     assert finished.alpha.shape == matte.alpha.shape
     pale = finished.foreground[edge] @ LUMA
-    assert pale.mean() < lum_before - 10              # the pipeline keeps it
+    assert pale.mean() < lum_before - 5               # the pipeline keeps it
     assert deglow_edge(matte.alpha, matte.foreground, rgb, ()) is matte.foreground   # no face: nothing moves
 
 

@@ -97,7 +97,9 @@ def _face(alpha, fg, rgb, face, keep, rim, ramp):
     view = fg[by0:by1, bx0:bx1]
     c, h = view[ys, xs].astype(np.float32), hair[sy, sx]
     soft = (av[live] < SOLID)[:, None]
-    new = np.where(soft, c + strength[:, None] * (h - c), _unmix(c, h, wall[sy, sx], strength))
+    w = wall[sy, sx]
+    washed = np.einsum("ij,ij->i", c - h, w - h) > 0     # a ramp colour on the wall's side of the hair (never lightened)
+    new = np.where(soft, c + (strength * washed)[:, None] * (h - c), _unmix(c, h, w, strength))
     out = fg.copy()
     out[by0:by1, bx0:bx1][ys, xs] = np.clip(np.rint(new), 0, 255).astype(fg.dtype)
     return out
