@@ -34,6 +34,7 @@ from idphoto_gui.core.matting.foreground import estimate_foreground  # noqa: E40
 from idphoto_gui.core.matting import get_matter  # noqa: E402
 from idphoto_gui.core.analysis.crown_gap import open_crown_gaps  # noqa: E402
 from idphoto_gui.core.analysis.neck_gap import open_neck_gaps  # noqa: E402
+from idphoto_gui.core.matting.pale_edge import deglow_edge  # noqa: E402
 from idphoto_gui.core.matting.strays import fade_strays  # noqa: E402
 from idphoto_gui.core.faces.faces import detect_faces  # noqa: E402
 from idphoto_gui.core.analysis.person_core import GUARD, core_mask, protect  # noqa: E402
@@ -248,6 +249,7 @@ def production(matter) -> Variant:
             alpha = fade_strays(m.alpha, faces, keep)   # as _run_matte (ADR 0021 rounds 4 to 6)
             alpha = open_neck_gaps(alpha, rgb, faces, keep)
             m = dataclasses.replace(m, alpha=open_crown_gaps(alpha, rgb, faces, keep))
+            m = dataclasses.replace(m, foreground=deglow_edge(m.alpha, m.foreground, rgb, faces, keep))   # round 9
         m = protect(m, rgb, faces)
         return m.alpha, m.foreground
     return run

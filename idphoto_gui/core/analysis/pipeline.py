@@ -26,12 +26,13 @@ from .torso_repair import repair, u2netp_alpha
 from ..matting.frames import clear_frames
 from .crown_gap import open_crown_gaps
 from .neck_gap import open_neck_gaps
+from ..matting.pale_edge import deglow_edge
 from ..matting.strays import fade_strays
 from ..matting.subject import isolate_subject
 
 log = logging.getLogger(__name__)
 
-PROCESSING_VERSION = 15  # part of every cache key: raise it when the analysis output changes (why: git log)
+PROCESSING_VERSION = 16  # part of every cache key: raise it when the analysis output changes (why: git log)
 FACE_MODELS = ("blazeface-full", "blazeface-short", "face-mesh")
 FACES_ID = "faces"
 
@@ -281,6 +282,9 @@ def _run_matte(rgb: np.ndarray, model_id: str, faces: tuple[Face, ...] = ()) -> 
     alpha = open_crown_gaps(alpha, rgb, faces, keep)   # the old wall framed by hair at the crown (round 6)
     if alpha is not matte.alpha:
         matte = replace(matte, alpha=alpha)
+    fg = deglow_edge(matte.alpha, matte.foreground, rgb, faces, keep)   # the light wall out of the hair's edge (0027)
+    if fg is not matte.foreground:
+        matte = replace(matte, foreground=fg)
     kept = held(matte.alpha, faces)
     matte = protect(matte, rgb, kept)
     if model_id != "rvm":
