@@ -282,7 +282,7 @@ def _run_matte(rgb: np.ndarray, model_id: str, faces: tuple[Face, ...] = ()) -> 
     alpha = open_crown_gaps(alpha, rgb, faces, keep)   # the old wall framed by hair at the crown (round 6)
     if alpha is not matte.alpha:
         matte = replace(matte, alpha=alpha)
-    fg = deglow_edge(matte.alpha, matte.foreground, rgb, faces, keep)   # the light wall out of the hair's edge (0027)
+    fg = deglow_edge(matte.alpha, matte.foreground, rgb, faces, keep)   # the light wall out of the hair's edge (0028)
     if fg is not matte.foreground:
         matte = replace(matte, foreground=fg)
     kept = held(matte.alpha, faces)
