@@ -29,6 +29,12 @@ SHARE = 0.9          # of the wall's part taken out at the rim's outer edge
 STREAK = 1.5         # the hair's reference colour: its local mean moved this many lightness spreads towards the wall
 MAX_STREAK = 0.6     # ...at most this share of the way
 RAMP_SHARE = 1.0     # ...and in the soft ramp
+OWN = 0.02          # face widths: a candidate's nearest opaque colour is the solid mean this near
+OFF_LINE = 0.3       # ...left alone this far (share of hair -> wall) off the hair's line or darker than the hair
+OFF_FADE = 0.1       # ...fading in over this much
+SKIN_DEV = 0.15      # ...and this much nearer that when nearer the face's skin than the hair
+CROWN = 0.2          # below the chin the local hair differs from the crown's hair by at most this share
+HOLE = 2.0           # copy pixels: a soft pixel deeper than this inside the (hole-filled) opaque part is left
 UP, DOWN, SIDE = 1.0, 1.0, 1.6   # the head's box: face heights above / below the face box, face widths either side
 WORK_WIDTH = 64      # the local means and distances are worked out on a copy where the face is this wide (px)
 LUMA = np.array([0.299, 0.587, 0.114], np.float32)
@@ -62,8 +68,9 @@ def _face(alpha, fg, rgb, face, keep, rim, ramp):
         return fg
     a = alpha[y0:y1, x0:x1]
     k = 1.0 / step
-    hair, wall, depth, small = _fields(a, rgb[y0:y1, x0:x1], k, width)
+    hair, wall, depth, small, own = _fields(a, rgb[y0:y1, x0:x1], k, width)
     light = _light(hair.reshape(-1, 3), wall.reshape(-1, 3)).reshape(depth.shape)
+    light *= _hairlike(own, hair, wall, _skin(rgb, face), _crown(own, face, x0, y0, k), (face.box[1] + face.box[3] - y0) * k)
     near = (light > 0) & (depth <= RIM * width + 2 / k) & (small > 0.5 * LOW)
     if not near.any():
         return fg
@@ -83,10 +90,9 @@ def _face(alpha, fg, rgb, face, keep, rim, ramp):
     fy = (ys + (by0 - y0)).astype(np.float32) * kf + np.float32(0.5 * k - 0.5)
     fx = (xs + (bx0 - x0)).astype(np.float32) * kf + np.float32(0.5 * k - 0.5)
     av = sub[ys, xs]
-    d = np.zeros(ys.size, np.float32)
     opaque = av >= SOLID
-    d[opaque] = _bilinear(depth, fy[opaque], fx[opaque])   # the rim's depth (the ramp needs none)
-    ok = ~opaque | (d <= RIM * width)
+    d = _bilinear(depth, fy, fx)   # the rim's depth; a soft pixel this deep is a hole inside (a flower's), not the ramp
+    ok = d <= np.where(opaque, RIM * width, HOLE / k)
     ys, xs, fy, fx, d, av = ys[ok], xs[ok], fy[ok], fx[ok], d[ok], av[ok]
     sy = np.clip(np.rint(fy), 0, depth.shape[0] - 1).astype(np.int32)
     sx = np.clip(np.rint(fx), 0, depth.shape[1] - 1).astype(np.int32)
@@ -123,14 +129,63 @@ def _fields(a, rgb, k, width):
     size = (round(ww * k), round(hh * k))
     sa = cv2.resize(a, size, interpolation=cv2.INTER_AREA) if k < 1 else a
     sf = cv2.resize(rgb, size, interpolation=cv2.INTER_AREA) if k < 1 else rgb
-    inside = (sa >= INSIDE).astype(np.uint8)   # the depth is read from the ramp's inner edge
+    inside = ((sa >= INSIDE) | _holes(sa)).astype(np.uint8)   # the depth is read from the ramp's inner edge
     depth = cv2.distanceTransform(inside, cv2.DIST_L2, 3) / k
     deep = ((sa >= SOLID) & (depth >= DEEP * width * 0.6) & (depth <= DEEP * width * 2.0)).astype(np.float32)
     clear = (sa <= CLEAR).astype(np.float32)
     sigma = max(1.0, SPREAD * width * k / 2)
     sf = sf.astype(np.float32)
     hair, wall = _mean(sf, deep, sigma), _mean(sf, clear, sigma)
-    return _streaked(hair, sf, deep, sigma, wall), wall, depth, sa
+    own = _mean(sf, (sa >= SOLID).astype(np.float32), max(0.7, OWN * width * k))
+    return _streaked(hair, sf, deep, sigma, wall), wall, depth, sa, (own, hair, deep, sf)
+
+
+def _skin(rgb, face):
+    """The face's own skin colour: the median of the face box's centre (cheeks and nose)."""
+    x, y, w, h = face.box
+    patch = rgb[int(y + 0.45 * h):int(y + 0.7 * h):2, int(x + 0.3 * w):int(x + 0.7 * w):2]
+    return np.median(patch.reshape(-1, 3), axis=0).astype(np.float32) if patch.size else None
+
+
+def _crown(own, face, x0, y0, k):
+    """The hair's colour over the crown (the median of the deep hair band above the face box), None if none."""
+    _, _, deep, sf = own
+    top = max(0, int((face.box[1] - y0) * k))
+    band = sf[:top][deep[:top] > 0]
+    if len(band) < 8:
+        return None
+    lum = band @ LUMA
+    return np.median(band[lum <= np.median(lum)], axis=0)
+
+
+def _hairlike(own, hair, wall, skin, crown, chin):
+    """1 where the nearest opaque colour is the hair's (on its line to the wall), 0 for an ear, an ornament or
+    a garment: off that line, beyond the hair away from the wall, nearer the skin, or below the chin unlike the crown."""
+    near, raw = own[:2]
+    diff = wall - raw
+    n = np.sqrt(np.maximum((diff * diff).sum(axis=2), 1.0))
+    rel = near - raw
+    t = (rel * diff).sum(axis=2) / (n * n)
+    off = np.sqrt(np.maximum((rel * rel).sum(axis=2) - t * t * n * n, 0.0)) / n
+    dev = np.sqrt(off * off + np.minimum(t, 0.0) ** 2)
+    if skin is not None:
+        ds = np.sqrt(((near - skin) ** 2).sum(axis=2))
+        dh = np.sqrt(((near - raw) ** 2).sum(axis=2))
+        dev = dev + SKIN_DEV * (ds < dh)
+    g = np.clip((OFF_LINE - dev) / OFF_FADE, 0.0, 1.0)
+    if crown is not None:
+        low = np.arange(hair.shape[0])[:, None] > chin
+        cd = np.sqrt(((raw - crown) ** 2).sum(axis=2)) / n
+        g = np.where(low, g * np.clip((CROWN - cd) / OFF_FADE, 0.0, 1.0), g)
+    return np.nan_to_num(g, nan=1.0)
+
+
+def _holes(sa):
+    """Soft or clear copy pixels walled in by opaque ones (a flower's pale heart, not the outline's ramp)."""
+    open_ = (sa < INSIDE).astype(np.uint8)
+    _, labels = cv2.connectedComponents(open_, connectivity=8)
+    edge = np.concatenate([labels[0], labels[-1], labels[:, 0], labels[:, -1], labels[sa <= CLEAR]])
+    return (open_ > 0) & ~np.isin(labels, np.unique(edge))
 
 
 def _streaked(hair, sf, deep, sigma, wall):
