@@ -34,7 +34,8 @@ OFF_LINE = 0.3       # ...left alone this far (share of hair -> wall) off the ha
 OFF_FADE = 0.1       # ...fading in over this much
 SKIN_DEV = 0.15      # ...and this much nearer that when nearer the face's skin than the hair
 CROWN = 0.2          # below the chin the local hair differs from the crown's hair by at most this share
-HOLE = 2.0           # copy pixels: a soft pixel deeper than this inside the (hole-filled) opaque part is left
+SEEN = 0.3           # a soft patch walled in by opaque pixels is an object's when none of it is this clear (the wall
+HOLE = 0.0018        # seen between curls is) and it covers this many face widths squared (curls' pockets are smaller)
 UP, DOWN, SIDE = 1.0, 1.0, 1.6   # the head's box: face heights above / below the face box, face widths either side
 WORK_WIDTH = 64      # the local means and distances are worked out on a copy where the face is this wide (px)
 LUMA = np.array([0.299, 0.587, 0.114], np.float32)
@@ -68,9 +69,9 @@ def _face(alpha, fg, rgb, face, keep, rim, ramp):
         return fg
     a = alpha[y0:y1, x0:x1]
     k = 1.0 / step
-    hair, wall, depth, small, own = _fields(a, rgb[y0:y1, x0:x1], k, width)
+    hair, wall, depth, small, own, holes, crown = _fields(a, rgb[y0:y1, x0:x1], k, width, int((face.box[1] - y0) * k))
     light = _light(hair.reshape(-1, 3), wall.reshape(-1, 3)).reshape(depth.shape)
-    light *= _hairlike(own, hair, wall, _skin(rgb, face), _crown(own, face, x0, y0, k), (face.box[1] + face.box[3] - y0) * k)
+    light *= _hairlike(own, hair, wall, _skin(rgb, face), crown, (face.box[1] + face.box[3] - y0) * k)
     near = (light > 0) & (depth <= RIM * width + 2 / k) & (small > 0.5 * LOW)
     if not near.any():
         return fg
@@ -81,6 +82,7 @@ def _face(alpha, fg, rgb, face, keep, rim, ramp):
     ring = near.view(np.uint8)
     full = cv2.resize(ring, (x1 - x0, y1 - y0), interpolation=cv2.INTER_NEAREST) if k < 1 else ring
     cand = (sub > LOW) & ((sub < SOLID) | (full[by0 - y0:by1 - y0, bx0 - x0:bx1 - x0] > 0))
+    cand &= ~holes[by0 - y0:by1 - y0, bx0 - x0:bx1 - x0]
     if keep is not None:
         cand &= ~keep[by0:by1, bx0:bx1]
     ys, xs = np.nonzero(cand)
@@ -91,8 +93,9 @@ def _face(alpha, fg, rgb, face, keep, rim, ramp):
     fx = (xs + (bx0 - x0)).astype(np.float32) * kf + np.float32(0.5 * k - 0.5)
     av = sub[ys, xs]
     opaque = av >= SOLID
-    d = _bilinear(depth, fy, fx)   # the rim's depth; a soft pixel this deep is a hole inside (a flower's), not the ramp
-    ok = d <= np.where(opaque, RIM * width, HOLE / k)
+    d = np.zeros(ys.size, np.float32)
+    d[opaque] = _bilinear(depth, fy[opaque], fx[opaque])   # the rim's depth (the ramp needs none)
+    ok = ~opaque | (d <= RIM * width)
     ys, xs, fy, fx, d, av = ys[ok], xs[ok], fy[ok], fx[ok], d[ok], av[ok]
     sy = np.clip(np.rint(fy), 0, depth.shape[0] - 1).astype(np.int32)
     sx = np.clip(np.rint(fx), 0, depth.shape[1] - 1).astype(np.int32)
@@ -123,21 +126,24 @@ def _bilinear(field, fy, fx):
     return top * (1 - ty) + bottom * ty
 
 
-def _fields(a, rgb, k, width):
-    """Local hair and wall colour (the photo's) and each copy pixel's depth (px, full scale) inside the outline."""
+def _fields(a, rgb, k, width, top):
+    """Local hair and wall colour (the photo's), each copy pixel's depth (px, full scale) inside the outline, the
+    nearest opaque colours and the object's holes (full scale)."""
     hh, ww = a.shape
     size = (round(ww * k), round(hh * k))
     sa = cv2.resize(a, size, interpolation=cv2.INTER_AREA) if k < 1 else a
-    sf = cv2.resize(rgb, size, interpolation=cv2.INTER_AREA) if k < 1 else rgb
-    inside = ((sa >= INSIDE) | _holes(sa)).astype(np.uint8)   # the depth is read from the ramp's inner edge
+    sf = (cv2.resize(rgb, size, interpolation=cv2.INTER_AREA) if k < 1 else rgb).astype(np.float32)
+    sigma = max(1.0, SPREAD * width * k / 2)
+    wall = _mean(sf, (sa <= CLEAR).astype(np.float32), sigma)
+    own = _mean(sf, (sa >= SOLID).astype(np.float32), max(0.7, OWN * width * k))
+    crown = _crown(sf, sa, top)
+    holes = _holes(a, HOLE * width * width)
+    filled = cv2.resize(holes.astype(np.float32), size, interpolation=cv2.INTER_AREA) if k < 1 else holes
+    inside = ((sa >= INSIDE) | (filled >= 0.5)).astype(np.uint8)   # the depth is read from the ramp's inner edge
     depth = cv2.distanceTransform(inside, cv2.DIST_L2, 3) / k
     deep = ((sa >= SOLID) & (depth >= DEEP * width * 0.6) & (depth <= DEEP * width * 2.0)).astype(np.float32)
-    clear = (sa <= CLEAR).astype(np.float32)
-    sigma = max(1.0, SPREAD * width * k / 2)
-    sf = sf.astype(np.float32)
-    hair, wall = _mean(sf, deep, sigma), _mean(sf, clear, sigma)
-    own = _mean(sf, (sa >= SOLID).astype(np.float32), max(0.7, OWN * width * k))
-    return _streaked(hair, sf, deep, sigma, wall), wall, depth, sa, (own, hair, deep, sf)
+    hair = _mean(sf, deep, sigma)
+    return _streaked(hair, sf, deep, sigma, wall), wall, depth, sa, (own, hair), holes, crown
 
 
 def _skin(rgb, face):
@@ -147,11 +153,10 @@ def _skin(rgb, face):
     return np.median(patch.reshape(-1, 3), axis=0).astype(np.float32) if patch.size else None
 
 
-def _crown(own, face, x0, y0, k):
-    """The hair's colour over the crown (the median of the deep hair band above the face box), None if none."""
-    _, _, deep, sf = own
-    top = max(0, int((face.box[1] - y0) * k))
-    band = sf[:top][deep[:top] > 0]
+def _crown(sf, sa, top):
+    """The hair's colour over the crown: the median of the darker half of the opaque pixels above the face box (a
+    pale hair band left out), None if there are too few."""
+    band = sf[:max(0, top)][sa[:max(0, top)] >= SOLID]
     if len(band) < 8:
         return None
     lum = band @ LUMA
@@ -180,12 +185,16 @@ def _hairlike(own, hair, wall, skin, crown, chin):
     return np.nan_to_num(g, nan=1.0)
 
 
-def _holes(sa):
-    """Soft or clear copy pixels walled in by opaque ones (a flower's pale heart, not the outline's ramp)."""
-    open_ = (sa < INSIDE).astype(np.uint8)
-    _, labels = cv2.connectedComponents(open_, connectivity=8)
-    edge = np.concatenate([labels[0], labels[-1], labels[:, 0], labels[:, -1], labels[sa <= CLEAR]])
-    return (open_ > 0) & ~np.isin(labels, np.unique(edge))
+def _holes(a, area):
+    """Soft patches walled in by opaque pixels, none of them nearly clear, at least `area` px: a flower's pale
+    heart or an ear the network half kept, not the outline's ramp nor the wall seen between curls (clearer, smaller)."""
+    open_ = (a < INSIDE).view(np.uint8)
+    n, labels, stats, _ = cv2.connectedComponentsWithStats(open_, connectivity=8)
+    outer = stats[:, cv2.CC_STAT_AREA] < area
+    outer[0] = True   # the opaque pixels
+    outer[labels[a <= SEEN]] = True
+    outer[labels[0]] = outer[labels[-1]] = outer[labels[:, 0]] = outer[labels[:, -1]] = True
+    return ~outer[labels]
 
 
 def _streaked(hair, sf, deep, sigma, wall):
