@@ -3,12 +3,14 @@ docs/adr/0027)."""
 from __future__ import annotations
 
 import numpy as np
+import pytest
 
 from idphoto_gui.core.analysis.person_core import GUARD, core_mask
 from idphoto_gui.core.analysis.pipeline import face_outcome, matte_of
 from idphoto_gui.core.imaging.imageio import load_image
 from idphoto_gui.core.matting import get_matter
 from idphoto_gui.core.matting.pale_edge import deglow_edge
+from tests.conftest import SHARED_PHOTOS
 
 LUMA = np.array([0.299, 0.587, 0.114])
 
@@ -47,3 +49,26 @@ def test_alpha_is_the_same_with_and_without_the_step(data_dir, monkeypatch):
     without = pipeline._run_matte(image.rgb, "rvm", faces)
     assert np.array_equal(with_step.alpha, without.alpha)   # as soft as the network made it: no ramp steepened
     assert not np.array_equal(with_step.foreground, without.foreground)
+
+
+EAR = SHARED_PHOTOS / "portraits" / "09_hivision_man_suit.jpg"   # the right ear half kept by the network, light wall
+
+
+@pytest.mark.skipif(not EAR.exists(), reason="needs ../shared/photos")
+def test_an_ear_the_network_half_kept_keeps_its_colours():
+    image = load_image(EAR)
+    rgb = image.rgb
+    faces = face_outcome(image).faces
+    keep = core_mask(rgb.shape, faces, grow=GUARD)
+    matte = get_matter("rvm").matte(rgb, tuple(f.box for f in faces), keep=keep)
+    after = deglow_edge(matte.alpha, matte.foreground, rgb, faces, keep)
+    moved = np.abs(after.astype(int) - matte.foreground).sum(axis=2) > 6
+    x, y, w, h = faces[0].box
+    ear = np.zeros_like(moved)
+    ear[int(y + 0.25 * h):int(y + 0.45 * h), int(x + 0.97 * w):int(x + 1.15 * w)] = True
+    soft = ear & (matte.alpha > 0.05) & (matte.alpha < 0.95)
+    assert soft.sum() > 50                       # the ear is half kept here
+    assert (moved & ear).sum() <= 5              # ear skin is no hair: its colours stay (no grey patch on blue; was 122)
+    crown = np.zeros_like(moved)
+    crown[:int(y), :] = True
+    assert (moved & crown).sum() > 500           # the hair's edge over the crown still loses the wall's glow

@@ -188,13 +188,17 @@ def _hairlike(own, hair, wall, skin, crown, chin):
 def _holes(a, area):
     """Soft patches walled in by opaque pixels, none of them nearly clear, at least `area` px: a flower's pale
     heart or an ear the network half kept, not the outline's ramp nor the wall seen between curls (clearer, smaller)."""
-    open_ = (a < INSIDE).view(np.uint8)
-    n, labels, stats, _ = cv2.connectedComponentsWithStats(open_, connectivity=8)
-    outer = stats[:, cv2.CC_STAT_AREA] < area
-    outer[0] = True   # the opaque pixels
-    outer[labels[a <= SEEN]] = True
-    outer[labels[0]] = outer[labels[-1]] = outer[labels[:, 0]] = outer[labels[:, -1]] = True
-    return ~outer[labels]
+    _, labels, stats, _ = cv2.connectedComponentsWithStats((a < INSIDE).view(np.uint8), connectivity=8)
+    holes = np.zeros(a.shape, bool)
+    x, y, w, h, size = stats.T
+    walled = (x > 0) & (y > 0) & (x + w < a.shape[1]) & (y + h < a.shape[0]) & (size >= area)
+    walled[0] = False   # the opaque pixels
+    for i in np.nonzero(walled)[0]:   # a few: the bounding boxes keep it cheap
+        box = np.s_[y[i]:y[i] + h[i], x[i]:x[i] + w[i]]
+        patch = labels[box] == i
+        if a[box][patch].min() > SEEN:
+            holes[box] |= patch
+    return holes
 
 
 def _streaked(hair, sf, deep, sigma, wall):
