@@ -8,6 +8,10 @@ pale haze or whitish rim went away the judges preferred it. So only colours move
   so the edge fades from hair to the new background instead of through a pale haze.
 Local hair: the mean of solid pixels about DEEP face widths inside; local wall: the mean of clear pixels. Only where
 the wall is the lighter by LIGHTER levels and they lie APART apart, around each head, outside `keep` (the core).
+Left alone, as no hair (round 9's blind judges saw them as the background showing through): pixels whose nearest
+opaque colour (the solid mean within OWN face widths) is off the hair -> wall line or nearer the face's skin (an
+ear), below the chin where the local hair is unlike the crown's (a suit's neck ring, a collar, a shirt), and soft
+patches walled in by opaque pixels, none of them nearly clear, of at least HOLE face widths squared (a flower's heart).
 """
 from __future__ import annotations
 
@@ -29,7 +33,7 @@ SHARE = 0.9          # of the wall's part taken out at the rim's outer edge
 STREAK = 1.5         # the hair's reference colour: its local mean moved this many lightness spreads towards the wall
 MAX_STREAK = 0.6     # ...at most this share of the way
 RAMP_SHARE = 1.0     # ...and in the soft ramp
-OWN = 0.02          # face widths: a candidate's nearest opaque colour is the solid mean this near
+OWN = 0.02           # face widths: a candidate's nearest opaque colour is the solid mean this near
 OFF_LINE = 0.3       # ...left alone this far (share of hair -> wall) off the hair's line or darker than the hair
 OFF_FADE = 0.1       # ...fading in over this much
 SKIN_DEV = 0.15      # ...and this much nearer that when nearer the face's skin than the hair
