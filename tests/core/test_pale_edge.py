@@ -1,16 +1,14 @@
 """The light wall's colour leaves the hair's rim and soft ramp; alpha and the core never change (issue 37 round 9,
-docs/adr/0027)."""
+docs/adr/0028)."""
 from __future__ import annotations
 
 import numpy as np
-import pytest
 
 from idphoto_gui.core.analysis.person_core import GUARD, core_mask
 from idphoto_gui.core.analysis.pipeline import face_outcome, matte_of
 from idphoto_gui.core.imaging.imageio import load_image
 from idphoto_gui.core.matting import get_matter
 from idphoto_gui.core.matting.pale_edge import deglow_edge
-from tests.conftest import SHARED_PHOTOS
 
 LUMA = np.array([0.299, 0.587, 0.114])
 
@@ -51,12 +49,8 @@ def test_alpha_is_the_same_with_and_without_the_step(data_dir, monkeypatch):
     assert not np.array_equal(with_step.foreground, without.foreground)
 
 
-EAR = SHARED_PHOTOS / "portraits" / "09_hivision_man_suit.jpg"   # the right ear half kept by the network, light wall
-
-
-@pytest.mark.skipif(not EAR.exists(), reason="needs ../shared/photos")
-def test_an_ear_the_network_half_kept_keeps_its_colours():
-    image = load_image(EAR)
+def test_an_ear_the_network_half_kept_keeps_its_colours(data_dir):
+    image = load_image(data_dir / "man_suit.jpg")   # the right ear half kept by the network, a light wall
     rgb = image.rgb
     faces = face_outcome(image).faces
     keep = core_mask(rgb.shape, faces, grow=GUARD)

@@ -1,4 +1,4 @@
-"""The light wall's colour taken out of the hair's edge, the edge kept as soft as the network made it (ADR 0027, round 9).
+"""The light wall's colour taken out of the hair's edge, the edge kept as soft as the network made it (ADR 0028, round 9).
 
 Round 7 narrowed the hazy ramps along hair on light walls and was refused blind (scissor-cut outlines); where its
 pale haze or whitish rim went away the judges preferred it. So only colours move here, never alpha:
