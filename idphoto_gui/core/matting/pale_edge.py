@@ -10,8 +10,8 @@ Local hair: the mean of solid pixels about DEEP face widths inside; local wall: 
 the wall is the lighter by LIGHTER levels and they lie APART apart, around each head, outside `keep` (the core).
 Left alone, as no hair (round 9's blind judges saw them as the background showing through): pixels whose nearest
 opaque colour (the solid mean within OWN face widths) is off the hair -> wall line or nearer the face's skin (an
-ear), below the chin where the local hair is unlike the crown's (a suit's neck ring, a collar, a shirt), and soft
-patches walled in by opaque pixels, none of them nearly clear, of at least HOLE face widths squared (a flower's heart).
+ear), and soft patches walled in by opaque pixels, none of them nearly clear, of at least HOLE face widths squared
+(a flower's heart). Garments are not told apart: the judges preferred their edges de-glowed too (ADR 0028, 9c).
 """
 from __future__ import annotations
 
@@ -37,7 +37,6 @@ OWN = 0.02           # face widths: a candidate's nearest opaque colour is the s
 OFF_LINE = 0.3       # ...left alone this far (share of hair -> wall) off the hair's line or darker than the hair
 OFF_FADE = 0.1       # ...fading in over this much
 SKIN_DEV = 0.15      # ...and this much nearer that when nearer the face's skin than the hair
-CROWN = 0.2          # below the chin the local hair differs from the crown's hair by at most this share
 SEEN = 0.3           # a soft patch walled in by opaque pixels is an object's when none of it is this clear (the wall
 HOLE = 0.0018        # seen between curls is) and it covers this many face widths squared (curls' pockets are smaller)
 UP, DOWN, SIDE = 1.0, 1.0, 1.6   # the head's box: face heights above / below the face box, face widths either side
@@ -73,9 +72,9 @@ def _face(alpha, fg, rgb, face, keep, rim, ramp):
         return fg
     a = alpha[y0:y1, x0:x1]
     k = 1.0 / step
-    hair, wall, depth, small, own, holes, crown = _fields(a, rgb[y0:y1, x0:x1], k, width, int((face.box[1] - y0) * k))
+    hair, wall, depth, small, own, holes = _fields(a, rgb[y0:y1, x0:x1], k, width)
     light = _light(hair.reshape(-1, 3), wall.reshape(-1, 3)).reshape(depth.shape)
-    light *= _hairlike(own, hair, wall, _skin(rgb, face), crown, (face.box[1] + face.box[3] - y0) * k)
+    light *= _hairlike(own, wall, _skin(rgb, face))
     near = (light > 0) & (depth <= RIM * width + 2 / k) & (small > 0.5 * LOW)
     if not near.any():
         return fg
@@ -130,7 +129,7 @@ def _bilinear(field, fy, fx):
     return top * (1 - ty) + bottom * ty
 
 
-def _fields(a, rgb, k, width, top):
+def _fields(a, rgb, k, width):
     """Local hair and wall colour (the photo's), each copy pixel's depth (px, full scale) inside the outline, the
     nearest opaque colours and the object's holes (full scale)."""
     hh, ww = a.shape
@@ -140,14 +139,13 @@ def _fields(a, rgb, k, width, top):
     sigma = max(1.0, SPREAD * width * k / 2)
     wall = _mean(sf, (sa <= CLEAR).astype(np.float32), sigma)
     own = _mean(sf, (sa >= SOLID).astype(np.float32), max(0.7, OWN * width * k))
-    crown = _crown(sf, sa, top)
     holes = _holes(a, HOLE * width * width)
     filled = cv2.resize(holes.astype(np.float32), size, interpolation=cv2.INTER_AREA) if k < 1 else holes
     inside = ((sa >= INSIDE) | (filled >= 0.5)).astype(np.uint8)   # the depth is read from the ramp's inner edge
     depth = cv2.distanceTransform(inside, cv2.DIST_L2, 3) / k
     deep = ((sa >= SOLID) & (depth >= DEEP * width * 0.6) & (depth <= DEEP * width * 2.0)).astype(np.float32)
     hair = _mean(sf, deep, sigma)
-    return _streaked(hair, sf, deep, sigma, wall), wall, depth, sa, (own, hair), holes, crown
+    return _streaked(hair, sf, deep, sigma, wall), wall, depth, sa, (own, hair), holes
 
 
 def _skin(rgb, face):
@@ -157,19 +155,9 @@ def _skin(rgb, face):
     return np.median(patch.reshape(-1, 3), axis=0).astype(np.float32) if patch.size else None
 
 
-def _crown(sf, sa, top):
-    """The hair's colour over the crown: the median of the darker half of the opaque pixels above the face box (a
-    pale hair band left out), None if there are too few."""
-    band = sf[:max(0, top)][sa[:max(0, top)] >= SOLID]
-    if len(band) < 8:
-        return None
-    lum = band @ LUMA
-    return np.median(band[lum <= np.median(lum)], axis=0)
-
-
-def _hairlike(own, hair, wall, skin, crown, chin):
-    """1 where the nearest opaque colour is the hair's (on its line to the wall), 0 for an ear, an ornament or
-    a garment: off that line, beyond the hair away from the wall, nearer the skin, or below the chin unlike the crown."""
+def _hairlike(own, wall, skin):
+    """1 where the nearest opaque colour is the hair's (on its line to the wall), 0 for an ear or an ornament:
+    off that line, beyond the hair away from the wall, or nearer the skin."""
     near, raw = own[:2]
     diff = wall - raw
     n = np.sqrt(np.maximum((diff * diff).sum(axis=2), 1.0))
@@ -182,10 +170,6 @@ def _hairlike(own, hair, wall, skin, crown, chin):
         dh = np.sqrt(((near - raw) ** 2).sum(axis=2))
         dev = dev + SKIN_DEV * (ds < dh)
     g = np.clip((OFF_LINE - dev) / OFF_FADE, 0.0, 1.0)
-    if crown is not None:
-        low = np.arange(hair.shape[0])[:, None] > chin
-        cd = np.sqrt(((raw - crown) ** 2).sum(axis=2)) / n
-        g = np.where(low, g * np.clip((CROWN - cd) / OFF_FADE, 0.0, 1.0), g)
     return np.nan_to_num(g, nan=1.0)
 
 
