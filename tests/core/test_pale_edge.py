@@ -1,5 +1,5 @@
 """The light wall's colour leaves the hair's rim and soft ramp; alpha and the core never change (issue 37 round 9,
-docs/adr/0027)."""
+docs/adr/0028)."""
 from __future__ import annotations
 
 import numpy as np
@@ -47,3 +47,22 @@ def test_alpha_is_the_same_with_and_without_the_step(data_dir, monkeypatch):
     without = pipeline._run_matte(image.rgb, "rvm", faces)
     assert np.array_equal(with_step.alpha, without.alpha)   # as soft as the network made it: no ramp steepened
     assert not np.array_equal(with_step.foreground, without.foreground)
+
+
+def test_an_ear_the_network_half_kept_keeps_its_colours(data_dir):
+    image = load_image(data_dir / "man_suit.jpg")   # the right ear half kept by the network, a light wall
+    rgb = image.rgb
+    faces = face_outcome(image).faces
+    keep = core_mask(rgb.shape, faces, grow=GUARD)
+    matte = get_matter("rvm").matte(rgb, tuple(f.box for f in faces), keep=keep)
+    after = deglow_edge(matte.alpha, matte.foreground, rgb, faces, keep)
+    moved = np.abs(after.astype(int) - matte.foreground).sum(axis=2) > 6
+    x, y, w, h = faces[0].box
+    ear = np.zeros_like(moved)
+    ear[int(y + 0.25 * h):int(y + 0.45 * h), int(x + 0.97 * w):int(x + 1.15 * w)] = True
+    soft = ear & (matte.alpha > 0.05) & (matte.alpha < 0.95)
+    assert soft.sum() > 50                       # the ear is half kept here
+    assert (moved & ear).sum() <= 5              # ear skin is no hair: its colours stay (no grey patch on blue; was 122)
+    crown = np.zeros_like(moved)
+    crown[:int(y), :] = True
+    assert (moved & crown).sum() > 500           # the hair's edge over the crown still loses the wall's glow
