@@ -32,7 +32,7 @@ from ..matting.subject import isolate_subject
 
 log = logging.getLogger(__name__)
 
-PROCESSING_VERSION = 16  # part of every cache key: raise it when the analysis output changes (why: git log)
+PROCESSING_VERSION = 17  # part of every cache key: raise it when the analysis output changes (why: git log)
 FACE_MODELS = ("blazeface-full", "blazeface-short", "face-mesh")
 FACES_ID = "faces"
 
