@@ -13,13 +13,18 @@ from idphoto_gui.core.matting.pale_edge import deglow_edge
 LUMA = np.array([0.299, 0.587, 0.114])
 
 
-def test_the_white_walls_glow_leaves_the_hairs_edge(data_dir):
-    image = load_image(data_dir / "woman_white_wall.jpg")
+def _stepped(image):
+    """The network's matte of `image` before and after the step, with its faces and core."""
     rgb = image.rgb
     faces = face_outcome(image).faces
     keep = core_mask(rgb.shape, faces, grow=GUARD)
     matte = get_matter("rvm").matte(rgb, tuple(f.box for f in faces), keep=keep)
-    after = deglow_edge(matte.alpha, matte.foreground, rgb, faces, keep)
+    return faces, keep, matte, deglow_edge(matte.alpha, matte.foreground, rgb, faces, keep)
+
+
+def test_the_white_walls_glow_leaves_the_hairs_edge(data_dir):
+    image = load_image(data_dir / "woman_white_wall.jpg")
+    faces, keep, matte, after = _stepped(image)
     moved = np.abs(after.astype(int) - matte.foreground).sum(axis=2) > 3
     x, y, w, h = faces[0].box
     right = np.zeros_like(moved)
@@ -35,7 +40,7 @@ def test_the_white_walls_glow_leaves_the_hairs_edge(data_dir):
     assert finished.alpha.shape == matte.alpha.shape
     pale = finished.foreground[edge] @ LUMA
     assert pale.mean() < lum_before - 5               # the pipeline keeps it
-    assert deglow_edge(matte.alpha, matte.foreground, rgb, ()) is matte.foreground   # no face: nothing moves
+    assert deglow_edge(matte.alpha, matte.foreground, image.rgb, ()) is matte.foreground   # no face: nothing moves
 
 
 def test_alpha_is_the_same_with_and_without_the_step(data_dir, monkeypatch):
@@ -50,12 +55,7 @@ def test_alpha_is_the_same_with_and_without_the_step(data_dir, monkeypatch):
 
 
 def test_an_ear_the_network_half_kept_keeps_its_colours(data_dir):
-    image = load_image(data_dir / "man_suit.jpg")   # the right ear half kept by the network, a light wall
-    rgb = image.rgb
-    faces = face_outcome(image).faces
-    keep = core_mask(rgb.shape, faces, grow=GUARD)
-    matte = get_matter("rvm").matte(rgb, tuple(f.box for f in faces), keep=keep)
-    after = deglow_edge(matte.alpha, matte.foreground, rgb, faces, keep)
+    faces, _, matte, after = _stepped(load_image(data_dir / "man_suit.jpg"))   # its right ear half kept, a light wall
     moved = np.abs(after.astype(int) - matte.foreground).sum(axis=2) > 6
     x, y, w, h = faces[0].box
     ear = np.zeros_like(moved)

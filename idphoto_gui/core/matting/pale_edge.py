@@ -74,7 +74,8 @@ def _face(alpha, fg, rgb, face, keep, rim, ramp):
     k = 1.0 / step
     hair, wall, depth, small, own, holes = _fields(a, rgb[y0:y1, x0:x1], k, width)
     light = _light(hair.reshape(-1, 3), wall.reshape(-1, 3)).reshape(depth.shape)
-    light *= _hairlike(own, wall, _skin(rgb, face))
+    at = np.nonzero(light > 0)   # only where the wall is light is it asked whether the edge is hair's
+    light[at] *= _hairlike(own[0][at], own[1][at], wall[at], _skin(rgb, face))
     near = (light > 0) & (depth <= RIM * width + 2 / k) & (small > 0.5 * LOW)
     if not near.any():
         return fg
@@ -155,19 +156,18 @@ def _skin(rgb, face):
     return np.median(patch.reshape(-1, 3), axis=0).astype(np.float32) if patch.size else None
 
 
-def _hairlike(own, wall, skin):
-    """1 where the nearest opaque colour is the hair's (on its line to the wall), 0 for an ear or an ornament:
-    off that line, beyond the hair away from the wall, or nearer the skin."""
-    near, raw = own[:2]
+def _hairlike(near, raw, wall, skin):
+    """(n,) 1 where the nearest opaque colour `near` is the hair's `raw` (on its line to the wall), 0 for an ear or an
+    ornament: off that line, beyond the hair away from the wall, or nearer the skin (colours (n, 3))."""
     diff = wall - raw
-    n = np.sqrt(np.maximum((diff * diff).sum(axis=2), 1.0))
+    n = np.sqrt(np.maximum((diff * diff).sum(axis=-1), 1.0))
     rel = near - raw
-    t = (rel * diff).sum(axis=2) / (n * n)
-    off = np.sqrt(np.maximum((rel * rel).sum(axis=2) - t * t * n * n, 0.0)) / n
+    t = (rel * diff).sum(axis=-1) / (n * n)
+    off = np.sqrt(np.maximum((rel * rel).sum(axis=-1) - t * t * n * n, 0.0)) / n
     dev = np.sqrt(off * off + np.minimum(t, 0.0) ** 2)
     if skin is not None:
-        ds = np.sqrt(((near - skin) ** 2).sum(axis=2))
-        dh = np.sqrt(((near - raw) ** 2).sum(axis=2))
+        ds = np.sqrt(((near - skin) ** 2).sum(axis=-1))
+        dh = np.sqrt(((near - raw) ** 2).sum(axis=-1))
         dev = dev + SKIN_DEV * (ds < dh)
     g = np.clip((OFF_LINE - dev) / OFF_FADE, 0.0, 1.0)
     return np.nan_to_num(g, nan=1.0)
