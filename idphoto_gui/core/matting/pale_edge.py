@@ -72,10 +72,10 @@ def _face(alpha, fg, rgb, face, keep, rim, ramp):
         return fg
     a = alpha[y0:y1, x0:x1]
     k = 1.0 / step
-    hair, wall, depth, small, own, holes = _fields(a, rgb[y0:y1, x0:x1], k, width)
+    hair, raw, wall, depth, small, own, holes = _fields(a, rgb[y0:y1, x0:x1], k, width)
     light = _light(hair.reshape(-1, 3), wall.reshape(-1, 3)).reshape(depth.shape)
     at = np.nonzero(light > 0)   # only where the wall is light is it asked whether the edge is hair's
-    light[at] *= _hairlike(own[0][at], own[1][at], wall[at], _skin(rgb, face))
+    light[at] *= _hairlike(own[at], raw[at], wall[at], _skin(rgb, face))
     near = (light > 0) & (depth <= RIM * width + 2 / k) & (small > 0.5 * LOW)
     if not near.any():
         return fg
@@ -131,8 +131,8 @@ def _bilinear(field, fy, fx):
 
 
 def _fields(a, rgb, k, width):
-    """Local hair and wall colour (the photo's), each copy pixel's depth (px, full scale) inside the outline, the
-    nearest opaque colours and the object's holes (full scale)."""
+    """Local hair colour (streaks allowed for, and as measured) and wall colour (the photo's), each copy pixel's
+    depth (px, full scale) inside the outline, the nearest opaque colours and the object's holes (full scale)."""
     hh, ww = a.shape
     size = (round(ww * k), round(hh * k))
     sa = cv2.resize(a, size, interpolation=cv2.INTER_AREA) if k < 1 else a
@@ -146,7 +146,7 @@ def _fields(a, rgb, k, width):
     depth = cv2.distanceTransform(inside, cv2.DIST_L2, 3) / k
     deep = ((sa >= SOLID) & (depth >= DEEP * width * 0.6) & (depth <= DEEP * width * 2.0)).astype(np.float32)
     hair = _mean(sf, deep, sigma)
-    return _streaked(hair, sf, deep, sigma, wall), wall, depth, sa, (own, hair), holes
+    return _streaked(hair, sf, deep, sigma, wall), hair, wall, depth, sa, own, holes
 
 
 def _skin(rgb, face):
