@@ -16,6 +16,7 @@ import cv2
 import numpy as np
 
 from ..matting.base import Matte
+from .person_core import opaque
 
 SIDES = ((127, 234, 93, 132), (356, 454, 323, 361))   # the mesh's outline beside each ear, top to bottom
 ABOVE, BELOW = 0.12, 0.04   # the ear's zone runs this many face widths above the top point and below the bottom one
@@ -42,13 +43,7 @@ def solid_ears(matte: Matte, rgb: np.ndarray, faces: Iterable) -> Matte:
     for face in faces:
         ears |= ear_mask(rgb, matte.alpha, face)
     low = ears & (matte.alpha < 1.0)
-    if not low.any():
-        return matte
-    alpha = matte.alpha.copy()
-    alpha[low] = 1.0
-    fg = matte.foreground.copy()
-    fg[low] = rgb[low]
-    return Matte(alpha=alpha, foreground=fg, model_id=matte.model_id)
+    return opaque(matte, rgb, low) if low.any() else matte
 
 
 def ear_mask(rgb: np.ndarray, alpha: np.ndarray, face) -> np.ndarray:

@@ -159,10 +159,15 @@ def protect(matte: Matte, rgb: np.ndarray, faces: Iterable) -> Matte:
     when nothing changes): what any model or refinement pass left below 1 there is the background showing through."""
     core = raised(matte.alpha, faces)
     low = core & (matte.alpha < 1.0)
-    if not low.any():
-        return matte
+    return opaque(matte, rgb, low, core) if low.any() else matte
+
+
+def opaque(matte: Matte, rgb: np.ndarray, low: np.ndarray, recolour: np.ndarray | None = None) -> Matte:
+    """The matte with alpha 1 on `low` and the photo's own colours on `recolour` (`low` when None): a part of
+    the person the matte let the background through."""
+    recolour = low if recolour is None else recolour
     alpha = matte.alpha.copy()
     alpha[low] = 1.0
     fg = matte.foreground.copy()
-    fg[core] = rgb[core]
+    fg[recolour] = rgb[recolour]
     return Matte(alpha=alpha, foreground=fg, model_id=matte.model_id)
