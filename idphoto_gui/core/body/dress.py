@@ -60,8 +60,11 @@ SLIVER_SPAN = 1.3           # ... within this many face widths of the chin's col
 HANG_FROM = 0.45            # hair beside the jaw hangs from this many face heights above the chin
 LONG_HAIR = 0.15            # ... unless long hair this many face widths wide frames the face on that side
 HAIR_WIDE = 1.0               # hair and ears lie within this many face widths of the chin's column
-HAIR_TIPS = 0.025             # hair over the garment ends, strand by strand, within this many face heights above
+HAIR_TIPS = 0.05              # hair over the garment ends, strand by strand, within this many face heights above
                               # the painted rows
+HAIR_DRAPE = 0.2              # ... its ends rising this many face heights one face width out (draped over a shoulder)
+HAIR_GAPS = 0.06              # gaps between strands narrower than this many face widths are hair (no cloth blobs)
+EDGE_SOFT = 0.8               # the dressed body's outline below the chin is antialiased over this many px (sigma)
 HEAD_RARE = 0.05              # a colour this rare on the head (share of its commonest) can be the old clothing
 SAMPLE_MIN = 40                 # head and clothing sample pixels needed to tell them apart
 LIGHT_SHARE = 0.8             # the garment takes this share of the photo's own exposure and colour cast
@@ -137,7 +140,8 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
         ears = skin_px.copy()    # (the ears: skin beside the face, above the chin)
         ears[y0:] = False
         head &= hanging | ears
-    hair = _hair(head, body, y0, h if real_rows is None else real_rows)
+    head = _shut(head, alpha, body)
+    hair, gaps = _hair(head, body, y0, h if real_rows is None else real_rows)
     above = head.astype(np.float32)
     above[y0:] = 0
     hull = head_mask(body, (h, w))
@@ -174,8 +178,8 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     ga = g_a[rows, :, None]
     out = g_rgb[rows] * ga + out * (1.0 - ga)
     a = ga[..., 0] + n_a * (1.0 - ga[..., 0])
-    ha = hair[rows, :, None] * alpha[rows, :, None]
-    out = fg[rows].astype(np.float32) * ha + out * (1.0 - ha)
+    ha = hair[rows, :, None] * np.where(gaps, 1.0, alpha)[rows, :, None]
+    out = _strands(fg, head, gaps)[rows] * ha + out * (1.0 - ha)
     a = ha[..., 0] + a * (1.0 - ha[..., 0])
     # inside the person's own outline no layer's soft edge lets the background through (no light seams)
     solid = np.where(a > 0.02, np.maximum(a, alpha[rows]), a)
@@ -189,10 +193,27 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     reach = SLIVER_SPAN * body.face_w
     span = slice(int(max(0, body.chin[0] - reach)), int(min(w, body.chin[0] + reach)))
     out[:, span], a[:, span] = _closed(out[:, span], a[:, span], free[:, span], (above + hair)[rows, span], body)
+    out, a = _smooth_edge(out, a, free, y0 - yt)
     new_fg, new_a = fg.copy(), alpha.copy()
     new_fg[rows] = np.clip(out / np.maximum(a[..., None], 1e-4) + 0.5, 0, 255).astype(np.uint8)
     new_a[rows] = np.clip(a, 0.0, 1.0)
     return Dressed(new_fg, new_a, scale, int((hair[rows] > 0.5).sum()))
+
+
+def _smooth_edge(pre: np.ndarray, a: np.ndarray, free: np.ndarray, top: int):
+    """The layers (premultiplied) with the outline below the chin's row antialiased (a hard matte, a carried-over
+    scrap or a closed gap gives a stepped edge): only along the outline, the cloth inside stays sharp."""
+    top = max(0, top)
+    if top >= a.shape[0]:
+        return pre, a
+    p, q = pre[top:], a[top:]
+    sp = cv2.GaussianBlur(p, (0, 0), EDGE_SOFT)
+    sa = cv2.GaussianBlur(q, (0, 0), EDGE_SOFT)
+    edge = ((q < 0.995) | (sa < 0.995)) & (free[top:] > 0.5) & ((q > 0.005) | (sa > 0.005))
+    pre, a = pre.copy(), a.copy()
+    pre[top:][edge] = sp[edge]
+    a[top:][edge] = sa[edge]
+    return pre, a
 
 
 def _closed(pre: np.ndarray, a: np.ndarray, free: np.ndarray, hairy: np.ndarray, body: Body):
@@ -648,28 +669,70 @@ def _jaw_hair(head: np.ndarray, like: np.ndarray, alpha: np.ndarray, body: Body,
     return np.isin(labels, hit[hit > 0]) & (cand > 0)
 
 
-def _hair(head: np.ndarray, body: Body, y0: int, real_rows: int) -> np.ndarray:
+def _hair(head: np.ndarray, body: Body, y0: int, real_rows: int) -> tuple[np.ndarray, np.ndarray]:
     """(h, w) share of each pixel below the chin that is hair hanging down from the head (kept in front of
     the garment): straight down, in the columns where it crosses the chin's row (a top beside it is not
-    hair), never the neck's columns, and not into the rows painted past the photo's edge (a smear)."""
+    hair), never the neck's columns, and not into the rows painted past the photo's edge (a smear); and the
+    (h, w) bool gaps between strands it closes (their colour is the nearest hair's, not the old clothing's)."""
     h, w = head.shape
     cx, cy = body.chin
     yt = int(max(0, cy - SHOULDER_RISE * body.face_h))
     keep = head.copy()
     cols = keep[yt:y0].any(axis=0)[None, :]
     d = np.abs(np.arange(w) - cx)[None, :]
-    keep &= cols & (d > 0.2 * body.face_w) & (d < HAIR_WIDE * body.face_w)   # wider out: the old shoulders
-    soft = cv2.GaussianBlur(keep.astype(np.float32), (0, 0), 0.7)    # (blurred with the rows above: no seam)
+    band = cols & (d > 0.2 * body.face_w) & (d < HAIR_WIDE * body.face_w)   # wider out: the old shoulders
+    keep &= band
+    # narrow gaps between strands are hair (else the garment shows through them: dark blobs in the hair)
+    k = max(3, int(HAIR_GAPS * body.face_w) | 1)
+    shut = cv2.morphologyEx(keep.astype(np.uint8), cv2.MORPH_CLOSE,
+                            cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k))) > 0
+    gaps = shut & ~keep & band
+    gaps[:y0] = False
+    keep |= gaps
+    soft = cv2.GaussianBlur(keep.astype(np.float32), (0, 0), 0.9)    # (blurred with the rows above: no seam)
     soft *= np.clip((d - 0.2 * body.face_w) / (0.06 * body.face_w), 0.0, 1.0)   # fading in beside the neck (no edge)
     soft[:y0] = 0.0
     ys = np.arange(h, dtype=np.float32)[:, None]
-    # the strands end one by one above the painted rows (each column its own end, a 3 px edge): tips
-    # tucked under the collar, not a blurred band across the hair
-    r = cv2.GaussianBlur(np.random.default_rng(SEED + 2).random((1, w)).astype(np.float32), (0, 0), 3.0)[0]
+    # the strands end one by one above the painted rows (each column its own end, a soft edge), higher
+    # outwards as hair draped over a shoulder: tips lying on the collar, not a straight cut across the hair
+    r = cv2.GaussianBlur(np.random.default_rng(SEED + 2).random((1, w)).astype(np.float32), (0, 0), 2.0)[0]
     r = (r - r.min()) / max(1e-6, float(r.max() - r.min()))
-    end = real_rows - 1 - HAIR_TIPS * body.face_h * r
-    ends = np.clip((end[None, :] - ys) / 3.0, 0.0, 1.0)
-    return soft * ends
+    out = np.clip((d[0] - 0.2 * body.face_w) / body.face_w, 0.0, 1.0) ** 2
+    end = real_rows - 1 - body.face_h * (HAIR_TIPS * r + HAIR_DRAPE * out)
+    ends = np.clip((end[None, :] - ys) / 5.0, 0.0, 1.0)
+    return soft * ends, gaps
+
+
+def _shut(head: np.ndarray, alpha: np.ndarray, body: Body) -> np.ndarray:
+    """The head with its narrow gaps between strands closed, out beside the neck (a dark strand in shade is
+    hair, not old clothing: else the garment shows through the hair in blobs)."""
+    k = max(3, int(HAIR_GAPS * body.face_w) | 1)
+    shut = cv2.morphologyEx(head.astype(np.uint8), cv2.MORPH_CLOSE,
+                            cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k))) > 0
+    d = np.abs(np.arange(head.shape[1]) - body.chin[0])[None, :]
+    return head | (shut & (alpha > 0.3) & (d > NECK_BAND * body.face_w + k) & (_face(body, head.shape) == 0))
+
+
+def _strands(fg: np.ndarray, head: np.ndarray, gaps: np.ndarray) -> np.ndarray:
+    """(h, w, 3) float: the photo, with each gap between strands in the colour of its nearest hair pixel."""
+    out = fg.astype(np.float32)
+    if not gaps.any():
+        return out
+    ys, xs = np.nonzero(gaps)
+    k = 8
+    y0, y1 = max(0, ys.min() - k), min(fg.shape[0], ys.max() + k + 1)
+    x0, x1 = max(0, xs.min() - k), min(fg.shape[1], xs.max() + k + 1)
+    have = head[y0:y1, x0:x1] & ~gaps[y0:y1, x0:x1]
+    if not have.any():
+        return out
+    _, labels = cv2.distanceTransformWithLabels((~have).astype(np.uint8), cv2.DIST_L2, 3,
+                                                labelType=cv2.DIST_LABEL_PIXEL)
+    hy, hx = np.nonzero(have)
+    lut = np.zeros((int(labels.max()) + 1, 3), np.float32)
+    lut[labels[hy, hx]] = out[y0:y1, x0:x1][hy, hx]
+    g = gaps[y0:y1, x0:x1]
+    out[y0:y1, x0:x1][g] = lut[labels][g]
+    return out
 
 
 def _first(m: np.ndarray) -> np.ndarray:
