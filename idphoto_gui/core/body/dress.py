@@ -55,6 +55,8 @@ COLLAR_SPAN = 1.3           # the collar (this many neck-opening half widths eit
 COLLAR_HIGH = 0.0           # ... rising to an old collar that sits high, never above this many face heights below the chin
 SHOULDER_FALL = 0.45        # a body's shoulder line falls this many face heights per face width from the neck
 SLOPE = 0.4                 # the shoulders bend from the collar's height to their own over this many face widths
+LINE_SOFT = 0.08            # the shoulder line is smoothed over this many face widths (sigma: a cloth's curve)
+HIDE_CUT = 0.04             # the garment's top reaches this many face heights above the photo's last row there
 SLIVER = 0.14               # gaps of background narrower than this many face widths beside the neck are closed,
 SLIVER_SPAN = 1.3           # ... within this many face widths of the chin's column
 HANG_FROM = 0.45            # hair beside the jaw hangs from this many face heights above the chin
@@ -72,6 +74,7 @@ SIDE_LIGHT = 0.5              # ... and this share of the face's left-right ligh
 BASE_BLUR = 0.45              # a camera's own softness at output size (px), before any up-scaling
 CHEEKS = (234, 454)           # mesh points at the face's widest
 SEED = 38
+_DEBUG = None  # DEBUG-TEMP
 
 
 @dataclass(frozen=True)
@@ -150,7 +153,8 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     neck_skin = skin_px & (np.abs(np.arange(w) - body.chin[0]) < 1.4 * hole)[None, :]
     neck_skin[int(min(h, body.chin[1] + (COLLAR_TOP + OWN_NECK) * body.face_h)):] = False
     old &= ~neck_skin
-    g_rgb, g_a, lift = _follow(g_rgb, g_a, old, body, hole)   # the garment's shoulders on the real shoulders' line
+    g_rgb, g_a, lift = _follow(g_rgb, g_a, old, body, hole, _cap(alpha, body, real_rows))   # on the shoulders' line
+    hair = hair * (1.0 - g_a)        # the hair's cut ends go behind the garment's clean edge
     g_rgb[yt:] = _matched(g_rgb[yt:], g_a[yt:], fg, lab, body, gains, ev, upscale)   # (above: never shown)
     own = max(_neck_half(alpha, body), NECK_HALF * body.face_w)   # ... its own width under the jaw (a neck, not a stalk)
     n_rgb, n_a = _neck(fg, sd, alpha, body, skin, (own, hole), g_a, yt, y0, COLLAR_TOP - lift / body.face_h,
@@ -197,6 +201,8 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     new_fg, new_a = fg.copy(), alpha.copy()
     new_fg[rows] = np.clip(out / np.maximum(a[..., None], 1e-4) + 0.5, 0, 255).astype(np.uint8)
     new_a[rows] = np.clip(a, 0.0, 1.0)
+    if _DEBUG is not None:  # DEBUG-TEMP
+        _DEBUG.update(locals())  # DEBUG-TEMP
     return Dressed(new_fg, new_a, scale, int((hair[rows] > 0.5).sum()))
 
 
@@ -752,11 +758,38 @@ def _fill_nan(v: np.ndarray) -> np.ndarray:
     return np.interp(x, x[ok], v[ok]).astype(np.float32)
 
 
-def _follow(rgb: np.ndarray, ga: np.ndarray, old: np.ndarray, body: Body, hole: float):
+def _shoulder_line(shift: np.ndarray, g_line: np.ndarray, body: Body, span: float,
+                   cap: np.ndarray | None) -> np.ndarray:
+    """(w,) the shift giving a garment's edge, not the matte's: beside the collar its top falls steadily out to
+    the frame's sides (no wave where the old clothing rose, no bumps at the hair's ragged ends), reaching `cap`."""
+    top = _falling(g_line + shift, body.chin[0], span)
+    d = np.abs(np.arange(len(top)) - body.chin[0])
+    if cap is not None:     # (not the collar's own opening)
+        top = np.where(d >= span, np.minimum(top, cap), top)
+    soft = cv2.GaussianBlur(top[None, :].astype(np.float32), (0, 0), max(1.0, LINE_SOFT * body.face_w))[0]
+    mix = np.clip((d - span) / max(1.0, LINE_SOFT * body.face_w), 0.0, 1.0)   # the collar itself stays as drawn
+    return (top + (soft - top) * mix - g_line).astype(np.float32)
+
+
+def _falling(top: np.ndarray, cx: float, span: float) -> np.ndarray:
+    """(w,) the top line made to fall (or run level) from the collar's span outwards on each side: a shoulder
+    never rises towards the frame's side, so the old clothing's bumps and the hair's ragged ends leave no wave."""
+    out = top.astype(np.float32).copy()
+    w = len(out)
+    lo = int(np.clip(np.floor(cx - span), 0, w - 1))
+    hi = int(np.clip(np.ceil(cx + span), 0, w - 1))
+    out[hi:] = np.maximum.accumulate(out[hi:])
+    out[:lo + 1] = np.maximum.accumulate(out[:lo + 1][::-1])[::-1]
+    return out
+
+
+def _follow(rgb: np.ndarray, ga: np.ndarray, old: np.ndarray, body: Body, hole: float,
+            cap: np.ndarray | None = None):
     """The garment bent column by column so its top follows the old clothing's top (the real shoulders'
     line, and the old collar beside the neck): it reaches at least that line, rising at most RISE_MAX face
-    heights, never dropping more than DROP_MAX. The neck's opening moves with the collar either side of it.
-    Returns colour, coverage and the rise at the collar (px)."""
+    heights, never dropping more than DROP_MAX, falling steadily outwards (a garment's clean shoulder line) and
+    reaching `cap` (w,) where given (above the painted rows: the hair's cut ends go behind it). The neck's
+    opening moves with the collar either side of it. Returns colour, coverage and the rise at the collar (px)."""
     h, w = ga.shape
     cx = body.chin[0]
     g_top = _first(ga > 0.5)
@@ -785,6 +818,7 @@ def _follow(rgb: np.ndarray, ga: np.ndarray, old: np.ndarray, body: Body, hole: 
     shift = cv2.GaussianBlur(shift[None, :], (0, 0), max(1.0, 0.06 * body.face_w))[0]
     blend = np.clip((d - span) / max(1.0, SLOPE * body.face_w), 0.0, 1.0) ** 1.5   # the shoulder's slope, no step
     shift = (collar + (shift - collar) * blend).astype(np.float32)
+    shift = _shoulder_line(shift, _fill_nan(g_top), body, span, cap)
     ys = np.arange(h, dtype=np.float32)[:, None]
     map_y = (ys - shift[None, :]).astype(np.float32)     # new(y + shift) = old(y)
     map_x = np.broadcast_to(np.arange(w, dtype=np.float32)[None, :], (h, w)).astype(np.float32)
@@ -796,6 +830,18 @@ def _follow(rgb: np.ndarray, ga: np.ndarray, old: np.ndarray, body: Body, hole: 
     at = int(np.clip(round(cx), 0, w - 1))
     n = old.shape[0]          # the picture's rows (the garment was placed on a taller canvas)
     return col[:n], a[:n], float(max(0.0, -shift[at]))
+
+
+def _cap(alpha: np.ndarray, body: Body, real_rows: int | None) -> np.ndarray | None:
+    """(w,) the lowest row the garment's top may have in each column: HIDE_CUT above the photo's last row where
+    the person reaches it (below, the body is painted), no limit elsewhere; None when nothing was painted."""
+    h = alpha.shape[0]
+    if real_rows is None or real_rows >= h:
+        return None
+    row = int(np.clip(real_rows - 1, 0, h - 1))
+    cap = np.full(alpha.shape[1], np.inf, np.float32)
+    cap[alpha[row] > 0.5] = real_rows - 1 - HIDE_CUT * body.face_h
+    return cap
 
 
 def _covered(rgb: np.ndarray, ga: np.ndarray, old: np.ndarray, neck_a: np.ndarray, yt: int):
