@@ -55,7 +55,9 @@ COLLAR_SPAN = 1.3           # the collar (this many neck-opening half widths eit
 COLLAR_HIGH = 0.0           # ... rising to an old collar that sits high, never above this many face heights below the chin
 SHOULDER_FALL = 0.45        # a body's shoulder line falls this many face heights per face width from the neck
 SLOPE = 0.4                 # the shoulders bend from the collar's height to their own over this many face widths
+CROWN_ROUND = 0.2           # the collar's top rounds into the shoulders' fall over this many face widths
 LINE_SOFT = 0.08            # the shoulder line is smoothed over this many face widths (sigma: a cloth's curve)
+CAP_REACH = 0.25            # ... from this many face widths beyond the person's sides in that row
 HIDE_CUT = 0.04             # the garment's top reaches this many face heights above the photo's last row there
 SLIVER = 0.14               # gaps of background narrower than this many face widths beside the neck are closed,
 SLIVER_SPAN = 1.3           # ... within this many face widths of the chin's column
@@ -154,6 +156,8 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     neck_skin[int(min(h, body.chin[1] + (COLLAR_TOP + OWN_NECK) * body.face_h)):] = False
     old &= ~neck_skin
     g_rgb, g_a, lift = _follow(g_rgb, g_a, old, body, hole, _cap(alpha, body, real_rows))   # on the shoulders' line
+    g_a = g_a * _crown(g_a.shape, body, hole, body.chin[1] + COLLAR_TOP * body.face_h - lift,
+                       _cap(alpha, body, real_rows))
     hair = hair * (1.0 - g_a)        # the hair's cut ends go behind the garment's clean edge
     g_rgb[yt:] = _matched(g_rgb[yt:], g_a[yt:], fg, lab, body, gains, ev, upscale)   # (above: never shown)
     own = max(_neck_half(alpha, body), NECK_HALF * body.face_w)   # ... its own width under the jaw (a neck, not a stalk)
@@ -163,6 +167,7 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     # an old collar on the neck above the new one: the neck's own skin carried over it
     band = (np.abs(np.arange(w) - body.chin[0]) < 1.05 * own)[None, :]   # beside it: the garment's (covered)
     scrap = (old[yt:] & (g_a[yt:] < 0.5) & (n_a < 0.5) & band).astype(np.float32)
+    scrap[:max(0, y0 - yt)] = 0.0     # (from the chin's row down: beside the jaw no neck, the wall shows)
     n_a = np.maximum(n_a, cv2.GaussianBlur(cv2.dilate(scrap, np.ones((3, 3), np.uint8)), (0, 0), 0.8))
     # beside the jaw, above the chin's row, what the collar does not reach and is the neck's skin or coloured
     # like the head (hair behind it) stays the photo's own: no white strip between the face and the hair; an
@@ -485,6 +490,7 @@ def _neck(fg, sd, alpha, body: Body, skin: np.ndarray, halves: tuple[float, floa
     own = np.maximum(_near(sd[yt:]), _near(sd[yt:], NECK_LOOSE) & (np.abs(u) < 1.0))
     own = own.astype(np.float32) * alpha[yt:] * np.clip((1.0 - np.abs(u)) * half / 2.0, 0.0, 1.0)   # its outline
     own *= ys < body.chin[1] + (collar + OWN_NECK) * body.face_h    # lower down: a top's lace, not skin
+    own *= np.clip((taper - np.abs(u)) * half / 2.0, 0.0, 1.0)     # behind the jaw no wider than the neck's top
     own *= np.clip((real_rows - 1 - ys) / 3.0, 0.0, 1.0)            # not the painted smear
     # within its own width just under the chin the photo's pixels are the neck, in light or shade
     # (a rounded patch under the jaw: its shadow, a beard), not a box; and beside the jaw, up behind it, the
@@ -832,6 +838,19 @@ def _follow(rgb: np.ndarray, ga: np.ndarray, old: np.ndarray, body: Body, hole: 
     return col[:n], a[:n], float(max(0.0, -shift[at]))
 
 
+def _crown(shape: tuple[int, int], body: Body, hole: float, top: float, cap: np.ndarray | None) -> np.ndarray:
+    """(h, w) 0-1: the garment's outline beside the neck rounded as a collar lying round a neck and falling onto
+    the shoulders (a curve from the collar's top at the neck's side, no flat-topped block), antialiased."""
+    h, w = shape
+    t = np.maximum(np.abs(np.arange(w) - body.chin[0]) - hole, 0.0) / body.face_w
+    r = CROWN_ROUND
+    line = top + body.face_h * SHOULDER_FALL * np.where(t < r, t * t / (2 * r), t - r / 2)
+    if cap is not None:
+        line = np.minimum(line, cap)
+    ys = np.arange(h, dtype=np.float32)[:, None]
+    return np.clip(ys - line[None, :].astype(np.float32) + 0.5, 0.0, 1.0)
+
+
 def _cap(alpha: np.ndarray, body: Body, real_rows: int | None) -> np.ndarray | None:
     """(w,) the lowest row the garment's top may have in each column: HIDE_CUT above the photo's last row where
     the person reaches it (below, the body is painted), no limit elsewhere; None when nothing was painted."""
@@ -840,7 +859,10 @@ def _cap(alpha: np.ndarray, body: Body, real_rows: int | None) -> np.ndarray | N
         return None
     row = int(np.clip(real_rows - 1, 0, h - 1))
     cap = np.full(alpha.shape[1], np.inf, np.float32)
-    cap[alpha[row] > 0.5] = real_rows - 1 - HIDE_CUT * body.face_h
+    xs = np.flatnonzero(alpha[row] > 0.5)
+    if len(xs):    # from the person's one side to the other there (a gap in the matte is no notch in the cloth)
+        reach = int(CAP_REACH * body.face_w)    # ... and on round a shoulder falling off there
+        cap[max(0, xs[0] - reach):xs[-1] + 1 + reach] = real_rows - 1 - HIDE_CUT * body.face_h
     return cap
 
 
@@ -852,6 +874,8 @@ def _covered(rgb: np.ndarray, ga: np.ndarray, old: np.ndarray, neck_a: np.ndarra
     # above the garment's own top the old clothing goes (the new outline: a neck, sloping shoulders); only the
     # holes inside it and the columns it does not reach are carried over
     top = _first(ga > 0.5)
+    if np.isfinite(top).any():     # the columns it does not reach: its edge carried on level (no ragged scrap)
+        top = _fill_nan(top)
     rows = np.arange(ga.shape[0], dtype=np.float32)[:, None]
     miss &= ~(rows < np.nan_to_num(top, nan=-1.0)[None, :])
     miss[:yt] = False
