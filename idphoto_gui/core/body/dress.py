@@ -41,6 +41,9 @@ SHOULDER_ROW = 1.1            # the matte's shoulders are read this many face he
 NECK_ROW = 0.2                # the neck's width is read this far below the chin
 JAW_SHADOW = (0.14, 0.12)     # the neck is this much darker just under the jaw, fading over this many face heights
 COLLAR_SHADOW = (0.2, 0.025)  # ... and where the collar meets it, over this share of the face height
+COLLAR_BACK = 0.55           # the inside of the collar behind the neck is this much of its cloth's light
+OPEN_WIDE = 1.15             # the garment's neck opening is this many of its own neck half widths either side
+JUST_LIKE = 0.4              # ... those coloured at least this much like the head (a beard, its shade)
 UNDER_JAW = 0.16             # the photo's own pixels under the jaw: a rounded patch this many face heights deep
 JAW_SKIN = 1.0               # beside the jaw the neck's shaded skin is this much farther from its colour
 NECK_LOOSE = 1.8             # within the neck's own width a shadowed skin this much farther counts
@@ -161,9 +164,12 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     hair = hair * (1.0 - g_a)        # the hair's cut ends go behind the garment's clean edge
     g_rgb[yt:] = _matched(g_rgb[yt:], g_a[yt:], fg, lab, body, gains, ev, upscale)   # (above: never shown)
     own = max(_neck_half(alpha, body), NECK_HALF * body.face_w)   # ... its own width under the jaw (a neck, not a stalk)
+    opening = _opening(g_a, int(np.ceil(body.chin[1] + COLLAR_TOP * body.face_h - lift)), body.chin[0],
+                       OPEN_WIDE * garment.neck_half * scale)
     n_rgb, n_a = _neck(fg, sd, alpha, body, skin, (own, hole), g_a, yt, y0, COLLAR_TOP - lift / body.face_h,
-                       _opening(g_a, int(np.ceil(body.chin[1] + COLLAR_TOP * body.face_h - lift)))[yt:],
-                       h if real_rows is None else real_rows, told=told)
+                       opening[yt:], h if real_rows is None else real_rows, told=told,
+                       headish=(like > JUST_LIKE) | (not told))
+    g_rgb, g_a = _collar_back(g_rgb, g_a, opening, n_a, yt)   # beside a narrow neck: the collar's inside
     # an old collar on the neck above the new one: the neck's own skin carried over it
     band = (np.abs(np.arange(w) - body.chin[0]) < 1.05 * own)[None, :]   # beside it: the garment's (covered)
     scrap = (old[yt:] & (g_a[yt:] < 0.5) & (n_a < 0.5) & band).astype(np.float32)
@@ -227,14 +233,25 @@ def _smooth_edge(pre: np.ndarray, a: np.ndarray, free: np.ndarray, top: int):
     return pre, a
 
 
+def _holes(solid: np.ndarray) -> np.ndarray:
+    """(h, w) bool: background enclosed by the person (not reached from the part's edge): a hole, never the wall."""
+    n, labels = cv2.connectedComponents((~solid).astype(np.uint8), connectivity=4)
+    if n <= 1:
+        return np.zeros_like(solid)
+    edge = np.unique(np.concatenate([labels[0], labels[-1], labels[:, 0], labels[:, -1]]))
+    return ~solid & ~np.isin(labels, edge)
+
+
 def _closed(pre: np.ndarray, a: np.ndarray, free: np.ndarray, hairy: np.ndarray, body: Body):
     """The layers (premultiplied) with every narrow gap of background between the jaw, the neck and the garment
-    closed (a morphological closing of the person's outline, SLIVER face widths across): each gap pixel outside
-    the head and its hair (`free`, `hairy`) takes its nearest body pixel's colour (neck, garment), never the wall's."""
+    closed (a morphological closing of the person's outline, SLIVER face widths across) and every hole it leaves:
+    each gap pixel outside the head and its hair (`free`, `hairy`) takes its nearest body pixel's colour (neck,
+    garment), never the wall's."""
     solid = a > 0.5
     k = max(3, int(SLIVER * body.face_w) | 1)
     shut = cv2.morphologyEx(solid.astype(np.uint8), cv2.MORPH_CLOSE,
                             cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k))) > 0
+    shut |= _holes(shut)
     gap = shut & ~solid & (hairy < 0.5) & (free > 0.5)
     if not gap.any():
         return pre, a
@@ -457,17 +474,39 @@ def _near(sd: np.ndarray, loose: float = 1.0) -> np.ndarray:
     return (sd[..., 0] < SKIN_AB * loose) & (sd[..., 1] < SKIN_L * 2.55 * loose)
 
 
-def _opening(ga: np.ndarray, top: int) -> np.ndarray:
+def _collar_back(rgb: np.ndarray, ga: np.ndarray, opening: np.ndarray, neck_a: np.ndarray, yt: int):
+    """The garment with its opening's part the neck does not fill (a narrow or turned neck) shown as the inside
+    of the collar behind the neck: its nearest cloth in shade (COLLAR_BACK), never invented skin or the wall."""
+    back = (opening > 0.5) & (ga < 0.5)
+    back[yt:] &= neck_a < 0.5
+    if not back.any() or not (ga > 0.5).any():
+        return rgb, ga
+    have = ga > 0.5
+    _, labels = cv2.distanceTransformWithLabels((~have).astype(np.uint8), cv2.DIST_L2, 3,
+                                                labelType=cv2.DIST_LABEL_PIXEL)
+    ys, xs = np.nonzero(have)
+    lut = np.zeros((int(labels.max()) + 1, 3), np.float32)
+    lut[labels[ys, xs]] = rgb[ys, xs]
+    rgb, ga = rgb.copy(), ga.copy()
+    rgb[back] = lut[labels][back] * COLLAR_BACK
+    ga[back] = 1.0
+    return rgb, ga
+
+
+def _opening(ga: np.ndarray, top: int, cx: float = 0.0, half: float | None = None) -> np.ndarray:
     """(h, w) 1 inside the garment's opening from row `top` down: uncovered pixels with the garment on both
     sides in their row (a round neckline, an open collar's V): the skin shows there."""
     g = ga > 0.5
     inside = ~g & np.maximum.accumulate(g, axis=1) & np.maximum.accumulate(g[:, ::-1], axis=1)[:, ::-1]
     inside[:max(0, top)] = False
+    if half is not None:     # the neck's opening, not the gap a lowered shoulder leaves beside the neck
+        inside[:, np.abs(np.arange(g.shape[1]) - cx) > half] = False
     return cv2.GaussianBlur(inside.astype(np.float32), (0, 0), 0.7)
 
 
 def _neck(fg, sd, alpha, body: Body, skin: np.ndarray, halves: tuple[float, float], ga: np.ndarray, yt: int,
-          y0: int, collar: float, opening: np.ndarray, real_rows: int, told: bool = True):
+          y0: int, collar: float, opening: np.ndarray, real_rows: int, told: bool = True,
+          headish: np.ndarray | None = None):
     """The neck from row yt on: the person's skin where it is, else (from the chin's row y0) the skin colour
     carried down, widening from its own width under the jaw to the collar's opening at the collar's top (no
     gap beside it);
@@ -486,7 +525,8 @@ def _neck(fg, sd, alpha, body: Body, skin: np.ndarray, halves: tuple[float, floa
     tube = np.clip((taper - np.abs(u)) * half / 3.0, 0.0, 1.0) * fade_in   # 3 px soft sides
     # in the photo's own rows its outline is the neck's: no neck drawn over the wall beside it
     mine_rows = np.clip((real_rows - 1 - ys) / 3.0, 0.0, 1.0)
-    inside = np.maximum(tube * (1.0 - mine_rows * (1.0 - alpha[yt:])), opening)
+    seen = 1.0 - mine_rows * (1.0 - alpha[yt:])     # (the wall beside the neck there: the collar's back shows)
+    inside = np.maximum(tube, opening) * seen
     own = np.maximum(_near(sd[yt:]), _near(sd[yt:], NECK_LOOSE) & (np.abs(u) < 1.0))
     own = own.astype(np.float32) * alpha[yt:] * np.clip((1.0 - np.abs(u)) * half / 2.0, 0.0, 1.0)   # its outline
     own *= ys < body.chin[1] + (collar + OWN_NECK) * body.face_h    # lower down: a top's lace, not skin
@@ -497,6 +537,8 @@ def _neck(fg, sd, alpha, body: Body, skin: np.ndarray, halves: tuple[float, floa
     # neck's sides in their shade (the neck does not start at the chin's row)
     under = ((xs - body.chin[0]) / max(1.0, 0.9 * top)) ** 2 + ((ys - body.chin[1]) / (UNDER_JAW * body.face_h)) ** 2
     just = under < 1.0     # (a rounded patch: above the chin's row it runs up behind the jaw, no box's corners)
+    if headish is not None:     # ... of skin, shade or beard, never an old white collar's scrap (`headish`)
+        just &= headish[yt:] | _near(sd[yt:], NECK_LOOSE)
     own = np.maximum(own, just * alpha[yt:] * np.clip((real_rows - 1 - ys) / 3.0, 0.0, 1.0))
     if not told:   # this photo's colours cannot tell hair from clothing: in its own rows, within the neck's
         # width, its own pixels (the neck, hair over it) stay; no neck drawn over hair with straight sides
