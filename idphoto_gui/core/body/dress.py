@@ -40,13 +40,15 @@ NECK_FIT = 0.15               # the scale follows the neck's width within this s
 SHOULDER_ROW = 1.1            # the matte's shoulders are read this many face heights below the chin
 NECK_ROW = 0.2                # the neck's width is read this far below the chin
 JAW_SHADOW = (0.14, 0.12)     # the neck is this much darker just under the jaw, fading over this many face heights
-COLLAR_SHADOW = (0.2, 0.025)  # ... and where the collar meets it, over this share of the face height
+COLLAR_SHADOW = (0.3, 0.035)  # ... and where the collar meets it, over this share of the face height
+COLLAR_RIM = (0.22, 0.02)     # the collar's own edge round the neck this much darker, over this share of it
 COLLAR_BACK = 0.55           # the inside of the collar behind the neck is this much of its cloth's light
 OPEN_WIDE = 1.15             # the garment's neck opening is this many of its own neck half widths either side
 JUST_LIKE = 0.4              # ... those coloured at least this much like the head (a beard, its shade)
 UNDER_JAW = 0.16             # the photo's own pixels under the jaw: a rounded patch this many face heights deep
 JAW_SKIN = 1.0               # beside the jaw the neck's shaded skin is this much farther from its colour
 NECK_LOOSE = 1.8             # within the neck's own width a shadowed skin this much farther counts
+SHADE_AB = 1.2               # ... in lightness; in hue only this much farther
 SKIN_AB, SKIN_L = 10.0, 18.0  # Lab distance (chroma, lightness) to the neck's colour that counts as skin
 RISE_MAX = 0.6                # the garment's shoulders rise at most this many face heights to the real ones
 DROP_MAX = 0.1                # ... and drop at most this many to them
@@ -169,6 +171,7 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     n_rgb, n_a = _neck(fg, sd, alpha, body, skin, (own, hole), g_a, yt, y0, COLLAR_TOP - lift / body.face_h,
                        opening[yt:], h if real_rows is None else real_rows, told=told,
                        headish=(like > JUST_LIKE) | (not told))
+    g_rgb = _rim(g_rgb, g_a, body, COLLAR_SPAN * hole, int(body.chin[1] + COLLAR_TOP * body.face_h - lift))
     g_rgb, g_a = _collar_back(g_rgb, g_a, opening, n_a, yt)   # beside a narrow neck: the collar's inside
     # an old collar on the neck above the new one: the neck's own skin carried over it
     band = (np.abs(np.arange(w) - body.chin[0]) < 1.05 * own)[None, :]   # beside it: the garment's (covered)
@@ -474,6 +477,18 @@ def _near(sd: np.ndarray, loose: float = 1.0) -> np.ndarray:
     return (sd[..., 0] < SKIN_AB * loose) & (sd[..., 1] < SKIN_L * 2.55 * loose)
 
 
+def _rim(rgb: np.ndarray, ga: np.ndarray, body: Body, span: float, top: int) -> np.ndarray:
+    """The garment's colour with its edge round the neck in shade (COLLAR_RIM): a collar's fold turns away from
+    the light, so it has depth, not a flat cut-out's edge."""
+    h, w = ga.shape
+    gap = (ga < 0.5).astype(np.float32)
+    gap[:, np.abs(np.arange(w) - body.chin[0]) > span] = 0.0
+    gap[:max(0, top - 2)] = 0.0
+    near = cv2.GaussianBlur(gap, (0, 0), max(1.0, COLLAR_RIM[1] * body.face_h))
+    dark = 1.0 - COLLAR_RIM[0] * np.clip(2.0 * near, 0.0, 1.0) * (ga > 0.5)
+    return rgb * dark[..., None]
+
+
 def _collar_back(rgb: np.ndarray, ga: np.ndarray, opening: np.ndarray, neck_a: np.ndarray, yt: int):
     """The garment with its opening's part the neck does not fill (a narrow or turned neck) shown as the inside
     of the collar behind the neck: its nearest cloth in shade (COLLAR_BACK), never invented skin or the wall."""
@@ -491,6 +506,12 @@ def _collar_back(rgb: np.ndarray, ga: np.ndarray, opening: np.ndarray, neck_a: n
     rgb[back] = lut[labels][back] * COLLAR_BACK
     ga[back] = 1.0
     return rgb, ga
+
+
+def _shaded(sd: np.ndarray) -> np.ndarray:
+    """Pixels that may be the neck's skin in shade: NECK_LOOSE farther in lightness, but its hue (a shadow darkens,
+    it does not turn a navy shirt or a dark wall into skin) within SHADE_AB of the plain test's."""
+    return (sd[..., 0] < SKIN_AB * SHADE_AB) & (sd[..., 1] < SKIN_L * 2.55 * NECK_LOOSE)
 
 
 def _opening(ga: np.ndarray, top: int, cx: float = 0.0, half: float | None = None) -> np.ndarray:
@@ -527,7 +548,7 @@ def _neck(fg, sd, alpha, body: Body, skin: np.ndarray, halves: tuple[float, floa
     mine_rows = np.clip((real_rows - 1 - ys) / 3.0, 0.0, 1.0)
     seen = 1.0 - mine_rows * (1.0 - alpha[yt:])     # (the wall beside the neck there: the collar's back shows)
     inside = np.maximum(tube, opening) * seen
-    own = np.maximum(_near(sd[yt:]), _near(sd[yt:], NECK_LOOSE) & (np.abs(u) < 1.0))
+    own = np.maximum(_near(sd[yt:]), _shaded(sd[yt:]) & (np.abs(u) < 1.0))
     own = own.astype(np.float32) * alpha[yt:] * np.clip((1.0 - np.abs(u)) * half / 2.0, 0.0, 1.0)   # its outline
     own *= ys < body.chin[1] + (collar + OWN_NECK) * body.face_h    # lower down: a top's lace, not skin
     own *= np.clip((taper - np.abs(u)) * half / 2.0, 0.0, 1.0)     # behind the jaw no wider than the neck's top
@@ -538,7 +559,7 @@ def _neck(fg, sd, alpha, body: Body, skin: np.ndarray, halves: tuple[float, floa
     under = ((xs - body.chin[0]) / max(1.0, 0.9 * top)) ** 2 + ((ys - body.chin[1]) / (UNDER_JAW * body.face_h)) ** 2
     just = under < 1.0     # (a rounded patch: above the chin's row it runs up behind the jaw, no box's corners)
     if headish is not None:     # ... of skin, shade or beard, never an old white collar's scrap (`headish`)
-        just &= headish[yt:] | _near(sd[yt:], NECK_LOOSE)
+        just &= headish[yt:] | _shaded(sd[yt:])
     own = np.maximum(own, just * alpha[yt:] * np.clip((real_rows - 1 - ys) / 3.0, 0.0, 1.0))
     if not told:   # this photo's colours cannot tell hair from clothing: in its own rows, within the neck's
         # width, its own pixels (the neck, hair over it) stay; no neck drawn over hair with straight sides
