@@ -35,12 +35,15 @@ HEAD_HALF = 0.55              # without a face mesh the head is this many face w
 COLLAR_TOP = 0.06             # the collar's inner top points (beside the neck) sit this many face heights (forehead to
                               # chin) below the chin; its front lower, the neck showing down into it
 NECK_HALF = 0.36              # half a neck's width under the jaw, in face widths, at the least
+MIRROR_FADE = 0.08            # the skin's texture mirrored below the photo's last rows fades over this many face heights
+FILL_GRAIN = 0.6              # the painted neck takes this share of the photo's grain (the mirrored texture has the rest)
 OWN_NECK = 0.2                # the photo's own skin is the neck down to this many face heights below the collar
 NECK_FIT = 0.15               # the scale follows the neck's width within this share of the shoulders' scale
 SHOULDER_ROW = 1.1            # the matte's shoulders are read this many face heights below the chin
 NECK_ROW = 0.2                # the neck's width is read this far below the chin
 JAW_SHADOW = (0.14, 0.12)     # the neck is this much darker just under the jaw, fading over this many face heights
 COLLAR_SHADOW = (0.3, 0.035)  # ... and where the collar meets it, over this share of the face height
+HEAD_SHADOW = (0.16, 0.45)    # the head's shadow on the garment: this much darker, this many face widths/heights
 COLLAR_RIM = (0.22, 0.02)     # the collar's own edge round the neck this much darker, over this share of it
 COLLAR_BACK = 0.55           # the inside of the collar behind the neck is this much of its cloth's light
 OPEN_WIDE = 1.15             # the garment's neck opening is this many of its own neck half widths either side
@@ -165,6 +168,7 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
                        _cap(alpha, body, real_rows))
     hair = hair * (1.0 - g_a)        # the hair's cut ends go behind the garment's clean edge
     g_rgb[yt:] = _matched(g_rgb[yt:], g_a[yt:], fg, lab, body, gains, ev, upscale)   # (above: never shown)
+    g_rgb[yt:] *= _head_shadow(body, (h - yt, w), body.chin[1] + COLLAR_TOP * body.face_h - lift - yt)[..., None]
     own = max(_neck_half(alpha, body), NECK_HALF * body.face_w)   # ... its own width under the jaw (a neck, not a stalk)
     opening = _opening(g_a, int(np.ceil(body.chin[1] + COLLAR_TOP * body.face_h - lift)), body.chin[0],
                        OPEN_WIDE * garment.neck_half * scale)
@@ -477,6 +481,16 @@ def _near(sd: np.ndarray, loose: float = 1.0) -> np.ndarray:
     return (sd[..., 0] < SKIN_AB * loose) & (sd[..., 1] < SKIN_L * 2.55 * loose)
 
 
+def _head_shadow(body: Body, shape: tuple[int, int], top: float) -> np.ndarray:
+    """(h, w) the light left on the garment under the head's soft shadow (HEAD_SHADOW): darkest just under the
+    collar's front, fading out and down; a painted top in even light reads as pasted."""
+    h, w = shape
+    x = (np.arange(w, dtype=np.float32) - body.chin[0]) / (HEAD_SHADOW[1] * body.face_w)
+    y = (np.arange(h, dtype=np.float32) - top) / (HEAD_SHADOW[1] * body.face_h)
+    y = np.maximum(y, 0.0)
+    return 1.0 - HEAD_SHADOW[0] * np.exp(-(y[:, None] ** 2 + x[None, :] ** 2))
+
+
 def _rim(rgb: np.ndarray, ga: np.ndarray, body: Body, span: float, top: int) -> np.ndarray:
     """The garment's colour with its edge round the neck in shade (COLLAR_RIM): a collar's fold turns away from
     the light, so it has depth, not a flat cut-out's edge."""
@@ -581,11 +595,12 @@ def _neck(fg, sd, alpha, body: Body, skin: np.ndarray, halves: tuple[float, floa
     cols = _column_skin(mine[y_lo:y_hi], last, base, body)
     seen = cv2.blur(last.any(axis=0).astype(np.float32)[None, :], (max(3, int(0.1 * body.face_w)) | 1, 1))[0]
     shade = 1.0 - (1.0 - jaw * cyl) * (1.0 - seen)[None, :]
-    filled = _inpainted(mine, own, cover * (ga[yt:] < 0.99), cols[None, :, :] * shade[..., None])   # (seen)
+    filled = _inpainted(mine, own, cover * (ga[yt:] < 0.99), cols[None, :, :] * shade[..., None],   # (seen)
+                        MIRROR_FADE * body.face_h)
     noise = _noise_level(fg, body)
     if noise > 0.3:
         filled = filled + np.random.default_rng(SEED + 1).standard_normal(filled.shape[:2]).astype(np.float32)[
-            ..., None] * noise
+            ..., None] * (FILL_GRAIN * noise)
     rgb = own[..., None] * mine + (1.0 - own[..., None]) * filled
     # ambient occlusion where the collar meets the neck
     near = cv2.GaussianBlur(ga[yt:], (0, 0), max(1.0, COLLAR_SHADOW[1] * body.face_h))
@@ -593,7 +608,8 @@ def _neck(fg, sd, alpha, body: Body, skin: np.ndarray, halves: tuple[float, floa
     return rgb, cover
 
 
-def _inpainted(mine: np.ndarray, own: np.ndarray, cover: np.ndarray, filled: np.ndarray) -> np.ndarray:
+def _inpainted(mine: np.ndarray, own: np.ndarray, cover: np.ndarray, filled: np.ndarray,
+               depth: float = 12.0) -> np.ndarray:
     """The neck's fill continued from the photo's own neck pixels around it (an inpainting: its light, shade
     and colour run on across the join, no patch of flat colour beside the real skin); `filled` where the
     photo shows none."""
@@ -623,7 +639,8 @@ def _inpainted(mine: np.ndarray, own: np.ndarray, cover: np.ndarray, filled: np.
     src_y = np.clip(2 * last[None, :] - rows, 0, n - 1)
     cols = np.broadcast_to(np.arange(x1 - x0)[None, :], src_y.shape)
     use = (rows > last[None, :]) & known[src_y, cols] & known.any(axis=0)[None, :]
-    done += detail[src_y, cols] * use[..., None]
+    fade = np.clip(1.0 - (rows - last[None, :]) / max(1.0, depth), 0.0, 1.0)   # (far down a mirror repeats the jaw)
+    done += detail[src_y, cols] * (use * fade)[..., None]
     out = filled.copy()
     out[y0:y1, x0:x1] = done
     return out
