@@ -63,6 +63,7 @@ COLLAR_SPAN = 1.3           # the collar (this many neck-opening half widths eit
 COLLAR_HIGH = 0.0           # ... rising to an old collar that sits high, never above this many face heights below the chin
 SHOULDER_FALL = 0.45        # a body's shoulder line falls this many face heights per face width from the neck
 SLOPE = 0.4                 # the shoulders bend from the collar's height to their own over this many face widths
+CLOTH_SOFT = 0.7            # the garment's outline softened this much (px, sigma) over the hair and the wall
 CROWN_ROUND = 0.2           # the collar's top rounds into the shoulders' fall over this many face widths
 LINE_SOFT = 0.08            # the shoulder line is smoothed over this many face widths (sigma: a cloth's curve)
 CAP_REACH = 0.25            # ... from this many face widths beyond the person's sides in that row
@@ -166,6 +167,7 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     g_rgb, g_a, lift = _follow(g_rgb, g_a, old, body, hole, _cap(alpha, body, real_rows))   # on the shoulders' line
     g_a = g_a * _crown(g_a.shape, body, hole, body.chin[1] + COLLAR_TOP * body.face_h - lift,
                        _cap(alpha, body, real_rows))
+    g_a[yt:] = cv2.GaussianBlur(g_a[yt:], (0, 0), CLOTH_SOFT)   # its outline as soft as the photo's, not a cut-out's
     hair = hair * (1.0 - g_a)        # the hair's cut ends go behind the garment's clean edge
     g_rgb[yt:] = _matched(g_rgb[yt:], g_a[yt:], fg, lab, body, gains, ev, upscale)   # (above: never shown)
     g_rgb[yt:] *= _head_shadow(body, (h - yt, w), body.chin[1] + COLLAR_TOP * body.face_h - lift - yt)[..., None]
@@ -499,7 +501,7 @@ def _rim(rgb: np.ndarray, ga: np.ndarray, body: Body, span: float, top: int) -> 
     gap[:, np.abs(np.arange(w) - body.chin[0]) > span] = 0.0
     gap[:max(0, top - 2)] = 0.0
     near = cv2.GaussianBlur(gap, (0, 0), max(1.0, COLLAR_RIM[1] * body.face_h))
-    dark = 1.0 - COLLAR_RIM[0] * np.clip(2.0 * near, 0.0, 1.0) * (ga > 0.5)
+    dark = 1.0 - COLLAR_RIM[0] * np.clip(2.0 * near, 0.0, 1.0)   # (its soft edge too: no light seam)
     return rgb * dark[..., None]
 
 
