@@ -78,6 +78,7 @@ HAIR_TIPS = 0.05              # hair over the garment ends, strand by strand, wi
 HAIR_DRAPE = 0.2              # ... its ends rising this many face heights one face width out (draped over a shoulder)
 HAIR_GAPS = 0.06              # gaps between strands narrower than this many face widths are hair (no cloth blobs)
 EDGE_SOFT = 0.8               # the dressed body's outline below the chin is antialiased over this many px (sigma)
+BLUE_B = 5.0                  # a colour this much bluer (Lab b) than neutral and than the head's is not the head's
 HEAD_RARE = 0.05              # a colour this rare on the head (share of its commonest) can be the old clothing
 SAMPLE_MIN = 40                 # head and clothing sample pixels needed to tell them apart
 LIGHT_SHARE = 0.8             # the garment takes this share of the photo's own exposure and colour cast
@@ -687,6 +688,8 @@ def _head_like(lab: np.ndarray, alpha: np.ndarray, body: Body, ga: np.ndarray) -
     hc = np.bincount(code[cloth], minlength=4096).astype(np.float32) / cloth.sum()
     hc = cv2.filter2D(hc.reshape(256, 16), -1, k[None, :]).ravel() + 1e-4
     p = (hh / (hh + hc))[code].astype(np.float32)
+    # hair and skin are never blue: a shirt's blue beside the jaw (read with the head's colours) is the clothing's
+    p[lab[..., 2] < min(128.0 - BLUE_B, float(np.median(lab[..., 2][head])) - BLUE_B)] = 0.0
     return cv2.GaussianBlur(p, (0, 0), 0.8)
 
 
