@@ -4,7 +4,8 @@ Works on the output grid (the matte resampled, the body already continued past t
 costs the same at any source size. The garment is scaled from the person's shoulder width (the matte's,
 where the photo shows the shoulders, else the face's width times the kind's ratio) and its collar put at
 the base of the neck; then it is bent column by column so its top follows the real shoulders' line and the
-old collar, and every pixel of the old clothing it still misses is covered; narrow gaps of background
+old collar as a garment's clean edge (falling steadily from the rounded collar to the frame's sides, the hair's
+cut ends behind it), and every pixel of the old clothing it still misses is covered; narrow gaps of background
 beside the neck are closed with the nearest cloth or skin (no background between). The
 person's own neck runs down into the collar (their skin where the photo has it, else each column's last
 real colour carried down, shaded where the collar meets it). What is the old clothing and what is the head
@@ -35,8 +36,9 @@ HEAD_HALF = 0.55              # without a face mesh the head is this many face w
 COLLAR_TOP = 0.06             # the collar's inner top points (beside the neck) sit this many face heights (forehead to
                               # chin) below the chin; its front lower, the neck showing down into it
 NECK_HALF = 0.36              # half a neck's width under the jaw, in face widths, at the least
-MIRROR_FADE = 0.08            # the skin's texture mirrored below the photo's last rows fades over this many face heights
-FILL_GRAIN = 0.6              # the painted neck takes this share of the photo's grain (the mirrored texture has the rest)
+MIRROR_FADE = 0.08            # the skin's texture mirrored below the photo's last rows fades over this many face
+                              # heights (farther down a mirror repeats the jaw)
+FILL_GRAIN = 0.6              # the painted neck takes this share of the photo's grain (its mirrored texture the rest)
 OWN_NECK = 0.2                # the photo's own skin is the neck down to this many face heights below the collar
 NECK_FIT = 0.15               # the scale follows the neck's width within this share of the shoulders' scale
 SHOULDER_ROW = 1.1            # the matte's shoulders are read this many face heights below the chin
@@ -47,8 +49,8 @@ HEAD_SHADOW = (0.16, 0.45)    # the head's shadow on the garment: this much dark
 COLLAR_RIM = (0.22, 0.02)     # the collar's own edge round the neck this much darker, over this share of it
 COLLAR_BACK = 0.55           # the inside of the collar behind the neck is this much of its cloth's light
 OPEN_WIDE = 1.15             # the garment's neck opening is this many of its own neck half widths either side
-JUST_LIKE = 0.4              # ... those coloured at least this much like the head (a beard, its shade)
 UNDER_JAW = 0.16             # the photo's own pixels under the jaw: a rounded patch this many face heights deep
+JUST_LIKE = 0.4              # ... those coloured at least this much like the head (a beard, its shade) or skin
 JAW_SKIN = 1.0               # beside the jaw the neck's shaded skin is this much farther from its colour
 NECK_LOOSE = 1.8             # within the neck's own width a shadowed skin this much farther counts
 SHADE_AB = 1.2               # ... in lightness; in hue only this much farther
@@ -66,8 +68,8 @@ SLOPE = 0.4                 # the shoulders bend from the collar's height to the
 CLOTH_SOFT = 0.7            # the garment's outline softened this much (px, sigma) over the hair and the wall
 CROWN_ROUND = 0.2           # the collar's top rounds into the shoulders' fall over this many face widths
 LINE_SOFT = 0.08            # the shoulder line is smoothed over this many face widths (sigma: a cloth's curve)
-CAP_REACH = 0.25            # ... from this many face widths beyond the person's sides in that row
 HIDE_CUT = 0.04             # the garment's top reaches this many face heights above the photo's last row there
+CAP_REACH = 0.25            # ... from this many face widths beyond the person's sides in that row
 SLIVER = 0.14               # gaps of background narrower than this many face widths beside the neck are closed,
 SLIVER_SPAN = 1.3           # ... within this many face widths of the chin's column
 HANG_FROM = 0.45            # hair beside the jaw hangs from this many face heights above the chin
@@ -86,7 +88,6 @@ SIDE_LIGHT = 0.5              # ... and this share of the face's left-right ligh
 BASE_BLUR = 0.45              # a camera's own softness at output size (px), before any up-scaling
 CHEEKS = (234, 454)           # mesh points at the face's widest
 SEED = 38
-_DEBUG = None  # DEBUG-TEMP
 
 
 @dataclass(frozen=True)
@@ -222,8 +223,6 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     new_fg, new_a = fg.copy(), alpha.copy()
     new_fg[rows] = np.clip(out / np.maximum(a[..., None], 1e-4) + 0.5, 0, 255).astype(np.uint8)
     new_a[rows] = np.clip(a, 0.0, 1.0)
-    if _DEBUG is not None:  # DEBUG-TEMP
-        _DEBUG.update(locals())  # DEBUG-TEMP
     return Dressed(new_fg, new_a, scale, int((hair[rows] > 0.5).sum()))
 
 
@@ -642,7 +641,7 @@ def _inpainted(mine: np.ndarray, own: np.ndarray, cover: np.ndarray, filled: np.
     src_y = np.clip(2 * last[None, :] - rows, 0, n - 1)
     cols = np.broadcast_to(np.arange(x1 - x0)[None, :], src_y.shape)
     use = (rows > last[None, :]) & known[src_y, cols] & known.any(axis=0)[None, :]
-    fade = np.clip(1.0 - (rows - last[None, :]) / max(1.0, depth), 0.0, 1.0)   # (far down a mirror repeats the jaw)
+    fade = np.clip(1.0 - (rows - last[None, :]) / max(1.0, depth), 0.0, 1.0)
     done += detail[src_y, cols] * (use * fade)[..., None]
     out = filled.copy()
     out[y0:y1, x0:x1] = done
