@@ -71,6 +71,7 @@ LINE_SOFT = 0.08            # the shoulder line is smoothed over this many face 
 HIDE_CUT = 0.04             # the garment's top reaches this many face heights above the photo's last row there
 CAP_REACH = 0.25            # ... from this many face widths beyond the person's sides in that row
 SLIVER = 0.14               # gaps of background narrower than this many face widths beside the neck are closed,
+GAP_BLEND = 0.02            # ... with their neighbours' colours blended over this many face widths (sigma)
 SLIVER_SPAN = 1.3           # ... within this many face widths of the chin's column
 HANG_FROM = 0.45            # hair beside the jaw hangs from this many face heights above the chin
 LONG_HAIR = 0.15            # ... unless long hair this many face widths wide frames the face on that side
@@ -275,7 +276,7 @@ def _closed(pre: np.ndarray, a: np.ndarray, free: np.ndarray, hairy: np.ndarray,
     hy, hx = np.nonzero(have)
     lut = np.zeros((int(labels.max()) + 1, 3), np.float32)
     lut[labels[hy, hx]] = pre[y0:y1, x0:x1][hy, hx] / a[y0:y1, x0:x1][hy, hx, None]
-    near = cv2.GaussianBlur(lut[labels], (0, 0), 0.8)
+    near = cv2.GaussianBlur(lut[labels], (0, 0), max(0.8, GAP_BLEND * body.face_w))   # (no torn patches)
     g = gap[y0:y1, x0:x1]
     pre, a = pre.copy(), a.copy()
     pre[y0:y1, x0:x1][g] = near[g]
