@@ -193,3 +193,18 @@ def test_no_sliver_of_background_between_the_jaw_the_neck_and_the_garment(photo,
     sliver[:int(cy - 0.15 * fh)] = False                           # from beside the jaw down
     sliver[:, np.abs(np.arange(w) - cx) > 0.9 * fw] = False        # the neck and the shoulders beside it
     assert sliver.sum() < 40, f"{sliver.sum()} px of background in narrow gaps beside the neck"
+
+
+def test_the_garments_shoulder_line_falls_steadily_from_the_collar_to_the_frames_sides():
+    """Blind look round 5 (issue 38): 12 of 14 judges saw a pasted suit whose top edge ran ragged across the hair
+    and shoulders (it followed the old clothing's and the hair's outline). The top is now a garment's edge: from
+    the collar out it never rises (no wave), and it reaches above the photo's last row (the hair's cut ends)."""
+    body = dress.Body((100.0, 100.0), 100.0, 80.0, None)
+    w = 201
+    x = np.arange(w, dtype=np.float32)
+    wavy = 150 + 20 * np.sin(x / 6.0) - 0.3 * np.abs(x - 100)     # the old clothing's ragged, rising top
+    cap = np.full(w, 160.0, np.float32)
+    top = np.zeros(w, np.float32) + dress._shoulder_line(wavy, np.zeros(w, np.float32), body, 30.0, cap)
+    right, left = top[140:], top[:61][::-1]
+    assert np.all(np.diff(right) > -0.5) and np.all(np.diff(left) > -0.5)     # outwards: level or falling
+    assert top[np.abs(x - 100) >= 30].max() <= 160.5               # beside the collar never below the cap
