@@ -15,6 +15,7 @@ from typing import Iterable
 import cv2
 import numpy as np
 
+from ..imaging.nearest import nearest_colours
 from ..matting.base import Matte
 from .person_core import opaque
 
@@ -128,9 +129,7 @@ def _skin_like(rgb: np.ndarray, alpha: np.ndarray, skin: np.ndarray, where: np.n
     like = where[box] & (to_skin <= SKIN_AB) & (lab[..., 0] >= DARK * skin[0])
     clear = alpha[box] < CLEAR
     if clear.any() and like.any():
-        _, label = cv2.distanceTransformWithLabels((~clear).view(np.uint8), cv2.DIST_L2, 3,
-                                                   labelType=cv2.DIST_LABEL_PIXEL)
-        wall = lab.reshape(-1, 3)[np.flatnonzero(clear.ravel())[label - 1]].reshape(lab.shape)
+        wall = nearest_colours(clear, lab)
         like &= to_skin < np.hypot(lab[..., 1] - wall[..., 1], lab[..., 2] - wall[..., 2])
     out[box] = like
     return out

@@ -24,6 +24,7 @@ import cv2
 import numpy as np
 
 from ..findings import Finding
+from ..imaging.nearest import nearest_colours
 from ..templates.template import Template
 from .garments import Garment
 
@@ -167,9 +168,9 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     neck_skin = skin_px & (np.abs(np.arange(w) - body.chin[0]) < 1.4 * hole)[None, :]
     neck_skin[int(min(h, body.chin[1] + (COLLAR_TOP + OWN_NECK) * body.face_h)):] = False
     old &= ~neck_skin
-    g_rgb, g_a, lift = _follow(g_rgb, g_a, old, body, hole, _cap(alpha, body, real_rows))   # on the shoulders' line
-    g_a = g_a * _crown(g_a.shape, body, hole, body.chin[1] + COLLAR_TOP * body.face_h - lift,
-                       _cap(alpha, body, real_rows))
+    cap = _cap(alpha, body, real_rows)
+    g_rgb, g_a, lift = _follow(g_rgb, g_a, old, body, hole, cap)   # the garment's top on the shoulders' line
+    g_a = g_a * _crown(g_a.shape, body, hole, body.chin[1] + COLLAR_TOP * body.face_h - lift, cap)
     g_a[yt:] = cv2.GaussianBlur(g_a[yt:], (0, 0), CLOTH_SOFT)   # its outline as soft as the photo's, not a cut-out's
     hair = hair * (1.0 - g_a)        # the hair's cut ends go behind the garment's clean edge
     g_rgb[yt:] = _matched(g_rgb[yt:], g_a[yt:], fg, lab, body, gains, ev, upscale)   # (above: never shown)
@@ -271,12 +272,8 @@ def _closed(pre: np.ndarray, a: np.ndarray, free: np.ndarray, hairy: np.ndarray,
     have = solid[y0:y1, x0:x1] & (a[y0:y1, x0:x1] > 0.98)
     if not have.any():
         return pre, a
-    _, labels = cv2.distanceTransformWithLabels((~have).astype(np.uint8), cv2.DIST_L2, 3,
-                                                labelType=cv2.DIST_LABEL_PIXEL)
-    hy, hx = np.nonzero(have)
-    lut = np.zeros((int(labels.max()) + 1, 3), np.float32)
-    lut[labels[hy, hx]] = pre[y0:y1, x0:x1][hy, hx] / a[y0:y1, x0:x1][hy, hx, None]
-    near = cv2.GaussianBlur(lut[labels], (0, 0), max(0.8, GAP_BLEND * body.face_w))   # (no torn patches)
+    own = pre[y0:y1, x0:x1] / np.maximum(a[y0:y1, x0:x1], 1e-6)[..., None]   # (looked up where a > 0.98)
+    near = cv2.GaussianBlur(nearest_colours(have, own), (0, 0), max(0.8, GAP_BLEND * body.face_w))   # (no tears)
     g = gap[y0:y1, x0:x1]
     pre, a = pre.copy(), a.copy()
     pre[y0:y1, x0:x1][g] = near[g]
@@ -513,14 +510,9 @@ def _collar_back(rgb: np.ndarray, ga: np.ndarray, opening: np.ndarray, neck_a: n
     back[yt:] &= neck_a < 0.5
     if not back.any() or not (ga > 0.5).any():
         return rgb, ga
-    have = ga > 0.5
-    _, labels = cv2.distanceTransformWithLabels((~have).astype(np.uint8), cv2.DIST_L2, 3,
-                                                labelType=cv2.DIST_LABEL_PIXEL)
-    ys, xs = np.nonzero(have)
-    lut = np.zeros((int(labels.max()) + 1, 3), np.float32)
-    lut[labels[ys, xs]] = rgb[ys, xs]
+    near = nearest_colours(ga > 0.5, rgb)
     rgb, ga = rgb.copy(), ga.copy()
-    rgb[back] = lut[labels][back] * COLLAR_BACK
+    rgb[back] = near[back] * COLLAR_BACK
     ga[back] = 1.0
     return rgb, ga
 
@@ -822,13 +814,8 @@ def _strands(fg: np.ndarray, head: np.ndarray, gaps: np.ndarray) -> np.ndarray:
     have = head[y0:y1, x0:x1] & ~gaps[y0:y1, x0:x1]
     if not have.any():
         return out
-    _, labels = cv2.distanceTransformWithLabels((~have).astype(np.uint8), cv2.DIST_L2, 3,
-                                                labelType=cv2.DIST_LABEL_PIXEL)
-    hy, hx = np.nonzero(have)
-    lut = np.zeros((int(labels.max()) + 1, 3), np.float32)
-    lut[labels[hy, hx]] = out[y0:y1, x0:x1][hy, hx]
     g = gaps[y0:y1, x0:x1]
-    out[y0:y1, x0:x1][g] = lut[labels][g]
+    out[y0:y1, x0:x1][g] = nearest_colours(have, out[y0:y1, x0:x1])[g]
     return out
 
 
@@ -971,13 +958,7 @@ def _covered(rgb: np.ndarray, ga: np.ndarray, old: np.ndarray, neck_a: np.ndarra
     if not have.any():
         return rgb, ga
     # the nearest garment pixel's colour (a distance transform's labels), softened (no streaks from the edge)
-    part = rgb[yt:]
-    _, labels = cv2.distanceTransformWithLabels((~have).astype(np.uint8), cv2.DIST_L2, 3,
-                                                labelType=cv2.DIST_LABEL_PIXEL)
-    ys, xs = np.nonzero(have)
-    lut = np.zeros((int(labels.max()) + 1, 3), np.float32)
-    lut[labels[ys, xs]] = part[ys, xs]
-    near = lut[labels]
+    near = nearest_colours(have, rgb[yt:])
     small = cv2.resize(near, (max(1, near.shape[1] // 4), max(1, near.shape[0] // 4)), interpolation=cv2.INTER_AREA)
     sigma = max(0.5, 0.03 * max(rgb.shape[:2]) / 4)
     soft = cv2.resize(cv2.GaussianBlur(small, (0, 0), sigma), (near.shape[1], near.shape[0]),

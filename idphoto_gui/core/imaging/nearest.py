@@ -1,0 +1,17 @@
+"""Each pixel's nearest pixel of a mask, and its colour: how a gap takes the colour of what surrounds it (a strand
+gap its hair's, a closed sliver its cloth's, a soft patch its wall's)."""
+from __future__ import annotations
+
+import cv2
+import numpy as np
+
+
+def nearest_colours(have: np.ndarray, image: np.ndarray) -> np.ndarray:
+    """(h, w, C) float32: for every pixel, the colour in `image` (h, w, C) of the nearest pixel of `have` (bool,
+    not empty; Euclidean distance transform, 3x3 mask)."""
+    _, labels = cv2.distanceTransformWithLabels((~have).astype(np.uint8), cv2.DIST_L2, 3,
+                                                labelType=cv2.DIST_LABEL_PIXEL)
+    ys, xs = np.nonzero(have)
+    lut = np.zeros((int(labels.max()) + 1, image.shape[-1]), np.float32)
+    lut[labels[ys, xs]] = image[ys, xs]
+    return lut[labels]
