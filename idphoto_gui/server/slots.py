@@ -234,7 +234,8 @@ class SlotProtocol(H11Protocol):
         self._timer = self.loop.call_later(RATE_CHECK_S, self._check_rate)
 
     def _check_rate(self) -> None:
-        """Cut an upload that is past its deadline, or that averages below the floor after the grace."""
+        """Cut an upload that is past its deadline, or that averages below the floor between the grace and the body
+        deadline."""
         self._timer = None
         if self._upload is None or self.transport.is_closing() or self.conn.their_state is not h11.SEND_BODY:
             return
@@ -243,7 +244,8 @@ class SlotProtocol(H11Protocol):
             self._body_late()
             return
         rate = self.upload_rate()
-        if age >= BODY_RATE_GRACE_S and rate < limits.min_body_rate:
+        # past the body deadline the guard answers it (its 408 names the deadline): the floor no longer races it
+        if BODY_RATE_GRACE_S <= age < limits.body_timeout_s and rate < limits.min_body_rate:
             log.info("%s: request body at %.0f bytes/s, below the floor of %g: cut", self.peer, rate,
                      limits.min_body_rate)
             self.slots.leave(self)
