@@ -12,7 +12,7 @@ import pytest
 from PIL import Image
 
 from idphoto_gui.core.analysis.pipeline import analyse
-from idphoto_gui.core.body import dress, garments
+from idphoto_gui.core.body import dress, dress_body, dress_line, dress_outline, garments
 from idphoto_gui.core.body.own_garments import find_anchors
 from idphoto_gui.core.findings import status
 from idphoto_gui.core.geometry import placement
@@ -73,7 +73,7 @@ def test_dressing_replaces_the_clothing_and_never_touches_the_head(suit):
     head = dress.head_mask(body, plain.rgb.shape[:2]) > 0
     assert head[: int(body.chin[1])].sum() > 0.3 * head.shape[1] * body.chin[1]
     np.testing.assert_array_equal(dressed.rgb[head], plain.rgb[head])       # the head: every pixel as it was
-    top = int(body.chin[1] - dress.SHOULDER_RISE * body.face_h)
+    top = int(body.chin[1] - dress_body.SHOULDER_RISE * body.face_h)
     np.testing.assert_array_equal(dressed.rgb[:top], plain.rgb[:top])        # every row above the shoulders
     below = slice(int(body.chin[1] + 0.6 * body.face_h), None)
     assert np.abs(dressed.rgb[below].astype(int) - plain.rgb[below]).mean() > 10   # the clothing did change
@@ -187,7 +187,7 @@ def test_no_sliver_of_background_between_the_jaw_the_neck_and_the_garment(photo,
     cx, cy, fh, fw = body.chin[0], body.chin[1], body.face_h, body.face_w
     h, w = r.rgb.shape[:2]
     wall = np.all(np.abs(r.rgb.astype(int) - np.array(r.background)) <= 40, axis=2)
-    k = max(3, int(dress.SLIVER * fw) | 1)
+    k = max(3, int(dress_outline.SLIVER * fw) | 1)
     wide = cv2.morphologyEx(wall.astype(np.uint8), cv2.MORPH_OPEN, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k)))
     sliver = wall & (wide == 0)
     sliver[:int(cy - 0.15 * fh)] = False                           # from beside the jaw down
@@ -204,7 +204,7 @@ def test_the_garments_shoulder_line_falls_steadily_from_the_collar_to_the_frames
     x = np.arange(w, dtype=np.float32)
     wavy = 150 + 20 * np.sin(x / 6.0) - 0.3 * np.abs(x - 100)     # the old clothing's ragged, rising top
     cap = np.full(w, 160.0, np.float32)
-    top = np.zeros(w, np.float32) + dress._shoulder_line(wavy, np.zeros(w, np.float32), body, 30.0, cap)
+    top = np.zeros(w, np.float32) + dress_line.shoulder_line(wavy, np.zeros(w, np.float32), body, 30.0, cap)
     right, left = top[140:], top[:61][::-1]
     assert np.all(np.diff(right) > -0.5) and np.all(np.diff(left) > -0.5)     # outwards: level or falling
     assert top[np.abs(x - 100) >= 30].max() <= 160.5               # beside the collar never below the cap

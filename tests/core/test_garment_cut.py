@@ -9,7 +9,7 @@ import pytest
 from PIL import Image
 
 from idphoto_gui.core.analysis.pipeline import analyse
-from idphoto_gui.core.body import dress, garment_cut, garments
+from idphoto_gui.core.body import dress, dress_body, garment_cut, garments
 from idphoto_gui.core.body.garment import GarmentError
 from idphoto_gui.core.geometry import placement
 from idphoto_gui.core.imaging.imageio import load_image
@@ -85,7 +85,7 @@ def test_dressing_a_tight_photo_in_a_made_garment_keeps_everything_above_the_chi
     body = dress.body_of(pts[0], pts[1], to_output(face.landmarks, dressed.matrix), 1.0)
     head = dress.head_mask(body, plain.rgb.shape[:2]) > 0
     np.testing.assert_array_equal(dressed.rgb[head], plain.rgb[head])
-    top = int(body.chin[1] - dress.SHOULDER_RISE * body.face_h)
+    top = int(body.chin[1] - dress_body.SHOULDER_RISE * body.face_h)
     np.testing.assert_array_equal(dressed.rgb[:top], plain.rgb[:top])
     below = slice(int(body.chin[1] + 0.5 * body.face_h), None)
     assert np.abs(dressed.rgb[below].astype(int) - plain.rgb[below]).mean() > 10   # the garment is on

@@ -20,13 +20,13 @@ import cv2
 import numpy as np
 
 from ..imaging.files import write_atomic
-from . import dress
+from . import dress, dress_body, dress_fit
 from .garment import KINDS, Garment, GarmentError
 
 log = logging.getLogger(__name__)
 
 ROOM = 1.4          # the photo must reach this many face heights below the chin (shoulders at 1.1, and cloth below)
-SKIN_LOOSE = 1.4    # the neck's skin: `dress`'s chroma test this much looser (the throat's shade, its light)
+SKIN_LOOSE = 1.4    # the neck's skin: `dress_body`'s chroma test this much looser (the throat's shade, its light)
 SKIN_LIGHTER = 64.0  # ... up to this much lighter than the neck (8-bit Lab L), and down to
 DARKEST = 30.0       # ... this L (the shadow under the jaw)
 NECK_REACH = 0.9    # the neck's skin is looked for within this many face widths of the chin's column ...
@@ -104,11 +104,11 @@ def cut_garment(rgb: np.ndarray, alpha: np.ndarray, face, kind: str = "men") -> 
                          "(a person or a mannequin wearing it, against a plain background).")
     bare = _check_cloth(lab, keep, body, neck)
     centre, inner = _opening(keep, body)
-    shoulders = dress._shoulders(alpha, body, kind)
+    shoulders = dress_fit.shoulder_width(alpha, body, kind)
     return replace(_cropped(rgb, keep, centre, inner, shoulders), bare=bare)
 
 
-def _check_cloth(lab: np.ndarray, keep: np.ndarray, body: dress.Body, neck: np.ndarray) -> float:
+def _check_cloth(lab: np.ndarray, keep: np.ndarray, body: dress_body.Body, neck: np.ndarray) -> float:
     """Refuse a cut too small to be scaled up; the share of it coloured like skin (bare arms, or a skin-coloured
     cloth: told apart by eye, so said, not refused)."""
     solid = keep > SOLID
@@ -117,16 +117,16 @@ def _check_cloth(lab: np.ndarray, keep: np.ndarray, body: dress.Body, neck: np.n
     if width < MIN_WIDTH:
         raise CutRefused(f"The clothing is only {width} px wide in this photo; a garment needs at least {MIN_WIDTH} "
                          f"px: use a larger photo.", "too_small")
-    skin = dress._skin_colour(lab, keep, body, keep.shape[0])
-    bare = dress._is_skin(lab, skin) & solid & ~neck
+    skin = dress_body.skin_colour(lab, keep, body, keep.shape[0])
+    bare = dress_body.is_skin(lab, skin) & solid & ~neck
     return float(bare.sum() / max(1, solid.sum()))
 
 
-def _neck_skin(lab: np.ndarray, alpha: np.ndarray, body: dress.Body) -> np.ndarray:
+def _neck_skin(lab: np.ndarray, alpha: np.ndarray, body: dress_body.Body) -> np.ndarray:
     """(h, w) bool: the neck's skin, pixels of the neck's colour connected to the throat under the chin."""
     h, w = alpha.shape
     cx, cy = body.chin
-    skin = dress._skin_colour(lab, alpha, body, h)
+    skin = dress_body.skin_colour(lab, alpha, body, h)
     near = _neck_coloured(lab, skin) & (alpha > 0.3)
     band = np.zeros((h, w), bool)
     x0, x1 = int(max(0, cx - NECK_REACH * body.face_w)), int(min(w, cx + NECK_REACH * body.face_w))
@@ -153,7 +153,7 @@ def _neck_coloured(lab: np.ndarray, skin: np.ndarray) -> np.ndarray:
     d_ab = np.hypot(lab[..., 1] - skin[1], lab[..., 2] - skin[2])
     warm = (a * np.sign(sa) > 0.5 * abs(sa)) & (b * np.sign(sb) > 0.5 * abs(sb))
     light = (lab[..., 0] > DARKEST) & (lab[..., 0] < skin[0] + SKIN_LIGHTER)
-    return (d_ab < dress.SKIN_AB * SKIN_LOOSE) & warm & light
+    return (d_ab < dress_body.SKIN_AB * SKIN_LOOSE) & warm & light
 
 
 def _largest(keep: np.ndarray) -> np.ndarray:
@@ -167,7 +167,7 @@ def _largest(keep: np.ndarray) -> np.ndarray:
     return np.where(near, keep, 0.0).astype(np.float32)
 
 
-def _opening(keep: np.ndarray, body: dress.Body) -> tuple[tuple[float, float], tuple[tuple[float, float], ...]]:
+def _opening(keep: np.ndarray, body: dress_body.Body) -> tuple[tuple[float, float], tuple[tuple[float, float], ...]]:
     """The collar's front (the first cloth down the chin's column) and its two inner top points beside the neck."""
     h, w = keep.shape
     cx, cy = body.chin

@@ -1,0 +1,72 @@
+"""Where the person is for dressing (issue 38): the Body, the face's outline and the neck's skin colour."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+
+SHOULDER_RISE = 0.4           # beside the face the shoulders may be dressed from this many face heights above the chin
+HEAD_HALF = 0.55              # without a face mesh the head is this many face widths either side of the chin
+SKIN_AB, SKIN_L = 10.0, 18.0  # Lab distance (chroma, lightness) to the neck's colour that counts as skin
+CHEEKS = (234, 454)           # mesh points at the face's widest
+SEED = 38
+
+
+@dataclass(frozen=True)
+class Body:
+    """Where the person is on the output grid (px): the chin, the face's height and width, the mesh."""
+
+    chin: tuple[float, float]
+    face_h: float               # forehead (mesh point 10) to chin
+    face_w: float               # cheek to cheek
+    points: np.ndarray | None   # the mesh on the output grid, or None
+
+
+def face_mask(body: Body, shape: tuple[int, int]) -> np.ndarray:
+    """(h, w) uint8 1 inside the face mesh's outline grown 2 px (without a mesh, the band of the face's width)."""
+    h, w = shape
+    m = np.zeros((h, w), np.uint8)
+    if body.points is not None and len(body.points) > max(CHEEKS):
+        hull = cv2.convexHull(np.round(body.points * 4).astype(np.int32))
+        cv2.fillConvexPoly(m, hull, 1, cv2.LINE_8, shift=2)
+        m = cv2.dilate(m, np.ones((5, 5), np.uint8))
+    else:
+        m[:, np.abs(np.arange(w) - body.chin[0]) <= HEAD_HALF * body.face_w] = 1
+    return m
+
+
+def skin_colour(lab: np.ndarray, alpha: np.ndarray, body: Body, real_rows: int) -> np.ndarray:
+    """The neck's Lab colour: the skin just under the chin (in the photo's own rows, not the painted strip),
+    else the lower cheeks' a little darker."""
+    h, w = alpha.shape
+    cx, cy = body.chin
+    x0, x1 = int(max(0, cx - 0.15 * body.face_w)), int(min(w, cx + 0.15 * body.face_w))
+    cheek = lab[int(max(0, cy - 0.35 * body.face_h)):int(max(1, cy - 0.2 * body.face_h)),
+                int(max(0, cx - 0.3 * body.face_w)):int(min(w, cx + 0.3 * body.face_w))].reshape(-1, 3)
+    face = np.median(cheek, axis=0) if len(cheek) else np.array([150.0, 140.0, 145.0], np.float32)
+    r0 = int(min(h, cy + 0.03 * body.face_h))
+    r1 = int(min(h, real_rows - 1, cy + 0.25 * body.face_h))
+    band = lab[r0:r1, x0:x1]
+    a_band = alpha[r0:r1, x0:x1]
+    if band.size:
+        near = is_skin(band, face) & (a_band > 0.9)
+        if near.sum() > 20:
+            return np.median(band[near], axis=0).astype(np.float32)
+    return (face - np.array([18.0, 0.0, 0.0])).astype(np.float32)   # 8-bit Lab: L x 255/100
+
+
+def is_skin(lab: np.ndarray, ref: np.ndarray, loose: float = 1.0) -> np.ndarray:
+    """Pixels near a skin colour (8-bit Lab: L 0-255, a and b offset by 128); `loose` widens the test."""
+    return near_skin(skin_distance(lab, ref), loose)
+
+
+def skin_distance(lab: np.ndarray, ref: np.ndarray) -> np.ndarray:
+    """(h, w, 2): each pixel's Lab distance to a skin colour, in chroma and in lightness (for `near_skin`)."""
+    d_ab = np.hypot(lab[..., 1] - ref[1], lab[..., 2] - ref[2])
+    return np.dstack([d_ab, np.abs(lab[..., 0] - ref[0])]).astype(np.float32)
+
+
+def near_skin(sd: np.ndarray, loose: float = 1.0) -> np.ndarray:
+    """Pixels near the skin colour `skin_distance` measured from (as `is_skin`); `loose` widens the test."""
+    return (sd[..., 0] < SKIN_AB * loose) & (sd[..., 1] < SKIN_L * 2.55 * loose)

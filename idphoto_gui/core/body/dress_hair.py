@@ -1,0 +1,187 @@
+"""The head's hair and ears kept over the garment (issue 38): told from the old clothing by this photo's colours."""
+from __future__ import annotations
+
+import cv2
+import numpy as np
+
+from ..imaging.nearest import nearest_colours
+from .dress_body import SEED, SHOULDER_RISE, Body, face_mask
+
+NECK_CUT = 0.25              # hair is traced from the head apart from the neck below this many face heights over the chin
+NECK_BAND = 0.4             # ... within this many face widths of the chin's column (the neck)
+EAR_END = 0.3               # skin-coloured pixels beside the face above this many face heights over the chin stay
+EAR_WIDE = 0.62             # ... within this many face widths of the chin's column
+HANG_FROM = 0.45            # hair beside the jaw hangs from this many face heights above the chin
+LONG_HAIR = 0.15            # ... unless long hair this many face widths wide frames the face on that side
+HAIR_WIDE = 1.0               # hair and ears lie within this many face widths of the chin's column
+HAIR_TIPS = 0.05              # hair over the garment ends, strand by strand, within this many face heights above
+                              # the painted rows
+HAIR_DRAPE = 0.2              # ... its ends rising this many face heights one face width out (draped over a shoulder)
+HAIR_GAPS = 0.06              # gaps between strands narrower than this many face widths are hair (no cloth blobs)
+BLUE_B = 5.0                  # a colour this much bluer (Lab b) than neutral and than the head's is not the head's
+HEAD_RARE = 0.05              # a colour this rare on the head (share of its commonest) can be the old clothing
+SAMPLE_MIN = 40                 # head and clothing sample pixels needed to tell them apart
+
+
+def head_like(lab: np.ndarray, alpha: np.ndarray, body: Body, ga: np.ndarray) -> np.ndarray:
+    """(h, w) 0-1: how much each pixel's colour is the head's (hair, skin) rather than the old clothing's.
+
+    Two colour histograms (Lab in 16 steps a channel): the head's, read beside and above the eyes and on the
+    face; the old clothing's, read where the garment will lie, away from the neck. A blonde's strands, dark
+    hair on dark skin or a beige top are told apart by what this photo holds, not by fixed colours."""
+    h, w = alpha.shape
+    cx, cy = body.chin
+    q = (np.clip(lab, 0, 255) / 16).astype(np.int32)
+    code = (q[..., 0] * 16 + q[..., 1]) * 16 + q[..., 2]
+    xs = np.abs(np.arange(w) - cx)[None, :]
+    ys = np.arange(h)[:, None]
+    head = (alpha > 0.9) & (ys > cy - 1.3 * body.face_h) & (ys < cy - 0.1 * body.face_h) & (xs < 1.2 * body.face_w)
+    cloth = (alpha > 0.9) & (ga > 0.5) & (ys > cy + 0.12 * body.face_h) & (xs > 0.5 * body.face_w)
+    if head.sum() < SAMPLE_MIN:
+        return np.ones((h, w), np.float32)          # nothing to tell them apart by: keep the photo's own
+    k = np.ones(3, np.float32) / 3            # each bin shares with its neighbours (a shade darker or lighter)
+    hh = np.bincount(code[head], minlength=4096).astype(np.float32) / head.sum()
+    hh = cv2.filter2D(hh.reshape(256, 16), -1, k[None, :]).ravel() + 1e-4
+    cloth &= hh[code] < HEAD_RARE * hh.max()    # long hair lying where the garment goes is not the clothing
+    if cloth.sum() < SAMPLE_MIN:
+        return np.ones((h, w), np.float32)
+    hc = np.bincount(code[cloth], minlength=4096).astype(np.float32) / cloth.sum()
+    hc = cv2.filter2D(hc.reshape(256, 16), -1, k[None, :]).ravel() + 1e-4
+    p = (hh / (hh + hc))[code].astype(np.float32)
+    # hair and skin are never blue: a shirt's blue beside the jaw (read with the head's colours) is the clothing's
+    p[lab[..., 2] < min(128.0 - BLUE_B, float(np.median(lab[..., 2][head])) - BLUE_B)] = 0.0
+    return cv2.GaussianBlur(p, (0, 0), 0.8)
+
+
+def head_parts(like: np.ndarray, alpha: np.ndarray, body: Body, skin: np.ndarray) -> np.ndarray:
+    """(h, w) bool: head-coloured pixels connected to the head beside and above the eyes (hair, ears, the
+    face), within HAIR_WIDE face widths of the chin's column. Old clothing coloured like the hair but not
+    touching it (a grey jacket under grey hair, apart from it by the background) is not part of it."""
+    h, w = alpha.shape
+    cx, cy = body.chin
+    cand = ((like > 0.6) & (alpha > 0.6)).astype(np.uint8)
+    start = int(max(0, cy - 1.0 * body.face_h))     # hair hangs from beside the eyes and below
+    cand[:start] = 0
+    d = np.abs(np.arange(w) - cx)
+    cand[:, d >= HAIR_WIDE * body.face_w] = 0
+    # not through the face or the neck: old clothing touching the neck is not hair even if it looks alike
+    cand[face_mask(body, (h, w)) > 0] = 0
+    cand[int(max(0, cy - NECK_CUT * body.face_h)):, d < NECK_BAND * body.face_w] = 0
+    n, labels = cv2.connectedComponents(cand, connectivity=4)
+    if n <= 1:
+        return np.zeros((h, w), bool)
+    top = int(max(start + 1, cy - 0.45 * body.face_h))
+    above = np.unique(labels[start:top][cand[start:top] > 0])
+    keep = np.isin(labels, above[above > 0])
+    # the ears (skin beside the face above the jaw's end): the head's, whatever touches them
+    ears = skin & (alpha > 0.6) & (d < EAR_WIDE * body.face_w)[None, :]
+    ears[int(max(0, cy - EAR_END * body.face_h)):] = False
+    keep |= ears
+    return cv2.morphologyEx(keep.astype(np.uint8), cv2.MORPH_OPEN, np.ones((3, 3), np.uint8)) > 0   # no specks
+
+
+def hanging_hair(like: np.ndarray, alpha: np.ndarray, body: Body, skin: np.ndarray) -> np.ndarray:
+    """(h, w) bool: head-coloured pixels hanging from beside the eyes: an unbroken run of them from the row
+    HANG_FROM face heights above the chin down (long hair), leaning outwards at most 1 px a row (a collar
+    beside a beard runs inwards), the face left out; on a side framed by long hair (not `skin`) all of it."""
+    cy = body.chin[1]
+    y_from = int(np.clip(cy - HANG_FROM * body.face_h, 0, alpha.shape[0] - 1))
+    face = face_mask(body, alpha.shape) == 0
+    ok = (like > 0.6) & (alpha > 0.6) & face
+    ok = cv2.morphologyEx(ok.astype(np.uint8), cv2.MORPH_CLOSE, np.ones((3, 1), np.uint8)) > 0   # a strand's gap
+    out = np.ones_like(ok)
+    run = ok[y_from].copy()
+    c = int(np.clip(round(body.chin[0]), 1, ok.shape[1] - 1))
+    from_inside = np.zeros_like(run)
+    for y in range(y_from + 1, ok.shape[0]):      # row by row: a strand falls straight or leans outwards
+        from_inside[:c] = run[1:c + 1]
+        from_inside[c:] = run[c - 1:-1]
+        run = ok[y] & (run | from_inside)
+        out[y] = run
+    # on a side where long hair frames the face (a wide band of hair beside the eyes), all of it hangs
+    band = ok[y_from:int(y_from + 0.2 * body.face_h)] & ~skin[y_from:int(y_from + 0.2 * body.face_h)]
+    for side in (slice(0, c), slice(c, ok.shape[1])):
+        if band.size and np.median(band[:, side].sum(axis=1)) > LONG_HAIR * body.face_w:
+            out[:, side] = True
+    return out
+
+
+def jaw_hair(head: np.ndarray, like: np.ndarray, alpha: np.ndarray, body: Body, y0: int, real_rows: int,
+             neck: float, skin: np.ndarray | None) -> np.ndarray:
+    """The head-coloured pixels beside the jaw and the neck, in the photo's own rows, that touch the head's
+    hair (the band `head_parts` leaves out round the neck): hair there stays the photo's own, not a box of
+    neck with straight sides. Below the chin the neck is left out: its skin where the colours tell skin from
+    hair (`skin`), else its half width `neck`."""
+    cand = ((like > 0.6) & (alpha > 0.6)).astype(np.uint8)
+    cand[max(y0, min(alpha.shape[0], real_rows - 1)):] = 0
+    if skin is None:
+        cand[y0:, np.abs(np.arange(alpha.shape[1]) - body.chin[0]) < neck] = 0
+    else:
+        cand[y0:][skin[y0:]] = 0
+    cand[:int(max(0, body.chin[1] - NECK_CUT * body.face_h - 2))] = 0
+    cand[face_mask(body, alpha.shape) > 0] = 0
+    seed = head.astype(np.uint8)
+    _, labels = cv2.connectedComponents(np.maximum(cand, seed), connectivity=4)
+    hit = np.unique(labels[seed > 0])
+    return np.isin(labels, hit[hit > 0]) & (cand > 0)
+
+
+def hair_in_front(head: np.ndarray, body: Body, y0: int, real_rows: int) -> tuple[np.ndarray, np.ndarray]:
+    """(h, w) share of each pixel below the chin that is hair hanging down from the head (kept in front of
+    the garment): straight down, in the columns where it crosses the chin's row (a top beside it is not
+    hair), never the neck's columns, and not into the rows painted past the photo's edge (a smear); and the
+    (h, w) bool gaps between strands it closes (their colour is the nearest hair's, not the old clothing's)."""
+    h, w = head.shape
+    cx, cy = body.chin
+    yt = int(max(0, cy - SHOULDER_RISE * body.face_h))
+    keep = head.copy()
+    cols = keep[yt:y0].any(axis=0)[None, :]
+    d = np.abs(np.arange(w) - cx)[None, :]
+    band = cols & (d > 0.2 * body.face_w) & (d < HAIR_WIDE * body.face_w)   # wider out: the old shoulders
+    keep &= band
+    # narrow gaps between strands are hair (else the garment shows through them: dark blobs in the hair)
+    k = max(3, int(HAIR_GAPS * body.face_w) | 1)
+    shut = cv2.morphologyEx(keep.astype(np.uint8), cv2.MORPH_CLOSE,
+                            cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k))) > 0
+    gaps = shut & ~keep & band
+    gaps[:y0] = False
+    keep |= gaps
+    soft = cv2.GaussianBlur(keep.astype(np.float32), (0, 0), 0.9)    # (blurred with the rows above: no seam)
+    soft *= np.clip((d - 0.2 * body.face_w) / (0.06 * body.face_w), 0.0, 1.0)   # fading in beside the neck (no edge)
+    soft[:y0] = 0.0
+    ys = np.arange(h, dtype=np.float32)[:, None]
+    # the strands end one by one above the painted rows (each column its own end, a soft edge), higher
+    # outwards as hair draped over a shoulder: tips lying on the collar, not a straight cut across the hair
+    r = cv2.GaussianBlur(np.random.default_rng(SEED + 2).random((1, w)).astype(np.float32), (0, 0), 2.0)[0]
+    r = (r - r.min()) / max(1e-6, float(r.max() - r.min()))
+    out = np.clip((d[0] - 0.2 * body.face_w) / body.face_w, 0.0, 1.0) ** 2
+    end = real_rows - 1 - body.face_h * (HAIR_TIPS * r + HAIR_DRAPE * out)
+    ends = np.clip((end[None, :] - ys) / 5.0, 0.0, 1.0)
+    return soft * ends, gaps
+
+
+def shut_head(head: np.ndarray, alpha: np.ndarray, body: Body) -> np.ndarray:
+    """The head with its narrow gaps between strands closed, out beside the neck (a dark strand in shade is
+    hair, not old clothing: else the garment shows through the hair in blobs)."""
+    k = max(3, int(HAIR_GAPS * body.face_w) | 1)
+    shut = cv2.morphologyEx(head.astype(np.uint8), cv2.MORPH_CLOSE,
+                            cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k))) > 0
+    d = np.abs(np.arange(head.shape[1]) - body.chin[0])[None, :]
+    return head | (shut & (alpha > 0.3) & (d > NECK_BAND * body.face_w + k) & (face_mask(body, head.shape) == 0))
+
+
+def strands(fg: np.ndarray, head: np.ndarray, gaps: np.ndarray) -> np.ndarray:
+    """(h, w, 3) float: the photo, with each gap between strands in the colour of its nearest hair pixel."""
+    out = fg.astype(np.float32)
+    if not gaps.any():
+        return out
+    ys, xs = np.nonzero(gaps)
+    k = 8
+    y0, y1 = max(0, ys.min() - k), min(fg.shape[0], ys.max() + k + 1)
+    x0, x1 = max(0, xs.min() - k), min(fg.shape[1], xs.max() + k + 1)
+    have = head[y0:y1, x0:x1] & ~gaps[y0:y1, x0:x1]
+    if not have.any():
+        return out
+    g = gaps[y0:y1, x0:x1]
+    out[y0:y1, x0:x1][g] = nearest_colours(have, out[y0:y1, x0:x1])[g]
+    return out

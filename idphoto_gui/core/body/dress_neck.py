@@ -1,0 +1,196 @@
+"""The neck running down into the collar (issue 38): its skin, its shading, the collar's rim and inside."""
+from __future__ import annotations
+
+import cv2
+import numpy as np
+
+from ..imaging.nearest import nearest_colours
+from .dress_body import SEED, SKIN_AB, SKIN_L, Body, near_skin
+from .dress_fit import noise_level
+
+MIRROR_FADE = 0.08            # the skin's texture mirrored below the photo's last rows fades over this many face
+                              # heights (farther down a mirror repeats the jaw)
+FILL_GRAIN = 0.6              # the painted neck takes this share of the photo's grain (its mirrored texture the rest)
+OWN_NECK = 0.2                # the photo's own skin is the neck down to this many face heights below the collar
+JAW_SHADOW = (0.14, 0.12)     # the neck is this much darker just under the jaw, fading over this many face heights
+COLLAR_SHADOW = (0.3, 0.035)  # ... and where the collar meets it, over this share of the face height
+HEAD_SHADOW = (0.16, 0.45)    # the head's shadow on the garment: this much darker, this many face widths/heights
+COLLAR_RIM = (0.22, 0.02)     # the collar's own edge round the neck this much darker, over this share of it
+COLLAR_BACK = 0.55           # the inside of the collar behind the neck is this much of its cloth's light
+UNDER_JAW = 0.16             # the photo's own pixels under the jaw: a rounded patch this many face heights deep
+NECK_LOOSE = 1.8             # within the neck's own width a shadowed skin this much farther counts
+SHADE_AB = 1.2               # ... in lightness; in hue only this much farther
+
+
+def head_shadow(body: Body, shape: tuple[int, int], top: float) -> np.ndarray:
+    """(h, w) the light left on the garment under the head's soft shadow (HEAD_SHADOW): darkest just under the
+    collar's front, fading out and down; a painted top in even light reads as pasted."""
+    h, w = shape
+    x = (np.arange(w, dtype=np.float32) - body.chin[0]) / (HEAD_SHADOW[1] * body.face_w)
+    y = (np.arange(h, dtype=np.float32) - top) / (HEAD_SHADOW[1] * body.face_h)
+    y = np.maximum(y, 0.0)
+    return 1.0 - HEAD_SHADOW[0] * np.exp(-(y[:, None] ** 2 + x[None, :] ** 2))
+
+
+def rim(rgb: np.ndarray, ga: np.ndarray, body: Body, span: float, top: int) -> np.ndarray:
+    """The garment's colour with its edge round the neck in shade (COLLAR_RIM): a collar's fold turns away from
+    the light, so it has depth, not a flat cut-out's edge."""
+    h, w = ga.shape
+    gap = (ga < 0.5).astype(np.float32)
+    gap[:, np.abs(np.arange(w) - body.chin[0]) > span] = 0.0
+    gap[:max(0, top - 2)] = 0.0
+    near = cv2.GaussianBlur(gap, (0, 0), max(1.0, COLLAR_RIM[1] * body.face_h))
+    dark = 1.0 - COLLAR_RIM[0] * np.clip(2.0 * near, 0.0, 1.0)   # (its soft edge too: no light seam)
+    return rgb * dark[..., None]
+
+
+def collar_back(rgb: np.ndarray, ga: np.ndarray, opening: np.ndarray, neck_a: np.ndarray, yt: int):
+    """The garment with its opening's part the neck does not fill (a narrow or turned neck) shown as the inside
+    of the collar behind the neck: its nearest cloth in shade (COLLAR_BACK), never invented skin or the wall."""
+    back = (opening > 0.5) & (ga < 0.5)
+    back[yt:] &= neck_a < 0.5
+    if not back.any() or not (ga > 0.5).any():
+        return rgb, ga
+    near = nearest_colours(ga > 0.5, rgb)
+    rgb, ga = rgb.copy(), ga.copy()
+    rgb[back] = near[back] * COLLAR_BACK
+    ga[back] = 1.0
+    return rgb, ga
+
+
+def _shaded(sd: np.ndarray) -> np.ndarray:
+    """Pixels that may be the neck's skin in shade: NECK_LOOSE farther in lightness, but its hue (a shadow darkens,
+    it does not turn a navy shirt or a dark wall into skin) within SHADE_AB of the plain test's."""
+    return (sd[..., 0] < SKIN_AB * SHADE_AB) & (sd[..., 1] < SKIN_L * 2.55 * NECK_LOOSE)
+
+
+def neck_opening(ga: np.ndarray, top: int, cx: float = 0.0, half: float | None = None) -> np.ndarray:
+    """(h, w) 1 inside the garment's opening from row `top` down: uncovered pixels with the garment on both
+    sides in their row (a round neckline, an open collar's V): the skin shows there."""
+    g = ga > 0.5
+    inside = ~g & np.maximum.accumulate(g, axis=1) & np.maximum.accumulate(g[:, ::-1], axis=1)[:, ::-1]
+    inside[:max(0, top)] = False
+    if half is not None:     # the neck's opening, not the gap a lowered shoulder leaves beside the neck
+        inside[:, np.abs(np.arange(g.shape[1]) - cx) > half] = False
+    return cv2.GaussianBlur(inside.astype(np.float32), (0, 0), 0.7)
+
+
+def neck_layer(fg, sd, alpha, body: Body, skin: np.ndarray, halves: tuple[float, float], ga: np.ndarray, yt: int,
+               y0: int, collar: float, opening: np.ndarray, real_rows: int, told: bool = True,
+               headish: np.ndarray | None = None):
+    """The neck from row yt on: the person's skin where it is, else (from the chin's row y0) the skin colour
+    carried down, widening from its own width under the jaw to the collar's opening at the collar's top (no
+    gap beside it);
+    shaded where the collar meets it. `sd`: each pixel's `skin_distance` to the neck's colour `skin`.
+    (colour (n, w, 3) float, coverage (n, w))."""
+    h, w = alpha.shape
+    ys = np.arange(yt, h, dtype=np.float32)[:, None]
+    xs = np.arange(w, dtype=np.float32)[None, :]
+    top, collar = halves
+    t = np.clip((ys - body.chin[1]) / max(1.0, collar * body.face_h), 0.0, 1.0)   # the collar's width at its top
+    half = top + (collar - top) * t
+    u = (xs - body.chin[0]) / np.maximum(half, 1.0)
+    # from the chin's row down (beside the jaw the photo's own stays: hair, skin; no neck with straight sides)
+    fade_in = np.clip((ys - (y0 - 1)) / 2.0, 0.0, 1.0)
+    taper = np.where(ys < body.chin[1], 0.8, 1.0)    # (its first row, above the chin's: narrower)
+    tube = np.clip((taper - np.abs(u)) * half / 3.0, 0.0, 1.0) * fade_in   # 3 px soft sides
+    # in the photo's own rows its outline is the neck's: no neck drawn over the wall beside it
+    mine_rows = np.clip((real_rows - 1 - ys) / 3.0, 0.0, 1.0)
+    seen = 1.0 - mine_rows * (1.0 - alpha[yt:])     # (the wall beside the neck there: the collar's back shows)
+    inside = np.maximum(tube, opening) * seen
+    own = np.maximum(near_skin(sd[yt:]), _shaded(sd[yt:]) & (np.abs(u) < 1.0))
+    own = own.astype(np.float32) * alpha[yt:] * np.clip((1.0 - np.abs(u)) * half / 2.0, 0.0, 1.0)   # its outline
+    own *= ys < body.chin[1] + (collar + OWN_NECK) * body.face_h    # lower down: a top's lace, not skin
+    own *= np.clip((taper - np.abs(u)) * half / 2.0, 0.0, 1.0)     # behind the jaw no wider than the neck's top
+    own *= np.clip((real_rows - 1 - ys) / 3.0, 0.0, 1.0)            # not the painted smear
+    # within its own width just under the chin the photo's pixels are the neck, in light or shade
+    # (a rounded patch under the jaw: its shadow, a beard), not a box; and beside the jaw, up behind it, the
+    # neck's sides in their shade (the neck does not start at the chin's row)
+    under = ((xs - body.chin[0]) / max(1.0, 0.9 * top)) ** 2 + ((ys - body.chin[1]) / (UNDER_JAW * body.face_h)) ** 2
+    just = under < 1.0     # (a rounded patch: above the chin's row it runs up behind the jaw, no box's corners)
+    if headish is not None:     # ... of skin, shade or beard, never an old white collar's scrap (`headish`)
+        just &= headish[yt:] | _shaded(sd[yt:])
+    own = np.maximum(own, just * alpha[yt:] * np.clip((real_rows - 1 - ys) / 3.0, 0.0, 1.0))
+    if not told:   # this photo's colours cannot tell hair from clothing: in its own rows, within the neck's
+        # width, its own pixels (the neck, hair over it) stay; no neck drawn over hair with straight sides
+        own = np.maximum(own, alpha[yt:] * (ys >= y0) * np.clip((1.0 - np.abs(u)) * half / 2.0, 0.0, 1.0)
+                         * np.clip((real_rows - 1 - ys) / 3.0, 0.0, 1.0))
+    own = np.clip((cv2.GaussianBlur(own, (0, 0), 1.6) - 0.3) * 2.5, 0.0, 1.0)   # an organic outline
+    cover = np.maximum(inside, own)
+    d = np.maximum(ys - body.chin[1], 0.0) / body.face_h
+    jaw = 1.0 - JAW_SHADOW[0] * np.exp(-d / JAW_SHADOW[1])
+    cyl = 1.0 - 0.12 * np.clip(np.abs(u), 0, 1.6) ** 2   # the neck's sides turn away from the light (smoothly)
+    base = cv2.cvtColor(np.uint8(np.clip(skin, 0, 255))[None, None, :], cv2.COLOR_LAB2RGB)[0, 0].astype(np.float32)
+    mine = fg[yt:].astype(np.float32)
+    y_chin = int(np.floor(body.chin[1])) + 1 - yt
+    # each column's colour from the photo's last real rows of neck (the fill continues them, no seam); its
+    # light and shade across the neck come with it, so only the columns without any are shaded
+    y_hi = max(y_chin + 2, real_rows - 1 - yt)
+    y_lo = max(y_chin, y_hi - max(4, int(0.06 * body.face_h)))
+    last = (own[y_lo:y_hi] > 0.5) & near_skin(sd[yt:][y_lo:y_hi], NECK_LOOSE)   # skin, not a beard's end
+    cols = _column_skin(mine[y_lo:y_hi], last, base, body)
+    seen = cv2.blur(last.any(axis=0).astype(np.float32)[None, :], (max(3, int(0.1 * body.face_w)) | 1, 1))[0]
+    shade = 1.0 - (1.0 - jaw * cyl) * (1.0 - seen)[None, :]
+    filled = _inpainted(mine, own, cover * (ga[yt:] < 0.99), cols[None, :, :] * shade[..., None],   # (seen)
+                        MIRROR_FADE * body.face_h)
+    noise = noise_level(fg, body)
+    if noise > 0.3:
+        filled = filled + np.random.default_rng(SEED + 1).standard_normal(filled.shape[:2]).astype(np.float32)[
+            ..., None] * (FILL_GRAIN * noise)
+    rgb = own[..., None] * mine + (1.0 - own[..., None]) * filled
+    # ambient occlusion where the collar meets the neck
+    near = cv2.GaussianBlur(ga[yt:], (0, 0), max(1.0, COLLAR_SHADOW[1] * body.face_h))
+    rgb *= (1.0 - COLLAR_SHADOW[0] * np.clip(near - ga[yt:], 0, 1) * 2.0)[..., None]
+    return rgb, cover
+
+
+def _inpainted(mine: np.ndarray, own: np.ndarray, cover: np.ndarray, filled: np.ndarray,
+               depth: float = 12.0) -> np.ndarray:
+    """The neck's fill continued from the photo's own neck pixels around it (an inpainting: its light, shade
+    and colour run on across the join, no patch of flat colour beside the real skin); `filled` where the
+    photo shows none."""
+    ys, xs = np.nonzero(cover > 0.02)
+    if len(ys) == 0:
+        return filled
+    m = 4
+    y0, y1 = max(0, ys.min() - m), min(cover.shape[0], ys.max() + m + 1)
+    x0, x1 = max(0, xs.min() - m), min(cover.shape[1], xs.max() + m + 1)
+    known = own[y0:y1, x0:x1] > 0.5
+    if known.sum() < 20:
+        return filled
+    src = np.clip(mine[y0:y1, x0:x1], 0, 255).astype(np.uint8)
+    size = (x1 - x0, y1 - y0)
+    half = (max(1, size[0] // 2), max(1, size[1] // 2))     # at half size (its colours are smooth; a quarter the cost)
+    small = cv2.resize(src, half, interpolation=cv2.INTER_AREA)
+    gone = cv2.resize((~known).astype(np.uint8), half, interpolation=cv2.INTER_NEAREST)
+    done = cv2.resize(cv2.inpaint(small, gone, 2, cv2.INPAINT_TELEA), size, interpolation=cv2.INTER_LINEAR)
+    done = np.where(known[..., None], src, done).astype(np.float32)
+    # the skin's own fine texture carried on below each column's last real row, mirrored (as sharp as the
+    # photo's rows above the join: no smooth band)
+    part = mine[y0:y1, x0:x1]
+    detail = part - cv2.GaussianBlur(part, (0, 0), 1.2)
+    n = y1 - y0
+    last = n - 1 - np.argmax(known[::-1], axis=0)          # each column's last known row
+    rows = np.arange(n)[:, None]
+    src_y = np.clip(2 * last[None, :] - rows, 0, n - 1)
+    cols = np.broadcast_to(np.arange(x1 - x0)[None, :], src_y.shape)
+    use = (rows > last[None, :]) & known[src_y, cols] & known.any(axis=0)[None, :]
+    fade = np.clip(1.0 - (rows - last[None, :]) / max(1.0, depth), 0.0, 1.0)
+    done += detail[src_y, cols] * (use * fade)[..., None]
+    out = filled.copy()
+    out[y0:y1, x0:x1] = done
+    return out
+
+
+def _column_skin(rgb: np.ndarray, skin: np.ndarray, base: np.ndarray, body: Body) -> np.ndarray:
+    """(w, 3): each column's own neck colour (its skin just under the chin), smoothed, the neck's colour where
+    a column has none (the neck's own light and shade carry down)."""
+    n = len(rgb)
+    wt = skin[:n].astype(np.float32)
+    num = (rgb[:n] * wt[..., None]).sum(axis=0)
+    den = wt.sum(axis=0)
+    k = (max(3, int(0.15 * body.face_w)) | 1, 1)
+    num = cv2.blur(num[None], k)[0]
+    den = cv2.blur(den[None, :], k)[0][:, None]
+    prior = 3.0
+    return ((num + prior * base[None, :]) / (den + prior)).astype(np.float32)

@@ -1,0 +1,65 @@
+"""The dressed body's outline below the chin (issue 38): antialiased, its narrow gaps of background closed."""
+from __future__ import annotations
+
+import cv2
+import numpy as np
+
+from ..imaging.nearest import nearest_colours
+from .dress_body import Body
+
+EDGE_SOFT = 0.8               # the dressed body's outline below the chin is antialiased over this many px (sigma)
+SLIVER = 0.14               # gaps of background narrower than this many face widths beside the neck are closed,
+GAP_BLEND = 0.02            # ... with their neighbours' colours blended over this many face widths (sigma)
+
+
+def smooth_edge(pre: np.ndarray, a: np.ndarray, free: np.ndarray, top: int):
+    """The layers (premultiplied) with the outline below the chin's row antialiased (a hard matte, a carried-over
+    scrap or a closed gap gives a stepped edge): only along the outline, the cloth inside stays sharp."""
+    top = max(0, top)
+    if top >= a.shape[0]:
+        return pre, a
+    p, q = pre[top:], a[top:]
+    sp = cv2.GaussianBlur(p, (0, 0), EDGE_SOFT)
+    sa = cv2.GaussianBlur(q, (0, 0), EDGE_SOFT)
+    edge = ((q < 0.995) | (sa < 0.995)) & (free[top:] > 0.5) & ((q > 0.005) | (sa > 0.005))
+    pre, a = pre.copy(), a.copy()
+    pre[top:][edge] = sp[edge]
+    a[top:][edge] = sa[edge]
+    return pre, a
+
+
+def _holes(solid: np.ndarray) -> np.ndarray:
+    """(h, w) bool: background enclosed by the person (not reached from the part's edge): a hole, never the wall."""
+    n, labels = cv2.connectedComponents((~solid).astype(np.uint8), connectivity=4)
+    if n <= 1:
+        return np.zeros_like(solid)
+    edge = np.unique(np.concatenate([labels[0], labels[-1], labels[:, 0], labels[:, -1]]))
+    return ~solid & ~np.isin(labels, edge)
+
+
+def closed(pre: np.ndarray, a: np.ndarray, free: np.ndarray, hairy: np.ndarray, body: Body):
+    """The layers (premultiplied) with every narrow gap of background between the jaw, the neck and the garment
+    closed (a morphological closing of the person's outline, SLIVER face widths across) and every hole it leaves:
+    each gap pixel outside the head and its hair (`free`, `hairy`) takes its nearest body pixel's colour (neck,
+    garment), never the wall's."""
+    solid = a > 0.5
+    k = max(3, int(SLIVER * body.face_w) | 1)
+    shut = cv2.morphologyEx(solid.astype(np.uint8), cv2.MORPH_CLOSE,
+                            cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k))) > 0
+    shut |= _holes(shut)
+    gap = shut & ~solid & (hairy < 0.5) & (free > 0.5)
+    if not gap.any():
+        return pre, a
+    ys, xs = np.nonzero(gap)
+    y0, y1 = max(0, ys.min() - k), min(a.shape[0], ys.max() + k + 1)
+    x0, x1 = max(0, xs.min() - k), min(a.shape[1], xs.max() + k + 1)
+    have = solid[y0:y1, x0:x1] & (a[y0:y1, x0:x1] > 0.98)
+    if not have.any():
+        return pre, a
+    own = pre[y0:y1, x0:x1] / np.maximum(a[y0:y1, x0:x1], 1e-6)[..., None]   # (looked up where a > 0.98)
+    near = cv2.GaussianBlur(nearest_colours(have, own), (0, 0), max(0.8, GAP_BLEND * body.face_w))   # (no tears)
+    g = gap[y0:y1, x0:x1]
+    pre, a = pre.copy(), a.copy()
+    pre[y0:y1, x0:x1][g] = near[g]
+    a[y0:y1, x0:x1][g] = 1.0
+    return pre, a
