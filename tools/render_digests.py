@@ -5,15 +5,17 @@ Run it on the code before and after a change and compare (`--check` against test
     PYTHONPATH=/path/to/old nice -n 10 python tools/render_digests.py > old.json
     PYTHONPATH=$PWD nice -n 10 python tools/render_digests.py --check old.json
 
-After a deliberate change of the output, record again with `--write tests/data/render_digests.json`.
+After a deliberate change of the output, record again with `--write tests/data/render_digests.json` (this
+replaces every machine's record: the others are stale). To make the test compare on another kind of machine too,
+run the same code there with `--add tests/data/render_digests.json` (its record joins the others).
 
 Each case renders the export, a preview and `judge` (every finding), with a template, background and look
 chosen to walk the render's branches (its own background, the retouch, light, a garment, a tight crop).
 The matte's digest is recorded too: where it differs, the machine's float maths differ (another CPU), and
 the output cannot be compared byte for byte (tests/core/test_render_identical.py then skips the case). The
 machine's float paths are recorded under `_machine` (library versions, the SIMD OpenCV and numpy dispatch to):
-on a machine whose paths differ the export can differ by a last bit with the very same matte, so the test
-compares only on a machine like the recording one.
+on a machine whose paths differ the export can differ by a last bit with the very same matte, so the file holds
+one record per kind of machine ({"records": [...]}) and the test compares against this machine's record.
 """
 from __future__ import annotations
 
@@ -113,6 +115,16 @@ def machine() -> dict:
     }
 
 
+def records(data: dict) -> list[dict]:
+    """The records of a digests file: one per kind of machine (a single flat record: `--check` of one run)."""
+    return list(data["records"]) if "records" in data else [data]
+
+
+def record_for(data: dict, here: dict) -> dict | None:
+    """The record made on a machine like `here` (its `_machine`), or None."""
+    return next((r for r in records(data) if r.get("_machine") == here), None)
+
+
 def digest_case(case: tuple[str, str, str, dict]) -> dict:
     """Render one case three ways (export, preview, judge) and the cut-out; their digests."""
     from idphoto_gui.core.analysis.pipeline import analyse
@@ -145,14 +157,19 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", help="compare with this JSON of digests (exit 1 when any differs)")
     parser.add_argument("--write", help="record the digests in this JSON (after a deliberate change of output)")
+    parser.add_argument("--add", help="add this machine's record to this JSON (the same code, another machine)")
     args = parser.parse_args()
     got = {f"{c[0]}|{c[1]}": digest_case(c) for c in CASES}
     got["_machine"] = machine()
-    if not args.check:
-        text = json.dumps(got, indent=1) + "\n"
-        Path(args.write).write_text(text) if args.write else sys.stdout.write(text)
+    if args.add:
+        kept = [r for r in records(json.loads(Path(args.add).read_text())) if r.get("_machine") != got["_machine"]]
+        Path(args.add).write_text(json.dumps({"records": kept + [got]}, indent=1) + "\n")
         return 0
-    want = json.loads(Path(args.check).read_text())
+    if not args.check:
+        text = json.dumps({"records": [got]}, indent=1) + "\n"
+        Path(args.write).write_text(text) if args.write else sys.stdout.write(json.dumps(got, indent=1) + "\n")
+        return 0
+    want = record_for(json.loads(Path(args.check).read_text()), got["_machine"]) or {}
     bad = [k for k in got if got[k] != want.get(k)]
     for k in bad:
         print(f"DIFFERS {k}: {want.get(k)} -> {got[k]}")
