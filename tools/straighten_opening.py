@@ -1,5 +1,5 @@
-"""A photographed garment's neck opening made a clean V (issue 38, round 7): straight sides from the collar's
-inner top points down to the opening's lowest point.
+"""A photographed garment's neck opening made a clean V (issue 38, round 7): straight sides from the opening's
+edges in the garment's top row down to its lowest point (or the point given).
 
 Why: a garment cut from a photo (core/body/garment_cut.py) keeps the wearer's neck outline as its opening, a
 rounded U with lobes beside it; once a new neck is painted into it, judges named it "a blurry cut-out collar"
@@ -21,6 +21,7 @@ import numpy as np
 from PIL import Image
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from idphoto_gui.core.body.garment_cut import clear_run  # noqa: E402
 from idphoto_gui.core.imaging.files import write_atomic  # noqa: E402
 
 CLEAR = 0.5       # alpha below this is the opening
@@ -41,10 +42,8 @@ def lowest(alpha: np.ndarray, left: float, right: float, top: int) -> tuple[floa
 
 def top_edges(alpha: np.ndarray, centre: float) -> tuple[float, float]:
     """The opening's first and last clear pixels in the garment's top row, round `centre`."""
-    solid = alpha[0] >= CLEAR
-    col = int(round(centre))
-    left, right = np.flatnonzero(solid[:col]), np.flatnonzero(solid[col:])
-    return float(left[-1] + 1 if len(left) else 0), float(col + right[0] - 1 if len(right) else len(solid) - 1)
+    left, right = clear_run(alpha[0] >= CLEAR, int(round(centre)))   # (the cloth either side)
+    return float(left + 1), float(right - 1)
 
 
 def straightened(rgba: np.ndarray, top: tuple[float, float], point: tuple[float, float]) -> np.ndarray:

@@ -17,7 +17,8 @@ _spec.loader.exec_module(tool)
 def test_the_suit_opening_runs_straight_to_its_point():
     alpha = np.asarray(Image.open(ROOT / "resources" / "garments" / "men-suit-photo.png"))[..., 3] / 255.0
     left, right = 211.0, 336.0    # the edges the V was drawn from (its antialiased rim reads 1 px in)
-    assert abs(tool.top_edges(alpha, 273.5)[0] - left) <= 1 and abs(tool.top_edges(alpha, 273.5)[1] - right) <= 1
+    found = tool.top_edges(alpha, 273.5)
+    assert abs(found[0] - left) <= 1 and abs(found[1] - right) <= 1
     for y in range(8, 100, 8):
         run = np.flatnonzero(alpha[y, 200:350] < 0.5) + 200
         t = y / 104.0

@@ -179,7 +179,7 @@ def _opening(keep: np.ndarray, body: dress_body.Body) -> tuple[tuple[float, floa
     front_y = float(int(cy) + down[0])
     # the neck's edges just under the chin: the transparent run around the chin's column
     row = int(min(h - 1, cy + 0.15 * body.face_h))
-    lx, rx = _run(solid[row], col)
+    lx, rx = clear_run(solid[row], col)
     tops = []
     for edge, sign in ((lx, -1), (rx, 1)):
         x_a, x_b = sorted((edge, edge + sign * COLLAR_BAND * body.face_w))
@@ -187,14 +187,14 @@ def _opening(keep: np.ndarray, body: dress_body.Body) -> tuple[tuple[float, floa
         ys = np.flatnonzero(solid[int(cy):, x_a:x_b].any(axis=1))
         tops.append(int(cy) + int(ys[0]) if len(ys) else int(front_y))
     top = min(max(tops), int(front_y))
-    lx, rx = _run(solid[top], col)
+    lx, rx = clear_run(solid[top], col)
     if rx - lx < OPENING_MIN * body.face_w:
         raise CutRefused("No neck opening was found: the neck must show above the collar (a face turned "
                          "straight to the camera, the collar not covered by the hair or a scarf).")
     return (float(cx), front_y), ((float(lx), float(top)), (float(rx), float(top)))
 
 
-def _run(line: np.ndarray, col: int) -> tuple[int, int]:
+def clear_run(line: np.ndarray, col: int) -> tuple[int, int]:
     """The edges of the transparent run around `col`: the last cloth left of it and the first right of it."""
     left = np.flatnonzero(line[:col])
     right = np.flatnonzero(line[col:])
