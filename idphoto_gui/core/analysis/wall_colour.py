@@ -13,6 +13,7 @@ import numpy as np
 JAW_ANGLES = (172, 397)   # the mesh's jaw angles (left and right in the photo as the mesh numbers them)
 SOLID = 0.98              # the person's colours: alpha at least this
 STEP = 4                  # colours are compared on a grid of this many levels (unique colours: fast)
+GRID_COST = 4.0           # a grid cell's distance transform costs about as much as this many query-sample pairs
 
 
 @dataclass(frozen=True)
@@ -79,10 +80,11 @@ def wallish(rgb: np.ndarray, where: np.ndarray, wall: np.ndarray, person: np.nda
     out = np.zeros(where.shape, bool)
     seen, back = np.unique(_codes(rgb[where]), return_inverse=True)
     colours = _colours(seen)
-    d_wall = _nearest(colours, wall)
+    d_wall = _nearest(colours, wall, near)
     ok = d_wall < near
-    if ok.any():   # the person's colours are looked up only for those near the wall (the costly half)
-        ok[ok] = _nearest(colours[ok], person) > ratio * d_wall[ok] + margin
+    if ok.any():   # the person's colours are looked up only for those near the wall
+        limit = ratio * d_wall[ok] + margin
+        ok[ok] = _nearest(colours[ok], person, float(limit.max())) > limit
     out[where] = ok[back.ravel()]
     return out
 
@@ -90,7 +92,7 @@ def wallish(rgb: np.ndarray, where: np.ndarray, wall: np.ndarray, person: np.nda
 def far_from(colours: np.ndarray, samples: np.ndarray, distance: float) -> np.ndarray:
     """bool per colour of `colours` ((N, 3) uint8): farther than `distance` from every colour of `samples`."""
     seen, back = np.unique(_codes(colours), return_inverse=True)
-    return (_nearest(_colours(seen), samples) > distance)[back.ravel()]
+    return (_nearest(_colours(seen), samples, distance) > distance)[back.ravel()]
 
 
 def person_colours(alpha: np.ndarray, rgb: np.ndarray, face, parts) -> np.ndarray:
@@ -130,7 +132,56 @@ def unique_colours(colours: np.ndarray) -> np.ndarray:
     return _colours(np.unique(_codes(colours))) if len(colours) else np.zeros((0, 3), np.float32)
 
 
-def _nearest(query: np.ndarray, samples: np.ndarray) -> np.ndarray:
-    """(N,) float32: RGB distance of each query colour to its nearest sample (one matrix product)."""
-    d2 = (query * query).sum(1)[:, None] + (samples * samples).sum(1)[None, :] - 2.0 * query @ samples.T
-    return np.sqrt(np.maximum(d2.min(axis=1), 0.0))
+def _nearest(query: np.ndarray, samples: np.ndarray, reach: float) -> np.ndarray:
+    """(N,) float32: RGB distance of each query colour to its nearest sample where that is at most `reach`, inf
+    beyond (both grid colours). A squared distance transform of the samples on the grid, only over the box the
+    queries reach and only as far as `reach`: exact there, and far cheaper than every query against every sample."""
+    out = np.full(len(query), np.inf, np.float32)
+    if not len(query) or not len(samples):
+        return out
+    r = int(reach // STEP)   # an offset within reach has every component within r cells
+    q, smp = _cells(query), _cells(samples)
+    top = 255 // STEP
+    inner_lo = np.maximum(q.min(axis=0), smp.min(axis=0) - r)   # queries beyond these have no sample in reach
+    inner_hi = np.minimum(q.max(axis=0), smp.max(axis=0) + r)
+    if np.any(inner_lo > inner_hi):
+        return out
+    lo, hi = np.maximum(inner_lo - r, 0), np.minimum(inner_hi + r, top)
+    smp = smp[np.all((smp >= lo) & (smp <= hi), axis=1)] - lo
+    if not len(smp):
+        return out
+    if len(q) * len(smp) < GRID_COST * np.prod(hi - lo + 1):   # few pairs: every one is cheaper than the grid
+        d2, _ = cv2.batchDistance(np.ascontiguousarray(query, np.float32),
+                                  np.ascontiguousarray((smp + lo) * STEP + (STEP - 1) / 2.0, np.float32),
+                                  cv2.CV_32F, normType=cv2.NORM_L2SQR, K=1)
+        d = np.sqrt(np.maximum(d2.ravel(), 0.0))
+        return np.where(d <= reach, d, np.float32(np.inf)).astype(np.float32)
+    far = 10000
+    grid = np.full(tuple(hi - lo + 1), far, np.int16)
+    grid[smp[:, 0], smp[:, 1], smp[:, 2]] = 0
+    for axis in range(3):
+        grid = _squared_pass(grid, axis, r, far)
+    inside = np.all((q >= inner_lo) & (q <= inner_hi), axis=1)
+    m = grid[tuple((q[inside] - lo).T)]
+    d = np.sqrt(m.astype(np.float32) * np.float32(STEP * STEP))
+    out[inside] = np.where(d <= reach, d, np.float32(np.inf))
+    return out
+
+
+def _cells(colours: np.ndarray) -> np.ndarray:
+    """(N, 3) int32 grid cells of grid colours (cell centres)."""
+    return np.rint((colours - (STEP - 1) / 2.0) / STEP).astype(np.int32)
+
+
+def _squared_pass(grid: np.ndarray, axis: int, r: int, far: int) -> np.ndarray:
+    """One axis of the squared distance transform: each cell's least value plus squared offset within r cells."""
+    out = grid.copy()
+    n = grid.shape[axis]
+    for d in range(1, min(r, n - 1) + 1):
+        cost = d * d
+        a = [slice(None)] * 3
+        b = [slice(None)] * 3
+        a[axis], b[axis] = slice(d, None), slice(None, n - d)
+        np.minimum(out[tuple(a)], grid[tuple(b)] + cost, out=out[tuple(a)])
+        np.minimum(out[tuple(b)], grid[tuple(a)] + cost, out=out[tuple(b)])
+    return np.minimum(out, far)
