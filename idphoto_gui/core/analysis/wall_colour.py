@@ -13,6 +13,7 @@ import numpy as np
 JAW_ANGLES = (172, 397)   # the mesh's jaw angles (left and right in the photo as the mesh numbers them)
 SOLID = 0.98              # the person's colours: alpha at least this
 STEP = 4                  # colours are compared on a grid of this many levels (unique colours: fast)
+FAR_CELLS = 200           # the transform's 'farther than reach' in uint8 cells (reach up to 7 cells)
 GRID_COST = 4.0           # a grid cell's distance transform costs about as much as this many query-sample pairs
 
 
@@ -156,8 +157,9 @@ def _nearest(query: np.ndarray, samples: np.ndarray, reach: float) -> np.ndarray
                                   cv2.CV_32F, normType=cv2.NORM_L2SQR, K=1)
         d = np.sqrt(np.maximum(d2.ravel(), 0.0))
         return np.where(d <= reach, d, np.float32(np.inf)).astype(np.float32)
-    far = 10000
-    grid = np.full(tuple(hi - lo + 1), far, np.int16)
+    small = 3 * r * r < FAR_CELLS and FAR_CELLS + r * r <= 255   # uint8 cells: no sum overflows
+    far = FAR_CELLS if small else 10000
+    grid = np.full(tuple(hi - lo + 1), far, np.uint8 if small else np.int16)
     grid[smp[:, 0], smp[:, 1], smp[:, 2]] = 0
     for axis in range(3):
         grid = _squared_pass(grid, axis, r, far)
