@@ -135,8 +135,8 @@ def unique_colours(colours: np.ndarray) -> np.ndarray:
 
 def _nearest(query: np.ndarray, samples: np.ndarray, reach: float) -> np.ndarray:
     """(N,) float32: RGB distance of each query colour to its nearest sample where that is at most `reach`, inf
-    beyond (both grid colours). A squared distance transform of the samples on the grid, only over the box the
-    queries reach and only as far as `reach`: exact there, and far cheaper than every query against every sample."""
+    beyond (both grid colours): only the box of cells where queries and samples can meet is looked at, by every
+    pair when they are few, else by a distance transform of the samples on the grid (ADR 0032)."""
     out = np.full(len(query), np.inf, np.float32)
     if not len(query) or not len(samples):
         return out
@@ -152,22 +152,31 @@ def _nearest(query: np.ndarray, samples: np.ndarray, reach: float) -> np.ndarray
     if not len(smp):
         return out
     if len(q) * len(smp) < GRID_COST * np.prod(hi - lo + 1):   # few pairs: every one is cheaper than the grid
-        d2, _ = cv2.batchDistance(np.ascontiguousarray(query, np.float32),
-                                  np.ascontiguousarray((smp + lo) * STEP + (STEP - 1) / 2.0, np.float32),
-                                  cv2.CV_32F, normType=cv2.NORM_L2SQR, K=1)
-        d = np.sqrt(np.maximum(d2.ravel(), 0.0))
-        return np.where(d <= reach, d, np.float32(np.inf)).astype(np.float32)
+        return _nearest_pairs(query, (smp + lo) * STEP + (STEP - 1) / 2.0, reach)
+    inside = np.all((q >= inner_lo) & (q <= inner_hi), axis=1)
+    out[inside] = _nearest_grid(q[inside] - lo, smp, tuple(hi - lo + 1), r, reach)
+    return out
+
+
+def _nearest_pairs(query: np.ndarray, samples: np.ndarray, reach: float) -> np.ndarray:
+    """`_nearest` by every query-sample pair (OpenCV's brute-force matcher)."""
+    d2, _ = cv2.batchDistance(np.ascontiguousarray(query, np.float32), np.ascontiguousarray(samples, np.float32),
+                              cv2.CV_32F, normType=cv2.NORM_L2SQR, K=1)
+    d = np.sqrt(np.maximum(d2.ravel(), 0.0))
+    return np.where(d <= reach, d, np.float32(np.inf)).astype(np.float32)
+
+
+def _nearest_grid(q: np.ndarray, smp: np.ndarray, shape: tuple[int, int, int], r: int, reach: float) -> np.ndarray:
+    """`_nearest` by a squared distance transform of the sample cells `smp` over a box of `shape` cells, read at
+    the query cells `q` (both relative to the box)."""
     small = 3 * r * r < FAR_CELLS and FAR_CELLS + r * r <= 255   # uint8 cells: no sum overflows
     far = FAR_CELLS if small else 10000
-    grid = np.full(tuple(hi - lo + 1), far, np.uint8 if small else np.int16)
+    grid = np.full(shape, far, np.uint8 if small else np.int16)
     grid[smp[:, 0], smp[:, 1], smp[:, 2]] = 0
     for axis in range(3):
         grid = _squared_pass(grid, axis, r, far)
-    inside = np.all((q >= inner_lo) & (q <= inner_hi), axis=1)
-    m = grid[tuple((q[inside] - lo).T)]
-    d = np.sqrt(m.astype(np.float32) * np.float32(STEP * STEP))
-    out[inside] = np.where(d <= reach, d, np.float32(np.inf))
-    return out
+    d = np.sqrt(grid[tuple(q.T)].astype(np.float32) * np.float32(STEP * STEP))
+    return np.where(d <= reach, d, np.float32(np.inf))
 
 
 def _cells(colours: np.ndarray) -> np.ndarray:
