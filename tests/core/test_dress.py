@@ -208,3 +208,21 @@ def test_the_garments_shoulder_line_falls_steadily_from_the_collar_to_the_frames
     right, left = top[140:], top[:61][::-1]
     assert np.all(np.diff(right) > -0.5) and np.all(np.diff(left) > -0.5)     # outwards: level or falling
     assert top[np.abs(x - 100) >= 30].max() <= 160.5               # beside the collar never below the cap
+
+
+def test_gaps_close_beside_the_neck_but_stay_the_wall_towards_the_frames_edges():
+    """Blind A/B round 10 (issue 38): closing every gap narrower than SLIVER face widths smeared the old wall's
+    colours into brown blocks between the hair's ends and the shoulders at the frame's edges (001, 02, 12, 035);
+    narrow closing there only, wide beside the neck (round 9 pinched the men's necks) won 10 and 11 of 14."""
+    fw, h, w = 100.0, 120, 400
+    body = dress.Body((200.0, 20.0), 120.0, fw, None)
+    a = np.zeros((h, w), np.float32)
+    a[80:] = 1.0                                          # the shoulders
+    gap = int(0.1 * fw)                                   # wider than SLIVER_EDGE, narrower than SLIVER
+    for x in (200 - 40, 200 + 120):                       # a lock beside the neck, another near the frame's edge
+        a[20:80 - gap, x - 15:x + 15] = 1.0
+    pre = np.repeat(a[..., None], 3, axis=2) * 100.0
+    free = np.ones((h, w), np.float32)
+    _, out = dress_outline.closed(pre, a, free, np.zeros((h, w), np.float32), body, 200.0)
+    assert out[80 - gap // 2, 160] == 1.0                 # beside the neck: closed
+    assert out[80 - gap // 2, 320] == 0.0                 # towards the frame's edge: the wall stays

@@ -38,7 +38,6 @@ NECK_HALF = 0.36              # half a neck's width under the jaw, in face width
 OPEN_WIDE = 1.15             # the garment's neck opening is this many of its own neck half widths either side
 JUST_LIKE = 0.4              # the photo's own pixels under the jaw (dress_neck.UNDER_JAW) kept: those coloured at
                              # least this much like the head (a beard, its shade) or skin
-JAW_SKIN = 1.0               # beside the jaw the neck's shaded skin is this much farther from its colour
 CLOTH_SOFT = 0.7            # the garment's outline softened this much (px, sigma) over the hair and the wall
 SLIVER_SPAN = 1.3           # gaps of background beside the neck are closed (dress_outline.SLIVER) within this
                             # many face widths of the chin's column
@@ -130,17 +129,7 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     scrap = (old[yt:] & (g_a[yt:] < 0.5) & (n_a < 0.5) & band).astype(np.float32)
     scrap[:max(0, y0 - yt)] = 0.0     # (from the chin's row down: beside the jaw no neck, the wall shows)
     n_a = np.maximum(n_a, cv2.GaussianBlur(cv2.dilate(scrap, np.ones((3, 3), np.uint8)), (0, 0), 0.8))
-    # beside the jaw, above the chin's row, what the collar does not reach and is the neck's skin or coloured
-    # like the head (hair behind it) stays the photo's own: no white strip between the face and the hair; an
-    # old collar there goes (all of it where this photo's colours cannot tell clothing from head: a grey
-    # jacket under grey hair)
-    jaw = old & (g_a < 0.5) & (near_skin(sd, JAW_SKIN) | ((like > 0.4) & told & hanging)) & \
-        (np.abs(np.arange(w) - body.chin[0]) < COLLAR_SPAN * hole + 0.1 * body.face_w)[None, :]
-    jaw[y0:] = False
-    jaw[:yt] = False
-    n_rgb = np.where(jaw[yt:, :, None], fg[yt:].astype(np.float32), n_rgb)
-    n_a = np.maximum(n_a, jaw[yt:] * alpha[yt:])
-    g_rgb, g_a = covered(g_rgb, g_a, old & ~jaw, n_a, yt)   # no old clothing, no background left between
+    g_rgb, g_a = covered(g_rgb, g_a, old, n_a, yt)   # no old clothing, no background left between
     free = 1.0 - head_mask(body, (h, w), np.maximum(hair, above))[yt:]
     # layers, premultiplied, from the shoulders' top row down: the neck, the garment over it, the hair over both
     rows = slice(yt, h)
@@ -162,7 +151,8 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     # no background slivers beside the neck and the shoulders next to it
     reach = SLIVER_SPAN * body.face_w
     span = slice(int(max(0, body.chin[0] - reach)), int(min(w, body.chin[0] + reach)))
-    out[:, span], a[:, span] = closed(out[:, span], a[:, span], free[:, span], (above + hair)[rows, span], body)
+    out[:, span], a[:, span] = closed(out[:, span], a[:, span], free[:, span], (above + hair)[rows, span], body,
+                                           body.chin[0] - span.start)
     out, a = smooth_edge(out, a, free, y0 - yt)
     new_fg, new_a = fg.copy(), alpha.copy()
     new_fg[rows] = np.clip(out / np.maximum(a[..., None], 1e-4) + 0.5, 0, 255).astype(np.uint8)

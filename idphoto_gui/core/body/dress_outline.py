@@ -9,6 +9,8 @@ from .dress_body import Body
 
 EDGE_SOFT = 0.8               # the dressed body's outline below the chin is antialiased over this many px (sigma)
 SLIVER = 0.14               # gaps of background narrower than this many face widths beside the neck are closed,
+SLIVER_NECK = 0.6           # ... within this many face widths of the chin's column (the neck: held together)
+SLIVER_EDGE = 0.05          # ... and beyond it (towards the frame's edges) only gaps narrower than this
 GAP_BLEND = 0.02            # ... with their neighbours' colours blended over this many face widths (sigma)
 
 
@@ -37,15 +39,23 @@ def _holes(solid: np.ndarray) -> np.ndarray:
     return ~solid & ~np.isin(labels, edge)
 
 
-def closed(pre: np.ndarray, a: np.ndarray, free: np.ndarray, hairy: np.ndarray, body: Body):
+def _shut(solid: np.ndarray, across: float) -> np.ndarray:
+    """(h, w) bool: the outline closed by a disc `across` px wide (at least 3)."""
+    k = max(3, int(across) | 1)
+    return cv2.morphologyEx(solid.astype(np.uint8), cv2.MORPH_CLOSE,
+                            cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k))) > 0
+
+
+def closed(pre: np.ndarray, a: np.ndarray, free: np.ndarray, hairy: np.ndarray, body: Body, cx: float):
     """The layers (premultiplied) with every narrow gap of background between the jaw, the neck and the garment
-    closed (a morphological closing of the person's outline, SLIVER face widths across) and every hole it leaves:
-    each gap pixel outside the head and its hair (`free`, `hairy`) takes its nearest body pixel's colour (neck,
-    garment), never the wall's."""
+    closed (a morphological closing of the person's outline, SLIVER face widths across within SLIVER_NECK of the
+    chin's column `cx`, SLIVER_EDGE beyond: the frame's edges keep the wall between hair and shoulder, not a
+    smear) and every hole it leaves: each gap pixel outside the head and its hair (`free`, `hairy`) takes its
+    nearest body pixel's colour (neck, garment), never the wall's."""
     solid = a > 0.5
     k = max(3, int(SLIVER * body.face_w) | 1)
-    shut = cv2.morphologyEx(solid.astype(np.uint8), cv2.MORPH_CLOSE,
-                            cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k))) > 0
+    neck = (np.abs(np.arange(a.shape[1]) - cx) <= SLIVER_NECK * body.face_w)[None, :]
+    shut = np.where(neck, _shut(solid, SLIVER * body.face_w), _shut(solid, SLIVER_EDGE * body.face_w))
     shut |= _holes(shut)
     gap = shut & ~solid & (hairy < 0.5) & (free > 0.5)
     if not gap.any():
