@@ -25,7 +25,7 @@ import numpy as np
 from ..findings import Finding
 from ..templates.template import Template
 from .dress_body import CHEEKS, SHOULDER_RISE, Body, face_mask, near_skin, skin_colour, skin_distance
-from .dress_fit import garment_scale, matched, neck_half, placed
+from .dress_fit import bled, garment_scale, matched, neck_half, placed
 from .dress_hair import hair_in_front, hanging_hair, head_like, head_parts, jaw_hair, shut_head, strands
 from .dress_line import COLLAR_SPAN, COLLAR_TOP, RISE_MAX, covered, crown, follow, top_cap
 from .dress_neck import NECK_LOOSE, OWN_NECK, collar_back, head_shadow, neck_layer, neck_opening, rim
@@ -111,6 +111,7 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     old &= ~neck_skin
     cap = top_cap(alpha, body, real_rows)
     g_rgb, g_a, lift = follow(g_rgb, g_a, old, body, hole, cap)   # the garment's top on the shoulders' line
+    g_rgb = bled(g_rgb, g_a)     # (its colour past its outline: what its soft edge and blur below mix in)
     g_a = g_a * crown(g_a.shape, body, hole, body.chin[1] + COLLAR_TOP * body.face_h - lift, cap)
     g_a[yt:] = cv2.GaussianBlur(g_a[yt:], (0, 0), CLOTH_SOFT)   # its outline as soft as the photo's, not a cut-out's
     hair = hair * (1.0 - g_a)        # the hair's cut ends go behind the garment's clean edge

@@ -6,6 +6,7 @@ from functools import lru_cache
 import cv2
 import numpy as np
 
+from ..imaging.nearest import nearest_colours
 from .dress_body import CHEEKS, SEED, Body
 from .garments import Garment
 
@@ -17,6 +18,7 @@ NECK_ROW = 0.2                # the neck's width is read this far below the chin
 LIGHT_SHARE = 0.8             # the garment takes this share of the photo's own exposure and colour cast
 SIDE_LIGHT = 0.5              # ... and this share of the face's left-right light difference
 BASE_BLUR = 0.45              # a camera's own softness at output size (px), before any up-scaling
+COLOUR_FROM = 0.05            # the garment's own colour is read where it covers at least this much
 
 
 def garment_scale(alpha: np.ndarray, body: Body, garment: Garment) -> float:
@@ -88,6 +90,16 @@ def placed(garment: Garment, scale: float, x0: float, y0: float, w: int, h: int)
     ga = np.clip(out[..., 3], 0.0, 1.0)
     rgb = out[..., :3] / np.maximum(ga[..., None], 1e-4)
     return rgb, ga
+
+
+def bled(rgb: np.ndarray, ga: np.ndarray) -> np.ndarray:
+    """The garment's colour carried on past its outline (each pixel its nearest covered pixel's): its softened
+    outline and its blur then mix cloth with cloth, never with the black where it has no colour (a dark rim, black
+    dashes where its soft edge lies over the old clothing and is made opaque)."""
+    known = ga > COLOUR_FROM
+    if not known.any() or known.all():
+        return rgb
+    return np.where(known[..., None], rgb, nearest_colours(known, rgb))
 
 
 def matched(rgb: np.ndarray, ga: np.ndarray, fg: np.ndarray, lab: np.ndarray, body: Body, gains, ev: float,
