@@ -236,6 +236,6 @@ def test_the_garments_colour_runs_on_past_its_outline_before_its_edge_is_softene
     ga = np.zeros((20, 20), np.float32)
     rgb[:, :10], ga[:, :10] = 200.0, 1.0                  # a white shirt's left half; nothing to its right
     out = dress_fit.bled(rgb, ga)
-    assert np.all(out[:, 10:] == 200.0)                   # its own colour past the outline, never black
+    assert np.all(out[:, 10:10 + dress_fit.BLEED] == 200.0)  # its own colour past the outline, never black
     assert np.all(out[:, :10] == rgb[:, :10])             # inside: untouched
     assert cv2.GaussianBlur(out, (0, 0), 0.7)[:, 8:12].min() > 190.0   # its blur mixes cloth with cloth

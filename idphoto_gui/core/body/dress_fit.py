@@ -6,7 +6,6 @@ from functools import lru_cache
 import cv2
 import numpy as np
 
-from ..imaging.nearest import nearest_colours
 from .dress_body import CHEEKS, SEED, Body
 from .garments import Garment
 
@@ -18,7 +17,8 @@ NECK_ROW = 0.2                # the neck's width is read this far below the chin
 LIGHT_SHARE = 0.8             # the garment takes this share of the photo's own exposure and colour cast
 SIDE_LIGHT = 0.5              # ... and this share of the face's left-right light difference
 BASE_BLUR = 0.45              # a camera's own softness at output size (px), before any up-scaling
-COLOUR_FROM = 0.05            # the garment's own colour is read where it covers at least this much
+COLOUR_FROM = 0.05            # the garment's own colour is read where it covers at least this much...
+BLEED = 6                     # ...and carried this many px past its outline (farther than its softening and blur reach)
 
 
 def garment_scale(alpha: np.ndarray, body: Body, garment: Garment) -> float:
@@ -93,13 +93,22 @@ def placed(garment: Garment, scale: float, x0: float, y0: float, w: int, h: int)
 
 
 def bled(rgb: np.ndarray, ga: np.ndarray) -> np.ndarray:
-    """The garment's colour carried on past its outline (each pixel its nearest covered pixel's): its softened
-    outline and its blur then mix cloth with cloth, never with the black where it has no colour (a dark rim, black
-    dashes where its soft edge lies over the old clothing and is made opaque)."""
-    known = ga > COLOUR_FROM
-    if not known.any() or known.all():
+    """The garment's colour carried on BLEED px past its outline (the mean of its covered pixels that near): its
+    softened outline and its blur then mix cloth with cloth, never with the black where it has no colour (a dark
+    rim, black dashes where its soft edge lies over the old clothing and is made opaque)."""
+    rows = np.flatnonzero((ga > COLOUR_FROM).any(axis=1))
+    if not rows.size:
         return rgb
-    return np.where(known[..., None], rgb, nearest_colours(known, rgb))
+    top = max(0, rows[0] - BLEED)                        # (above: no garment within reach)
+    known = (ga[top:] > COLOUR_FROM).astype(np.float32)
+    if known.all():
+        return rgb
+    size = (2 * BLEED + 1, 2 * BLEED + 1)
+    count = cv2.boxFilter(known, -1, size, normalize=False)
+    near = cv2.boxFilter(rgb[top:] * known[..., None], -1, size, normalize=False) / np.maximum(count, 1e-6)[..., None]
+    out = rgb.copy()
+    out[top:] = np.where(((known > 0) | (count < 0.5))[..., None], rgb[top:], near)
+    return out
 
 
 def matched(rgb: np.ndarray, ga: np.ndarray, fg: np.ndarray, lab: np.ndarray, body: Body, gains, ev: float,
