@@ -18,8 +18,14 @@ HEAD_SHADOW = (0.16, 0.45)    # the head's shadow on the garment: this much dark
 COLLAR_RIM = (0.22, 0.02)     # the collar's own edge round the neck this much darker, over this share of it
 COLLAR_BACK = 0.55           # the inside of the collar behind the neck is this much of its cloth's light
 UNDER_JAW = 0.16             # the photo's own pixels under the jaw: a rounded patch this many face heights deep
+SIDE_SHADE = (0.3, 0.03)     # the neck filling the collar's opening beyond its own outline (where the photo shows
+                             # the wall) turns away from the light: this much darker, softened over this share
+                             # of the face height
 NECK_LOOSE = 1.8             # within the neck's own width a shadowed skin this much farther counts
 SHADE_AB = 1.2               # ... in lightness; in hue only this much farther
+CLOTH_GROW = 0.02            # pixels coloured like clothing (`clothish`) and this many face heights round them
+                             # (their blends with the skin) are never the neck's own skin ...
+CLOTH_AREA = 0.001           # ... when they make a patch of at least this share of the face height squared
 
 
 def head_shadow(body: Body, shape: tuple[int, int], top: float) -> np.ndarray:
@@ -64,6 +70,23 @@ def _shaded(sd: np.ndarray) -> np.ndarray:
     return (sd[..., 0] < SKIN_AB * SHADE_AB) & (sd[..., 1] < SKIN_L * 2.55 * NECK_LOOSE)
 
 
+def clothish(rgb: np.ndarray, skin: np.ndarray, body: Body) -> np.ndarray:
+    """(h, w) bool: pixels no neck's skin has, grown by CLOTH_GROW: paler than the skin by more than the skin
+    test allows and greyer (a white collar), or redder or bluer than it by twice the skin test's hue (a red tie,
+    a blue shirt; a shadow on skin may be yellower and more colourful, not redder)."""
+    lab = cv2.cvtColor(np.clip(rgb, 0, 255).astype(np.uint8), cv2.COLOR_RGB2LAB).astype(np.float32)
+    chroma = np.hypot(lab[..., 1] - 128.0, lab[..., 2] - 128.0)
+    c0 = float(np.hypot(skin[1] - 128.0, skin[2] - 128.0))
+    pale = (lab[..., 0] - skin[0] > SKIN_L * 2.55) & (chroma < c0)
+    vivid = (lab[..., 1] - skin[1] > SKIN_AB * 2.0) | (lab[..., 2] - skin[2] < -SKIN_AB * 2.0)
+    n, labels, stats, _ = cv2.connectedComponentsWithStats((pale | vivid).astype(np.uint8), connectivity=8)
+    big = stats[:, cv2.CC_STAT_AREA] >= CLOTH_AREA * body.face_h ** 2      # (a grey beard's hairs are specks)
+    big[0] = False
+    r = max(1, int(round(CLOTH_GROW * body.face_h)))
+    grown = cv2.dilate(big[labels].astype(np.uint8), cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (2 * r + 1,) * 2))
+    return grown > 0
+
+
 def neck_opening(ga: np.ndarray, top: int, cx: float = 0.0, half: float | None = None) -> np.ndarray:
     """(h, w) 1 inside the garment's opening from row `top` down: uncovered pixels with the garment on both
     sides in their row (a round neckline, an open collar's V): the skin shows there."""
@@ -97,7 +120,8 @@ def neck_layer(fg, sd, alpha, body: Body, skin: np.ndarray, halves: tuple[float,
     # in the photo's own rows its outline is the neck's: no neck drawn over the wall beside it
     mine_rows = np.clip((real_rows - 1 - ys) / 3.0, 0.0, 1.0)
     seen = 1.0 - mine_rows * (1.0 - alpha[yt:])     # (the wall beside the neck there: the collar's back shows)
-    inside = np.maximum(tube, opening) * seen
+    inside = np.maximum(tube * seen, opening)    # (within the collar's opening the neck fills it, in shade)
+    side = cv2.GaussianBlur(opening * (1.0 - seen), (0, 0), max(1.0, SIDE_SHADE[1] * body.face_h))
     own = np.maximum(near_skin(sd[yt:]), _shaded(sd[yt:]) & (np.abs(u) < 1.0))
     own = own.astype(np.float32) * alpha[yt:] * np.clip((1.0 - np.abs(u)) * half / 2.0, 0.0, 1.0)   # its outline
     own *= ys < body.chin[1] + (collar + OWN_NECK) * body.face_h    # lower down: a top's lace, not skin
@@ -111,6 +135,7 @@ def neck_layer(fg, sd, alpha, body: Body, skin: np.ndarray, halves: tuple[float,
     if headish is not None:     # ... of skin, shade or beard, never an old white collar's scrap (`headish`)
         just &= headish[yt:] | _shaded(sd[yt:])
     own = np.maximum(own, just * alpha[yt:] * np.clip((real_rows - 1 - ys) / 3.0, 0.0, 1.0))
+    own *= ~clothish(fg[yt:], skin, body)     # an old white collar's or a red tie's scraps beside it: the fill's
     if not told:   # this photo's colours cannot tell hair from clothing: in its own rows, within the neck's
         # width, its own pixels (the neck, hair over it) stay; no neck drawn over hair with straight sides
         own = np.maximum(own, alpha[yt:] * (ys >= y0) * np.clip((1.0 - np.abs(u)) * half / 2.0, 0.0, 1.0)
@@ -138,6 +163,7 @@ def neck_layer(fg, sd, alpha, body: Body, skin: np.ndarray, halves: tuple[float,
         filled = filled + np.random.default_rng(SEED + 1).standard_normal(filled.shape[:2]).astype(np.float32)[
             ..., None] * (FILL_GRAIN * noise)
     rgb = own[..., None] * mine + (1.0 - own[..., None]) * filled
+    rgb *= (1.0 - SIDE_SHADE[0] * np.clip(2.0 * side, 0.0, 1.0) * (1.0 - own))[..., None]
     # ambient occlusion where the collar meets the neck
     near = cv2.GaussianBlur(ga[yt:], (0, 0), max(1.0, COLLAR_SHADOW[1] * body.face_h))
     rgb *= (1.0 - COLLAR_SHADOW[0] * np.clip(near - ga[yt:], 0, 1) * 2.0)[..., None]
