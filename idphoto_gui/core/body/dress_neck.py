@@ -119,7 +119,7 @@ def neck_layer(fg, sd, alpha, body: Body, skin: np.ndarray, halves: tuple[float,
     tube = np.clip((taper - np.abs(u)) * half / 3.0, 0.0, 1.0) * fade_in   # 3 px soft sides
     # in the photo's own rows its outline is the neck's: no neck drawn over the wall beside it
     mine_rows = np.clip((real_rows - 1 - ys) / 3.0, 0.0, 1.0)
-    seen = 1.0 - mine_rows * (1.0 - alpha[yt:])     # (the wall beside the neck there: the collar's back shows)
+    seen = 1.0 - mine_rows * (1.0 - alpha[yt:])     # (the wall beside the neck there: no neck but in the opening)
     inside = np.maximum(tube * seen, opening)    # (within the collar's opening the neck fills it, in shade)
     side = cv2.GaussianBlur(opening * (1.0 - seen), (0, 0), max(1.0, SIDE_SHADE[1] * body.face_h))
     own = np.maximum(near_skin(sd[yt:]), _shaded(sd[yt:]) & (np.abs(u) < 1.0))
@@ -135,7 +135,7 @@ def neck_layer(fg, sd, alpha, body: Body, skin: np.ndarray, halves: tuple[float,
     if headish is not None:     # ... of skin, shade or beard, never an old white collar's scrap (`headish`)
         just &= headish[yt:] | _shaded(sd[yt:])
     own = np.maximum(own, just * alpha[yt:] * np.clip((real_rows - 1 - ys) / 3.0, 0.0, 1.0))
-    own *= ~clothish(fg[yt:], skin, body)     # an old white collar's or a red tie's scraps beside it: the fill's
+    own *= ~clothish(fg[yt:], skin, body)     # an old white collar's or a red tie's scraps: the fill goes there
     if not told:   # this photo's colours cannot tell hair from clothing: in its own rows, within the neck's
         # width, its own pixels (the neck, hair over it) stay; no neck drawn over hair with straight sides
         own = np.maximum(own, alpha[yt:] * (ys >= y0) * np.clip((1.0 - np.abs(u)) * half / 2.0, 0.0, 1.0)
