@@ -239,3 +239,19 @@ def test_the_garments_colour_runs_on_past_its_outline_before_its_edge_is_softene
     assert np.all(out[:, 10:10 + dress_fit.BLEED] == 200.0)  # its own colour past the outline, never black
     assert np.all(out[:, :10] == rgb[:, :10])             # inside: untouched
     assert cv2.GaussianBlur(out, (0, 0), 0.7)[:, 8:12].min() > 190.0   # its blur mixes cloth with cloth
+
+
+def test_an_old_white_collar_or_a_red_tie_is_never_kept_as_the_necks_skin():
+    """Blind A/B round 11 (issue 38): on 047 the neck kept the photo's own white collar and red tie as skin (a
+    pale strip and a red speck beside the neck); skin and its shade are kept, those colours are not."""
+    from idphoto_gui.core.body import dress_neck
+    body = dress.Body((50.0, 20.0), 100.0, 80.0, None)
+    skin_rgb = np.uint8([200, 150, 125])
+    img = np.tile(skin_rgb, (60, 100, 1)).astype(np.float32)
+    img[:, 60:] *= 0.7                                    # the neck's shaded side
+    img[30:50, 5:25] = (235, 235, 232)                    # an old white collar
+    img[30:50, 75:90] = (190, 30, 40)                     # a red tie
+    skin = cv2.cvtColor(skin_rgb[None, None], cv2.COLOR_RGB2LAB)[0, 0].astype(np.float32)
+    cloth = dress_neck.clothish(img, skin, body)
+    assert cloth[40, 15] and cloth[40, 82]
+    assert not cloth[10, 40] and not cloth[10, 70]        # skin and shaded skin stay the neck's own
