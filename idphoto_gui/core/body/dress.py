@@ -109,7 +109,7 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     neck_skin = skin_px & (np.abs(np.arange(w) - body.chin[0]) < 1.4 * hole)[None, :]
     neck_skin[int(min(h, body.chin[1] + (COLLAR_TOP + OWN_NECK) * body.face_h)):] = False
     old &= ~neck_skin
-    cap = top_cap(alpha, body, real_rows)
+    cap = top_cap(alpha, body, real_rows, old)
     g_rgb, g_a, lift = follow(g_rgb, g_a, old, body, hole, cap)   # the garment's top on the shoulders' line
     g_rgb = bled(g_rgb, g_a)     # (its colour past its outline: what its soft edge and blur below mix in)
     g_a = g_a * crown(g_a.shape, body, hole, body.chin[1] + COLLAR_TOP * body.face_h - lift, cap)

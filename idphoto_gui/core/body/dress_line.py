@@ -17,8 +17,8 @@ SHOULDER_FALL = 0.45        # a body's shoulder line falls this many face height
 SLOPE = 0.4                 # the shoulders bend from the collar's height to their own over this many face widths
 CROWN_ROUND = 0.2           # the collar's top rounds into the shoulders' fall over this many face widths
 LINE_SOFT = 0.08            # the shoulder line is smoothed over this many face widths (sigma: a cloth's curve)
-HIDE_CUT = 0.04             # the garment's top reaches this many face heights above the photo's last row there
-CAP_REACH = 0.25            # ... from this many face widths beyond the person's sides in that row
+HIDE_CUT = 0.04             # the garment's top reaches this many face heights above the photo's last row where the
+                            # person's own pixels (not the old clothing) reach it, falling away beside them
 
 
 def _first(m: np.ndarray) -> np.ndarray:
@@ -85,11 +85,13 @@ def follow(rgb: np.ndarray, ga: np.ndarray, old: np.ndarray, body: Body, hole: f
     beside = (d >= 0.5 * span) & (d < span) & np.isfinite(shift)     # the old collar beside the neck
     collar = float(np.percentile(shift[beside], 30)) if beside.sum() >= 4 else 0.0
     collar = float(np.clip(collar, -max(0.0, COLLAR_TOP - COLLAR_HIGH) * body.face_h, DROP_MAX * body.face_h))
-    # a shoulder rises beside the neck at least to a body's own line: from the collar's top, falling
-    # SHOULDER_FALL face heights per face width outwards (no long bare neck where the old one was cut away)
+    # a shoulder lies on a body's own line: from the collar's top, falling SHOULDER_FALL face heights per face
+    # width outwards; it rises to it (no long bare neck where the old one was cut away) and no higher where the
+    # old clothing rose higher (a tight photo's shoulders sit high: followed, the line ran flat across the frame;
+    # the old clothing above the garment goes, `covered`)
     natural = body.chin[1] + body.face_h * (COLLAR_TOP + SHOULDER_FALL * np.maximum(d - span, 0.0) / body.face_w)
     need = np.maximum(natural - g_top, -RISE_MAX * body.face_h)
-    shift = np.where(np.isfinite(shift) & np.isfinite(need), np.minimum(shift, need), shift)
+    shift = np.where(np.isfinite(need), need, shift)
     shift[d < span] = np.nan
     shift = _fill_nan(shift)
     # rise to the highest nearby need (a shoulder's top is covered), then smooth (no kinks in the cloth)
@@ -125,18 +127,23 @@ def crown(shape: tuple[int, int], body: Body, hole: float, top: float, cap: np.n
     return np.clip(ys - line[None, :].astype(np.float32) + 0.5, 0.0, 1.0)
 
 
-def top_cap(alpha: np.ndarray, body: Body, real_rows: int | None) -> np.ndarray | None:
+def top_cap(alpha: np.ndarray, body: Body, real_rows: int | None, old: np.ndarray | None = None) -> np.ndarray | None:
     """(w,) the lowest row the garment's top may have in each column: HIDE_CUT above the photo's last row where
-    the person reaches it (below, the body is painted), no limit elsewhere; None when nothing was painted."""
+    the person's own pixels reach it (the neck, the hair: below, the body is painted; the old clothing (`old`)
+    goes anyway, so the shoulders beside it fall freely), no limit elsewhere; None when nothing was painted."""
     h = alpha.shape[0]
     if real_rows is None or real_rows >= h:
         return None
     row = int(np.clip(real_rows - 1, 0, h - 1))
     cap = np.full(alpha.shape[1], np.inf, np.float32)
-    xs = np.flatnonzero(alpha[row] > 0.5)
-    if len(xs):    # from the person's one side to the other there (a gap in the matte is no notch in the cloth)
-        reach = int(CAP_REACH * body.face_w)    # ... and on round a shoulder falling off there
-        cap[max(0, xs[0] - reach):xs[-1] + 1 + reach] = real_rows - 1 - HIDE_CUT * body.face_h
+    xs = np.flatnonzero((alpha[row] > 0.5) & (True if old is None else ~old[row]))
+    if len(xs):    # from the person's one side to the other there (a gap in the matte is no notch in the cloth),
+        # then falling away as a shoulder does (rounded, no step where the cut's cover ends)
+        x = np.arange(alpha.shape[1], dtype=np.float32)
+        t = np.maximum(np.maximum(xs[0] - x, x - xs[-1]), 0.0) / body.face_w
+        r = CROWN_ROUND
+        fall = body.face_h * SHOULDER_FALL * np.where(t < r, t * t / (2 * r), t - r / 2)
+        cap = (real_rows - 1 - HIDE_CUT * body.face_h + fall).astype(np.float32)
     return cap
 
 
