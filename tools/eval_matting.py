@@ -38,6 +38,7 @@ from idphoto_gui.core.matting.pale_edge import deglow_edge  # noqa: E402
 from idphoto_gui.core.matting.strays import fade_strays  # noqa: E402
 from idphoto_gui.core.faces.faces import detect_faces  # noqa: E402
 from idphoto_gui.core.analysis.person_core import GUARD, core_mask, protect  # noqa: E402
+from idphoto_gui.core.analysis.clumps import solid_clumps  # noqa: E402
 from idphoto_gui.core.analysis.ears import solid_ears  # noqa: E402
 
 BLUE = np.array([0x43, 0x8E, 0xDB], np.float32)
@@ -252,6 +253,7 @@ def production(matter) -> Variant:
             m = dataclasses.replace(m, alpha=open_crown_gaps(alpha, rgb, faces, keep))
             m = dataclasses.replace(m, foreground=deglow_edge(m.alpha, m.foreground, rgb, faces, keep))   # round 9
         m = solid_ears(protect(m, rgb, faces), rgb, faces)   # round 10 (ADR 0029)
+        m = solid_clumps(m, rgb, faces)   # see-through clumps (ADR 0033)
         return m.alpha, m.foreground
     return run
 

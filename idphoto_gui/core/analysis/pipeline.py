@@ -25,6 +25,7 @@ from .person_core import GUARD, PARTED, core_mask, held, protect, raised
 from .torso_repair import repair, u2netp_alpha
 from ..matting.frames import clear_frames
 from .crown_gap import open_crown_gaps
+from .clumps import solid_clumps
 from .ears import solid_ears
 from .neck_gap import open_neck_gaps
 from ..matting.pale_edge import deglow_edge
@@ -33,7 +34,7 @@ from ..matting.subject import isolate_subject
 
 log = logging.getLogger(__name__)
 
-PROCESSING_VERSION = 18  # part of every cache key: raise it when the analysis output changes (why: git log)
+PROCESSING_VERSION = 19  # part of every cache key: raise it when the analysis output changes (why: git log)
 FACE_MODELS = ("blazeface-full", "blazeface-short", "face-mesh")
 FACES_ID = "faces"
 
@@ -288,6 +289,7 @@ def _run_matte(rgb: np.ndarray, model_id: str, faces: tuple[Face, ...] = ()) -> 
         matte = replace(matte, foreground=fg)
     kept = held(matte.alpha, faces)
     matte = solid_ears(protect(matte, rgb, kept), rgb, kept)   # an ear the network left see-through (ADR 0029)
+    matte = solid_clumps(matte, rgb, kept)   # a curl or a strap the network left see-through (ADR 0033)
     if model_id != "rvm":
         return matte
     mended = repair(matte, rgb, kept, u2netp_alpha)   # a torso hole the network cut (ADR 0020 round 5)
