@@ -43,6 +43,7 @@ TOUCH = 0.2             # ...and at least this share of its rim is the person's 
 SIDE = 2.0              # clumps lie below a face's eyes and within this many face widths of its middle...
 DOWN = 2.0              # ...and at most this many face widths below its eyes
 ROW = 4096              # points are read in rows of this many
+KNOWN = 0.02            # the local colours are known where their pixels weigh at least this (Gaussian share)
 COARSE = 4              # the local colours are averaged on a grid this many times coarser than the work copy
 
 
@@ -57,8 +58,8 @@ def solid_clumps(matte: Matte, rgb: np.ndarray, faces: Iterable) -> Matte:
     found = _clumps(a_s, rgb_s, fw * k, _zone(a_s.shape, faces, k))
     if found is None:
         return matte
-    picked, person, wall = found
-    return _raised(matte, rgb, _full(picked, matte.alpha.shape), (person, wall), fw)
+    picked, colours = found
+    return _raised(matte, rgb, _full(picked, matte.alpha.shape), colours, fw)
 
 
 def _small(alpha: np.ndarray, rgb: np.ndarray, k: float) -> tuple[np.ndarray, np.ndarray]:
@@ -108,10 +109,9 @@ def _zone(shape: tuple[int, ...], faces: Iterable, k: float) -> np.ndarray:
     return out
 
 
-def _clumps(a: np.ndarray, rgb: np.ndarray, fw: float, zone: np.ndarray
-            ) -> tuple[np.ndarray, np.ndarray, np.ndarray] | None:
-    """(bool map of the clumps to raise, the person's and the wall's local colours (coarse float32 RGB maps over
-    the whole photo)) on the work copy (`fw`: the widest face there; clumps mostly in `zone`), or None."""
+def _clumps(a: np.ndarray, rgb: np.ndarray, fw: float, zone: np.ndarray) -> tuple[np.ndarray, np.ndarray] | None:
+    """(bool map of the clumps to raise, the local colours (`local_colours`: a coarse map over the whole photo))
+    on the work copy (`fw`: the widest face there; clumps mostly in `zone`), or None."""
     soft = ((a > SOFT[0]) & (a < SOFT[1])).view(np.uint8)
     r = max(1, round(THICK * fw))
     core = cv2.erode(soft, _disc(r))
@@ -125,20 +125,21 @@ def _clumps(a: np.ndarray, rgb: np.ndarray, fw: float, zone: np.ndarray
     big[0] = False
     if not big.any():
         return None
-    person, wall = local_colours(a, rgb, fw)
+    colours = local_colours(a, rgb, fw)
     ys, xs = np.nonzero(big[labels])
     img = rgb[ys, xs].astype(np.float32)
-    p, w = (_read(c, ys, xs, a.shape) for c in (person, wall))
-    with np.errstate(invalid="ignore"):   # (NaN: no local colour, never the person's)
-        t = line_alpha(img, p, w)
-        of_person = on_line(img, p, w) & (t >= PERSON[0]) & (t <= PERSON[1]) & (t - a[ys, xs] >= GAIN)
+    here = _read(colours, ys, xs, a.shape)
+    p, w = here[:, :3], here[:, 3:6]
+    t = line_alpha(img, p, w)
+    of_person = (on_line(img, p, w) & (here[:, 6] >= KNOWN) & (t >= PERSON[0]) & (t <= PERSON[1])
+                 & (t - a[ys, xs] >= GAIN))
     share = np.bincount(labels[ys, xs], of_person, n) / np.maximum(area, 1)
     pick = big & (share >= SHARE)
     for i in np.flatnonzero(pick):
         pick[i] = _touches(labels, i, stats[i], a)
     if not pick.any():
         return None
-    return pick[labels], person, wall
+    return pick[labels], colours
 
 
 def _touches(labels: np.ndarray, i: int, stat: np.ndarray, a: np.ndarray) -> bool:
@@ -150,13 +151,20 @@ def _touches(labels: np.ndarray, i: int, stat: np.ndarray, a: np.ndarray) -> boo
     return bool(ring.any()) and float((a[box][ring] >= SOFT[1]).mean()) >= TOUCH
 
 
-def local_colours(a: np.ndarray, rgb: np.ndarray, fw: float) -> tuple[np.ndarray, np.ndarray]:
-    """The person's and the wall's local colours: their solid and sure pixels' mean REACH face widths round each
-    place, on a grid COARSE times coarser than `a` (smooth: no finer grid needed); NaN where there are none."""
+def local_colours(a: np.ndarray, rgb: np.ndarray, fw: float) -> np.ndarray:
+    """(h', w', 7) float32 on a grid COARSE times coarser than `a` (smooth: no finer grid needed): the person's
+    and the wall's local colours (their solid and sure pixels' mean REACH face widths round each place) and how
+    much the lesser of the two weighs there."""
     size = (max(1, a.shape[1] // COARSE), max(1, a.shape[0] // COARSE))
     s = max(1.0, REACH * fw / COARSE)
     img = rgb.astype(np.float32)
-    return _local(img, a >= SOLID, size, s), _local(img, a <= SURE, size, s)
+    (person, wp), (wall, ww) = _local(img, a >= SOLID, size, s), _local(img, a <= SURE, size, s)
+    return np.dstack([person, wall, np.minimum(wp, ww)]).astype(np.float32)
+
+
+def _known(weight: np.ndarray) -> np.ndarray:
+    """How far the local colours are known, 0-1: both weigh at least KNOWN (a soft step, no grid's blocks)."""
+    return np.clip(weight / KNOWN, 0.0, 1.0)
 
 
 def line_alpha(img: np.ndarray, person: np.ndarray, wall: np.ndarray) -> np.ndarray:
@@ -166,25 +174,24 @@ def line_alpha(img: np.ndarray, person: np.ndarray, wall: np.ndarray) -> np.ndar
 
 
 def on_line(img: np.ndarray, person: np.ndarray, wall: np.ndarray) -> np.ndarray:
-    """bool: the line judges the pixel: both ends known and SEP apart, the pixel within LINE of its length off it."""
+    """bool: the line judges the pixel: its ends SEP apart, the pixel within LINE of its length off it."""
     d = person - wall
     n2 = (d * d).sum(axis=-1)
     off = np.linalg.norm(img - wall - line_alpha(img, person, wall)[..., None] * d, axis=-1)
-    return np.isfinite(n2) & (n2 > SEP * SEP) & (off < np.minimum(LINE * np.sqrt(n2), OFF))
+    return (n2 > SEP * SEP) & (off < np.minimum(LINE * np.sqrt(n2), OFF))
 
 
-def _local(img: np.ndarray, where: np.ndarray, size: tuple[int, int], sigma: float) -> np.ndarray:
-    """The mean colour of `where`'s pixels round each place of a `size` grid (Gaussian, sigma cells); NaN where
-    they weigh less than 0.02."""
+def _local(img: np.ndarray, where: np.ndarray, size: tuple[int, int], sigma: float) -> tuple[np.ndarray, np.ndarray]:
+    """(the mean colour of `where`'s pixels round each place of a `size` grid (Gaussian, sigma cells), how much
+    they weigh there)."""
     w = cv2.GaussianBlur(cv2.resize(where.astype(np.float32), size, interpolation=cv2.INTER_AREA), (0, 0), sigma)
     sums = cv2.GaussianBlur(cv2.resize(img * where[..., None], size, interpolation=cv2.INTER_AREA), (0, 0), sigma)
-    return np.where((w > 0.02)[..., None], sums / np.maximum(w, 1e-6)[..., None], np.nan).astype(np.float32)
+    return sums / np.maximum(w, 1e-6)[..., None], w
 
 
-def _raised(matte: Matte, rgb: np.ndarray, clumps: np.ndarray, colours: tuple[np.ndarray, np.ndarray],
-            fw: float) -> Matte:
-    """The matte raised on `clumps` (grown THICK, feathered) to each pixel's colour line alpha, its colour
-    unmixed from the wall's (`colours`: the person's and the wall's local colours, coarse maps)."""
+def _raised(matte: Matte, rgb: np.ndarray, clumps: np.ndarray, colours: np.ndarray, fw: float) -> Matte:
+    """The matte raised on `clumps` (grown THICK, its soft pixels only, feathered 1 px) to each pixel's colour line
+    alpha, its colour unmixed from the wall's (`colours`: `local_colours`)."""
     a = matte.alpha
     ys, xs = np.nonzero(clumps)
     r = max(1, round(THICK * fw))
@@ -192,17 +199,18 @@ def _raised(matte: Matte, rgb: np.ndarray, clumps: np.ndarray, colours: tuple[np
     h, w = a.shape
     box = (slice(max(0, ys.min() - pad), min(h, ys.max() + pad + 1)),
            slice(max(0, xs.min() - pad), min(w, xs.max() + pad + 1)))
-    near = cv2.GaussianBlur(cv2.dilate(clumps[box].view(np.uint8), _disc(r)).astype(np.float32), (0, 0),
-                            max(1.0, r / 2.0))
+    ab = a[box]   # (the clump read at the photo's own soft pixels: its outline is the matte's, not the work copy's)
+    own = (cv2.dilate(clumps[box].view(np.uint8), _disc(r)) > 0) & (ab > SOFT[0]) & (ab < SOFT[1])
+    near = cv2.GaussianBlur(own.astype(np.float32), (0, 0), 1.0)
     img = rgb[box].astype(np.float32)
     gy, gx = np.mgrid[box]
-    person, wall = (_read(c, gy, gx, a.shape) for c in colours)
-    with np.errstate(invalid="ignore"):
-        t = line_alpha(img, person, wall)
-        t = np.where(on_line(img, person, wall) & (t <= PERSON[1]), np.clip(t, 0.0, 1.0), 0.0)
+    here = _read(colours, gy, gx, a.shape)
+    person, wall = here[..., :3], here[..., 3:6]
+    t = line_alpha(img, person, wall)
+    t = np.where(on_line(img, person, wall) & (t <= PERSON[1]), np.clip(t, 0.0, 1.0), 0.0) * _known(here[..., 6])
     t = cv2.GaussianBlur(t.astype(np.float32), (0, 0), 1.0)
-    new = np.maximum(a[box], near * t)
-    up = new > a[box] + 1e-3
+    new = np.maximum(ab, near * t)
+    up = new > ab + 1e-3
     if not up.any():
         return matte
     alpha, fg = a.copy(), matte.foreground.copy()
