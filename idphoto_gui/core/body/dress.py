@@ -153,7 +153,7 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     reach = SLIVER_SPAN * body.face_w
     span = slice(int(max(0, body.chin[0] - reach)), int(min(w, body.chin[0] + reach)))
     out[:, span], a[:, span] = closed(out[:, span], a[:, span], free[:, span], (above + hair)[rows, span], body,
-                                           body.chin[0] - span.start)
+                                      body.chin[0] - span.start)
     out, a = smooth_edge(out, a, free, y0 - yt)
     new_fg, new_a = fg.copy(), alpha.copy()
     new_fg[rows] = np.clip(out / np.maximum(a[..., None], 1e-4) + 0.5, 0, 255).astype(np.uint8)
