@@ -22,6 +22,8 @@ import cv2
 import numpy as np
 
 from ..matting.base import Matte
+from ..matting.fill import wide
+from ..matting.foreground import sample_at
 
 log = logging.getLogger(__name__)
 
@@ -42,7 +44,6 @@ AREA = 0.03             # ...it is at least this many face widths squared (small
 TOUCH = 0.2             # ...and at least this share of its rim is the person's solid pixels (alpha >= SOFT[1])
 SIDE = 2.0              # clumps lie below a face's eyes and within this many face widths of its middle...
 DOWN = 2.0              # ...and at most this many face widths below its eyes
-ROW = 4096              # points are read in rows of this many
 KNOWN = 0.02            # the local colours are known where their pixels weigh at least this (Gaussian share)
 COARSE = 4              # the local colours are averaged on a grid this many times coarser than the work copy
 
@@ -77,20 +78,6 @@ def _full(small: np.ndarray, shape: tuple[int, ...]) -> np.ndarray:
     return cv2.resize(small.view(np.uint8), (shape[1], shape[0]), interpolation=cv2.INTER_NEAREST) > 0
 
 
-def _read(coarse: np.ndarray, ys: np.ndarray, xs: np.ndarray, shape: tuple[int, ...]) -> np.ndarray:
-    """A coarse colour map over the whole photo read (bilinear) at the pixels (ys, xs) of a `shape` grid."""
-    ky, kx = coarse.shape[0] / shape[0], coarse.shape[1] / shape[1]
-    n = ys.size
-    cols = max(1, min(n, ROW))   # (remap's maps are at most 32767 px a side)
-    rows = -(-n // cols)
-    my, mx = (np.zeros(rows * cols, np.float32) for _ in range(2))
-    my[:n] = (ys.ravel() + 0.5) * ky - 0.5
-    mx[:n] = (xs.ravel() + 0.5) * kx - 0.5
-    out = cv2.remap(coarse, mx.reshape(rows, cols), my.reshape(rows, cols), cv2.INTER_LINEAR,
-                    borderMode=cv2.BORDER_REPLICATE)
-    return out.reshape(-1, coarse.shape[2])[:n].reshape(ys.shape + (coarse.shape[2],))
-
-
 def _disc(r: int) -> np.ndarray:
     """An elliptic structuring element 2r+1 px across."""
     return cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (2 * r + 1, 2 * r + 1))
@@ -109,7 +96,7 @@ def _zone(shape: tuple[int, ...], faces: Iterable, k: float) -> np.ndarray:
     return out
 
 
-def _clumps(a: np.ndarray, rgb: np.ndarray, fw: float, zone: np.ndarray) -> tuple[np.ndarray, np.ndarray] | None:
+def _clumps(a: np.ndarray, rgb: np.ndarray, fw: float, zone: np.ndarray) -> tuple[np.ndarray, tuple] | None:
     """(bool map of the clumps to raise, the local colours (`local_colours`: a coarse map over the whole photo))
     on the work copy (`fw`: the widest face there; clumps mostly in `zone`), or None."""
     soft = ((a > SOFT[0]) & (a < SOFT[1])).view(np.uint8)
@@ -128,10 +115,9 @@ def _clumps(a: np.ndarray, rgb: np.ndarray, fw: float, zone: np.ndarray) -> tupl
     colours = local_colours(a, rgb, fw)
     ys, xs = np.nonzero(big[labels])
     img = rgb[ys, xs].astype(np.float32)
-    here = _read(colours, ys, xs, a.shape)
-    p, w = here[:, :3], here[:, 3:6]
+    p, w, known = (sample_at(c, ys, xs, a.shape) for c in colours)
     t = line_alpha(img, p, w)
-    of_person = (on_line(img, p, w) & (here[:, 6] >= KNOWN) & (t >= PERSON[0]) & (t <= PERSON[1])
+    of_person = (on_line(img, p, w) & (known[:, 0] >= KNOWN) & (t >= PERSON[0]) & (t <= PERSON[1])
                  & (t - a[ys, xs] >= GAIN))
     share = np.bincount(labels[ys, xs], of_person, n) / np.maximum(area, 1)
     pick = big & (share >= SHARE)
@@ -151,15 +137,15 @@ def _touches(labels: np.ndarray, i: int, stat: np.ndarray, a: np.ndarray) -> boo
     return bool(ring.any()) and float((a[box][ring] >= SOFT[1]).mean()) >= TOUCH
 
 
-def local_colours(a: np.ndarray, rgb: np.ndarray, fw: float) -> np.ndarray:
-    """(h', w', 7) float32 on a grid COARSE times coarser than `a` (smooth: no finer grid needed): the person's
-    and the wall's local colours (their solid and sure pixels' mean REACH face widths round each place) and how
-    much the lesser of the two weighs there."""
+def local_colours(a: np.ndarray, rgb: np.ndarray, fw: float) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Three (h', w', 3) float32 maps on a grid COARSE times coarser than `a` (smooth: no finer grid needed): the
+    person's and the wall's local colours (their solid and sure pixels' mean REACH face widths round each place)
+    and how much the lesser of the two weighs there (in each channel: `sample_at` reads three)."""
     size = (max(1, a.shape[1] // COARSE), max(1, a.shape[0] // COARSE))
     s = max(1.0, REACH * fw / COARSE)
     img = rgb.astype(np.float32)
     (person, wp), (wall, ww) = _local(img, a >= SOLID, size, s), _local(img, a <= SURE, size, s)
-    return np.dstack([person, wall, np.minimum(wp, ww)]).astype(np.float32)
+    return person.astype(np.float32), wall.astype(np.float32), wide(np.minimum(wp, ww).astype(np.float32))
 
 
 def _known(weight: np.ndarray) -> np.ndarray:
@@ -189,7 +175,7 @@ def _local(img: np.ndarray, where: np.ndarray, size: tuple[int, int], sigma: flo
     return sums / np.maximum(w, 1e-6)[..., None], w
 
 
-def _raised(matte: Matte, rgb: np.ndarray, clumps: np.ndarray, colours: np.ndarray, fw: float) -> Matte:
+def _raised(matte: Matte, rgb: np.ndarray, clumps: np.ndarray, colours: tuple, fw: float) -> Matte:
     """The matte raised on `clumps` (grown THICK, its soft pixels only, feathered 1 px) to each pixel's colour line
     alpha, its colour unmixed from the wall's (`colours`: `local_colours`)."""
     a = matte.alpha
@@ -204,10 +190,9 @@ def _raised(matte: Matte, rgb: np.ndarray, clumps: np.ndarray, colours: np.ndarr
     near = cv2.GaussianBlur(own.astype(np.float32), (0, 0), 1.0)
     img = rgb[box].astype(np.float32)
     gy, gx = np.mgrid[box]
-    here = _read(colours, gy, gx, a.shape)
-    person, wall = here[..., :3], here[..., 3:6]
+    person, wall, known = (sample_at(c, gy.ravel(), gx.ravel(), a.shape).reshape(img.shape) for c in colours)
     t = line_alpha(img, person, wall)
-    t = np.where(on_line(img, person, wall) & (t <= PERSON[1]), np.clip(t, 0.0, 1.0), 0.0) * _known(here[..., 6])
+    t = np.where(on_line(img, person, wall) & (t <= PERSON[1]), np.clip(t, 0.0, 1.0), 0.0) * _known(known[..., 0])
     t = cv2.GaussianBlur(t.astype(np.float32), (0, 0), 1.0)
     new = np.maximum(ab, near * t)
     up = new > ab + 1e-3
