@@ -258,7 +258,7 @@ def test_an_old_white_collar_or_a_red_tie_is_never_kept_as_the_necks_skin():
     img[30:50, 5:25] = (235, 235, 232)                    # an old white collar
     img[30:50, 75:90] = (190, 30, 40)                     # a red tie
     skin = cv2.cvtColor(skin_rgb[None, None], cv2.COLOR_RGB2LAB)[0, 0].astype(np.float32)
-    cloth = dress_neck.clothish(img, skin, body)
+    cloth = dress_neck.clothish(cv2.cvtColor(img.astype(np.uint8), cv2.COLOR_RGB2LAB).astype(np.float32), skin, body)
     assert cloth[40, 15] and cloth[40, 82]
     assert not cloth[10, 40] and not cloth[10, 70]        # skin and shaded skin stay the neck's own
 

@@ -28,7 +28,8 @@ from .dress_body import CHEEKS, SHOULDER_RISE, Body, face_mask, near_skin, skin_
 from .dress_fit import bled, garment_scale, matched, neck_half, placed
 from .dress_hair import hair_in_front, hanging_hair, head_like, head_parts, jaw_hair, shut_head, strands
 from .dress_line import COLLAR_SPAN, COLLAR_TOP, RISE_MAX, covered, crown, follow, top_cap
-from .dress_neck import NECK_LOOSE, OWN_NECK, collar_back, head_shadow, neck_layer, neck_opening, rim
+from .dress_neck import (NECK_LOOSE, OWN_NECK, clothish, collar_back, head_shadow, neck_layer, neck_opening,
+                         rim)
 from .dress_outline import closed, smooth_edge
 from .garments import Garment
 
@@ -122,7 +123,7 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
                            OPEN_WIDE * garment.neck_half * scale)
     n_rgb, n_a = neck_layer(fg, sd, alpha, body, skin, (own, hole), g_a, yt, y0, COLLAR_TOP - lift / body.face_h,
                             opening[yt:], h if real_rows is None else real_rows, told=told,
-                            headish=(like > JUST_LIKE) | (not told))
+                            headish=(like > JUST_LIKE) | (not told), cloth=clothish(lab[yt:], skin, body))
     g_rgb = rim(g_rgb, g_a, body, COLLAR_SPAN * hole, int(body.chin[1] + COLLAR_TOP * body.face_h - lift))
     g_rgb, g_a = collar_back(g_rgb, g_a, opening, n_a, yt)   # beside a narrow neck: the collar's inside
     # an old collar on the neck above the new one: the neck's own skin carried over it

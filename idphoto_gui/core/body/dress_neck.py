@@ -70,11 +70,11 @@ def _shaded(sd: np.ndarray) -> np.ndarray:
     return (sd[..., 0] < SKIN_AB * SHADE_AB) & (sd[..., 1] < SKIN_L * 2.55 * NECK_LOOSE)
 
 
-def clothish(rgb: np.ndarray, skin: np.ndarray, body: Body) -> np.ndarray:
-    """(h, w) bool: pixels no neck's skin has, grown by CLOTH_GROW: paler than the skin by more than the skin
-    test allows and greyer (a white collar), or redder or bluer than it by twice the skin test's hue (a red tie,
-    a blue shirt; a shadow on skin may be yellower and more colourful, not redder)."""
-    lab = cv2.cvtColor(np.clip(rgb, 0, 255).astype(np.uint8), cv2.COLOR_RGB2LAB).astype(np.float32)
+def clothish(lab: np.ndarray, skin: np.ndarray, body: Body) -> np.ndarray:
+    """(h, w) bool of `lab` (the photo in Lab, float32, as the dressing reads it once): pixels no neck's skin has,
+    grown by CLOTH_GROW: paler than the skin by more than the skin test allows and greyer (a white collar), or
+    redder or bluer than it by twice the skin test's hue (a red tie, a blue shirt; a shadow on skin may be
+    yellower and more colourful, not redder)."""
     chroma = np.hypot(lab[..., 1] - 128.0, lab[..., 2] - 128.0)
     c0 = float(np.hypot(skin[1] - 128.0, skin[2] - 128.0))
     pale = (lab[..., 0] - skin[0] > SKIN_L * 2.55) & (chroma < c0)
@@ -100,7 +100,7 @@ def neck_opening(ga: np.ndarray, top: int, cx: float = 0.0, half: float | None =
 
 def neck_layer(fg, sd, alpha, body: Body, skin: np.ndarray, halves: tuple[float, float], ga: np.ndarray, yt: int,
                y0: int, collar: float, opening: np.ndarray, real_rows: int, told: bool = True,
-               headish: np.ndarray | None = None):
+               headish: np.ndarray | None = None, cloth: np.ndarray | None = None):
     """The neck from row yt on: the person's skin where it is, else (from the chin's row y0) the skin colour
     carried down, widening from its own width under the jaw to the collar's opening at the collar's top (no
     gap beside it);
@@ -135,7 +135,8 @@ def neck_layer(fg, sd, alpha, body: Body, skin: np.ndarray, halves: tuple[float,
     if headish is not None:     # ... of skin, shade or beard, never an old white collar's scrap (`headish`)
         just &= headish[yt:] | _shaded(sd[yt:])
     own = np.maximum(own, just * alpha[yt:] * np.clip((real_rows - 1 - ys) / 3.0, 0.0, 1.0))
-    own *= ~clothish(fg[yt:], skin, body)     # an old white collar's or a red tie's scraps: the fill goes there
+    if cloth is not None:     # an old white collar's or a red tie's scraps (`clothish`): the fill goes there
+        own *= ~cloth
     if not told:   # this photo's colours cannot tell hair from clothing: in its own rows, within the neck's
         # width, its own pixels (the neck, hair over it) stay; no neck drawn over hair with straight sides
         own = np.maximum(own, alpha[yt:] * (ys >= y0) * np.clip((1.0 - np.abs(u)) * half / 2.0, 0.0, 1.0)
