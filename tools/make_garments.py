@@ -169,8 +169,8 @@ class Canvas:
 
     def image(self) -> np.ndarray:
         """RGBA uint8, straight colour (the canvas is premultiplied: stored as it is, the soft edge was darkened).
-        The committed PNGs were drawn before this was mended; the loader (`dress_fit._solid_edge`) gives every
-        soft edge pixel its nearest solid colour, so they render the same."""
+        The committed PNGs were drawn before this was mended; the loader (`garment.premultiplied`) gives every
+        soft edge pixel its nearest solid colour, so their dark edge is not shown."""
         rgb = np.clip(self.rgb / np.maximum(self.a, 1e-6)[..., None], 0, 1) * 255.0
         return np.dstack([rgb, self.a * 255.0]).round().clip(0, 255).astype(np.uint8)
 

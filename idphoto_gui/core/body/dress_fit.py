@@ -6,7 +6,6 @@ from functools import lru_cache
 import cv2
 import numpy as np
 
-from ..imaging.nearest import nearest_colours
 from .dress_body import CHEEKS, SEED, Body
 from .garments import Garment
 
@@ -20,9 +19,6 @@ SIDE_LIGHT = 0.5              # ... and this share of the face's left-right ligh
 BASE_BLUR = 0.45              # a camera's own softness at output size (px), before any up-scaling
 COLOUR_FROM = 0.05            # the garment's own colour is read where it covers at least this much...
 BLEED = 6                     # ...and carried this many px past its outline (farther than its softening and blur reach)
-SOLID = 0.98                  # a garment picture's colour is its own where it covers at least this much; its softer
-                              # edge pixels hold what it was cut from or drawn on (a wall, black) and take their
-                              # nearest solid pixel's colour
 
 
 def garment_scale(alpha: np.ndarray, body: Body, garment: Garment) -> float:
@@ -71,28 +67,9 @@ def neck_half(alpha: np.ndarray, body: Body) -> float:
 @lru_cache(maxsize=8)
 def _scaled(path: str, size: tuple[int, int]) -> np.ndarray:
     """The garment picture at a size, premultiplied RGB and alpha, float32 (cached: a drag re-uses it)."""
-    from .garment import _pixels
+    from .garment import _pixels, premultiplied
 
-    img = _pixels(path).astype(np.float32)
-    a = img[..., 3:] / 255.0
-    pre = cv2.resize(np.dstack([img[..., :3] * a, a]), size, interpolation=cv2.INTER_AREA)
-    return _solid_edge(pre)
-
-
-def _solid_edge(pre: np.ndarray) -> np.ndarray:
-    """The premultiplied garment with its soft edge in its own colours: a photographed garment's edge holds the
-    wall it was cut from (a light fringe on the shoulders), a drawn one's may hold black; each soft pixel takes
-    its nearest solid pixel's colour, keeping its coverage."""
-    a = pre[..., 3]
-    solid = a >= SOLID
-    soft = (a > 0) & ~solid
-    if not solid.any() or not soft.any():
-        return pre
-    ys, xs = np.nonzero(soft)
-    out = pre.copy()
-    colour = pre[..., :3] / np.maximum(a, 1e-4)[..., None]
-    out[ys, xs, :3] = nearest_colours(solid, colour)[ys, xs] * a[ys, xs, None]
-    return out
+    return premultiplied(_pixels(path), size)
 
 
 def placed(garment: Garment, scale: float, x0: float, y0: float, w: int, h: int) -> tuple[np.ndarray, np.ndarray]:

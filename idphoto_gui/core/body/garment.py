@@ -8,8 +8,13 @@ from pathlib import Path
 import cv2
 import numpy as np
 
+from ..imaging.nearest import nearest_colours
+
 KINDS = ("men", "women", "children")
 NONE = "none"            # no garment: the person's own clothing
+SOLID = 0.98             # a garment picture's colour is its own where it covers at least this much; its softer edge
+                         # pixels hold what it was cut from or drawn on (a wall, black): they take their nearest
+                         # solid pixel's colour
 
 
 class GarmentError(ValueError):
@@ -101,11 +106,28 @@ def card(rgba: np.ndarray, side: int, grey: int, top: float) -> np.ndarray:
     part = rgba[: max(1, int(rgba.shape[0] * top))]
     scale = side / max(part.shape[:2])
     w, h = max(1, round(part.shape[1] * scale)), max(1, round(part.shape[0] * scale))
-    small = cv2.resize(part, (w, h), interpolation=cv2.INTER_AREA).astype(np.float32)
-    a = small[..., 3:4] / 255.0
+    small = premultiplied(part, (w, h))
     x, y = (side - w) // 2, side - h
-    out[y:y + h, x:x + w] = (small[..., :3] * a + out[y:y + h, x:x + w] * (1 - a)).astype(np.uint8)
+    out[y:y + h, x:x + w] = (small[..., :3] + out[y:y + h, x:x + w] * (1 - small[..., 3:])).astype(np.uint8)
     return out
+
+
+def premultiplied(rgba: np.ndarray, size: tuple[int, int]) -> np.ndarray:
+    """(h, w, 4) float32: the garment picture at `size`, premultiplied colour and coverage (0-1), its soft edge in
+    its cloth's own colour: a photographed garment's edge holds the wall it was cut from (a light fringe on the
+    shoulders), a drawn one's may hold black; each soft pixel takes its nearest solid pixel's colour."""
+    img = rgba.astype(np.float32)
+    a = img[..., 3:] / 255.0
+    pre = cv2.resize(np.dstack([img[..., :3] * a, a]), size, interpolation=cv2.INTER_AREA)
+    a = pre[..., 3]
+    solid = a >= SOLID
+    soft = (a > 0) & ~solid
+    if not solid.any() or not soft.any():
+        return pre
+    ys, xs = np.nonzero(soft)
+    colour = pre[..., :3] / np.maximum(a, 1e-4)[..., None]
+    pre[ys, xs, :3] = nearest_colours(solid, colour)[ys, xs] * a[ys, xs, None]
+    return pre
 
 
 @lru_cache(maxsize=16)
