@@ -39,7 +39,8 @@ NECK_HALF = 0.36              # half a neck's width under the jaw, in face width
 OPEN_WIDE = 1.15             # the garment's neck opening is this many of its own neck half widths either side
 JUST_LIKE = 0.4              # the photo's own pixels under the jaw (dress_neck.UNDER_JAW) kept: those coloured at
                              # least this much like the head (a beard, its shade) or skin
-CLOTH_SOFT = 0.7            # the garment's outline softened this much (px, sigma) over the hair and the wall
+CLOTH_SOFT = 0.3            # the garment's outline softened this much (px, sigma): as crisp as the head's own edge
+                            # (blind round 16: a softer one read as haze against the wall)
 SLIVER_SPAN = 1.3           # gaps of background beside the neck are closed (dress_outline.SLIVER) within this
                             # many face widths of the chin's column
 

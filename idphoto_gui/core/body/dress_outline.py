@@ -7,7 +7,7 @@ import numpy as np
 from ..imaging.nearest import nearest_colours
 from .dress_body import Body
 
-EDGE_SOFT = 0.8               # the dressed body's outline below the chin is antialiased over this many px (sigma)
+EDGE_SOFT = 0.4               # the dressed body's outline below the chin is antialiased over this many px (sigma)
 SLIVER = 0.14               # gaps of background narrower than this many face widths beside the neck are closed,
 SLIVER_NECK = 0.6           # ... within this many face widths of the chin's column (the neck: held together)
 SLIVER_EDGE = 0.05          # ... and beyond it (towards the frame's edges) only gaps narrower than this
