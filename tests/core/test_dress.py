@@ -297,3 +297,28 @@ def test_on_a_tight_photo_the_garments_shoulders_fall_to_the_frames_sides(data_d
         return float(np.mean(rows))
 
     assert top(0.8) - top(0.5) > 0.05 * body.face_h      # farther out, lower: a falling shoulder, not a flat bar
+
+
+def test_the_garments_outline_against_the_wall_is_as_crisp_as_the_heads(data_dir, tmp_path):
+    """Blind A/B round 16 (issue 38): the garment's shoulders against the wall were a soft band (4-5 px from wall
+    to cloth on 082, the head's own edge 1-2 px), read as haze ("a blurred band", "smeared against the blue"); as crisp
+    as the head's they won 12 / 0 / 2 and 8 / 5 / 1 (sold 7 of 14, main 1)."""
+    tight = _cut_below_chin(analyse(load_image(data_dir / "man_glasses.jpg")), tmp_path, 0.15)
+    s, _, dressed = _renders(tight, "men-suit-tie")
+    body = _body(s, dressed)
+    bg = np.array(dressed.background, np.float32)
+    rgb = dressed.rgb.astype(np.float32)
+    widths = []
+    for x in range(rgb.shape[1]):
+        if abs(x - body.chin[0]) < 0.8 * body.face_w:
+            continue
+        col = rgb[int(body.chin[1]):, x] - bg
+        far = np.linalg.norm(col, axis=1)
+        y = int(np.argmax(far > 0.5 * far.max())) if far.max() > 60 else -1
+        if y < 6 or y + 6 >= len(col):
+            continue
+        cloth = col[y + 5]                                 # the wall -> cloth line, each pixel's share along it
+        share = col[y - 6:y + 6] @ cloth / float(cloth @ cloth)
+        widths.append(int(((share > 0.1) & (share < 0.9)).sum()))
+    assert len(widths) > 10
+    assert np.median(widths) <= 1           # pixels between wall and cloth per column (round 15: 2; the head's 1-2)
