@@ -30,7 +30,7 @@ from .dress_hair import hair_in_front, hanging_hair, head_like, head_parts, jaw_
 from .dress_line import COLLAR_SPAN, COLLAR_TOP, RISE_MAX, covered, crown, follow, top_cap
 from .dress_neck import (NECK_LOOSE, OWN_NECK, clothish, collar_back, head_shadow, neck_layer, neck_opening,
                          rim)
-from .dress_outline import closed, smooth_edge
+from .dress_outline import closed, hair_weight, smooth_edge, softened
 from .garments import Garment
 
 log = logging.getLogger(__name__)
@@ -40,7 +40,8 @@ OPEN_WIDE = 1.15             # the garment's neck opening is this many of its ow
 JUST_LIKE = 0.4              # the photo's own pixels under the jaw (dress_neck.UNDER_JAW) kept: those coloured at
                              # least this much like the head (a beard, its shade) or skin
 CLOTH_SOFT = 0.3            # the garment's outline softened this much (px, sigma): as crisp as the head's own edge
-                            # (blind round 16: a softer one read as haze against the wall)
+                            # (blind round 16: a softer one read as haze against the wall) ...
+HAIR_SOFT = 0.7             # ... and this much over the hair (crisp, a cut through hair reads as teeth)
 SLIVER_SPAN = 1.3           # gaps of background beside the neck are closed (dress_outline.SLIVER) within this
                             # many face widths of the chin's column
 
@@ -115,7 +116,8 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     g_rgb, g_a, lift = follow(g_rgb, g_a, old, body, hole, cap)   # the garment's top on the shoulders' line
     g_rgb = bled(g_rgb, g_a)     # (its colour past its outline: what its soft edge and blur below mix in)
     g_a = g_a * crown(g_a.shape, body, hole, body.chin[1] + COLLAR_TOP * body.face_h - lift, cap)
-    g_a[yt:] = cv2.GaussianBlur(g_a[yt:], (0, 0), CLOTH_SOFT)   # its outline as soft as the photo's, not a cut-out's
+    hairy = hair_weight(head[yt:])
+    g_a[yt:] = softened(g_a[yt:], hairy, CLOTH_SOFT, HAIR_SOFT)   # its outline as soft as the photo's, not a cut-out's
     hair = hair * (1.0 - g_a)        # the hair's cut ends go behind the garment's clean edge
     g_rgb[yt:] = matched(g_rgb[yt:], g_a[yt:], fg, lab, body, gains, ev, upscale)   # (above: never shown)
     g_rgb[yt:] *= head_shadow(body, (h - yt, w), body.chin[1] + COLLAR_TOP * body.face_h - lift - yt)[..., None]
@@ -156,7 +158,7 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     span = slice(int(max(0, body.chin[0] - reach)), int(min(w, body.chin[0] + reach)))
     out[:, span], a[:, span] = closed(out[:, span], a[:, span], free[:, span], (above + hair)[rows, span], body,
                                       body.chin[0] - span.start)
-    out, a = smooth_edge(out, a, free, y0 - yt)
+    out, a = smooth_edge(out, a, free, y0 - yt, hairy)
     new_fg, new_a = fg.copy(), alpha.copy()
     new_fg[rows] = np.clip(out / np.maximum(a[..., None], 1e-4) + 0.5, 0, 255).astype(np.uint8)
     new_a[rows] = np.clip(a, 0.0, 1.0)

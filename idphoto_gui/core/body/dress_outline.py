@@ -8,21 +8,40 @@ from ..imaging.nearest import nearest_colours
 from .dress_body import Body
 
 EDGE_SOFT = 0.4               # the dressed body's outline below the chin is antialiased over this many px (sigma)
+HAIR_EDGE_SOFT = 0.8          # ... and over this many where it crosses hair
+HAIR_NEAR = 2.0               # a pixel's hair weight: the hair's coverage blurred this much (px, sigma), doubled
 SLIVER = 0.14               # gaps of background narrower than this many face widths beside the neck are closed,
 SLIVER_NECK = 0.6           # ... within this many face widths of the chin's column (the neck: held together)
 SLIVER_EDGE = 0.05          # ... and beyond it (towards the frame's edges) only gaps narrower than this
 GAP_BLEND = 0.02            # ... with their neighbours' colours blended over this many face widths (sigma)
 
 
-def smooth_edge(pre: np.ndarray, a: np.ndarray, free: np.ndarray, top: int):
+def hair_weight(hair: np.ndarray) -> np.ndarray:
+    """(h, w) 0-1: how much a pixel lies by the person's hair (the edges there are softened more)."""
+    return np.clip(2.0 * cv2.GaussianBlur(hair.astype(np.float32), (0, 0), HAIR_NEAR), 0.0, 1.0)
+
+
+def softened(img: np.ndarray, hairy: np.ndarray, sigma: float, hair_sigma: float) -> np.ndarray:
+    """`img` blurred by `sigma`, by `hair_sigma` where `hairy` (0-1): an outline crisp against the wall as the
+    head's own, softer where it cuts through hair (there a crisp cut reads as teeth; blind round 16)."""
+    crisp = cv2.GaussianBlur(img, (0, 0), sigma)
+    if not hairy.any():
+        return crisp
+    w = hairy if img.ndim == 2 else hairy[..., None]
+    return crisp + (cv2.GaussianBlur(img, (0, 0), hair_sigma) - crisp) * w
+
+
+def smooth_edge(pre: np.ndarray, a: np.ndarray, free: np.ndarray, top: int, hairy: np.ndarray | None = None):
     """The layers (premultiplied) with the outline below the chin's row antialiased (a hard matte, a carried-over
-    scrap or a closed gap gives a stepped edge): only along the outline, the cloth inside stays sharp."""
+    scrap or a closed gap gives a stepped edge): only along the outline, the cloth inside stays sharp; more
+    where it crosses hair (`hairy`, 0-1)."""
     top = max(0, top)
     if top >= a.shape[0]:
         return pre, a
     p, q = pre[top:], a[top:]
-    sp = cv2.GaussianBlur(p, (0, 0), EDGE_SOFT)
-    sa = cv2.GaussianBlur(q, (0, 0), EDGE_SOFT)
+    near = np.zeros(q.shape, np.float32) if hairy is None else hairy[top:]
+    sp = softened(p, near, EDGE_SOFT, HAIR_EDGE_SOFT)
+    sa = softened(q, near, EDGE_SOFT, HAIR_EDGE_SOFT)
     edge = ((q < 0.995) | (sa < 0.995)) & (free[top:] > 0.5) & ((q > 0.005) | (sa > 0.005))
     pre, a = pre.copy(), a.copy()
     pre[top:][edge] = sp[edge]
