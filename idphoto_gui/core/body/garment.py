@@ -115,19 +115,19 @@ def card(rgba: np.ndarray, side: int, grey: int, top: float) -> np.ndarray:
 def premultiplied(rgba: np.ndarray, size: tuple[int, int]) -> np.ndarray:
     """(h, w, 4) float32: the garment picture at `size`, premultiplied colour and coverage (0-1), its soft edge in
     its cloth's own colour: a photographed garment's edge holds the wall it was cut from (a light fringe on the
-    shoulders), a drawn one's may hold black; each soft pixel takes its nearest solid pixel's colour."""
-    img = rgba.astype(np.float32)
-    a = img[..., 3:] / 255.0
-    pre = cv2.resize(np.dstack([img[..., :3] * a, a]), size, interpolation=cv2.INTER_AREA)
-    a = pre[..., 3]
+    shoulders), a drawn one's may hold black; each soft pixel takes its nearest solid pixel's colour. Resized in
+    8 bits as it is (4 ms for a 1600 px garment, 80 in float: a card is made on the GUI thread): a solid pixel
+    then holds at most 2 % of the transparent colours around it, the soft ones are replaced anyway."""
+    small = cv2.resize(rgba, size, interpolation=cv2.INTER_AREA).astype(np.float32)
+    small[..., 3] /= 255.0
+    a = small[..., 3]
     solid = a >= SOLID
     soft = (a > 0) & ~solid
-    if not solid.any() or not soft.any():
-        return pre
-    ys, xs = np.nonzero(soft)
-    colour = pre[..., :3] / np.maximum(a, 1e-4)[..., None]
-    pre[ys, xs, :3] = nearest_colours(solid, colour)[ys, xs] * a[ys, xs, None]
-    return pre
+    if solid.any() and soft.any():
+        ys, xs = np.nonzero(soft)
+        small[ys, xs, :3] = nearest_colours(solid, small[..., :3])[ys, xs]
+    small[..., :3] *= a[..., None]
+    return small
 
 
 @lru_cache(maxsize=16)
