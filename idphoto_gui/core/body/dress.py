@@ -25,7 +25,7 @@ import numpy as np
 from ..findings import Finding
 from ..templates.template import Template
 from .dress_body import CHEEKS, SHOULDER_RISE, Body, face_mask, near_skin, skin_colour, skin_distance
-from .dress_fit import bled, garment_scale, matched, neck_half, placed
+from .dress_fit import bled, garment_scale, matched, neck_half, noise_level, placed
 from .dress_hair import hair_in_front, hanging_hair, head_like, head_parts, jaw_hair, shut_head, strands
 from .dress_line import COLLAR_SPAN, COLLAR_TOP, RISE_MAX, covered, crown, follow, top_cap
 from .dress_neck import (NECK_LOOSE, OWN_NECK, clothish, collar_back, head_shadow, neck_layer, neck_opening,
@@ -119,14 +119,16 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     hairy = hair_weight(head[yt:])
     g_a[yt:] = softened(g_a[yt:], hairy, CLOTH_SOFT, HAIR_SOFT)   # its outline as soft as the photo's, not a cut-out's
     hair = hair * (1.0 - g_a)        # the hair's cut ends go behind the garment's clean edge
-    g_rgb[yt:] = matched(g_rgb[yt:], g_a[yt:], fg, lab, body, gains, ev, upscale)   # (above: never shown)
+    noise = noise_level(fg, body)     # (the garment's grain and the neck's: measured once)
+    g_rgb[yt:] = matched(g_rgb[yt:], g_a[yt:], fg, lab, body, gains, ev, upscale, noise)   # (above: never shown)
     g_rgb[yt:] *= head_shadow(body, (h - yt, w), body.chin[1] + COLLAR_TOP * body.face_h - lift - yt)[..., None]
     own = max(neck_half(alpha, body), NECK_HALF * body.face_w)   # ... its own width under the jaw (a neck, not a stalk)
     opening = neck_opening(g_a, int(np.ceil(body.chin[1] + COLLAR_TOP * body.face_h - lift)), body.chin[0],
                            OPEN_WIDE * garment.neck_half * scale)
     n_rgb, n_a = neck_layer(fg, sd, alpha, body, skin, (own, hole), g_a, yt, y0, COLLAR_TOP - lift / body.face_h,
                             opening[yt:], h if real_rows is None else real_rows, told=told,
-                            headish=(like > JUST_LIKE) | (not told), cloth=clothish(lab[yt:], skin, body))
+                            headish=(like > JUST_LIKE) | (not told), cloth=clothish(lab[yt:], skin, body),
+                            noise=noise)
     g_rgb = rim(g_rgb, g_a, body, COLLAR_SPAN * hole, int(body.chin[1] + COLLAR_TOP * body.face_h - lift))
     g_rgb, g_a = collar_back(g_rgb, g_a, opening, n_a, yt)   # beside a narrow neck: the collar's inside
     # an old collar on the neck above the new one: the neck's own skin carried over it

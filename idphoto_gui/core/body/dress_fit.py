@@ -111,8 +111,9 @@ def bled(rgb: np.ndarray, ga: np.ndarray) -> np.ndarray:
 
 
 def matched(rgb: np.ndarray, ga: np.ndarray, fg: np.ndarray, lab: np.ndarray, body: Body, gains, ev: float,
-            upscale: float) -> np.ndarray:
-    """The garment in the photo's light: its cast and exposure, the side light, its softness and noise."""
+            upscale: float, noise: float | None = None) -> np.ndarray:
+    """The garment in the photo's light: its cast and exposure, the side light, its softness and noise (the
+    photo's `noise_level`, measured here when not given)."""
     lin = (np.clip(rgb, 0, 255) / 255.0) ** 2.2
     cast = np.array([1.0 / max(g, 1e-3) for g in gains], np.float32) ** LIGHT_SHARE
     lin = lin * cast * np.float32(2.0 ** (-ev * LIGHT_SHARE))
@@ -123,7 +124,7 @@ def matched(rgb: np.ndarray, ga: np.ndarray, fg: np.ndarray, lab: np.ndarray, bo
     out = np.clip(lin, 0, 1) ** (1 / 2.2) * 255.0
     sigma = BASE_BLUR + 0.5 * np.sqrt(max(upscale ** 2 - 1.0, 0.0))
     out = cv2.GaussianBlur(out, (0, 0), sigma)
-    noise = noise_level(fg, body)
+    noise = noise_level(fg, body) if noise is None else noise
     if noise > 0.3:
         grain, colour = _normals(SEED, out.shape)
         out = out + grain[..., None] * noise + colour * (0.35 * noise)
@@ -139,6 +140,14 @@ def _normals(seed: int, shape: tuple[int, ...]) -> tuple[np.ndarray, np.ndarray]
     grain.setflags(write=False)
     colour.setflags(write=False)
     return grain, colour
+
+
+@lru_cache(maxsize=4)
+def grain(seed: int, shape: tuple[int, int]) -> np.ndarray:
+    """Seeded normal noise, (h, w) float32, read-only (cached: the same numbers each render, not drawn again)."""
+    noise = np.random.default_rng(seed).standard_normal(shape).astype(np.float32)
+    noise.setflags(write=False)
+    return noise
 
 
 def _side_light(lab: np.ndarray, body: Body) -> float:

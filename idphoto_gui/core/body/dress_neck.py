@@ -6,7 +6,7 @@ import numpy as np
 
 from ..imaging.nearest import nearest_colours
 from .dress_body import SEED, SKIN_AB, SKIN_L, Body, near_skin
-from .dress_fit import noise_level
+from .dress_fit import grain, noise_level
 
 MIRROR_FADE = 0.08            # the skin's texture mirrored below the photo's last rows fades over this many face
                               # heights (farther down a mirror repeats the jaw)
@@ -100,11 +100,12 @@ def neck_opening(ga: np.ndarray, top: int, cx: float = 0.0, half: float | None =
 
 def neck_layer(fg, sd, alpha, body: Body, skin: np.ndarray, halves: tuple[float, float], ga: np.ndarray, yt: int,
                y0: int, collar: float, opening: np.ndarray, real_rows: int, told: bool = True,
-               headish: np.ndarray | None = None, cloth: np.ndarray | None = None):
+               headish: np.ndarray | None = None, cloth: np.ndarray | None = None, noise: float | None = None):
     """The neck from row yt on: the person's skin where it is, else (from the chin's row y0) the skin colour
     carried down, widening from its own width under the jaw to the collar's opening at the collar's top (no
     gap beside it);
-    shaded where the collar meets it. `sd`: each pixel's `skin_distance` to the neck's colour `skin`.
+    shaded where the collar meets it. `sd`: each pixel's `skin_distance` to the neck's colour `skin`; `noise`: the
+    photo's `noise_level` (measured here when not given).
     (colour (n, w, 3) float, coverage (n, w))."""
     h, w = alpha.shape
     ys = np.arange(yt, h, dtype=np.float32)[:, None]
@@ -113,39 +114,42 @@ def neck_layer(fg, sd, alpha, body: Body, skin: np.ndarray, halves: tuple[float,
     t = np.clip((ys - body.chin[1]) / max(1.0, collar * body.face_h), 0.0, 1.0)   # the collar's width at its top
     half = top + (collar - top) * t
     u = (xs - body.chin[0]) / np.maximum(half, 1.0)
+    au = np.abs(u)
+    inner = np.clip((1.0 - au) * half / 2.0, 0.0, 1.0)    # (inside the neck's outline, 2 px soft)
     # from the chin's row down (beside the jaw the photo's own stays: hair, skin; no neck with straight sides)
     fade_in = np.clip((ys - (y0 - 1)) / 2.0, 0.0, 1.0)
     taper = np.where(ys < body.chin[1], 0.8, 1.0)    # (its first row, above the chin's: narrower)
-    tube = np.clip((taper - np.abs(u)) * half / 3.0, 0.0, 1.0) * fade_in   # 3 px soft sides
+    tapered = taper - au
+    tube = np.clip(tapered * half / 3.0, 0.0, 1.0) * fade_in   # 3 px soft sides
     # in the photo's own rows its outline is the neck's: no neck drawn over the wall beside it
-    mine_rows = np.clip((real_rows - 1 - ys) / 3.0, 0.0, 1.0)
+    mine_rows = np.clip((real_rows - 1 - ys) / 3.0, 0.0, 1.0)     # (0 on the painted smear)
     seen = 1.0 - mine_rows * (1.0 - alpha[yt:])     # (the wall beside the neck there: no neck but in the opening)
     inside = np.maximum(tube * seen, opening)    # (within the collar's opening the neck fills it, in shade)
     side = cv2.GaussianBlur(opening * (1.0 - seen), (0, 0), max(1.0, SIDE_SHADE[1] * body.face_h))
-    own = np.maximum(near_skin(sd[yt:]), _shaded(sd[yt:]) & (np.abs(u) < 1.0))
-    own = own.astype(np.float32) * alpha[yt:] * np.clip((1.0 - np.abs(u)) * half / 2.0, 0.0, 1.0)   # its outline
+    shaded = _shaded(sd[yt:])
+    own = np.maximum(near_skin(sd[yt:]), shaded & (au < 1.0))
+    own = own.astype(np.float32) * alpha[yt:] * inner   # its outline
     own *= ys < body.chin[1] + (collar + OWN_NECK) * body.face_h    # lower down: a top's lace, not skin
-    own *= np.clip((taper - np.abs(u)) * half / 2.0, 0.0, 1.0)     # behind the jaw no wider than the neck's top
-    own *= np.clip((real_rows - 1 - ys) / 3.0, 0.0, 1.0)            # not the painted smear
+    own *= np.clip(tapered * half / 2.0, 0.0, 1.0)     # behind the jaw no wider than the neck's top
+    own *= mine_rows            # not the painted smear
     # within its own width just under the chin the photo's pixels are the neck, in light or shade
     # (a rounded patch under the jaw: its shadow, a beard), not a box; and beside the jaw, up behind it, the
     # neck's sides in their shade (the neck does not start at the chin's row)
     under = ((xs - body.chin[0]) / max(1.0, 0.9 * top)) ** 2 + ((ys - body.chin[1]) / (UNDER_JAW * body.face_h)) ** 2
     just = under < 1.0     # (a rounded patch: above the chin's row it runs up behind the jaw, no box's corners)
     if headish is not None:     # ... of skin, shade or beard, never an old white collar's scrap (`headish`)
-        just &= headish[yt:] | _shaded(sd[yt:])
-    own = np.maximum(own, just * alpha[yt:] * np.clip((real_rows - 1 - ys) / 3.0, 0.0, 1.0))
+        just &= headish[yt:] | shaded
+    own = np.maximum(own, just * alpha[yt:] * mine_rows)
     if cloth is not None:     # an old white collar's or a red tie's scraps (`clothish`): the fill goes there
         own *= ~cloth
     if not told:   # this photo's colours cannot tell hair from clothing: in its own rows, within the neck's
         # width, its own pixels (the neck, hair over it) stay; no neck drawn over hair with straight sides
-        own = np.maximum(own, alpha[yt:] * (ys >= y0) * np.clip((1.0 - np.abs(u)) * half / 2.0, 0.0, 1.0)
-                         * np.clip((real_rows - 1 - ys) / 3.0, 0.0, 1.0))
+        own = np.maximum(own, alpha[yt:] * (ys >= y0) * inner * mine_rows)
     own = np.clip((cv2.GaussianBlur(own, (0, 0), 1.6) - 0.3) * 2.5, 0.0, 1.0)   # an organic outline
     cover = np.maximum(inside, own)
     d = np.maximum(ys - body.chin[1], 0.0) / body.face_h
     jaw = 1.0 - JAW_SHADOW[0] * np.exp(-d / JAW_SHADOW[1])
-    cyl = 1.0 - 0.12 * np.clip(np.abs(u), 0, 1.6) ** 2   # the neck's sides turn away from the light (smoothly)
+    cyl = 1.0 - 0.12 * np.clip(au, 0, 1.6) ** 2   # the neck's sides turn away from the light (smoothly)
     base = cv2.cvtColor(np.uint8(np.clip(skin, 0, 255))[None, None, :], cv2.COLOR_LAB2RGB)[0, 0].astype(np.float32)
     mine = fg[yt:].astype(np.float32)
     y_chin = int(np.floor(body.chin[1])) + 1 - yt
@@ -159,11 +163,12 @@ def neck_layer(fg, sd, alpha, body: Body, skin: np.ndarray, halves: tuple[float,
     shade = 1.0 - (1.0 - jaw * cyl) * (1.0 - seen)[None, :]
     filled = _inpainted(mine, own, cover * (ga[yt:] < 0.99), cols[None, :, :] * shade[..., None],   # (seen)
                         MIRROR_FADE * body.face_h)
-    noise = noise_level(fg, body)
-    if noise > 0.3:
-        filled = filled + np.random.default_rng(SEED + 1).standard_normal(filled.shape[:2]).astype(np.float32)[
-            ..., None] * (FILL_GRAIN * noise)
-    rgb = own[..., None] * mine + (1.0 - own[..., None]) * filled
+    noise = noise_level(fg, body) if noise is None else noise
+    if noise > 0.3:     # (`filled` is this call's own array: changed in place, no copies of the layer)
+        filled += (grain(SEED + 1, filled.shape[:2]) * (FILL_GRAIN * noise))[..., None]
+    filled *= (1.0 - own)[..., None]
+    rgb = own[..., None] * mine
+    rgb += filled      # the photo's own neck where it is, the fill elsewhere
     rgb *= (1.0 - SIDE_SHADE[0] * np.clip(2.0 * side, 0.0, 1.0) * (1.0 - own))[..., None]
     # ambient occlusion where the collar meets the neck
     near = cv2.GaussianBlur(ga[yt:], (0, 0), max(1.0, COLLAR_SHADOW[1] * body.face_h))
@@ -175,7 +180,7 @@ def _inpainted(mine: np.ndarray, own: np.ndarray, cover: np.ndarray, filled: np.
                depth: float = 12.0) -> np.ndarray:
     """The neck's fill continued from the photo's own neck pixels around it (an inpainting: its light, shade
     and colour run on across the join, no patch of flat colour beside the real skin); `filled` where the
-    photo shows none."""
+    photo shows none. `filled` (the caller's own array) is changed in place and returned."""
     ys, xs = np.nonzero(cover > 0.02)
     if len(ys) == 0:
         return filled
@@ -204,9 +209,8 @@ def _inpainted(mine: np.ndarray, own: np.ndarray, cover: np.ndarray, filled: np.
     use = (rows > last[None, :]) & known[src_y, cols] & known.any(axis=0)[None, :]
     fade = np.clip(1.0 - (rows - last[None, :]) / max(1.0, depth), 0.0, 1.0)
     done += detail[src_y, cols] * (use * fade)[..., None]
-    out = filled.copy()
-    out[y0:y1, x0:x1] = done
-    return out
+    filled[y0:y1, x0:x1] = done
+    return filled
 
 
 def _column_skin(rgb: np.ndarray, skin: np.ndarray, base: np.ndarray, body: Body) -> np.ndarray:
