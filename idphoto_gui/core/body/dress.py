@@ -24,7 +24,8 @@ import numpy as np
 
 from ..findings import Finding
 from ..templates.template import Template
-from .dress_body import CHEEKS, SHOULDER_RISE, Body, face_mask, near_skin, skin_colour, skin_distance
+from .dress_body import (CHEEKS, SHOULDER_RISE, Body, face_mask, near_skin, per_channel, skin_colour,
+                         skin_distance)
 from .dress_fit import bled, garment_scale, matched, neck_half, noise_level, placed
 from .dress_hair import hair_in_front, hanging_hair, head_like, head_parts, jaw_hair, shut_head, strands
 from .dress_line import COLLAR_SPAN, COLLAR_TOP, RISE_MAX, covered, crown, follow, top_cap
@@ -121,7 +122,8 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     hair = hair * (1.0 - g_a)        # the hair's cut ends go behind the garment's clean edge
     noise = noise_level(fg, body)     # (the garment's grain and the neck's: measured once)
     g_rgb[yt:] = matched(g_rgb[yt:], g_a[yt:], fg, lab, body, gains, ev, upscale, noise)   # (above: never shown)
-    g_rgb[yt:] *= head_shadow(body, (h - yt, w), body.chin[1] + COLLAR_TOP * body.face_h - lift - yt)[..., None]
+    shadow = head_shadow(body, (h - yt, w), body.chin[1] + COLLAR_TOP * body.face_h - lift - yt)
+    per_channel(np.multiply, g_rgb[yt:], shadow, out=g_rgb[yt:])
     own = max(neck_half(alpha, body), NECK_HALF * body.face_w)   # ... its own width under the jaw (a neck, not a stalk)
     opening = neck_opening(g_a, int(np.ceil(body.chin[1] + COLLAR_TOP * body.face_h - lift)), body.chin[0],
                            OPEN_WIDE * garment.neck_half * scale)
@@ -140,7 +142,7 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     free = 1.0 - head_mask(body, (h, w), np.maximum(hair, above))[yt:]
     # layers, premultiplied, from the shoulders' top row down: the neck, the garment over it, the hair over both
     rows = slice(yt, h)
-    out = n_rgb * n_a[..., None]
+    out = per_channel(np.multiply, n_rgb, n_a)
     ga = g_a[rows, :, None]
     out = g_rgb[rows] * ga + out * (1.0 - ga)
     a = ga[..., 0] + n_a * (1.0 - ga[..., 0])
@@ -153,7 +155,8 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     a = solid
     # the head (and what lies above the shoulders' row) as it was
     keep = 1.0 - free
-    out = out * free[..., None] + fg[rows].astype(np.float32) * alpha[rows, :, None] * keep[..., None]
+    out = out * free[..., None] + per_channel(np.multiply, per_channel(np.multiply, fg[rows].astype(np.float32),
+                                                                      alpha[rows]), keep)
     a = a * free + alpha[rows] * keep
     # no background slivers beside the neck and the shoulders next to it
     reach = SLIVER_SPAN * body.face_w

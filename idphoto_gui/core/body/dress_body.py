@@ -67,6 +67,16 @@ def skin_distance(lab: np.ndarray, ref: np.ndarray) -> np.ndarray:
     return np.dstack([d_ab, np.abs(lab[..., 0] - ref[0])]).astype(np.float32)
 
 
+def per_channel(op: np.ufunc, rgb: np.ndarray, v: np.ndarray, out: np.ndarray | None = None) -> np.ndarray:
+    """op(rgb, v[..., None]) for (..., C) `rgb` and a plane `v`, one channel at a time into `out` (new, or `rgb`
+    itself): the same numbers, about twice as fast as numpy's broadcast over a last axis of 3."""
+    if out is None:
+        out = np.empty(np.broadcast_shapes(rgb.shape[:-1], v.shape) + rgb.shape[-1:], np.result_type(rgb, v))
+    for c in range(rgb.shape[-1]):
+        op(rgb[..., c], v, out=out[..., c])
+    return out
+
+
 def near_skin(sd: np.ndarray, loose: float = 1.0) -> np.ndarray:
     """Pixels near the skin colour `skin_distance` measured from (as `is_skin`); `loose` widens the test."""
     return (sd[..., 0] < SKIN_AB * loose) & (sd[..., 1] < SKIN_L * 2.55 * loose)

@@ -6,7 +6,7 @@ from functools import lru_cache
 import cv2
 import numpy as np
 
-from .dress_body import CHEEKS, SEED, Body
+from .dress_body import CHEEKS, SEED, Body, per_channel
 from .garments import Garment
 
 SHOULDERS_PER_FACE = {"men": 2.85, "women": 2.65, "children": 2.5}   # shoulder tip to tip / cheek to cheek
@@ -85,7 +85,7 @@ def placed(garment: Garment, scale: float, x0: float, y0: float, w: int, h: int)
         stack = cv2.copyMakeBorder(stack, 0, bottom, 0, 0, cv2.BORDER_REPLICATE)
     out = cv2.warpAffine(stack, m, (w, h), flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_CONSTANT, borderValue=0)
     ga = np.clip(out[..., 3], 0.0, 1.0)
-    rgb = out[..., :3] / np.maximum(ga[..., None], 1e-4)
+    rgb = per_channel(np.divide, out[..., :3], np.maximum(ga, 1e-4))
     return rgb, ga
 
 
@@ -104,9 +104,11 @@ def bled(rgb: np.ndarray, ga: np.ndarray) -> np.ndarray:
         return rgb
     size = (2 * BLEED + 1, 2 * BLEED + 1)
     count = cv2.boxFilter(known, -1, size, normalize=False)
-    near = cv2.boxFilter(rgb[top:] * known[..., None], -1, size, normalize=False) / np.maximum(count, 1e-6)[..., None]
+    near = per_channel(np.divide, cv2.boxFilter(per_channel(np.multiply, rgb[top:], known), -1, size, normalize=False),
+                       np.maximum(count, 1e-6))
     out = rgb.copy()
-    out[top:] = np.where(((known > 0) | (count < 0.5))[..., None], rgb[top:], near)
+    bleed = (known == 0) & (count >= 0.5)
+    out[top:][bleed] = near[bleed]
     return out
 
 
@@ -116,18 +118,26 @@ def matched(rgb: np.ndarray, ga: np.ndarray, fg: np.ndarray, lab: np.ndarray, bo
     photo's `noise_level`, measured here when not given)."""
     lin = (np.clip(rgb, 0, 255) / 255.0) ** 2.2
     cast = np.array([1.0 / max(g, 1e-3) for g in gains], np.float32) ** LIGHT_SHARE
-    lin = lin * cast * np.float32(2.0 ** (-ev * LIGHT_SHARE))
+    exposure = np.float32(2.0 ** (-ev * LIGHT_SHARE))
     side = _side_light(lab, body)
+    across = None
     if side:
         x = (np.arange(rgb.shape[1], dtype=np.float32) - body.chin[0]) / max(1.0, 2.0 * body.face_w)
-        lin = lin * np.clip(1.0 + side * np.clip(x, -1, 1), 0.6, 1.4)[None, :, None]
+        across = np.clip(1.0 + side * np.clip(x, -1, 1), 0.6, 1.4)
+    for c in range(lin.shape[-1]):     # (channel by channel, in place: numpy's broadcast over 3 is slow)
+        channel = lin[..., c]
+        channel *= cast[c]
+        channel *= exposure
+        if across is not None:
+            channel *= across
     out = np.clip(lin, 0, 1) ** (1 / 2.2) * 255.0
     sigma = BASE_BLUR + 0.5 * np.sqrt(max(upscale ** 2 - 1.0, 0.0))
     out = cv2.GaussianBlur(out, (0, 0), sigma)
     noise = noise_level(fg, body) if noise is None else noise
     if noise > 0.3:
         grain, colour = _normals(SEED, out.shape)
-        out = out + grain[..., None] * noise + colour * (0.35 * noise)
+        out = per_channel(np.add, out, grain * noise)
+        out += colour * (0.35 * noise)
     return out
 
 

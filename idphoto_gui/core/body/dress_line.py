@@ -5,7 +5,7 @@ import cv2
 import numpy as np
 
 from ..imaging.nearest import nearest_colours
-from .dress_body import Body
+from .dress_body import Body, per_channel
 
 COLLAR_TOP = 0.06             # the collar's inner top points (beside the neck) sit this many face heights (forehead to
                               # chin) below the chin; its front lower, the neck showing down into it
@@ -101,17 +101,17 @@ def follow(rgb: np.ndarray, ga: np.ndarray, old: np.ndarray, body: Body, hole: f
     blend = np.clip((d - span) / max(1.0, SLOPE * body.face_w), 0.0, 1.0) ** 1.5   # the shoulder's slope, no step
     shift = (collar + (shift - collar) * blend).astype(np.float32)
     shift = shoulder_line(shift, _fill_nan(g_top), body, span, cap)
-    ys = np.arange(h, dtype=np.float32)[:, None]
-    map_y = (ys - shift[None, :]).astype(np.float32)     # new(y + shift) = old(y)
-    map_x = np.broadcast_to(np.arange(w, dtype=np.float32)[None, :], (h, w)).astype(np.float32)
-    pre = cv2.remap((rgb * ga[..., None]).astype(np.float32), map_x, map_y, cv2.INTER_LINEAR,
+    n = old.shape[0]          # the picture's rows (the garment was placed on a taller canvas, read from below)
+    ys = np.arange(n, dtype=np.float32)[:, None]
+    map_y = (ys - shift[None, :]).astype(np.float32, copy=False)     # new(y + shift) = old(y)
+    map_x = np.broadcast_to(np.arange(w, dtype=np.float32)[None, :], (n, w)).astype(np.float32)
+    pre = cv2.remap(per_channel(np.multiply, rgb, ga).astype(np.float32, copy=False), map_x, map_y, cv2.INTER_LINEAR,
                     borderMode=cv2.BORDER_REPLICATE)
-    a = np.clip(cv2.remap(ga.astype(np.float32), map_x, map_y, cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE),
-                0.0, 1.0)
-    col = pre / np.maximum(a[..., None], 1e-4)
+    a = np.clip(cv2.remap(ga.astype(np.float32, copy=False), map_x, map_y, cv2.INTER_LINEAR,
+                          borderMode=cv2.BORDER_REPLICATE), 0.0, 1.0)
+    col = per_channel(np.divide, pre, np.maximum(a, 1e-4))
     at = int(np.clip(round(cx), 0, w - 1))
-    n = old.shape[0]          # the picture's rows (the garment was placed on a taller canvas)
-    return col[:n], a[:n], float(max(0.0, -shift[at]))
+    return col, a, float(max(0.0, -shift[at]))
 
 
 def crown(shape: tuple[int, int], body: Body, hole: float, top: float, cap: np.ndarray | None) -> np.ndarray:

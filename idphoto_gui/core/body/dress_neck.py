@@ -5,7 +5,7 @@ import cv2
 import numpy as np
 
 from ..imaging.nearest import nearest_colours
-from .dress_body import SEED, SKIN_AB, SKIN_L, Body, near_skin
+from .dress_body import SEED, SKIN_AB, SKIN_L, Body, near_skin, per_channel
 from .dress_fit import grain, noise_level
 
 MIRROR_FADE = 0.08            # the skin's texture mirrored below the photo's last rows fades over this many face
@@ -47,7 +47,7 @@ def rim(rgb: np.ndarray, ga: np.ndarray, body: Body, span: float, top: int) -> n
     gap[:max(0, top - 2)] = 0.0
     near = cv2.GaussianBlur(gap, (0, 0), max(1.0, COLLAR_RIM[1] * body.face_h))
     dark = 1.0 - COLLAR_RIM[0] * np.clip(2.0 * near, 0.0, 1.0)   # (its soft edge too: no light seam)
-    return rgb * dark[..., None]
+    return per_channel(np.multiply, rgb, dark)
 
 
 def collar_back(rgb: np.ndarray, ga: np.ndarray, opening: np.ndarray, neck_a: np.ndarray, yt: int):
@@ -161,18 +161,18 @@ def neck_layer(fg, sd, alpha, body: Body, skin: np.ndarray, halves: tuple[float,
     cols = _column_skin(mine[y_lo:y_hi], last, base, body)
     seen = cv2.blur(last.any(axis=0).astype(np.float32)[None, :], (max(3, int(0.1 * body.face_w)) | 1, 1))[0]
     shade = 1.0 - (1.0 - jaw * cyl) * (1.0 - seen)[None, :]
-    filled = _inpainted(mine, own, cover * (ga[yt:] < 0.99), cols[None, :, :] * shade[..., None],   # (seen)
-                        MIRROR_FADE * body.face_h)
+    fill = per_channel(np.multiply, cols[None, :, :], shade)     # (seen)
+    filled = _inpainted(mine, own, cover * (ga[yt:] < 0.99), fill, MIRROR_FADE * body.face_h)
     noise = noise_level(fg, body) if noise is None else noise
     if noise > 0.3:     # (`filled` is this call's own array: changed in place, no copies of the layer)
-        filled += (grain(SEED + 1, filled.shape[:2]) * (FILL_GRAIN * noise))[..., None]
-    filled *= (1.0 - own)[..., None]
-    rgb = own[..., None] * mine
+        per_channel(np.add, filled, grain(SEED + 1, filled.shape[:2]) * (FILL_GRAIN * noise), out=filled)
+    per_channel(np.multiply, filled, 1.0 - own, out=filled)
+    rgb = per_channel(np.multiply, mine, own)
     rgb += filled      # the photo's own neck where it is, the fill elsewhere
-    rgb *= (1.0 - SIDE_SHADE[0] * np.clip(2.0 * side, 0.0, 1.0) * (1.0 - own))[..., None]
+    per_channel(np.multiply, rgb, 1.0 - SIDE_SHADE[0] * np.clip(2.0 * side, 0.0, 1.0) * (1.0 - own), out=rgb)
     # ambient occlusion where the collar meets the neck
     near = cv2.GaussianBlur(ga[yt:], (0, 0), max(1.0, COLLAR_SHADOW[1] * body.face_h))
-    rgb *= (1.0 - COLLAR_SHADOW[0] * np.clip(near - ga[yt:], 0, 1) * 2.0)[..., None]
+    per_channel(np.multiply, rgb, 1.0 - COLLAR_SHADOW[0] * np.clip(near - ga[yt:], 0, 1) * 2.0, out=rgb)
     return rgb, cover
 
 
