@@ -146,7 +146,7 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     ga = g_a[rows, :, None]
     out = g_rgb[rows] * ga + out * (1.0 - ga)
     a = ga[..., 0] + n_a * (1.0 - ga[..., 0])
-    ha = hair[rows, :, None] * np.where(gaps, 1.0, alpha)[rows, :, None]
+    ha = hair[rows, :, None] * np.where(gaps[rows], 1.0, alpha[rows])[..., None]
     out = strands(fg, head, gaps)[rows] * ha + out * (1.0 - ha)
     a = ha[..., 0] + a * (1.0 - ha[..., 0])
     # inside the person's own outline no layer's soft edge lets the background through (no light seams)
@@ -161,8 +161,8 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     # no background slivers beside the neck and the shoulders next to it
     reach = SLIVER_SPAN * body.face_w
     span = slice(int(max(0, body.chin[0] - reach)), int(min(w, body.chin[0] + reach)))
-    out[:, span], a[:, span] = closed(out[:, span], a[:, span], free[:, span], (above + hair)[rows, span], body,
-                                      body.chin[0] - span.start)
+    held = above[rows, span] + hair[rows, span]      # (the head's and its hair's: no gap closed over them)
+    out[:, span], a[:, span] = closed(out[:, span], a[:, span], free[:, span], held, body, body.chin[0] - span.start)
     out, a = smooth_edge(out, a, free, y0 - yt, hairy)
     new_fg, new_a = fg.copy(), alpha.copy()
     new_fg[rows] = np.clip(out / np.maximum(a[..., None], 1e-4) + 0.5, 0, 255).astype(np.uint8)

@@ -64,7 +64,16 @@ def is_skin(lab: np.ndarray, ref: np.ndarray, loose: float = 1.0) -> np.ndarray:
 def skin_distance(lab: np.ndarray, ref: np.ndarray) -> np.ndarray:
     """(h, w, 2): each pixel's Lab distance to a skin colour, in chroma and in lightness (for `near_skin`)."""
     d_ab = np.hypot(lab[..., 1] - ref[1], lab[..., 2] - ref[2])
-    return np.dstack([d_ab, np.abs(lab[..., 0] - ref[0])]).astype(np.float32)
+    return np.dstack([d_ab, np.abs(lab[..., 0] - ref[0])]).astype(np.float32, copy=False)
+
+
+def labelled(labels: np.ndarray, n: int, chosen: np.ndarray) -> np.ndarray:
+    """(h, w) bool: pixels whose label (of `n`, cv2.connectedComponents') is one of `chosen`, never the background's
+    0 (a lookup table: np.isin sorts every pixel's label)."""
+    pick = np.zeros(n, bool)
+    pick[chosen] = True
+    pick[0] = False
+    return pick[labels]
 
 
 def per_channel(op: np.ufunc, rgb: np.ndarray, v: np.ndarray, out: np.ndarray | None = None) -> np.ndarray:

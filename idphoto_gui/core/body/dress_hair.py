@@ -5,7 +5,7 @@ import cv2
 import numpy as np
 
 from ..imaging.nearest import nearest_colours
-from .dress_body import SEED, SHOULDER_RISE, Body, face_mask
+from .dress_body import SEED, SHOULDER_RISE, Body, face_mask, labelled
 
 NECK_CUT = 0.25              # hair is traced from the head apart from the neck below this many face heights over the chin
 NECK_BAND = 0.4             # ... within this many face widths of the chin's column (the neck)
@@ -71,8 +71,7 @@ def head_parts(like: np.ndarray, alpha: np.ndarray, body: Body, skin: np.ndarray
     if n <= 1:
         return np.zeros((h, w), bool)
     top = int(max(start + 1, cy - 0.45 * body.face_h))
-    above = np.unique(labels[start:top][cand[start:top] > 0])
-    keep = np.isin(labels, above[above > 0])
+    keep = labelled(labels, n, labels[start:top][cand[start:top] > 0])
     # the ears (skin beside the face above the jaw's end): the head's, whatever touches them
     ears = skin & (alpha > 0.6) & (d < EAR_WIDE * body.face_w)[None, :]
     ears[int(max(0, cy - EAR_END * body.face_h)):] = False
@@ -121,9 +120,8 @@ def jaw_hair(head: np.ndarray, like: np.ndarray, alpha: np.ndarray, body: Body, 
     cand[:int(max(0, body.chin[1] - NECK_CUT * body.face_h - 2))] = 0
     cand[face_mask(body, alpha.shape) > 0] = 0
     seed = head.astype(np.uint8)
-    _, labels = cv2.connectedComponents(np.maximum(cand, seed), connectivity=4)
-    hit = np.unique(labels[seed > 0])
-    return np.isin(labels, hit[hit > 0]) & (cand > 0)
+    n, labels = cv2.connectedComponents(np.maximum(cand, seed), connectivity=4)
+    return labelled(labels, n, labels[seed > 0]) & (cand > 0)
 
 
 def hair_in_front(head: np.ndarray, body: Body, y0: int, real_rows: int) -> tuple[np.ndarray, np.ndarray]:
@@ -149,7 +147,8 @@ def hair_in_front(head: np.ndarray, body: Body, y0: int, real_rows: int) -> tupl
     soft = cv2.GaussianBlur(keep.astype(np.float32), (0, 0), 0.9)    # (blurred with the rows above: no seam)
     soft *= np.clip((d - 0.2 * body.face_w) / (0.06 * body.face_w), 0.0, 1.0)   # fading in beside the neck (no edge)
     soft[:y0] = 0.0
-    ys = np.arange(h, dtype=np.float32)[:, None]
+    first = len(range(h)[:y0])         # (the rows cleared above: no hair there, the ends not worked out)
+    ys = np.arange(first, h, dtype=np.float32)[:, None]
     # the strands end one by one above the painted rows (each column its own end, a soft edge), higher
     # outwards as hair draped over a shoulder: tips lying on the collar, not a straight cut across the hair
     r = cv2.GaussianBlur(np.random.default_rng(SEED + 2).random((1, w)).astype(np.float32), (0, 0), 2.0)[0]
@@ -157,7 +156,9 @@ def hair_in_front(head: np.ndarray, body: Body, y0: int, real_rows: int) -> tupl
     out = np.clip((d[0] - 0.2 * body.face_w) / body.face_w, 0.0, 1.0) ** 2
     end = real_rows - 1 - body.face_h * (HAIR_TIPS * r + HAIR_DRAPE * out)
     ends = np.clip((end[None, :] - ys) / 5.0, 0.0, 1.0)
-    return soft * ends, gaps
+    kept = np.zeros((h, w), np.result_type(soft, ends))
+    kept[first:] = soft[first:] * ends
+    return kept, gaps
 
 
 def shut_head(head: np.ndarray, alpha: np.ndarray, body: Body) -> np.ndarray:

@@ -90,9 +90,9 @@ def clothish(lab: np.ndarray, skin: np.ndarray, body: Body) -> np.ndarray:
 def neck_opening(ga: np.ndarray, top: int, cx: float = 0.0, half: float | None = None) -> np.ndarray:
     """(h, w) 1 inside the garment's opening from row `top` down: uncovered pixels with the garment on both
     sides in their row (a round neckline, an open collar's V): the skin shows there."""
-    g = ga > 0.5
-    inside = ~g & np.maximum.accumulate(g, axis=1) & np.maximum.accumulate(g[:, ::-1], axis=1)[:, ::-1]
-    inside[:max(0, top)] = False
+    inside = np.zeros(ga.shape, bool)
+    g = ga[max(0, top):] > 0.5     # (above `top`: none)
+    inside[max(0, top):] = ~g & np.maximum.accumulate(g, axis=1) & np.maximum.accumulate(g[:, ::-1], axis=1)[:, ::-1]
     if half is not None:     # the neck's opening, not the gap a lowered shoulder leaves beside the neck
         inside[:, np.abs(np.arange(g.shape[1]) - cx) > half] = False
     return cv2.GaussianBlur(inside.astype(np.float32), (0, 0), 0.7)

@@ -5,7 +5,7 @@ import cv2
 import numpy as np
 
 from ..imaging.nearest import nearest_colours
-from .dress_body import Body
+from .dress_body import Body, labelled
 
 EDGE_SOFT = 0.4               # the dressed body's outline below the chin is antialiased over this many px (sigma)
 HAIR_EDGE_SOFT = 0.8          # ... and over this many where it crosses hair
@@ -54,8 +54,8 @@ def _holes(solid: np.ndarray) -> np.ndarray:
     n, labels = cv2.connectedComponents((~solid).astype(np.uint8), connectivity=4)
     if n <= 1:
         return np.zeros_like(solid)
-    edge = np.unique(np.concatenate([labels[0], labels[-1], labels[:, 0], labels[:, -1]]))
-    return ~solid & ~np.isin(labels, edge)
+    edge = np.concatenate([labels[0], labels[-1], labels[:, 0], labels[:, -1]])
+    return ~solid & ~labelled(labels, n, edge)
 
 
 def _shut(solid: np.ndarray, across: float) -> np.ndarray:
