@@ -31,8 +31,12 @@ def head_like(lab: np.ndarray, alpha: np.ndarray, body: Body, ga: np.ndarray) ->
     hair on dark skin or a beige top are told apart by what this photo holds, not by fixed colours."""
     h, w = alpha.shape
     cx, cy = body.chin
-    q = (np.clip(lab, 0, 255) / 16).astype(np.int32)
-    code = (q[..., 0] * 16 + q[..., 1]) * 16 + q[..., 2]
+    q = (np.clip(lab, 0, 255) / 16).astype(np.uint8)      # (0-15 a channel: the bins, as small as they come)
+    code = q[..., 0].astype(np.int32)       # (L * 16 + a) * 16 + b, in place
+    code *= 16
+    code += q[..., 1]
+    code *= 16
+    code += q[..., 2]
     xs = np.abs(np.arange(w) - cx)[None, :]
     ys = np.arange(h)[:, None]
     head = (alpha > 0.9) & (ys > cy - 1.3 * body.face_h) & (ys < cy - 0.1 * body.face_h) & (xs < 1.2 * body.face_w)
@@ -47,7 +51,7 @@ def head_like(lab: np.ndarray, alpha: np.ndarray, body: Body, ga: np.ndarray) ->
         return np.ones((h, w), np.float32)
     hc = np.bincount(code[cloth], minlength=4096).astype(np.float32) / cloth.sum()
     hc = cv2.filter2D(hc.reshape(256, 16), -1, k[None, :]).ravel() + 1e-4
-    p = (hh / (hh + hc))[code].astype(np.float32)
+    p = (hh / (hh + hc))[code].astype(np.float32, copy=False)
     # hair and skin are never blue: a shirt's blue beside the jaw (read with the head's colours) is the clothing's
     p[lab[..., 2] < min(128.0 - BLUE_B, float(np.median(lab[..., 2][head])) - BLUE_B)] = 0.0
     return cv2.GaussianBlur(p, (0, 0), 0.8)
