@@ -24,8 +24,8 @@ import numpy as np
 
 from ..findings import Finding
 from ..templates.template import Template
-from .dress_body import (CHEEKS, SHOULDER_RISE, Body, face_mask, near_skin, per_channel, skin_colour,
-                         skin_distance)
+from .dress_body import (CHEEKS, SHOULDER_RISE, Body, face_mask, fits, near_skin, per_channel, skin_colour,
+                         skin_distance, summed)
 from .dress_fit import bled, garment_scale, matched, neck_half, noise_level, placed
 from .dress_hair import hair_in_front, hanging_hair, head_like, head_parts, jaw_hair, shut_head, strands
 from .dress_line import COLLAR_SPAN, COLLAR_TOP, RISE_MAX, covered, crown, follow, top_cap
@@ -141,22 +141,25 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     g_rgb, g_a = covered(g_rgb, g_a, old, n_a, yt)   # no old clothing, no background left between
     free = 1.0 - head_mask(body, (h, w), np.maximum(hair, above))[yt:]
     # layers, premultiplied, from the shoulders' top row down: the neck, the garment over it, the hair over both
+    # (each sum made in place on the layers' own arrays: the same numbers, fewer copies of the picture)
     rows = slice(yt, h)
     out = per_channel(np.multiply, n_rgb, n_a)
     ga = g_a[rows, :, None]
-    out = g_rgb[rows] * ga + out * (1.0 - ga)
+    out = per_channel(np.multiply, out, 1.0 - g_a[rows], out=fits(out, g_a[rows]))
+    out = summed(per_channel(np.multiply, g_rgb[rows], g_a[rows]), out)
     a = ga[..., 0] + n_a * (1.0 - ga[..., 0])
     ha = hair[rows, :, None] * np.where(gaps[rows], 1.0, alpha[rows])[..., None]
-    out = strands(fg, head, gaps)[rows] * ha + out * (1.0 - ha)
+    out = summed(strands(fg, head, gaps)[rows] * ha, out * (1.0 - ha))
     a = ha[..., 0] + a * (1.0 - ha[..., 0])
     # inside the person's own outline no layer's soft edge lets the background through (no light seams)
     solid = np.where(a > 0.02, np.maximum(a, alpha[rows]), a)
-    out = out / np.maximum(a[..., None], 1e-4) * solid[..., None]
+    out /= np.maximum(a[..., None], 1e-4)
+    out *= solid[..., None]
     a = solid
     # the head (and what lies above the shoulders' row) as it was
     keep = 1.0 - free
-    out = out * free[..., None] + per_channel(np.multiply, per_channel(np.multiply, fg[rows].astype(np.float32),
-                                                                      alpha[rows]), keep)
+    out *= free[..., None]
+    out += per_channel(np.multiply, per_channel(np.multiply, fg[rows].astype(np.float32), alpha[rows]), keep)
     a = a * free + alpha[rows] * keep
     # no background slivers beside the neck and the shoulders next to it
     reach = SLIVER_SPAN * body.face_w
@@ -165,7 +168,9 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     out[:, span], a[:, span] = closed(out[:, span], a[:, span], free[:, span], held, body, body.chin[0] - span.start)
     out, a = smooth_edge(out, a, free, y0 - yt, hairy)
     new_fg, new_a = fg.copy(), alpha.copy()
-    new_fg[rows] = np.clip(out / np.maximum(a[..., None], 1e-4) + 0.5, 0, 255).astype(np.uint8)
+    out /= np.maximum(a[..., None], 1e-4)
+    out += 0.5
+    new_fg[rows] = np.clip(out, 0, 255, out=out).astype(np.uint8)
     new_a[rows] = np.clip(a, 0.0, 1.0)
     return Dressed(new_fg, new_a, scale, int((hair[rows] > 0.5).sum()))
 

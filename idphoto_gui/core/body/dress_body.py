@@ -76,9 +76,25 @@ def labelled(labels: np.ndarray, n: int, chosen: np.ndarray) -> np.ndarray:
     return pick[labels]
 
 
+def fits(a: np.ndarray, b: np.ndarray) -> np.ndarray | None:
+    """`a` when it holds an elementwise op's result on a and b[..., None] or b exactly (its dtype and shape: the op
+    may write into it, the same numbers), else None (a new array)."""
+    shape = np.broadcast_shapes(a.shape, b.shape if b.ndim == a.ndim else b.shape + a.shape[-1:])
+    return a if a.dtype == np.result_type(a, b) and a.shape == shape else None
+
+
+def summed(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """a + b, written into a or b (temporaries of the caller's) where one holds the sum exactly: no new copy."""
+    for x, y in ((a, b), (b, a)):
+        if x.ndim == y.ndim and fits(x, y) is not None:
+            x += y
+            return x
+    return a + b
+
+
 def per_channel(op: np.ufunc, rgb: np.ndarray, v: np.ndarray, out: np.ndarray | None = None) -> np.ndarray:
-    """op(rgb, v[..., None]) for (..., C) `rgb` and a plane `v`, one channel at a time into `out` (new, or `rgb`
-    itself): the same numbers, about twice as fast as numpy's broadcast over a last axis of 3."""
+    """op(rgb, v[..., None]) for (..., C) `rgb` and a plane `v`, one channel at a time (into `out` as numpy's out=
+    does, or new): the same numbers, about twice as fast as numpy's broadcast over a last axis of 3."""
     if out is None:
         out = np.empty(np.broadcast_shapes(rgb.shape[:-1], v.shape) + rgb.shape[-1:], np.result_type(rgb, v))
     for c in range(rgb.shape[-1]):

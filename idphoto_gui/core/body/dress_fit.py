@@ -6,7 +6,7 @@ from functools import lru_cache
 import cv2
 import numpy as np
 
-from .dress_body import CHEEKS, SEED, Body, per_channel
+from .dress_body import CHEEKS, SEED, Body, fits, per_channel
 from .garments import Garment
 
 SHOULDERS_PER_FACE = {"men": 2.85, "women": 2.65, "children": 2.5}   # shoulder tip to tip / cheek to cheek
@@ -116,9 +116,7 @@ def matched(rgb: np.ndarray, ga: np.ndarray, fg: np.ndarray, lab: np.ndarray, bo
             upscale: float, noise: float | None = None) -> np.ndarray:
     """The garment in the photo's light: its cast and exposure, the side light, its softness and noise (the
     photo's `noise_level`, measured here when not given)."""
-    lin = np.clip(rgb, 0, 255)
-    lin /= 255.0          # (in place where the numbers are the same: fewer copies of the garment)
-    lin = lin ** 2.2
+    lin = (np.clip(rgb, 0, 255) / 255.0) ** 2.2
     cast = np.array([1.0 / max(g, 1e-3) for g in gains], np.float32) ** LIGHT_SHARE
     exposure = np.float32(2.0 ** (-ev * LIGHT_SHARE))
     side = _side_light(lab, body)
@@ -130,8 +128,8 @@ def matched(rgb: np.ndarray, ga: np.ndarray, fg: np.ndarray, lab: np.ndarray, bo
         channel = lin[..., c]
         channel *= cast[c]
         channel *= exposure
-        if across is not None:
-            channel *= across
+    if across is not None:
+        lin = per_channel(np.multiply, lin, across[None, :], out=fits(lin, across[None, :]))
     out = np.clip(lin, 0, 1, out=lin) ** (1 / 2.2)
     out *= 255.0
     sigma = BASE_BLUR + 0.5 * np.sqrt(max(upscale ** 2 - 1.0, 0.0))
@@ -139,7 +137,7 @@ def matched(rgb: np.ndarray, ga: np.ndarray, fg: np.ndarray, lab: np.ndarray, bo
     noise = noise_level(fg, body) if noise is None else noise
     if noise > 0.3:
         grain, colour = _normals(SEED, out.shape)
-        per_channel(np.add, out, grain * noise, out=out)
+        out = per_channel(np.add, out, grain * noise, out=fits(out, grain))
         out += colour * (0.35 * noise)
     return out
 

@@ -5,7 +5,7 @@ import cv2
 import numpy as np
 
 from ..imaging.nearest import nearest_colours
-from .dress_body import SEED, SKIN_AB, SKIN_L, Body, near_skin, per_channel
+from .dress_body import SEED, SKIN_AB, SKIN_L, Body, fits, near_skin, per_channel, summed
 from .dress_fit import grain, noise_level
 
 MIRROR_FADE = 0.08            # the skin's texture mirrored below the photo's last rows fades over this many face
@@ -40,14 +40,14 @@ def head_shadow(body: Body, shape: tuple[int, int], top: float) -> np.ndarray:
 
 def rim(rgb: np.ndarray, ga: np.ndarray, body: Body, span: float, top: int) -> np.ndarray:
     """The garment's colour with its edge round the neck in shade (COLLAR_RIM): a collar's fold turns away from
-    the light, so it has depth, not a flat cut-out's edge."""
+    the light, so it has depth, not a flat cut-out's edge. `rgb` (the caller's own) may be shaded in place."""
     h, w = ga.shape
     gap = (ga < 0.5).astype(np.float32)
     gap[:, np.abs(np.arange(w) - body.chin[0]) > span] = 0.0
     gap[:max(0, top - 2)] = 0.0
     near = cv2.GaussianBlur(gap, (0, 0), max(1.0, COLLAR_RIM[1] * body.face_h))
     dark = 1.0 - COLLAR_RIM[0] * np.clip(2.0 * near, 0.0, 1.0)   # (its soft edge too: no light seam)
-    return per_channel(np.multiply, rgb, dark)
+    return per_channel(np.multiply, rgb, dark, out=fits(rgb, dark))
 
 
 def collar_back(rgb: np.ndarray, ga: np.ndarray, opening: np.ndarray, neck_a: np.ndarray, yt: int):
@@ -165,10 +165,10 @@ def neck_layer(fg, sd, alpha, body: Body, skin: np.ndarray, halves: tuple[float,
     filled = _inpainted(mine, own, cover * (ga[yt:] < 0.99), fill, MIRROR_FADE * body.face_h)
     noise = noise_level(fg, body) if noise is None else noise
     if noise > 0.3:     # (`filled` is this call's own array: changed in place, no copies of the layer)
-        per_channel(np.add, filled, grain(SEED + 1, filled.shape[:2]) * (FILL_GRAIN * noise), out=filled)
-    per_channel(np.multiply, filled, 1.0 - own, out=filled)
-    rgb = per_channel(np.multiply, mine, own)
-    rgb += filled      # the photo's own neck where it is, the fill elsewhere
+        speck = grain(SEED + 1, filled.shape[:2]) * (FILL_GRAIN * noise)
+        filled = per_channel(np.add, filled, speck, out=fits(filled, speck))
+    filled = per_channel(np.multiply, filled, 1.0 - own, out=fits(filled, own))
+    rgb = summed(per_channel(np.multiply, mine, own), filled)    # the photo's own neck where it is, the fill elsewhere
     per_channel(np.multiply, rgb, 1.0 - SIDE_SHADE[0] * np.clip(2.0 * side, 0.0, 1.0) * (1.0 - own), out=rgb)
     # ambient occlusion where the collar meets the neck
     near = cv2.GaussianBlur(ga[yt:], (0, 0), max(1.0, COLLAR_SHADOW[1] * body.face_h))
