@@ -139,7 +139,7 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     scrap[:max(0, y0 - yt)] = 0.0     # (from the chin's row down: beside the jaw no neck, the wall shows)
     n_a = np.maximum(n_a, cv2.GaussianBlur(cv2.dilate(scrap, np.ones((3, 3), np.uint8)), (0, 0), 0.8))
     g_rgb, g_a = covered(g_rgb, g_a, old, n_a, yt)   # no old clothing, no background left between
-    free = 1.0 - head_mask(body, (h, w), np.maximum(hair, above))[yt:]
+    free = 1.0 - head_mask(body, (h, w), (hair > 0.5) | (above > 0.5))[yt:]
     # layers, premultiplied, from the shoulders' top row down: the neck, the garment over it, the hair over both
     # (each sum made in place on the layers' own arrays: the same numbers, fewer copies of the picture)
     rows = slice(yt, h)
@@ -165,7 +165,7 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     reach = SLIVER_SPAN * body.face_w
     span = slice(int(max(0, body.chin[0] - reach)), int(min(w, body.chin[0] + reach)))
     held = above[rows, span] + hair[rows, span]      # (the head's and its hair's: no gap closed over them)
-    out[:, span], a[:, span] = closed(out[:, span], a[:, span], free[:, span], held, body, body.chin[0] - span.start)
+    closed(out[:, span], a[:, span], free[:, span], held, body, body.chin[0] - span.start)    # (in place)
     out, a = smooth_edge(out, a, free, y0 - yt, hairy)
     new_fg, new_a = fg.copy(), alpha.copy()
     out /= np.maximum(a[..., None], 1e-4)

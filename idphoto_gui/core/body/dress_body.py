@@ -63,8 +63,10 @@ def is_skin(lab: np.ndarray, ref: np.ndarray, loose: float = 1.0) -> np.ndarray:
 
 def skin_distance(lab: np.ndarray, ref: np.ndarray) -> np.ndarray:
     """(h, w, 2): each pixel's Lab distance to a skin colour, in chroma and in lightness (for `near_skin`)."""
-    d_ab = np.hypot(lab[..., 1] - ref[1], lab[..., 2] - ref[2])
-    return np.dstack([d_ab, np.abs(lab[..., 0] - ref[0])]).astype(np.float32, copy=False)
+    sd = np.empty(lab.shape[:-1] + (2,), np.float32)
+    sd[..., 0] = np.hypot(lab[..., 1] - ref[1], lab[..., 2] - ref[2])
+    sd[..., 1] = np.abs(lab[..., 0] - ref[0])
+    return sd
 
 
 def labelled(labels: np.ndarray, n: int, chosen: np.ndarray) -> np.ndarray:

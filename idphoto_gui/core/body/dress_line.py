@@ -73,8 +73,7 @@ def follow(rgb: np.ndarray, ga: np.ndarray, old: np.ndarray, body: Body, hole: f
     h, w = ga.shape
     cx = body.chin[0]
     g_top = _first(ga > 0.5)
-    opened = old.copy()
-    opened = cv2.morphologyEx(opened.astype(np.uint8), cv2.MORPH_OPEN, np.ones((3, 3), np.uint8)) > 0
+    opened = cv2.morphologyEx(old.astype(np.uint8), cv2.MORPH_OPEN, np.ones((3, 3), np.uint8)) > 0
     o_top = _first(opened)
     shift = o_top - g_top                               # < 0: the garment goes up
     d = np.abs(np.arange(w) - cx)

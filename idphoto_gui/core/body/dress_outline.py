@@ -34,7 +34,7 @@ def softened(img: np.ndarray, hairy: np.ndarray, sigma: float, hair_sigma: float
 def smooth_edge(pre: np.ndarray, a: np.ndarray, free: np.ndarray, top: int, hairy: np.ndarray | None = None):
     """The layers (premultiplied) with the outline below the chin's row antialiased (a hard matte, a carried-over
     scrap or a closed gap gives a stepped edge): only along the outline, the cloth inside stays sharp; more
-    where it crosses hair (`hairy`, 0-1)."""
+    where it crosses hair (`hairy`, 0-1). `pre` and `a` (the caller's own) are changed in place and returned."""
     top = max(0, top)
     if top >= a.shape[0]:
         return pre, a
@@ -43,7 +43,6 @@ def smooth_edge(pre: np.ndarray, a: np.ndarray, free: np.ndarray, top: int, hair
     sp = softened(p, near, EDGE_SOFT, HAIR_EDGE_SOFT)
     sa = softened(q, near, EDGE_SOFT, HAIR_EDGE_SOFT)
     edge = ((q < 0.995) | (sa < 0.995)) & (free[top:] > 0.5) & ((q > 0.005) | (sa > 0.005))
-    pre, a = pre.copy(), a.copy()
     pre[top:][edge] = sp[edge]
     a[top:][edge] = sa[edge]
     return pre, a
@@ -70,7 +69,8 @@ def closed(pre: np.ndarray, a: np.ndarray, free: np.ndarray, hairy: np.ndarray, 
     closed (a morphological closing of the person's outline, SLIVER face widths across within SLIVER_NECK of the
     chin's column `cx`, SLIVER_EDGE beyond: the frame's edges keep the wall between hair and shoulder, not a
     smear) and every hole it leaves: each gap pixel outside the head and its hair (`free`, `hairy`) takes its
-    nearest body pixel's colour (neck, garment), never the wall's."""
+    nearest body pixel's colour (neck, garment), never the wall's. `pre` and `a` (the caller's own, or views of them)
+    are changed in place and returned."""
     solid = a > 0.5
     k = max(3, int(SLIVER * body.face_w) | 1)
     neck = (np.abs(np.arange(a.shape[1]) - cx) <= SLIVER_NECK * body.face_w)[None, :]
@@ -88,7 +88,6 @@ def closed(pre: np.ndarray, a: np.ndarray, free: np.ndarray, hairy: np.ndarray, 
     own = pre[y0:y1, x0:x1] / np.maximum(a[y0:y1, x0:x1], 1e-6)[..., None]   # (looked up where a > 0.98)
     near = cv2.GaussianBlur(nearest_colours(have, own), (0, 0), max(0.8, GAP_BLEND * body.face_w))   # (no tears)
     g = gap[y0:y1, x0:x1]
-    pre, a = pre.copy(), a.copy()
     pre[y0:y1, x0:x1][g] = near[g]
     a[y0:y1, x0:x1][g] = 1.0
     return pre, a
