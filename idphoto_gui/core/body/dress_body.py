@@ -69,6 +69,22 @@ def skin_distance(lab: np.ndarray, ref: np.ndarray) -> np.ndarray:
     return sd
 
 
+def blur_reach(sigma: float) -> int:
+    """Rows a float image's cv2.GaussianBlur reads either side of a pixel (its kernel is round(8 sigma + 1) | 1
+    wide), and 2 more to spare."""
+    return (int(round(8.0 * sigma + 1.0)) | 1) // 2 + 2
+
+
+def blurred_rows(img: np.ndarray, sigma: float, first: int) -> np.ndarray:
+    """cv2.GaussianBlur(img, (0, 0), sigma)[first:] worked out from the rows it reads (`blur_reach` above `first`
+    and below), not the whole picture: the same numbers, at the cost of the rows wanted."""
+    first = min(max(first, 0), img.shape[0])
+    start = max(0, first - blur_reach(sigma))
+    if first >= img.shape[0]:
+        return img[first:].copy()
+    return cv2.GaussianBlur(img[start:], (0, 0), sigma)[first - start:]
+
+
 def labelled(labels: np.ndarray, n: int, chosen: np.ndarray) -> np.ndarray:
     """(h, w) bool: pixels whose label (of `n`, cv2.connectedComponents') is one of `chosen`, never the background's
     0 (a lookup table: np.isin sorts every pixel's label)."""

@@ -5,7 +5,7 @@ import cv2
 import numpy as np
 
 from ..imaging.nearest import nearest_colours
-from .dress_body import SEED, SHOULDER_RISE, Body, face_mask, labelled
+from .dress_body import SEED, SHOULDER_RISE, Body, blurred_rows, face_mask, labelled
 
 NECK_CUT = 0.25              # hair is traced from the head apart from the neck below this many face heights over the chin
 NECK_BAND = 0.4             # ... within this many face widths of the chin's column (the neck)
@@ -141,17 +141,19 @@ def hair_in_front(head: np.ndarray, body: Body, y0: int, real_rows: int) -> tupl
     d = np.abs(np.arange(w) - cx)[None, :]
     band = cols & (d > 0.2 * body.face_w) & (d < HAIR_WIDE * body.face_w)   # wider out: the old shoulders
     keep &= band
-    # narrow gaps between strands are hair (else the garment shows through them: dark blobs in the hair)
+    first = len(range(h)[:y0])         # (from the chin's row down; above it no hair is kept in front)
+    # narrow gaps between strands are hair (else the garment shows through them: dark blobs in the hair); the
+    # closing read from 2 radii above the chin's row (its pixels there depend on no farther ones)
     k = max(3, int(HAIR_GAPS * body.face_w) | 1)
-    shut = cv2.morphologyEx(keep.astype(np.uint8), cv2.MORPH_CLOSE,
+    start = max(0, first - k)
+    shut = cv2.morphologyEx(keep[start:].astype(np.uint8), cv2.MORPH_CLOSE,
                             cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k))) > 0
-    gaps = shut & ~keep & band
-    gaps[:y0] = False
+    gaps = np.zeros_like(keep)
+    gaps[first:] = shut[first - start:] & ~keep[first:] & band
     keep |= gaps
-    soft = cv2.GaussianBlur(keep.astype(np.float32), (0, 0), 0.9)    # (blurred with the rows above: no seam)
+    soft = np.zeros((h, w), np.float32)    # (blurred with the rows above: no seam)
+    soft[first:] = blurred_rows(keep.astype(np.float32), 0.9, first)
     soft *= np.clip((d - 0.2 * body.face_w) / (0.06 * body.face_w), 0.0, 1.0)   # fading in beside the neck (no edge)
-    soft[:y0] = 0.0
-    first = len(range(h)[:y0])         # (the rows cleared above: no hair there, the ends not worked out)
     ys = np.arange(first, h, dtype=np.float32)[:, None]
     # the strands end one by one above the painted rows (each column its own end, a soft edge), higher
     # outwards as hair draped over a shoulder: tips lying on the collar, not a straight cut across the hair

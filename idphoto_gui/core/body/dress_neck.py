@@ -5,7 +5,8 @@ import cv2
 import numpy as np
 
 from ..imaging.nearest import nearest_colours
-from .dress_body import SEED, SKIN_AB, SKIN_L, Body, fits, near_skin, per_channel, summed
+from .dress_body import (SEED, SKIN_AB, SKIN_L, Body, blur_reach, blurred_rows, fits, near_skin, per_channel,
+                         summed)
 from .dress_fit import grain, noise_level
 
 MIRROR_FADE = 0.08            # the skin's texture mirrored below the photo's last rows fades over this many face
@@ -45,7 +46,10 @@ def rim(rgb: np.ndarray, ga: np.ndarray, body: Body, span: float, top: int) -> n
     gap = (ga < 0.5).astype(np.float32)
     gap[:, np.abs(np.arange(w) - body.chin[0]) > span] = 0.0
     gap[:max(0, top - 2)] = 0.0
-    near = cv2.GaussianBlur(gap, (0, 0), max(1.0, COLLAR_RIM[1] * body.face_h))
+    sigma = max(1.0, COLLAR_RIM[1] * body.face_h)
+    first = max(0, top - 2 - blur_reach(sigma))       # (above it the blur of the gap is 0)
+    near = np.zeros_like(gap)
+    near[first:] = blurred_rows(gap, sigma, first)
     dark = 1.0 - COLLAR_RIM[0] * np.clip(2.0 * near, 0.0, 1.0)   # (its soft edge too: no light seam)
     return per_channel(np.multiply, rgb, dark, out=fits(rgb, dark))
 
@@ -95,7 +99,10 @@ def neck_opening(ga: np.ndarray, top: int, cx: float = 0.0, half: float | None =
     inside[max(0, top):] = ~g & np.maximum.accumulate(g, axis=1) & np.maximum.accumulate(g[:, ::-1], axis=1)[:, ::-1]
     if half is not None:     # the neck's opening, not the gap a lowered shoulder leaves beside the neck
         inside[:, np.abs(np.arange(g.shape[1]) - cx) > half] = False
-    return cv2.GaussianBlur(inside.astype(np.float32), (0, 0), 0.7)
+    first = max(0, top - blur_reach(0.7))       # (above it the blur is 0)
+    soft = np.zeros(ga.shape, np.float32)
+    soft[first:] = blurred_rows(inside.astype(np.float32), 0.7, first)
+    return soft
 
 
 def neck_layer(fg, sd, alpha, body: Body, skin: np.ndarray, halves: tuple[float, float], ga: np.ndarray, yt: int,
