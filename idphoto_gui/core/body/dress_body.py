@@ -85,6 +85,12 @@ def blurred_rows(img: np.ndarray, sigma: float, first: int) -> np.ndarray:
     return cv2.GaussianBlur(img[start:], (0, 0), sigma)[first - start:]
 
 
+def first_row(m: np.ndarray) -> int:
+    """The first row of `m` holding anything but 0 (its row count when none): above it the garment is not."""
+    rows = np.flatnonzero(m.reshape(m.shape[0], -1).any(axis=1))
+    return int(rows[0]) if rows.size else m.shape[0]
+
+
 def labelled(labels: np.ndarray, n: int, chosen: np.ndarray) -> np.ndarray:
     """(h, w) bool: pixels whose label (of `n`, cv2.connectedComponents') is one of `chosen`, never the background's
     0 (a lookup table: np.isin sorts every pixel's label)."""

@@ -6,7 +6,7 @@ from functools import lru_cache
 import cv2
 import numpy as np
 
-from .dress_body import CHEEKS, SEED, Body, fits, per_channel
+from .dress_body import CHEEKS, SEED, Body, first_row, fits, per_channel
 from .garments import Garment
 
 SHOULDERS_PER_FACE = {"men": 2.85, "women": 2.65, "children": 2.5}   # shoulder tip to tip / cheek to cheek
@@ -84,8 +84,11 @@ def placed(garment: Garment, scale: float, x0: float, y0: float, w: int, h: int)
     if bottom:
         stack = cv2.copyMakeBorder(stack, 0, bottom, 0, 0, cv2.BORDER_REPLICATE)
     out = cv2.warpAffine(stack, m, (w, h), flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_CONSTANT, borderValue=0)
-    ga = np.clip(out[..., 3], 0.0, 1.0)
-    rgb = per_channel(np.divide, out[..., :3], np.maximum(ga, 1e-4))
+    top = first_row(out)     # (above the garment's rows all is 0, its colour too)
+    ga = np.zeros(out.shape[:2], out.dtype)
+    ga[top:] = np.clip(out[top:, :, 3], 0.0, 1.0)
+    rgb = np.zeros(out.shape[:2] + (3,), out.dtype)
+    rgb[top:] = per_channel(np.divide, out[top:, :, :3], np.maximum(ga[top:], 1e-4))
     return rgb, ga
 
 

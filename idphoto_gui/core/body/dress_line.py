@@ -5,7 +5,7 @@ import cv2
 import numpy as np
 
 from ..imaging.nearest import nearest_colours
-from .dress_body import Body, per_channel
+from .dress_body import Body, first_row, per_channel
 
 COLLAR_TOP = 0.06             # the collar's inner top points (beside the neck) sit this many face heights (forehead to
                               # chin) below the chin; its front lower, the neck showing down into it
@@ -101,16 +101,33 @@ def follow(rgb: np.ndarray, ga: np.ndarray, old: np.ndarray, body: Body, hole: f
     shift = (collar + (shift - collar) * blend).astype(np.float32)
     shift = shoulder_line(shift, _fill_nan(g_top), body, span, cap)
     n = old.shape[0]          # the picture's rows (the garment was placed on a taller canvas, read from below)
-    ys = np.arange(n, dtype=np.float32)[:, None]
-    map_y = (ys - shift[None, :]).astype(np.float32, copy=False)     # new(y + shift) = old(y)
-    map_x = np.broadcast_to(np.arange(w, dtype=np.float32)[None, :], (n, w)).astype(np.float32)
-    pre = cv2.remap(per_channel(np.multiply, rgb, ga).astype(np.float32, copy=False), map_x, map_y, cv2.INTER_LINEAR,
-                    borderMode=cv2.BORDER_REPLICATE)
-    a = np.clip(cv2.remap(ga.astype(np.float32, copy=False), map_x, map_y, cv2.INTER_LINEAR,
-                          borderMode=cv2.BORDER_REPLICATE), 0.0, 1.0)
-    col = per_channel(np.divide, pre, np.maximum(a, 1e-4))
+    col, a = _bent(rgb, ga, shift, n)
     at = int(np.clip(round(cx), 0, w - 1))
     return col, a, float(max(0.0, -shift[at]))
+
+
+def _bent(rgb: np.ndarray, ga: np.ndarray, shift: np.ndarray, n: int) -> tuple[np.ndarray, np.ndarray]:
+    """The garment's colour and coverage moved up each column by `shift` (new(y + shift) = old(y)), its first n rows;
+    worked out only from the rows the garment reaches (above them the canvas is 0, and so is all it gives)."""
+    w = ga.shape[1]
+    top = first_row(ga)
+    first = n if top >= ga.shape[0] else 0
+    if 0 < top < ga.shape[0] and np.isfinite(shift).all():   # (its border repeats row 0, then 0 too; 3 rows to
+        first = int(np.clip(np.floor(top + shift.min()) - 3, 0, n))     # spare: a remap reads its place to 1/32 px)
+    col = np.zeros((n, w, 3), np.float32)
+    a = np.zeros((n, w), np.float32)
+    if first >= n:
+        return col, a
+    pre = np.zeros(rgb.shape, np.float32)
+    pre[top:] = per_channel(np.multiply, rgb[top:], ga[top:])
+    ys = np.arange(first, n, dtype=np.float32)[:, None]
+    map_y = (ys - shift[None, :]).astype(np.float32, copy=False)
+    map_x = np.broadcast_to(np.arange(w, dtype=np.float32)[None, :], (n - first, w)).astype(np.float32)
+    pre = cv2.remap(pre, map_x, map_y, cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)
+    a[first:] = np.clip(cv2.remap(ga.astype(np.float32, copy=False), map_x, map_y, cv2.INTER_LINEAR,
+                                  borderMode=cv2.BORDER_REPLICATE), 0.0, 1.0)
+    col[first:] = per_channel(np.divide, pre, np.maximum(a[first:], 1e-4))
+    return col, a
 
 
 def crown(shape: tuple[int, int], body: Body, hole: float, top: float, cap: np.ndarray | None) -> np.ndarray:
