@@ -24,8 +24,8 @@ import numpy as np
 
 from ..findings import Finding
 from ..templates.template import Template
-from .dress_body import (CHEEKS, SHOULDER_RISE, Body, face_mask, fits, near_skin, per_channel, skin_colour,
-                         skin_distance, summed)
+from .dress_body import (CHEEKS, SHOULDER_RISE, Body, blur_reach, blurred_rows, face_mask, first_row, fits,
+                         near_skin, per_channel, skin_colour, skin_distance, summed)
 from .dress_fit import bled, garment_scale, matched, neck_half, noise_level, placed
 from .dress_hair import hair_in_front, hanging_hair, head_like, head_parts, jaw_hair, shut_head, strands
 from .dress_line import COLLAR_SPAN, COLLAR_TOP, RISE_MAX, covered, crown, follow, top_cap
@@ -121,9 +121,11 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     g_a[yt:] = softened(g_a[yt:], hairy, CLOTH_SOFT, HAIR_SOFT)   # its outline as soft as the photo's, not a cut-out's
     hair = hair * (1.0 - g_a)        # the hair's cut ends go behind the garment's clean edge
     noise = noise_level(fg, body)     # (the garment's grain and the neck's: measured once)
-    g_rgb[yt:] = matched(g_rgb[yt:], g_a[yt:], fg, lab, body, gains, ev, upscale, noise)   # (above: never shown)
+    # in the photo's light (above the garment's rows its colour is never shown, nor read: left as it was)
+    shown = max(yt, first_row(g_a))
+    g_rgb[shown:] = matched(g_rgb[yt:], g_a[yt:], fg, lab, body, gains, ev, upscale, noise, first=shown - yt)
     shadow = head_shadow(body, (h - yt, w), body.chin[1] + COLLAR_TOP * body.face_h - lift - yt)
-    per_channel(np.multiply, g_rgb[yt:], shadow, out=g_rgb[yt:])
+    per_channel(np.multiply, g_rgb[shown:], shadow[shown - yt:], out=g_rgb[shown:])
     own = max(neck_half(alpha, body), NECK_HALF * body.face_w)   # ... its own width under the jaw (a neck, not a stalk)
     opening = neck_opening(g_a, int(np.ceil(body.chin[1] + COLLAR_TOP * body.face_h - lift)), body.chin[0],
                            OPEN_WIDE * garment.neck_half * scale)

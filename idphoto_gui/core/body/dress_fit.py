@@ -6,7 +6,7 @@ from functools import lru_cache
 import cv2
 import numpy as np
 
-from .dress_body import CHEEKS, SEED, Body, first_row, fits, per_channel
+from .dress_body import CHEEKS, SEED, Body, blur_reach, blurred_rows, first_row, fits, per_channel
 from .garments import Garment
 
 SHOULDERS_PER_FACE = {"men": 2.85, "women": 2.65, "children": 2.5}   # shoulder tip to tip / cheek to cheek
@@ -116,10 +116,14 @@ def bled(rgb: np.ndarray, ga: np.ndarray) -> np.ndarray:
 
 
 def matched(rgb: np.ndarray, ga: np.ndarray, fg: np.ndarray, lab: np.ndarray, body: Body, gains, ev: float,
-            upscale: float, noise: float | None = None) -> np.ndarray:
+            upscale: float, noise: float | None = None, first: int = 0) -> np.ndarray:
     """The garment in the photo's light: its cast and exposure, the side light, its softness and noise (the
-    photo's `noise_level`, measured here when not given)."""
-    lin = (np.clip(rgb, 0, 255) / 255.0) ** 2.2
+    photo's `noise_level`, measured here when not given). Its rows from `first` on (those the garment reaches;
+    the blur reads the rows above them it needs), the same numbers as the whole's."""
+    sigma = BASE_BLUR + 0.5 * np.sqrt(max(upscale ** 2 - 1.0, 0.0))
+    first = min(max(first, 0), rgb.shape[0])
+    start = max(0, first - blur_reach(sigma))
+    lin = (np.clip(rgb[start:], 0, 255) / 255.0) ** 2.2
     cast = np.array([1.0 / max(g, 1e-3) for g in gains], np.float32) ** LIGHT_SHARE
     exposure = np.float32(2.0 ** (-ev * LIGHT_SHARE))
     side = _side_light(lab, body)
@@ -135,13 +139,13 @@ def matched(rgb: np.ndarray, ga: np.ndarray, fg: np.ndarray, lab: np.ndarray, bo
         lin = per_channel(np.multiply, lin, across[None, :], out=fits(lin, across[None, :]))
     out = np.clip(lin, 0, 1, out=lin) ** (1 / 2.2)
     out *= 255.0
-    sigma = BASE_BLUR + 0.5 * np.sqrt(max(upscale ** 2 - 1.0, 0.0))
-    out = cv2.GaussianBlur(out, (0, 0), sigma)
+    out = blurred_rows(out, sigma, first - start)
     noise = noise_level(fg, body) if noise is None else noise
     if noise > 0.3:
-        grain, colour = _normals(SEED, out.shape)
-        out = per_channel(np.add, out, grain * noise, out=fits(out, grain))
-        out += colour * (0.35 * noise)
+        grain, colour = _normals(SEED, rgb.shape)     # (the whole's: each pixel its own)
+        speck = grain[first:] * noise
+        out = per_channel(np.add, out, speck, out=fits(out, speck))
+        out += colour[first:] * (0.35 * noise)
     return out
 
 
