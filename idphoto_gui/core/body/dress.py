@@ -24,8 +24,8 @@ import numpy as np
 
 from ..findings import Finding
 from ..templates.template import Template
-from .dress_body import (CHEEKS, SHOULDER_RISE, Body, blur_reach, blurred_rows, face_mask, first_row, fits,
-                         near_skin, per_channel, skin_colour, skin_distance, summed)
+from .dress_body import (CHEEKS, SHOULDER_RISE, Body, blurred, face_mask, first_row, fits, near_skin, per_channel,
+                         skin_colour, skin_distance, summed)
 from .dress_fit import bled, garment_scale, matched, neck_half, noise_level, placed
 from .dress_hair import hair_in_front, hanging_hair, head_like, head_parts, jaw_hair, shut_head, strands
 from .dress_line import COLLAR_SPAN, COLLAR_TOP, RISE_MAX, covered, crown, follow, top_cap
@@ -116,7 +116,8 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     cap = top_cap(alpha, body, real_rows, old)
     g_rgb, g_a, lift = follow(g_rgb, g_a, old, body, hole, cap)   # the garment's top on the shoulders' line
     g_rgb = bled(g_rgb, g_a)     # (its colour past its outline: what its soft edge and blur below mix in)
-    g_a = g_a * crown(g_a.shape, body, hole, body.chin[1] + COLLAR_TOP * body.face_h - lift, cap)
+    lit = first_row(g_a)     # (the garment's rows: above them it is 0, and stays so)
+    g_a[lit:] *= crown(g_a.shape, body, hole, body.chin[1] + COLLAR_TOP * body.face_h - lift, cap, first=lit)
     hairy = hair_weight(head[yt:])
     g_a[yt:] = softened(g_a[yt:], hairy, CLOTH_SOFT, HAIR_SOFT)   # its outline as soft as the photo's, not a cut-out's
     hair = hair * (1.0 - g_a)        # the hair's cut ends go behind the garment's clean edge

@@ -85,6 +85,15 @@ def blurred_rows(img: np.ndarray, sigma: float, first: int) -> np.ndarray:
     return cv2.GaussianBlur(img[start:], (0, 0), sigma)[first - start:]
 
 
+def blurred(img: np.ndarray, sigma: float) -> np.ndarray:
+    """cv2.GaussianBlur(img, (0, 0), sigma) of an image whose first rows are 0 (a garment's, a neck's), worked out
+    from the rows its kernel reaches from the first one holding anything (above them it is 0): the same numbers."""
+    first = max(0, first_row(img) - blur_reach(sigma))
+    out = np.zeros_like(img)
+    out[first:] = blurred_rows(img, sigma, first)
+    return out
+
+
 def first_row(m: np.ndarray) -> int:
     """The first row of `m` holding anything but 0 (its row count when none): above it the garment is not."""
     rows = np.flatnonzero(m.reshape(m.shape[0], -1).any(axis=1))

@@ -130,16 +130,18 @@ def _bent(rgb: np.ndarray, ga: np.ndarray, shift: np.ndarray, n: int) -> tuple[n
     return col, a
 
 
-def crown(shape: tuple[int, int], body: Body, hole: float, top: float, cap: np.ndarray | None) -> np.ndarray:
+def crown(shape: tuple[int, int], body: Body, hole: float, top: float, cap: np.ndarray | None,
+          first: int = 0) -> np.ndarray:
     """(h, w) 0-1: the garment's outline beside the neck rounded as a collar lying round a neck and falling onto
-    the shoulders (a curve from the collar's top at the neck's side, no flat-topped block), antialiased."""
+    the shoulders (a curve from the collar's top at the neck's side, no flat-topped block), antialiased; its rows
+    from `first` on."""
     h, w = shape
     t = np.maximum(np.abs(np.arange(w) - body.chin[0]) - hole, 0.0) / body.face_w
     r = CROWN_ROUND
     line = top + body.face_h * SHOULDER_FALL * np.where(t < r, t * t / (2 * r), t - r / 2)
     if cap is not None:
         line = np.minimum(line, cap)
-    ys = np.arange(h, dtype=np.float32)[:, None]
+    ys = np.arange(min(max(first, 0), h), h, dtype=np.float32)[:, None]
     return np.clip(ys - line[None, :].astype(np.float32) + 0.5, 0.0, 1.0)
 
 

@@ -5,8 +5,8 @@ import cv2
 import numpy as np
 
 from ..imaging.nearest import nearest_colours
-from .dress_body import (SEED, SKIN_AB, SKIN_L, Body, blur_reach, blurred_rows, fits, near_skin, per_channel,
-                         summed)
+from .dress_body import (SEED, SKIN_AB, SKIN_L, Body, blur_reach, blurred, blurred_rows, fits, near_skin,
+                         per_channel, summed)
 from .dress_fit import grain, noise_level
 
 MIRROR_FADE = 0.08            # the skin's texture mirrored below the photo's last rows fades over this many face
@@ -132,7 +132,7 @@ def neck_layer(fg, sd, alpha, body: Body, skin: np.ndarray, halves: tuple[float,
     mine_rows = np.clip((real_rows - 1 - ys) / 3.0, 0.0, 1.0)     # (0 on the painted smear)
     seen = 1.0 - mine_rows * (1.0 - alpha[yt:])     # (the wall beside the neck there: no neck but in the opening)
     inside = np.maximum(tube * seen, opening)    # (within the collar's opening the neck fills it, in shade)
-    side = cv2.GaussianBlur(opening * (1.0 - seen), (0, 0), max(1.0, SIDE_SHADE[1] * body.face_h))
+    side = blurred(opening * (1.0 - seen), max(1.0, SIDE_SHADE[1] * body.face_h))
     shaded = _shaded(sd[yt:])
     own = np.maximum(near_skin(sd[yt:]), shaded & (au < 1.0))
     own = own.astype(np.float32) * alpha[yt:] * inner   # its outline
@@ -178,7 +178,7 @@ def neck_layer(fg, sd, alpha, body: Body, skin: np.ndarray, halves: tuple[float,
     rgb = summed(per_channel(np.multiply, mine, own), filled)    # the photo's own neck where it is, the fill elsewhere
     per_channel(np.multiply, rgb, 1.0 - SIDE_SHADE[0] * np.clip(2.0 * side, 0.0, 1.0) * (1.0 - own), out=rgb)
     # ambient occlusion where the collar meets the neck
-    near = cv2.GaussianBlur(ga[yt:], (0, 0), max(1.0, COLLAR_SHADOW[1] * body.face_h))
+    near = blurred(ga[yt:], max(1.0, COLLAR_SHADOW[1] * body.face_h))
     per_channel(np.multiply, rgb, 1.0 - COLLAR_SHADOW[0] * np.clip(near - ga[yt:], 0, 1) * 2.0, out=rgb)
     return rgb, cover
 
