@@ -120,7 +120,8 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     g_a[lit:] *= crown(g_a.shape, body, hole, body.chin[1] + COLLAR_TOP * body.face_h - lift, cap, first=lit)
     hairy = hair_weight(head[yt:])
     g_a[yt:] = softened(g_a[yt:], hairy, CLOTH_SOFT, HAIR_SOFT)   # its outline as soft as the photo's, not a cut-out's
-    hair = hair * (1.0 - g_a)        # the hair's cut ends go behind the garment's clean edge
+    kept = first_row(hair)     # the hair's cut ends go behind the garment's clean edge (above its rows: none)
+    hair[kept:] *= 1.0 - g_a[kept:]
     noise = noise_level(fg, body)     # (the garment's grain and the neck's: measured once)
     # in the photo's light (above the garment's rows its colour is never shown, nor read: left as it was)
     shown = max(yt, first_row(g_a))

@@ -47,11 +47,14 @@ def rim(rgb: np.ndarray, ga: np.ndarray, body: Body, span: float, top: int) -> n
     gap[:, np.abs(np.arange(w) - body.chin[0]) > span] = 0.0
     gap[:max(0, top - 2)] = 0.0
     sigma = max(1.0, COLLAR_RIM[1] * body.face_h)
-    first = max(0, top - 2 - blur_reach(sigma))       # (above it the blur of the gap is 0)
+    first = max(0, top - 2 - blur_reach(sigma))       # (above it the blur of the gap is 0: no shade, x 1)
     near = np.zeros_like(gap)
     near[first:] = blurred_rows(gap, sigma, first)
     dark = 1.0 - COLLAR_RIM[0] * np.clip(2.0 * near, 0.0, 1.0)   # (its soft edge too: no light seam)
-    return per_channel(np.multiply, rgb, dark, out=fits(rgb, dark))
+    if fits(rgb, dark) is None:
+        return per_channel(np.multiply, rgb, dark)
+    per_channel(np.multiply, rgb[first:], dark[first:], out=rgb[first:])
+    return rgb
 
 
 def collar_back(rgb: np.ndarray, ga: np.ndarray, opening: np.ndarray, neck_a: np.ndarray, yt: int):
