@@ -6,7 +6,7 @@ from functools import lru_cache
 import cv2
 import numpy as np
 
-from .dress_body import CHEEKS, SEED, Body, blur_reach, blurred_rows, first_row, fits, per_channel
+from .dress_body import CHEEKS, SEED, Body, blur_reach, blurred_rows, fits, per_channel
 from .garments import Garment
 
 SHOULDERS_PER_FACE = {"men": 2.85, "women": 2.65, "children": 2.5}   # shoulder tip to tip / cheek to cheek
@@ -84,7 +84,9 @@ def placed(garment: Garment, scale: float, x0: float, y0: float, w: int, h: int)
     if bottom:
         stack = cv2.copyMakeBorder(stack, 0, bottom, 0, 0, cv2.BORDER_REPLICATE)
     out = cv2.warpAffine(stack, m, (w, h), flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_CONSTANT, borderValue=0)
-    top = first_row(out)     # (above the garment's rows all is 0, its colour too)
+    # above the garment's top (its row 0 less 2 of its rows, to spare) a pixel reads only the border: 0, and so
+    # is the colour worked out from it
+    top = int(np.clip(np.floor(y0 - 2.0 * max(1.0, scale / sy)) - 1, 0, h))
     ga = np.zeros(out.shape[:2], out.dtype)
     ga[top:] = np.clip(out[top:, :, 3], 0.0, 1.0)
     rgb = np.zeros(out.shape[:2] + (3,), out.dtype)
