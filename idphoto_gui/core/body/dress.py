@@ -24,7 +24,7 @@ import numpy as np
 
 from ..findings import Finding
 from ..templates.template import Template
-from .dress_body import (CHEEKS, SHOULDER_RISE, Body, blurred, face_mask, first_row, fits, near_skin, per_channel,
+from .dress_body import (CHEEKS, SHOULDER_RISE, Body, face_mask, first_row, fits, near_skin, per_channel,
                          skin_colour, skin_distance, summed)
 from .dress_fit import bled, garment_scale, matched, neck_half, noise_level, placed
 from .dress_hair import hair_in_front, hanging_hair, head_like, head_parts, jaw_hair, shut_head, strands
