@@ -200,6 +200,12 @@ HELD_SHARE = 0.2      # a blob of one colour unlike the shirt covering this shar
 HELD_ROUND = 0.6      # ...this round (4 pi area / perimeter^2: a held fruit or ball, not a stripe or a collar)...
 HELD_CHROMA = 35      # ...of a clear colour (Lab chroma)...
 HELD_APART = 30       # ...this far (Lab a*b*) from the torso core's median colour: something held in front of it
+LIKE_CHROMA = 20      # a background this coloured (Lab chroma; blue, red: not white or grey)...
+LIKE_DE = 15          # ...and the chest's pixels within this of it (CIE76 delta E)...
+LIKE_SHARE = 0.03     # ...over this share of the torso core warn: on cn blue and red, of 63 photos (tests/data,
+                      # the portraits, expressions 001-060) 016's blue tie 6.7 %, 018's blue T-shirt 22.8 %, 042's red
+                      # top 3.8 % (on red), no other
+LIKE_MIN_PX = 100     # (a torso core smaller than this is not judged)
 
 
 def held_object(rgb: np.ndarray, face) -> tuple[Finding, Box] | None:
@@ -231,6 +237,34 @@ def held_object(rgb: np.ndarray, face) -> tuple[Finding, Box] | None:
     box = tuple(int(v) for v in stats[k, :4])
     finding = Finding("cutout", "warn", round(100.0 * share, 1), None, "%", "held")   # % of the chest
     return finding, (box[0] + x, box[1] + y, box[2], box[3])
+
+
+def like_background(rgb: np.ndarray, alpha: np.ndarray, face, colour: tuple[int, int, int]) -> Finding | None:
+    """A warning when clothing in the middle of the chosen person's chest has the background's own colour (a blue
+    tie on blue: blind judges read it as the background showing through the person, issue 37's 016), or None.
+    Only on coloured backgrounds: a white shirt front on white is the ordinary suit photo."""
+    from ..analysis.person_core import core_parts
+
+    bg = _lab((colour,))[0]
+    if float(np.hypot(bg[1], bg[2])) < LIKE_CHROMA or face is None:
+        return None
+    parts = core_parts(rgb.shape, face)
+    if parts is None:
+        return None
+    torso = parts.torso & (alpha > GHOST_SOLID)
+    if np.count_nonzero(torso) < LIKE_MIN_PX:
+        return None
+    near = np.linalg.norm(_lab(rgb[torso]) - bg, axis=1) < LIKE_DE
+    share = float(near.mean())
+    if share < LIKE_SHARE:
+        return None
+    return Finding("cutout", "warn", round(100.0 * share, 1), None, "%", "like_background")   # % of the chest
+
+
+def _lab(colours) -> np.ndarray:
+    """(n, 3) CIE Lab (L 0-100, a and b signed) of (n, 3) RGB uint8 colours."""
+    lab = cv2.cvtColor(np.asarray(colours, np.uint8).reshape(-1, 1, 3), cv2.COLOR_RGB2LAB).reshape(-1, 3)
+    return (lab.astype(np.float32) - (0.0, 128.0, 128.0)) * (100.0 / 255.0, 1.0, 1.0)
 
 
 def _nearest(mask: np.ndarray, source: np.ndarray, ys: np.ndarray, xs: np.ndarray) -> np.ndarray | None:

@@ -29,7 +29,8 @@ from .cache import Bounded
 from .compliance import Finding
 from .head_bands import head_bands
 from .history import Edit
-from .inspection import Inspection, box_on_grid, face_in_output, held_object, inspect, on_grid, warp_source
+from .inspection import (Inspection, box_on_grid, face_in_output, held_object, inspect, like_background, on_grid,
+                         warp_source)
 from .measure import Measurements, measure
 from .result import PhotoResult, Target
 from .retouch import light as light_mod
@@ -179,6 +180,8 @@ class Renderer:
         checked = Inspection() if original else self._inspected(template, crop, size, matrix, warped,
                                                                  edit.look.garment)
         found = [*compliance.quick_findings(m, template, background=edit.background), *notes, *checked.findings]
+        if not original and edit.look.garment == "none":     # (a garment is never the background's colour)
+            found += self._like_background(bg)
         if target.source_checks:
             found = [*found, *self.source_findings(edit)]
             if not original and warped.plain_body:
@@ -396,6 +399,13 @@ class Renderer:
             return hit
 
         return self._warps.get_or_make(("inspect", template.id, crop, size, garment), inspected)
+
+    def _like_background(self, colour: tuple[int, int, int]) -> list[Finding]:
+        """The clothing in the background's colour (inspection.like_background), cached per colour."""
+        a = self._require()
+        hit = self._warps.get_or_make(("like", tuple(colour)),
+                                      lambda: (like_background(a.image.rgb, a.matte.alpha, a.face, colour),))[0]
+        return [] if hit is None else [hit]
 
     def _core(self) -> np.ndarray:
         """The chosen person's core on the working image (person_core), made once per analysis."""
