@@ -21,11 +21,11 @@ def hair_weight(hair: np.ndarray) -> np.ndarray:
     return np.clip(2.0 * cv2.GaussianBlur(hair.astype(np.float32), (0, 0), HAIR_NEAR), 0.0, 1.0)
 
 
-def softened(img: np.ndarray, hairy: np.ndarray, sigma: float, hair_sigma: float) -> np.ndarray:
+def softened(img: np.ndarray, hairy: np.ndarray | None, sigma: float, hair_sigma: float) -> np.ndarray:
     """`img` blurred by `sigma`, by `hair_sigma` where `hairy` (0-1): an outline crisp against the wall as the
     head's own, softer where it cuts through hair (there a crisp cut reads as teeth; blind round 16)."""
     crisp = cv2.GaussianBlur(img, (0, 0), sigma)
-    if not hairy.any():
+    if hairy is None or not hairy.any():
         return crisp
     w = hairy if img.ndim == 2 else hairy[..., None]
     return crisp + (cv2.GaussianBlur(img, (0, 0), hair_sigma) - crisp) * w
@@ -39,7 +39,7 @@ def smooth_edge(pre: np.ndarray, a: np.ndarray, free: np.ndarray, top: int, hair
     if top >= a.shape[0]:
         return pre, a
     p, q = pre[top:], a[top:]
-    near = np.zeros(q.shape, np.float32) if hairy is None else hairy[top:]
+    near = None if hairy is None else hairy[top:]
     sp = softened(p, near, EDGE_SOFT, HAIR_EDGE_SOFT)
     sa = softened(q, near, EDGE_SOFT, HAIR_EDGE_SOFT)
     edge = ((q < 0.995) | (sa < 0.995)) & (free[top:] > 0.5) & ((q > 0.005) | (sa > 0.005))
