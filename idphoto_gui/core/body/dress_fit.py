@@ -144,30 +144,22 @@ def matched(rgb: np.ndarray, ga: np.ndarray, fg: np.ndarray, lab: np.ndarray, bo
     out = blurred_rows(out, sigma, first - start)
     noise = noise_level(fg, body) if noise is None else noise
     if noise > 0.3:
-        grain, colour = _normals(SEED, rgb.shape)     # (the whole's: each pixel its own)
+        grain, colour = normals(SEED, (rgb.shape[:2], rgb.shape))     # (the whole's: each pixel its own)
         speck = grain[first:] * noise
         out = per_channel(np.add, out, speck, out=fits(out, speck))
         out += colour[first:] * (0.35 * noise)
     return out
 
 
-@lru_cache(maxsize=4)
-def _normals(seed: int, shape: tuple[int, ...]) -> tuple[np.ndarray, np.ndarray]:
-    """The garment's grain: seeded normal noise, (h, w) and (h, w, 3) float32 (cached: the same each render)."""
+@lru_cache(maxsize=8)
+def normals(seed: int, shapes: tuple[tuple[int, ...], ...]) -> tuple[np.ndarray, ...]:
+    """Seeded normal noise, one float32 array per shape drawn in turn, read-only (cached: the same grain each
+    render, not drawn again): the garment's and the neck's."""
     rng = np.random.default_rng(seed)
-    grain = rng.standard_normal(shape[:2]).astype(np.float32)
-    colour = rng.standard_normal(shape).astype(np.float32)
-    grain.setflags(write=False)
-    colour.setflags(write=False)
-    return grain, colour
-
-
-@lru_cache(maxsize=4)
-def grain(seed: int, shape: tuple[int, int]) -> np.ndarray:
-    """Seeded normal noise, (h, w) float32, read-only (cached: the same numbers each render, not drawn again)."""
-    noise = np.random.default_rng(seed).standard_normal(shape).astype(np.float32)
-    noise.setflags(write=False)
-    return noise
+    out = tuple(rng.standard_normal(shape).astype(np.float32) for shape in shapes)
+    for a in out:
+        a.setflags(write=False)
+    return out
 
 
 def _side_light(lab: np.ndarray, body: Body) -> float:

@@ -7,7 +7,7 @@ import numpy as np
 from ..imaging.nearest import nearest_colours
 from .dress_body import (SEED, SKIN_AB, SKIN_L, Body, blur_reach, blurred, blurred_rows, fits, near_skin,
                          per_channel, summed)
-from .dress_fit import grain, noise_level
+from .dress_fit import noise_level, normals
 
 MIRROR_FADE = 0.08            # the skin's texture mirrored below the photo's last rows fades over this many face
                               # heights (farther down a mirror repeats the jaw)
@@ -175,7 +175,7 @@ def neck_layer(fg, sd, alpha, body: Body, skin: np.ndarray, halves: tuple[float,
     filled = _inpainted(mine, own, cover * (ga[yt:] < 0.99), fill, MIRROR_FADE * body.face_h)
     noise = noise_level(fg, body) if noise is None else noise
     if noise > 0.3:     # (`filled` is this call's own array: changed in place, no copies of the layer)
-        speck = grain(SEED + 1, filled.shape[:2]) * (FILL_GRAIN * noise)
+        speck = normals(SEED + 1, (filled.shape[:2],))[0] * (FILL_GRAIN * noise)
         filled = per_channel(np.add, filled, speck, out=fits(filled, speck))
     filled = per_channel(np.multiply, filled, 1.0 - own, out=fits(filled, own))
     rgb = summed(per_channel(np.multiply, mine, own), filled)    # the photo's own neck where it is, the fill elsewhere
