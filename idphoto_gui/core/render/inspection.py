@@ -239,23 +239,26 @@ def held_object(rgb: np.ndarray, face) -> tuple[Finding, Box] | None:
     return finding, (box[0] + x, box[1] + y, box[2], box[3])
 
 
-def like_background(rgb: np.ndarray, alpha: np.ndarray, face, colour: tuple[int, int, int]) -> Finding | None:
-    """A warning when clothing in the middle of the chosen person's chest has the background's own colour (a blue
-    tie on blue: blind judges read it as the background showing through the person, issue 37's 016), or None.
-    Only on coloured backgrounds: a white shirt front on white is the ordinary suit photo."""
+def chest_colours(rgb: np.ndarray, alpha: np.ndarray, face) -> np.ndarray | None:
+    """(n, 3) CIE Lab of the chosen person's opaque torso-core pixels in the photo `rgb` (what `like_background`
+    compares with a background: made once per photo, a colour click then only measures), or None."""
     from ..analysis.person_core import core_parts
 
-    bg = _lab((colour,))[0]
-    if float(np.hypot(bg[1], bg[2])) < LIKE_CHROMA or face is None:
-        return None
-    parts = core_parts(rgb.shape, face)
+    parts = core_parts(rgb.shape, face) if face is not None else None
     if parts is None:
         return None
     torso = parts.torso & (alpha > GHOST_SOLID)
-    if np.count_nonzero(torso) < LIKE_MIN_PX:
+    return _lab(rgb[torso]) if np.count_nonzero(torso) >= LIKE_MIN_PX else None
+
+
+def like_background(chest: np.ndarray | None, colour: tuple[int, int, int]) -> Finding | None:
+    """A warning when clothing in the middle of the chest (`chest_colours`) has the background's own colour (a blue
+    tie on blue: blind judges read it as the background showing through the person, issue 37's 016), or None.
+    Only on coloured backgrounds: a white shirt front on white is the ordinary suit photo."""
+    bg = _lab((colour,))[0]
+    if chest is None or float(np.hypot(bg[1], bg[2])) < LIKE_CHROMA:
         return None
-    near = np.linalg.norm(_lab(rgb[torso]) - bg, axis=1) < LIKE_DE
-    share = float(near.mean())
+    share = float((np.linalg.norm(chest - bg, axis=1) < LIKE_DE).mean())
     if share < LIKE_SHARE:
         return None
     return Finding("cutout", "warn", round(100.0 * share, 1), None, "%", "like_background")   # % of the chest

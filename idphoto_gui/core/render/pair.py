@@ -21,7 +21,8 @@ from ..matting.subject import isolate_subject
 from ..templates.colours import Background, default_colour
 from ..templates.template import Template
 from . import compliance, compose
-from .inspection import box_on_grid, face_in_output, held_object, inspect, like_background, on_grid, warp_source
+from .inspection import (box_on_grid, chest_colours, face_in_output, held_object, inspect, like_background,
+                         on_grid, warp_source)
 from .backgrounds import fill_rgb
 from .head_bands import head_bands, person_lines
 from .measure import Measurements, measure
@@ -99,7 +100,7 @@ def render_pair(image: LoadedImage, faces: tuple, matte, template: Template, *, 
         if held is not None:   # named, not cut out (ADR 0020 Round 2)
             found.append(_named(held[0], side))
             areas += (box_on_grid(held[1], matrix, size),)
-        like = like_background(image.rgb, matte.alpha, face, bg)   # clothing in the background's colour (ADR 0033)
+        like = like_background(chest_colours(image.rgb, matte.alpha, face), bg)   # clothing in the background's colour
         if like is not None:
             found.append(_named(like, side))
     bands = replace(head_bands(template, m, size), people=tuple(person_lines(template, p, size) for p in people))

@@ -29,8 +29,8 @@ from .cache import Bounded
 from .compliance import Finding
 from .head_bands import head_bands
 from .history import Edit
-from .inspection import (Inspection, box_on_grid, face_in_output, held_object, inspect, like_background, on_grid,
-                         warp_source)
+from .inspection import (Inspection, box_on_grid, chest_colours, face_in_output, held_object, inspect,
+                         like_background, on_grid, warp_source)
 from .measure import Measurements, measure
 from .result import PhotoResult, Target
 from .retouch import light as light_mod
@@ -401,10 +401,10 @@ class Renderer:
         return self._warps.get_or_make(("inspect", template.id, crop, size, garment), inspected)
 
     def _like_background(self, colour: tuple[int, int, int]) -> list[Finding]:
-        """The clothing in the background's colour (inspection.like_background), cached per colour."""
+        """The clothing in the background's colour (inspection.like_background): the chest's colours made once."""
         a = self._require()
-        hit = self._warps.get_or_make(("like", tuple(colour)),
-                                      lambda: (like_background(a.image.rgb, a.matte.alpha, a.face, colour),))[0]
+        chest = self._warps.get_or_make(("chest",), lambda: (chest_colours(a.image.rgb, a.matte.alpha, a.face),))[0]
+        hit = like_background(chest, colour)
         return [] if hit is None else [hit]
 
     def _core(self) -> np.ndarray:
