@@ -322,3 +322,22 @@ def test_the_garments_outline_against_the_wall_is_as_crisp_as_the_heads(data_dir
         widths.append(int(((share > 0.1) & (share < 0.9)).sum()))
     assert len(widths) > 10
     assert np.median(widths) <= 1           # pixels between wall and cloth per column (round 15: 2; the head's 1-2)
+
+
+def test_a_dressed_tight_cut_sits_at_the_templates_ideal_with_room_for_neck_and_shoulders(data_dir, tmp_path):
+    """Blind A/B round 20 (issue 38, ADR 0035): undressed, a tight cut's crop pushes the head to the largest
+    size and the lowest eye line to spare painting the body, and dressed it kept that crop: the beard sat on the
+    collar, a strip of shoulders below. Dressed, the body is the garment's, so the head takes the template's
+    middle and the room below the chin grows."""
+    tight = _cut_below_chin(analyse(load_image(data_dir / "expressions" / "interfaces_050.jpg")), tmp_path, 0.25)
+    room = {}
+    for garment in ("none", "men-suit-photo"):
+        s = PhotoSession.for_template(tight, get_template("cn-1inch"))
+        s.set_look(Look(garment=garment))
+        r = s.render(Target())
+        chin = placement.map_points(r.matrix, np.array([s.face().chin]))[0][1]
+        room[garment] = (r.rgb.shape[0] - chin) * 35.0 / r.rgb.shape[0]     # mm below the chin
+        if garment != "none":
+            lo, hi = get_template("cn-1inch").head_height_mm
+            assert abs(r.measurements.head_height_mm - (lo + hi) / 2) < 0.3
+    assert room["men-suit-photo"] > room["none"] + 2.0, room

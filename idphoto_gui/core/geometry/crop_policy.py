@@ -10,7 +10,9 @@ ranked, most important first:
      rule), x10 a hair crown the photo already cut (up to HAIR_CUT_MAX_MM), and the safety margins
      inside the head and eye ranges give way first;
   4. body past its bound, then body synthesised (mm), then whether plain background is extended at all
-     (it is the same picture, so how much does not matter: nearest the middle is more robust);
+     (it is the same picture, so how much does not matter: nearest the middle is more robust); a person
+     dressed in a garment has no body painted (the garment is theirs below the chin), so only the
+     background counts (ADR 0035: a head pushed down to spare the painting left no room for a neck);
   5. hair above the top edge (mm): voluminous hair kept inside the frame when the ranges allow;
   6. distance from the middle of the ranges (the ideal).
 With the original background (no cut-out) every overhang is refused: 2 and 4 become all overhang.
@@ -222,9 +224,10 @@ def _q(values: np.ndarray) -> np.ndarray:
 
 
 def best_plan(face: Face, alpha: np.ndarray, template: Template, *, original_background: bool = False,
-              crown: Point | None = None) -> CropPlan:
+              crown: Point | None = None, dressed: bool = False) -> CropPlan:
     """The best crop by the ranking in this module's docstring; `crown` overrides the estimated one.
 
+    `dressed`: the body below the chin is a garment's, so continuing it costs nothing (rank 4).
     The crop turns with the head; only when that cuts the crown and a level crop (a tilt of at most
     LEVEL_MAX_DEG left in the photo) keeps the crown inside, missing no range and cutting no more, is the
     level one taken. A crown the photo itself cuts stays cut (the least possible, turned with the head).
@@ -239,17 +242,17 @@ def best_plan(face: Face, alpha: np.ndarray, template: Template, *, original_bac
         return frame.plan(ideal, 0, split, original_background)
     grid = _grid(template, frame.head_px, frame.crown_up)
     rows = frame.snapped(grid)
-    i, rank, split = _best(frame, rows, labels, original_background)
+    i, rank, split = _best(frame, rows, labels, original_background, dressed)
     if rows[i, 1] < -QUANTUM_MM / 2 and 0 < abs(frame.roll) <= LEVEL_MAX_DEG:   # the crown is cut
         level = _Frame(head, alpha.shape, template, angle=0.0)
         level_rows = level.snapped(grid)
-        j, level_rank, level_split = _best(level, level_rows, labels, original_background)
+        j, level_rank, level_split = _best(level, level_rows, labels, original_background, dressed)
         if level_rows[j, 1] >= 0.0 and level_rank < rank:   # only if the crown is then inside
             return level.plan(level_rows, j, level_split, original_background)
     return frame.plan(rows, i, split, original_background)
 
 
-def _best(frame: _Frame, rows: np.ndarray, labels: np.ndarray, original: bool
+def _best(frame: _Frame, rows: np.ndarray, labels: np.ndarray, original: bool, dressed: bool
           ) -> tuple[int, tuple[float, ...], overhang.SideOverhangs]:
     """The best row for this frame, its rank on the range and cut keys (eye, head cut, soft miss; lower is
     better) and the rows' overhangs."""
@@ -262,9 +265,18 @@ def _best(frame: _Frame, rows: np.ndarray, labels: np.ndarray, original: bool
         keys = (cost, hair, soft, _q(split.total.sum(1)), eye)
         first = (eye, _q(split.total.sum(1)), soft)
     else:
-        excess = overhang.body_excess(split.body, template.width_mm, template.height_mm)
-        keys = (cost, hair, split.background.sum(1) > 0, _q(split.body.sum(1)), _q(excess), soft,
+        body, excess = _body_keys(split, template, dressed)
+        keys = (cost, hair, split.background.sum(1) > 0, body, excess, soft,
                 _q(split.head.sum(1)), eye)
         first = (eye, _q(split.head.sum(1)), soft)
     i = int(np.lexsort(keys)[0])
     return i, tuple(float(k[i]) for k in first), split
+
+
+def _body_keys(split: overhang.SideOverhangs, template: Template, dressed: bool) -> tuple[np.ndarray, np.ndarray]:
+    """The body synthesised and its excess past the bound (mm, quantised); nothing for a dressed person."""
+    if dressed:
+        zero = np.zeros(len(split.body))
+        return zero, zero
+    excess = overhang.body_excess(split.body, template.width_mm, template.height_mm)
+    return _q(split.body.sum(1)), _q(excess)

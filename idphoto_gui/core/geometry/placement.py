@@ -17,25 +17,25 @@ from ..templates.template import Template
 
 
 def plan_crop(face: Face, alpha: np.ndarray, template: Template, *, original_background: bool = False,
-              crown: Point | None = None) -> CropPlan:
+              crown: Point | None = None, dressed: bool = False) -> CropPlan:
     """The automatic crop by the policy in crop_policy (in range first, then extension, never the head).
 
     The geometry is in mm, so no dpi is asked. With `original_background` nothing may be added past the
     photo's edge: any overhang is refused (mode "no_room"). `crown` (source px) replaces the estimated top
     of the head (the user moved it: a hat, big hair, a bald head).
     """
-    return best_plan(face, alpha, template, original_background=original_background, crown=crown)
+    return best_plan(face, alpha, template, original_background=original_background, crown=crown, dressed=dressed)
 
 
 def auto_crop(face: Face, alpha: np.ndarray, template: Template, *, original_background: bool = False,
-              crown: Point | None = None) -> Crop:
+              crown: Point | None = None, dressed: bool = False) -> Crop:
     """plan_crop, refusing (CropError with .shortfall, .crop, .plan) only when the head would be cut.
 
     Plain background past an edge is filled (`background_extended`) and the body at the bottom or a
     side is synthesised (`body_extended`); hair, crown, chin or ears at the edge are never invented.
     With `original_background` any overhang is refused, since nothing may be added to the photo.
     """
-    plan = plan_crop(face, alpha, template, original_background=original_background, crown=crown)
+    plan = plan_crop(face, alpha, template, original_background=original_background, crown=crown, dressed=dressed)
     if not plan.fits:
         what = ("the head reaches the photo's edge" if plan.mode == "head_cut"
                 else "the original background cannot be extended")

@@ -125,13 +125,14 @@ class Renderer:
         template = edit.template
         if template.is_pair:
             return self._pair_crop(template), None
-        return self._autos.get_or_make((template.id, original, edit.crown, edit.chin),
+        return self._autos.get_or_make((template.id, original, edit.crown, edit.chin, _dresses(edit, original)),
                                        lambda: self._auto_crop(edit, original))
 
     def _auto_crop(self, edit: Edit, original: bool) -> tuple[Crop, CropError | None]:
         try:
             return placement.auto_crop(self.face(edit), self._require().matte.alpha, edit.template,
-                                       original_background=original, crown=edit.crown), None
+                                       original_background=original, crown=edit.crown,
+                                       dressed=_dresses(edit, original)), None
         except CropError as err:
             if getattr(err, "crop", None) is None:
                 raise
@@ -435,3 +436,9 @@ def pair_result(r, template: Template, dpi: int) -> PhotoResult:
 def _look_key(template: Template, crop: Crop, size: tuple[int, int], original: bool, look: Look) -> tuple:
     """The cache key of a grid's render with a look (the same in `_finished` and `retouch_due`)."""
     return ("look", template.id, template.alteration, crop, size, original, look)
+
+
+def _dresses(edit: Edit, original: bool) -> bool:
+    """True when the edit's person is dressed in a garment (chosen, and allowed here): the crop then takes the
+    template's ideal placement, since the body below the chin is the garment's, not painted (ADR 0035)."""
+    return edit.look.garment != "none" and not original and dress.allowed(edit.template)
