@@ -341,3 +341,29 @@ def test_a_dressed_tight_cut_sits_at_the_templates_ideal_with_room_for_neck_and_
             lo, hi = get_template("cn-1inch").head_height_mm
             assert abs(r.measurements.head_height_mm - (lo + hi) / 2) < 0.3
     assert room["men-suit-photo"] > room["none"] + 2.0, room
+
+
+def test_the_jaws_outline_above_the_chin_is_antialiased_not_stair_stepped(data_dir, tmp_path):
+    """Blind singles round 21 (issue 38, ADR 0035): the jaw beside a dressed neck was cut by the face's outline
+    hard, 1 -> 0 in a pixel ("jagged, stair-stepped edges at the chin", 5 of 14 photos); antialiased like the
+    outline below the chin it won 4 / 0 / 10 and 5 / 0 / 9 (round 22). Rows of the jaw's outline with no pixel
+    between the skin and the wall: 92 of 144 before, 46 after (interfaces_028)."""
+    tight = _cut_below_chin(analyse(load_image(data_dir / "expressions" / "interfaces_028.jpg")), tmp_path, 0.25)
+    s = PhotoSession.for_template(tight, get_template("cn-1inch"))
+    s.set_look(Look(garment="men-suit-photo"))
+    r = s.render(Target())
+    body = _body(s, r)
+    bg, rgb = np.array(r.background, np.float32), r.rgb.astype(np.float32)
+    hard = []
+    for y in range(int(body.chin[1] - 0.35 * body.face_h), int(body.chin[1])):
+        for step in (-1, 1):
+            xs = np.arange(int(body.chin[0]), rgb.shape[1] if step > 0 else -1, step)
+            wall = np.linalg.norm(rgb[y, xs] - bg, axis=1) < 12
+            i = int(np.argmax(wall))
+            if not wall.any() or i < 4:
+                continue
+            inside = rgb[y, xs[i - 4]] - bg            # the skin -> wall line, each pixel's share along it
+            share = (rgb[y, xs[i - 4:i + 1]] - bg) @ inside / float(inside @ inside)
+            hard.append(not ((share > 0.1) & (share < 0.9)).any())
+    assert len(hard) > 100
+    assert np.mean(hard) < 0.45, f"{sum(hard)} of {len(hard)} rows cut hard"

@@ -170,7 +170,7 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     span = slice(int(max(0, body.chin[0] - reach)), int(min(w, body.chin[0] + reach)))
     held = above[rows, span] + hair[rows, span]      # (the head's and its hair's: no gap closed over them)
     closed(out[:, span], a[:, span], free[:, span], held, body, body.chin[0] - span.start)    # (in place)
-    out, a = smooth_edge(out, a, free, y0 - yt, hairy)
+    out, a = smooth_edge(out, a, free, 0, hairy)   # (beside the jaw too: the face's outline cuts it there, ADR 0035)
     new_fg, new_a = fg.copy(), alpha.copy()
     out /= np.maximum(a[..., None], 1e-4)
     out += 0.5

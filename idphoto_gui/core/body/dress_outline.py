@@ -32,9 +32,10 @@ def softened(img: np.ndarray, hairy: np.ndarray | None, sigma: float, hair_sigma
 
 
 def smooth_edge(pre: np.ndarray, a: np.ndarray, free: np.ndarray, top: int, hairy: np.ndarray | None = None):
-    """The layers (premultiplied) with the outline below the chin's row antialiased (a hard matte, a carried-over
-    scrap or a closed gap gives a stepped edge): only along the outline, the cloth inside stays sharp; more
-    where it crosses hair (`hairy`, 0-1). `pre` and `a` (the caller's own) are changed in place and returned."""
+    """The layers (premultiplied) with the outline from row `top` down antialiased (a hard matte, a carried-over
+    scrap, a closed gap or the face's outline cutting the jaw gives a stepped edge): only along the outline outside
+    the head, the cloth inside stays sharp; more where it crosses hair (`hairy`, 0-1). `pre` and `a` (the caller's
+    own) are changed in place and returned."""
     top = max(0, top)
     if top >= a.shape[0]:
         return pre, a
