@@ -40,6 +40,8 @@ NECK_HALF = 0.36              # half a neck's width under the jaw, in face width
 OPEN_WIDE = 1.15             # the garment's neck opening is this many of its own neck half widths either side
 JUST_LIKE = 0.4              # the photo's own pixels under the jaw (dress_neck.UNDER_JAW) kept: those coloured at
                              # least this much like the head (a beard, its shade) or skin
+SEAM = 5                     # thin dips of coverage inside the dressed body this many px across are closed...
+SEAM_LOW = 0.2               # ... where it already covers this much
 CLOTH_SOFT = 0.3            # the garment's outline softened this much (px, sigma): as crisp as the head's own edge
                             # (blind round 16: a softer one read as haze against the wall) ...
 HAIR_SOFT = 0.7             # ... and this much over the hair (crisp, a cut through hair reads as teeth)
@@ -170,6 +172,7 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     span = slice(int(max(0, body.chin[0] - reach)), int(min(w, body.chin[0] + reach)))
     held = above[rows, span] + hair[rows, span]      # (the head's and its hair's: no gap closed over them)
     closed(out[:, span], a[:, span], free[:, span], held, body, body.chin[0] - span.start)    # (in place)
+    sealed(out, a, free)    # (in place)
     out, a = smooth_edge(out, a, free, 0, hairy)   # (beside the jaw too: the face's outline cuts it there, ADR 0035)
     new_fg, new_a = fg.copy(), alpha.copy()
     out /= np.maximum(a[..., None], 1e-4)
@@ -177,6 +180,17 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     new_fg[rows] = np.clip(out, 0, 255, out=out).astype(np.uint8)
     new_a[rows] = np.clip(a, 0.0, 1.0)
     return Dressed(new_fg, new_a, scale, int((hair[rows] > 0.5).sum()))
+
+
+def sealed(pre: np.ndarray, a: np.ndarray, free: np.ndarray) -> None:
+    """The layers (premultiplied) with their thin dips of coverage raised to their surroundings (a grey closing over
+    SEAM px), in place: where a gap closed next to the neck's soft top, or the neck fades out as the collar fades in,
+    a line of the wall showed through (blind round 22: "faint blue lines cross the neck"). Nearly clear pixels are
+    left as they are (`closed` gave every gap it closed its colour), and so is the head (`free` 0)."""
+    shut = cv2.morphologyEx(a, cv2.MORPH_CLOSE, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (SEAM, SEAM)))
+    up = (shut > a + 0.004) & (a > SEAM_LOW) & (free > 0.5)
+    pre[up] *= (shut[up] / a[up])[:, None]
+    a[up] = shut[up]
 
 
 def head_mask(body: Body, shape: tuple[int, int], hair: np.ndarray | None = None) -> np.ndarray:
