@@ -1,4 +1,4 @@
-"""The dressed body's outline below the chin (issue 38): antialiased, its narrow gaps of background closed."""
+"""The dressed body's outline from the shoulders' top row down (issue 38): antialiased, narrow gaps closed."""
 from __future__ import annotations
 
 import cv2
@@ -7,7 +7,7 @@ import numpy as np
 from ..imaging.nearest import nearest_colours
 from .dress_body import Body, labelled
 
-EDGE_SOFT = 0.4               # the dressed body's outline below the chin is antialiased over this many px (sigma)
+EDGE_SOFT = 0.4               # the dressed outline (the jaw beside it too) is antialiased over this many px (sigma)
 HAIR_EDGE_SOFT = 0.8          # ... and over this many where it crosses hair
 HAIR_NEAR = 2.0               # a pixel's hair weight: the hair's coverage blurred this much (px, sigma), doubled
 SLIVER = 0.14               # gaps of background narrower than this many face widths beside the neck are closed,
