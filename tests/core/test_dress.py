@@ -348,14 +348,32 @@ def test_the_jaws_outline_above_the_chin_is_antialiased_not_stair_stepped(data_d
     hard, 1 -> 0 in a pixel ("jagged, stair-stepped edges at the chin", 5 of 14 photos); antialiased like the
     outline below the chin it won 4 / 0 / 10 and 5 / 0 / 9 (round 22). Rows of the jaw's outline with no pixel
     between the skin and the wall: 92 of 144 before, 46 after (interfaces_028)."""
-    tight = _cut_below_chin(analyse(load_image(data_dir / "expressions" / "interfaces_028.jpg")), tmp_path, 0.25)
+    hard = _rows_cut_hard(data_dir / "expressions" / "interfaces_028.jpg", tmp_path, -0.35, 0.0)
+    assert len(hard) > 100
+    assert np.mean(hard) < 0.45, f"{sum(hard)} of {len(hard)} rows cut hard"
+
+
+def test_the_jaws_and_necks_outline_by_the_neck_is_as_soft_as_a_photos_edge(data_dir, tmp_path):
+    """Blind singles round 25 (issue 38, ADR 0035): the jaw's and the neck's outline was still "stair-stepped" or
+    "jagged" to both judges (050, 047, 082, 03, 028, 061). Antialiased over NECK_EDGE_SOFT by the neck: rows from
+    0.35 face heights above the chin to 0.3 below with no pixel between the skin and the wall, 73 of 237 before,
+    1 after (interfaces_050; on the 14 dressed cuts 685 of 2323 -> 118)."""
+    hard = _rows_cut_hard(data_dir / "expressions" / "interfaces_050.jpg", tmp_path, -0.35, 0.3)
+    assert len(hard) > 150
+    assert np.mean(hard) < 0.1, f"{sum(hard)} of {len(hard)} rows cut hard"
+
+
+def _rows_cut_hard(photo, tmp_path, above: float, below: float) -> list[bool]:
+    """Per row of the dressed outline beside the chin's column (from `above` to `below` face heights off the chin,
+    both sides): True where no pixel lies between the skin and the wall (0.1-0.9 of the way along their line)."""
+    tight = _cut_below_chin(analyse(load_image(photo)), tmp_path, 0.25)
     s = PhotoSession.for_template(tight, get_template("cn-1inch"))
     s.set_look(Look(garment="men-suit-photo"))
     r = s.render(Target())
     body = _body(s, r)
     bg, rgb = np.array(r.background, np.float32), r.rgb.astype(np.float32)
     hard = []
-    for y in range(int(body.chin[1] - 0.35 * body.face_h), int(body.chin[1])):
+    for y in range(int(body.chin[1] + above * body.face_h), int(body.chin[1] + below * body.face_h)):
         for step in (-1, 1):
             xs = np.arange(int(body.chin[0]), rgb.shape[1] if step > 0 else -1, step)
             wall = np.linalg.norm(rgb[y, xs] - bg, axis=1) < 12
@@ -365,8 +383,7 @@ def test_the_jaws_outline_above_the_chin_is_antialiased_not_stair_stepped(data_d
             inside = rgb[y, xs[i - 4]] - bg            # the skin -> wall line, each pixel's share along it
             share = (rgb[y, xs[i - 4:i + 1]] - bg) @ inside / float(inside @ inside)
             hard.append(not ((share > 0.1) & (share < 0.9)).any())
-    assert len(hard) > 100
-    assert np.mean(hard) < 0.45, f"{sum(hard)} of {len(hard)} rows cut hard"
+    return hard
 
 
 def test_no_line_of_the_wall_shows_through_where_the_neck_meets_the_collar(data_dir, tmp_path):
