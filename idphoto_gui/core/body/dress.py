@@ -31,7 +31,7 @@ from .dress_hair import hair_in_front, hanging_hair, head_like, head_parts, jaw_
 from .dress_line import COLLAR_SPAN, COLLAR_TOP, RISE_MAX, covered, crown, follow, top_cap
 from .dress_neck import (NECK_LOOSE, OWN_NECK, clothish, collar_back, head_shadow, neck_layer, neck_opening,
                          rim)
-from .dress_outline import closed, hair_weight, neck_weight, smooth_edge, softened
+from .dress_outline import closed, hair_weight, smooth_edge, softened
 from .garments import Garment
 
 log = logging.getLogger(__name__)
@@ -173,7 +173,7 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     held = above[rows, span] + hair[rows, span]      # (the head's and its hair's: no gap closed over them)
     closed(out[:, span], a[:, span], free[:, span], held, body, body.chin[0] - span.start)    # (in place)
     sealed(out, a, free)    # (in place)
-    out, a = smooth_edge(out, a, free, 0, hairy, neck_weight(w, body))   # (beside the jaw too: ADR 0035)
+    out, a = smooth_edge(out, a, free, 0, hairy)   # (beside the jaw too: the face's outline cuts it there, ADR 0035)
     new_fg, new_a = fg.copy(), alpha.copy()
     out /= np.maximum(a[..., None], 1e-4)
     out += 0.5

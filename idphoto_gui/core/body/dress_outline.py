@@ -7,9 +7,8 @@ import numpy as np
 from ..imaging.nearest import nearest_colours
 from .dress_body import Body, labelled
 
-EDGE_SOFT = 0.4               # the dressed outline (the jaw beside it too) is antialiased over this many px (sigma)
-NECK_EDGE_SOFT = 0.7          # ... and over this many by the neck and the jaw (blind round 25: "stair-stepped")
-NECK_REACH = 0.6              # ... within this many face widths of the chin's column
+EDGE_SOFT = 0.7               # the dressed outline (the jaw beside it too) is antialiased over this many px (sigma):
+                              # as a photo's own edge on the template's grid (blind rounds 26-27: 0.4 read as steps)
 HAIR_EDGE_SOFT = 0.8          # ... and over this many where it crosses hair
 HAIR_NEAR = 2.0               # a pixel's hair weight: the hair's coverage blurred this much (px, sigma), doubled
 SLIVER = 0.14               # gaps of background narrower than this many face widths beside the neck are closed,
@@ -33,12 +32,11 @@ def softened(img: np.ndarray, hairy: np.ndarray | None, sigma: float, hair_sigma
     return crisp + (cv2.GaussianBlur(img, (0, 0), hair_sigma) - crisp) * w
 
 
-def smooth_edge(pre: np.ndarray, a: np.ndarray, free: np.ndarray, top: int, hairy: np.ndarray | None = None,
-                neck: np.ndarray | None = None):
+def smooth_edge(pre: np.ndarray, a: np.ndarray, free: np.ndarray, top: int, hairy: np.ndarray | None = None):
     """The layers (premultiplied) with the outline from row `top` down antialiased (a hard matte, a carried-over
     scrap, a closed gap or the face's outline cutting the jaw gives a stepped edge): only along the outline outside
-    the head, the cloth inside stays sharp; more where it crosses hair (`hairy`, 0-1) and by the neck (`neck`, a
-    column's weight 0-1, `neck_weight`). `pre` and `a` (the caller's own) are changed in place and returned."""
+    the head, the cloth inside stays sharp; more where it crosses hair (`hairy`, 0-1). `pre` and `a` (the caller's
+    own) are changed in place and returned."""
     top = max(0, top)
     if top >= a.shape[0]:
         return pre, a
@@ -46,24 +44,10 @@ def smooth_edge(pre: np.ndarray, a: np.ndarray, free: np.ndarray, top: int, hair
     near = None if hairy is None else hairy[top:]
     sp = softened(p, near, EDGE_SOFT, HAIR_EDGE_SOFT)
     sa = softened(q, near, EDGE_SOFT, HAIR_EDGE_SOFT)
-    if neck is not None and neck.any():     # (only its columns, a blur's reach either side; over hair, the hair's)
-        on = np.flatnonzero(neck)
-        c = slice(max(0, on[0] - 4), min(len(neck), on[-1] + 5))
-        wn = neck[None, c] if near is None else neck[None, c] * (1.0 - near[:, c])
-        sp[:, c] += (cv2.GaussianBlur(p[:, c], (0, 0), NECK_EDGE_SOFT) - sp[:, c]) * wn[..., None]
-        sa[:, c] += (cv2.GaussianBlur(q[:, c], (0, 0), NECK_EDGE_SOFT) - sa[:, c]) * wn
     edge = ((q < 0.995) | (sa < 0.995)) & (free[top:] > 0.5) & ((q > 0.005) | (sa > 0.005))
     pre[top:][edge] = sp[edge]
     a[top:][edge] = sa[edge]
     return pre, a
-
-
-def neck_weight(w: int, body: Body) -> np.ndarray:
-    """(w,) 0-1: the columns by the neck and the jaw (NECK_REACH face widths of the chin's column, fading over a
-    tenth of that), where the outline is the skin's against the wall."""
-    reach = NECK_REACH * body.face_w
-    off = np.abs(np.arange(w, dtype=np.float32) - body.chin[0])
-    return np.clip((1.1 * reach - off) / max(1.0, 0.1 * reach), 0.0, 1.0)
 
 
 def _holes(solid: np.ndarray) -> np.ndarray:
