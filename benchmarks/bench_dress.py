@@ -3,7 +3,9 @@
 Run (from a checkout, the project venv):
     PYTHONPATH=. .venv/bin/python benchmarks/bench_dress.py [--rounds 9]
 
-For each photo (tests/data, and the same photo scaled to 12 MP with INTER_CUBIC) the cn-1inch render at
+For each photo (tests/data, and the same photo scaled to 12 MP with INTER_CUBIC; and a tight, long-haired one:
+interfaces_083 cut 0.25 face heights under the chin, where the neck is filled and the hair's ends reach down
+behind the garment, ADR 0036) the cn-1inch render at
 300 dpi (295x413) is timed with and without the garment, alternately, each time on a fresh session (the
 dressing is cached per grid, so a warm session would time nothing); the median difference is the cost.
 Wall and CPU (user+sys, all threads) are printed with the load average.
@@ -29,15 +31,19 @@ def cost(rounds: int) -> None:
     from idphoto_gui.core.templates.specs import get_template
 
     t = get_template("cn-1inch")
-    for name in ("man_suit.jpg", "man_glasses.jpg"):
+    for name, garment in (("man_suit.jpg", "men-suit-tie"), ("man_glasses.jpg", "men-suit-tie"),
+                          ("expressions/interfaces_083.jpg", "women-blazer")):
         rgb = load_image(ROOT / "tests" / "data" / name).rgb
+        if garment == "women-blazer":     # the tight cut
+            f = analyse(from_array(rgb), require_face=True).face
+            rgb = np.ascontiguousarray(rgb[:int(f.chin[1] + 0.25 * (f.chin[1] - f.forehead[1]))])
         k = (12e6 / (rgb.shape[0] * rgb.shape[1])) ** 0.5
         big = cv2.resize(rgb, (round(rgb.shape[1] * k), round(rgb.shape[0] * k)), interpolation=cv2.INTER_CUBIC)
         for label, image in ((f"{rgb.shape[1]}x{rgb.shape[0]}", from_array(rgb)),
                              (f"12 MP {big.shape[1]}x{big.shape[0]}", from_array(big))):
             a = analyse(image, require_face=True)
-            PhotoSession.for_template(a, t, look=Look(garment="men-suit-tie")).render(Target())   # warm the garment
-            wall = {g: [] for g in ("none", "men-suit-tie")}
+            PhotoSession.for_template(a, t, look=Look(garment=garment)).render(Target())   # warm the garment
+            wall = {g: [] for g in ("none", garment)}
             cpu = {g: [] for g in wall}
             for _ in range(rounds):
                 for g in wall:
@@ -50,8 +56,8 @@ def cost(rounds: int) -> None:
             w = {g: 1e3 * float(np.median(v)) for g, v in wall.items()}
             c = {g: 1e3 * float(np.median(v)) for g, v in cpu.items()}
             print(f"{name} {label} -> cn-1inch 295x413: render {w['none']:.1f} ms own clothing, "
-                  f"{w['men-suit-tie']:.1f} ms dressed: +{w['men-suit-tie'] - w['none']:.1f} ms wall, "
-                  f"+{c['men-suit-tie'] - c['none']:.1f} ms CPU; load {open('/proc/loadavg').read().split()[0]}")
+                  f"{w[garment]:.1f} ms dressed: {w[garment] - w['none']:+.1f} ms wall, "
+                  f"{c[garment] - c['none']:+.1f} ms CPU; load {open('/proc/loadavg').read().split()[0]}")
 
 
 def main() -> None:

@@ -99,3 +99,21 @@ def test_recomposite_at_output_size_reads_the_matte_only(photo_matte):
     first = compose.render(photo_matte, matrix=m, size=(295, 413), background=BLUE)
     again = compose.render(photo_matte, matrix=m, size=(295, 413), background=BLUE)
     assert first.shape == (413, 295, 3) and np.array_equal(first, again)
+
+
+def test_photo_rows_end_where_the_continuation_repaints_the_photos_last_rows():
+    """`photo_rows` (ADR 0036): the output rows that show only the photo's own pixels end above the rows the
+    body's continuation repaints (extend.edge_rows of the region), whatever the box factor; a photo reaching past
+    the output's bottom has all its rows."""
+    from idphoto_gui.core.body import extend
+
+    h, w = 400, 300
+    for scale in (1.0, 0.3):     # (0.3: the region is box-shrunk by 2 before the warp)
+        m = np.array([[scale, 0.0, 0.0], [0.0, scale, 0.0]])
+        size = (int(w * scale), int(h * scale) + 40)      # the output reaches 40 rows past the photo's bottom
+        rows = compose.photo_rows(m, size, (h, w))
+        k = compose._box_factor(scale)
+        edge = extend.edge_rows(h // k) * k * scale
+        assert abs((h * scale - rows) - edge) <= 1.5, (scale, rows, edge)
+    whole = np.array([[1.0, 0.0, 0.0], [0.0, 1.0, -50.0]])     # the photo goes on below the output
+    assert compose.photo_rows(whole, (w, h - 100), (h, w)) == h - 100

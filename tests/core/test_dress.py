@@ -411,3 +411,47 @@ def test_no_line_of_the_wall_shows_through_where_the_neck_meets_the_collar(data_
     below = np.max([np.roll(area, -i, 0) for i in range(1, k + 1)], axis=0)
     seam = (area < 0.93) & (above > 0.99) & (below > 0.99)
     assert not seam[k:-k].any(), f"{int(seam[k:-k].sum())} px of the wall in a line inside the body"
+
+
+def test_the_neck_runs_on_from_the_photos_own_skin_with_no_line_where_the_photo_ended(data_dir, tmp_path):
+    """Blind singles rounds 25 and 28 (issue 38, ADR 0035): a "seam" across the painted neck (02, 035, 001). The
+    body's continuation repaints the photo's last rows (the matte darkens at an edge: extend.edge_rows), but the
+    neck read them as the photo's own and carried their darker colour on: on interfaces_035 the neck's light fell
+    by 4-5 levels in two rows at the join, then stayed there. Now no two rows of the neck's middle across the
+    join differ by more than 2 levels of L."""
+    tight = _cut_below_chin(analyse(load_image(data_dir / "expressions" / "interfaces_035.jpg")), tmp_path, 0.25)
+    s = PhotoSession.for_template(tight, get_template("cn-1inch"))
+    s.set_look(Look(garment="women-blazer"))
+    r = s.render(Target())
+    body = _body(s, r)
+    join = r.rgb.shape[0] - round(r.measurements.synthesised_px.bottom)    # the photo's measured last row
+    cols = slice(int(body.chin[0] - 0.15 * body.face_w), int(body.chin[0] + 0.15 * body.face_w))
+    light = cv2.cvtColor(r.rgb, cv2.COLOR_RGB2LAB)[..., 0].astype(np.float32)[:, cols].mean(axis=1)
+    rows = light[join - 10:join + 6]
+    assert body.chin[1] + 0.15 * body.face_h < join - 10, "the join is on the neck, below the jaw"
+    assert np.abs(rows[2:] - rows[:-2]).max() <= 2.0, np.round(rows, 1)
+    assert np.ptp(rows) < 4.0, np.round(rows, 1)
+
+
+def _walled_in(rgb: np.ndarray, bg, body: dress.Body) -> int:
+    """Pixels of the wall below the chin, out beyond 0.75 face widths, with the person both above and below them
+    in their column: holes between the hair's ends and the garment's shoulders."""
+    wall = np.all(np.abs(rgb.astype(int) - np.array(bg)) <= 12, axis=2)[int(body.chin[1]):]
+    person = ~wall
+    above = np.maximum.accumulate(person, axis=0)
+    below = np.maximum.accumulate(person[::-1], axis=0)[::-1]
+    out = np.abs(np.arange(rgb.shape[1]) - body.chin[0]) > 0.75 * body.face_w
+    return int((wall & above & below & out[None, :]).sum())
+
+
+def test_long_hair_reaches_down_behind_the_garments_shoulders_with_no_wall_between(data_dir, tmp_path):
+    """Blind singles round 28 (issue 38, ADR 0036): blue holes where the hair meets the shoulders at the frame's
+    sides (083, 035). The strands ended above the painted rows, higher outwards, while the garment's shoulders
+    fall lower there. Now they reach down behind its top (in their own colour): on interfaces_083, 424 walled-in
+    pixels of the wall before, 89 after."""
+    tight = _cut_below_chin(analyse(load_image(data_dir / "expressions" / "interfaces_083.jpg")), tmp_path, 0.25)
+    s = PhotoSession.for_template(tight, get_template("cn-1inch"))
+    s.set_look(Look(garment="women-blazer"))
+    r = s.render(Target())
+    walled = _walled_in(r.rgb, r.background, _body(s, r))
+    assert walled < 150, walled

@@ -25,7 +25,7 @@ import numpy as np
 from ..findings import Finding
 from ..templates.template import Template
 from .dress_body import (CHEEKS, SHOULDER_RISE, Body, face_mask, first_row, fits, near_skin, per_channel,
-                         skin_colour, skin_distance, summed)
+                         skin_colour, skin_distance, summed, top_rows)
 from .dress_fit import bled, garment_scale, matched, neck_half, noise_level, placed
 from .dress_hair import hair_in_front, hanging_hair, head_like, head_parts, jaw_hair, shut_head, strands
 from .dress_line import COLLAR_SPAN, COLLAR_TOP, RISE_MAX, covered, crown, follow, top_cap
@@ -45,6 +45,8 @@ SEAM_LOW = 0.2               # ... where it already covers this much
 CLOTH_SOFT = 0.3            # the garment's outline softened this much (px, sigma): as crisp as the head's own edge
                             # (blind round 16: a softer one read as haze against the wall) ...
 HAIR_SOFT = 0.7             # ... and this much over the hair (crisp, a cut through hair reads as teeth)
+OWN_MIN = 0.1               # the neck reads the photo's rows above the body's repainted edge when they hold this
+                            # many face heights below the chin (else its measured end: the repainted rows join it)
 SLIVER_SPAN = 1.3           # gaps of background beside the neck are closed (dress_outline.SLIVER) within this
                             # many face widths of the chin's column
 
@@ -67,6 +69,15 @@ def body_of(chin, forehead, points: np.ndarray | None, box_w: float) -> Body:
     else:
         face_w = 0.9 * box_w
     return Body((float(chin[0]), float(chin[1])), face_h, max(4.0, face_w), points)
+
+
+def own_rows(body: Body, measured: int, repainted: int) -> int:
+    """The output rows the dressing reads as the photo's own: above the rows the body's continuation repainted
+    (extend.edge_rows: the matte darkens at a photo's edge, so a neck carried on from them had a seam), unless
+    that leaves under OWN_MIN face heights below the chin (then the fill would start at the chin: a cut line)."""
+    if repainted >= measured or repainted - body.chin[1] < OWN_MIN * body.face_h:
+        return measured
+    return repainted
 
 
 def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, gains=(1.0, 1.0, 1.0),
@@ -122,6 +133,8 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     g_a[lit:] *= crown(g_a.shape, body, hole, body.chin[1] + COLLAR_TOP * body.face_h - lift, cap, first=lit)
     hairy = hair_weight(head[yt:])
     g_a[yt:] = softened(g_a[yt:], hairy, CLOTH_SOFT, HAIR_SOFT)   # its outline as soft as the photo's, not a cut-out's
+    if real_rows is not None and real_rows < h:   # the strands' ends down to the garment's top, behind it
+        hair, gaps = hair_in_front(head, body, y0, real_rows, top_rows(g_a), lab)
     kept = first_row(hair)     # the hair's cut ends go behind the garment's clean edge (above its rows: none)
     hair[kept:] *= 1.0 - g_a[kept:]
     noise = noise_level(fg, body)     # (the garment's grain and the neck's: measured once)

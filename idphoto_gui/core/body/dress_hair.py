@@ -17,6 +17,8 @@ HAIR_WIDE = 1.0               # hair and ears lie within this many face widths o
 HAIR_TIPS = 0.05              # hair over the garment ends, strand by strand, within this many face heights above
                               # the painted rows
 HAIR_DRAPE = 0.2              # ... its ends rising this many face heights one face width out (draped over a shoulder)
+HAIR_BEHIND = 0.03            # ... yet down to this many face heights below the garment's top (no wall between)
+HAIR_SAME = 30.0              # ... through pixels this near (Lab) its strands' own colour there (no old collar)
 HAIR_GAPS = 0.06              # gaps between strands narrower than this many face widths are hair (no cloth blobs)
 BLUE_B = 5.0                  # a colour this much bluer (Lab b) than neutral and than the head's is not the head's
 HEAD_RARE = 0.05              # a colour this rare on the head (share of its commonest) can be the old clothing
@@ -128,11 +130,14 @@ def jaw_hair(head: np.ndarray, like: np.ndarray, alpha: np.ndarray, body: Body, 
     return labelled(labels, n, labels[seed > 0]) & (cand > 0)
 
 
-def hair_in_front(head: np.ndarray, body: Body, y0: int, real_rows: int) -> tuple[np.ndarray, np.ndarray]:
+def hair_in_front(head: np.ndarray, body: Body, y0: int, real_rows: int,
+                  under: np.ndarray | None = None, lab: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
     """(h, w) share of each pixel below the chin that is hair hanging down from the head (kept in front of
     the garment): straight down, in the columns where it crosses the chin's row (a top beside it is not
     hair), never the neck's columns, and not into the rows painted past the photo's edge (a smear); and the
-    (h, w) bool gaps between strands it closes (their colour is the nearest hair's, not the old clothing's)."""
+    (h, w) bool gaps between strands it closes (their colour is the nearest hair's, not the old clothing's).
+    `under`: (w,) each column's first row of the garment: the strands reach down behind it (no wall between),
+    in their own colour (`lab`, the photo's: an old collar's white below the hair's tips is not hair)."""
     h, w = head.shape
     cx, cy = body.chin
     yt = int(max(0, cy - SHOULDER_RISE * body.face_h))
@@ -162,9 +167,23 @@ def hair_in_front(head: np.ndarray, body: Body, y0: int, real_rows: int) -> tupl
     out = np.clip((d[0] - 0.2 * body.face_w) / body.face_w, 0.0, 1.0) ** 2
     end = real_rows - 1 - body.face_h * (HAIR_TIPS * r + HAIR_DRAPE * out)
     ends = np.clip((end[None, :] - ys) / 5.0, 0.0, 1.0)
+    if under is not None:     # ... but never above the garment's top: the tips go behind its edge
+        low = np.minimum(under + HAIR_BEHIND * body.face_h, real_rows - 1)
+        more = np.clip((low[None, :] - ys) / 5.0, 0.0, 1.0)
+        if lab is not None:
+            more *= _same_strands(lab[first:], keep[first:], ys, end)
+        ends = np.maximum(ends, more)
     kept = np.zeros((h, w), np.result_type(soft, ends))
     kept[first:] = soft[first:] * ends
     return kept, gaps
+
+
+def _same_strands(lab: np.ndarray, keep: np.ndarray, ys: np.ndarray, end: np.ndarray) -> np.ndarray:
+    """(n, w) bool: pixels within HAIR_SAME (Lab) of their column's hair in the rows just above its `end`."""
+    near = keep & (ys >= end[None, :] - 6) & (ys < end[None, :])
+    n = near.sum(axis=0)
+    ref = (lab * near[..., None]).sum(axis=0) / np.maximum(n, 1)[:, None]
+    return (np.linalg.norm(lab - ref[None], axis=2) < HAIR_SAME) & (n > 0)[None, :]
 
 
 def shut_head(head: np.ndarray, alpha: np.ndarray, body: Body) -> np.ndarray:

@@ -69,6 +69,13 @@ class Continued:
     plain: bool = False     # too little clothing to copy: a plain garment shade
 
 
+def edge_rows(h: int) -> int:
+    """The region's last rows painted over when its bottom is continued (EDGE_ROWS, EDGE_FRAC; none in a
+    region too short to spare them): what reads them as the photo's own (the dressing) must know."""
+    edge = max(EDGE_ROWS, int(round(EDGE_FRAC * h)))
+    return edge if h > 8 * edge else 0
+
+
 def continue_body(fg: np.ndarray, alpha: np.ndarray, *, bottom: int = 0, left: int = 0, right: int = 0,
                   hint: Hint | None = None, coarse: bool = False) -> Continued:
     """The region padded below and beside with the body continued; sizes grow by the pads (pixels).
@@ -78,8 +85,8 @@ def continue_body(fg: np.ndarray, alpha: np.ndarray, *, bottom: int = 0, left: i
     itself and the outline stay sharp.
     """
     alpha = np.asarray(alpha, np.float32)
-    edge = max(EDGE_ROWS, int(round(EDGE_FRAC * alpha.shape[0])))
-    if bottom and alpha.shape[0] > 8 * edge:   # the photo's last rows: matting there is unreliable
+    edge = edge_rows(alpha.shape[0]) if bottom else 0
+    if edge:   # the photo's last rows: matting there is unreliable
         fg, alpha, bottom = fg[:-edge], alpha[:-edge], bottom + edge
     h, w = alpha.shape
     if min(h, w) < 2:

@@ -68,6 +68,22 @@ def _box_factor(scale: float) -> int:
     return k
 
 
+def photo_rows(matrix: np.ndarray, size: tuple[int, int], shape: tuple[int, int]) -> int:
+    """The output rows from the top that show only the photo's own pixels where `warp` continues the body:
+    below them the continuation painted (the region's last rows too: extend.edge_rows)."""
+    m = np.asarray(matrix, dtype=np.float64).reshape(2, 3)
+    w, h = size
+    if not _overhangs(m, size, shape):
+        return h
+    ux0, uy0, ux1, uy1 = _source_roi(m, size)
+    k = _box_factor(output_scale(m))
+    y0, y1 = max(0, uy0), min(shape[0], uy1)
+    n = (y1 - y0) // k
+    top = y0 + k * (n - extend.edge_rows(n)) - 0.5    # the first painted region row's top edge, source px
+    out = m[1, 0] * np.array([ux0, ux1], np.float64) + m[1, 1] * top + m[1, 2]
+    return int(np.clip(np.floor(out.min()), 0, h))
+
+
 def _hint(face: Face | None, x0: int, y0: int, k: int) -> extend.Hint | None:
     """The face in the box-shrunk region's pixels (region pixel u covers source k*u .. k*u+k-1 from x0)."""
     if face is None:

@@ -377,7 +377,8 @@ class Renderer:
             body = dress.body_of(pts[0], pts[1], mesh, face.box[2] * compose.output_scale(matrix))
             fix = self.light_fix()
             painted = self._measured(template, crop, template.dpi, edit).synthesised_px.bottom
-            rows = size[1] - round(painted * size[1] / template.pixel_size()[1])
+            rows = dress.own_rows(body, size[1] - round(painted * size[1] / template.pixel_size()[1]),
+                                  compose.photo_rows(matrix, size, self._require().matte.alpha.shape))
             done = dress.dress(warped.foreground, warped.alpha, body, g, gains=fix.gains, ev=fix.ev,
                                upscale=compose.output_scale(matrix), real_rows=rows)
             return replace(warped, foreground=done.foreground, alpha=done.alpha)
