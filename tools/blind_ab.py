@@ -1,20 +1,34 @@
 """A blind A/B pack: the same photos made by two versions, side by side at 200 %, sides and order shuffled.
 
 Why: a judge who sees only the pictures says which side a customer would buy; the key (kept apart) says which
-side was the branch. Both folders of made pictures are named alike (`<parent>_<stem>.png`).
+side was the branch. Both folders of made pictures are named alike (`<parent>_<stem>.png`); each may carry a
+`made.json` saying which code made it (`tools/dress_look.py --cuts`), copied into the key, so a pack laid against
+a stale folder shows (ADR 0036: rounds 29 and 30a compared against round 26's renders).
 
     python tools/blind_ab.py --main DIR --branch DIR --photos a.jpg b.jpg ... --out PICTURES --key KEY --seed N
+    python tools/blind_ab.py score --key KEY ANSWERS ...   # lines "P01 L:yes R:no better:L words"
 """
 from __future__ import annotations
 
 import argparse
 import json
+import logging
 import random
+import re
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from blind_look import _scaled, _side_by_side  # noqa: E402
+
+log = logging.getLogger("blind_ab")
+ANSWER = re.compile(r"(P\d+)\s+L:(\w+)\s+R:(\w+)\s+better:(\w+)", re.I)
+
+
+def _made(folder: Path) -> dict | None:
+    """The folder's `made.json` (the commit that made its pictures), None without one."""
+    stamp = folder / "made.json"
+    return json.loads(stamp.read_text(encoding="utf-8")) if stamp.is_file() else None
 
 
 def lay(main_dir: Path, branch_dir: Path, photos: list[str], out: Path, key_path: Path, seed: int,
@@ -24,7 +38,12 @@ def lay(main_dir: Path, branch_dir: Path, photos: list[str], out: Path, key_path
     order = list(photos)
     rng.shuffle(order)
     out.mkdir(parents=True, exist_ok=True)
-    key: dict = {"seed": seed, "scale": scale, "pairs": {}}
+    key: dict = {"seed": seed, "scale": scale, "main_made": _made(main_dir), "branch_made": _made(branch_dir),
+                 "pairs": {}}
+    if key["main_made"] is None or key["branch_made"] is None:
+        log.warning("a folder has no made.json: nothing shows which code made it")
+    elif key["main_made"] == key["branch_made"]:
+        log.warning("both folders were made by the same code (%s)", key["main_made"])
     for i, photo in enumerate(order, 1):
         code = f"P{i:02d}"
         name = f"{Path(photo).parent.name}_{Path(photo).stem}.png"
@@ -37,7 +56,34 @@ def lay(main_dir: Path, branch_dir: Path, photos: list[str], out: Path, key_path
     return key
 
 
+def score(key: dict, text: str) -> dict:
+    """Answers against the key: which side was better (branch, main, same), each side sold, per photo."""
+    out = {"better": {"branch": 0, "main": 0, "same": 0}, "sold": {"branch": 0, "main": 0}, "per_photo": {}}
+    for code, left, right, better in ANSWER.findall(text):
+        pair = key["pairs"].get(code.upper())
+        if pair is None:
+            continue
+        side = pair["branch_side"]
+        sold = {"L": left.lower() == "yes", "R": right.lower() == "yes"}
+        out["sold"]["branch"] += sold[side]
+        out["sold"]["main"] += sold["R" if side == "L" else "L"]
+        won = "same" if better.lower() == "same" else ("branch" if better.upper() == side else "main")
+        out["better"][won] += 1
+        out["per_photo"][pair["photo"]] = won
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["score"]:
+        sp = argparse.ArgumentParser(prog="blind_ab.py score")
+        sp.add_argument("--key", type=Path, required=True)
+        sp.add_argument("answers", type=Path, nargs="+")
+        a = sp.parse_args(argv[1:])
+        key = json.loads(a.key.read_text(encoding="utf-8"))
+        for path in a.answers:
+            sys.stdout.write(f"{path}: {json.dumps(score(key, path.read_text(encoding='utf-8')), indent=1)}\n")
+        return 0
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--main", type=Path, required=True)
     ap.add_argument("--branch", type=Path, required=True)

@@ -4,6 +4,11 @@
     # -> /tmp/look38/made/*.png, /tmp/look38/look.json (the manifest), then
     python tools/blind_look.py lay --manifest /tmp/look38/look.json --out /tmp/look38/pictures --key /tmp/look38/key.json
 
+For an A/B pack (tools/blind_ab.py) `--cuts DIR` makes only the dressed tight cuts, named `<parent>_<stem>.png`,
+with DIR/made.json saying which code made them (the commit, and whether the tree had changes):
+
+    python tools/dress_look.py --photos ../shared/photos --cuts /tmp/ab/branch
+
 Each tight cut is a roomy portrait cut CUT face heights (forehead to chin) below the chin, so the crop must
 continue the body far past the natural bound; it is made at cn-1inch dressed in the garment named beside it.
 The real ones are roomy portraits made at cn-1inch as they are (their own clothing, nothing painted).
@@ -13,6 +18,7 @@ from __future__ import annotations
 import argparse
 import json
 import logging
+import subprocess
 import tempfile
 from pathlib import Path
 
@@ -69,13 +75,35 @@ def _cut(path: Path, tmp: Path, cut: float) -> Path:
     return dest
 
 
+def _stamp() -> dict:
+    """Which code makes the pictures: the checkout's commit and whether its tree has changes."""
+    root = Path(__file__).resolve().parents[1]
+    git = lambda *a: subprocess.run(["git", *a], cwd=root, capture_output=True, text=True).stdout.strip()  # noqa: E731
+    return {"commit": git("rev-parse", "HEAD"), "dirty": bool(git("status", "--porcelain", "--untracked-files=no"))}
+
+
+def cuts(photos: Path, out: Path, cut: float = CUT) -> None:
+    """The dressed tight cuts alone, named for tools/blind_ab.py, and out/made.json (`_stamp`)."""
+    out.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as tmp:
+        for rel, garment in DRESSED.items():
+            p = Path(rel)
+            _render(_cut(photos / rel, Path(tmp), cut), garment, out / f"{p.parent.name}_{p.stem}.png")
+    (out / "made.json").write_text(json.dumps(_stamp(), indent=1))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--photos", type=Path, required=True)
-    parser.add_argument("--out", type=Path, required=True)
+    out = parser.add_mutually_exclusive_group(required=True)
+    out.add_argument("--out", type=Path, help="the singles look: made/ pictures and look.json")
+    out.add_argument("--cuts", type=Path, help="only the dressed cuts, for tools/blind_ab.py")
     parser.add_argument("--keep", action="store_true", help="keep pictures already made")
     parser.add_argument("--cut", type=float, default=CUT, help="face heights below the chin the tight cut ends")
     args = parser.parse_args()
+    if args.cuts:
+        cuts(args.photos, args.cuts, args.cut)
+        return
     from idphoto_gui.core.errors import IdPhotoError
 
     made = args.out / "made"
