@@ -25,10 +25,10 @@ import numpy as np
 from ..findings import Finding
 from ..templates.template import Template
 from .dress_body import (CHEEKS, SHOULDER_RISE, Body, face_mask, first_row, fits, near_skin, per_channel,
-                         skin_colour, skin_distance, summed, top_rows)
+                         skin_colour, skin_distance, summed)
 from .dress_fit import bled, garment_scale, matched, neck_half, noise_level, placed
-from .dress_hair import hair_in_front, hanging_hair, head_like, head_parts, jaw_hair, shut_head, strands
-from .dress_line import COLLAR_SPAN, COLLAR_TOP, RISE_MAX, covered, crown, follow, top_cap
+from .dress_hair import hair_band, hair_in_front, hanging_hair, head_like, head_parts, jaw_hair, shut_head, strands
+from .dress_line import COLLAR_SPAN, COLLAR_TOP, RISE_MAX, covered, crown, first_rows, follow, top_cap
 from .dress_neck import (NECK_LOOSE, OWN_NECK, clothish, collar_back, head_shadow, neck_layer, neck_opening,
                          rim)
 from .dress_outline import closed, hair_weight, smooth_edge, softened
@@ -117,7 +117,8 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
         ears[y0:] = False
         head &= hanging | ears
     head = shut_head(head, alpha, body)
-    hair, gaps = hair_in_front(head, body, y0, h if real_rows is None else real_rows)
+    band = hair_band(head, body, y0)
+    hair, gaps = hair_in_front(band, body, h if real_rows is None else real_rows), band.gaps
     above = head.astype(np.float32)
     above[y0:] = 0
     hull = head_mask(body, (h, w))
@@ -134,7 +135,7 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     hairy = hair_weight(head[yt:])
     g_a[yt:] = softened(g_a[yt:], hairy, CLOTH_SOFT, HAIR_SOFT)   # its outline as soft as the photo's, not a cut-out's
     if real_rows is not None and real_rows < h:   # the strands' ends down to the garment's top, behind it
-        hair, gaps = hair_in_front(head, body, y0, real_rows, top_rows(g_a), lab)
+        hair = hair_in_front(band, body, real_rows, first_rows(g_a > 0.5), lab)
     kept = first_row(hair)     # the hair's cut ends go behind the garment's clean edge (above its rows: none)
     hair[kept:] *= 1.0 - g_a[kept:]
     noise = noise_level(fg, body)     # (the garment's grain and the neck's: measured once)

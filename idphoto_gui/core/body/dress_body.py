@@ -100,12 +100,6 @@ def first_row(m: np.ndarray) -> int:
     return int(rows[0]) if rows.size else m.shape[0]
 
 
-def top_rows(ga: np.ndarray) -> np.ndarray:
-    """(w,) float: each column's first row where the garment covers it (over half), 0 where it covers none."""
-    on = ga > 0.5
-    return np.where(on.any(axis=0), np.argmax(on, axis=0), 0).astype(np.float32)
-
-
 def labelled(labels: np.ndarray, n: int, chosen: np.ndarray) -> np.ndarray:
     """(h, w) bool: pixels whose label (of `n`, cv2.connectedComponents') is one of `chosen`, never the background's
     0 (a lookup table: np.isin sorts every pixel's label)."""

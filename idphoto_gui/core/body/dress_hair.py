@@ -1,6 +1,8 @@
 """The head's hair and ears kept over the garment (issue 38): told from the old clothing by this photo's colours."""
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import cv2
 import numpy as np
 
@@ -130,14 +132,21 @@ def jaw_hair(head: np.ndarray, like: np.ndarray, alpha: np.ndarray, body: Body, 
     return labelled(labels, n, labels[seed > 0]) & (cand > 0)
 
 
-def hair_in_front(head: np.ndarray, body: Body, y0: int, real_rows: int,
-                  under: np.ndarray | None = None, lab: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
-    """(h, w) share of each pixel below the chin that is hair hanging down from the head (kept in front of
-    the garment): straight down, in the columns where it crosses the chin's row (a top beside it is not
-    hair), never the neck's columns, and not into the rows painted past the photo's edge (a smear); and the
-    (h, w) bool gaps between strands it closes (their colour is the nearest hair's, not the old clothing's).
-    `under`: (w,) each column's first row of the garment: the strands reach down behind it (no wall between),
-    in their own colour (`lab`, the photo's: an old collar's white below the hair's tips is not hair)."""
+@dataclass(frozen=True)
+class HairBand:
+    """The hair hanging below the chin before its ends are set: its pixels (gaps between strands closed),
+    their soft share, the gaps, and the first row (the chin's): worked out once, its ends set once or twice."""
+
+    keep: np.ndarray
+    soft: np.ndarray
+    gaps: np.ndarray
+    first: int
+
+
+def hair_band(head: np.ndarray, body: Body, y0: int) -> HairBand:
+    """The hair below the chin that hangs down from the head (kept in front of the garment): straight down, in
+    the columns where it crosses the chin's row (a top beside it is not hair), never the neck's columns; with
+    the gaps between strands closed (their colour is the nearest hair's, not the old clothing's)."""
     h, w = head.shape
     cx, cy = body.chin
     yt = int(max(0, cy - SHOULDER_RISE * body.face_h))
@@ -159,23 +168,35 @@ def hair_in_front(head: np.ndarray, body: Body, y0: int, real_rows: int,
     soft = np.zeros((h, w), np.float32)    # (blurred with the rows above: no seam)
     soft[first:] = blurred_rows(keep.astype(np.float32), 0.9, first)
     soft *= np.clip((d - 0.2 * body.face_w) / (0.06 * body.face_w), 0.0, 1.0)   # fading in beside the neck (no edge)
+    return HairBand(keep, soft, gaps, first)
+
+
+def hair_in_front(band: HairBand, body: Body, real_rows: int, under: np.ndarray | None = None,
+                  lab: np.ndarray | None = None) -> np.ndarray:
+    """(h, w) share of each pixel below the chin that is hair kept in front of the garment (`hair_band`), its
+    strands ending above the rows painted past the photo's edge (a smear).
+    `under`: (w,) each column's first row of the garment (nan: none): the strands reach down behind it (no wall
+    between), in their own colour (`lab`, the photo's: an old collar's white below the hair's tips is not hair)."""
+    h, w = band.keep.shape
+    first = band.first
+    d = np.abs(np.arange(w) - body.chin[0])
     ys = np.arange(first, h, dtype=np.float32)[:, None]
     # the strands end one by one above the painted rows (each column its own end, a soft edge), higher
     # outwards as hair draped over a shoulder: tips lying on the collar, not a straight cut across the hair
     r = cv2.GaussianBlur(np.random.default_rng(SEED + 2).random((1, w)).astype(np.float32), (0, 0), 2.0)[0]
     r = (r - r.min()) / max(1e-6, float(r.max() - r.min()))
-    out = np.clip((d[0] - 0.2 * body.face_w) / body.face_w, 0.0, 1.0) ** 2
+    out = np.clip((d - 0.2 * body.face_w) / body.face_w, 0.0, 1.0) ** 2
     end = real_rows - 1 - body.face_h * (HAIR_TIPS * r + HAIR_DRAPE * out)
     ends = np.clip((end[None, :] - ys) / 5.0, 0.0, 1.0)
     if under is not None:     # ... but never above the garment's top: the tips go behind its edge
-        low = np.minimum(under + HAIR_BEHIND * body.face_h, real_rows - 1)
+        low = np.minimum(np.nan_to_num(under, nan=-np.inf) + HAIR_BEHIND * body.face_h, real_rows - 1)
         more = np.clip((low[None, :] - ys) / 5.0, 0.0, 1.0)
         if lab is not None:
-            more *= _same_strands(lab[first:], keep[first:], ys, end)
+            more *= _same_strands(lab[first:], band.keep[first:], ys, end)
         ends = np.maximum(ends, more)
-    kept = np.zeros((h, w), np.result_type(soft, ends))
-    kept[first:] = soft[first:] * ends
-    return kept, gaps
+    kept = np.zeros((h, w), np.result_type(band.soft, ends))
+    kept[first:] = band.soft[first:] * ends
+    return kept
 
 
 def _same_strands(lab: np.ndarray, keep: np.ndarray, ys: np.ndarray, end: np.ndarray) -> np.ndarray:

@@ -21,7 +21,7 @@ HIDE_CUT = 0.04             # the garment's top reaches this many face heights a
                             # person's own pixels (not the old clothing) reach it, falling away beside them
 
 
-def _first(m: np.ndarray) -> np.ndarray:
+def first_rows(m: np.ndarray) -> np.ndarray:
     """(w,) float: each column's first True row, nan where it has none."""
     has = m.any(axis=0)
     out = m.argmax(axis=0).astype(np.float32)
@@ -72,9 +72,9 @@ def follow(rgb: np.ndarray, ga: np.ndarray, old: np.ndarray, body: Body, hole: f
     opening moves with the collar either side of it. Returns colour, coverage and the rise at the collar (px)."""
     h, w = ga.shape
     cx = body.chin[0]
-    g_top = _first(ga > 0.5)
+    g_top = first_rows(ga > 0.5)
     opened = cv2.morphologyEx(old.astype(np.uint8), cv2.MORPH_OPEN, np.ones((3, 3), np.uint8)) > 0
-    o_top = _first(opened)
+    o_top = first_rows(opened)
     shift = o_top - g_top                               # < 0: the garment goes up
     d = np.abs(np.arange(w) - cx)
     shift = np.clip(shift, -RISE_MAX * body.face_h, DROP_MAX * body.face_h)
@@ -172,7 +172,7 @@ def covered(rgb: np.ndarray, ga: np.ndarray, old: np.ndarray, neck_a: np.ndarray
     miss[yt:] &= (ga[yt:] < 0.5) & (neck_a < 0.5)
     # above the garment's own top the old clothing goes (the new outline: a neck, sloping shoulders); only the
     # holes inside it and the columns it does not reach are carried over
-    top = _first(ga > 0.5)
+    top = first_rows(ga > 0.5)
     if np.isfinite(top).any():     # the columns it does not reach: its edge carried on level (no ragged scrap)
         top = _fill_nan(top)
     rows = np.arange(ga.shape[0], dtype=np.float32)[:, None]

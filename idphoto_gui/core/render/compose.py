@@ -68,6 +68,19 @@ def _box_factor(scale: float) -> int:
     return k
 
 
+def _region(m: np.ndarray, size: tuple[int, int], shape: tuple[int, int], body: bool):
+    """The output's source rectangle unclipped, the region read from the photo (clipped, whole box cells) and
+    the box factor k: what `warp` reads, and what `photo_rows` must know of it."""
+    ux0, uy0, ux1, uy1 = _source_roi(m, size)
+    sh, sw = shape
+    if body and _overhangs(m, size, shape):   # the continuation re-paints the region's side band: keep
+        side = int(np.ceil(extend.SIDE_BAND_FRAC * max(ux1 - ux0, uy1 - uy0)))   # it outside the output
+        ux0, ux1 = ux0 - side, ux1 + side
+    x0, y0, x1, y1 = max(0, ux0), max(0, uy0), min(sw, ux1), min(sh, uy1)
+    k = _box_factor(output_scale(m))
+    return (ux0, uy0, ux1, uy1), (x0, y0, x0 + (x1 - x0) // k * k, y0 + (y1 - y0) // k * k), k
+
+
 def photo_rows(matrix: np.ndarray, size: tuple[int, int], shape: tuple[int, int]) -> int:
     """The output rows from the top that show only the photo's own pixels where `warp` continues the body:
     below them the continuation painted (the region's last rows too: extend.edge_rows)."""
@@ -75,9 +88,7 @@ def photo_rows(matrix: np.ndarray, size: tuple[int, int], shape: tuple[int, int]
     w, h = size
     if not _overhangs(m, size, shape):
         return h
-    ux0, uy0, ux1, uy1 = _source_roi(m, size)
-    k = _box_factor(output_scale(m))
-    y0, y1 = max(0, uy0), min(shape[0], uy1)
+    (ux0, _, ux1, _), (_, y0, _, y1), k = _region(m, size, shape, False)   # (its rows: the same either way)
     n = (y1 - y0) // k
     top = y0 + k * (n - extend.edge_rows(n)) - 0.5    # the first painted region row's top edge, source px
     out = m[1, 0] * np.array([ux0, ux1], np.float64) + m[1, 1] * top + m[1, 2]
@@ -102,14 +113,8 @@ def _prepare(layers: tuple[np.ndarray, ...], matrix: np.ndarray, size: tuple[int
     Returns (parts, matrix, plain): plain when the body had to be painted without clothing to copy.
     """
     m = np.asarray(matrix, dtype=np.float64).reshape(2, 3)
-    ux0, uy0, ux1, uy1 = _source_roi(m, size)
     sh, sw = layers[0].shape[:2]
-    if body and _overhangs(m, size, (sh, sw)):   # the continuation re-paints the region's side band: keep
-        side = int(np.ceil(extend.SIDE_BAND_FRAC * max(ux1 - ux0, uy1 - uy0)))   # it outside the output
-        ux0, ux1 = ux0 - side, ux1 + side
-    x0, y0, x1, y1 = max(0, ux0), max(0, uy0), min(sw, ux1), min(sh, uy1)
-    k = _box_factor(output_scale(m))
-    x1, y1 = x0 + (x1 - x0) // k * k, y0 + (y1 - y0) // k * k
+    (ux0, uy0, ux1, uy1), (x0, y0, x1, y1), k = _region(m, size, (sh, sw), body)
     if x1 - x0 < 2 * k or y1 - y0 < 2 * k:
         return None, m, False
     parts = [layer[y0:y1, x0:x1] for layer in layers]
