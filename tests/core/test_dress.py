@@ -12,7 +12,7 @@ import pytest
 from PIL import Image
 
 from idphoto_gui.core.analysis.pipeline import analyse
-from idphoto_gui.core.body import dress, dress_body, dress_line, dress_outline, garments
+from idphoto_gui.core.body import dress, dress_body, dress_line, dress_neck, dress_outline, garments
 from idphoto_gui.core.body.own_garments import find_anchors
 from idphoto_gui.core.findings import status
 from idphoto_gui.core.geometry import placement
@@ -431,6 +431,35 @@ def test_the_neck_runs_on_from_the_photos_own_skin_with_no_line_where_the_photo_
     assert body.chin[1] + 0.15 * body.face_h < join - 10, "the join is on the neck, below the jaw"
     assert np.abs(rows[2:] - rows[:-2]).max() <= 2.0, np.round(rows, 1)
     assert np.ptp(rows) < 4.0, np.round(rows, 1)
+
+
+def test_the_collar_closes_round_a_turned_neck_not_under_the_chin(data_dir, tmp_path, monkeypatch):
+    """Blind singles round 31 (issue 38, ADR 0037): on 033 a "skin chunk floating beside the neck" and on 047 "the
+    neck smeared grey on the left". Both heads are turned: under the chin the neck's skin lies 0.25-0.3 face widths
+    to one side, and a collar centred on the chin left the far side's skin outside it and filled the near side of
+    its opening with a flat patch. Now the collar and the neck move towards the neck's middle; a neck facing the
+    camera keeps the chin's column (a shadowed side is not a turn)."""
+    seen = {}
+    real = dress.dress
+
+    def spy(fg, alpha, body, garment, **kw):
+        seen.update(fg=fg, alpha=alpha, body=body, rows=kw["real_rows"])
+        return real(fg, alpha, body, garment, **kw)
+
+    monkeypatch.setattr(dress, "dress", spy)
+    moved = {}
+    for name in ("interfaces_033.jpg", "interfaces_047.jpg", "interfaces_028.jpg"):
+        tight = _cut_below_chin(analyse(load_image(data_dir / "expressions" / name)), tmp_path, 0.25)
+        s = PhotoSession.for_template(tight, get_template("cn-1inch"))
+        s.set_look(Look(garment="men-suit-photo"))
+        s.render(Target())
+        b, alpha, rows = seen["body"], seen["alpha"], seen["rows"]
+        lab = cv2.cvtColor(seen["fg"], cv2.COLOR_RGB2LAB).astype(np.float32)
+        sd = dress_body.skin_distance(lab, dress_body.skin_colour(lab, alpha, b, rows))
+        nx = dress_neck.neck_column(alpha, sd, b, int(np.floor(b.chin[1])) + 1, rows)
+        moved[name] = (nx - b.chin[0]) / b.face_w
+    assert moved["interfaces_033.jpg"] > 0.1 and moved["interfaces_047.jpg"] > 0.1, moved
+    assert abs(moved["interfaces_028.jpg"]) < 0.01, moved     # (the move starts from nothing past TURN_DEAD)
 
 
 def _walled_in(rgb: np.ndarray, bg, body: dress.Body) -> int:

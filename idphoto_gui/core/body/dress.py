@@ -17,7 +17,7 @@ above the shoulders' top row are never touched (`head_mask`).
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import cv2
 import numpy as np
@@ -29,8 +29,8 @@ from .dress_body import (CHEEKS, SHOULDER_RISE, Body, face_mask, first_row, fits
 from .dress_fit import bled, garment_scale, matched, neck_half, noise_level, placed
 from .dress_hair import hair_band, hair_in_front, hanging_hair, head_like, head_parts, jaw_hair, shut_head, strands
 from .dress_line import COLLAR_SPAN, COLLAR_TOP, RISE_MAX, covered, crown, first_rows, follow, top_cap
-from .dress_neck import (NECK_LOOSE, OWN_NECK, clothish, collar_back, head_shadow, neck_layer, neck_opening,
-                         rim)
+from .dress_neck import (NECK_LOOSE, OWN_NECK, clothish, collar_back, head_shadow, neck_column, neck_layer,
+                         neck_opening, rim)
 from .dress_outline import closed, hair_weight, smooth_edge, softened
 from .garments import Garment
 
@@ -94,16 +94,19 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     if yt >= h:
         return Dressed(fg, alpha, 0.0, 0)
     lab = cv2.cvtColor(fg, cv2.COLOR_RGB2LAB).astype(np.float32)
+    rows_own = h if real_rows is None else real_rows
+    skin = skin_colour(lab, alpha, body, rows_own)
+    sd = skin_distance(lab, skin)       # (computed once: every skin test below reads it)
+    nx = neck_column(alpha, sd, body, y0, rows_own)     # the collar round the neck, a turned one's too
+    neck = replace(body, chin=(nx, body.chin[1]))
     scale = garment_scale(alpha, body, garment)
     collar_y = (garment.collar_inner[0][1] + garment.collar_inner[1][1]) / 2
-    x0 = body.chin[0] - garment.neck_centre[0] * scale
+    x0 = nx - garment.neck_centre[0] * scale
     top = body.chin[1] + COLLAR_TOP * body.face_h - collar_y * scale
     ext = int(np.ceil(RISE_MAX * body.face_h)) + 2     # rows below the picture, for the garment to rise from
     g_rgb, g_a = placed(garment, scale, x0, top, w, h + ext)
     like = head_like(lab, alpha, body, g_a[:h])
     hole = 0.95 * garment.neck_half * scale      # the collar closes round the neck ...
-    skin = skin_colour(lab, alpha, body, h if real_rows is None else real_rows)
-    sd = skin_distance(lab, skin)       # (computed once: every skin test below reads it)
     skin_px = near_skin(sd)
     head = head_parts(like, alpha, body, skin_px)   # hair and ears: the photo's own
     # hair beside the jaw and the neck touching the head's hair (not cut into a box round the neck)
@@ -124,14 +127,14 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     hull = head_mask(body, (h, w))
     old = (alpha > 0.5) & (hull < 0.5) & (above < 0.5) & (hair < 0.5)     # the old clothing (and its strip)
     old[:yt] = False
-    neck_skin = skin_px & (np.abs(np.arange(w) - body.chin[0]) < 1.4 * hole)[None, :]
+    neck_skin = skin_px & (np.abs(np.arange(w) - nx) < 1.4 * hole)[None, :]
     neck_skin[int(min(h, body.chin[1] + (COLLAR_TOP + OWN_NECK) * body.face_h)):] = False
     old &= ~neck_skin
     cap = top_cap(alpha, body, real_rows, old)
-    g_rgb, g_a, lift = follow(g_rgb, g_a, old, body, hole, cap)   # the garment's top on the shoulders' line
+    g_rgb, g_a, lift = follow(g_rgb, g_a, old, neck, hole, cap)   # the garment's top on the shoulders' line
     g_rgb = bled(g_rgb, g_a)     # (its colour past its outline: what its soft edge and blur below mix in)
     lit = first_row(g_a)     # (the garment's rows: above them it is 0, and stays so)
-    g_a[lit:] *= crown(g_a.shape, body, hole, body.chin[1] + COLLAR_TOP * body.face_h - lift, cap, first=lit)
+    g_a[lit:] *= crown(g_a.shape, neck, hole, body.chin[1] + COLLAR_TOP * body.face_h - lift, cap, first=lit)
     hairy = hair_weight(head[yt:])
     g_a[yt:] = softened(g_a[yt:], hairy, CLOTH_SOFT, HAIR_SOFT)   # its outline as soft as the photo's, not a cut-out's
     if real_rows is not None and real_rows < h:   # the strands' ends down to the garment's top, behind it
@@ -142,19 +145,19 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     # in the photo's light (above the garment's rows its colour is never shown, nor read: left as it was)
     shown = max(yt, first_row(g_a))
     g_rgb[shown:] = matched(g_rgb[yt:], g_a[yt:], fg, lab, body, gains, ev, upscale, noise, first=shown - yt)
-    shadow = head_shadow(body, (h - yt, w), body.chin[1] + COLLAR_TOP * body.face_h - lift - yt)
+    shadow = head_shadow(neck, (h - yt, w), body.chin[1] + COLLAR_TOP * body.face_h - lift - yt)
     per_channel(np.multiply, g_rgb[shown:], shadow[shown - yt:], out=g_rgb[shown:])
     own = max(neck_half(alpha, body), NECK_HALF * body.face_w)   # ... its own width under the jaw (a neck, not a stalk)
-    opening = neck_opening(g_a, int(np.ceil(body.chin[1] + COLLAR_TOP * body.face_h - lift)), body.chin[0],
+    opening = neck_opening(g_a, int(np.ceil(body.chin[1] + COLLAR_TOP * body.face_h - lift)), nx,
                            OPEN_WIDE * garment.neck_half * scale)
     n_rgb, n_a = neck_layer(fg, sd, alpha, body, skin, (own, hole), g_a, yt, y0, COLLAR_TOP - lift / body.face_h,
                             opening[yt:], h if real_rows is None else real_rows, told=told,
                             headish=(like > JUST_LIKE) | (not told), cloth=clothish(lab[yt:], skin, body),
-                            noise=noise)
-    g_rgb = rim(g_rgb, g_a, body, COLLAR_SPAN * hole, int(body.chin[1] + COLLAR_TOP * body.face_h - lift))
+                            noise=noise, nx=nx)
+    g_rgb = rim(g_rgb, g_a, neck, COLLAR_SPAN * hole, int(body.chin[1] + COLLAR_TOP * body.face_h - lift))
     g_rgb, g_a = collar_back(g_rgb, g_a, opening, n_a, yt)   # beside a narrow neck: the collar's inside
     # an old collar on the neck above the new one: the neck's own skin carried over it
-    band = (np.abs(np.arange(w) - body.chin[0]) < 1.05 * own)[None, :]   # beside it: the garment's (covered)
+    band = (np.abs(np.arange(w) - nx) < 1.05 * own)[None, :]   # beside it: the garment's (covered)
     scrap = (old[yt:] & (g_a[yt:] < 0.5) & (n_a < 0.5) & band).astype(np.float32)
     scrap[:max(0, y0 - yt)] = 0.0     # (from the chin's row down: beside the jaw no neck, the wall shows)
     n_a = np.maximum(n_a, cv2.GaussianBlur(cv2.dilate(scrap, np.ones((3, 3), np.uint8)), (0, 0), 0.8))
@@ -183,9 +186,9 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     a = a * free + alpha[rows] * keep
     # no background slivers beside the neck and the shoulders next to it
     reach = SLIVER_SPAN * body.face_w
-    span = slice(int(max(0, body.chin[0] - reach)), int(min(w, body.chin[0] + reach)))
+    span = slice(int(max(0, nx - reach)), int(min(w, nx + reach)))
     held = above[rows, span] + hair[rows, span]      # (the head's and its hair's: no gap closed over them)
-    closed(out[:, span], a[:, span], free[:, span], held, body, body.chin[0] - span.start)    # (in place)
+    closed(out[:, span], a[:, span], free[:, span], held, body, nx - span.start)    # (in place)
     sealed(out, a, free)    # (in place)
     out, a = smooth_edge(out, a, free, 0, hairy)   # (beside the jaw too: the face's outline cuts it there, ADR 0035)
     new_fg, new_a = fg.copy(), alpha.copy()

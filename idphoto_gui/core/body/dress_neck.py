@@ -27,6 +27,37 @@ SHADE_AB = 1.2               # ... in lightness; in hue only this much farther
 CLOTH_GROW = 0.02            # pixels coloured like clothing (`clothish`) and this many face heights round them
                              # (their blends with the skin) are never the neck's own skin ...
 CLOTH_AREA = 0.001           # ... when they make a patch of at least this share of the face height squared
+TURN_ROWS = 0.08             # a turned neck's middle is read from its skin this many face heights under the chin ...
+TURN_WIDTH = (0.4, 1.3)      # ... where its run of skin is this many face widths wide ...
+TURN_DEAD = 0.12             # ... and lies more than this many face widths to one side of the chin (less is a
+                             # shadowed side of a neck facing the camera) ...
+TURN_MAX = 0.2               # ... the collar and the neck moved that far less this, at most this many face widths
+
+
+def neck_column(alpha: np.ndarray, sd: np.ndarray, body: Body, y0: int, real_rows: int) -> float:
+    """The column the collar closes round: the chin's, unless the photo's own rows show the neck's skin lying to
+    one side of it (a turned head: its far side's skin beside the jaw, its near side the wall), then moved
+    towards the neck's middle (TURN_*). A collar centred on the chin of a turned head left a skin chunk outside
+    it and filled the opening's other side with a flat patch (blind round 31 on 033 and 047)."""
+    cx = body.chin[0]
+    x = int(round(cx))
+    r1 = min(real_rows - 1, alpha.shape[0], y0 + int(np.ceil(TURN_ROWS * body.face_h)))
+    if not 0 <= x < alpha.shape[1] or r1 <= y0:
+        return cx
+    skin = (alpha[y0:r1] > 0.5) & near_skin(sd[y0:r1], NECK_LOOSE)
+    mids, widths = [], []
+    for row in skin:
+        if not row[x]:
+            continue
+        left, right = np.flatnonzero(~row[:x]), np.flatnonzero(~row[x:])
+        lx = left[-1] + 1 if len(left) else 0
+        rx = x + right[0] if len(right) else len(row)
+        mids.append((lx + rx) / 2.0 - cx)
+        widths.append((rx - lx) / body.face_w)
+    if not mids or not TURN_WIDTH[0] <= float(np.median(widths)) <= TURN_WIDTH[1]:
+        return cx
+    off = float(np.median(mids)) / body.face_w
+    return cx + float(np.sign(off) * np.clip(abs(off) - TURN_DEAD, 0.0, TURN_MAX)) * body.face_w
 
 
 def head_shadow(body: Body, shape: tuple[int, int], top: float) -> np.ndarray:
@@ -110,12 +141,13 @@ def neck_opening(ga: np.ndarray, top: int, cx: float = 0.0, half: float | None =
 
 def neck_layer(fg, sd, alpha, body: Body, skin: np.ndarray, halves: tuple[float, float], ga: np.ndarray, yt: int,
                y0: int, collar: float, opening: np.ndarray, real_rows: int, told: bool = True,
-               headish: np.ndarray | None = None, cloth: np.ndarray | None = None, noise: float | None = None):
+               headish: np.ndarray | None = None, cloth: np.ndarray | None = None, noise: float | None = None,
+               nx: float | None = None):
     """The neck from row yt on: the person's skin where it is, else (from the chin's row y0) the skin colour
     carried down, widening from its own width under the jaw to the collar's opening at the collar's top (no
     gap beside it);
     shaded where the collar meets it. `sd`: each pixel's `skin_distance` to the neck's colour `skin`; `noise`: the
-    photo's `noise_level` (measured here when not given).
+    photo's `noise_level` (measured here when not given); `nx`: the neck's column (`neck_column`; the chin's).
     (colour (n, w, 3) float, coverage (n, w))."""
     h, w = alpha.shape
     ys = np.arange(yt, h, dtype=np.float32)[:, None]
@@ -123,7 +155,7 @@ def neck_layer(fg, sd, alpha, body: Body, skin: np.ndarray, halves: tuple[float,
     top, collar = halves
     t = np.clip((ys - body.chin[1]) / max(1.0, collar * body.face_h), 0.0, 1.0)   # the collar's width at its top
     half = top + (collar - top) * t
-    u = (xs - body.chin[0]) / np.maximum(half, 1.0)
+    u = (xs - (body.chin[0] if nx is None else nx)) / np.maximum(half, 1.0)
     au = np.abs(u)
     inner = np.clip((1.0 - au) * half / 2.0, 0.0, 1.0)    # (inside the neck's outline, 2 px soft)
     # from the chin's row down (beside the jaw the photo's own stays: hair, skin; no neck with straight sides)
