@@ -26,7 +26,7 @@ from ..findings import Finding
 from ..templates.template import Template
 from .dress_body import (CHEEKS, SHOULDER_RISE, Body, face_mask, first_row, fits, near_skin, per_channel,
                          skin_colour, skin_distance, summed)
-from .dress_fit import bled, garment_scale, matched, neck_half, noise_level, placed
+from .dress_fit import bent_to, bled, garment_scale, matched, neck_half, noise_level, placed
 from .dress_hair import hair_band, hair_in_front, hanging_hair, head_like, head_parts, jaw_hair, shut_head, strands
 from .dress_line import COLLAR_SPAN, COLLAR_TOP, RISE_MAX, covered, crown, first_rows, follow, top_cap
 from .dress_neck import (NECK_LOOSE, OWN_NECK, clothish, collar_back, head_shadow, neck_column, neck_layer,
@@ -47,6 +47,7 @@ CLOTH_SOFT = 0.3            # the garment's outline softened this much (px, sigm
 HAIR_SOFT = 0.7             # ... and this much over the hair (crisp, a cut through hair reads as teeth)
 OWN_MIN = 0.1               # the neck reads the photo's rows above the body's repainted edge when they hold this
                             # many face heights below the chin (else its measured end: the repainted rows join it)
+TURN_REACH = 0.7            # a turned neck's collar moves with it, the move fading out over this many face widths
 SLIVER_SPAN = 1.3           # gaps of background beside the neck are closed (dress_outline.SLIVER) within this
                             # many face widths of the chin's column
 
@@ -101,10 +102,11 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     neck = replace(body, chin=(nx, body.chin[1]))
     scale = garment_scale(alpha, body, garment)
     collar_y = (garment.collar_inner[0][1] + garment.collar_inner[1][1]) / 2
-    x0 = nx - garment.neck_centre[0] * scale
+    x0 = body.chin[0] - garment.neck_centre[0] * scale
     top = body.chin[1] + COLLAR_TOP * body.face_h - collar_y * scale
     ext = int(np.ceil(RISE_MAX * body.face_h)) + 2     # rows below the picture, for the garment to rise from
     g_rgb, g_a = placed(garment, scale, x0, top, w, h + ext)
+    g_rgb, g_a = bent_to(g_rgb, g_a, body.chin[0], nx - body.chin[0], TURN_REACH * body.face_w)
     like = head_like(lab, alpha, body, g_a[:h])
     hole = 0.95 * garment.neck_half * scale      # the collar closes round the neck ...
     skin_px = near_skin(sd)
@@ -131,7 +133,7 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     neck_skin[int(min(h, body.chin[1] + (COLLAR_TOP + OWN_NECK) * body.face_h)):] = False
     old &= ~neck_skin
     cap = top_cap(alpha, body, real_rows, old)
-    g_rgb, g_a, lift = follow(g_rgb, g_a, old, neck, hole, cap)   # the garment's top on the shoulders' line
+    g_rgb, g_a, lift = follow(g_rgb, g_a, old, neck, hole, cap, mid=body.chin[0])   # the garment's top on the shoulders' line
     g_rgb = bled(g_rgb, g_a)     # (its colour past its outline: what its soft edge and blur below mix in)
     lit = first_row(g_a)     # (the garment's rows: above them it is 0, and stays so)
     g_a[lit:] *= crown(g_a.shape, neck, hole, body.chin[1] + COLLAR_TOP * body.face_h - lift, cap, first=lit)
