@@ -462,6 +462,26 @@ def test_the_collar_closes_round_a_turned_neck_not_under_the_chin(data_dir, tmp_
     assert abs(moved["interfaces_028.jpg"]) < 0.01, moved     # (the move starts from nothing past TURN_DEAD)
 
 
+def test_a_garment_bent_round_a_turned_neck_keeps_its_shoulders_where_they_were():
+    """Blind A/B round 32 (ADR 0037): the whole garment moved with a turned neck read as "sitting off centre with a
+    lower, sagging shoulder". `bent_to` moves only its middle: the collar's column by the full move, the shoulders
+    a face width out by almost nothing, its colour past the outline (`bled`) with it."""
+    from idphoto_gui.core.body import dress_fit
+
+    h, w, cx, dx, reach = 40, 300, 150.0, 20.0, 60.0
+    ga = np.zeros((h, w), np.float32)
+    ga[:, 145:156] = 1.0          # the collar's middle ...
+    ga[:, 20:31] = 1.0            # ... and a seam out on each shoulder
+    ga[:, 270:281] = 1.0
+    rgb = np.full((h, w, 3), 90.0, np.float32)
+    out_rgb, out_a = dress_fit.bent_to(rgb, ga, cx, dx, reach)
+    mid = lambda a, lo, hi: float((a[0, lo:hi] * np.arange(lo, hi)).sum() / a[0, lo:hi].sum())  # noqa: E731
+    assert abs(mid(out_a, 100, 220) - (150 + dx)) < 0.5
+    assert abs(mid(out_a, 0, 60) - 25) < 0.05 * dx and abs(mid(out_a, 240, 300) - 275) < 0.05 * dx
+    assert np.all(out_rgb == 90.0)
+    assert dress_fit.bent_to(rgb, ga, cx, 0.2, reach)[1] is ga     # (no move: the same arrays)
+
+
 def _walled_in(rgb: np.ndarray, bg, body: dress.Body) -> int:
     """Pixels of the wall below the chin, out beyond 0.75 face widths, with the person both above and below them
     in their column: holes between the hair's ends and the garment's shoulders."""

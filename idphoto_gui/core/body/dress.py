@@ -106,7 +106,6 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     top = body.chin[1] + COLLAR_TOP * body.face_h - collar_y * scale
     ext = int(np.ceil(RISE_MAX * body.face_h)) + 2     # rows below the picture, for the garment to rise from
     g_rgb, g_a = placed(garment, scale, x0, top, w, h + ext)
-    g_rgb, g_a = bent_to(g_rgb, g_a, body.chin[0], nx - body.chin[0], TURN_REACH * body.face_w)
     like = head_like(lab, alpha, body, g_a[:h])
     hole = 0.95 * garment.neck_half * scale      # the collar closes round the neck ...
     skin_px = near_skin(sd)
@@ -133,10 +132,12 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     neck_skin[int(min(h, body.chin[1] + (COLLAR_TOP + OWN_NECK) * body.face_h)):] = False
     old &= ~neck_skin
     cap = top_cap(alpha, body, real_rows, old)
-    g_rgb, g_a, lift = follow(g_rgb, g_a, old, neck, hole, cap, mid=body.chin[0])   # the garment's top on the shoulders' line
+    g_rgb, g_a, lift = follow(g_rgb, g_a, old, body, hole, cap)   # the garment's top on the shoulders' line
     g_rgb = bled(g_rgb, g_a)     # (its colour past its outline: what its soft edge and blur below mix in)
     lit = first_row(g_a)     # (the garment's rows: above them it is 0, and stays so)
-    g_a[lit:] *= crown(g_a.shape, neck, hole, body.chin[1] + COLLAR_TOP * body.face_h - lift, cap, first=lit)
+    g_a[lit:] *= crown(g_a.shape, body, hole, body.chin[1] + COLLAR_TOP * body.face_h - lift, cap, first=lit)
+    # a turned neck: the collar bent across round it, the shoulders where they were (TURN_REACH)
+    g_rgb, g_a = bent_to(g_rgb, g_a, body.chin[0], nx - body.chin[0], TURN_REACH * body.face_w)
     hairy = hair_weight(head[yt:])
     g_a[yt:] = softened(g_a[yt:], hairy, CLOTH_SOFT, HAIR_SOFT)   # its outline as soft as the photo's, not a cut-out's
     if real_rows is not None and real_rows < h:   # the strands' ends down to the garment's top, behind it

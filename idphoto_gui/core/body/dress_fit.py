@@ -95,20 +95,19 @@ def placed(garment: Garment, scale: float, x0: float, y0: float, w: int, h: int)
 
 
 def bent_to(rgb: np.ndarray, ga: np.ndarray, cx: float, dx: float, reach: float) -> tuple[np.ndarray, np.ndarray]:
-    """The placed garment with its middle moved `dx` px across from column `cx`, the move fading out over `reach`
-    px either side (a Gaussian): its collar goes round a turned neck while its shoulders stay square in the frame
-    (the whole garment moved read as "sitting off centre, a lower shoulder"; blind round 32)."""
+    """The fitted garment with its middle moved `dx` px across from column `cx`, the move fading out over `reach`
+    px either side (a Gaussian): its collar goes round a turned neck while its shoulders stay where they were (the
+    whole garment moved read as "sitting off centre, a lower shoulder"; blind round 32). Its colour past its
+    outline (`bled`) moves with it."""
     if abs(dx) < 0.5:
         return rgb, ga
     h, w = ga.shape
     xs = np.arange(w, dtype=np.float32)
     src = xs - dx * np.exp(-((xs - cx - dx) / max(1.0, reach)) ** 2)
-    map_x = np.broadcast_to(src[None, :], (h, w)).astype(np.float32)
-    map_y = np.broadcast_to(np.arange(h, dtype=np.float32)[:, None], (h, w)).astype(np.float32)
-    pre = np.dstack([rgb * ga[..., None], ga])
-    out = cv2.remap(pre, map_x, map_y, cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)
-    a = np.clip(out[..., 3], 0.0, 1.0)
-    return per_channel(np.divide, out[..., :3], np.maximum(a, 1e-4)) * (a > 0)[..., None], a
+    map_x = np.ascontiguousarray(np.broadcast_to(src[None, :], (h, w)))
+    map_y = np.ascontiguousarray(np.broadcast_to(np.arange(h, dtype=np.float32)[:, None], (h, w)))
+    bend = lambda img: cv2.remap(img, map_x, map_y, cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)  # noqa: E731
+    return bend(rgb), np.clip(bend(ga), 0.0, 1.0)
 
 
 def bled(rgb: np.ndarray, ga: np.ndarray) -> np.ndarray:

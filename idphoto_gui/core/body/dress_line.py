@@ -64,14 +64,12 @@ def _falling(top: np.ndarray, cx: float, span: float) -> np.ndarray:
 
 
 def follow(rgb: np.ndarray, ga: np.ndarray, old: np.ndarray, body: Body, hole: float,
-           cap: np.ndarray | None = None, mid: float | None = None):
+           cap: np.ndarray | None = None):
     """The garment bent column by column so its top follows the old clothing's top (the real shoulders'
     line, and the old collar beside the neck): it reaches at least that line, rising at most RISE_MAX face
     heights, never dropping more than DROP_MAX, falling steadily outwards (a garment's clean shoulder line) and
     reaching `cap` (w,) where given (above the painted rows: the hair's cut ends go behind it). The neck's
-    opening moves with the collar either side of it. `body.chin[0]` is the neck's column; `mid` the column the
-    shoulders fall evenly from (the chin's: a turned neck's collar moves, the shoulders stay square in the frame).
-    Returns colour, coverage and the rise at the collar (px)."""
+    opening moves with the collar either side of it. Returns colour, coverage and the rise at the collar (px)."""
     h, w = ga.shape
     cx = body.chin[0]
     g_top = first_rows(ga > 0.5)
@@ -90,8 +88,7 @@ def follow(rgb: np.ndarray, ga: np.ndarray, old: np.ndarray, body: Body, hole: f
     # width outwards; it rises to it (no long bare neck where the old one was cut away) and no higher where the
     # old clothing rose higher (a tight photo's shoulders sit high: followed, the line ran flat across the frame;
     # the old clothing above the garment goes, `covered`)
-    out = d if mid is None else np.abs(np.arange(w) - mid)
-    natural = body.chin[1] + body.face_h * (COLLAR_TOP + SHOULDER_FALL * np.maximum(out - span, 0.0) / body.face_w)
+    natural = body.chin[1] + body.face_h * (COLLAR_TOP + SHOULDER_FALL * np.maximum(d - span, 0.0) / body.face_w)
     need = np.maximum(natural - g_top, -RISE_MAX * body.face_h)
     shift = np.where(np.isfinite(need), need, shift)
     shift[d < span] = np.nan
