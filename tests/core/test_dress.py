@@ -456,7 +456,7 @@ def test_the_collar_closes_round_a_turned_neck_not_under_the_chin(data_dir, tmp_
         b, alpha, rows = seen["body"], seen["alpha"], seen["rows"]
         lab = cv2.cvtColor(seen["fg"], cv2.COLOR_RGB2LAB).astype(np.float32)
         sd = dress_body.skin_distance(lab, dress_body.skin_colour(lab, alpha, b, rows))
-        nx = dress_neck.neck_column(alpha, sd, b, int(np.floor(b.chin[1])) + 1, rows)
+        nx = dress_neck.neck_column(dress_neck.neck_run(alpha, sd, b, int(np.floor(b.chin[1])) + 1, rows), b)
         moved[name] = (nx - b.chin[0]) / b.face_w
     assert moved["interfaces_033.jpg"] > 0.1 and moved["interfaces_047.jpg"] > 0.1, moved
     assert abs(moved["interfaces_028.jpg"]) < 0.01, moved     # (the move starts from nothing past TURN_DEAD)

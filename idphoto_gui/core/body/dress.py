@@ -30,7 +30,7 @@ from .dress_fit import bent_to, bled, garment_scale, matched, neck_half, noise_l
 from .dress_hair import hair_band, hair_in_front, hanging_hair, head_like, head_parts, jaw_hair, shut_head, strands
 from .dress_line import COLLAR_SPAN, COLLAR_TOP, RISE_MAX, covered, crown, first_rows, follow, top_cap
 from .dress_neck import (NECK_LOOSE, OWN_NECK, clothish, collar_back, head_shadow, neck_column, neck_layer,
-                         neck_opening, rim)
+                         neck_opening, neck_run, rim)
 from .dress_outline import closed, hair_weight, smooth_edge, softened
 from .garments import Garment
 
@@ -98,7 +98,8 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     rows_own = h if real_rows is None else real_rows
     skin = skin_colour(lab, alpha, body, rows_own)
     sd = skin_distance(lab, skin)       # (computed once: every skin test below reads it)
-    nx = neck_column(alpha, sd, body, y0, rows_own)     # the collar round the neck, a turned one's too
+    run = neck_run(alpha, sd, body, y0, rows_own)     # the neck's own skin under the chin
+    nx = neck_column(run, body)     # the collar round the neck, a turned one's too
     neck = replace(body, chin=(nx, body.chin[1]))
     scale = garment_scale(alpha, body, garment)
     collar_y = (garment.collar_inner[0][1] + garment.collar_inner[1][1]) / 2

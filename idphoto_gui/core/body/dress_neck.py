@@ -34,29 +34,36 @@ TURN_DEAD = 0.12             # ... and lies more than this many face widths to o
 TURN_MAX = 0.2               # ... the collar and the neck moved that far less this, at most this many face widths
 
 
-def neck_column(alpha: np.ndarray, sd: np.ndarray, body: Body, y0: int, real_rows: int) -> float:
-    """The column the collar closes round: the chin's, unless the photo's own rows show the neck's skin lying to
-    one side of it (a turned head: its far side's skin beside the jaw, its near side the wall), then moved
-    towards the neck's middle (TURN_*). A collar centred on the chin of a turned head left a skin chunk outside
-    it and filled the opening's other side with a flat patch (blind round 31 on 033 and 047)."""
-    cx = body.chin[0]
-    x = int(round(cx))
+def neck_run(alpha: np.ndarray, sd: np.ndarray, body: Body, y0: int, real_rows: int) -> tuple[float, float] | None:
+    """The neck's own skin just under the chin, in the photo's own rows (TURN_ROWS): its left and right ends
+    (px, the medians over those rows of the run of skin through the chin's column), or None when the photo shows
+    no such run of a neck's width (TURN_WIDTH: a beard, a collar up to the chin)."""
+    x = int(round(body.chin[0]))
     r1 = min(real_rows - 1, alpha.shape[0], y0 + int(np.ceil(TURN_ROWS * body.face_h)))
     if not 0 <= x < alpha.shape[1] or r1 <= y0:
-        return cx
+        return None
     skin = (alpha[y0:r1] > 0.5) & near_skin(sd[y0:r1], NECK_LOOSE)
-    mids, widths = [], []
+    ends = []
     for row in skin:
         if not row[x]:
             continue
         left, right = np.flatnonzero(~row[:x]), np.flatnonzero(~row[x:])
-        lx = left[-1] + 1 if len(left) else 0
-        rx = x + right[0] if len(right) else len(row)
-        mids.append((lx + rx) / 2.0 - cx)
-        widths.append((rx - lx) / body.face_w)
-    if not mids or not TURN_WIDTH[0] <= float(np.median(widths)) <= TURN_WIDTH[1]:
+        ends.append((left[-1] + 1 if len(left) else 0, x + right[0] if len(right) else len(row)))
+    if not ends:
+        return None
+    lx, rx = (float(v) for v in np.median(np.array(ends, np.float32), axis=0))
+    return (lx, rx) if TURN_WIDTH[0] <= (rx - lx) / body.face_w <= TURN_WIDTH[1] else None
+
+
+def neck_column(run: tuple[float, float] | None, body: Body) -> float:
+    """The column the collar closes round: the chin's, unless the neck's own skin (`neck_run`) lies to one side
+    of it (a turned head: its far side's skin beside the jaw, its near side the wall), then moved towards the
+    neck's middle (TURN_*). A collar centred on the chin of a turned head left a skin chunk outside it and filled
+    the opening's other side with a flat patch (blind round 31 on 033 and 047)."""
+    cx = body.chin[0]
+    if run is None:
         return cx
-    off = float(np.median(mids)) / body.face_w
+    off = ((run[0] + run[1]) / 2.0 - cx) / body.face_w
     return cx + float(np.sign(off) * np.clip(abs(off) - TURN_DEAD, 0.0, TURN_MAX)) * body.face_w
 
 
