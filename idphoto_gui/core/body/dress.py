@@ -192,7 +192,7 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     reach = SLIVER_SPAN * body.face_w
     span = slice(int(max(0, nx - reach)), int(min(w, nx + reach)))
     held = above[rows, span] + hair[rows, span]      # (the head's and its hair's: no gap closed over them)
-    closed(out[:, span], a[:, span], free[:, span], held, body, nx - span.start)    # (in place)
+    closed(out[:, span], a[:, span], free[:, span], held, body, nx - span.start, g_a[rows, span] > 0.5)   # (in place)
     sealed(out, a, free)    # (in place)
     out, a = smooth_edge(out, a, free, 0, hairy)   # (beside the jaw too: the face's outline cuts it there, ADR 0035)
     new_fg, new_a = fg.copy(), alpha.copy()
