@@ -11,7 +11,9 @@ def nearest_colours(have: np.ndarray, image: np.ndarray) -> np.ndarray:
     not empty; Euclidean distance transform, 3x3 mask)."""
     _, labels = cv2.distanceTransformWithLabels((~have).astype(np.uint8), cv2.DIST_L2, 3,
                                                 labelType=cv2.DIST_LABEL_PIXEL)
-    ys, xs = np.nonzero(have)
-    lut = np.zeros((int(labels.max()) + 1, image.shape[-1]), np.float32)
-    lut[labels[ys, xs]] = image[ys, xs]
-    return lut[labels]
+    # DIST_LABEL_PIXEL numbers the `have` pixels 1, 2, ... in raster order: the table is their colours in that
+    # order (a boolean take, no index arrays), and the lookup a take along its rows
+    lut = np.empty((int(np.count_nonzero(have)) + 1, image.shape[-1]), np.float32)
+    lut[0] = 0.0
+    lut[1:] = image[have]
+    return np.take(lut, labels, axis=0)
