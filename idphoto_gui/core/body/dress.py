@@ -183,11 +183,13 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     out /= np.maximum(a[..., None], 1e-4)
     out *= solid[..., None]
     a = solid
-    # the head (and what lies above the shoulders' row) as it was
+    # the head (and what lies above the shoulders' row) as it was, over the layers: they show only through its
+    # soft edge (the neck behind the jaw, the garment behind the hair), never in place of its own pixels
     keep = 1.0 - free
-    out *= free[..., None]
-    out += per_channel(np.multiply, per_channel(np.multiply, fg[rows].astype(np.float32), alpha[rows]), keep)
-    a = a * free + alpha[rows] * keep
+    head_a = alpha[rows] * keep
+    out *= (1.0 - head_a)[..., None]
+    out += per_channel(np.multiply, fg[rows].astype(np.float32), head_a)
+    a = a * (1.0 - head_a) + head_a
     # no background slivers beside the neck and the shoulders next to it
     reach = SLIVER_SPAN * body.face_w
     span = slice(int(max(0, nx - reach)), int(min(w, nx + reach)))
