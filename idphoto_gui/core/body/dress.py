@@ -112,7 +112,7 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     skin_px = near_skin(sd)
     head = head_parts(like, alpha, body, skin_px)   # hair and ears: the photo's own
     # hair beside the jaw and the neck touching the head's hair (not cut into a box round the neck)
-    head = head | jaw_hair(head, like, alpha, body, y0, h if real_rows is None else real_rows,
+    head = head | jaw_hair(head, like, alpha, body, y0, rows_own,
                            max(neck_half(alpha, body), NECK_HALF * body.face_w),
                            near_skin(sd, NECK_LOOSE) if like.min() < 1.0 else None)
     told = bool(like.min() < 1.0)
@@ -123,7 +123,7 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
         head &= hanging | ears
     head = shut_head(head, alpha, body)
     band = hair_band(head, body, y0)
-    hair, gaps = hair_in_front(band, body, h if real_rows is None else real_rows), band.gaps
+    hair, gaps = hair_in_front(band, body, rows_own), band.gaps
     above = head.astype(np.float32)
     above[y0:] = 0
     hull = head_mask(body, (h, w))
@@ -155,7 +155,7 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     opening = neck_opening(g_a, int(np.ceil(body.chin[1] + COLLAR_TOP * body.face_h - lift)), nx,
                            OPEN_WIDE * garment.neck_half * scale)
     n_rgb, n_a = neck_layer(fg, sd, alpha, body, skin, (own, hole), g_a, yt, y0, COLLAR_TOP - lift / body.face_h,
-                            opening[yt:], h if real_rows is None else real_rows, told=told,
+                            opening[yt:], rows_own, told=told,
                             headish=(like > JUST_LIKE) | (not told), cloth=clothish(lab[yt:], skin, body),
                             noise=noise, nx=nx)
     g_rgb = rim(g_rgb, g_a, neck, COLLAR_SPAN * hole, int(body.chin[1] + COLLAR_TOP * body.face_h - lift))
