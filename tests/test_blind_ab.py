@@ -1,4 +1,5 @@
-"""tools/blind_ab.py: pairs shuffled with the key kept apart, which code made each side recorded, answers scored."""
+"""tools/blind_ab.py: pairs shuffled with the key kept apart, which code made each side recorded, unchanged pairs
+marked, answers scored (the changed pairs apart)."""
 from __future__ import annotations
 
 import json
@@ -14,11 +15,13 @@ import blind_ab as tool  # noqa: E402
 PHOTOS = ["expressions/a.jpg", "portraits/b.png"]
 
 
-def _folder(path: Path, grey: int, commit: str | None) -> Path:
+def _folder(path: Path, grey: int, commit: str | None, first: int | None = None) -> Path:
+    """PHOTOS made in `grey`, the first in `first` when given (a pair that did not change)."""
     path.mkdir()
-    for photo in PHOTOS:
+    for i, photo in enumerate(PHOTOS):
         p = Path(photo)
-        Image.fromarray(np.full((20, 16, 3), grey, np.uint8)).save(path / f"{p.parent.name}_{p.stem}.png")
+        g = first if i == 0 and first is not None else grey
+        Image.fromarray(np.full((20, 16, 3), g, np.uint8)).save(path / f"{p.parent.name}_{p.stem}.png")
     if commit:
         (path / "made.json").write_text(json.dumps({"commit": commit, "dirty": False}))
     return path
@@ -44,6 +47,24 @@ def test_the_key_says_which_code_made_each_side_and_answers_are_scored(tmp_path,
     assert got["better"] == {"branch": 1, "main": 0, "same": 1}
     assert got["sold"] == {"branch": 1, "main": 0}
     assert got["per_photo"] == {p1["photo"]: "branch", p2["photo"]: "same"}
+    assert got["changed"]["better"] == got["better"] and got["unchanged"] == {"pairs": 0, "picked_a_side": 0}
     stale = _folder(tmp_path / "stale", 40, "bbb")     # the same code on both sides is said
     tool.lay(stale, branch, PHOTOS, tmp_path / "j2", tmp_path / "k2.json", 1)
     assert "same code" in caplog.text
+
+
+def test_unchanged_pairs_are_marked_and_scored_apart(tmp_path):
+    """Rounds 33 and 35 (ADR 0037): between halves with no visible difference judges still picked a side ("crisper")."""
+    main, branch = _folder(tmp_path / "main", 40, "aaa", first=90), _folder(tmp_path / "branch", 200, "bbb", first=90)
+    key = tool.lay(main, branch, PHOTOS, tmp_path / "judge", tmp_path / "key.json", 3)
+    changed = {pair["photo"]: pair["changed_px"] for pair in key["pairs"].values()}
+    assert changed == {PHOTOS[0]: 0, PHOTOS[1]: 20 * 16}
+    code = {pair["photo"]: c for c, pair in key["pairs"].items()}
+    changed = key["pairs"][code[PHOTOS[1]]]
+    answers = (f"{code[PHOTOS[0]]} L:yes R:yes better:L the left looks crisper\n"
+               f"{code[PHOTOS[1]]} L:no R:no better:{changed['branch_side']} cleaner collar\n")
+    got = tool.score(key, answers)
+    assert sum(got["better"].values()) == 2 and got["better"]["same"] == 0
+    assert got["changed"]["better"] == {"branch": 1, "main": 0, "same": 0}
+    assert got["changed"]["sold"] == {"branch": 0, "main": 0}
+    assert got["unchanged"] == {"pairs": 1, "picked_a_side": 1}
