@@ -4,7 +4,7 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
-from ..imaging.nearest import nearest_colours
+from ..imaging.nearest import nearest, nearest_colours
 from .dress_body import Body, labelled
 
 EDGE_SOFT = 0.7               # the dressed outline (the jaw beside it too) is antialiased over this many px (sigma):
@@ -103,10 +103,11 @@ def _gap_colours(have: np.ndarray, own: np.ndarray, cloth: np.ndarray | None, si
     `cloth`, the garment's and the rest's (the neck, the jaw) apart, each pixel the nearer one's: a gap under the
     jaw blended from skin, a white collar and a dark jacket was a grey wedge, one by a collar a pink blob (blind
     round 34 on 047, round 33 on 061)."""
-    parts = (have, None) if cloth is None else (have & cloth, have & ~cloth)
-    if parts[1] is None or not parts[0].any() or not parts[1].any():
-        return cv2.GaussianBlur(nearest_colours(have, own), (0, 0), sigma)
-    fields = [cv2.GaussianBlur(nearest_colours(p, own), (0, 0), GAP_PART) for p in parts]
-    far = [cv2.distanceTransform((~p).astype(np.uint8), cv2.DIST_L2, 3) for p in parts]
-    w = np.clip((far[1] - far[0]) / 2.0 + 0.5, 0.0, 1.0)[..., None]      # 1: the garment is nearer
-    return fields[0] * w + fields[1] * (1.0 - w)
+    if cloth is not None:
+        worn, rest = have & cloth, have & ~cloth
+        if worn.any() and rest.any():
+            (c_worn, d_worn), (c_rest, d_rest) = nearest(worn, own), nearest(rest, own)
+            w = np.clip((d_rest - d_worn) / 2.0 + 0.5, 0.0, 1.0)[..., None]      # 1: the garment is nearer
+            soft = [cv2.GaussianBlur(c, (0, 0), GAP_PART) for c in (c_worn, c_rest)]
+            return soft[0] * w + soft[1] * (1.0 - w)
+    return cv2.GaussianBlur(nearest_colours(have, own), (0, 0), sigma)
