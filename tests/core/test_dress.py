@@ -504,3 +504,32 @@ def test_long_hair_reaches_down_behind_the_garments_shoulders_with_no_wall_betwe
     r = s.render(Target())
     walled = _walled_in(r.rgb, r.background, _body(s, r))
     assert walled < 150, walled
+
+
+def test_the_neck_layer_worked_out_on_its_own_columns_is_the_whole_widths(data_dir, tmp_path, monkeypatch):
+    """The neck layer is worked out only on the columns round the neck and its opening, with its blurs' reach
+    to spare (`neck_columns`: about half a 295x413 render's width, a faster dressing). Beside them it is 0, and
+    within them the same as worked out on the whole width, on a neck facing the camera and a turned one."""
+    seen = []
+    real = dress.neck_layer
+
+    def spy(*args, **kw):
+        out = real(*args, **kw)
+        seen.append((args, kw, out))
+        return out
+
+    monkeypatch.setattr(dress, "neck_layer", spy)
+    suit_tight = _cut_below_chin(analyse(load_image(data_dir / "man_suit.jpg")), tmp_path, 0.25)
+    for a in (suit_tight, _cut_below_chin(analyse(load_image(data_dir / "expressions" / "interfaces_033.jpg")),
+                                          tmp_path, 0.25)):
+        s = PhotoSession.for_template(a, get_template("cn-1inch"))
+        s.set_look(Look(garment="men-suit-photo"))
+        s.render(Target())
+        (fg, sd, alpha, body, skin, halves, ga, yt, y0, collar, opening, rows), kw, (rgb, cover) = seen[-1]
+        whole = dress_neck._neck_layer(fg, sd, alpha, body, skin, halves, ga, yt, y0, collar, opening, rows,
+                                       kw["told"], kw["headish"], kw["cloth"], kw["noise"], kw["nx"],
+                                       (0, alpha.shape[1]))
+        c0, c1 = dress_neck.neck_columns(body, halves, opening, kw["nx"], alpha.shape[1])
+        assert c1 - c0 < 0.8 * alpha.shape[1]
+        assert not whole[1][:, :c0].any() and not whole[1][:, c1:].any()
+        assert np.abs(whole[1] - cover).max() < 1e-3 and np.abs(whole[0] - rgb)[cover > 0].max() < 1e-2

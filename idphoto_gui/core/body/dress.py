@@ -94,7 +94,8 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     yt = int(np.clip(np.floor(body.chin[1] - SHOULDER_RISE * body.face_h), 0, h))   # ... the shoulders
     if yt >= h:
         return Dressed(fg, alpha, 0.0, 0)
-    lab = cv2.cvtColor(fg, cv2.COLOR_RGB2LAB).astype(np.float32)
+    lab8 = cv2.cvtColor(fg, cv2.COLOR_RGB2LAB)
+    lab = lab8.astype(np.float32)
     rows_own = h if real_rows is None else real_rows
     skin = skin_colour(lab, alpha, body, rows_own)
     sd = skin_distance(lab, skin)       # (computed once: every skin test below reads it)
@@ -107,7 +108,7 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     top = body.chin[1] + COLLAR_TOP * body.face_h - collar_y * scale
     ext = int(np.ceil(RISE_MAX * body.face_h)) + 2     # rows below the picture, for the garment to rise from
     g_rgb, g_a = placed(garment, scale, x0, top, w, h + ext)
-    like = head_like(lab, alpha, body, g_a[:h])
+    like = head_like(lab8, alpha, body, g_a[:h])
     hole = 0.95 * garment.neck_half * scale      # the collar closes round the neck ...
     skin_px = near_skin(sd)
     head = head_parts(like, alpha, body, skin_px)   # hair and ears: the photo's own
@@ -171,23 +172,23 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     # (each sum made in place on the layers' own arrays: the same numbers, fewer copies of the picture)
     rows = slice(yt, h)
     out = per_channel(np.multiply, n_rgb, n_a)
-    ga = g_a[rows, :, None]
     out = per_channel(np.multiply, out, 1.0 - g_a[rows], out=fits(out, g_a[rows]))
     out = summed(per_channel(np.multiply, g_rgb[rows], g_a[rows]), out)
-    a = ga[..., 0] + n_a * (1.0 - ga[..., 0])
-    ha = hair[rows, :, None] * np.where(gaps[rows], 1.0, alpha[rows])[..., None]
-    out = summed(strands(fg, head, gaps)[rows] * ha, out * (1.0 - ha))
-    a = ha[..., 0] + a * (1.0 - ha[..., 0])
+    a = g_a[rows] + n_a * (1.0 - g_a[rows])
+    ha = hair[rows] * np.where(gaps[rows], 1.0, alpha[rows])
+    out = summed(per_channel(np.multiply, strands(fg, head, gaps)[rows], ha),
+                 per_channel(np.multiply, out, 1.0 - ha, out=out))
+    a = ha + a * (1.0 - ha)
     # inside the person's own outline no layer's soft edge lets the background through (no light seams)
     solid = np.where(a > 0.02, np.maximum(a, alpha[rows]), a)
-    out /= np.maximum(a[..., None], 1e-4)
-    out *= solid[..., None]
+    per_channel(np.divide, out, np.maximum(a, 1e-4), out=out)
+    per_channel(np.multiply, out, solid, out=out)
     a = solid
     # the head (and what lies above the shoulders' row) as it was, over the layers: they show only through its
     # soft edge (the neck behind the jaw, the garment behind the hair), never in place of its own pixels
     keep = 1.0 - free
     head_a = alpha[rows] * keep
-    out *= (1.0 - head_a)[..., None]
+    per_channel(np.multiply, out, 1.0 - head_a, out=out)
     out += per_channel(np.multiply, fg[rows].astype(np.float32), head_a)
     a = a * (1.0 - head_a) + head_a
     # no background slivers beside the neck and the shoulders next to it
@@ -198,7 +199,7 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     sealed(out, a, free)    # (in place)
     out, a = smooth_edge(out, a, free, 0, hairy)   # (beside the jaw too: the face's outline cuts it there, ADR 0035)
     new_fg, new_a = fg.copy(), alpha.copy()
-    out /= np.maximum(a[..., None], 1e-4)
+    per_channel(np.divide, out, np.maximum(a, 1e-4), out=out)
     out += 0.5
     new_fg[rows] = np.clip(out, 0, 255, out=out).astype(np.uint8)
     new_a[rows] = np.clip(a, 0.0, 1.0)

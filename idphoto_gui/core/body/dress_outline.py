@@ -43,11 +43,18 @@ def smooth_edge(pre: np.ndarray, a: np.ndarray, free: np.ndarray, top: int, hair
         return pre, a
     p, q = pre[top:], a[top:]
     near = None if hairy is None else hairy[top:]
-    sp = softened(p, near, EDGE_SOFT, HAIR_EDGE_SOFT)
     sa = softened(q, near, EDGE_SOFT, HAIR_EDGE_SOFT)
     edge = ((q < 0.995) | (sa < 0.995)) & (free[top:] > 0.5) & ((q > 0.005) | (sa > 0.005))
-    pre[top:][edge] = sp[edge]
-    a[top:][edge] = sa[edge]
+    # the colour's two blurs mixed only on the outline (the same numbers there; inside it nothing is read)
+    crisp = cv2.GaussianBlur(p, (0, 0), EDGE_SOFT)
+    if near is not None and near.any():
+        w = near[edge][:, None]
+        mixed = crisp[edge]
+        mixed += (cv2.GaussianBlur(p, (0, 0), HAIR_EDGE_SOFT)[edge] - mixed) * w
+        p[edge] = mixed
+    else:
+        np.copyto(p, crisp, where=edge[..., None])
+    np.copyto(q, sa, where=edge)
     return pre, a
 
 
@@ -78,8 +85,12 @@ def closed(pre: np.ndarray, a: np.ndarray, free: np.ndarray, hairy: np.ndarray, 
     them) are changed in place and returned."""
     solid = a > 0.5
     k = max(3, int(SLIVER * body.face_w) | 1)
-    neck = (np.abs(np.arange(a.shape[1]) - cx) <= SLIVER_NECK * body.face_w)[None, :]
-    shut = np.where(neck, _shut(solid, SLIVER * body.face_w), _shut(solid, SLIVER_EDGE * body.face_w))
+    neck = np.abs(np.arange(a.shape[1]) - cx) <= SLIVER_NECK * body.face_w
+    shut = _shut(solid, SLIVER_EDGE * body.face_w)
+    cols = np.flatnonzero(neck)
+    if cols.size:     # (the wide closing worked out on the neck's columns and twice its reach: the same there)
+        c0, c1 = max(0, cols[0] - k), min(a.shape[1], cols[-1] + k + 1)
+        shut[:, cols] = _shut(solid[:, c0:c1], SLIVER * body.face_w)[:, cols - c0]
     shut |= _holes(shut)
     gap = shut & ~solid & (hairy < 0.5) & (free > 0.5)
     if not gap.any():
@@ -91,15 +102,16 @@ def closed(pre: np.ndarray, a: np.ndarray, free: np.ndarray, hairy: np.ndarray, 
     if not have.any():
         return pre, a
     own = pre[y0:y1, x0:x1] / np.maximum(a[y0:y1, x0:x1], 1e-6)[..., None]   # (looked up where a > 0.98)
-    near = _gap_colours(have, own, None if cloth is None else cloth[y0:y1, x0:x1], max(0.8, GAP_BLEND * body.face_w))
     g = gap[y0:y1, x0:x1]
-    pre[y0:y1, x0:x1][g] = near[g]
+    pre[y0:y1, x0:x1][g] = _gap_colours(have, own, None if cloth is None else cloth[y0:y1, x0:x1],
+                                        max(0.8, GAP_BLEND * body.face_w), g)
     a[y0:y1, x0:x1][g] = 1.0
     return pre, a
 
 
-def _gap_colours(have: np.ndarray, own: np.ndarray, cloth: np.ndarray | None, sigma: float) -> np.ndarray:
-    """(h, w, 3) the colour a closed gap takes: its nearest body pixels', blurred by `sigma` (no tears). Given
+def _gap_colours(have: np.ndarray, own: np.ndarray, cloth: np.ndarray | None, sigma: float,
+                 gap: np.ndarray) -> np.ndarray:
+    """(n, 3) the colours the `gap` pixels take: their nearest body pixels', blurred by `sigma` (no tears). Given
     `cloth`, the garment's and the rest's (the neck, the jaw) apart, each pixel the nearer one's: a gap under the
     jaw blended from skin, a white collar and a dark jacket was a grey wedge, one by a collar a pink blob (blind
     round 34 on 047, round 33 on 061)."""
@@ -107,7 +119,7 @@ def _gap_colours(have: np.ndarray, own: np.ndarray, cloth: np.ndarray | None, si
         worn, rest = have & cloth, have & ~cloth
         if worn.any() and rest.any():
             (c_worn, d_worn), (c_rest, d_rest) = nearest(worn, own), nearest(rest, own)
-            w = np.clip((d_rest - d_worn) / 2.0 + 0.5, 0.0, 1.0)[..., None]      # 1: the garment is nearer
-            soft = [cv2.GaussianBlur(c, (0, 0), GAP_PART) for c in (c_worn, c_rest)]
+            w = np.clip((d_rest[gap] - d_worn[gap]) / 2.0 + 0.5, 0.0, 1.0)[:, None]      # 1: the garment is nearer
+            soft = [cv2.GaussianBlur(c, (0, 0), GAP_PART)[gap] for c in (c_worn, c_rest)]
             return soft[0] * w + soft[1] * (1.0 - w)
-    return cv2.GaussianBlur(nearest_colours(have, own), (0, 0), sigma)
+    return cv2.GaussianBlur(nearest_colours(have, own), (0, 0), sigma)[gap]

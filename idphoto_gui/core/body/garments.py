@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 from pathlib import Path
 
 
@@ -63,7 +64,30 @@ def catalogue(extra: Path | None = None) -> tuple[Garment, ...]:
 
 
 def scan(extra: Path | None = None) -> tuple[tuple[Garment, ...], tuple[Problem, ...]]:
-    """The catalogue, and the studio folder's files that cannot be used with why (shown, never silently skipped)."""
+    """The catalogue, and the studio folder's files that cannot be used with why (shown, never silently skipped);
+    read again only when a file in either folder changed (every dressed render looks its garment up: reading
+    every JSON and checking every PNG each time cost 2.6 ms of a 295x413 render)."""
+    key = (_listing(builtin_dir()), None if extra is None else (str(extra), _listing(Path(extra))))
+    seen = _SCANNED[0]
+    if seen is None or seen[0] != key:
+        seen = _SCANNED[0] = (key, _scanned(extra))     # (one assignment: a render thread reads it whole)
+    return seen[1]
+
+
+_SCANNED: list = [None]
+
+
+def _listing(folder: Path) -> tuple | None:
+    """What a folder holds, as far as a change of any file shows (name, size, time, inode); None if it is gone."""
+    try:
+        return tuple(sorted((e.name, st.st_size, st.st_mtime_ns, st.st_ino)
+                            for e in os.scandir(folder) for st in (e.stat(),)))
+    except OSError:
+        return None
+
+
+def _scanned(extra: Path | None) -> tuple[tuple[Garment, ...], tuple[Problem, ...]]:
+    """`scan` read from the files."""
     found: dict[str, Garment] = {}
     problems: list[Problem] = []
     for folder in (builtin_dir(), extra):
