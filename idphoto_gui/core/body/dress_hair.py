@@ -111,14 +111,16 @@ def hanging_hair(like: np.ndarray, alpha: np.ndarray, body: Body, skin: np.ndarr
     ok = (like > 0.6) & (alpha > 0.6) & face
     ok = cv2.morphologyEx(ok.astype(np.uint8), cv2.MORPH_CLOSE, np.ones((3, 1), np.uint8)) > 0   # a strand's gap
     out = np.ones_like(ok)
-    run = ok[y_from].copy()
+    run = ok[y_from]
     c = int(np.clip(round(body.chin[0]), 1, ok.shape[1] - 1))
-    from_inside = np.zeros_like(run)
+    from_inside = np.zeros(ok.shape[1], bool)
     for y in range(y_from + 1, ok.shape[0]):      # row by row: a strand falls straight or leans outwards
         from_inside[:c] = run[1:c + 1]
         from_inside[c:] = run[c - 1:-1]
-        run = ok[y] & (run | from_inside)
-        out[y] = run
+        row = out[y]                              # (written in place: no new row each time)
+        np.logical_or(run, from_inside, out=row)
+        row &= ok[y]
+        run = row
     # on a side where long hair frames the face (a wide band of hair beside the eyes), all of it hangs
     band = ok[y_from:int(y_from + 0.2 * body.face_h)] & ~skin[y_from:int(y_from + 0.2 * body.face_h)]
     for side in (slice(0, c), slice(c, ok.shape[1])):

@@ -5,7 +5,7 @@ import cv2
 import numpy as np
 
 from ..imaging.nearest import nearest, nearest_colours
-from .dress_body import Body, labelled
+from .dress_body import Body, blur_reach, labelled, per_channel
 
 EDGE_SOFT = 0.7               # the dressed outline (the jaw beside it too) is antialiased over this many px (sigma):
                               # as a photo's own edge on the template's grid (blind rounds 26-27: 0.4 read as steps)
@@ -45,16 +45,23 @@ def smooth_edge(pre: np.ndarray, a: np.ndarray, free: np.ndarray, top: int, hair
     near = None if hairy is None else hairy[top:]
     sa = softened(q, near, EDGE_SOFT, HAIR_EDGE_SOFT)
     edge = ((q < 0.995) | (sa < 0.995)) & (free[top:] > 0.5) & ((q > 0.005) | (sa > 0.005))
-    # the colour's two blurs mixed only on the outline (the same numbers there; inside it nothing is read)
+    np.copyto(q, sa, where=edge)
+    rows = np.flatnonzero(edge.any(axis=1))
+    if not rows.size:
+        return pre, a
+    # the colour's two blurs worked out on the outline's rows and their reach, mixed only on the outline (the
+    # same numbers there; nothing else is read)
+    reach = blur_reach(max(EDGE_SOFT, HAIR_EDGE_SOFT))
+    band = slice(max(0, rows[0] - reach), min(len(p), rows[-1] + 1 + reach))
+    p, edge = p[band], edge[band]
     crisp = cv2.GaussianBlur(p, (0, 0), EDGE_SOFT)
     if near is not None and near.any():
-        w = near[edge][:, None]
+        w = near[band][edge][:, None]
         mixed = crisp[edge]
         mixed += (cv2.GaussianBlur(p, (0, 0), HAIR_EDGE_SOFT)[edge] - mixed) * w
         p[edge] = mixed
     else:
         np.copyto(p, crisp, where=edge[..., None])
-    np.copyto(q, sa, where=edge)
     return pre, a
 
 
@@ -101,7 +108,7 @@ def closed(pre: np.ndarray, a: np.ndarray, free: np.ndarray, hairy: np.ndarray, 
     have = solid[y0:y1, x0:x1] & (a[y0:y1, x0:x1] > 0.98)
     if not have.any():
         return pre, a
-    own = pre[y0:y1, x0:x1] / np.maximum(a[y0:y1, x0:x1], 1e-6)[..., None]   # (looked up where a > 0.98)
+    own = per_channel(np.divide, pre[y0:y1, x0:x1], np.maximum(a[y0:y1, x0:x1], 1e-6))   # (read where a > 0.98)
     g = gap[y0:y1, x0:x1]
     pre[y0:y1, x0:x1][g] = _gap_colours(have, own, None if cloth is None else cloth[y0:y1, x0:x1],
                                         max(0.8, GAP_BLEND * body.face_w), g)
