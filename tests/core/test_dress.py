@@ -533,3 +533,17 @@ def test_the_neck_layer_worked_out_on_its_own_columns_is_the_whole_widths(data_d
         assert c1 - c0 < 0.8 * alpha.shape[1]
         assert not whole[1][:, :c0].any() and not whole[1][:, c1:].any()
         assert np.abs(whole[1] - cover).max() < 1e-3 and np.abs(whole[0] - rgb)[cover > 0].max() < 1e-2
+
+
+def test_the_head_colours_median_from_a_histogram_is_numpys():
+    """`head_like` reads the head's median blue-yellow from a histogram of its 8-bit Lab (ADR 0038): the same
+    number as np.median, for odd and even counts, narrow and wide spreads."""
+    from idphoto_gui.core.body.dress_hair import _median
+
+    rng = np.random.default_rng(7)
+    for i in range(300):
+        h, w = rng.integers(1, 30, 2)
+        lab = rng.integers(100, 110 if i % 2 else 256, (h, w, 3)).astype(np.uint8)
+        mask = rng.random((h, w)) < rng.random()
+        if mask.any():
+            assert _median(lab, 2, mask) == float(np.median(lab[..., 2].astype(np.float32)[mask]))

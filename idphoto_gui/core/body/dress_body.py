@@ -61,14 +61,20 @@ def is_skin(lab: np.ndarray, ref: np.ndarray, loose: float = 1.0) -> np.ndarray:
     return near_skin(skin_distance(lab, ref), loose)
 
 
+def hue_gap2(lab: np.ndarray, a: float, b: float) -> np.ndarray:
+    """(h, w) float32: each pixel's squared distance in Lab's a, b plane to (a, b). On 8-bit Lab's whole numbers
+    and a median's halves the squares are exact: compared squared, no square roots."""
+    da, db = lab[..., 1] - a, lab[..., 2] - b
+    da *= da
+    db *= db
+    da += db
+    return da
+
+
 def skin_distance(lab: np.ndarray, ref: np.ndarray) -> np.ndarray:
     """(h, w, 2): each pixel's Lab distance to a skin colour, in chroma and in lightness (for `near_skin`)."""
     sd = np.empty(lab.shape[:-1] + (2,), np.float32)
-    a, b = lab[..., 1] - ref[1], lab[..., 2] - ref[2]
-    a *= a
-    b *= b
-    a += b      # (on 8-bit Lab's whole numbers and a median's halves the squares are exact: as np.hypot, 4x faster)
-    np.sqrt(a, out=sd[..., 0])
+    np.sqrt(hue_gap2(lab, ref[1], ref[2]), out=sd[..., 0])     # (as np.hypot: its squares are exact; 4x faster)
     sd[..., 1] = np.abs(lab[..., 0] - ref[0])
     return sd
 

@@ -5,8 +5,8 @@ import cv2
 import numpy as np
 
 from ..imaging.nearest import nearest_colours
-from .dress_body import (SEED, SKIN_AB, SKIN_L, Body, blur_reach, blurred, blurred_rows, fits, near_skin,
-                         per_channel, summed)
+from .dress_body import (SEED, SKIN_AB, SKIN_L, Body, blur_reach, blurred, blurred_rows, fits, hue_gap2,
+                         near_skin, per_channel, summed)
 from .dress_fit import noise_level, normals
 
 MIRROR_FADE = 0.08            # the skin's texture mirrored below the photo's last rows fades over this many face
@@ -124,11 +124,8 @@ def clothish(lab: np.ndarray, skin: np.ndarray, body: Body) -> np.ndarray:
     grown by CLOTH_GROW: paler than the skin by more than the skin test allows and greyer (a white collar), or
     redder or bluer than it by twice the skin test's hue (a red tie, a blue shirt; a shadow on skin may be
     yellower and more colourful, not redder)."""
-    a, b = lab[..., 1] - 128.0, lab[..., 2] - 128.0
-    a *= a
-    b *= b
-    a += b     # (the chroma squared: exact on Lab's whole numbers, no square roots)
-    pale = (lab[..., 0] - skin[0] > SKIN_L * 2.55) & (a < (skin[1] - 128.0) ** 2 + (skin[2] - 128.0) ** 2)
+    chroma2 = hue_gap2(lab, 128.0, 128.0)
+    pale = (lab[..., 0] - skin[0] > SKIN_L * 2.55) & (chroma2 < (skin[1] - 128.0) ** 2 + (skin[2] - 128.0) ** 2)
     vivid = (lab[..., 1] - skin[1] > SKIN_AB * 2.0) | (lab[..., 2] - skin[2] < -SKIN_AB * 2.0)
     n, labels, stats, _ = cv2.connectedComponentsWithStats((pale | vivid).astype(np.uint8), connectivity=8)
     big = stats[:, cv2.CC_STAT_AREA] >= CLOTH_AREA * body.face_h ** 2      # (a grey beard's hairs are specks)
