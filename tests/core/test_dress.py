@@ -547,3 +547,33 @@ def test_the_head_colours_median_from_a_histogram_is_numpys():
         mask = rng.random((h, w)) < rng.random()
         if mask.any():
             assert _median(lab, 2, mask) == float(np.median(lab[..., 2].astype(np.float32)[mask]))
+
+
+@pytest.mark.parametrize("photo", ["man_glasses.jpg", "shared:expressions/interfaces_071.jpg"])
+def test_the_body_under_a_garment_is_not_textured_and_the_picture_is_the_same(data_dir, tmp_path, monkeypatch,
+                                                                              photo):
+    """The garment covers the body continued past a tight photo's edge, so that body is not textured (ADR 0038:
+    the texture was most of the continuation's cost). The dressed picture is the same as on a textured body.
+    071's denim shirt (the 1000 px photo) ends at the photo's edge: it is still told from the head, by the
+    colours of its own rows (`worn_clothing`; without them 7000 pixels change)."""
+    from idphoto_gui.core.render import compose
+
+    path = SHARED_PHOTOS / photo[7:] if photo.startswith("shared:") else data_dir / photo
+    if not path.exists():
+        pytest.skip("shared photos not here")
+    tight = _cut_below_chin(analyse(load_image(path)), tmp_path, 0.25)
+    seen = []
+    real = compose.warp
+
+    def spy(*args, **kw):
+        seen.append(kw.get("texture", True))
+        return real(*args, **kw)
+
+    monkeypatch.setattr(compose, "warp", spy)
+    s = PhotoSession.for_template(tight, get_template("cn-1inch"), look=Look(garment="men-suit-tie"))
+    bare = s.render(Target()).rgb
+    assert seen == [False]
+    monkeypatch.setattr(compose, "warp", lambda *a, **kw: real(*a, **{**kw, "texture": True}))
+    textured = PhotoSession.for_template(tight, get_template("cn-1inch"), look=Look(garment="men-suit-tie"))
+    moved = np.abs(bare.astype(int) - textured.render(Target()).rgb.astype(int)).max(axis=2) > 8
+    assert moved.sum() < 60, moved.sum()

@@ -541,3 +541,18 @@ def test_a_bare_neckline_closes_as_a_curve_not_a_v():
     v = opening._v(20.0, 180.0, 100.0, 160.0, 100, 80, 200, 1.5)
     pointed = (v > 0.5).sum(axis=0)[96:105]
     assert pointed.max() - pointed.min() >= 3        # main's straight sides: a point
+
+
+def test_a_body_under_a_garment_gets_its_colours_without_the_fabric():
+    """A dressed render's garment covers the continued body (ADR 0038): the continuation then skips the texture,
+    its dearest part, and keeps what the dressing reads and shows (the outline, the neck ending into the
+    clothing's colour). It is never the plain shade while clothing shows."""
+    fg, alpha = _region()
+    full = extend.continue_body(fg, alpha, bottom=40, left=10, right=10, hint=CHIN)
+    bare = extend.continue_body(fg, alpha, bottom=40, left=10, right=10, hint=CHIN, texture=False)
+    assert np.array_equal(full.alpha, bare.alpha) and not bare.plain
+    k = max(extend.EDGE_ROWS, round(extend.EDGE_FRAC * H))
+    assert np.array_equal(bare.foreground[:H - k, 10:10 + W], fg[:H - k])            # the photo's own rows
+    pad, smooth = full.foreground[H + 4:, 10:10 + W], bare.foreground[H + 4:, 10:10 + W]
+    assert _energy(smooth) < 0.2 * _energy(pad)                                         # no fabric ...
+    assert np.abs(smooth.reshape(-1, 3).mean(0) - pad.reshape(-1, 3).mean(0)).max() < 6  # ... its colour

@@ -27,7 +27,8 @@ from ..templates.template import Template
 from .dress_body import (CHEEKS, SHOULDER_RISE, Body, face_mask, first_row, fits, near_skin, per_channel,
                          skin_colour, skin_distance, summed)
 from .dress_fit import bent_to, bled, garment_scale, matched, neck_half, noise_level, placed
-from .dress_hair import hair_band, hair_in_front, hanging_hair, head_like, head_parts, jaw_hair, shut_head, strands
+from .dress_hair import (hair_band, hair_in_front, hanging_hair, head_like, head_parts, jaw_hair, shut_head, strands,
+                         worn_clothing)
 from .dress_line import COLLAR_SPAN, COLLAR_TOP, RISE_MAX, covered, crown, first_rows, follow, top_cap
 from .dress_neck import (NECK_LOOSE, OWN_NECK, clothish, collar_back, head_shadow, neck_column, neck_layer,
                          neck_opening, neck_run, rim)
@@ -108,7 +109,8 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     top = body.chin[1] + COLLAR_TOP * body.face_h - collar_y * scale
     ext = int(np.ceil(RISE_MAX * body.face_h)) + 2     # rows below the picture, for the garment to rise from
     g_rgb, g_a = placed(garment, scale, x0, top, w, h + ext)
-    like = head_like(lab8, alpha, body, g_a[:h])
+    worn = None if real_rows is None else lambda: worn_clothing(fg, alpha, body, real_rows)  # noqa: E731
+    like = head_like(lab8, alpha, body, g_a[:h], worn, rows_own)
     hole = 0.95 * garment.neck_half * scale      # the collar closes round the neck ...
     skin_px = near_skin(sd)
     head = head_parts(like, alpha, body, skin_px)   # hair and ears: the photo's own

@@ -1,6 +1,7 @@
 """The head's hair and ears kept over the garment (issue 38): told from the old clothing by this photo's colours."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -8,7 +9,9 @@ import cv2
 import numpy as np
 
 from ..imaging.nearest import nearest_colours
+from . import clothing
 from .dress_body import SEED, SHOULDER_RISE, Body, blurred_rows, face_mask, labelled
+from .silhouette import Hint
 
 NECK_CUT = 0.25              # hair is traced from the head apart from the neck below this many face heights over the chin
 NECK_BAND = 0.4             # ... within this many face widths of the chin's column (the neck)
@@ -28,14 +31,30 @@ HEAD_RARE = 0.05              # a colour this rare on the head (share of its com
 SAMPLE_MIN = 40                 # head and clothing sample pixels needed to tell them apart
 
 
-def head_like(lab: np.ndarray, alpha: np.ndarray, body: Body, ga: np.ndarray) -> np.ndarray:
+def worn_clothing(fg: np.ndarray, alpha: np.ndarray, body: Body, real_rows: int) -> np.ndarray | None:
+    """(h, w) bool: the old clothing in the photo's own rows, the pixels the body's continuation takes its
+    colours from (clothing.clothing: the shoulders beside the neck, no skin, no strands); None when the photo
+    reaches the picture's bottom (ADR 0038)."""
+    h, w = alpha.shape
+    if real_rows >= h or real_rows < 2:
+        return None
+    hint = Hint(body.chin[0], body.chin[1], body.face_w / 0.9, body.face_h)    # (the box's width, as compose's)
+    y0, colour, _ = clothing.clothing(fg[:real_rows], alpha[:real_rows], hint)
+    worn = np.zeros((h, w), bool)
+    worn[y0:real_rows] = colour
+    return worn
+
+
+def head_like(lab: np.ndarray, alpha: np.ndarray, body: Body, ga: np.ndarray,
+              worn: Callable[[], np.ndarray | None] | None = None, real_rows: int | None = None) -> np.ndarray:
     """(h, w) 0-1: how much each pixel's colour is the head's (hair, skin) rather than the old clothing's;
     `lab`: the picture in OpenCV's 8-bit Lab (uint8).
 
     Two colour histograms (Lab in 16 steps a channel): the head's, read beside and above the eyes and on the
     face; the old clothing's, read where the garment will lie, away from the neck (on a tight photo in the body
-    continued past its edge: its texture is the clothing's own, copied). A blonde's strands, dark hair on dark
-    skin or a beige top are told apart by what this photo holds, not by fixed colours."""
+    continued past its edge; with too little of the photo's own there, in what `worn()` gives too: under a
+    garment the continued body has no fabric detail, so its colours lack the clothing's spread). A blonde's
+    strands, dark hair on dark skin or a beige top are told apart by what this photo holds, not by fixed colours."""
     h, w = alpha.shape
     cx, cy = body.chin
     q = lab >> 4      # (0-15 a channel: the bins, as small as they come)
@@ -48,6 +67,9 @@ def head_like(lab: np.ndarray, alpha: np.ndarray, body: Body, ga: np.ndarray) ->
     ys = np.arange(h)[:, None]
     head = (alpha > 0.9) & (ys > cy - 1.3 * body.face_h) & (ys < cy - 0.1 * body.face_h) & (xs < 1.2 * body.face_w)
     cloth = (alpha > 0.9) & (ga > 0.5) & (ys > cy + 0.12 * body.face_h) & (xs > 0.5 * body.face_w)
+    mine = None if worn is None or cloth[:real_rows].sum() >= SAMPLE_MIN else worn()
+    if mine is not None:    # the photo ends at the neck: the clothing its shoulders show
+        cloth |= mine & (alpha > 0.9)
     if head.sum() < SAMPLE_MIN:
         return np.ones((h, w), np.float32)          # nothing to tell them apart by: keep the photo's own
     k = np.ones(3, np.float32) / 3            # each bin shares with its neighbours (a shade darker or lighter)

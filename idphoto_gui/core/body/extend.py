@@ -77,12 +77,13 @@ def edge_rows(h: int) -> int:
 
 
 def continue_body(fg: np.ndarray, alpha: np.ndarray, *, bottom: int = 0, left: int = 0, right: int = 0,
-                  hint: Hint | None = None, coarse: bool = False) -> Continued:
+                  hint: Hint | None = None, coarse: bool = False, texture: bool = True) -> Continued:
     """The region padded below and beside with the body continued; sizes grow by the pads (pixels).
 
     `coarse`: the region has at least 1.5 times the output's resolution, so the pads are painted at half
     of it (a quarter of the cost; the output still gets 0.75 painted pixels a pixel or more); the region
-    itself and the outline stay sharp.
+    itself and the outline stay sharp. Without `texture` the pads get the colour model only, no fabric
+    detail: for a body a garment will cover (the dressing, ADR 0038), where only the neck's fade is seen.
     """
     alpha = np.asarray(alpha, np.float32)
     edge = edge_rows(alpha.shape[0]) if bottom else 0
@@ -94,14 +95,15 @@ def continue_body(fg: np.ndarray, alpha: np.ndarray, *, bottom: int = 0, left: i
     band = max(2, int(round(SIDE_BAND_FRAC * max(h, w))))
     out_a = pad_alpha(alpha, bottom=bottom, left=left, right=right, band=min(band, w - 1), hint=hint)
     if coarse and min(h, w) >= 32:
-        painted, plain = _paint_half(fg, alpha, bottom=bottom, left=left, right=right, hint=hint)
+        painted, plain = _paint_half(fg, alpha, bottom=bottom, left=left, right=right, hint=hint,
+                                     textured=texture)
     else:
-        painted, plain = _paint(fg, alpha, out_a, bottom=bottom, left=left, hint=hint)
+        painted, plain = _paint(fg, alpha, out_a, bottom=bottom, left=left, hint=hint, textured=texture)
     return Continued(painted, out_a, plain=plain)
 
 
 def _paint_half(fg: np.ndarray, alpha: np.ndarray, *, bottom: int, left: int, right: int,
-                hint: Hint | None) -> tuple[np.ndarray, bool]:
+                hint: Hint | None, textured: bool = True) -> tuple[np.ndarray, bool]:
     """_paint at half the region's resolution, scaled back under the sharp region."""
     h, w = alpha.shape
     up = lambda n: -(-n // 2)  # noqa: E731
@@ -112,7 +114,7 @@ def _paint_half(fg: np.ndarray, alpha: np.ndarray, *, bottom: int, left: int, ri
                                             hint.face_w / 2, hint.face_h / 2)
     band = max(2, int(round(SIDE_BAND_FRAC * max(small_a.shape))))
     small_out = pad_alpha(small_a, bottom=b, left=lf, right=r, band=min(band, small_a.shape[1] - 1), hint=hint_s)
-    small, plain = _paint(small_fg, small_a, small_out, bottom=b, left=lf, hint=hint_s)
+    small, plain = _paint(small_fg, small_a, small_out, bottom=b, left=lf, hint=hint_s, textured=textured)
     big = cv2.resize(small, (2 * small.shape[1], 2 * small.shape[0]), interpolation=cv2.INTER_CUBIC)
     x0 = 2 * lf - left
     out = np.ascontiguousarray(big[:h + bottom, x0:x0 + left + w + right])
@@ -302,9 +304,10 @@ def _hair_columns(lab_edge: np.ndarray, looks, near: int) -> np.ndarray:
 
 
 def _paint(fg: np.ndarray, alpha: np.ndarray, out_a: np.ndarray, *, bottom: int, left: int,
-           hint: Hint | None) -> tuple[np.ndarray, bool]:
-    """The padded canvas's colours: the region, and beside and below it the colour model plus the texture,
-    the seam faded in. Only the rows from the top of the side pads' body down are worked on."""
+           hint: Hint | None, textured: bool = True) -> tuple[np.ndarray, bool]:
+    """The padded canvas's colours: the region, and beside and below it the colour model plus the texture
+    (without `textured`: none, and plain only when no clothing shows), the seam faded in. Only the rows from
+    the top of the side pads' body down are worked on."""
     h, w = alpha.shape
     big_h, big_w = out_a.shape
     out = np.empty((big_h, big_w, 3), np.uint8)
@@ -318,15 +321,16 @@ def _paint(fg: np.ndarray, alpha: np.ndarray, out_a: np.ndarray, *, bottom: int,
         seen = (skin, hair_seen)
     band_y, valid, strand_free = clothing.clothing(fg, alpha, hint, seen)
     hair = [] if seen is None else [clothing.rgb(m) for m in seen[1]]
-    found = _texture(fg[band_y:], strand_free, w, rng, hair)
-    plain = found is None
+    found = _texture(fg[band_y:], strand_free, w, rng, hair) if textured else None
+    plain = found is None and (textured or not valid.any())
     shade = clothing.plain_shade(fg, alpha, band_y, valid)
     size = found.size if found is not None else max(MIN_PATCH_PX, int(round(PATCH_FRAC * w)))
     sides = out_a[:h].copy()
     sides[:, left:left + w] = 0.0
     rows = np.flatnonzero(sides.max(axis=1) > 0.01)
     y0 = max(0, min(int(rows[0]) if len(rows) else h, h) - 2)
-    detail = lambda hh, ww, cols: (clothing.fabric((hh, ww), np.zeros(3, np.float32), rng) if plain  # noqa: E731
+    detail = lambda hh, ww, cols: (np.zeros((hh, ww, 3), np.float32) if found is None and not plain  # noqa: E731
+                                   else clothing.fabric((hh, ww), np.zeros(3, np.float32), rng) if plain
                                    else texture.synthesise((hh, ww), found, rng, cols))
     lft, rgt = _side_colours(fg, alpha, min(size, w), _edge_columns(fg, alpha, size)[0])
     out[:h, :left], out[:h, left + w:] = _u8(lft), _u8(rgt)      # above the shoulders: alpha 0, never shown

@@ -105,12 +105,13 @@ def _hint(face: Face | None, x0: int, y0: int, k: int) -> extend.Hint | None:
 
 
 def _prepare(layers: tuple[np.ndarray, ...], matrix: np.ndarray, size: tuple[int, int], *, body: bool = False,
-             face: Face | None = None):
+             face: Face | None = None, texture: bool = True):
     """Source region of each layer (box-shrunk when downscaling a lot) and the matrix from it to the output.
 
     With `body` the layers are (foreground, alpha) and the region is padded past the photo's bottom and
-    side edges with the body continued (extend.continue_body), so the warp reads the padding there.
-    Returns (parts, matrix, plain): plain when the body had to be painted without clothing to copy.
+    side edges with the body continued (extend.continue_body; without `texture` its colours only), so the
+    warp reads the padding there. Returns (parts, matrix, plain): plain when the body had to be painted
+    without clothing to copy.
     """
     m = np.asarray(matrix, dtype=np.float64).reshape(2, 3)
     sh, sw = layers[0].shape[:2]
@@ -127,7 +128,8 @@ def _prepare(layers: tuple[np.ndarray, ...], matrix: np.ndarray, size: tuple[int
         left, right, bottom = pad(x0 - ux0), pad(ux1 - x1), pad(uy1 - y1)
         if left or right or bottom:
             done = extend.continue_body(parts[0], parts[1], bottom=bottom, left=left, right=right,
-                                        hint=_hint(face, x0, y0, k), coarse=output_scale(m) * k <= COARSE_SCALE)
+                                        hint=_hint(face, x0, y0, k), coarse=output_scale(m) * k <= COARSE_SCALE,
+                                        texture=texture)
             parts, plain = [done.foreground, done.alpha], done.plain
     # output <- ROI (shift by x0, y0) <- box-shrunk (pixel u covers ROI k*u .. k*u+k-1) <- padded (left cols)
     c = (k - 1) / 2.0
@@ -136,15 +138,17 @@ def _prepare(layers: tuple[np.ndarray, ...], matrix: np.ndarray, size: tuple[int
 
 
 def warp(matte: Matte, *, matrix: np.ndarray, size: tuple[int, int], synthesise_body: bool = True,
-         face: Face | None = None) -> Warped:
+         face: Face | None = None, texture: bool = True) -> Warped:
     """Resample foreground and alpha onto a (w, h) output grid.
 
     Past the photo's bottom and side edges the body is continued from its own edge (extend.py) unless
     `synthesise_body` is False; elsewhere outside the source alpha is 0 (the new background). The `face`
     tells the continuation where the neck and the clothing are (without it: the last rows are clothing).
+    Without `texture` the continued body has no fabric detail, its colours only: a garment covers it.
     """
     w, h = int(size[0]), int(size[1])
-    parts, m, plain = _prepare((matte.foreground, matte.alpha), matrix, (w, h), body=synthesise_body, face=face)
+    parts, m, plain = _prepare((matte.foreground, matte.alpha), matrix, (w, h), body=synthesise_body, face=face,
+                               texture=texture)
     if parts is None:
         return Warped(np.zeros((h, w, 3), np.uint8), np.zeros((h, w), np.float32))
     fg, alpha = parts

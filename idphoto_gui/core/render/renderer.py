@@ -173,8 +173,9 @@ class Renderer:
         size = target.size(template)
         original = edit.background.is_original
         bg = fill_rgb(template, edit.background)
-        matrix, warped = self._warped(template, crop, size, original=original)
-        warped, dressed = self._dressed(edit, template, crop, size, matrix, warped, original)
+        garment, dressed = self._garment(edit, template, original)
+        matrix, warped = self._warped(template, crop, size, original=original, texture=garment is None)
+        warped = self._dressed(edit, garment, template, crop, size, matrix, warped)
         rgb, notes = self._finished(edit, template, matrix, warped, original, bg, grid=(crop, size))
         notes = (*notes, *dressed)
         m = self._measured(template, crop, dpi, edit)
@@ -328,14 +329,15 @@ class Renderer:
         if stand_in is not None:
             return stand_in.cutout(edit, result)
         a = self._require()
-        rgba = compose.render_rgba(a.matte, matrix=result.matrix, size=result.pixel_size, face=a.face)
         look = result.look
-        if look.dressed:      # the same garment as the photo's (cached with its grid)
-            warped = compose.Warped(rgba[..., :3], rgba[..., 3].astype(np.float32) / 255.0)
-            dressed = edit.but(look=look, template=result.template)
-            warped, _ = self._dressed(dressed, result.template, result.crop, result.pixel_size, result.matrix,
-                                      warped, result.original_background)
-            rgba = np.dstack([warped.foreground, np.clip(warped.alpha * 255.0 + 0.5, 0, 255).astype(np.uint8)])
+        dressed = edit.but(look=look, template=result.template)
+        garment = self._garment(dressed, result.template, result.original_background)[0] if look.dressed else None
+        warped = compose.warp(a.matte, matrix=result.matrix, size=result.pixel_size, face=a.face,
+                              texture=garment is None)
+        if garment is not None:      # the same garment as the photo's (cached with its grid)
+            warped = self._dressed(dressed, garment, result.template, result.crop, result.pixel_size,
+                                   result.matrix, warped)
+        rgba = np.dstack([warped.foreground, np.clip(warped.alpha * 255.0 + 0.5, 0, 255).astype(np.uint8)])
         if look.is_plain:
             return rgba
         points = to_output(a.face.landmarks, result.matrix) if a.face is not None and a.face.has_mesh else None
@@ -345,30 +347,39 @@ class Renderer:
         return np.dstack([done.rgb, np.clip(alpha * 255.0 + 0.5, 0, 255).astype(np.uint8)])
 
     # ---- the cached steps of a render ----------------------------------------------------------------
-    def _warped(self, template: Template, crop: Crop, size: tuple[int, int], *, original: bool = False):
+    def _warped(self, template: Template, crop: Crop, size: tuple[int, int], *, original: bool = False,
+                texture: bool = True):
         """The matte (or, with the original background, the photo) resampled onto an output grid, cached:
-        a colour change only re-blends."""
+        a colour change only re-blends. Without `texture` the continued body has its colours only (a garment
+        covers it: ADR 0038)."""
         def warp() -> tuple:
             matrix = np.asarray(placement.crop_to_output_matrix(crop, *size))
             a = self._require()
             return matrix, (compose.warp_original(a.image.rgb, matrix=matrix, size=size) if original
-                            else compose.warp(a.matte, matrix=matrix, size=size, face=a.face))
+                            else compose.warp(a.matte, matrix=matrix, size=size, face=a.face, texture=texture))
 
-        return self._warps.get_or_make((template.id, crop, size, original), warp)
+        return self._warps.get_or_make((template.id, crop, size, original, texture), warp)
 
-    def _dressed(self, edit: Edit, template: Template, crop: Crop, size: tuple[int, int], matrix: np.ndarray,
-                 warped, original: bool) -> tuple[object, tuple[Finding, ...]]:
-        """The warped person in the edit's garment (core/body/dress.py), cached per grid and garment, and the
-        finding saying so; unchanged without a garment, and refused (said) where the document forbids it."""
+    def _garment(self, edit: Edit, template: Template, original: bool) -> tuple[object, tuple[Finding, ...]]:
+        """The garment the edit's person will wear (None: undressed) and the finding saying so: refused (said)
+        where the document forbids it, said when a studio garment's file went."""
         gid = edit.look.garment
         if gid == "none":
-            return warped, ()
+            return None, ()
         if not dress.allowed(template) or original:
-            return warped, (dress.refusal(template, gid),)
+            return None, (dress.refusal(template, gid),)
         try:
             g = garments.find(gid, garments.studio_folder())
         except garments.GarmentError:      # a studio garment whose folder changed or file went: undressed, said
-            return warped, (dress.missing(gid),)
+            return None, (dress.missing(gid),)
+        return g, (dress.finding(g),)
+
+    def _dressed(self, edit: Edit, g, template: Template, crop: Crop, size: tuple[int, int], matrix: np.ndarray,
+                 warped):
+        """The warped person in garment `g` (core/body/dress.py), cached per grid and garment; unchanged
+        without one."""
+        if g is None:
+            return warped
 
         def dressed() -> object:
             face = self.face(edit)
@@ -384,7 +395,7 @@ class Renderer:
             return replace(warped, foreground=done.foreground, alpha=done.alpha)
 
         key = ("dress", template.id, crop, size, g)   # the garment itself: a refitted one renders anew
-        return self._warps.get_or_make(key, dressed), (dress.finding(g),)
+        return self._warps.get_or_make(key, dressed)
 
     def _inspected(self, template: Template, crop: Crop, size: tuple[int, int], matrix: np.ndarray,
                    warped, garment: str) -> Inspection:
