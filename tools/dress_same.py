@@ -1,4 +1,4 @@
-"""Did a change to the dressing move any pixel? 128 dressed renders kept as arrays, compared with another run's.
+"""Did a change to the dressing move any pixel? 134 dressed renders kept as arrays, compared with another run's.
 
     PYTHONPATH=/path/to/old python tools/dress_same.py --photos ../shared/photos --out /tmp/old.npz
     PYTHONPATH=$PWD python tools/dress_same.py --photos ../shared/photos --out /tmp/new.npz --against /tmp/old.npz
