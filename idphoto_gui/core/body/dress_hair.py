@@ -38,7 +38,7 @@ def worn_clothing(fg: np.ndarray, alpha: np.ndarray, body: Body, real_rows: int)
     h, w = alpha.shape
     if real_rows >= h or real_rows < 2:
         return None
-    hint = Hint(body.chin[0], body.chin[1], body.face_w / 0.9, body.face_h)    # (the box's width, as compose's)
+    hint = Hint(body.chin[0], body.chin[1], body.face_w / 0.9, body.face_h)    # (about the box's width: compose's)
     y0, colour, _ = clothing.clothing(fg[:real_rows], alpha[:real_rows], hint)
     worn = np.zeros((h, w), bool)
     worn[y0:real_rows] = colour

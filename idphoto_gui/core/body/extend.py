@@ -329,9 +329,15 @@ def _paint(fg: np.ndarray, alpha: np.ndarray, out_a: np.ndarray, *, bottom: int,
     sides[:, left:left + w] = 0.0
     rows = np.flatnonzero(sides.max(axis=1) > 0.01)
     y0 = max(0, min(int(rows[0]) if len(rows) else h, h) - 2)
-    detail = lambda hh, ww, cols: (np.zeros((hh, ww, 3), np.float32) if found is None and not plain  # noqa: E731
-                                   else clothing.fabric((hh, ww), np.zeros(3, np.float32), rng) if plain
-                                   else texture.synthesise((hh, ww), found, rng, cols))
+
+    def detail(hh: int, ww: int, cols: tuple[float, int]) -> np.ndarray:
+        """The fine detail laid over the colour model: the clothing's texture, a plain fabric's noise, or none."""
+        if plain:
+            return clothing.fabric((hh, ww), np.zeros(3, np.float32), rng)
+        if found is None:       # (untextured: under a garment)
+            return np.zeros((hh, ww, 3), np.float32)
+        return texture.synthesise((hh, ww), found, rng, cols)
+
     lft, rgt = _side_colours(fg, alpha, min(size, w), _edge_columns(fg, alpha, size)[0])
     out[:h, :left], out[:h, left + w:] = _u8(lft), _u8(rgt)      # above the shoulders: alpha 0, never shown
     if left and h > y0:

@@ -194,8 +194,12 @@ def render_rgba(matte: Matte, *, matrix: np.ndarray, size: tuple[int, int],
                 synthesise_body: bool = True, face: Face | None = None) -> np.ndarray:
     """The transparent cut-out (h, w, 4) uint8 at output size."""
     warped = warp(matte, matrix=matrix, size=size, synthesise_body=synthesise_body, face=face)
-    a8 = np.clip(warped.alpha * 255.0 + 0.5, 0, 255).astype(np.uint8)
-    return np.dstack([warped.foreground, a8])
+    return rgba(warped.foreground, warped.alpha)
+
+
+def rgba(rgb: np.ndarray, alpha: np.ndarray) -> np.ndarray:
+    """Colours (h, w, 3) uint8 and alpha (h, w) 0-1 as one (h, w, 4) uint8 picture, alpha rounded."""
+    return np.dstack([rgb, np.clip(alpha * 255.0 + 0.5, 0, 255).astype(np.uint8)])
 
 
 def composite_full(matte: Matte, *, background: RGB) -> np.ndarray:

@@ -331,20 +331,19 @@ class Renderer:
         a = self._require()
         look = result.look
         dressed = edit.but(look=look, template=result.template)
-        garment = self._garment(dressed, result.template, result.original_background)[0] if look.dressed else None
+        garment = self._garment(dressed, result.template, result.original_background)[0]
         warped = compose.warp(a.matte, matrix=result.matrix, size=result.pixel_size, face=a.face,
                               texture=garment is None)
-        if garment is not None:      # the same garment as the photo's (cached with its grid)
-            warped = self._dressed(dressed, garment, result.template, result.crop, result.pixel_size,
-                                   result.matrix, warped)
-        rgba = np.dstack([warped.foreground, np.clip(warped.alpha * 255.0 + 0.5, 0, 255).astype(np.uint8)])
+        warped = self._dressed(dressed, garment, result.template, result.crop, result.pixel_size, result.matrix,
+                               warped)      # the same garment as the photo's (cached with its grid)
+        rgba = compose.rgba(warped.foreground, warped.alpha)
         if look.is_plain:
             return rgba
         points = to_output(a.face.landmarks, result.matrix) if a.face is not None and a.face.has_mesh else None
         done = apply_look(rgba[..., :3], look=look, template=result.template, points=points,
                           fix=self.light_fix() if look.light == "auto" else None)
         alpha = done.alpha(rgba[..., 3].astype(np.float32) / 255.0)
-        return np.dstack([done.rgb, np.clip(alpha * 255.0 + 0.5, 0, 255).astype(np.uint8)])
+        return compose.rgba(done.rgb, alpha)
 
     # ---- the cached steps of a render ----------------------------------------------------------------
     def _warped(self, template: Template, crop: Crop, size: tuple[int, int], *, original: bool = False,
@@ -360,7 +359,8 @@ class Renderer:
 
         return self._warps.get_or_make((template.id, crop, size, original, texture), warp)
 
-    def _garment(self, edit: Edit, template: Template, original: bool) -> tuple[object, tuple[Finding, ...]]:
+    def _garment(self, edit: Edit, template: Template,
+                 original: bool) -> tuple[garments.Garment | None, tuple[Finding, ...]]:
         """The garment the edit's person will wear (None: undressed) and the finding saying so: refused (said)
         where the document forbids it, said when a studio garment's file went."""
         gid = edit.look.garment
@@ -374,8 +374,8 @@ class Renderer:
             return None, (dress.missing(gid),)
         return g, (dress.finding(g),)
 
-    def _dressed(self, edit: Edit, g, template: Template, crop: Crop, size: tuple[int, int], matrix: np.ndarray,
-                 warped):
+    def _dressed(self, edit: Edit, g: garments.Garment | None, template: Template, crop: Crop,
+                 size: tuple[int, int], matrix: np.ndarray, warped: compose.Warped) -> compose.Warped:
         """The warped person in garment `g` (core/body/dress.py), cached per grid and garment; unchanged
         without one."""
         if g is None:
