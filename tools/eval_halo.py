@@ -12,7 +12,12 @@ where those two are closer than SEPARATION are left out (grey hair on a grey wal
 is the share of halo pixels among those looked at, in %, per photo and per region (crown, sides, neck), ADR 0021.
 
     PYTHONPATH=$PWD .venv/bin/python tools/eval_halo.py [--shared ../shared] [--only REGEX] [--save DIR]
-        [--json OUT]
+        [--json OUT] [--reference]
+
+`--reference` measures the bound of the figure: on the photos that carry a hand-made reference alpha (P3M's
+alpha_ref/, tests/data's *_alpha.png) it also measures the photo made from that alpha, its colours estimated
+as the product does (blur-fusion, then the wall unmixed: `decontaminate`). What the reference scores is halo no
+matte can remove: hair coloured like the wall, which the measure cannot tell from it (ADR 0028).
 """
 from __future__ import annotations
 
@@ -32,8 +37,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from idphoto_gui.core.analysis.cache import LruCache  # noqa: E402
 from idphoto_gui.core.analysis.pipeline import analyse  # noqa: E402
 from idphoto_gui.core.imaging.imageio import load_image  # noqa: E402
-from idphoto_gui.core.matting.fill import push_pull  # noqa: E402
-from idphoto_gui.core.render.compose import composite_full  # noqa: E402
+from idphoto_gui.core.matting.colour_line import decontaminate  # noqa: E402
+from idphoto_gui.core.matting.fill import Fills, push_pull, small_image  # noqa: E402
+from idphoto_gui.core.matting.foreground import estimate_foreground  # noqa: E402
+from idphoto_gui.core.render.compose import blend, composite_full  # noqa: E402
 
 BAND = (0.05, 0.95)     # the soft band
 FAINT = 0.02            # just outside the band, alpha above this still shows (4 levels of white on blue)
@@ -148,6 +155,47 @@ def made(path: Path, keep: Path | None) -> tuple[np.ndarray, np.ndarray, np.ndar
     return image.rgb, black, white, (tuple(box) or None)
 
 
+def reference_alpha(path: Path) -> Path | None:
+    """The hand-made alpha of a photo: P3M's alpha_ref/<stem>.png beside images/, or <stem>_alpha.png."""
+    for cand in (path.parent.parent / "alpha_ref" / f"{path.stem}.png", path.with_name(f"{path.stem}_alpha.png")):
+        if cand.exists():
+            return cand
+    return None
+
+
+def measure_reference(path: Path, ref: Path, box: tuple) -> dict[str, float]:
+    """The halo figures of the photo made from its reference alpha, colours estimated as the product does."""
+    rgb = load_image(path).rgb
+    a = np.asarray(load_image(ref).rgb, np.float32).mean(axis=2) / 255.0
+    if a.shape != rgb.shape[:2]:
+        a = cv2.resize(a, (rgb.shape[1], rgb.shape[0]), interpolation=cv2.INTER_LINEAR)
+    fg = decontaminate(rgb, a, estimate_foreground(rgb, a), small=Fills(small_image(rgb)))
+    return halo(rgb, blend(fg, a, (0, 0, 0)), blend(fg, a, (255, 255, 255)), box)[0]
+
+
+def bound(photo_list: list[tuple[str, Path]], keep: Path | None) -> None:
+    """Print each reference photo's figure, ours and its reference alpha's, and both medians."""
+    ours, refs = [], []
+    for name, p in photo_list:
+        ref = reference_alpha(p)
+        if ref is None:
+            continue
+        rgb, black, white, box = made(p, keep)
+        if box is None:
+            print(f"{name:60s} no face")
+            continue
+        mine, theirs = halo(rgb, black, white, box)[0], measure_reference(p, ref, box)
+        ours.append(mine["all"])
+        refs.append(theirs["all"])
+        print(f"{name:60s} ours {mine['all']:6.2f}  reference {theirs['all']:6.2f}  (crown {mine['crown']:5.2f} / "
+              f"{theirs['crown']:5.2f}, sides {mine['sides']:5.2f} / {theirs['sides']:5.2f}, neck "
+              f"{mine['neck']:5.2f} / {theirs['neck']:5.2f})", flush=True)
+    if ours:
+        print(f"photos {len(ours)}  median ours {statistics.median(ours):.2f}  reference {statistics.median(refs):.2f}"
+              f"  over {THRESHOLD}%: ours {sum(v > THRESHOLD for v in ours)}, reference "
+              f"{sum(v > THRESHOLD for v in refs)}")
+
+
 def measure(path: Path, save: Path | None, keep: Path | None = None) -> dict[str, float] | None:
     """The halo figures of one photo (None when no face is found)."""
     rgb, black, white, box = made(path, keep)
@@ -171,12 +219,15 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--save", type=Path)
     ap.add_argument("--json", type=Path)
     ap.add_argument("--keep", type=Path, help="folder keeping each photo made on black and white (re-reads)")
+    ap.add_argument("--reference", action="store_true", help="the bound: ours beside the reference alphas'")
     args = ap.parse_args(argv)
+    chosen = [(f"{p.parent.name}/{p.name}", p) for p in photos(repo, args.shared)]
+    chosen = [(n, p) for n, p in chosen if not args.only or re.search(args.only, n)]
+    if args.reference:
+        bound(chosen, args.keep)
+        return 0
     rows = {}
-    for p in photos(repo, args.shared):
-        name = f"{p.parent.name}/{p.name}"
-        if args.only and not re.search(args.only, name):
-            continue
+    for name, p in chosen:
         figs = measure(p, args.save, args.keep)
         if figs is None:
             print(f"{name:60s} no face")

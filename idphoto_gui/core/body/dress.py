@@ -178,7 +178,10 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
     out = summed(per_channel(np.multiply, g_rgb[rows], g_a[rows]), out)
     a = g_a[rows] + n_a * (1.0 - g_a[rows])
     ha = hair[rows] * np.where(gaps[rows], 1.0, alpha[rows])
-    out = summed(per_channel(np.multiply, strands(fg, head, gaps)[rows], ha),
+    # the hair's soft end over the old clothing is lifted opaque below (`solid`): in the hair's colour, not the
+    # clothing's (a red top's sliver between the hair and the garment, blind round 36)
+    fringe = gaps | ((hair > 0.0) & old & ~head & (like < JUST_LIKE))
+    out = summed(per_channel(np.multiply, strands(fg, head, fringe)[rows], ha),
                  per_channel(np.multiply, out, 1.0 - ha, out=out))
     a = ha + a * (1.0 - ha)
     # inside the person's own outline no layer's soft edge lets the background through (no light seams)
