@@ -17,7 +17,7 @@ is the share of halo pixels among those looked at, in %, per photo and per regio
 `--reference` measures the bound of the figure: on the photos that carry a hand-made reference alpha (P3M's
 alpha_ref/, tests/data's *_alpha.png) it also measures the photo made from that alpha, its colours estimated
 as the product does (blur-fusion, then the wall unmixed: `decontaminate`). What the reference scores is halo no
-matte can remove: hair coloured like the wall, which the measure cannot tell from it (ADR 0028).
+matte can remove: hair coloured like the wall, which the measure cannot tell from it (ADR 0039).
 """
 from __future__ import annotations
 
