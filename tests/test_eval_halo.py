@@ -16,8 +16,8 @@ def test_the_reference_alpha_is_found_and_scores_a_lower_halo_than_ours(data_dir
     ref = eval_halo.reference_alpha(photo)
     assert ref == data_dir / "p3m_p_22fc0130_alpha.png"
     assert eval_halo.reference_alpha(data_dir / "man_suit.jpg") is None
-    _, black, white, box = eval_halo.made(photo, None)
-    ours = eval_halo.halo(eval_halo.load_image(photo).rgb, black, white, box)[0]
-    theirs = eval_halo.measure_reference(photo, ref, box)
+    rgb, black, white, box = eval_halo.made(photo, None)
+    ours = eval_halo.halo(rgb, black, white, box)[0]
+    theirs = eval_halo.measure_reference(rgb, ref, box)
     assert set(theirs) == {"crown", "sides", "neck", "all"}
     assert 0.0 < theirs["all"] < ours["all"]

@@ -59,7 +59,8 @@ def photos(repo: Path, shared: Path) -> list[Path]:
     seen, out = set(), []
     for root in roots:
         for p in sorted(root.rglob("*")):
-            if p.suffix.lower() not in EXTS or "alpha" in p.name or "golden" in p.parts or "rvm_reference" in p.parts:
+            if (p.suffix.lower() not in EXTS or "alpha" in p.name or "alpha_ref" in p.parts or "golden" in p.parts
+                    or "rvm_reference" in p.parts):
                 continue
             keys = {hashlib.sha1(p.read_bytes()).hexdigest(), f"{p.parent.name}/{p.name}"}
             if not keys & seen:   # tests/data/expressions are copies of shared ones
@@ -163,9 +164,9 @@ def reference_alpha(path: Path) -> Path | None:
     return None
 
 
-def measure_reference(path: Path, ref: Path, box: tuple) -> dict[str, float]:
-    """The halo figures of the photo made from its reference alpha, colours estimated as the product does."""
-    rgb = load_image(path).rgb
+def measure_reference(rgb: np.ndarray, ref: Path, box: tuple) -> dict[str, float]:
+    """The halo figures of the photo (`rgb`, the working image `made` gives) made from its reference alpha,
+    colours estimated as the product does."""
     a = np.asarray(load_image(ref).rgb, np.float32).mean(axis=2) / 255.0
     if a.shape != rgb.shape[:2]:
         a = cv2.resize(a, (rgb.shape[1], rgb.shape[0]), interpolation=cv2.INTER_LINEAR)
@@ -184,7 +185,7 @@ def bound(photo_list: list[tuple[str, Path]], keep: Path | None) -> None:
         if box is None:
             print(f"{name:60s} no face")
             continue
-        mine, theirs = halo(rgb, black, white, box)[0], measure_reference(p, ref, box)
+        mine, theirs = halo(rgb, black, white, box)[0], measure_reference(rgb, ref, box)
         ours.append(mine["all"])
         refs.append(theirs["all"])
         print(f"{name:60s} ours {mine['all']:6.2f}  reference {theirs['all']:6.2f}  (crown {mine['crown']:5.2f} / "
