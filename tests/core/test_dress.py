@@ -595,3 +595,45 @@ def test_the_hairs_soft_end_over_the_old_clothing_has_the_hairs_colour(tmp_path,
     rgb = r.rgb.astype(int)
     red = rgb[..., 0] - rgb[..., 1] > 85       # (her top; the hair's reddest ends stay under 70)
     assert not red[int(np.ceil(_body(s, r).chin[1])):].any(), np.argwhere(red)[-5:]
+
+
+def test_a_lone_strand_by_the_garment_stays_hair_not_a_dark_speck(tmp_path):
+    """interfaces_035's blonde hair ends on the blazer with darker strands among it. A lighter strand pixel unlike
+    its column's mean colour was taken for old clothing and covered in the garment's dark: black specks on the hair
+    by the shoulder (blind round 64b, both judges). A pixel most of whose neighbours are the same hair is hair: no
+    dark pixel below the chin ringed by light hair (main had 4). Shared photo: skipped without it."""
+    path = SHARED_PHOTOS / "expressions" / "interfaces_035.jpg"
+    if not path.exists():
+        pytest.skip("shared photos not here")
+    tight = _cut_below_chin(analyse(load_image(path)), tmp_path, 0.25)
+    s = PhotoSession.for_template(tight, get_template("cn-1inch"), look=Look(garment="women-blazer"),
+                                  background=Background.parse("#438EDB"))
+    r = s.render(Target())
+    luma = r.rgb.astype(np.float32) @ np.array([0.299, 0.587, 0.114], np.float32)
+    light = (luma > 120).astype(np.float32)
+    ringed = cv2.filter2D(light, -1, np.ones((3, 3), np.float32), borderType=cv2.BORDER_REPLICATE) - light >= 6
+    speck = (luma < 70) & ringed
+    assert not speck[int(np.ceil(_body(s, r).chin[1])):].any(), np.argwhere(speck)[-5:]
+
+
+def test_long_hair_in_shade_reaches_down_to_the_garment_with_no_wall_between(tmp_path):
+    """interfaces_083's red hair darkens in shade near its tight cut. Its strands reach down behind the garment's
+    top only through pixels coloured like the hair just above their ends; 8-bit Lab counts lightness 2.55 times
+    over, so shaded hair failed and the new background showed between the hair and the shoulder (blind round 65a,
+    both judges: "a round blue hole between the hair and the right shoulder"). Lightness counted in CIE units: at
+    most a few background pixels lie between the hair and the garment in any column (main had 84). Shared photo:
+    skipped without it."""
+    path = SHARED_PHOTOS / "expressions" / "interfaces_083.jpg"
+    if not path.exists():
+        pytest.skip("shared photos not here")
+    tight = _cut_below_chin(analyse(load_image(path)), tmp_path, 0.25)
+    s = PhotoSession.for_template(tight, get_template("cn-1inch"), look=Look(garment="women-blazer"),
+                                  background=Background.parse("#438EDB"))
+    r = s.render(Target())
+    wall = np.abs(r.rgb.astype(int) - np.array([0x43, 0x8E, 0xDB])).max(axis=2) <= 12
+    below = wall[int(np.ceil(_body(s, r).chin[1])):]
+    between = 0
+    for col in below.T:     # the wall between a column's first and last pixel of the person
+        person = np.flatnonzero(~col)
+        between += int(col[person[0]:person[-1]].sum()) if person.size > 1 else 0
+    assert between < 20, between

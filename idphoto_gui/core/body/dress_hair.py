@@ -25,6 +25,8 @@ HAIR_TIPS = 0.05              # hair over the garment ends, strand by strand, wi
 HAIR_DRAPE = 0.2              # ... its ends rising this many face heights one face width out (draped over a shoulder)
 HAIR_BEHIND = 0.03            # ... yet down to this many face heights below the garment's top (no wall between)
 HAIR_SAME = 30.0              # ... through pixels this near (Lab) its strands' own colour there (no old collar)
+SHADE_WEIGHT = (1 / 2.55) ** 2  # ... its lightness counted in CIE units (8-bit Lab's L is 2.55 times them)
+SAME_AROUND = 0.6             # ... or with this share of the 5 x 5 pixels round it so (a lone lighter strand)
 HAIR_GAPS = 0.06              # gaps between strands narrower than this many face widths are hair (no cloth blobs)
 BLUE_B = 5.0                  # a colour this much bluer (Lab b) than neutral and than the head's is not the head's
 HEAD_RARE = 0.05              # a colour this rare on the head (share of its commonest) can be the old clothing
@@ -247,7 +249,8 @@ def _tips(w: int) -> np.ndarray:
 
 
 def _same_strands(lab: np.ndarray, keep: np.ndarray, ys: np.ndarray, end: np.ndarray) -> np.ndarray:
-    """(n, w) bool: pixels within HAIR_SAME (Lab) of their column's hair in the rows just above its `end`."""
+    """(n, w) bool: pixels within HAIR_SAME (Lab, lightness in CIE units: hair in shade is the same hair) of their
+    column's hair in the rows just above its `end`, or mostly ringed by such pixels (a lone lighter strand)."""
     near = keep & (ys >= end[None, :] - 6) & (ys < end[None, :])
     n = near.sum(axis=0)
     # each pixel's squared distance to its column's hair, a channel at a time (a fifth of np.linalg.norm's time)
@@ -255,8 +258,14 @@ def _same_strands(lab: np.ndarray, keep: np.ndarray, ys: np.ndarray, end: np.nda
     for c in range(lab.shape[-1]):
         d = lab[..., c] - (lab[..., c] * near).sum(axis=0) / np.maximum(n, 1)
         d *= d
+        if c == 0:
+            d *= SHADE_WEIGHT
         far += d
-    return (far < HAIR_SAME ** 2) & (n > 0)[None, :]
+    same = (far < HAIR_SAME ** 2).astype(np.float32)
+    # a lone strand lighter or darker than its column's mean is the same hair, not a hole the garment shows
+    # through in dark specks (blind round 64b: "black speckles on the right shoulder by the hair")
+    held = cv2.blur(same, (5, 5)) >= SAME_AROUND
+    return ((same > 0) | held) & (n > 0)[None, :]
 
 
 def shut_head(head: np.ndarray, alpha: np.ndarray, body: Body) -> np.ndarray:
