@@ -27,8 +27,8 @@ from ..templates.template import Template
 from .dress_body import (CHEEKS, SHOULDER_RISE, Body, face_mask, first_row, fits, near_skin, per_channel,
                          skin_colour, skin_distance, summed)
 from .dress_fit import bent_to, bled, garment_scale, matched, neck_half, noise_level, placed
-from .dress_hair import (hair_band, hair_in_front, hanging_hair, head_like, head_parts, jaw_hair, shut_head, strands,
-                         worn_clothing)
+from .dress_hair import (hair_band, hair_in_front, hanging_hair, head_like, head_parts, jaw_hair, shut_head,
+                         soft_fringe, strands, worn_clothing)
 from .dress_line import COLLAR_SPAN, COLLAR_TOP, RISE_MAX, covered, crown, first_rows, follow, top_cap
 from .dress_neck import (NECK_LOOSE, OWN_NECK, clothish, collar_back, head_shadow, neck_column, neck_layer,
                          neck_opening, neck_run, rim)
@@ -125,6 +125,7 @@ def dress(fg: np.ndarray, alpha: np.ndarray, body: Body, garment: Garment, *, ga
         ears[y0:] = False
         head &= hanging | ears
     head = shut_head(head, alpha, body)
+    head |= soft_fringe(head, alpha, body)     # (its see-through outer strands: no step in them at the shoulders' row)
     band = hair_band(head, body, y0)
     hair, gaps = hair_in_front(band, body, rows_own), band.gaps
     above = head.astype(np.float32)
