@@ -597,18 +597,23 @@ def test_the_hairs_soft_end_over_the_old_clothing_has_the_hairs_colour(tmp_path,
     assert not red[int(np.ceil(_body(s, r).chin[1])):].any(), np.argwhere(red)[-5:]
 
 
+def _tight_on_blue(tmp_path, path: Path, garment: str):
+    """A shared photo cut a quarter face height below the chin, dressed at cn-1inch on its blue (skipped when the
+    shared photos are not beside the checkout): the session and its render."""
+    if not path.exists():
+        pytest.skip("shared photos not here")
+    tight = _cut_below_chin(analyse(load_image(path)), tmp_path, 0.25)
+    s = PhotoSession.for_template(tight, get_template("cn-1inch"), look=Look(garment=garment),
+                                  background=Background.parse("#438EDB"))
+    return s, s.render(Target())
+
+
 def test_a_lone_strand_by_the_garment_stays_hair_not_a_dark_speck(tmp_path):
     """interfaces_035's blonde hair ends on the blazer with darker strands among it. A lighter strand pixel unlike
     its column's mean colour was taken for old clothing and covered in the garment's dark: black specks on the hair
     by the shoulder (blind round 64b, both judges). A pixel most of whose neighbours are the same hair is hair: no
     dark pixel below the chin ringed by light hair (main had 4). Shared photo: skipped without it."""
-    path = SHARED_PHOTOS / "expressions" / "interfaces_035.jpg"
-    if not path.exists():
-        pytest.skip("shared photos not here")
-    tight = _cut_below_chin(analyse(load_image(path)), tmp_path, 0.25)
-    s = PhotoSession.for_template(tight, get_template("cn-1inch"), look=Look(garment="women-blazer"),
-                                  background=Background.parse("#438EDB"))
-    r = s.render(Target())
+    s, r = _tight_on_blue(tmp_path, SHARED_PHOTOS / "expressions" / "interfaces_035.jpg", "women-blazer")
     luma = r.rgb.astype(np.float32) @ np.array([0.299, 0.587, 0.114], np.float32)
     light = (luma > 120).astype(np.float32)
     ringed = cv2.filter2D(light, -1, np.ones((3, 3), np.float32), borderType=cv2.BORDER_REPLICATE) - light >= 6
@@ -623,13 +628,7 @@ def test_long_hair_in_shade_reaches_down_to_the_garment_with_no_wall_between(tmp
     both judges: "a round blue hole between the hair and the right shoulder"). Lightness counted in CIE units: at
     most a few background pixels lie between the hair and the garment in any column (main had 84). Shared photo:
     skipped without it."""
-    path = SHARED_PHOTOS / "expressions" / "interfaces_083.jpg"
-    if not path.exists():
-        pytest.skip("shared photos not here")
-    tight = _cut_below_chin(analyse(load_image(path)), tmp_path, 0.25)
-    s = PhotoSession.for_template(tight, get_template("cn-1inch"), look=Look(garment="women-blazer"),
-                                  background=Background.parse("#438EDB"))
-    r = s.render(Target())
+    s, r = _tight_on_blue(tmp_path, SHARED_PHOTOS / "expressions" / "interfaces_083.jpg", "women-blazer")
     wall = np.abs(r.rgb.astype(int) - np.array([0x43, 0x8E, 0xDB])).max(axis=2) <= 12
     below = wall[int(np.ceil(_body(s, r).chin[1])):]
     between = 0
@@ -646,13 +645,7 @@ def test_the_hairs_see_through_outer_strands_carry_on_past_the_shoulders_row(tmp
     hard stepped horizontal cut in the left hair"). They are the head's now (`soft_fringe`): the outline's leftmost
     pixel moves by at most a few pixels from row to row round that row (main: a step of 11 px). Shared photo:
     skipped without it."""
-    path = SHARED_PHOTOS / "expressions" / "interfaces_001.jpg"
-    if not path.exists():
-        pytest.skip("shared photos not here")
-    tight = _cut_below_chin(analyse(load_image(path)), tmp_path, 0.25)
-    s = PhotoSession.for_template(tight, get_template("cn-1inch"), look=Look(garment="women-blazer"),
-                                  background=Background.parse("#438EDB"))
-    r = s.render(Target())
+    s, r = _tight_on_blue(tmp_path, SHARED_PHOTOS / "expressions" / "interfaces_001.jpg", "women-blazer")
     body = _body(s, r)
     wall = np.abs(r.rgb.astype(int) - np.array([0x43, 0x8E, 0xDB])).max(axis=2) < 45
     row = int(body.chin[1] - dress_body.SHOULDER_RISE * body.face_h)
