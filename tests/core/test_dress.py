@@ -596,6 +596,13 @@ def test_the_hairs_soft_end_over_the_old_clothing_has_the_hairs_colour(tmp_path,
     red = rgb[..., 0] - rgb[..., 1] > 85       # (her top; the hair's reddest ends stay under 70)
     assert not red[int(np.ceil(_body(s, r).chin[1])):].any(), np.argwhere(red)[-5:]
 
+BLUE = "#438EDB"     # cn-1inch's blue, the tight cuts' background below
+
+
+def _wall(rgb: np.ndarray, within: int) -> np.ndarray:
+    """(h, w) bool: pixels within `within` levels of BLUE in every channel."""
+    return np.abs(rgb.astype(int) - np.array([int(BLUE[i:i + 2], 16) for i in (1, 3, 5)])).max(axis=2) <= within
+
 
 def _tight_on_blue(tmp_path, path: Path, garment: str):
     """A shared photo cut a quarter face height below the chin, dressed at cn-1inch on its blue (skipped when the
@@ -604,7 +611,7 @@ def _tight_on_blue(tmp_path, path: Path, garment: str):
         pytest.skip("shared photos not here")
     tight = _cut_below_chin(analyse(load_image(path)), tmp_path, 0.25)
     s = PhotoSession.for_template(tight, get_template("cn-1inch"), look=Look(garment=garment),
-                                  background=Background.parse("#438EDB"))
+                                  background=Background.parse(BLUE))
     return s, s.render(Target())
 
 
@@ -629,7 +636,7 @@ def test_long_hair_in_shade_reaches_down_to_the_garment_with_no_wall_between(tmp
     most a few background pixels lie between the hair and the garment in any column (main had 84). Shared photo:
     skipped without it."""
     s, r = _tight_on_blue(tmp_path, SHARED_PHOTOS / "expressions" / "interfaces_083.jpg", "women-blazer")
-    wall = np.abs(r.rgb.astype(int) - np.array([0x43, 0x8E, 0xDB])).max(axis=2) <= 12
+    wall = _wall(r.rgb, 12)
     below = wall[int(np.ceil(_body(s, r).chin[1])):]
     between = 0
     for col in below.T:     # the wall between a column's first and last pixel of the person
@@ -642,12 +649,12 @@ def test_the_hairs_see_through_outer_strands_carry_on_past_the_shoulders_row(tmp
     """interfaces_001's bob has see-through outer strands (alpha 0.1 to 0.6) beside its opaque part. Above the
     shoulders' row they were kept as the photo has them; from that row down they were dropped, as the head's parts
     take only pixels over 0.6 opaque: a hard horizontal step in the hair's outline (both judges of rounds 64b and
-    65a: "a hard stepped horizontal cut in the left hair"). They are the head's now (`soft_fringe`): the outline's leftmost
-    pixel moves by at most a few pixels from row to row round that row (main: a step of 11 px). Shared photo:
-    skipped without it."""
+    65a: "a hard stepped horizontal cut in the left hair"). They are the head's now (`soft_fringe`): the outline's
+    leftmost pixel moves by at most a few pixels from row to row round that row (main: a step of 11 px). Shared
+    photo: skipped without it."""
     s, r = _tight_on_blue(tmp_path, SHARED_PHOTOS / "expressions" / "interfaces_001.jpg", "women-blazer")
     body = _body(s, r)
-    wall = np.abs(r.rgb.astype(int) - np.array([0x43, 0x8E, 0xDB])).max(axis=2) < 45
+    wall = _wall(r.rgb, 44)
     row = int(body.chin[1] - dress_body.SHOULDER_RISE * body.face_h)
     left = [int(np.argmax(~wall[y])) for y in range(row - 15, row + 15)]
     assert np.abs(np.diff(left)).max() <= 5, left
